@@ -1,0 +1,11 @@
+import { jestConfig } from '@trek/testing/jest-preset';
+
+/** Journeys run one at a time against one stack, the one `npm start` runs, on a temp data folder. */
+export default jestConfig({
+  infrastructure: false,
+  globalSetup: '<rootDir>/stack-setup.mjs',
+  globalTeardown: '<rootDir>/stack-teardown.mjs',
+  testMatch: ['<rootDir>/journeys/**/*.test.ts'],
+  testTimeout: 90_000,
+  maxWorkers: 1,
+});

@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { api, uniqueEmail } from '../support/api.js';
+import { launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { capturedEmail } from '../support/mail.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const organizer = { fullName: 'Rosa Reviewer', email: uniqueEmail('reviewer'), password: 'reviewer pass 2026' };
+const applicant = {
+  firstNames: 'Camila',
+  lastName: `Journey${Date.now()}`,
+  universityEmail: uniqueEmail('camila'),
+  phone: '+52 55 1234 5678',
+  affiliation: 'MPP 2026, Harvard Kennedy School',
+  interest250: 'I want to meet the people shaping Mexico today.',
+  goals250: 'Bring what I learn back to public policy work.',
+  favoriteFood: 'Chiles en nogada',
+  passportValid: 'YES',
+  passportCountry: 'Chile',
+  commitment: 'COMMITTED',
+  significantOther: 'NO',
+};
+
+describe('reviewing an application', () => {
+  it('an application submitted through the API gets a confirmation email; an organizer accepts it, creates the account and the participant signs in', async () => {
+    const { ref } = await api<{ ref: string }>('POST', '/api/applications', applicant);
+    expect(ref).toMatch(/^MT26-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+    const confirmation = (await capturedEmail(`application-confirmation-${ref}`));
+    expect(confirmation).toContain(`To: ${applicant.universityEmail}`);
+    expect(confirmation).toContain(`Your reference number: ${ref}`);
+    expect(confirmation).toContain('mid-September');
+
+    const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
+      ...organizer,
+      role: 'ORGANIZER',
+      agreedToTerms: true,
+      organizerLoginKey: process.env.E2E_SETUP_KEY,
+    });
+
+    const { context, page } = await newPage(browser, 'desktop');
+    try {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+      await page.goto('/admin/dashboard?tab=applications');
+      await page.getByLabel('Search').fill(ref);
+      await page.getByRole('button', { name: `Open application ${ref}` }).click();
+
+      const drawer = page.getByRole('dialog');
+      await drawer.getByText(applicant.favoriteFood).waitFor();
+      await drawer.getByRole('combobox', { name: 'New status' }).click();
+      await page.getByRole('option', { name: 'Accepted' }).click();
+      await drawer.getByLabel('Reviewer note (optional)').fill('Great fit');
+      await drawer.getByRole('button', { name: 'Update status' }).click();
+      // The status history is the lasting proof; the toast saying so is transient and covered by component tests.
+      await drawer.getByText('Note: Great fit').waitFor();
+      await drawer.getByText('Accepted', { exact: true }).last().waitFor();
+
+      await drawer.getByRole('button', { name: 'Create participant account' }).click();
+      await drawer.getByText(`Account created for ${applicant.universityEmail}.`).waitFor();
+      await drawer.getByText('The sign-in details were emailed to the applicant.').waitFor();
+    } catch (error) {
+      await snapshot(page, 'applications-admin-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+
+    const { applications } = await api<{ applications: Array<{ id: string }> }>('GET', `/api/admin/applications?search=${ref}`, undefined, token);
+    const credentials = (await capturedEmail(`participant-credentials-${applications[0]!.id}`));
+    const password = /Password: (\S+)/.exec(credentials)?.[1];
+    expect(password).toEqual(expect.any(String));
+
+    const signIn = await newPage(browser, 'mobile');
+    try {
+      await signIn.page.goto('/');
+      const access = signIn.page.locator('#auth');
+      await access.getByText('Sign In', { exact: true }).first().click();
+      await access.getByLabel('Email').fill(applicant.universityEmail);
+      await access.getByLabel(/^Password/).fill(password!);
+      await access.getByRole('button', { name: 'Sign In' }).click();
+      await signIn.page.waitForURL('**/participant/dashboard');
+      await signIn.page.getByRole('heading', { name: `Welcome, ${applicant.firstNames} ${applicant.lastName}!` }).waitFor();
+    } catch (error) {
+      await snapshot(signIn.page, 'applications-participant-sign-in-failure');
+      throw error;
+    } finally {
+      await signIn.context.close();
+    }
+  });
+});

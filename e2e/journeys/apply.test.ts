@@ -1,0 +1,154 @@
+import type { ApplicationList } from '@trek/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { api, uniqueEmail } from '../support/api.js';
+import { seriousAccessibilityViolations } from '../support/accessibility.js';
+import { VIEWPORTS, baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { capturedEmail } from '../support/mail.js';
+
+let browser: Browser;
+let organizerToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ token: organizerToken } = await api<{ token: string }>('POST', '/api/auth/register', {
+    fullName: 'Olga Organizer',
+    email: uniqueEmail('olga'),
+    password: 'organizer pass 2026',
+    role: 'ORGANIZER',
+    agreedToTerms: true,
+    organizerLoginKey: process.env.E2E_SETUP_KEY,
+  }));
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport) => {
+  it('the landing page does not load the wizard; an invalid step blocks Next; the whole wizard ends on the confirmation with the stored reference and its email', async () => {
+    const email = uniqueEmail(`sofia-${viewport}`);
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => /ApplyPage|ApplicationConfirmationPage/.test(url))).toEqual([]);
+
+      await page.goto('/apply');
+      await page.getByRole('heading', { name: 'Mexico Trek 2026 Overview' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      await next(page);
+      await page.getByText('Step 2 of 5').waitFor();
+
+      // Next on an empty step stays there and says why.
+      await next(page);
+      await page.getByText('First and middle names are required').waitFor();
+      await page.getByText('Valid university email is required').waitFor();
+      expect(await page.getByText('Step 2 of 5').isVisible()).toBe(true);
+      await snapshot(page, `apply-${viewport}-identity-invalid`);
+
+      await page.getByRole('textbox', { name: /^First and middle names/ }).fill('Sofía Isabel');
+      await page.getByRole('textbox', { name: /^Last name/ }).fill('Ramírez');
+      await page.getByRole('textbox', { name: /^University email/ }).fill(email);
+      await page.getByRole('textbox', { name: /^Phone number/ }).fill('+1 617 555 0199');
+      await page.getByRole('textbox', { name: /^Affiliation/ }).fill('MPA 2026, Harvard Kennedy School');
+
+      // A reload keeps what was typed (sessionStorage of this tab).
+      await page.reload();
+      await page.getByText('Step 2 of 5').waitFor();
+      expect(await page.getByRole('textbox', { name: /^Last name/ }).inputValue()).toBe('Ramírez');
+      await next(page);
+
+      await page.getByText('Step 3 of 5').waitFor();
+      await page.getByRole('textbox', { name: /^Why are you interested/ }).fill('To learn how Mexican firms and governments work together.');
+      await page.getByRole('textbox', { name: /^What are your long-term career goals/ }).fill('Lead cross-border infrastructure projects.');
+      await page.getByRole('textbox', { name: /^What is your favorite Mexican food/ }).fill('Mole poblano');
+      await next(page);
+
+      await page.getByText('Step 4 of 5').waitFor();
+      await page.getByRole('radiogroup', { name: /^Is your passport valid/ }).getByRole('radio', { name: 'No' }).check();
+      await page.getByText('Please renew your passport and ensure it is valid through at least May 2026.').waitFor();
+      await page.getByRole('textbox', { name: /^Passport issuing country/ }).fill('Colombia');
+      await page.getByRole('combobox', { name: /^How did you hear about us/ }).selectOption('word-of-mouth');
+      await next(page);
+
+      await page.getByText('Step 5 of 5').waitFor();
+      await page.getByText('Word of mouth').waitFor();
+      await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
+      await snapshot(page, `apply-${viewport}-review`);
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+
+      await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+      const shownRef = (await page.getByTestId('application-reference').textContent())?.trim() ?? '';
+      expect(shownRef).toMatch(/^MT26-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(new URL(page.url()).searchParams.get('ref')).toBe(shownRef);
+      await snapshot(page, `apply-${viewport}-confirmation`);
+
+      const stored = await api<ApplicationList>('GET', `/api/admin/applications?search=${encodeURIComponent(email)}`, undefined, organizerToken);
+      expect(stored.applications.map((application) => application.ref)).toEqual([shownRef]);
+      expect(stored.applications[0]).toMatchObject({ universityEmail: email, passportValid: 'NO', passportCountry: 'Colombia' });
+
+      const confirmation = (await capturedEmail(`application-confirmation-${shownRef}`));
+      expect(confirmation).toContain(`To: ${email}`);
+      expect(confirmation).toContain(shownRef);
+
+      // Leaving asks to save the reference first.
+      await page.getByRole('button', { name: 'View FAQ' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save Your Reference Number' });
+      await dialog.getByRole('button', { name: 'Continue to FAQ' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.hash === '#faqs');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const draftValues = {
+  firstNames: 'Ana',
+  lastName: 'Axe',
+  universityEmail: 'ana.axe@example.edu',
+  phone: '+1 617 555 0100',
+  affiliation: 'MBA 2026',
+  interest250: 'Accessibility matters to everyone.',
+  goals250: 'Build products everyone can use.',
+  favoriteFood: 'Tamales',
+  passportValid: 'NO',
+  passportCountry: 'Peru',
+  commitment: 'PARTIAL',
+  significantOther: 'YES',
+  comments: '',
+  referral: '',
+  confirmAccuracy: false,
+};
+
+describe.each(['mobile', 'desktop'] as const)('wizard accessibility at %s width', (viewport) => {
+  it('axe-core finds no serious or critical violation on any step or on the confirmation page', async () => {
+    // CSP is bypassed only so that axe-core can be injected.
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/apply');
+      await page.getByText('Step 1 of 5').waitFor();
+      for (const step of [0, 1, 2, 3, 4]) {
+        await page.evaluate((draft) => sessionStorage.setItem('trek.applicationDraft', JSON.stringify(draft)), { step, values: draftValues });
+        await page.reload();
+        await page.getByText(`Step ${step + 1} of 5`).waitFor();
+        expect({ step, violations: await seriousAccessibilityViolations(page) }).toEqual({ step, violations: [] });
+      }
+      await page.goto('/apply/confirmation?ref=MT26-AXE2-TEST');
+      await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } catch (error) {
+      await snapshot(page, `apply-axe-${viewport}-failure`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});

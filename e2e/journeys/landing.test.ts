@@ -1,0 +1,172 @@
+import type { Place, PlaceType, PublicEdition } from '@trek/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { api, uniqueEmail } from '../support/api.js';
+import { seriousAccessibilityViolations } from '../support/accessibility.js';
+import { VIEWPORTS, baseUrl, launchBrowser, snapshot } from '../support/browser.js';
+
+/*
+ * The landing page on the content service's demo content (SEED_DEMO_CONTENT is on in the stack):
+ * every section at a phone (375 px) and a desktop (1280 px) width.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type Viewport = keyof typeof VIEWPORTS;
+
+/** A page at `viewport`. CSP is bypassed only so the accessibility check can inject axe-core. */
+async function openLanding(viewport: Viewport): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true });
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+const section = (page: Page, anchor: string) => page.locator(`section#${anchor}`);
+
+async function registerOrganizer(): Promise<string> {
+  const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
+    fullName: 'Lena Landing',
+    email: uniqueEmail('landing-organizer'),
+    password: 'organizer pass 2026',
+    organizerLoginKey: process.env.E2E_SETUP_KEY,
+    agreedToTerms: true,
+    role: 'ORGANIZER',
+  });
+  return token;
+}
+
+describe('landing page', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`at ${VIEWPORTS[viewport].width} px, every section shows the demo content in the spec's order`, async () => {
+      const { page, close } = await openLanding(viewport);
+      try {
+        await page.goto('/');
+        const anchors = await page.locator('main section[id]').evaluateAll((nodes) => nodes.map((n) => n.id));
+        expect(anchors).toEqual(['home', 'introduction', 'team', 'supporters', 'itinerary', 'speakers', 'places', 'participants', 'travel', 'auth', 'terms']);
+        await expect(page.locator('#faqs').count()).resolves.toBe(1);
+
+        await section(page, 'home').getByRole('heading', { name: 'Mexico Trek 2026' }).waitFor();
+        expect(await section(page, 'home').getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/apply');
+        await section(page, 'introduction').getByRole('heading', { name: 'Introduction' }).waitFor();
+        await section(page, 'team').getByText('Sample Organizer One').waitFor();
+        // Participants are not in "Who Are We?".
+        expect(await section(page, 'team').getByText('Sample Participant Three').count()).toBe(0);
+        await section(page, 'supporters').getByRole('img', { name: 'Sample Supporter A logo' }).waitFor();
+        await section(page, 'itinerary').getByRole('heading', { name: 'Day 0 - Mexico City' }).waitFor();
+        await section(page, 'speakers').getByText('Sample Speaker 2025-1').waitFor();
+        await section(page, 'places').getByText('Sample City Walk').waitFor();
+        await section(page, 'participants').getByText('Sample Participant Three').waitFor();
+        await section(page, 'travel').getByRole('heading', { name: 'Hotel Addresses' }).waitFor();
+        await page.locator('#faqs').getByRole('button', { name: 'How much does the trek cost?' }).waitFor();
+
+        const edition = await api<PublicEdition>('GET', '/api/public/edition');
+        await page.getByRole('contentinfo').getByRole('link', { name: edition.contactEmail }).waitFor();
+      } catch (error) {
+        await snapshot(page, `landing-sections-${viewport}-failure`);
+        throw error;
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('year tabs switch the itinerary, the speakers and the participants', async () => {
+    const { page, close } = await openLanding('desktop');
+    try {
+      await page.goto('/');
+      const itinerary = section(page, 'itinerary');
+      await itinerary.getByRole('heading', { name: 'Day 0 - Mexico City' }).waitFor();
+      await itinerary.getByRole('tab', { name: '2024' }).click();
+      await itinerary.getByRole('heading', { name: 'Day 2 - Puebla' }).waitFor();
+
+      const speakers = section(page, 'speakers');
+      await speakers.getByText('Sample Speaker 2025-1').waitFor();
+      expect(await speakers.getByRole('tab', { name: /2026/ }).isDisabled()).toBe(true);
+      await speakers.getByRole('tab', { name: '2024' }).click();
+      await speakers.getByText('Sample Speaker 2024-1').waitFor();
+
+      const participants = section(page, 'participants');
+      await participants.getByRole('tab', { name: '2024' }).click();
+      await participants.getByText('Sample Participant One').waitFor();
+      await participants.getByRole('searchbox', { name: 'Search participants' }).fill('kenya');
+      await participants.getByText('Sample Participant Four').waitFor();
+      expect(await participants.getByText('Sample Participant One').count()).toBe(0);
+    } catch (error) {
+      await snapshot(page, 'landing-year-tabs-failure');
+      throw error;
+    } finally {
+      await close();
+    }
+  });
+
+  it('a place filter without places shows its empty text, and All shows the gallery again', async () => {
+    // Every demo place type has a place, so an organizer takes "Other" off its places for the
+    // duration of this test and puts it back afterwards.
+    const token = await registerOrganizer();
+    const emptied: PlaceType = 'Other';
+    const places = await api<Place[]>('GET', '/api/admin/content/places', undefined, token);
+    const ofType = places.filter((p) => p.types.includes(emptied));
+    const { page, close } = await openLanding('desktop');
+    try {
+      for (const place of ofType) {
+        await api('PATCH', `/api/admin/content/places/${place.id}`, { types: place.types.filter((t) => t !== emptied) }, token);
+      }
+      await page.goto('/');
+      const gallery = section(page, 'places');
+      await gallery.getByText('Sample City Walk').waitFor();
+      // A chip's radio input is visually hidden; its label is what people click.
+      const chip = (name: string) => gallery.locator('label', { hasText: new RegExp(`^${name}$`) });
+      await chip(emptied).click();
+      await gallery.getByText(`No ${emptied} places yet.`).waitFor();
+      await chip('All').click();
+      await gallery.getByText('Sample City Walk').waitFor();
+    } catch (error) {
+      await snapshot(page, 'landing-place-filter-failure');
+      throw error;
+    } finally {
+      for (const place of ofType) await api('PATCH', `/api/admin/content/places/${place.id}`, { types: place.types }, token);
+      await close();
+    }
+  });
+
+  it('when the itinerary cannot be read, the spec error text and advice show', async () => {
+    const { page, close } = await openLanding('desktop');
+    try {
+      // Faked on purpose: the content service cannot be made to fail for one read without
+      // stopping it for every other journey, and this is the only read whose failure has its own text.
+      await page.route('**/api/public/itinerary-days**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+      await page.goto('/');
+      const itinerary = section(page, 'itinerary');
+      await itinerary.getByText('Failed to load itinerary data').waitFor();
+      await itinerary.getByText('Please try refreshing the page or contact support if the issue persists.').waitFor();
+    } catch (error) {
+      await snapshot(page, 'landing-itinerary-error-failure');
+      throw error;
+    } finally {
+      await close();
+    }
+  });
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`at ${VIEWPORTS[viewport].width} px, axe-core finds no serious or critical accessibility violation`, async () => {
+      const { page, close } = await openLanding(viewport);
+      try {
+        await page.goto('/');
+        await section(page, 'team').getByText('Sample Organizer One').waitFor();
+        await section(page, 'places').getByText('Sample City Walk').waitFor();
+        const violations = await seriousAccessibilityViolations(page);
+        expect(violations).toEqual([]);
+      } catch (error) {
+        await snapshot(page, `landing-axe-${viewport}-failure`);
+        throw error;
+      } finally {
+        await close();
+      }
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { mkdir, mkdtemp, open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../scripts/lib/stack.mjs';
+
+const artifacts = new URL('./artifacts/', import.meta.url).pathname;
+
+/**
+ * Starts the whole system exactly as `npm start` does, on a fresh data folder and a free port.
+ * Its log goes to e2e/artifacts/stack.log so test output stays readable; a start-up failure's
+ * error carries the last lines of the process that failed.
+ */
+export default async function startJourneyStack() {
+  await mkdir(artifacts, { recursive: true });
+  const logFile = await open(join(artifacts, 'stack.log'), 'w');
+  const dataDir = await mkdtemp(join(tmpdir(), 'trek-e2e-'));
+  const stack = await startStack({
+    dataDir,
+    port: 0,
+    ownRedis: true,
+    env: {
+      ...process.env,
+      ORGANIZER_SETUP_KEY: 'e2e-organizer-setup-key',
+      LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1 against this one stack; the limits themselves are
+      // tested in the gateway's suite.
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_REGISTER_MAX: '1000',
+      RATE_LIMIT_APPLICATION_MAX: '1000',
+      RATE_LIMIT_UPLOAD_MAX: '1000',
+    },
+    log: (line) => void logFile.write(`${line}\n`),
+  });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_SETUP_KEY = stack.setupKey;
+  process.env.E2E_DATA_DIR = dataDir;
+  globalThis.__TREK_E2E_STOP__ = async () => {
+    await stack.stop();
+    await logFile.close();
+  };
+}

@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AccessibilityViolation {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page as it stands and returns the serious and critical violations.
+ * The page's context must bypass CSP (`bypassCSP: true`): the site's policy rightly refuses
+ * injected scripts, and axe-core is one.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<AccessibilityViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  });
+}

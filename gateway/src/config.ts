@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { baseConfigShape, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
+
+const upstreamUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const positiveInt = z.coerce.number().int().min(1);
+
+/**
+ * Express's `trust proxy`: a hop count ("1" behind one reverse proxy), "false" when clients
+ * connect directly, or a list of addresses/subnets. `true` is refused: it would let any client
+ * pick its own IP through X-Forwarded-For and so escape the rate limits.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true', 'must be a hop count, "false" or a list of addresses, not "true"')
+  .transform((value): number | string | false => (/^\d+$/.test(value) ? Number(value) : value === 'false' ? false : value));
+
+export const gatewayConfigSchema = z.object({
+  ...baseConfigShape,
+  ...jwtVerifyConfigShape,
+  REDIS_URL: z.string().min(1),
+  AUTH_SERVICE_URL: upstreamUrl,
+  CONTENT_SERVICE_URL: upstreamUrl,
+  APPLICATIONS_SERVICE_URL: upstreamUrl,
+  PARTICIPANT_SERVICE_URL: upstreamUrl,
+  UPLOAD_SERVICE_URL: upstreamUrl,
+  NOTIFICATIONS_SERVICE_URL: upstreamUrl,
+  /** Folder of the built SPA; without it the gateway serves only /api and /media. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** An upstream silent for this long is answered with 504. */
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
+  TRUST_PROXY: trustProxySchema.default('loopback, uniquelocal'),
+  /** Start of the Redis keys holding the counts; deployments sharing one Redis need different ones. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('gateway:rate-limit:'),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  RATE_LIMIT_LOGIN_MAX: positiveInt.default(20),
+  RATE_LIMIT_REGISTER_MAX: positiveInt.default(10),
+  RATE_LIMIT_APPLICATION_MAX: positiveInt.default(10),
+  RATE_LIMIT_UPLOAD_MAX: positiveInt.default(60),
+});
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(gatewayConfigSchema, env);

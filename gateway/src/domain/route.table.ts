@@ -1,0 +1,56 @@
+import type { Role } from '@trek/contracts';
+
+export type ServiceName = 'auth' | 'content' | 'applications' | 'participant' | 'upload' | 'notifications';
+export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'content', 'applications', 'participant', 'upload', 'notifications'];
+
+/** Who may pass the gateway: anyone, any valid session, or a session with this role. */
+export type Policy = 'public' | 'signed-in' | Role;
+
+/** The Redis-backed limits; each counts per client IP. */
+export type RateLimitName = 'login' | 'register' | 'application' | 'upload';
+
+export interface RouteRule {
+  /** Matches the path itself and everything below it, by whole segments. */
+  prefix: string;
+  /** Absent: every method. GET also covers HEAD. */
+  methods?: readonly string[];
+  service: ServiceName;
+  policy: Policy;
+  rateLimit?: RateLimitName;
+}
+
+/**
+ * Every path the gateway forwards, from DESIGN.md "Route ownership". The most specific rule
+ * wins (longest prefix, then a rule naming the method); an /api or /media path matching no rule is a 404.
+ */
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  { prefix: '/api/auth/login', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'login' },
+  { prefix: '/api/auth/register', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'register' },
+  { prefix: '/api/auth/me', methods: ['GET'], service: 'auth', policy: 'signed-in' },
+  { prefix: '/api/auth/logout', methods: ['POST'], service: 'auth', policy: 'signed-in' },
+  { prefix: '/api/admin/accounts', service: 'auth', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/setup-key', service: 'auth', policy: 'ORGANIZER' },
+
+  { prefix: '/api/public', service: 'content', policy: 'public' },
+  { prefix: '/api/admin/content', service: 'content', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/speakers', service: 'content', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/edition', service: 'content', policy: 'ORGANIZER' },
+
+  { prefix: '/api/applications', methods: ['POST'], service: 'applications', policy: 'public', rateLimit: 'application' },
+  { prefix: '/api/admin/applications', service: 'applications', policy: 'ORGANIZER' },
+  // The notifications worker keeps the email log in its own database, so it serves it itself.
+  { prefix: '/api/admin/emails', service: 'notifications', policy: 'ORGANIZER' },
+
+  { prefix: '/api/public/participant-profiles', methods: ['GET'], service: 'participant', policy: 'public' },
+  { prefix: '/api/participant', service: 'participant', policy: 'PARTICIPANT' },
+  { prefix: '/api/me', service: 'participant', policy: 'PARTICIPANT' },
+  { prefix: '/api/admin/participants', service: 'participant', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/logistics', service: 'participant', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/announcements', service: 'participant', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/feedback', service: 'participant', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/overview', service: 'participant', policy: 'ORGANIZER' },
+
+  { prefix: '/api/admin/upload', methods: ['POST'], service: 'upload', policy: 'ORGANIZER', rateLimit: 'upload' },
+  { prefix: '/api/participant/upload', methods: ['POST'], service: 'upload', policy: 'PARTICIPANT', rateLimit: 'upload' },
+  { prefix: '/media', methods: ['GET'], service: 'upload', policy: 'public' },
+];

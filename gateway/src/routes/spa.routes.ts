@@ -1,0 +1,38 @@
+import { join, resolve } from 'node:path';
+import express, { Router } from 'express';
+import { notFound } from '@trek/service-kit';
+
+const NO_CACHE = 'no-cache';
+
+/**
+ * Serves the built SPA. Hashed files under /assets never change, so browsers keep them a year;
+ * index.html is revalidated every time so a deploy is picked up at once. A page request (GET
+ * accepting HTML) for any other path gets index.html: the SPA's router decides what it shows.
+ */
+export function spaRoutes(dir: string): Router {
+  const distDir = resolve(dir);
+  const indexFile = join(distDir, 'index.html');
+  const router = Router();
+  router.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d', fallthrough: true }),
+    notFound,
+  );
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path === indexFile ? NO_CACHE : 'public, max-age=0');
+      },
+    }),
+  );
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexFile);
+  });
+  return router;
+}

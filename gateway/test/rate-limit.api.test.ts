@@ -1,0 +1,85 @@
+import request from 'supertest';
+import { TOO_MANY_ATTEMPTS } from '../src/middleware/rate-limit.middleware.js';
+import { deadUrl, startGateway, tokenFor, uniqueClientIp, type TestGateway } from './gateway.fixture.js';
+
+describe('rate limits', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_APPLICATION_MAX: '2', RATE_LIMIT_UPLOAD_MAX: '1' } });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  const login = (ip: string) =>
+    request(gw.server).post('/api/auth/login').set('x-forwarded-for', ip).send({ email: 'a@b.co', password: 'x' });
+
+  it('when one client tries to sign in more often than the limit, then 429 with a clear message and no call to the service', async () => {
+    const ip = uniqueClientIp();
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await login(ip)).status).toBe(200);
+    const before = gw.upstreams.auth.seen.length;
+
+    const refused = await login(ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY_ATTEMPTS });
+    expect(refused.headers.ratelimit).toMatch(/limit=3, remaining=0/);
+    expect(refused.headers['ratelimit-policy']).toBeDefined();
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(gw.upstreams.auth.seen.length).toBe(before);
+  });
+
+  it('when another client signs in, then its own count applies', async () => {
+    const busy = uniqueClientIp();
+    for (let attempt = 1; attempt <= 4; attempt += 1) await login(busy);
+    expect((await login(uniqueClientIp())).status).toBe(200);
+  });
+
+  it('when applications are submitted past the limit, then 429, and reading content is never limited', async () => {
+    const ip = uniqueClientIp();
+    const submit = () => request(gw.server).post('/api/applications').set('x-forwarded-for', ip).send({});
+    expect([(await submit()).status, (await submit()).status, (await submit()).status]).toEqual([200, 200, 429]);
+    for (let read = 1; read <= 4; read += 1) {
+      expect((await request(gw.server).get('/api/public/faqs').set('x-forwarded-for', ip)).status).toBe(200);
+    }
+  });
+
+  it('when uploads pass the limit, then 429', async () => {
+    const ip = uniqueClientIp();
+    const upload = () =>
+      request(gw.server).post('/api/admin/upload').set('x-forwarded-for', ip).set('authorization', tokenFor({ role: 'ORGANIZER' }));
+    expect([(await upload()).status, (await upload()).status]).toEqual([200, 429]);
+  });
+});
+
+describe('when Redis is down', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ redisUrl: await deadUrl('redis'), env: { RATE_LIMIT_LOGIN_MAX: '1' } });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('then sign-in still works, without rate limiting', async () => {
+    const ip = uniqueClientIp();
+    const first = await request(gw.server).post('/api/auth/login').set('x-forwarded-for', ip).send({});
+    const second = await request(gw.server).post('/api/auth/login').set('x-forwarded-for', ip).send({});
+    expect([first.status, second.status]).toEqual([200, 200]);
+  });
+
+  it('then protected routes fail closed with a JSON 503 and reach no service', async () => {
+    const before = gw.upstreamCalls();
+    const res = await request(gw.server).get('/api/auth/me').set('authorization', tokenFor({ role: 'ORGANIZER' }));
+    expect(res.status).toBe(503);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(gw.upstreamCalls()).toBe(before);
+  });
+
+  it('then public routes still pass and readiness reports Redis', async () => {
+    expect((await request(gw.server).get('/api/public/faqs')).status).toBe(200);
+    const ready = await request(gw.server).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toEqual({ redis: false });
+    expect((await request(gw.server).get('/healthz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startGateway, type TestGateway } from './gateway.fixture.js';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>';
+const APP_JS = 'console.log("app")';
+
+let dist: string;
+let gw: TestGateway;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'trek-gateway-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets', 'app-abc.js'), APP_JS);
+  gw = await startGateway({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await gw.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('SPA serving', () => {
+  it('when a hashed asset is requested, then it is cached for a year as immutable', async () => {
+    const res = await request(gw.server).get('/assets/app-abc.js');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(APP_JS);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the root is requested, then index.html is served and must be revalidated', async () => {
+    const res = await request(gw.server).get('/').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a client-side route is opened directly, then index.html is served (history fallback)', async () => {
+    const res = await request(gw.server).get('/participant/dashboard').set('accept', 'text/html,application/xhtml+xml');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when an asset is missing, then 404 rather than index.html', async () => {
+    const res = await request(gw.server).get('/assets/app-old.js').set('accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<html');
+  });
+
+  it('when an unknown /api path is requested by a browser, then JSON 404, never index.html', async () => {
+    const res = await request(gw.server).get('/api/participant-dashboard-typo').set('accept', 'text/html');
+    const media = await request(gw.server).post('/media/x.png').set('accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+    expect(media.status).toBe(404);
+    expect(media.body).toEqual({ message: 'Not found' });
+  });
+
+  it('when a non-page request misses, then 404 rather than index.html', async () => {
+    const image = await request(gw.server).get('/missing.png').set('accept', 'image/png');
+    const post = await request(gw.server).post('/participant/dashboard').set('accept', 'text/html');
+    expect(image.status).toBe(404);
+    expect(post.status).toBe(404);
+  });
+
+  it('then pages carry a same-origin content security policy that allows the crop dialog\'s images', async () => {
+    const res = await request(gw.server).get('/').set('accept', 'text/html');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).not.toMatch(/https?:/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('without WEB_DIST_DIR', () => {
+  let apiOnly: TestGateway;
+  beforeAll(async () => {
+    apiOnly = await startGateway();
+  });
+  afterAll(async () => {
+    await apiOnly.close();
+  });
+
+  it('then only /api and /media are served and pages are a JSON 404', async () => {
+    const res = await request(apiOnly.server).get('/participant/dashboard').set('accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+});

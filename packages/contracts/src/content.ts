@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  imageUrlSchema,
+  isoDateSchema,
+  optionalChoice,
+  optionalText,
+  requiredImageUrlSchema,
+  requiredText,
+  socialLinkSchema,
+  TEXT_LIMITS,
+  websiteUrlSchema,
+} from './common.js';
+
+/**
+ * Public content the organizers edit: each entity has a read shape (what GET /api/public/...
+ * returns, with `id`), a create input (no id) and, where the edit form sends only what changed,
+ * an update input. Update inputs are built from fields without defaults: a zod default inside
+ * `.partial()` would still fill in, and an edit that leaves `order` out would reset it to 0.
+ */
+export const contentMessages = {
+  nameRequired: 'Name is required',
+  roleRequired: 'Role is required',
+  titleRequired: 'Title is required',
+  cityRequired: 'City is required',
+  dateRequired: 'Date is required',
+  invalidDate: 'Please select a valid date',
+  yearRange: 'Year must be a whole number between 2000 and 2100',
+  dayNumberRange: 'Day number must be a whole number between 0 and 30',
+  orderRange: 'Order must be a whole number between 0 and 10000',
+  logoRequired: 'Logo is required',
+  questionRequired: 'Question is required',
+  answerRequired: 'Answer is required',
+  addressRequired: 'Address is required',
+  descriptionRequired: 'Description is required',
+  spanishRequired: 'Spanish phrase is required',
+  englishRequired: 'English translation is required',
+  invalidEmail: 'Please enter a valid email address',
+  invalidSpeaker: 'Each speaker must be a speaker id',
+  invalidPlaceType: 'Place type must be one of Cities, Landmarks, Restaurants, Museums, Shows, Politics, Business, Hotels, Other',
+  invalidResourceType: 'Type must be hotel, embassy, recommendation or phrase',
+  tagBlank: 'Tags cannot be blank',
+  tooManyItems: 'Too many items',
+  notFound: 'Content item not found',
+  reorderIdsRequired: 'List the ids in their new order',
+  reorderDuplicate: 'Each id may appear only once',
+} as const;
+
+const m = contentMessages;
+const L = TEXT_LIMITS;
+
+export const contentYearSchema = z.int(m.yearRange).min(2000, m.yearRange).max(2100, m.yearRange);
+const orderSchema = z.int(m.orderRange).min(0, m.orderRange).max(10_000, m.orderRange);
+const name = requiredText(m.nameRequired, L.name, 'Name');
+const title = requiredText(m.titleRequired, L.short, 'Title');
+const shortText = (label: string) => optionalText(L.short, label);
+const bio = optionalText(L.paragraph, 'Bio');
+
+/** `?year=` of the public itinerary and speaker reads. */
+export const yearQuerySchema = z.object({ year: optionalChoice(z.coerce.number(m.yearRange).pipe(contentYearSchema)) });
+export type YearQuery = z.infer<typeof yearQuerySchema>;
+
+/** The organizers' drag-and-drop result: ids in their new order; each gets its index as `order`. */
+export const reorderSchema = z.object({
+  ids: z
+    .array(z.string(m.reorderIdsRequired).regex(/^[a-f0-9]{24}$/i, m.reorderIdsRequired), m.reorderIdsRequired)
+    .min(1, m.reorderIdsRequired)
+    .max(1000, m.tooManyItems)
+    .refine((ids) => new Set(ids).size === ids.length, m.reorderDuplicate),
+});
+export type ReorderInput = z.infer<typeof reorderSchema>;
+
+// ── Team members ────────────────────────────────────────────────────────────
+
+export const teamSocialsSchema = z.object({
+  linkedin: socialLinkSchema.optional(),
+  facebook: socialLinkSchema.optional(),
+  instagram: socialLinkSchema.optional(),
+  twitter: socialLinkSchema.optional(),
+  tiktok: socialLinkSchema.optional(),
+  threads: socialLinkSchema.optional(),
+});
+export type TeamSocials = z.infer<typeof teamSocialsSchema>;
+
+/** A number or a list of numbers, as the public team call returns it. */
+export const teamCohortYearSchema = z.union([contentYearSchema, z.array(contentYearSchema).max(20, m.tooManyItems)]);
+
+const teamMemberFields = z.object({
+  name,
+  role: requiredText(m.roleRequired, L.name, 'Role'),
+  university: shortText('University'),
+  program: shortText('Program'),
+  countryOfOrigin: shortText('Country of origin'),
+  bio,
+  photoUrl: imageUrlSchema.optional(),
+  order: orderSchema,
+  socials: teamSocialsSchema,
+  cohortYear: teamCohortYearSchema.optional(),
+});
+
+export const teamMemberInputSchema = teamMemberFields.extend({
+  order: orderSchema.default(0),
+  socials: teamSocialsSchema.default({}),
+});
+export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
+
+export const teamMemberUpdateSchema = teamMemberFields.partial();
+export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;
+
+/** An organizer's own card (My Profile): the list position and cohorts stay the Content tab's business. */
+export const myTeamCardInputSchema = teamMemberFields.omit({ order: true, cohortYear: true }).extend({
+  socials: teamSocialsSchema.default({}),
+});
+export type MyTeamCardInput = z.input<typeof myTeamCardInputSchema>;
+
+export const teamMemberSchema = teamMemberInputSchema.extend({
+  id: z.string(),
+  /** The linked account, when the card belongs to a signed-in organizer. */
+  user: z.object({ fullName: z.string(), avatarUrl: z.string().nullable() }).nullable().optional(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** Role words that put a member in "Who Are We?" (matched case-insensitively, as substrings). */
+export const TEAM_ROLE_KEYWORDS = ['director', 'organizer', 'co-director', 'coordinator', 'lead', 'manager', 'staff'] as const;
+
+export function isOrganizingTeamRole(role: string): boolean {
+  const lower = role.toLowerCase();
+  return !lower.includes('participant') && TEAM_ROLE_KEYWORDS.some((k) => lower.includes(k));
+}
+
+/** Members whose role is "participant" feed the participants section instead. */
+export const isParticipantTeamRole = (role: string): boolean => role.trim().toLowerCase() === 'participant';
+
+export const cohortYearsOf = (cohortYear: TeamMember['cohortYear']): number[] =>
+  cohortYear === undefined ? [] : Array.isArray(cohortYear) ? cohortYear : [cohortYear];
+
+// ── Supporters ──────────────────────────────────────────────────────────────
+
+const supporterFields = z.object({
+  name,
+  logoUrl: requiredImageUrlSchema(m.logoRequired),
+  website: websiteUrlSchema.optional(),
+  /** Not in the spec's entity list: organizers arrange the logo grid; lists sort by it. */
+  order: orderSchema,
+});
+export const supporterInputSchema = supporterFields.extend({ order: orderSchema.default(0) });
+export type SupporterInput = z.input<typeof supporterInputSchema>;
+export const supporterUpdateSchema = supporterFields.partial();
+export type SupporterUpdate = z.infer<typeof supporterUpdateSchema>;
+export const supporterSchema = supporterInputSchema.extend({ id: z.string() });
+export type Supporter = z.infer<typeof supporterSchema>;
+
+// ── Itinerary ───────────────────────────────────────────────────────────────
+
+export const itineraryActivitySchema = z.object({
+  order: orderSchema.default(0),
+  /** Free text as shown on the card ("9:00 AM", "Evening"). */
+  time: optionalText(40, 'Time'),
+  title,
+  description: optionalText(L.paragraph, 'Description'),
+  speakers: z.array(z.string(m.invalidSpeaker).regex(/^[a-f0-9]{24}$/i, m.invalidSpeaker)).max(20, m.tooManyItems).default([]),
+});
+export type ItineraryActivity = z.infer<typeof itineraryActivitySchema>;
+
+const itineraryDayFields = z.object({
+  year: contentYearSchema,
+  /** 0 is the optional Day 0. */
+  dayNumber: z.int(m.dayNumberRange).min(0, m.dayNumberRange).max(30, m.dayNumberRange),
+  city: requiredText(m.cityRequired, L.name, 'City'),
+  date: isoDateSchema(m.dateRequired, m.invalidDate),
+  dressCode: shortText('Dress code'),
+  title,
+  /** Kept in the order given; readers sort by `order`. */
+  activities: z.array(itineraryActivitySchema).max(30, m.tooManyItems),
+});
+export const itineraryDayInputSchema = itineraryDayFields.extend({
+  activities: itineraryDayFields.shape.activities.default([]),
+});
+export type ItineraryDayInput = z.input<typeof itineraryDayInputSchema>;
+/** The edit form sends the whole activities list when it sends it at all. */
+export const itineraryDayUpdateSchema = itineraryDayFields.partial();
+export type ItineraryDayUpdate = z.infer<typeof itineraryDayUpdateSchema>;
+export const itineraryDaySchema = itineraryDayInputSchema.extend({ id: z.string() });
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+
+// ── Speakers ────────────────────────────────────────────────────────────────
+
+const speakerFields = z.object({
+  /** The edition the speaker belongs to: the landing page shows speakers per year tab. */
+  year: contentYearSchema,
+  name,
+  title: shortText('Title'),
+  organization: shortText('Organization'),
+  bio,
+  photoUrl: imageUrlSchema.optional(),
+  tags: z.array(requiredText(m.tagBlank, 40, 'Tag')).max(20, m.tooManyItems),
+  socials: z.object({ linkedin: socialLinkSchema.optional(), twitter: socialLinkSchema.optional() }),
+  order: orderSchema,
+});
+export const speakerInputSchema = speakerFields.extend({
+  tags: speakerFields.shape.tags.default([]),
+  socials: speakerFields.shape.socials.default({}),
+  order: orderSchema.default(0),
+});
+export type SpeakerInput = z.input<typeof speakerInputSchema>;
+export const speakerUpdateSchema = speakerFields.partial();
+export type SpeakerUpdate = z.infer<typeof speakerUpdateSchema>;
+export const speakerSchema = speakerInputSchema.extend({ id: z.string() });
+export type Speaker = z.infer<typeof speakerSchema>;
+
+// ── Places ──────────────────────────────────────────────────────────────────
+
+/** The filter chips of the places gallery, in display order. */
+export const PLACE_FILTERS = ['All', 'Cities', 'Landmarks', 'Restaurants', 'Museums', 'Shows', 'Politics', 'Business', 'Hotels', 'Other'] as const;
+export type PlaceFilter = (typeof PLACE_FILTERS)[number];
+export const PLACE_TYPES = PLACE_FILTERS.filter((f): f is Exclude<PlaceFilter, 'All'> => f !== 'All');
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+/** Matching is case-insensitive, so "museums" is accepted and stored as the chip's spelling. */
+export const placeTypeSchema = z
+  .string(m.invalidPlaceType)
+  .trim()
+  .transform((v) => PLACE_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v)
+  .pipe(z.enum(PLACE_TYPES, m.invalidPlaceType));
+
+const placeFields = z.object({
+  name,
+  description: optionalText(L.paragraph, 'Description'),
+  photoUrl: imageUrlSchema.optional(),
+  category: optionalText(60, 'Category'),
+  types: z.array(placeTypeSchema).max(PLACE_TYPES.length, m.tooManyItems),
+  order: orderSchema,
+});
+export const placeInputSchema = placeFields.extend({
+  types: placeFields.shape.types.default([]),
+  order: orderSchema.default(0),
+});
+export type PlaceInput = z.input<typeof placeInputSchema>;
+export const placeUpdateSchema = placeFields.partial();
+export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;
+export const placeSchema = placeInputSchema.extend({ id: z.string() });
+export type Place = z.infer<typeof placeSchema>;
+
+export function placeMatchesFilter(place: Pick<Place, 'types'>, filter: string): boolean {
+  const wanted = filter.toLowerCase();
+  return wanted === 'all' || place.types.some((t) => t.toLowerCase() === wanted);
+}
+
+// ── FAQs ────────────────────────────────────────────────────────────────────
+
+const faqFields = z.object({
+  category: optionalText(60, 'Category'),
+  question: requiredText(m.questionRequired, 300, 'Question'),
+  answer: requiredText(m.answerRequired, 5000, 'Answer'),
+  order: orderSchema,
+});
+export const faqInputSchema = faqFields.extend({ order: orderSchema.default(0) });
+export type FaqInput = z.input<typeof faqInputSchema>;
+export const faqUpdateSchema = faqFields.partial();
+export type FaqUpdate = z.infer<typeof faqUpdateSchema>;
+export const faqSchema = faqInputSchema.extend({ id: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
+
+// ── Travel resources ────────────────────────────────────────────────────────
+
+export const TRAVEL_RESOURCE_TYPES = ['hotel', 'embassy', 'recommendation', 'phrase'] as const;
+export type TravelResourceType = (typeof TRAVEL_RESOURCE_TYPES)[number];
+
+const address = requiredText(m.addressRequired, 300, 'Address');
+const phone = optionalText(60, 'Phone');
+
+/** One shape per type; `content` differs, `title` and `order` are shared. */
+const travelResourceVariants = {
+  hotel: z.object({ address, phone }),
+  embassy: z.object({ address, phone, email: emailSchema(m.invalidEmail).optional() }),
+  recommendation: z.object({ description: requiredText(m.descriptionRequired, L.paragraph, 'Description') }),
+  phrase: z.object({
+    spanish: requiredText(m.spanishRequired, 300, 'Spanish phrase'),
+    english: requiredText(m.englishRequired, 300, 'English translation'),
+  }),
+} as const;
+
+const travelResourceOf = <T extends TravelResourceType>(type: T) =>
+  z.object({
+    type: z.literal(type, m.invalidResourceType),
+    title,
+    content: travelResourceVariants[type],
+    order: orderSchema.default(0),
+  });
+
+const hotelInput = travelResourceOf('hotel');
+const embassyInput = travelResourceOf('embassy');
+const recommendationInput = travelResourceOf('recommendation');
+const phraseInput = travelResourceOf('phrase');
+
+/** Create and edit both send the whole resource: changing the type changes the content's shape. */
+export const travelResourceInputSchema = z.discriminatedUnion(
+  'type',
+  [hotelInput, embassyInput, recommendationInput, phraseInput],
+  m.invalidResourceType,
+);
+export type TravelResourceInput = z.input<typeof travelResourceInputSchema>;
+
+const id = { id: z.string() };
+export const travelResourceSchema = z.discriminatedUnion('type', [
+  hotelInput.extend(id),
+  embassyInput.extend(id),
+  recommendationInput.extend(id),
+  phraseInput.extend(id),
+]);
+export type TravelResource = z.infer<typeof travelResourceSchema>;
+export type HotelResource = Extract<TravelResource, { type: 'hotel' }>;
+export type EmbassyResource = Extract<TravelResource, { type: 'embassy' }>;
+export type RecommendationResource = Extract<TravelResource, { type: 'recommendation' }>;
+export type PhraseResource = Extract<TravelResource, { type: 'phrase' }>;
+

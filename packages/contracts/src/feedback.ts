@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { pageQueryShape, optionalChoice, textTooLong } from './common.js';
+
+/** Participants' feedback and the organizers' inbox (signed-in spec sections 3, 4, 5, 9). */
+export const FEEDBACK_SUBJECT_MAX = 255;
+export const FEEDBACK_MESSAGE_MAX = 2000;
+
+export const feedbackMessages = {
+  bothRequired: 'Please fill in both subject and message fields.',
+  subjectTooLong: textTooLong('Subject', FEEDBACK_SUBJECT_MAX),
+  messageTooLong: textTooLong('Message', FEEDBACK_MESSAGE_MAX),
+  invalidCategory: 'Please choose a category from the list',
+  invalidStatus: 'Status must be unread, read, in_progress or resolved',
+  submitted: 'Your feedback has been submitted successfully!',
+  submitFailed: 'Failed to submit feedback. Please try again.',
+  loadFailed: 'Failed to load your feedback',
+  loadFailedAdvice: 'Please try refreshing the page or contact support if the issue persists.',
+  none: 'No feedback submitted yet',
+  notFound: 'Feedback not found',
+} as const;
+
+const m = feedbackMessages;
+
+export const FEEDBACK_CATEGORIES = ['general', 'logistics', 'accommodations', 'activities', 'website', 'communication', 'suggestion', 'issue'] as const;
+export const feedbackCategorySchema = z.enum(FEEDBACK_CATEGORIES, m.invalidCategory);
+export type FeedbackCategory = z.infer<typeof feedbackCategorySchema>;
+
+export const FEEDBACK_STATUSES = ['unread', 'read', 'in_progress', 'resolved'] as const;
+export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES, m.invalidStatus);
+export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  unread: 'New',
+  read: 'Reviewed',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+};
+
+/** My Feedback list: 5 shown, newest first; messages cut at 100 characters with Show more. */
+export const FEEDBACK_DISPLAY = { shownFirst: 5, messagePreviewChars: 100 } as const;
+
+/** Blank after trimming, missing or not text: all read as the one message the form shows. */
+const filledIn = (max: number, tooLong: string) => z.string(m.bothRequired).trim().min(1, m.bothRequired).max(max, tooLong);
+
+/** POST /api/participant/feedback. */
+export const feedbackInputSchema = z.object({
+  subject: filledIn(FEEDBACK_SUBJECT_MAX, m.subjectTooLong),
+  message: filledIn(FEEDBACK_MESSAGE_MAX, m.messageTooLong),
+  /** Optional; the select's empty choice sends ''. */
+  category: optionalChoice(feedbackCategorySchema),
+});
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+
+export const feedbackSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  category: feedbackCategorySchema.nullable().optional(),
+  status: feedbackStatusSchema,
+  createdAt: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** The organizers' inbox row: who sent it, as their profile names them. */
+export const adminFeedbackSchema = feedbackSchema.extend({
+  authorName: z.string().nullable(),
+  authorEmail: z.string().nullable(),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+export const feedbackStatusChangeSchema = z.object({ status: feedbackStatusSchema });
+export type FeedbackStatusChange = z.infer<typeof feedbackStatusChangeSchema>;
+
+export const feedbackListQuerySchema = z.object({
+  status: optionalChoice(feedbackStatusSchema),
+  category: optionalChoice(feedbackCategorySchema),
+  ...pageQueryShape,
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema, optionalText, pageQueryShape, optionalChoice, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
+import { progressOf, type Progress } from './participant.js';
+
+/**
+ * A participant's private logistics (signed-in spec sections 3, 4, 5): organizers and the owner
+ * only. Saved step by step (partial PUT), finalised with status SUBMITTED, editable afterwards.
+ */
+export const logisticsMessages = {
+  // The spec's messages, verbatim.
+  legalNameRequired: 'Full legal name is required',
+  preferredNameRequired: 'Preferred name is required',
+  genderRequired: 'Gender selection is required',
+  emailInvalid: 'Valid email is required',
+  schoolAffiliationRequired: 'School affiliation is required',
+  passportNationalityRequired: 'Passport nationality is required',
+  passportNumberRequired: 'Passport number is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Please select a valid date',
+  roommatePreferenceRequired: 'Roommate preference is required',
+  roommateNameRequired: 'This field is required',
+  dietaryRequired: 'Please specify your dietary preferences',
+  day0DecisionRequired: 'Day 0 decision is required',
+  day2PreferenceRequired: 'Day 2 preference is required',
+  stepErrorsTitle: 'Please fix errors',
+  validationErrorTitle: 'Validation Error',
+  validationError: 'Please check all required fields and fix any errors.',
+  saveErrorTitle: 'Save Error',
+  saveError: 'Failed to save. Please try again.',
+  saveFailed: 'Failed to save logistics information',
+  savedTitle: 'Success',
+  saved: 'Logistics information saved successfully',
+  finalized: 'Logistics form finalized successfully! You can still edit it anytime if needed.',
+  fetchFailed: (status: number) => `Failed to fetch logistics: ${status}`,
+  day0LockedLabel: 'Cannot be changed',
+  privacyNotice: 'This information is private and visible only to organizers.',
+  // Server refusals for the two irreversible choices (signed-in spec section 9).
+  day0Locked: 'Your Day 0 decision can no longer be changed',
+  day0NotJoinFinal: 'You chose not to join Day 0; that choice is irreversible',
+  logisticsChangedMeanwhile: 'Your logistics changed while you were saving. Please reload and try again.',
+  dietaryLocked: 'Dietary preferences cannot be changed after submission',
+  statusInvalid: 'Status must be SUBMITTED or left out',
+} as const;
+
+const m = logisticsMessages;
+
+export const GENDERS = ['MALE', 'FEMALE', 'NON_BINARY'] as const;
+export const SCHOOL_AFFILIATIONS = ['HARVARD', 'STANFORD', 'MIT'] as const;
+export const ROOMMATE_PREFERENCES = ['PAIR_SPECIFIC', 'RANDOM', 'SINGLE_UPGRADE'] as const;
+export const DAY0_DECISIONS = ['JOIN', 'NOT_JOIN'] as const;
+export const DAY2_PREFERENCES = ['POLANCO_CONDESA', 'XOCHIMILCO'] as const;
+export const LOGISTICS_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
+
+export type Gender = (typeof GENDERS)[number];
+export type SchoolAffiliation = (typeof SCHOOL_AFFILIATIONS)[number];
+export type RoommatePreference = (typeof ROOMMATE_PREFERENCES)[number];
+export type Day0Decision = (typeof DAY0_DECISIONS)[number];
+export type Day2Preference = (typeof DAY2_PREFERENCES)[number];
+export type LogisticsStatus = (typeof LOGISTICS_STATUSES)[number];
+
+export const LOGISTICS_LABELS = {
+  gender: { MALE: 'Male', FEMALE: 'Female', NON_BINARY: 'Non-binary' },
+  schoolAffiliation: { HARVARD: 'Harvard', STANFORD: 'Stanford', MIT: 'MIT' },
+  roommatePreference: { PAIR_SPECIFIC: 'Pair with a specific person', RANDOM: 'Random roommate', SINGLE_UPGRADE: 'Single room upgrade' },
+  day0Decision: { JOIN: 'Join Day 0', NOT_JOIN: 'Not join Day 0' },
+  day2Preference: { POLANCO_CONDESA: 'Polanco & Condesa', XOCHIMILCO: 'Xochimilco' },
+} as const satisfies {
+  gender: Record<Gender, string>;
+  schoolAffiliation: Record<SchoolAffiliation, string>;
+  roommatePreference: Record<RoommatePreference, string>;
+  day0Decision: Record<Day0Decision, string>;
+  day2Preference: Record<Day2Preference, string>;
+};
+
+// ── Dietary text ↔ list ─────────────────────────────────────────────────────
+
+/** Stored for "no dietary needs"; shown as "None" in the form. */
+export const DIETARY_NONE = 'NONE';
+
+/**
+ * The form's comma-separated text to the stored list: split on commas, trimmed, blanks dropped;
+ * nothing left (or just "none", the form's default text) becomes ['NONE'].
+ */
+export function dietaryTextToList(text: string): string[] {
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0 || (items.length === 1 && items[0]!.toUpperCase() === DIETARY_NONE)) return [DIETARY_NONE];
+  return items;
+}
+
+export function dietaryListToText(list: readonly string[]): string {
+  return list.map((item) => (item === DIETARY_NONE ? 'None' : item)).join(', ');
+}
+
+// ── Fields, steps, payloads ─────────────────────────────────────────────────
+
+const dietaryItem = z
+  .string(m.dietaryRequired)
+  .trim()
+  .min(1, m.dietaryRequired)
+  .max(100, textTooLong('Dietary preference', 100));
+
+export const logisticsFieldsSchema = z.object({
+  legalName: requiredText(m.legalNameRequired, TEXT_LIMITS.short, 'Full legal name'),
+  preferredName: requiredText(m.preferredNameRequired, TEXT_LIMITS.name, 'Preferred name'),
+  gender: z.enum(GENDERS, m.genderRequired),
+  email: emailSchema(m.emailInvalid),
+  phoneMexico: optionalText(40, 'Phone'),
+  schoolAffiliation: z.enum(SCHOOL_AFFILIATIONS, m.schoolAffiliationRequired),
+  passportNationality: requiredText(m.passportNationalityRequired, 100, 'Passport nationality'),
+  passportNumber: requiredText(m.passportNumberRequired, 40, 'Passport number'),
+  /** Text `YYYY-MM-DD` with a four-digit year and a real day. */
+  dateOfBirth: isoDateSchema(m.dateOfBirthRequired, m.dateOfBirthInvalid),
+  roommatePreference: z.enum(ROOMMATE_PREFERENCES, m.roommatePreferenceRequired),
+  roommateNameOrNA: requiredText(m.roommateNameRequired, TEXT_LIMITS.name, 'Roommate name'),
+  specialRequirement: optionalText(TEXT_LIMITS.paragraph, 'Special requirement'),
+  dietaryPreferences: z.array(dietaryItem, m.dietaryRequired).min(1, m.dietaryRequired).max(30, 'Too many dietary preferences'),
+  additionalConsiderations: optionalText(TEXT_LIMITS.paragraph, 'Additional considerations'),
+  day0Decision: z.enum(DAY0_DECISIONS, m.day0DecisionRequired),
+  day2Preference: z.enum(DAY2_PREFERENCES, m.day2PreferenceRequired),
+});
+export type LogisticsFields = z.infer<typeof logisticsFieldsSchema>;
+export type LogisticsField = keyof LogisticsFields;
+
+export const LOGISTICS_STEPS = ['Personal Info', 'Travel Documents', 'Accommodation', 'Dietary Needs', 'Day 0 Decision', 'Review & Complete'] as const;
+
+/** Steps 1–5 validate and save only their own fields; step 6 finalises the whole form. */
+export const LOGISTICS_STEP_FIELDS = {
+  1: ['legalName', 'preferredName', 'gender', 'email', 'phoneMexico', 'schoolAffiliation'],
+  2: ['passportNationality', 'passportNumber', 'dateOfBirth'],
+  3: ['roommatePreference', 'roommateNameOrNA', 'specialRequirement'],
+  4: ['dietaryPreferences', 'additionalConsiderations'],
+  5: ['day0Decision', 'day2Preference'],
+  6: [],
+} as const satisfies Record<number, readonly LogisticsField[]>;
+export type LogisticsStep = keyof typeof LOGISTICS_STEP_FIELDS;
+
+export function logisticsStepSchema(step: LogisticsStep): z.ZodType<Partial<LogisticsFields>> {
+  const mask = Object.fromEntries(LOGISTICS_STEP_FIELDS[step].map((field) => [field, true]));
+  return logisticsFieldsSchema.pick(mask as never);
+}
+
+/** A step's save: any subset of fields, each checked when present. It never changes the status. */
+export const logisticsUpdateSchema = logisticsFieldsSchema.partial().extend({ status: z.undefined().optional() });
+export type LogisticsUpdate = z.infer<typeof logisticsUpdateSchema>;
+
+/** Finalize Submission: every field, status SUBMITTED. */
+export const logisticsSubmitSchema = logisticsFieldsSchema.extend({ status: z.literal('SUBMITTED') });
+export type LogisticsSubmit = z.infer<typeof logisticsSubmitSchema>;
+
+/** PUT /api/me/logistics takes either; `status` tells which, so errors stay per field. */
+export const logisticsPutSchema = z.discriminatedUnion('status', [logisticsSubmitSchema, logisticsUpdateSchema], m.statusInvalid);
+export type LogisticsPut = z.infer<typeof logisticsPutSchema>;
+
+/** What the wizard's inputs hold: dietary preferences as comma-separated text. */
+export type LogisticsFormValues = Omit<z.input<typeof logisticsFieldsSchema>, 'dietaryPreferences'> & { dietaryPreferences: string };
+
+export const LOGISTICS_FORM_DEFAULTS: Required<LogisticsFormValues> = {
+  legalName: '',
+  preferredName: '',
+  gender: 'MALE',
+  email: '',
+  phoneMexico: '',
+  schoolAffiliation: 'HARVARD',
+  passportNationality: '',
+  passportNumber: '',
+  dateOfBirth: '',
+  roommatePreference: 'RANDOM',
+  roommateNameOrNA: 'N/A',
+  specialRequirement: '',
+  dietaryPreferences: 'None',
+  additionalConsiderations: '',
+  day0Decision: 'JOIN',
+  day2Preference: 'POLANCO_CONDESA',
+};
+
+/** The form's values in the shape the schemas and the server take. */
+export function logisticsFromForm(values: LogisticsFormValues): z.input<typeof logisticsFieldsSchema> {
+  return { ...values, dietaryPreferences: dietaryTextToList(values.dietaryPreferences) };
+}
+
+/** GET /api/me/logistics and the organizers' rows. A draft may lack any field. */
+export const logisticsRecordSchema = logisticsFieldsSchema.partial().extend({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(LOGISTICS_STATUSES),
+  /** Set by organizers: Day 0 can no longer be changed. */
+  day0Locked: z.boolean(),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type LogisticsRecord = z.infer<typeof logisticsRecordSchema>;
+
+// ── Progress ────────────────────────────────────────────────────────────────
+
+export type LogisticsItemKey = 'personal' | 'travelDocs' | 'accommodation' | 'dietary' | 'day0' | 'submitted';
+
+const stepDone = (step: LogisticsStep, record: Partial<LogisticsRecord>) => logisticsStepSchema(step).safeParse(record).success;
+
+/** The six items of the completion panel; percent in sixths, rounded. */
+export function logisticsProgress(record: Partial<LogisticsRecord> | null | undefined): Progress<LogisticsItemKey> {
+  const r = record ?? {};
+  return progressOf<LogisticsItemKey>([
+    { key: 'personal', label: 'Personal Info', done: stepDone(1, r) },
+    { key: 'travelDocs', label: 'Travel Documents', done: stepDone(2, r) },
+    { key: 'accommodation', label: 'Accommodation', done: stepDone(3, r) },
+    { key: 'dietary', label: 'Dietary Needs', done: stepDone(4, r) },
+    { key: 'day0', label: 'Day 0 Decision', done: stepDone(5, r) },
+    { key: 'submitted', label: 'Form Submitted', done: r.status === 'SUBMITTED' },
+  ]);
+}
+
+/** Where the wizard opens: the review step once submitted or complete, else the first step. */
+export function logisticsStartStep(record: Partial<LogisticsRecord> | null | undefined): LogisticsStep {
+  if (!record) return 1;
+  return record.status === 'SUBMITTED' || logisticsFieldsSchema.safeParse(record).success ? 6 : 1;
+}
+
+// ── Organizers ──────────────────────────────────────────────────────────────
+
+
+export const logisticsListQuerySchema = z.object({
+  /** Matched against legal and preferred name and email. */
+  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  /** A dietary preference, matched case-insensitively; NONE finds those without needs. */
+  dietary: optionalChoice(z.string().trim().max(100)),
+  roommatePreference: optionalChoice(z.enum(ROOMMATE_PREFERENCES)),
+  day0Decision: optionalChoice(z.enum(DAY0_DECISIONS)),
+  status: optionalChoice(z.enum(LOGISTICS_STATUSES)),
+  ...pageQueryShape,
+});
+export type LogisticsListQuery = z.infer<typeof logisticsListQuerySchema>;
+
+export const logisticsListSchema = z.object({
+  records: z.array(logisticsRecordSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type LogisticsList = z.infer<typeof logisticsListSchema>;
+
+/** The organizers' Day 0 lock, for the records the route names. */
+export const day0LockSchema = z.object({ day0Locked: z.boolean() });
+export type Day0Lock = z.infer<typeof day0LockSchema>;

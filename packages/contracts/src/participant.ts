@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import {
+  countWords,
+  imageUrlSchema,
+  optionalEmailSchema,
+  optionalText,
+  requiredText,
+  socialLinkSchema,
+  TEXT_LIMITS,
+  textTooLong,
+  websiteUrlSchema,
+} from './common.js';
+import { COHORT_YEARS, cohortYearSchema, type CohortYear } from './edition.js';
+
+/**
+ * The participant's own profile (signed-in spec sections 3, 5, 7), the public directory entry
+ * built from it (public spec section 3), the WhatsApp confirmation and the progress figures the
+ * portal shows. Logistics, announcements, feedback and transfers have their own modules.
+ */
+export const PROFILE_BIO_MAX_WORDS = 150;
+/** A 150-word bio fits easily; the cap only stops unbounded text. */
+export const PROFILE_BIO_MAX_CHARS = 2000;
+export const DEFAULT_COHORT_YEARS: readonly CohortYear[] = [2026];
+
+export const participantMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  programRequired: 'Program is required',
+  universityRequired: 'University is required',
+  invalidEmail: 'Please enter a valid email address',
+  bioTooLongTitle: 'Bio Too Long',
+  bioTooLong: 'Bio must be 150 words or less',
+  /** Shown beside the red n/150 counter. */
+  bioOverLimit: 'Bio exceeds word limit',
+  saveFailedTitle: 'Error',
+  saveFailed: 'Failed to save profile',
+  savedTitle: 'Profile Updated',
+  saved: 'Your profile has been saved successfully',
+  completeProfileHint: 'Complete your profile to be featured in the participant directory!',
+  profileNotFound: 'Profile not found',
+  whatsappConfirmRequired: 'Please confirm that you have joined the WhatsApp group',
+  whatsappUpdatedTitle: 'WhatsApp Status Updated',
+  whatsappUpdated: "Great! You've confirmed joining the WhatsApp group.",
+  whatsappFailedTitle: 'Update Failed',
+  whatsappFailed: 'Failed to update WhatsApp status',
+} as const;
+
+const m = participantMessages;
+
+export const isBioWithinLimit = (bio: string): boolean => countWords(bio) <= PROFILE_BIO_MAX_WORDS;
+
+/** Kept sorted and without repeats, as the Trek Years checkboxes add and remove years. */
+export const cohortYearsSchema = z
+  .array(cohortYearSchema)
+  .max(COHORT_YEARS.length * 2, 'Too many trek years')
+  .transform((years) => [...new Set(years)].sort((a, b) => a - b));
+
+/** The profile form's fields; required ones carry the messages the form shows beside them. */
+export const participantProfileFieldsSchema = z.object({
+  firstName: requiredText(m.firstNameRequired, TEXT_LIMITS.name, 'First name'),
+  lastName: requiredText(m.lastNameRequired, TEXT_LIMITS.name, 'Last name'),
+  preferredName: optionalText(TEXT_LIMITS.name, 'Preferred name'),
+  program: requiredText(m.programRequired, TEXT_LIMITS.short, 'Program'),
+  university: requiredText(m.universityRequired, TEXT_LIMITS.short, 'University'),
+  email: optionalEmailSchema(m.invalidEmail).optional(),
+  countryOfOrigin: optionalText(100, 'Country'),
+  bio: z
+    .string(m.bioTooLong)
+    .trim()
+    .max(PROFILE_BIO_MAX_CHARS, textTooLong('Bio', PROFILE_BIO_MAX_CHARS))
+    .refine(isBioWithinLimit, m.bioTooLong)
+    .optional(),
+  photoUrl: imageUrlSchema.optional(),
+  linkedin: socialLinkSchema.optional(),
+  instagram: socialLinkSchema.optional(),
+  twitter: socialLinkSchema.optional(),
+  facebook: socialLinkSchema.optional(),
+  tiktok: socialLinkSchema.optional(),
+  threads: socialLinkSchema.optional(),
+  website: websiteUrlSchema.optional(),
+  cohortYears: cohortYearsSchema.optional(),
+});
+export type ParticipantProfileFields = z.infer<typeof participantProfileFieldsSchema>;
+
+/**
+ * PUT /api/participant/profile. The spec's client sends the country as `nationality`; both names
+ * are accepted and the output has `countryOfOrigin` only. Fields left out are left unchanged: the
+ * spec's client omits some socials, and a save must not wipe them.
+ */
+export const participantProfileUpdateSchema = participantProfileFieldsSchema
+  .extend({ nationality: optionalText(100, 'Nationality') })
+  .transform(({ nationality, ...profile }) => {
+    const countryOfOrigin = profile.countryOfOrigin ?? nationality;
+    return countryOfOrigin === undefined ? profile : { ...profile, countryOfOrigin };
+  });
+export type ParticipantProfileUpdate = z.output<typeof participantProfileUpdateSchema>;
+export type ParticipantProfileUpdateInput = z.input<typeof participantProfileUpdateSchema>;
+
+/** GET /api/participant/profile. Lenient: a profile nobody has filled in yet is all blanks. */
+export const participantProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  preferredName: z.string().default(''),
+  program: z.string().default(''),
+  university: z.string().default(''),
+  email: z.string().default(''),
+  countryOfOrigin: z.string().default(''),
+  bio: z.string().default(''),
+  photoUrl: z.string().default(''),
+  linkedin: z.string().default(''),
+  instagram: z.string().default(''),
+  twitter: z.string().default(''),
+  facebook: z.string().default(''),
+  tiktok: z.string().default(''),
+  threads: z.string().default(''),
+  website: z.string().default(''),
+  cohortYears: z.array(cohortYearSchema).default(() => [...DEFAULT_COHORT_YEARS]),
+  hasJoinedWhatsapp: z.boolean().default(false),
+  whatsappJoinedAt: z.string().nullable().default(null),
+});
+export type ParticipantProfile = z.infer<typeof participantProfileSchema>;
+
+/** The form's starting values before the server's answer arrives. */
+export const PARTICIPANT_PROFILE_FORM_DEFAULTS = {
+  firstName: '',
+  lastName: '',
+  preferredName: '',
+  program: '',
+  university: '',
+  email: '',
+  countryOfOrigin: '',
+  bio: '',
+  photoUrl: '',
+  linkedin: '',
+  instagram: '',
+  twitter: '',
+  facebook: '',
+  tiktok: '',
+  threads: '',
+  website: '',
+  cohortYears: [...DEFAULT_COHORT_YEARS],
+} satisfies z.input<typeof participantProfileFieldsSchema>;
+
+/**
+ * GET /api/public/participant-profiles: the directory card. Public fields only; services parse
+ * their answer with it, and zod drops every key it does not list (email, userId, logistics...).
+ */
+export const publicParticipantProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().optional(),
+  /** Legacy single name; display falls back to it. */
+  name: z.string().optional(),
+  photoUrl: z.string().optional(),
+  program: z.string().optional(),
+  role: z.string().default('Student'),
+  university: z.string().optional(),
+  countryOfOrigin: z.string().optional(),
+  bio: z.string().optional(),
+  /** The latest of `cohortYears`: the spec's card has one year, a profile may list several. */
+  cohortYear: cohortYearSchema,
+  cohortYears: z.array(cohortYearSchema),
+  socials: z.object({
+    linkedin: z.string().optional(),
+    twitter: z.string().optional(),
+    instagram: z.string().optional(),
+    facebook: z.string().optional(),
+    website: z.string().optional(),
+  }),
+});
+export type PublicParticipantProfile = z.infer<typeof publicParticipantProfileSchema>;
+
+/** preferredName, else first and last name, else name. */
+export function participantDisplayName(p: { preferredName?: string; firstName?: string; lastName?: string; name?: string }): string {
+  const preferred = p.preferredName?.trim();
+  if (preferred) return preferred;
+  const full = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
+  return full || (p.name?.trim() ?? '');
+}
+
+// ── WhatsApp group ──────────────────────────────────────────────────────────
+
+/** PUT /api/participant/whatsapp: confirming is one-way; there is no "left the group". */
+export const whatsappConfirmSchema = z.object({ joined: z.literal(true, m.whatsappConfirmRequired) });
+export type WhatsappConfirm = z.infer<typeof whatsappConfirmSchema>;
+
+export const whatsappStatusSchema = z.object({
+  hasJoinedWhatsapp: z.boolean(),
+  whatsappJoinedAt: z.string().nullable(),
+});
+export type WhatsappStatus = z.infer<typeof whatsappStatusSchema>;
+
+// ── Progress ────────────────────────────────────────────────────────────────
+
+export interface ProgressItem<K extends string = string> {
+  key: K;
+  label: string;
+  done: boolean;
+}
+export interface Progress<K extends string = string> {
+  items: ProgressItem<K>[];
+  completed: number;
+  percent: number;
+}
+
+export const progressOf = <K extends string>(items: ProgressItem<K>[]): Progress<K> => {
+  const completed = items.filter((i) => i.done).length;
+  return { items, completed, percent: items.length === 0 ? 0 : Math.round((completed / items.length) * 100) };
+};
+
+const filled = (value: string | undefined | null) => Boolean(value && value.trim() !== '');
+
+export type ProfileCompletionInput = Partial<Pick<ParticipantProfile, 'firstName' | 'lastName' | 'bio' | 'photoUrl' | 'program' | 'university'>>;
+export type ProfileItemKey = 'firstName' | 'lastName' | 'bio' | 'photoUrl' | 'program' | 'university';
+
+/** The six checklist items of the profile tab; the bio counts only when non-empty and within 150 words. */
+export function profileCompletion(profile: ProfileCompletionInput): Progress<ProfileItemKey> {
+  return progressOf<ProfileItemKey>([
+    { key: 'firstName', label: 'First Name', done: filled(profile.firstName) },
+    { key: 'lastName', label: 'Last Name', done: filled(profile.lastName) },
+    { key: 'bio', label: 'Bio', done: filled(profile.bio) && isBioWithinLimit(profile.bio ?? '') },
+    { key: 'photoUrl', label: 'Photo', done: filled(profile.photoUrl) },
+    { key: 'program', label: 'Program', done: filled(profile.program) },
+    { key: 'university', label: 'University', done: filled(profile.university) },
+  ]);
+}
+
+export type SetupItemKey = 'profile' | 'logistics' | 'whatsapp';
+
+/** The three chips under the welcome banner; percent in thirds, rounded. */
+export function setupProgress(input: { profile: ProfileCompletionInput; logisticsSubmitted: boolean; hasJoinedWhatsapp: boolean }): Progress<SetupItemKey> {
+  return progressOf<SetupItemKey>([
+    { key: 'profile', label: 'Profile', done: profileCompletion(input.profile).percent === 100 },
+    { key: 'logistics', label: 'Logistics', done: input.logisticsSubmitted },
+    { key: 'whatsapp', label: 'WhatsApp', done: input.hasJoinedWhatsapp },
+  ]);
+}
+
+/** A row of the organizers' Participants roster. */
+export const participantRosterItemSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  program: z.string(),
+  university: z.string(),
+  cohortYears: z.array(cohortYearSchema),
+  profilePercent: z.number(),
+  setupPercent: z.number(),
+  logisticsSubmitted: z.boolean(),
+  hasJoinedWhatsapp: z.boolean(),
+  transferCount: z.number(),
+});
+export type ParticipantRosterItem = z.infer<typeof participantRosterItemSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Variables every service reads. Secrets (keys, passwords) never get a default. */
+export const baseConfigShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: logLevelSchema.default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+};
+
+/** A PEM read from one env variable; `\n` escapes are accepted so keys fit on one line in .env files. */
+export const pemSchema = z
+  .string()
+  .min(1)
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .refine((value) => value.startsWith('-----BEGIN'), 'must be a PEM-encoded key');
+
+export const jwtVerifyConfigShape = {
+  JWT_PUBLIC_KEY: pemSchema,
+  JWT_ISSUER: z.string().min(1).default('mexico-trek-auth'),
+  JWT_AUDIENCE: z.string().min(1).default('mexico-trek'),
+};
+
+/** `a@x.org, b@y.org` → a lower-cased list; empty or unset is an empty list. */
+export const emailListSchema = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be a comma-separated list of email addresses')));
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment through one schema; the error names every bad variable at once. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+}

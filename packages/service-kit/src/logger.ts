@@ -1,0 +1,22 @@
+import { pino, type Logger, type LevelWithSilent } from 'pino';
+
+export type { Logger };
+
+/** Paths never written to logs: credentials, and the request body as a whole (it may hold passport data). */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'password',
+  'passportNumber',
+  'dateOfBirth',
+  '*.password',
+  '*.passportNumber',
+  '*.dateOfBirth',
+  'body',
+  'req.body',
+];
+
+export function createLogger(service: string, level: LevelWithSilent = 'info'): Logger {
+  return pino({ name: service, level, redact: { paths: REDACTED, censor: '[redacted]' } });
+}

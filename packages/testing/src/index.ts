@@ -1,0 +1,7 @@
+export * from './infrastructure.js';
+export * from './names.js';
+export * from './ports.js';
+export * from './processes.js';
+export * from './repo.js';
+export * from './smtp-sink.js';
+export * from './tokens.js';

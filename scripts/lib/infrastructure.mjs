@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { findOnPath } from './commands.mjs';
+import { ferretDbBinary } from './ferretdb.mjs';
+import { redisAnswersPing, waitForPort } from './readiness.mjs';
+
+/** The Redis most of our machines already run; used when REDIS_URL is not set. */
+const SHARED_REDIS_PORT = 6379;
+const INFRASTRUCTURE_LAYER = 0;
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * @typedef {object} Provision
+ * @property {ReturnType<typeof import('./supervisor.mjs').createSupervisor>} supervisor
+ * @property {NodeJS.ProcessEnv} env
+ * @property {{ next: () => Promise<number> }} ports
+ * @property {AbortSignal} signal
+ */
+
+/**
+ * @typedef {object} Provided
+ * @property {string} url
+ * @property {string} description for the start-up summary
+ */
+
+/**
+ * MongoDB: MONGODB_URI when set; otherwise FerretDB with its SQLite files in `dir`.
+ * @param {Provision & { dir: string }} provision
+ * @returns {Promise<Provided>}
+ */
+export async function provideMongo({ supervisor, env, ports, signal, dir }) {
+  if (env.MONGODB_URI) return { url: env.MONGODB_URI, description: 'MONGODB_URI' };
+  const binary = ferretDbBinary(env);
+  if (!existsSync(binary)) {
+    throw new Error(`FerretDB is not installed at ${binary}: run npm start or npm test (they build it), or set MONGODB_URI.`);
+  }
+  const port = await ports.next();
+  supervisor.start({
+    name: 'ferretdb',
+    command: binary,
+    args: [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      `--state-dir=${dir}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      // WARN prints a line for every client session closed at shutdown (FerretDB lacks endSessions).
+      '--log-level=ERROR',
+    ],
+    env,
+    layer: INFRASTRUCTURE_LAYER,
+  });
+  await waitForPort(port, { what: 'FerretDB', timeoutMs: START_TIMEOUT_MS, signal });
+  return { url: `mongodb://127.0.0.1:${port}/`, description: `FerretDB on 127.0.0.1:${port} (SQLite files in ${dir})` };
+}
+
+/**
+ * Redis: REDIS_URL when set; otherwise the one on 127.0.0.1:6379 if it answers PING (unless
+ * `ownServer`); otherwise a redis-server started here with its data in `dir`.
+ * @param {Provision & { dir: string, ownServer: boolean }} provision
+ * @returns {Promise<Provided>}
+ */
+export async function provideRedis({ supervisor, env, ports, signal, dir, ownServer }) {
+  if (env.REDIS_URL) return { url: env.REDIS_URL, description: 'REDIS_URL' };
+  if (!ownServer && (await redisAnswersPing(SHARED_REDIS_PORT))) {
+    const url = `redis://127.0.0.1:${SHARED_REDIS_PORT}`;
+    return { url, description: `${url} (already running)` };
+  }
+  if (!findOnPath('redis-server', env)) {
+    throw new Error(
+      `No Redis answers on 127.0.0.1:${SHARED_REDIS_PORT} and redis-server is not installed. Install it (apt-get install redis-server) or set REDIS_URL.`,
+    );
+  }
+  const port = await ports.next();
+  supervisor.start({
+    name: 'redis-server',
+    command: 'redis-server',
+    args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--loglevel', 'warning'],
+    env,
+    layer: INFRASTRUCTURE_LAYER,
+  });
+  await waitForPort(port, { what: 'redis-server', timeoutMs: START_TIMEOUT_MS, signal });
+  const url = `redis://127.0.0.1:${port}`;
+  return { url, description: `${url} (redis-server started here, data in ${dir})` };
+}

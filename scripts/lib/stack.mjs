@@ -1,0 +1,162 @@
+/* global AbortController */
+import { resolve } from 'node:path';
+import { claimDataFolder, dataFolderLayout } from './data-folder.mjs';
+import { provideMongo, provideRedis } from './infrastructure.mjs';
+import { createPortAllocator, isPortFree } from './ports.mjs';
+import { waitForHttpOk } from './readiness.mjs';
+import { ensureFieldEncryptionKey, ensureJwtKeys, ensureOrganizerSetupKey } from './secrets.mjs';
+import { APPS, GATEWAY, SERVICES, appEnvironment, entryPoint, unbuiltApps } from './services.mjs';
+import { red } from './output.mjs';
+import { dataDirFrom, repoRoot } from './repo.mjs';
+import { createSupervisor, describeExit } from './supervisor.mjs';
+
+const APP_LAYER = 1;
+const CRASH_REPORT_LINES = 25;
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} [dataDir] default: TREK_DATA_DIR, else .local/data
+ * @property {number} [port] the gateway's port; 0 or absent picks a free one
+ * @property {NodeJS.ProcessEnv} [env] settings are read from it (MONGODB_URI, REDIS_URL, SMTP_URL,
+ *   ORGANIZER_SETUP_KEY, JWT_*_KEY, LOG_LEVEL, …) and every process inherits it; default process.env
+ * @property {(line: string) => void} [log] receives every log line (default: stdout)
+ * @property {boolean} [ownRedis] start a redis-server for this stack even when one answers on
+ *   127.0.0.1:6379, so its queues are not shared with another stack (REDIS_URL still wins)
+ * @property {AbortSignal} [signal] aborting it while the stack starts stops what was started
+ * @property {number} [readyTimeoutMs] how long each process may take to become ready (default 90 s)
+ */
+
+/**
+ * @typedef {object} StackExit
+ * @property {import('./supervisor.mjs').ProcessExit | null} crashed the process whose exit stopped the stack, or null after stop()
+ */
+
+/**
+ * @typedef {object} RunningStack
+ * @property {string} url the gateway, e.g. http://localhost:8080
+ * @property {string} setupKey the organizer setup key the auth service was given
+ * @property {string} setupKeySource ORGANIZER_SETUP_KEY or the file it is kept in
+ * @property {string} dataDir
+ * @property {{ mongo: string, redis: string, mail: string, uploads: string }} summary where things are, in words for people
+ * @property {() => Promise<void>} stop stops services and gateway, then FerretDB/redis-server; safe to call twice
+ * @property {Promise<StackExit>} exited settles once the stack has stopped, after stop() or because a process crashed
+ */
+
+/** A process of the stack ended while the stack was starting; its last lines explain why. */
+class StartupExitError extends Error {
+  /** @param {import('./supervisor.mjs').ProcessExit} exit */
+  constructor(exit) {
+    const lastLines = exit.lastLines.slice(-CRASH_REPORT_LINES);
+    super(`${exit.name} ${describeExit(exit)} while the stack was starting.${lastLines.length ? ` Its last lines:\n${lastLines.join('\n')}` : ''}`);
+    this.name = 'StartupExitError';
+  }
+}
+
+/**
+ * Starts the whole local system the way `npm start` runs it: FerretDB and Redis (unless
+ * MONGODB_URI/REDIS_URL are set), every service and the gateway, each on a free loopback port
+ * except the gateway's. Resolves once every /readyz, then the gateway's, answers 200. Needs a
+ * build (`npm run build`); installs nothing.
+ * @param {StackOptions} [options]
+ * @returns {Promise<RunningStack>}
+ */
+export async function startStack(options = {}) {
+  const env = options.env ?? process.env;
+  const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+  const readyTimeoutMs = options.readyTimeoutMs ?? 90_000;
+  const dataDir = resolve(options.dataDir ?? dataDirFrom(env));
+  const layout = dataFolderLayout(dataDir);
+
+  const missing = unbuiltApps();
+  if (missing.length > 0) throw new Error(`The stack cannot start:\n  - ${missing.join('\n  - ')}`);
+  const ports = createPortAllocator();
+  const gatewayPort = options.port || (await ports.next());
+  if (options.port && !(await isPortFree(options.port))) {
+    throw new Error(`Port ${options.port} is already in use (another npm start?). Stop that, or choose another port: PORT=8081 npm start`);
+  }
+
+  const releaseDataFolder = await claimDataFolder(dataDir);
+  const supervisor = createSupervisor({ log });
+  const starting = new AbortController();
+  const abortStart = (/** @type {unknown} */ reason) => starting.abort(reason);
+  if (options.signal?.aborted) abortStart(options.signal.reason);
+  options.signal?.addEventListener('abort', () => abortStart(options.signal?.reason), { once: true });
+  void supervisor.unexpectedExit.then((exit) => abortStart(new StartupExitError(exit)));
+
+  let mongo;
+  let redis;
+  let setupKey;
+  try {
+    starting.signal.throwIfAborted();
+    const keys = await ensureJwtKeys(dataDir, env);
+    setupKey = await ensureOrganizerSetupKey(dataDir, env);
+    const fieldEncryptionKey = await ensureFieldEncryptionKey(dataDir, env);
+    const provision = { supervisor, env, ports, signal: starting.signal };
+    mongo = await provideMongo({ ...provision, dir: layout.ferretdb });
+    redis = await provideRedis({ ...provision, dir: layout.redis, ownServer: options.ownRedis === true });
+
+    /** @type {Record<string, number>} */
+    const appPorts = { [GATEWAY.name]: gatewayPort };
+    for (const service of SERVICES) appPorts[service.name] = await ports.next();
+    const context = { env, mongoUri: mongo.url, redisUrl: redis.url, keys, setupKey: setupKey.key, fieldEncryptionKey: fieldEncryptionKey.key, data: layout, ports: appPorts };
+    for (const app of APPS) {
+      supervisor.start({
+        name: app.name,
+        command: process.execPath,
+        args: [entryPoint(app)],
+        cwd: resolve(repoRoot, app.folder),
+        env: appEnvironment(app, context),
+        layer: APP_LAYER,
+      });
+    }
+
+    const readyz = (/** @type {string} */ name) => `http://127.0.0.1:${appPorts[name]}/readyz`;
+    const waitOptions = (/** @type {string} */ what) => ({ what, timeoutMs: readyTimeoutMs, signal: starting.signal });
+    await Promise.all(SERVICES.map((service) => waitForHttpOk(readyz(service.name), waitOptions(service.name))));
+    // The gateway last: its readiness may depend on the services behind it.
+    await waitForHttpOk(readyz(GATEWAY.name), waitOptions(GATEWAY.name));
+  } catch (error) {
+    await supervisor.stop();
+    await releaseDataFolder();
+    throw starting.signal.aborted ? starting.signal.reason : error;
+  }
+
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  /** @type {(exit: StackExit) => void} */
+  let settleExit = () => {};
+  /** @type {Promise<StackExit>} */
+  const exited = new Promise((resolve) => {
+    settleExit = resolve;
+  });
+  const stopAll = (/** @type {StackExit} */ outcome) => {
+    stopping ??= (async () => {
+      await supervisor.stop();
+      await releaseDataFolder();
+      settleExit(outcome);
+    })();
+    return stopping;
+  };
+  void supervisor.unexpectedExit.then((exit) => {
+    if (stopping) return;
+    log(red(`✘ ${exit.name} ${describeExit(exit)}. Its last lines:`));
+    for (const line of exit.lastLines.slice(-CRASH_REPORT_LINES)) log(`    ${line}`);
+    log(red('Stopping the whole stack.'));
+    return stopAll({ crashed: exit });
+  });
+
+  return {
+    url: `http://localhost:${gatewayPort}`,
+    setupKey: setupKey.key,
+    setupKeySource: setupKey.source,
+    dataDir,
+    summary: {
+      mongo: mongo.description,
+      redis: redis.description,
+      mail: env.SMTP_URL ? 'sent through SMTP_URL' : `captured as .eml files in ${layout.mail}`,
+      uploads: env.S3_ENDPOINT ? 'S3 (S3_ENDPOINT)' : layout.uploads,
+    },
+    stop: () => stopAll({ crashed: null }),
+    exited,
+  };
+}

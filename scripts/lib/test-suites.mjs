@@ -1,0 +1,172 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { captureCommand, CommandError, runCommand } from './commands.mjs';
+import { bold, dim, formatDuration, green, red } from './output.mjs';
+import { pnpmEnvironment } from './tools.mjs';
+
+/**
+ * @typedef {object} TestCounts
+ * @property {number} passed
+ * @property {number} failed
+ * @property {number} skipped
+ */
+
+/**
+ * @typedef {object} Suite
+ * @property {string} name
+ * @property {string} command
+ * @property {string[]} args
+ * @property {string} resultsFile where the runner writes its machine-readable results
+ * @property {(text: string) => TestCounts} readCounts
+ */
+
+/**
+ * @typedef {object} SuiteResult
+ * @property {string} name
+ * @property {number} exitCode
+ * @property {number} durationMs
+ * @property {TestCounts | null} counts null when the runner left no results
+ */
+
+const PACKAGE_MARKER = 'trek-test-package:';
+const libDir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Workspace packages with a `test` script, in the order `pnpm -r` runs them (dependencies first).
+ * pnpm prints that order when it executes a command in each package.
+ * @param {string} pnpm
+ * @param {string[]} excluded package names
+ */
+export async function packagesInTestOrder(pnpm, excluded) {
+  const printNameIfTested = `const p = require('./package.json'); if (p.scripts && p.scripts.test) console.log(${JSON.stringify(PACKAGE_MARKER)} + p.name)`;
+  const filters = excluded.flatMap((name) => ['--filter', `!${name}`]);
+  const output = await captureCommand(pnpm, ['-r', '--workspace-concurrency=1', ...filters, 'exec', 'node', '-e', printNameIfTested], {
+    env: pnpmEnvironment(),
+  });
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith(PACKAGE_MARKER))
+    .map((line) => line.slice(PACKAGE_MARKER.length).trim());
+}
+
+/**
+ * A package's `test` script (jest everywhere here), asked to also write its results as JSON.
+ * @param {string} pnpm
+ * @param {string} packageName
+ * @param {string} resultsDir
+ * @returns {Suite}
+ */
+export function jestPackageSuite(pnpm, packageName, resultsDir) {
+  const resultsFile = join(resultsDir, `${packageName.replace(/[^\w.-]+/g, '_')}.json`);
+  return {
+    name: packageName,
+    command: pnpm,
+    // Arguments after the script name reach jest itself.
+    args: ['--filter', packageName, 'test', '--json', `--outputFile=${resultsFile}`],
+    resultsFile,
+    readCounts: (text) => {
+      const results = JSON.parse(text);
+      return {
+        passed: results.numPassedTests,
+        // A test file that cannot even load has no failed test, but it is a failure.
+        failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+        skipped: results.numPendingTests + results.numTodoTests,
+      };
+    },
+  };
+}
+
+/**
+ * The unit tests of these scripts (node's test runner; it needs nothing installed). The files are
+ * named one by one: node 20 given a folder would run every module in it as a test.
+ * @param {string} resultsDir
+ * @returns {Promise<Suite>}
+ */
+export async function scriptsSuite(resultsDir) {
+  const resultsFile = join(resultsDir, 'scripts.tap');
+  const testFiles = (await readdir(libDir)).filter((name) => name.endsWith('.test.mjs')).map((name) => join(libDir, name));
+  return {
+    name: 'scripts',
+    command: process.execPath,
+    args: ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${resultsFile}`, ...testFiles],
+    resultsFile,
+    readCounts: (text) => {
+      const count = (/** @type {string} */ label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
+    },
+  };
+}
+
+/**
+ * Counts from a results file; a truncated file (the runner was killed) gives none.
+ * @param {Suite} suite
+ * @param {string} text
+ */
+function readCountsSafely(suite, text) {
+  try {
+    return suite.readCounts(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs one suite with its output on the terminal.
+ * @param {Suite} suite
+ * @returns {Promise<SuiteResult>}
+ */
+export async function runSuite(suite) {
+  process.stdout.write(`\n${bold(`━━ ${suite.name} ━━`)}\n`);
+  const startedAt = Date.now();
+  let exitCode = 0;
+  try {
+    await runCommand(suite.command, suite.args, { env: pnpmEnvironment() });
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    exitCode = error.exitCode;
+  }
+  const durationMs = Date.now() - startedAt;
+  const text = await readFile(suite.resultsFile, 'utf8').catch(() => null);
+  return { name: suite.name, exitCode, durationMs, counts: text === null ? null : readCountsSafely(suite, text) };
+}
+
+/**
+ * @param {TestCounts | null} counts
+ */
+function describeCounts(counts) {
+  if (!counts) return 'no results';
+  if (counts.passed + counts.failed + counts.skipped === 0) return 'no tests';
+  return [`${counts.passed} passed`, counts.failed ? `${counts.failed} failed` : '', counts.skipped ? `${counts.skipped} skipped` : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * One line per suite (including those not run after a failure), the times, and a closing
+ * "Tests: N passed, N failed" line over every suite that ran.
+ * @param {{ suites: Suite[], results: SuiteResult[], preparationMs: number, totalMs: number }} run
+ */
+export function printSummary({ suites, results, preparationMs, totalMs }) {
+  const width = Math.max(...suites.map((suite) => suite.name.length));
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  process.stdout.write(`\n${bold('Summary')}\n`);
+  for (const suite of suites) {
+    const result = results.find((candidate) => candidate.name === suite.name);
+    if (!result) {
+      process.stdout.write(`  ${dim(`- ${suite.name.padEnd(width)}  not run`)}\n`);
+      continue;
+    }
+    const counts = result.counts ?? { passed: 0, failed: 0, skipped: 0 };
+    // A package that failed without a failing test (it crashed, or its tests did not load) still counts as a failure.
+    const failed = result.exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed;
+    totals.passed += counts.passed;
+    totals.failed += failed;
+    totals.skipped += counts.skipped;
+    const mark = result.exitCode === 0 ? green('✔') : red('✘');
+    const outcome = result.exitCode === 0 ? describeCounts(result.counts) : `${describeCounts(result.counts)}; exit code ${result.exitCode}`;
+    process.stdout.write(`  ${mark} ${suite.name.padEnd(width)}  ${outcome.padEnd(32)} ${formatDuration(result.durationMs)}\n`);
+  }
+  process.stdout.write(`\nTotal time ${formatDuration(totalMs)} (installing and building: ${formatDuration(preparationMs)})\n`);
+  process.stdout.write(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+}

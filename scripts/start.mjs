@@ -1,0 +1,82 @@
+// `npm start`: installs what is missing (pnpm, dependencies, FerretDB), builds, and runs the whole
+// system locally until Ctrl-C. Plain node built-ins only: it runs before anything is installed.
+/* global AbortController */
+import { CommandError } from './lib/commands.mjs';
+import { ensureFerretDb } from './lib/ferretdb.mjs';
+import { bold, dim, green, reportFailure, step } from './lib/output.mjs';
+import { startStack } from './lib/stack.mjs';
+import { ensurePnpm, installDependencies } from './lib/tools.mjs';
+import { buildWorkspace } from './lib/workspace-build.mjs';
+
+const DEFAULT_PORT = 8080;
+
+/** @param {NodeJS.ProcessEnv} env */
+function gatewayPort(env) {
+  if (!env.PORT) return DEFAULT_PORT;
+  const port = Number(env.PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`PORT must be a port number (1–65535), not ${JSON.stringify(env.PORT)}`);
+  return port;
+}
+
+/** @param {import('./lib/stack.mjs').RunningStack} stack */
+function printWhereEverythingIs(stack) {
+  const rows = [
+    ['Organizer setup key', `${stack.setupKey}  ${dim(`(register organizers with it; from ${stack.setupKeySource})`)}`],
+    ['Data folder', stack.dataDir],
+    ['MongoDB', stack.summary.mongo],
+    ['Redis', stack.summary.redis],
+    ['Uploads', stack.summary.uploads],
+    ['Email', stack.summary.mail],
+  ];
+  const width = Math.max(...rows.map(([label]) => label?.length ?? 0));
+  console.log('');
+  console.log(`  ${green('●')} ${bold('Mexico Trek is running at')} ${bold(green(stack.url))}`);
+  console.log('');
+  for (const [label, value] of rows) console.log(`    ${(label ?? '').padEnd(width)}  ${value}`);
+  console.log('');
+  console.log(`    ${dim('Press Ctrl-C to stop. Data is kept for the next start.')}`);
+  console.log('');
+}
+
+async function main() {
+  const port = gatewayPort(process.env);
+  const pnpm = await ensurePnpm();
+  await installDependencies(pnpm, { ci: process.env.CI === 'true' });
+  await ensureFerretDb(process.env);
+  await buildWorkspace(pnpm);
+
+  const stopBeforeReady = new AbortController();
+  /** @type {import('./lib/stack.mjs').RunningStack | undefined} */
+  let stack;
+  const requestStop = () => {
+    if (stack) void stack.stop();
+    else stopBeforeReady.abort(new Error('stopped while starting'));
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, requestStop);
+
+  step('Starting FerretDB, Redis, the services and the gateway');
+  try {
+    stack = await startStack({ port, signal: stopBeforeReady.signal });
+  } catch (error) {
+    if (stopBeforeReady.signal.aborted) {
+      step('Stopped.');
+      return 0;
+    }
+    throw error;
+  }
+  printWhereEverythingIs(stack);
+  const { crashed } = await stack.exited;
+  if (crashed) return 1;
+  step('Stopped.');
+  return 0;
+}
+
+// When the reader of our output goes away first (Ctrl-C also ends a `| tee`), writing fails with
+// EPIPE; losing the log must not cut the orderly stop short.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
+}

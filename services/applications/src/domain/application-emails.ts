@@ -1,0 +1,101 @@
+import { COMMITMENT_LABELS, EDITION, type EmailJob } from '@trek/contracts';
+import type { ApplicationRecord, OwedEmail } from '../data-access/application.repository.js';
+
+export interface EmailSettings {
+  organizerEmails: string[];
+  contactEmail: string;
+  publicSiteUrl: string;
+}
+
+/** Job ids come from the event, so queuing the same email twice sends it once. */
+export const confirmationJobId = (ref: string) => `application-confirmation-${ref}`;
+export const newApplicationJobId = (ref: string) => `new-application-${ref}`;
+export const credentialsJobId = (applicationId: string) => `participant-credentials-${applicationId}`;
+
+/** What a new application owes: the applicant's confirmation and, when organizers listed an address, their notice. */
+export function emailsOwedOnSubmission(ref: string, settings: EmailSettings): OwedEmail[] {
+  const owed: OwedEmail[] = [{ kind: 'application-confirmation', jobId: confirmationJobId(ref) }];
+  if (settings.organizerEmails.length > 0) owed.push({ kind: 'new-application', jobId: newApplicationJobId(ref) });
+  return owed;
+}
+
+function confirmation(application: ApplicationRecord, settings: EmailSettings): EmailJob {
+  return {
+    kind: 'application-confirmation',
+    to: [application.universityEmail],
+    subject: `We received your Mexico Trek ${application.year} application (${application.ref})`,
+    text: [
+      `Dear ${application.firstNames},`,
+      '',
+      `Thank you for applying to the Mexico Trek ${application.year}! Your application has arrived safely.`,
+      '',
+      `Your reference number: ${application.ref}`,
+      'Please keep it; it identifies your application if you write to us.',
+      '',
+      `What happens next: we review applications on a rolling basis starting ${EDITION.reviewStarts}, and we contact selected candidates directly.`,
+      '',
+      `Questions? Write to us at ${settings.contactEmail}.`,
+      '',
+      'Un abrazo,',
+      'The Mexico Trek team',
+    ].join('\n'),
+  };
+}
+
+function newApplicationNotice(application: ApplicationRecord, settings: EmailSettings): EmailJob {
+  return {
+    kind: 'new-application',
+    to: settings.organizerEmails,
+    subject: `New application ${application.ref}: ${application.firstNames} ${application.lastName}`,
+    text: [
+      `A new application for the Mexico Trek ${application.year} arrived.`,
+      '',
+      `Reference: ${application.ref}`,
+      `Name: ${application.firstNames} ${application.lastName}`,
+      `Email: ${application.universityEmail}`,
+      `Affiliation: ${application.affiliation}`,
+      `Commitment: ${COMMITMENT_LABELS[application.commitment]}`,
+      `Submitted: ${application.submittedAt.toISOString()}`,
+      '',
+      `Review it in the organizer dashboard: ${settings.publicSiteUrl}/admin/dashboard?tab=applications`,
+    ].join('\n'),
+  };
+}
+
+/** Renders an owed email from the application as it is now (the outbox stores what to send, not the text). */
+export function renderOwedEmail(owed: OwedEmail, application: ApplicationRecord, settings: EmailSettings): EmailJob | null {
+  switch (owed.kind) {
+    case 'application-confirmation':
+      return confirmation(application, settings);
+    case 'new-application':
+      // The list may have been emptied since; then there is nobody left to tell.
+      return settings.organizerEmails.length > 0 ? newApplicationNotice(application, settings) : null;
+    case 'participant-credentials':
+      // Credentials carry a password, so they never wait in the outbox (see participant-accounts.ts).
+      return null;
+  }
+}
+
+export function participantCredentials(application: ApplicationRecord, password: string, settings: EmailSettings): EmailJob {
+  const signInUrl = `${settings.publicSiteUrl}/#auth`;
+  return {
+    kind: 'participant-credentials',
+    to: [application.universityEmail],
+    subject: `Your Mexico Trek ${application.year} participant account`,
+    text: [
+      `Dear ${application.firstNames},`,
+      '',
+      `Welcome to the Mexico Trek ${application.year}! Your participant account is ready.`,
+      '',
+      `Sign in at: ${signInUrl} (Member Access, then Sign In)`,
+      `Email: ${application.universityEmail}`,
+      `Password: ${password}`,
+      '',
+      'Please keep this password private: do not forward this email or share the password with anyone. The organizers will never ask you for it.',
+      '',
+      `Questions? Write to us at ${settings.contactEmail}.`,
+      '',
+      'The Mexico Trek team',
+    ].join('\n'),
+  };
+}

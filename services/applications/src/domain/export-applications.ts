@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { APPLICATION_STATUS_LABELS, COMMITMENT_LABELS, referralLabel } from '@trek/contracts';
+import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
+import type { ApplicationsDomain } from './applications-context.js';
+
+const COLUMNS: Array<{ header: string; value: (application: ApplicationRecord) => string }> = [
+  { header: 'Reference', value: (a) => a.ref },
+  { header: 'Submitted', value: (a) => a.submittedAt.toISOString() },
+  { header: 'Status', value: (a) => APPLICATION_STATUS_LABELS[a.status] },
+  { header: 'First and middle names', value: (a) => a.firstNames },
+  { header: 'Last name', value: (a) => a.lastName },
+  { header: 'University email', value: (a) => a.universityEmail },
+  { header: 'Phone', value: (a) => a.phone },
+  { header: 'Affiliation', value: (a) => a.affiliation },
+  { header: 'Why interested', value: (a) => a.interest250 },
+  { header: 'Goals', value: (a) => a.goals250 },
+  { header: 'Favorite Mexican food', value: (a) => a.favoriteFood },
+  { header: 'Passport valid', value: (a) => a.passportValid },
+  { header: 'Passport country', value: (a) => a.passportCountry },
+  { header: 'Commitment', value: (a) => COMMITMENT_LABELS[a.commitment] },
+  { header: 'Significant other', value: (a) => a.significantOther },
+  { header: 'Referral', value: (a) => (a.referral ? referralLabel(a.referral) : '') },
+  { header: 'Comments', value: (a) => a.comments ?? '' },
+  { header: 'Participant account', value: (a) => a.participantAccountId ?? '' },
+];
+
+/**
+ * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula, so
+ * such a cell is prefixed with a single quote. Commas, quotes and line breaks are CSV-quoted.
+ */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function exportFileName(filter: ApplicationFilter): string {
+  return `applications-${filter.year}${filter.status ? `-${filter.status}` : ''}.csv`;
+}
+
+/** The CSV of every application matching the filter, newest first, streamed row by row. */
+export function exportApplications(domain: ApplicationsDomain, filter: ApplicationFilter): Readable {
+  const rows = Readable.from(
+    (async function* () {
+      for await (const application of domain.applications.stream(filter)) {
+        yield COLUMNS.map((column) => neutralizeFormula(column.value(application)));
+      }
+    })(),
+  );
+  const csv = stringify({ header: true, columns: COLUMNS.map((column) => neutralizeFormula(column.header)), bom: true });
+  rows.on('error', (error) => csv.destroy(error));
+  return rows.pipe(csv);
+}

@@ -1,0 +1,252 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import mongoose, { type Connection } from 'mongoose';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { applicationMessages as m, authMessages } from '@trek/contracts';
+import { createLogger } from '@trek/service-kit';
+import { generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+// The real auth service in-process: accounts are created through its API, as in production.
+import { createAuthApp } from '../../auth/src/app.js';
+import { readAuthConfig } from '../../auth/src/config.js';
+import { bearer, startApplicationsApp, uniqueEmail, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
+
+const keys = generateTestKeys();
+let ctx: ApplicationsTestApp;
+let auth: { server: Server; mongo: Connection; redis: Redis };
+let organizer: string;
+
+beforeAll(async () => {
+  const { mongoUri, redisUrl } = testInfrastructure();
+  const authConfig = readAuthConfig({
+    PORT: '0',
+    MONGODB_URI: mongoUri,
+    MONGODB_DB: uniqueDatabaseName('auth'),
+    REDIS_URL: redisUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    JWT_PRIVATE_KEY: keys.privateKey,
+    ORGANIZER_SETUP_KEY: 'test-organizer-setup-key',
+  });
+  const mongo = await mongoose.createConnection(mongoUri, { dbName: authConfig.MONGODB_DB }).asPromise();
+  const redis = new Redis(redisUrl);
+  const server = createServer(await createAuthApp({ config: authConfig, mongo, redis, logger: createLogger('auth-test', 'silent') }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  auth = { server, mongo, redis };
+  ctx = await startApplicationsApp({ keys, authServiceUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  organizer = ctx.organizerToken('0123456789abcdef01234567');
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await new Promise((resolve) => auth.server.close(resolve));
+  await auth.mongo.dropDatabase();
+  await auth.mongo.close();
+  await auth.redis.quit();
+});
+
+async function submitted(overrides: Record<string, unknown> = {}) {
+  const application = validApplication(overrides);
+  const res = await request(ctx.app).post('/api/applications').send(application);
+  expect(res.status).toBe(201);
+  // FerretDB rewrites a whole document per update, so the relay's write racing an organizer's would drop one of them.
+  await ctx.service.relay.run();
+  const list = await request(ctx.app).get('/api/admin/applications').query({ search: res.body.ref }).set(bearer(organizer));
+  return { ...application, ref: res.body.ref as string, id: list.body.applications[0].id as string };
+}
+
+const someId = '0123456789abcdef01234567';
+const organizerOnly: Array<{ method: 'get' | 'post' | 'patch'; path: string; body?: object }> = [
+  { method: 'get', path: '/api/admin/applications' },
+  { method: 'get', path: '/api/admin/applications/stats' },
+  { method: 'get', path: '/api/admin/applications/export.csv' },
+  { method: 'get', path: `/api/admin/applications/${someId}` },
+  { method: 'patch', path: `/api/admin/applications/${someId}/status`, body: { status: 'accepted' } },
+  { method: 'post', path: `/api/admin/applications/${someId}/participant-account`, body: {} },
+];
+
+describe('organizer-only endpoints', () => {
+  it.each(organizerOnly)('$method $path answers 401 without a token', async ({ method, path, body }) => {
+    const res = await request(ctx.app)[method](path).send(body);
+    expect(res.status).toBe(401);
+  });
+
+  it.each(organizerOnly)('$method $path answers 403 for a participant, even with a forged role header', async ({ method, path, body }) => {
+    const res = await request(ctx.app)[method](path).set(bearer(ctx.participantToken())).set('x-user-role', 'ORGANIZER').send(body);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: authMessages.forbidden });
+  });
+});
+
+describe('reviewing applications', () => {
+  it('when an organizer searches by name, email or reference, then matches come newest first and regex characters match literally', async () => {
+    const tag = `Zq${Date.now()}`;
+    const older = await submitted({ lastName: `${tag} Older` });
+    const newer = await submitted({ lastName: `${tag} Newer` });
+    const byName = await request(ctx.app).get('/api/admin/applications').query({ search: tag.toLowerCase() }).set(bearer(organizer));
+    expect(byName.status).toBe(200);
+    expect(byName.body.applications.map((a: { ref: string }) => a.ref)).toEqual([newer.ref, older.ref]);
+    expect(byName.body).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+
+    const byEmail = await request(ctx.app).get('/api/admin/applications').query({ search: older.universityEmail }).set(bearer(organizer));
+    expect(byEmail.body.applications.map((a: { ref: string }) => a.ref)).toEqual([older.ref]);
+
+    const regex = await request(ctx.app).get('/api/admin/applications').query({ search: '.*' }).set(bearer(organizer));
+    expect(regex.body.total).toBe(0);
+  });
+
+  it('when filtered by affiliation, commitment and passport, then only matching applications are listed, a page at a time', async () => {
+    const school = `Kellogg ${Date.now()}`;
+    const match = await submitted({ affiliation: `MBA, ${school}`, commitment: 'PARTIAL', passportValid: 'NO' });
+    await submitted({ affiliation: `MBA, ${school}`, commitment: 'COMMITTED' });
+    const res = await request(ctx.app)
+      .get('/api/admin/applications')
+      .query({ affiliation: school.toLowerCase(), commitment: 'PARTIAL', passportValid: 'NO', status: '' })
+      .set(bearer(organizer));
+    expect(res.body.applications.map((a: { ref: string }) => a.ref)).toEqual([match.ref]);
+
+    const paged = await request(ctx.app).get('/api/admin/applications').query({ affiliation: school, pageSize: 1, page: 2 }).set(bearer(organizer));
+    expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(paged.body.applications).toHaveLength(1);
+  });
+
+  it('when the page size is above 100 or the status unknown, then 400', async () => {
+    expect((await request(ctx.app).get('/api/admin/applications').query({ pageSize: 101 }).set(bearer(organizer))).status).toBe(400);
+    expect((await request(ctx.app).get('/api/admin/applications').query({ status: 'hired' }).set(bearer(organizer))).status).toBe(400);
+  });
+
+  it('when an organizer opens an application, then every answer is there with its history', async () => {
+    const application = await submitted({ comments: 'Vegetarian', referral: 'team-Ana López' });
+    const res = await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: application.id,
+      ref: application.ref,
+      firstNames: application.firstNames,
+      interest250: application.interest250,
+      goals250: application.goals250,
+      favoriteFood: application.favoriteFood,
+      comments: 'Vegetarian',
+      referral: 'team-Ana López',
+      status: 'submitted',
+      participantAccountId: null,
+      statusHistory: [{ status: 'submitted', note: null, by: null, at: expect.any(String) }],
+    });
+  });
+
+  it('when the id is unknown or malformed, then 404 or 400', async () => {
+    const missing = await request(ctx.app).get(`/api/admin/applications/${someId}`).set(bearer(organizer));
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(m.notFound);
+    expect((await request(ctx.app).get('/api/admin/applications/not-an-id').set(bearer(organizer))).status).toBe(400);
+  });
+
+  it('when an organizer changes the status with a note, then it is recorded in the history with who and when', async () => {
+    const application = await submitted();
+    const reviewer = 'abcdefabcdefabcdefabcdef';
+    const res = await request(ctx.app)
+      .patch(`/api/admin/applications/${application.id}/status`)
+      .set(bearer(ctx.organizerToken(reviewer)))
+      .send({ status: 'under_review', note: 'Strong motivation' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('under_review');
+    expect(res.body.statusHistory).toEqual([
+      { status: 'submitted', note: null, by: null, at: expect.any(String) },
+      { status: 'under_review', note: 'Strong motivation', by: reviewer, at: expect.any(String) },
+    ]);
+  });
+
+  it('when the status is not one of the workflow, then 400 with the message', async () => {
+    const application = await submitted();
+    const res = await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'hired' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Status must be submitted, under_review, accepted, waitlisted or rejected');
+  });
+
+  it('when an organizer reads the stats, then every status is counted for the edition', async () => {
+    const before = (await request(ctx.app).get('/api/admin/applications/stats').set(bearer(organizer))).body;
+    const application = await submitted();
+    const waitlisted = await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'waitlisted' });
+    expect(waitlisted.status).toBe(200);
+    const after = await request(ctx.app).get('/api/admin/applications/stats').set(bearer(organizer));
+    expect(after.status).toBe(200);
+    expect(after.body.total).toBe(before.total + 1);
+    expect(after.body.byStatus.waitlisted).toBe(before.byStatus.waitlisted + 1);
+    expect(Object.keys(after.body.byStatus).sort()).toEqual(['accepted', 'rejected', 'submitted', 'under_review', 'waitlisted']);
+  });
+});
+
+describe('CSV export', () => {
+  it('when answers hold commas, quotes and formula-leading characters, then the CSV quotes them and neutralises formulas', async () => {
+    const tag = `Csv${Date.now()}`;
+    await submitted({
+      firstNames: '=HYPERLINK("http://evil.example","click")',
+      lastName: `${tag}, "Junior"`,
+      affiliation: '@SUM(A1:A2)',
+      favoriteFood: '-2+3',
+      comments: '+cmd|calc',
+    });
+    const res = await request(ctx.app).get('/api/admin/applications/export.csv').query({ search: tag }).set(bearer(organizer));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="applications-2026.csv"');
+    const [header, row, ...rest] = res.text.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(rest).toEqual([]);
+    expect(header).toContain('Reference,Submitted,Status,First and middle names,Last name');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(row).toContain(`"${tag}, ""Junior"""`);
+    expect(row).toContain(",'@SUM(A1:A2),");
+    expect(row).toContain(",'-2+3,");
+    expect(row).toContain(",'+cmd|calc,");
+    expect(row).toContain("'+1 650 555 0100");
+  });
+});
+
+describe('participant account from an application', () => {
+  it('when the application is not accepted, then 409 and no account is created', async () => {
+    const application = await submitted();
+    const res = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(m.accountNeedsAcceptance);
+  });
+
+  it('when an accepted application gets its account, then auth creates it, the applicant can sign in and receives the credentials once', async () => {
+    const application = await submitted({ firstNames: 'Valentina' });
+    await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'accepted' });
+
+    const res = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ accountId: expect.any(String), email: application.universityEmail, generatedPassword: expect.any(String), credentialsEmailed: true });
+
+    const login = await request(auth.server).post('/api/auth/login').send({ email: application.universityEmail, password: res.body.generatedPassword });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ role: 'PARTICIPANT', fullName: `Valentina ${application.lastName}` });
+
+    const email = await ctx.sink.waitFor((message) => message.subject === 'Your Mexico Trek 2026 participant account' && message.to.includes(application.universityEmail));
+    expect(email.text).toContain(`Password: ${res.body.generatedPassword}`);
+    expect(email.text).toContain('http://trek.test/#auth');
+    expect(email.text).toContain('keep this password private');
+
+    const detail = await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer));
+    expect(detail.body.participantAccountId).toBe(res.body.accountId);
+    expect(detail.body.emails).toContainEqual({
+      kind: 'participant-credentials',
+      jobId: `participant-credentials-${application.id}`,
+      state: 'queued',
+      queuedAt: expect.any(String),
+    });
+
+    const again = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(m.accountAlreadyCreated);
+  });
+
+  it('when auth already has an account for the email, then 409 with a clear message', async () => {
+    const email = uniqueEmail('existing');
+    await request(auth.server).post('/api/admin/accounts').set(bearer(organizer)).send({ email, fullName: 'Already There', password: 'long enough 1' });
+    const application = await submitted({ universityEmail: email });
+    await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'accepted' });
+    const res = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(m.accountEmailTaken);
+  });
+});

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Queue, type Worker } from 'bullmq';
+import type { Express } from 'express';
+import { QUEUES } from '@trek/contracts';
+import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
+import { generateTestKeys, signTestToken, startSmtpSink, testInfrastructure, uniqueDatabaseName, type SmtpSink, type TestKeys } from '@trek/testing';
+// The notifications worker in-process, as in production, so tests read delivered mail from a real SMTP server.
+import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
+import { createMailTransport } from '../../notifications/src/mail/mail.transport.js';
+import { createEmailWorker } from '../../notifications/src/worker/email.worker.js';
+import { createApp, type ApplicationsApp } from '../src/app.js';
+import { readConfig } from '../src/config.js';
+
+export const ORGANIZER_INBOX = 'organizers@mexicotrek.example';
+
+export interface FixtureOptions {
+  redisUrl?: string;
+  organizerEmails?: string;
+  authServiceUrl?: string;
+  keys?: TestKeys;
+  /** Wait for Redis before answering (false when the test has it stopped on purpose). */
+  waitForRedis?: boolean;
+}
+
+export interface ApplicationsTestApp {
+  app: Express;
+  service: ApplicationsApp;
+  stores: DataStores;
+  keys: TestKeys;
+  sink: SmtpSink;
+  /** Every job the service put on its email queue (its own BullMQ prefix). */
+  queue: Queue;
+  worker: Worker;
+  organizerToken: (userId?: string) => string;
+  participantToken: () => string;
+  close: () => Promise<void>;
+}
+
+/** The applications service in-process with its own database and queue prefix, an email worker and an SMTP sink. */
+export async function startApplicationsApp(options: FixtureOptions = {}): Promise<ApplicationsTestApp> {
+  const infrastructure = testInfrastructure();
+  const redisUrl = options.redisUrl ?? infrastructure.redisUrl;
+  const keys = options.keys ?? generateTestKeys();
+  const logger = createLogger('applications-test', 'silent');
+  const prefix = `test-${randomUUID()}`;
+  const config = readConfig({
+    PORT: '0',
+    MONGODB_URI: infrastructure.mongoUri,
+    MONGODB_DB: uniqueDatabaseName('applications'),
+    REDIS_URL: redisUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    AUTH_SERVICE_URL: options.authServiceUrl ?? 'http://127.0.0.1:9',
+    ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails ?? ORGANIZER_INBOX,
+    PUBLIC_SITE_URL: 'http://trek.test',
+    CONTACT_EMAIL: 'hello@mexicotrek.example',
+  });
+  const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl, logger });
+  if (options.waitForRedis !== false && stores.redis.status !== 'ready') await once(stores.redis, 'ready');
+  const service = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness, emailQueuePrefix: prefix });
+
+  const sink = await startSmtpSink();
+  const workerStores = await connectDataStores({
+    mongoUri: config.MONGODB_URI,
+    dbName: uniqueDatabaseName('notifications'),
+    redisUrl,
+    redisPurpose: 'queue',
+    logger,
+  });
+  const transport = createMailTransport({ SMTP_URL: sink.url, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' });
+  const worker = createEmailWorker({
+    connection: workerStores.redis,
+    prefix,
+    emailLog: await createEmailLogRepository(workerStores.mongo),
+    transport,
+    logger,
+  });
+  const queue = new Queue(QUEUES.email, { connection: workerStores.redis, prefix });
+
+  return {
+    app: service.app,
+    service,
+    stores,
+    keys,
+    sink,
+    queue,
+    worker,
+    organizerToken: (userId) => signTestToken(keys, { role: 'ORGANIZER', ...(userId ? { userId } : {}) }),
+    participantToken: () => signTestToken(keys, { role: 'PARTICIPANT' }),
+    close: async () => {
+      await service.close();
+      await worker.close();
+      await queue.close();
+      transport.close();
+      await sink.stop();
+      await stores.mongo.dropDatabase().catch(() => undefined);
+      await workerStores.mongo.dropDatabase().catch(() => undefined);
+      await workerStores.close();
+      await stores.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (name = 'applicant') => `${name}.${Date.now()}.${++counter}@stanford.edu`;
+
+export function validApplication(overrides: Record<string, unknown> = {}) {
+  return {
+    firstNames: 'María José',
+    lastName: 'García',
+    universityEmail: uniqueEmail(),
+    phone: '+1 650 555 0100',
+    affiliation: 'MBA 2026, Stanford GSB',
+    interest250: 'I want to understand Mexican business from the inside.',
+    goals250: 'Build companies between Mexico and the US.',
+    favoriteFood: 'Tacos al pastor',
+    passportValid: 'YES',
+    passportCountry: 'Mexico',
+    commitment: 'COMMITTED',
+    significantOther: 'NO',
+    comments: '',
+    referral: 'instagram',
+    ...overrides,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,117 @@
+import request from 'supertest';
+import { applicationMessages as m } from '@trek/contracts';
+import { APPLICATION_REFERENCE_PATTERN } from '../src/domain/application-reference.js';
+import { ORGANIZER_INBOX, bearer, startApplicationsApp, uniqueEmail, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
+
+let ctx: ApplicationsTestApp;
+beforeAll(async () => {
+  ctx = await startApplicationsApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const submit = (body: unknown) => request(ctx.app).post('/api/applications').send(body as object);
+
+describe('submitting an application', () => {
+  it('when a complete application is sent, then it answers 201 with an unguessable reference and stores it with the edition', async () => {
+    const application = validApplication();
+    const res = await submit(application);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ref: expect.stringMatching(APPLICATION_REFERENCE_PATTERN) });
+    expect(res.body.ref).toMatch(/^MT26-/);
+
+    const list = await request(ctx.app).get('/api/admin/applications').query({ search: res.body.ref }).set(bearer(ctx.organizerToken()));
+    expect(list.body.applications).toEqual([
+      expect.objectContaining({ ref: res.body.ref, year: 2026, status: 'submitted', universityEmail: application.universityEmail, submittedAt: expect.any(String) }),
+    ]);
+  });
+
+  it('when two applications are sent, then their references differ', async () => {
+    const [a, b] = await Promise.all([submit(validApplication()), submit(validApplication())]);
+    expect(a.body.ref).not.toEqual(b.body.ref);
+  });
+
+  it.each([
+    { field: 'firstNames', value: '', message: m.firstNamesRequired },
+    { field: 'lastName', value: '   ', message: m.lastNameRequired },
+    { field: 'universityEmail', value: 'not-an-email', message: m.universityEmailInvalid },
+    { field: 'phone', value: '', message: m.phoneRequired },
+    { field: 'affiliation', value: '', message: m.affiliationRequired },
+    { field: 'interest250', value: 'too short', message: m.longAnswerTooShort },
+    { field: 'goals250', value: 'x'.repeat(1501), message: m.longAnswerTooLong },
+    { field: 'favoriteFood', value: '', message: m.favoriteFoodRequired },
+    { field: 'passportCountry', value: '', message: m.passportCountryRequired },
+    { field: 'passportValid', value: 'MAYBE', message: m.passportValidInvalid },
+    { field: 'commitment', value: 'SOMEWHAT', message: m.commitmentInvalid },
+    { field: 'significantOther', value: 'PERHAPS', message: m.significantOtherInvalid },
+    { field: 'referral', value: 'tiktok', message: m.referralInvalid },
+  ])('when $field is invalid, then 400 with "$message"', async ({ field, value, message }) => {
+    const res = await submit(validApplication({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it.each(['firstNames', 'universityEmail', 'passportValid', 'referral'])(
+    'when %s carries a NoSQL operator, then it is refused with 400 and nothing is stored',
+    async (field) => {
+      const email = uniqueEmail('operator');
+      const res = await submit(validApplication({ universityEmail: email, [field]: { $ne: null } }));
+      expect(res.status).toBe(400);
+      const list = await request(ctx.app).get('/api/admin/applications').query({ search: email }).set(bearer(ctx.organizerToken()));
+      expect(list.body.total).toBe(0);
+    },
+  );
+
+  it('when the same email applies again in another case, then 409 says it was already submitted', async () => {
+    const email = uniqueEmail('twice');
+    expect((await submit(validApplication({ universityEmail: email }))).status).toBe(201);
+    const again = await submit(validApplication({ universityEmail: email.toUpperCase(), firstNames: 'Other' }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(m.duplicate);
+    expect(again.body.message).toContain('already submitted');
+  });
+});
+
+describe('application emails', () => {
+  it('when an application is stored, then the confirmation and the organizer notice are queued once each and delivered', async () => {
+    const application = validApplication({ firstNames: 'Lucía' });
+    const { body } = await submit(application);
+    const ref = body.ref as string;
+
+    const confirmation = await ctx.sink.waitFor((email) => email.subject.includes(ref) && email.to.includes(application.universityEmail));
+    expect(confirmation.subject).toBe(`We received your Mexico Trek 2026 application (${ref})`);
+    expect(confirmation.text).toContain(`Your reference number: ${ref}`);
+    expect(confirmation.text).toContain('rolling basis starting mid-September');
+    expect(confirmation.text).toContain('hello@mexicotrek.example');
+    const notice = await ctx.sink.waitFor((email) => email.subject.startsWith(`New application ${ref}`));
+    expect(notice.to).toEqual([ORGANIZER_INBOX]);
+    expect(notice.text).toContain(application.universityEmail);
+
+    // A later relay run (the periodic one) finds nothing owed and queues nothing again.
+    await ctx.service.relay.run();
+    const jobs = await ctx.queue.getJobs(['completed', 'waiting', 'active', 'delayed', 'failed']);
+    expect(jobs.filter((job) => job.id?.endsWith(ref)).map((job) => job.id).sort()).toEqual([`application-confirmation-${ref}`, `new-application-${ref}`]);
+    expect(ctx.sink.messages.filter((email) => email.subject.includes(ref))).toHaveLength(2);
+  });
+});
+
+describe('without organizer addresses', () => {
+  let quiet: ApplicationsTestApp;
+  beforeAll(async () => {
+    quiet = await startApplicationsApp({ organizerEmails: '' });
+  });
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  it('when ORGANIZER_NOTIFICATION_EMAILS is empty, then only the applicant is emailed', async () => {
+    const application = validApplication();
+    const { body } = await request(quiet.app).post('/api/applications').send(application);
+    await quiet.sink.waitFor((email) => email.subject.includes(body.ref));
+    await quiet.service.relay.run();
+    const jobs = await quiet.queue.getJobs(['completed', 'waiting', 'active', 'delayed', 'failed']);
+    expect(jobs.map((job) => job.id)).toEqual([`application-confirmation-${body.ref}`]);
+  });
+});

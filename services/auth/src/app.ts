@@ -1,0 +1,53 @@
+import type { Connection } from 'mongoose';
+import type { Redis } from 'ioredis';
+import {
+  SessionRevocations,
+  createAuthGuards,
+  createServiceApp,
+  tokenVerifierFromConfig,
+  isMongoReady,
+  isRedisReady,
+  type Logger,
+} from '@trek/service-kit';
+import type { AuthConfig } from './config.js';
+import { SetupKeyRepository } from './data-access/setup-key.repository.js';
+import { UserRepository } from './data-access/user.repository.js';
+import type { AuthDomain } from './domain/auth-context.js';
+import { SetupKeyPolicy } from './domain/setup-key.js';
+import { TokenIssuer } from './domain/token-issuer.js';
+import { accountsRoutes } from './routes/accounts.routes.js';
+import { sessionRoutes } from './routes/session.routes.js';
+
+export interface AuthAppDeps {
+  config: AuthConfig;
+  mongo: Connection;
+  redis: Redis;
+  logger: Logger;
+}
+
+export async function createAuthApp({ config, mongo, redis, logger }: AuthAppDeps) {
+  const users = new UserRepository(mongo);
+  await users.ready();
+  const revocations = new SessionRevocations(redis);
+  const domain: AuthDomain = {
+    users,
+    setupKey: new SetupKeyPolicy(config.ORGANIZER_SETUP_KEY, new SetupKeyRepository(mongo)),
+    tokens: new TokenIssuer({
+      privateKey: config.JWT_PRIVATE_KEY,
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      ttlSeconds: config.TOKEN_TTL_SECONDS,
+    }),
+    revocations,
+  };
+  const guards = createAuthGuards(tokenVerifierFromConfig(config), revocations, logger);
+  return createServiceApp({
+    name: 'auth',
+    logger,
+    readiness: { mongo: () => isMongoReady(mongo), redis: () => isRedisReady(redis) },
+    routes: (app) => {
+      app.use(sessionRoutes(domain, guards));
+      app.use(accountsRoutes(domain, guards));
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Role } from '@trek/contracts';
+import { isDuplicateKeyError } from '@trek/service-kit';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  passwordHash: string;
+  avatarUrl: string | null;
+  disabled: boolean;
+  lastSignInAt: Date | null;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
+export interface NewUser {
+  email: string;
+  fullName: string;
+  role: Role;
+  passwordHash: string;
+  createdBy: string | null;
+}
+
+export interface UserListQuery {
+  role?: Role;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+type UserDocument = Omit<UserRecord, 'id'>;
+
+const userSchema = new Schema<UserDocument>(
+  {
+    // Stored lower-cased by the shared schema, so this unique index is case-insensitive in effect.
+    email: { type: String, required: true, unique: true },
+    fullName: { type: String, required: true },
+    role: { type: String, required: true, enum: ['ORGANIZER', 'PARTICIPANT'] },
+    passwordHash: { type: String, required: true },
+    avatarUrl: { type: String, default: null },
+    disabled: { type: Boolean, default: false },
+    lastSignInAt: { type: Date, default: null },
+    createdBy: { type: String, default: null },
+  },
+  { timestamps: true, collection: 'users' },
+);
+userSchema.index({ role: 1, createdAt: -1 });
+
+type LeanUser = UserDocument & { _id: { toString(): string } };
+
+function toRecord(doc: LeanUser): UserRecord {
+  return {
+    id: doc._id.toString(),
+    email: doc.email,
+    fullName: doc.fullName,
+    role: doc.role,
+    passwordHash: doc.passwordHash,
+    avatarUrl: doc.avatarUrl ?? null,
+    disabled: doc.disabled ?? false,
+    lastSignInAt: doc.lastSignInAt ?? null,
+    createdBy: doc.createdBy ?? null,
+    createdAt: doc.createdAt,
+  };
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class EmailTakenError extends Error {}
+
+export class UserRepository {
+  private readonly users: Model<UserDocument>;
+
+  constructor(connection: Connection) {
+    this.users = connection.model<UserDocument>('User', userSchema);
+  }
+
+  /** Resolves once the unique indexes exist, so duplicates are refused from the first request. */
+  async ready(): Promise<void> {
+    await this.users.init();
+  }
+
+  async create(user: NewUser): Promise<UserRecord> {
+    try {
+      const created = await this.users.create(user);
+      return toRecord(created.toObject() as LeanUser);
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const doc = await this.users.findOne({ email }).lean<LeanUser>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    const doc = await this.users.findById(id).lean<LeanUser>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async recordSignIn(id: string, at: Date, rehashedPassword?: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { lastSignInAt: at, ...(rehashedPassword ? { passwordHash: rehashedPassword } : {}) } });
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { passwordHash } });
+  }
+
+  async setDisabled(id: string, disabled: boolean): Promise<UserRecord | null> {
+    const doc = await this.users
+      .findOneAndUpdate({ _id: id }, { $set: { disabled } }, { returnDocument: 'after' })
+      .lean<LeanUser>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async list(query: UserListQuery): Promise<{ users: UserRecord[]; total: number }> {
+    const filter: Record<string, unknown> = {};
+    if (query.role) filter.role = query.role;
+    if (query.search) {
+      // Built here from an escaped string, never from client-sent operators (sanitizeFilter is on).
+      const pattern = new RegExp(escapeRegex(query.search), 'i');
+      filter.$or = [{ email: pattern }, { fullName: pattern }];
+    }
+    const [docs, total] = await Promise.all([
+      this.users
+        .find(filter)
+        .sort({ createdAt: -1 })
+        .skip((query.page - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .setOptions({ sanitizeFilter: false })
+        .lean<LeanUser[]>(),
+      this.users.countDocuments(filter).setOptions({ sanitizeFilter: false }),
+    ]);
+    return { users: docs.map(toRecord), total };
+  }
+}

@@ -1,0 +1,12 @@
+import type { SessionRevocations } from '@trek/service-kit';
+import type { UserRepository } from '../data-access/user.repository.js';
+import type { SetupKeyPolicy } from './setup-key.js';
+import type { TokenIssuer } from './token-issuer.js';
+
+/** What the auth use cases work with; assembled once in app.ts. */
+export interface AuthDomain {
+  users: UserRepository;
+  setupKey: SetupKeyPolicy;
+  tokens: TokenIssuer;
+  revocations: SessionRevocations;
+}

@@ -1,0 +1,58 @@
+import { authMessages, type AccountCreated, type CreateParticipantAccount, type PasswordResetResult } from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
+import { EmailTakenError, type UserListQuery } from '../data-access/user.repository.js';
+import type { AuthDomain } from './auth-context.js';
+import { generatePassword, hashPassword } from './passwords.js';
+import { toAccount } from './users.js';
+
+const notFound = () => AppError.notFound('Participant account not found');
+
+/** Organizers hand out participant credentials; a generated password is returned once, never stored in clear. */
+export async function createParticipantAccount(
+  domain: AuthDomain,
+  request: CreateParticipantAccount,
+  organizerId: string,
+): Promise<AccountCreated> {
+  const generatedPassword = request.password ? undefined : generatePassword();
+  try {
+    const user = await domain.users.create({
+      email: request.email,
+      fullName: request.fullName,
+      role: 'PARTICIPANT',
+      passwordHash: await hashPassword(request.password ?? generatedPassword!),
+      createdBy: organizerId,
+    });
+    return generatedPassword ? { account: toAccount(user), generatedPassword } : { account: toAccount(user) };
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw AppError.conflict(authMessages.emailTaken);
+    throw error;
+  }
+}
+
+export async function listAccounts(domain: AuthDomain, query: UserListQuery) {
+  const { users, total } = await domain.users.list(query);
+  return { accounts: users.map(toAccount), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function participantOrThrow(domain: AuthDomain, id: string) {
+  const user = await domain.users.findById(id);
+  if (!user || user.role !== 'PARTICIPANT') throw notFound();
+  return user;
+}
+
+/** A reset signs the participant out everywhere: whoever held the old password loses access. */
+export async function resetParticipantPassword(domain: AuthDomain, id: string, password?: string): Promise<PasswordResetResult> {
+  await participantOrThrow(domain, id);
+  const generatedPassword = password ? undefined : generatePassword();
+  await domain.users.setPasswordHash(id, await hashPassword(password ?? generatedPassword!));
+  await domain.revocations.revokeAllSessions(id);
+  return generatedPassword ? { generatedPassword } : {};
+}
+
+export async function setParticipantDisabled(domain: AuthDomain, id: string, disabled: boolean) {
+  await participantOrThrow(domain, id);
+  const updated = await domain.users.setDisabled(id, disabled);
+  if (!updated) throw notFound();
+  if (disabled) await domain.revocations.revokeAllSessions(id);
+  return { account: toAccount(updated) };
+}

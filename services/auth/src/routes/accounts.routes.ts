@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import {
+  accountListQuerySchema,
+  createParticipantAccountSchema,
+  objectIdSchema,
+  resetPasswordSchema,
+  updateAccountSchema,
+} from '@trek/contracts';
+import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import type { AuthDomain } from '../domain/auth-context.js';
+import {
+  createParticipantAccount,
+  listAccounts,
+  resetParticipantPassword,
+  setParticipantDisabled,
+} from '../domain/participant-accounts.js';
+
+/** Auth Spots: organizers manage participant accounts and the organizer setup key. */
+export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
+  const router = Router();
+  router.use(['/api/admin/accounts', '/api/admin/setup-key'], guards.requireRole('ORGANIZER'));
+  router.use(['/api/admin/accounts', '/api/admin/setup-key'], (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/api/admin/accounts', async (req, res) => {
+    res.json(await listAccounts(domain, parseInput(accountListQuerySchema, req.query)));
+  });
+
+  router.post('/api/admin/accounts', async (req, res) => {
+    const request = parseInput(createParticipantAccountSchema, req.body);
+    res.status(201).json(await createParticipantAccount(domain, request, callerOf(req).userId));
+  });
+
+  router.post('/api/admin/accounts/:id/reset-password', async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    const { password } = parseInput(resetPasswordSchema, req.body ?? {});
+    res.json(await resetParticipantPassword(domain, id, password));
+  });
+
+  router.patch('/api/admin/accounts/:id', async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    const { disabled } = parseInput(updateAccountSchema, req.body);
+    res.json(await setParticipantDisabled(domain, id, disabled));
+  });
+
+  router.post('/api/admin/setup-key', async (req, res) => {
+    res.json({ setupKey: await domain.setupKey.rotate(callerOf(req).userId) });
+  });
+
+  return router;
+}

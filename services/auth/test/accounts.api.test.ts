@@ -1,0 +1,131 @@
+import request from 'supertest';
+import { authMessages } from '@trek/contracts';
+import { bearer, createParticipant, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
+
+let ctx: AuthTestApp;
+let organizerToken: string;
+beforeAll(async () => {
+  ctx = await startAuthApp();
+  organizerToken = (await registerOrganizer(ctx.app)).token;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const someId = '0123456789abcdef01234567';
+const organizerOnly: Array<{ method: 'get' | 'post' | 'patch'; path: string; body: Record<string, unknown> }> = [
+  { method: 'get', path: '/api/admin/accounts', body: {} },
+  { method: 'post', path: '/api/admin/accounts', body: { email: 'x@example.edu', fullName: 'X', password: 'long enough 1' } },
+  { method: 'post', path: `/api/admin/accounts/${someId}/reset-password`, body: {} },
+  { method: 'patch', path: `/api/admin/accounts/${someId}`, body: { disabled: true } },
+  { method: 'post', path: '/api/admin/setup-key', body: {} },
+];
+
+describe('organizer-only endpoints', () => {
+  it.each(organizerOnly)('$method $path answers 401 without a token', async ({ method, path, body }) => {
+    const res = await request(ctx.app)[method](path).send(body);
+    expect(res.status).toBe(401);
+  });
+
+  it.each(organizerOnly)('$method $path answers 403 for a participant, even with a forged role header', async ({ method, path, body }) => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const res = await request(ctx.app)[method](path)
+      .set(bearer(participant.token))
+      .set('x-user-role', 'ORGANIZER')
+      .send(body);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: authMessages.forbidden });
+  });
+});
+
+describe('participant accounts', () => {
+  it('when an organizer creates a participant with a password, then the participant signs in as PARTICIPANT', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const me = await request(ctx.app).get('/api/auth/me').set(bearer(participant.token));
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: participant.email, role: 'PARTICIPANT', fullName: 'Pablo Participant' });
+  });
+
+  it('when no password is given, then one is generated, returned once and works', async () => {
+    const email = uniqueEmail('generated');
+    const res = await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email, fullName: 'Gen Erated' });
+    expect(res.status).toBe(201);
+    expect(res.body.generatedPassword).toMatch(/^[A-Za-z2-9]{16}$/);
+    expect(res.body.account).toMatchObject({ email, role: 'PARTICIPANT', disabled: false, lastSignInAt: null });
+    const login = await request(ctx.app).post('/api/auth/login').send({ email, password: res.body.generatedPassword });
+    expect(login.status).toBe(200);
+  });
+
+  it('when the email already has an account, then 409', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const res = await request(ctx.app)
+      .post('/api/admin/accounts')
+      .set(bearer(organizerToken))
+      .send({ email: participant.email.toUpperCase(), fullName: 'Again' });
+    expect(res.status).toBe(409);
+  });
+
+  it('when the input is bad, then 400 with field messages', async () => {
+    const res = await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email: 'nope', fullName: '', password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      email: authMessages.invalidEmail,
+      fullName: 'Full name is required',
+      password: authMessages.passwordTooShort,
+    });
+  });
+
+  it('lists accounts newest first with search, role filter and paging, and shows the last sign-in', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const res = await request(ctx.app)
+      .get('/api/admin/accounts')
+      .query({ role: 'PARTICIPANT', search: participant.email.slice(0, 20), pageSize: 1 })
+      .set(bearer(organizerToken));
+    expect(res.status).toBe(200);
+    expect(res.body.pageSize).toBe(1);
+    expect(res.body.accounts).toHaveLength(1);
+    expect(res.body.accounts[0]).toMatchObject({ email: participant.email, lastSignInAt: expect.any(String) });
+    expect(res.body.accounts[0].passwordHash).toBeUndefined();
+  });
+
+  it('when a search text holds regex characters, then it is matched literally', async () => {
+    const res = await request(ctx.app).get('/api/admin/accounts').query({ search: '.*(' }).set(bearer(organizerToken));
+    expect(res.status).toBe(200);
+    expect(res.body.accounts).toEqual([]);
+  });
+
+  it('when a password is reset, then the old password and the old sessions stop working', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const reset = await request(ctx.app)
+      .post(`/api/admin/accounts/${participant.id}/reset-password`)
+      .set(bearer(organizerToken))
+      .send({});
+    expect(reset.status).toBe(200);
+    const newPassword = reset.body.generatedPassword as string;
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(participant.token))).status).toBe(401);
+    expect((await request(ctx.app).post('/api/auth/login').send({ email: participant.email, password: participant.password })).status).toBe(401);
+    expect((await request(ctx.app).post('/api/auth/login').send({ email: participant.email, password: newPassword })).status).toBe(200);
+  });
+
+  it('when an account is disabled, then its sessions end and it cannot sign in until enabled again', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const disabled = await request(ctx.app).patch(`/api/admin/accounts/${participant.id}`).set(bearer(organizerToken)).send({ disabled: true });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.account.disabled).toBe(true);
+    expect((await request(ctx.app).get('/api/auth/me').set(bearer(participant.token))).status).toBe(401);
+    const refused = await request(ctx.app).post('/api/auth/login').send({ email: participant.email, password: participant.password });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: authMessages.accountDisabled });
+
+    await request(ctx.app).patch(`/api/admin/accounts/${participant.id}`).set(bearer(organizerToken)).send({ disabled: false });
+    expect((await request(ctx.app).post('/api/auth/login').send({ email: participant.email, password: participant.password })).status).toBe(200);
+  });
+
+  it('when the id is not a participant account, then 404; when it is malformed, then 400', async () => {
+    const organizer = await request(ctx.app).get('/api/auth/me').set(bearer(organizerToken));
+    const onOrganizer = await request(ctx.app).patch(`/api/admin/accounts/${organizer.body.user.id}`).set(bearer(organizerToken)).send({ disabled: true });
+    expect(onOrganizer.status).toBe(404);
+    const malformed = await request(ctx.app).patch('/api/admin/accounts/not-an-id').set(bearer(organizerToken)).send({ disabled: true });
+    expect(malformed.status).toBe(400);
+  });
+});

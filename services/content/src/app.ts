@@ -1,0 +1,36 @@
+import type { Connection } from 'mongoose';
+import {
+  createServiceApp,
+  createServiceAuthGuards,
+  isMongoReady,
+  isRedisReady,
+  type DataStores,
+  type Logger,
+} from '@trek/service-kit';
+import type { Config } from './config.js';
+import { createContentDomain, type ContentDomain } from './domain/content-context.js';
+import { PublicContentCache } from './domain/public-cache.js';
+import { adminContentRoutes } from './routes/admin-content.routes.js';
+import { publicRoutes } from './routes/public.routes.js';
+
+export interface ContentAppDeps {
+  config: Pick<Config, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>;
+  mongo: Connection;
+  redis: DataStores['redis'];
+  logger: Logger;
+}
+
+export function createContentApp({ config, mongo, redis, logger }: ContentAppDeps) {
+  const domain: ContentDomain = createContentDomain(mongo, new PublicContentCache(redis, logger));
+  const guards = createServiceAuthGuards(config, redis, logger);
+  const app = createServiceApp({
+    name: 'content',
+    logger,
+    readiness: { mongo: () => isMongoReady(mongo), redis: () => isRedisReady(redis) },
+    routes: (express) => {
+      express.use(publicRoutes(domain));
+      express.use(adminContentRoutes(domain, guards));
+    },
+  });
+  return { app, domain };
+}

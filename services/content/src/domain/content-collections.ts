@@ -1,0 +1,126 @@
+import type { SortOrder } from 'mongoose';
+import { z } from 'zod';
+import {
+  DEFAULT_TRAVEL_RESOURCES,
+  FAQ_FALLBACK,
+  faqInputSchema,
+  faqSchema,
+  faqUpdateSchema,
+  itineraryDayInputSchema,
+  itineraryDaySchema,
+  itineraryDayUpdateSchema,
+  placeInputSchema,
+  placeSchema,
+  placeUpdateSchema,
+  speakerInputSchema,
+  speakerSchema,
+  speakerUpdateSchema,
+  supporterInputSchema,
+  supporterSchema,
+  supporterUpdateSchema,
+  teamMemberInputSchema,
+  teamMemberSchema,
+  teamMemberUpdateSchema,
+  travelResourceInputSchema,
+  travelResourceSchema,
+} from '@trek/contracts';
+
+/** What differs between the content collections; everything else (CRUD, cache, order) is shared. */
+export interface CollectionSpec {
+  /** The path segment: /api/public/<name>, /api/admin/content/<name>. */
+  name: CollectionName;
+  /** The MongoDB collection. */
+  collection: string;
+  create: z.ZodType<Record<string, unknown>>;
+  /** PATCH: the fields an edit sends. */
+  update: z.ZodType<Record<string, unknown>>;
+  read: z.ZodType<Record<string, unknown>>;
+  sort: Record<string, SortOrder>;
+  /** Whether ?year= filters it (itinerary days, speakers). */
+  byYear: boolean;
+  /** Whether organizers arrange it by an `order` field. */
+  ordered: boolean;
+  /** Served when none are stored (public spec, section 9). */
+  fallback?: readonly Record<string, unknown>[];
+}
+
+export const COLLECTION_NAMES = ['team', 'supporters', 'itinerary-days', 'speakers', 'places', 'faqs', 'travel-resources'] as const;
+export type CollectionName = (typeof COLLECTION_NAMES)[number];
+
+const byOrder = { order: 1 } as const;
+
+export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
+  team: {
+    name: 'team',
+    collection: 'team_members',
+    create: teamMemberInputSchema,
+    update: teamMemberUpdateSchema,
+    read: teamMemberSchema,
+    sort: byOrder,
+    byYear: false,
+    ordered: true,
+  },
+  supporters: {
+    name: 'supporters',
+    collection: 'supporters',
+    create: supporterInputSchema,
+    update: supporterUpdateSchema,
+    read: supporterSchema,
+    sort: byOrder,
+    byYear: false,
+    ordered: true,
+  },
+  'itinerary-days': {
+    name: 'itinerary-days',
+    collection: 'itinerary_days',
+    create: itineraryDayInputSchema,
+    update: itineraryDayUpdateSchema,
+    read: itineraryDaySchema,
+    sort: { year: -1, dayNumber: 1 },
+    byYear: true,
+    ordered: false,
+  },
+  speakers: {
+    name: 'speakers',
+    collection: 'speakers',
+    create: speakerInputSchema,
+    update: speakerUpdateSchema,
+    read: speakerSchema,
+    sort: { year: -1, order: 1 },
+    byYear: true,
+    ordered: true,
+  },
+  places: {
+    name: 'places',
+    collection: 'places',
+    create: placeInputSchema,
+    update: placeUpdateSchema,
+    read: placeSchema,
+    sort: byOrder,
+    byYear: false,
+    ordered: true,
+  },
+  faqs: {
+    name: 'faqs',
+    collection: 'faqs',
+    create: faqInputSchema,
+    update: faqUpdateSchema,
+    read: faqSchema,
+    sort: byOrder,
+    byYear: false,
+    ordered: true,
+    fallback: FAQ_FALLBACK,
+  },
+  'travel-resources': {
+    name: 'travel-resources',
+    collection: 'travel_resources',
+    create: travelResourceInputSchema,
+    // Changing the type changes the content's shape, so an edit sends the whole resource.
+    update: travelResourceInputSchema,
+    read: travelResourceSchema,
+    sort: byOrder,
+    byYear: false,
+    ordered: true,
+    fallback: DEFAULT_TRAVEL_RESOURCES,
+  },
+};

@@ -1,0 +1,22 @@
+import type { Connection } from 'mongoose';
+import { ContentItemRepository } from '../data-access/content-item.repository.js';
+import { SettingsRepository } from '../data-access/settings.repository.js';
+import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from './content-collections.js';
+import type { PublicContentCache } from './public-cache.js';
+
+/** What the use cases work with. */
+export interface ContentDomain {
+  items: Record<CollectionName, ContentItemRepository>;
+  settings: SettingsRepository;
+  cache: PublicContentCache;
+}
+
+export function createContentDomain(mongo: Connection, cache: PublicContentCache): ContentDomain {
+  const items = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, new ContentItemRepository(mongo, COLLECTIONS[name].collection, COLLECTIONS[name].sort)]),
+  ) as Record<CollectionName, ContentItemRepository>;
+  return { items, settings: new SettingsRepository(mongo), cache };
+}
+
+/** The cache name of the public edition, beside the collections'. */
+export const EDITION_CACHE_NAME = 'edition';

@@ -1,0 +1,77 @@
+import { contentMessages } from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
+import type { StoredItem } from '../data-access/content-item.repository.js';
+import { COLLECTIONS, type CollectionName } from './content-collections.js';
+import type { ContentDomain } from './content-context.js';
+import type { CachedResponse } from './public-cache.js';
+
+type Fields = Record<string, unknown>;
+
+/** A stored item in its read shape; a stored item that no longer fits is a server fault, not bad input. */
+function toReadShape(name: CollectionName, item: StoredItem): Fields {
+  const parsed = COLLECTIONS[name].read.safeParse(item);
+  if (!parsed.success) throw new Error(`stored ${name} item ${item.id} does not match its read schema`);
+  return parsed.data;
+}
+
+const inYear = (year: number | undefined) => (item: StoredItem) => year === undefined || item.year === year;
+
+/** What GET /api/public/<name> answers: the stored items (or the fallback when none), parsed. */
+export async function readPublicItems(domain: ContentDomain, name: CollectionName, year?: number): Promise<CachedResponse> {
+  return domain.cache.get(name, year === undefined ? 'all' : `year=${year}`, async () => {
+    const stored = await domain.items[name].list();
+    const fallback = COLLECTIONS[name].fallback;
+    if (stored.length === 0 && fallback) return fallback.map((item) => COLLECTIONS[name].read.parse(item));
+    return stored.filter(inYear(year)).map((item) => toReadShape(name, item));
+  });
+}
+
+export interface AdminItemMeta {
+  sample: boolean;
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+const withMeta = (name: CollectionName, item: StoredItem): Fields & AdminItemMeta => ({
+  ...toReadShape(name, item),
+  sample: item.sample ?? false,
+  updatedBy: item.updatedBy ?? null,
+  updatedAt: item.updatedAt ? new Date(item.updatedAt).toISOString() : null,
+});
+
+/** The organizers' list: stored items only (no fallback), with who changed them when. */
+export async function listItems(domain: ContentDomain, name: CollectionName, year?: number) {
+  return (await domain.items[name].list()).filter(inYear(year)).map((item) => withMeta(name, item));
+}
+
+export async function createItem(domain: ContentDomain, name: CollectionName, fields: Fields, actor: string) {
+  const item = await domain.items[name].create(fields, actor);
+  await domain.cache.invalidate(name);
+  return withMeta(name, item);
+}
+
+export async function updateItem(domain: ContentDomain, name: CollectionName, id: string, fields: Fields, actor: string) {
+  const item = await domain.items[name].update(id, fields, actor);
+  if (!item) throw AppError.notFound(contentMessages.notFound);
+  await domain.cache.invalidate(name);
+  return withMeta(name, item);
+}
+
+export async function replaceItem(domain: ContentDomain, name: CollectionName, id: string, fields: Fields, actor: string) {
+  const item = await domain.items[name].replace(id, fields, actor);
+  if (!item) throw AppError.notFound(contentMessages.notFound);
+  await domain.cache.invalidate(name);
+  return withMeta(name, item);
+}
+
+export async function deleteItem(domain: ContentDomain, name: CollectionName, id: string): Promise<void> {
+  if (!(await domain.items[name].remove(id))) throw AppError.notFound(contentMessages.notFound);
+  await domain.cache.invalidate(name);
+}
+
+export async function reorderItems(domain: ContentDomain, name: CollectionName, ids: string[], actor: string) {
+  const found = await domain.items[name].reorder(ids, actor);
+  await domain.cache.invalidate(name);
+  if (found !== ids.length) throw AppError.notFound(contentMessages.notFound);
+  return listItems(domain, name);
+}

@@ -1,0 +1,171 @@
+import request from 'supertest';
+import { DEFAULT_EDITION_SETTINGS, authMessages, contentMessages, editionMessages, urlMessages } from '@trek/contracts';
+import { bearer, startContentApp, type ContentTestApp } from './content-app.fixture.js';
+
+/** Per collection: where organizers edit it, a valid body, an edit, and a bad body with its message. */
+const cases = [
+  {
+    path: '/api/admin/content/team',
+    valid: { name: 'Ana Example', role: 'Co-Director', photoUrl: '/demo/avatar-1.svg' },
+    edit: { bio: 'New bio' },
+    bad: { name: ' ', role: 'Co-Director' },
+    message: contentMessages.nameRequired,
+  },
+  {
+    path: '/api/admin/content/supporters',
+    valid: { name: 'Acme', logoUrl: '/demo/supporter-1.svg' },
+    edit: { website: 'https://acme.example' },
+    bad: { name: 'Acme', logoUrl: '' },
+    message: contentMessages.logoRequired,
+  },
+  {
+    path: '/api/admin/content/itinerary-days',
+    valid: { year: 2026, dayNumber: 1, city: 'Mexico City', date: '2026-03-15', title: 'Welcome', activities: [] },
+    edit: { activities: [{ order: 0, title: 'City walk' }, { order: 1, title: 'Dinner' }] },
+    bad: { year: 2026, dayNumber: 31, city: 'Mexico City', date: '2026-03-15', title: 'Welcome' },
+    message: contentMessages.dayNumberRange,
+  },
+  {
+    path: '/api/admin/speakers',
+    valid: { year: 2025, name: 'Sam Example', tags: ['Policy'] },
+    edit: { organization: 'Example Org' },
+    bad: { year: 1999, name: 'Sam Example' },
+    message: contentMessages.yearRange,
+  },
+  {
+    path: '/api/admin/content/places',
+    valid: { name: 'Museum', types: ['Museums'] },
+    edit: { description: 'A museum.' },
+    bad: { name: 'Museum', photoUrl: 'javascript:alert(1)' },
+    message: urlMessages.image,
+  },
+  {
+    path: '/api/admin/content/faqs',
+    valid: { question: 'Is there a deposit?', answer: 'Yes.' },
+    edit: { answer: 'Yes, US$500.' },
+    bad: { question: 'Is there a deposit?', answer: '' },
+    message: contentMessages.answerRequired,
+  },
+  {
+    path: '/api/admin/content/travel-resources',
+    valid: { type: 'phrase', title: 'Greeting', content: { spanish: 'Hola', english: 'Hello' } },
+    edit: { type: 'recommendation', title: 'Arrive early', content: { description: 'Come a day early.' } },
+    bad: { type: 'castle', title: 'Greeting', content: {} },
+    message: contentMessages.invalidResourceType,
+  },
+] as const;
+
+describe('organizers edit the public content', () => {
+  let content: ContentTestApp;
+  const admin = () => bearer(content.organizerToken);
+
+  beforeAll(async () => {
+    content = await startContentApp();
+  });
+
+  afterAll(async () => {
+    await content.close();
+  });
+
+  describe.each(cases)('$path', ({ path, valid, edit, bad, message }) => {
+    it('when an organizer creates, edits and deletes an item, then each step answers it and records who changed it', async () => {
+      const created = await request(content.app).post(path).set(admin()).send(valid);
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ ...valid, sample: false, updatedBy: content.organizerId });
+      const id = created.body.id as string;
+
+      const listed = await request(content.app).get(path).set(admin());
+      expect(listed.status).toBe(200);
+      expect(listed.body.map((item: { id: string }) => item.id)).toContain(id);
+
+      const edited = await request(content.app).patch(`${path}/${id}`).set(admin()).send(edit);
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject(edit);
+
+      const replaced = await request(content.app).put(`${path}/${id}`).set(admin()).send(valid);
+      expect(replaced.status).toBe(200);
+      expect(replaced.body).toMatchObject(valid);
+
+      expect((await request(content.app).delete(`${path}/${id}`).set(admin())).status).toBe(204);
+      const gone = await request(content.app).delete(`${path}/${id}`).set(admin());
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe(contentMessages.notFound);
+    });
+
+    it('when the input breaks a rule, then the answer is a 400 with the rule’s message', async () => {
+      const res = await request(content.app).post(path).set(admin()).send(bad);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect((await request(content.app).patch(`${path}/not-an-id`).set(admin()).send(edit)).status).toBe(400);
+    });
+
+    it('when there is no token, then 401; when a participant asks, then 403', async () => {
+      const anonymous = await request(content.app).post(path).send(valid);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.message).toBe(authMessages.signInRequired);
+      expect((await request(content.app).get(path)).status).toBe(401);
+      const participant = await request(content.app).post(path).set(bearer(content.participantToken)).send(valid);
+      expect(participant.status).toBe(403);
+      expect(participant.body.message).toBe(authMessages.forbidden);
+      expect((await request(content.app).delete(`${path}/${'b'.repeat(24)}`).set(bearer(content.participantToken))).status).toBe(403);
+    });
+  });
+
+  it('when an organizer reorders FAQs, then the public list follows the new order', async () => {
+    const ids: string[] = [];
+    for (const question of ['First?', 'Second?', 'Third?']) {
+      ids.push((await request(content.app).post('/api/admin/content/faqs').set(admin()).send({ question, answer: 'A.' })).body.id);
+    }
+    const reordered = await request(content.app).post('/api/admin/content/faqs/reorder').set(admin()).send({ ids: [ids[2], ids[0], ids[1]] });
+    expect(reordered.status).toBe(200);
+    const faqs = await request(content.app).get('/api/public/faqs');
+    expect(faqs.body.map((f: { question: string }) => f.question)).toEqual(['Third?', 'First?', 'Second?']);
+
+    const bad = await request(content.app).post('/api/admin/content/faqs/reorder').set(admin()).send({ ids: [ids[0], ids[0]] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(contentMessages.reorderDuplicate);
+    expect((await request(content.app).post('/api/admin/content/faqs/reorder').set(bearer(content.participantToken)).send({ ids })).status).toBe(403);
+  });
+
+  it('when an organizer edits an FAQ, then the very next public read shows the edit', async () => {
+    const created = await request(content.app).post('/api/admin/content/faqs').set(admin()).send({ question: 'Cached?', answer: 'Before.' });
+    expect((await request(content.app).get('/api/public/faqs')).body).toContainEqual(expect.objectContaining({ answer: 'Before.' }));
+    await request(content.app).patch(`/api/admin/content/faqs/${created.body.id}`).set(admin()).send({ answer: 'After.' });
+    const after = await request(content.app).get('/api/public/faqs');
+    expect(after.body).toContainEqual(expect.objectContaining({ question: 'Cached?', answer: 'After.' }));
+  });
+
+  it('when one replica takes a write, then another replica on the same database serves the change on its next read', async () => {
+    const replica = await startContentApp({ dbName: content.stores.mongo.name });
+    try {
+      await request(replica.app).get('/api/public/places');
+      await request(content.app).post('/api/admin/content/places').set(admin()).send({ name: 'Seen everywhere', types: ['Cities'] });
+      const seen = await request(replica.app).get('/api/public/places');
+      expect(seen.body).toContainEqual(expect.objectContaining({ name: 'Seen everywhere' }));
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('when an organizer reads the edition settings before anyone saved them, then the defaults come back', async () => {
+    const res = await request(content.app).get('/api/admin/edition').set(admin());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject(DEFAULT_EDITION_SETTINGS);
+  });
+
+  it('when an organizer saves the edition settings, then they are kept with who saved them, group link included', async () => {
+    const settings = { ...DEFAULT_EDITION_SETTINGS, whatsappGroupUrl: 'https://chat.whatsapp.com/example', contactEmail: 'team@example.edu' };
+    const saved = await request(content.app).put('/api/admin/edition').set(admin()).send(settings);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ...settings, updatedBy: content.organizerId });
+    expect((await request(content.app).get('/api/admin/edition').set(admin())).body).toMatchObject(settings);
+  });
+
+  it('when the edition settings break a rule, then 400 with the message; without a token 401; as a participant 403', async () => {
+    const bad = await request(content.app).put('/api/admin/edition').set(admin()).send({ ...DEFAULT_EDITION_SETTINGS, depositUsd: 5000 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(editionMessages.depositAbovePrice);
+    expect((await request(content.app).put('/api/admin/edition').send(DEFAULT_EDITION_SETTINGS)).status).toBe(401);
+    expect((await request(content.app).get('/api/admin/edition').set(bearer(content.participantToken))).status).toBe(403);
+  });
+});

@@ -1,0 +1,53 @@
+import { once } from 'node:events';
+import type { Express } from 'express';
+import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
+import { generateTestKeys, signTestToken, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+import { createContentApp } from '../src/app.js';
+import type { ContentDomain } from '../src/domain/content-context.js';
+import { readConfig } from '../src/config.js';
+
+export const logger = createLogger('content-test', 'silent');
+
+export interface ContentTestApp {
+  app: Express;
+  domain: ContentDomain;
+  stores: DataStores;
+  organizerToken: string;
+  organizerId: string;
+  participantToken: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The content service in-process on its own database, with real FerretDB and Redis and tokens
+ * signed as the auth service signs them. A second app on the same database stands for a second replica.
+ */
+export async function startContentApp(options: { dbName?: string } = {}): Promise<ContentTestApp> {
+  const { mongoUri, redisUrl } = testInfrastructure();
+  const keys = generateTestKeys();
+  const config = readConfig({
+    PORT: '0',
+    MONGODB_URI: mongoUri,
+    MONGODB_DB: options.dbName ?? uniqueDatabaseName('content'),
+    REDIS_URL: redisUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+  });
+  const stores = await connectDataStores({ mongoUri, dbName: config.MONGODB_DB, redisUrl, logger });
+  if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
+  const { app, domain } = createContentApp({ config, mongo: stores.mongo, redis: stores.redis, logger });
+  const organizerId = 'a'.repeat(24);
+  return {
+    app,
+    domain,
+    stores,
+    organizerId,
+    organizerToken: signTestToken(keys, { role: 'ORGANIZER', userId: organizerId }),
+    participantToken: signTestToken(keys, { role: 'PARTICIPANT' }),
+    close: async () => {
+      if (!options.dbName) await stores.mongo.dropDatabase();
+      await stores.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

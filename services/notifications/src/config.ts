@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { baseConfigShape, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
+
+const configSchema = z
+  .object({
+    ...baseConfigShape,
+    ...jwtVerifyConfigShape,
+    MONGODB_URI: z.string().min(1),
+    MONGODB_DB: z.string().min(1).default('trek_notifications'),
+    REDIS_URL: z.string().min(1),
+    /** smtp://user:pass@host:port (or smtps://); when absent, mail is captured to MAIL_CAPTURE_DIR instead. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_CAPTURE_DIR: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(1).default('Mexico Trek <no-reply@mexicotrek.local>'),
+  })
+  .superRefine(
+    (env, ctx) => {
+      if (!env.SMTP_URL && !env.MAIL_CAPTURE_DIR) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MAIL_CAPTURE_DIR'],
+          message: 'required when SMTP_URL is not set (emails are then written there as .eml files instead of sent)',
+        });
+      }
+    },
+    // Checked even when other variables are bad, so one start-up error lists every problem.
+    { when: () => true },
+  );
+
+export type Config = z.output<typeof configSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig(configSchema, env);
+}

@@ -1,0 +1,79 @@
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import {
+  EmailOutbox,
+  createServiceApp,
+  createServiceAuthGuards,
+  type Logger,
+  type ReadinessCheck,
+} from '@trek/service-kit';
+import type { Config } from './config.js';
+import { AnnouncementRepository } from './data-access/announcement.repository.js';
+import { FeedbackRepository } from './data-access/feedback.repository.js';
+import { createFieldCipher } from './data-access/field-cipher.js';
+import { ParticipantRepository } from './data-access/participant.repository.js';
+import type { ParticipantDomain } from './domain/participant-context.js';
+import { queuePendingTransferEmails } from './domain/transfer.js';
+import { logisticsRoutes } from './routes/logistics.routes.js';
+import { participantRoutes } from './routes/participant.routes.js';
+import { publicProfilesRoutes } from './routes/public-profiles.routes.js';
+
+export interface ParticipantAppDeps {
+  config: Config;
+  mongo: Connection;
+  /** Session revocations and the email queue. */
+  redis: Redis;
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  /** BullMQ key prefix; tests pick a unique one, production uses BullMQ's default like the worker. */
+  emailQueuePrefix?: string;
+  /** The clock; tests never need another one, but keep it injectable for the deadline rule. */
+  now?: () => Date;
+}
+
+export interface ParticipantApp {
+  app: Express;
+  domain: ParticipantDomain;
+  /** Stops the notice relay and closes the email queue; the caller closes MongoDB and Redis. */
+  close: () => Promise<void>;
+}
+
+export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: ParticipantAppDeps): Promise<ParticipantApp> {
+  const participants = new ParticipantRepository(mongo, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
+  const feedback = new FeedbackRepository(mongo);
+  const announcements = new AnnouncementRepository(mongo);
+  await Promise.all([participants.ready(), feedback.ready(), announcements.ready()]);
+  const outbox = new EmailOutbox(redis, emailQueuePrefix ? { prefix: emailQueuePrefix } : {});
+  const domain: ParticipantDomain = {
+    participants,
+    feedback,
+    announcements,
+    outbox,
+    organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
+    transferDeadline: config.TRANSFER_DEADLINE,
+    now,
+    logger,
+  };
+  const guards = createServiceAuthGuards(config, redis, logger);
+  const app = createServiceApp({
+    name: 'participant',
+    logger,
+    readiness,
+    routes: (express) => {
+      express.use(publicProfilesRoutes(domain));
+      express.use(participantRoutes(domain, guards));
+      express.use(logisticsRoutes(domain, guards));
+    },
+  });
+  const relay = setInterval(() => void queuePendingTransferEmails(domain), config.EMAIL_RELAY_INTERVAL_MS);
+  relay.unref();
+  return {
+    app,
+    domain,
+    close: async () => {
+      clearInterval(relay);
+      await outbox.close();
+    },
+  };
+}

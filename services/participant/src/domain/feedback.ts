@@ -1,0 +1,15 @@
+import { feedbackSchema, type Feedback, type feedbackInputSchema } from '@trek/contracts';
+import type { z } from 'zod';
+import type { FeedbackRecord } from '../data-access/feedback.repository.js';
+import type { ParticipantDomain } from './participant-context.js';
+
+const toFeedback = (record: FeedbackRecord): Feedback => feedbackSchema.parse({ ...record, createdAt: record.createdAt.toISOString() });
+
+export async function listOwnFeedback(domain: ParticipantDomain, userId: string): Promise<Feedback[]> {
+  return (await domain.feedback.listByUser(userId)).map(toFeedback);
+}
+
+export async function submitFeedback(domain: ParticipantDomain, userId: string, input: z.output<typeof feedbackInputSchema>): Promise<Feedback> {
+  const created = await domain.feedback.insert({ userId, subject: input.subject, message: input.message, category: input.category ?? null });
+  return toFeedback(created);
+}

@@ -1,0 +1,43 @@
+import { logisticsMessages, logisticsRecordSchema, type LogisticsPut, type LogisticsRecord } from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
+import type { ParticipantRecord } from '../data-access/participant.repository.js';
+import type { ParticipantDomain } from './participant-context.js';
+
+function toOwnLogistics(record: ParticipantRecord): LogisticsRecord {
+  const { submittedAt, updatedAt, ...logistics } = record.logistics;
+  return logisticsRecordSchema.parse({
+    ...logistics,
+    id: record.id,
+    userId: record.userId,
+    submittedAt: submittedAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+  });
+}
+
+export async function getOwnLogistics(domain: ParticipantDomain, userId: string): Promise<LogisticsRecord> {
+  return toOwnLogistics(await domain.participants.findOrCreate(userId, domain.now()));
+}
+
+/**
+ * A step's partial save or the final submission. Day 0 is the one choice that can become final:
+ * organizers lock it, and "not join" is irreversible once saved; both are enforced here. The save
+ * is filtered on Day 0 as read, which MongoDB applies atomically (FerretDB 1.24 does not promise it
+ * for two simultaneous saves by the same participant).
+ */
+export async function saveOwnLogistics(domain: ParticipantDomain, userId: string, put: LogisticsPut): Promise<LogisticsRecord> {
+  const { status, ...changes } = put;
+  const current = await domain.participants.findOrCreate(userId, domain.now());
+  const saved = current.logistics.day0Decision;
+  const changesDay0 = changes.day0Decision !== undefined && changes.day0Decision !== saved;
+  if (changesDay0 && current.logistics.day0Locked) throw AppError.forbidden(logisticsMessages.day0Locked);
+  if (changesDay0 && saved === 'NOT_JOIN') throw AppError.badRequest(logisticsMessages.day0NotJoinFinal, { day0Decision: logisticsMessages.day0NotJoinFinal });
+
+  const updated = await domain.participants.saveLogistics(userId, {
+    changes,
+    submit: status === 'SUBMITTED',
+    ...(changes.day0Decision !== undefined ? { day0AsRead: { day0Decision: saved, day0Locked: current.logistics.day0Locked } } : {}),
+    now: domain.now(),
+  });
+  if (!updated) throw AppError.conflict(logisticsMessages.logisticsChangedMeanwhile);
+  return toOwnLogistics(updated);
+}

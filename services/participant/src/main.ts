@@ -1,0 +1,16 @@
+import { connectDataStores, createLogger, listen, runMain } from '@trek/service-kit';
+import { createApp } from './app.js';
+import { readConfig } from './config.js';
+
+const logger = createLogger('participant');
+
+runMain(logger, async () => {
+  const config = readConfig();
+  logger.level = config.LOG_LEVEL;
+  const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
+  const { app, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
+  if (config.ORGANIZER_NOTIFICATION_EMAILS.length === 0) logger.warn('ORGANIZER_NOTIFICATION_EMAILS is empty: no spot-transferred notices are sent');
+  const server = await listen(app, config.PORT);
+  logger.info({ port: server.port, transferDeadline: config.TRANSFER_DEADLINE.toISOString() }, 'participant service listening');
+  return [server.stop, close, stores.close];
+});

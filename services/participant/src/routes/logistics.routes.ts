@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { logisticsPutSchema } from '@trek/contracts';
+import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { getOwnLogistics, saveOwnLogistics } from '../domain/logistics.js';
+import type { ParticipantDomain } from '../domain/participant-context.js';
+
+/** The caller's own logistics; passport number and date of birth are encrypted at rest by the repository. */
+export function logisticsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+  const router = Router();
+  router.use('/api/me', guards.requireRole('PARTICIPANT'));
+  router.get('/api/me/logistics', async (req, res) => {
+    res.json(await getOwnLogistics(domain, callerOf(req).userId));
+  });
+  router.put('/api/me/logistics', async (req, res) => {
+    const put = parseInput(logisticsPutSchema, req.body);
+    res.json(await saveOwnLogistics(domain, callerOf(req).userId, put));
+  });
+  return router;
+}

@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { logisticsMessages } from '@trek/contracts';
+import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
+
+const PASSPORT = 'G98765432';
+const BIRTHDAY = '1998-07-14';
+
+const fullLogistics = {
+  legalName: 'Ana María García López',
+  preferredName: 'Ana',
+  gender: 'FEMALE',
+  email: 'ana@stanford.edu',
+  phoneMexico: '',
+  schoolAffiliation: 'STANFORD',
+  passportNationality: 'Mexico',
+  passportNumber: PASSPORT,
+  dateOfBirth: BIRTHDAY,
+  roommatePreference: 'RANDOM',
+  roommateNameOrNA: 'N/A',
+  specialRequirement: '',
+  dietaryPreferences: ['Vegetarian'],
+  additionalConsiderations: '',
+  day0Decision: 'JOIN',
+  day2Preference: 'XOCHIMILCO',
+  status: 'SUBMITTED',
+};
+
+describe('participant logistics', () => {
+  let t: ParticipantTestApp;
+
+  beforeAll(async () => {
+    t = await startParticipantApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const auth = (userId: string) => ({ Authorization: `Bearer ${t.participantToken(userId)}` });
+  const put = (userId: string, body: object) => request(t.app).put('/api/me/logistics').set(auth(userId)).send(body);
+
+  it('when a participant has saved nothing yet, then their logistics are an empty draft', async () => {
+    const userId = newUserId();
+    const res = await request(t.app).get('/api/me/logistics').set(auth(userId));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ userId, status: 'DRAFT', day0Locked: false, submittedAt: null });
+    expect(res.body).not.toHaveProperty('passportNumber');
+  });
+
+  it('when a step is saved, then only its fields change and the record stays a draft', async () => {
+    const userId = newUserId();
+    const step1 = await put(userId, { legalName: 'Ana García', preferredName: 'Ana', gender: 'FEMALE', email: 'ana@stanford.edu', schoolAffiliation: 'STANFORD' });
+    expect(step1.status).toBe(200);
+    const step2 = await put(userId, { passportNationality: 'Mexico', passportNumber: PASSPORT, dateOfBirth: BIRTHDAY });
+    expect(step2.status).toBe(200);
+    expect(step2.body).toMatchObject({ legalName: 'Ana García', passportNumber: PASSPORT, dateOfBirth: BIRTHDAY, status: 'DRAFT' });
+  });
+
+  it('when the whole form is sent with status SUBMITTED, then it is finalised and stays editable', async () => {
+    const userId = newUserId();
+    const res = await put(userId, fullLogistics);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'SUBMITTED', dietaryPreferences: ['Vegetarian'] });
+    expect(res.body.submittedAt).toEqual(expect.any(String));
+
+    const edit = await put(userId, { roommatePreference: 'SINGLE_UPGRADE' });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ status: 'SUBMITTED', roommatePreference: 'SINGLE_UPGRADE' });
+  });
+
+  it.each([
+    ['legal name', { legalName: '' }, logisticsMessages.legalNameRequired],
+    ['email', { email: 'nope' }, logisticsMessages.emailInvalid],
+    ['gender', { gender: 'OTHER' }, logisticsMessages.genderRequired],
+    ['date of birth (not a real day)', { dateOfBirth: '2001-02-30' }, logisticsMessages.dateOfBirthInvalid],
+    ['date of birth (two-digit year)', { dateOfBirth: '01-02-03' }, logisticsMessages.dateOfBirthInvalid],
+    ['dietary preferences', { dietaryPreferences: [] }, logisticsMessages.dietaryRequired],
+    ['day 0 decision', { day0Decision: 'MAYBE' }, logisticsMessages.day0DecisionRequired],
+  ])('when the %s is invalid, then the save is refused with the form message', async (_field, change, message) => {
+    const res = await put(newUserId(), change);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('when a submission lacks a required field, then it is refused naming that field', async () => {
+    const { passportNumber: _left, ...withoutPassport } = fullLogistics;
+    const res = await put(newUserId(), withoutPassport);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(logisticsMessages.passportNumberRequired);
+    expect(res.body.errors).toHaveProperty('passportNumber');
+  });
+
+  it('when a passport number and birth date are saved, then the stored document holds neither in clear', async () => {
+    const userId = newUserId();
+    expect((await put(userId, fullLogistics)).status).toBe(200);
+    const raw = await t.collection('participants').findOne({ userId });
+    const stored = JSON.stringify(raw);
+    expect(stored).not.toContain(PASSPORT);
+    expect(stored).not.toContain(BIRTHDAY);
+    expect(raw?.logistics.passportNumber).toMatch(/^v1:/);
+    expect((await request(t.app).get('/api/me/logistics').set(auth(userId))).body).toMatchObject({ passportNumber: PASSPORT, dateOfBirth: BIRTHDAY });
+  });
+
+  it('when Day 0 "not join" has been saved, then changing it is refused; saving it again is fine', async () => {
+    const userId = newUserId();
+    expect((await put(userId, { day0Decision: 'NOT_JOIN', day2Preference: 'POLANCO_CONDESA' })).status).toBe(200);
+    const change = await put(userId, { ...fullLogistics, day0Decision: 'JOIN' });
+    expect(change.status).toBe(400);
+    expect(change.body.message).toBe(logisticsMessages.day0NotJoinFinal);
+    expect((await put(userId, { day0Decision: 'NOT_JOIN', day2Preference: 'XOCHIMILCO' })).status).toBe(200);
+    expect((await request(t.app).get('/api/me/logistics').set(auth(userId))).body.day0Decision).toBe('NOT_JOIN');
+  });
+
+  it('when organizers have locked Day 0, then the participant cannot change it but can save everything else', async () => {
+    const userId = newUserId();
+    await put(userId, { day0Decision: 'JOIN', day2Preference: 'POLANCO_CONDESA' });
+    // Organizers' lock route comes with the organizer dashboard; here the flag is set where it lives.
+    await t.collection('participants').updateOne({ userId }, { $set: { 'logistics.day0Locked': true } });
+
+    const change = await put(userId, { day0Decision: 'NOT_JOIN' });
+    expect(change.status).toBe(403);
+    expect(change.body.message).toBe(logisticsMessages.day0Locked);
+    const other = await put(userId, { ...fullLogistics, day0Decision: 'JOIN' });
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ day0Decision: 'JOIN', day0Locked: true, status: 'SUBMITTED' });
+  });
+
+  it("when participant B saves logistics, then A's record is unchanged and B never sees A's passport", async () => {
+    const a = newUserId();
+    const b = newUserId();
+    await put(a, fullLogistics);
+    await put(b, { legalName: 'Bea', userId: a, id: a });
+    const aView = await request(t.app).get('/api/me/logistics').set(auth(a));
+    expect(aView.body.legalName).toBe(fullLogistics.legalName);
+    const bView = await request(t.app).get('/api/me/logistics').set(auth(b));
+    expect(bView.body).toMatchObject({ userId: b, legalName: 'Bea' });
+    expect(JSON.stringify(bView.body)).not.toContain(PASSPORT);
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Queue } from 'bullmq';
+import type { Express } from 'express';
+import type { Collection } from 'mongoose';
+import { QUEUES } from '@trek/contracts';
+import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
+import { generateTestKeys, signTestToken, testInfrastructure, uniqueDatabaseName, type TestKeys } from '@trek/testing';
+import { createApp, type ParticipantApp } from '../src/app.js';
+import { readConfig } from '../src/config.js';
+
+export const ORGANIZER_INBOX = 'organizers@mexicotrek.example';
+
+export interface FixtureOptions {
+  transferDeadline?: string;
+  organizerEmails?: string;
+}
+
+export interface ParticipantTestApp {
+  app: Express;
+  service: ParticipantApp;
+  stores: DataStores;
+  keys: TestKeys;
+  /** The service's email queue (its own BullMQ prefix), to read the jobs it added. */
+  emailQueue: Queue;
+  collection: (name: 'participants' | 'feedback' | 'announcements') => Collection;
+  participantToken: (userId: string) => string;
+  organizerToken: () => string;
+  close: () => Promise<void>;
+}
+
+/** A user id as the auth service issues them (24 hex characters). */
+export const newUserId = () => randomBytes(12).toString('hex');
+
+/** The participant service in-process with its own database and queue prefix. */
+export async function startParticipantApp(options: FixtureOptions = {}): Promise<ParticipantTestApp> {
+  const { mongoUri, redisUrl } = testInfrastructure();
+  const keys = generateTestKeys();
+  const logger = createLogger('participant-test', 'silent');
+  const prefix = `test-${randomUUID()}`;
+  const config = readConfig({
+    PORT: '0',
+    MONGODB_URI: mongoUri,
+    MONGODB_DB: uniqueDatabaseName('participant'),
+    REDIS_URL: redisUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    TRANSFER_DEADLINE: options.transferDeadline ?? '2999-02-01T23:59:59.999Z',
+    ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails ?? ORGANIZER_INBOX,
+  });
+  const stores = await connectDataStores({ mongoUri, dbName: config.MONGODB_DB, redisUrl, logger });
+  if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
+  const service = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness, emailQueuePrefix: prefix });
+  const emailQueue = new Queue(QUEUES.email, { connection: stores.redis, prefix });
+
+  return {
+    app: service.app,
+    service,
+    stores,
+    keys,
+    emailQueue,
+    collection: (name) => stores.mongo.collection(name),
+    participantToken: (userId) => signTestToken(keys, { role: 'PARTICIPANT', userId }),
+    organizerToken: () => signTestToken(keys, { role: 'ORGANIZER', userId: newUserId() }),
+    close: async () => {
+      await emailQueue.close();
+      await service.close();
+      await stores.close();
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import request from 'supertest';
+import { transferMessages } from '@trek/contracts';
+import { queuePendingTransferEmails } from '../src/domain/transfer.js';
+import { ORGANIZER_INBOX, newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
+
+const profile = {
+  firstName: 'Ana',
+  lastName: 'García',
+  bio: 'Hi',
+  photoUrl: '/media/ana.png',
+  program: 'MBA',
+  university: 'Stanford',
+  email: 'ana@stanford.edu',
+};
+const logistics = { legalName: 'Ana García', passportNationality: 'Mexico', passportNumber: 'G1234567', dateOfBirth: '1998-07-14' };
+
+describe('spot transfer', () => {
+  let t: ParticipantTestApp;
+
+  beforeAll(async () => {
+    t = await startParticipantApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const auth = (userId: string) => ({ Authorization: `Bearer ${t.participantToken(userId)}` });
+
+  async function filledIn(userId: string) {
+    expect((await request(t.app).put('/api/participant/profile').set(auth(userId)).send(profile)).status).toBe(200);
+    expect((await request(t.app).put('/api/me/logistics').set(auth(userId)).send(logistics)).status).toBe(200);
+    expect((await request(t.app).put('/api/participant/whatsapp').set(auth(userId)).send({ joined: true })).status).toBe(200);
+  }
+
+  it('when a participant has not transferred, then the state says so with the deadline', async () => {
+    const res = await request(t.app).get('/api/participant/transfer').set(auth(newUserId()));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false });
+  });
+
+  it('when a participant confirms a transfer, then profile, WhatsApp and logistics are cleared together and organizers are emailed', async () => {
+    const userId = newUserId();
+    await filledIn(userId);
+    const res = await request(t.app)
+      .post('/api/participant/transfer/confirm')
+      .set(auth(userId))
+      .send({ recipientEmail: 'bea@mit.edu', recipientAffiliation: 'MIT', noteToOrganizers: 'Bea takes my spot' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ clearedAt: expect.any(String), transferCount: 1 });
+
+    const raw = await t.collection('participants').findOne({ userId });
+    expect(raw).toMatchObject({ transferCount: 1, hasJoinedWhatsapp: false, whatsappJoinedAt: null, receivedByTransfer: true });
+    expect(raw?.profile.firstName).toBeUndefined();
+    expect(raw?.logistics).toMatchObject({ status: 'DRAFT', day0Locked: false });
+    expect(raw?.logistics.passportNumber).toBeUndefined();
+    expect(raw?.clearedAt.toISOString()).toBe(res.body.clearedAt);
+
+    expect((await request(t.app).get('/api/participant/profile').set(auth(userId))).body).toMatchObject({ firstName: '', hasJoinedWhatsapp: false });
+    expect((await request(t.app).get('/api/me/logistics').set(auth(userId))).body).not.toHaveProperty('legalName');
+    expect((await request(t.app).get('/api/participant/transfer').set(auth(userId))).body).toMatchObject({ alreadyTransferred: true, receivedByTransfer: true });
+
+    const job = await t.emailQueue.getJob(`spot-transferred-${userId}-1`);
+    expect(job?.data).toMatchObject({ kind: 'spot-transferred', to: [ORGANIZER_INBOX], subject: 'Spot transferred: Ana García' });
+    expect(job?.data.text).toContain('bea@mit.edu');
+    expect(job?.data.text).toContain('Bea takes my spot');
+    expect(job?.data.text).not.toContain('G1234567');
+  });
+
+  it('when a spot has been transferred once, then a second transfer is refused and nothing is cleared again', async () => {
+    const userId = newUserId();
+    expect((await request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({})).status).toBe(200);
+    await request(t.app).put('/api/participant/profile').set(auth(userId)).send(profile);
+
+    const again = await request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(transferMessages.alreadyTransferred);
+    expect((await request(t.app).get('/api/participant/profile').set(auth(userId))).body.firstName).toBe('Ana');
+    expect(await t.emailQueue.getJob(`spot-transferred-${userId}-2`)).toBeUndefined();
+  });
+
+  it('when two confirms arrive at once, then exactly one transfer happens', async () => {
+    const userId = newUserId();
+    await filledIn(userId);
+    const confirm = () => request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({});
+    const statuses = (await Promise.all([confirm(), confirm()])).map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect((await t.collection('participants').findOne({ userId }))?.transferCount).toBe(1);
+  });
+
+  it('when the email queue refuses the notice, then the transfer still succeeds and the notice is queued on the next relay run', async () => {
+    const userId = newUserId();
+    await filledIn(userId);
+    const { outbox } = t.service.domain;
+    const send = outbox.send.bind(outbox);
+    outbox.send = () => Promise.reject(new Error('Redis is away'));
+    try {
+      const res = await request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({ recipientEmail: 'bea@mit.edu' });
+      expect(res.status).toBe(200);
+      expect(await t.emailQueue.getJob(`spot-transferred-${userId}-1`)).toBeUndefined();
+    } finally {
+      outbox.send = send;
+    }
+    await queuePendingTransferEmails(t.service.domain);
+    const job = await t.emailQueue.getJob(`spot-transferred-${userId}-1`);
+    expect(job?.data).toMatchObject({ kind: 'spot-transferred', subject: 'Spot transferred: Ana García' });
+    expect(job?.data.text).toContain('bea@mit.edu');
+  });
+
+  it.each([
+    ['recipient email', { recipientEmail: 'not-an-email' }, transferMessages.invalidEmail],
+    ['recipient affiliation', { recipientAffiliation: 'YALE' }, transferMessages.invalidAffiliation],
+    ['note', { noteToOrganizers: 'x'.repeat(501) }, transferMessages.noteTooLong],
+  ])('when the %s is invalid, then the transfer is refused and nothing is cleared', async (_field, body, message) => {
+    const userId = newUserId();
+    await request(t.app).put('/api/participant/profile').set(auth(userId)).send(profile);
+    const res = await request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await request(t.app).get('/api/participant/profile').set(auth(userId))).body.firstName).toBe('Ana');
+  });
+
+  it("when participant B transfers, then A's profile and logistics are untouched", async () => {
+    const a = newUserId();
+    const b = newUserId();
+    await filledIn(a);
+    await filledIn(b);
+    expect((await request(t.app).post('/api/participant/transfer/confirm').set(auth(b)).send({})).status).toBe(200);
+    expect((await request(t.app).get('/api/participant/profile').set(auth(a))).body).toMatchObject({ firstName: 'Ana', hasJoinedWhatsapp: true });
+    expect((await request(t.app).get('/api/me/logistics').set(auth(a))).body).toMatchObject({ passportNumber: 'G1234567' });
+    expect((await request(t.app).get('/api/participant/transfer').set(auth(a))).body.alreadyTransferred).toBe(false);
+  });
+});
+
+describe('spot transfer after the deadline', () => {
+  let t: ParticipantTestApp;
+
+  beforeAll(async () => {
+    t = await startParticipantApp({ transferDeadline: '2020-02-01T23:59:59.999Z' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when the deadline has passed, then the state says so and a confirm is refused without clearing anything', async () => {
+    const userId = newUserId();
+    const auth = { Authorization: `Bearer ${t.participantToken(userId)}` };
+    await request(t.app).put('/api/participant/profile').set(auth).send(profile);
+    expect((await request(t.app).get('/api/participant/transfer').set(auth)).body).toMatchObject({ deadline: '2020-02-01T23:59:59.999Z', deadlinePassed: true });
+
+    const res = await request(t.app).post('/api/participant/transfer/confirm').set(auth).send({});
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(transferMessages.deadlinePassed);
+    expect((await request(t.app).get('/api/participant/profile').set(auth)).body.firstName).toBe('Ana');
+    expect((await t.collection('participants').findOne({ userId }))?.transferCount).toBe(0);
+  });
+});
+
+describe('spot transfer without organizer addresses', () => {
+  let t: ParticipantTestApp;
+
+  beforeAll(async () => {
+    t = await startParticipantApp({ organizerEmails: '' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when no organizer address is configured, then the transfer succeeds and no email is queued', async () => {
+    const userId = newUserId();
+    const res = await request(t.app).post('/api/participant/transfer/confirm').set('Authorization', `Bearer ${t.participantToken(userId)}`).send({});
+    expect(res.status).toBe(200);
+    expect(await t.emailQueue.getJob(`spot-transferred-${userId}-1`)).toBeUndefined();
+  });
+});

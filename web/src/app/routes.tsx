@@ -1,0 +1,84 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { i18n } from '../i18n';
+import type { Namespace } from '../i18n/resources';
+import { RequireRole } from '../features/auth/components/RequireRole';
+import { debugPaths } from '../features/debug/debug-paths';
+import { LandingPage } from '../pages/LandingPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PrivacyPage } from '../pages/PrivacyPage';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * A page split into its own chunk, loaded together with its translations so that it renders
+ * once, complete, instead of suspending again for its copy.
+ */
+function lazyPage(loadPage: () => Promise<ComponentType>, namespaces: Namespace[]) {
+  return lazy(async () => {
+    const [Page] = await Promise.all([loadPage(), i18n.loadNamespaces(namespaces)]);
+    return { default: Page };
+  });
+}
+
+// Dashboards are split into their own chunks, so visitors of the public pages never load them.
+const AdminDashboardPage = lazyPage(
+  () => import('../pages/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+  ['dashboard', 'admin'],
+);
+const ParticipantDashboardPage = lazyPage(
+  () => import('../pages/ParticipantDashboardPage').then((m) => m.ParticipantDashboardPage),
+  ['dashboard', 'participant'],
+);
+// The application wizard is its own chunk too: the landing bundle does not carry it.
+const ApplyPage = lazyPage(() => import('../pages/ApplyPage').then((m) => m.ApplyPage), ['apply']);
+const ApplicationConfirmationPage = lazyPage(
+  () => import('../pages/ApplicationConfirmationPage').then((m) => m.ApplicationConfirmationPage),
+  ['apply'],
+);
+// Developer pages (spec 2.9): their own chunks, so visitors never load them.
+const SafePage = lazyPage(() => import('../pages/SafePage').then((m) => m.SafePage), ['landingDebug']);
+const DebugPage = lazyPage(() => import('../pages/DebugPage').then((m) => m.DebugPage), ['landingDebug']);
+
+/** Spec 2.1 route table. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.apply, element: <ApplyPage /> },
+      { path: paths.applyConfirmation, element: <ApplicationConfirmationPage /> },
+      {
+        path: paths.adminDashboard,
+        element: (
+          <RequireRole role="ORGANIZER">
+            <AdminDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        // The organizer-only auxiliary route; it opens the same admin shell.
+        path: paths.adminSidebar,
+        element: (
+          <RequireRole role="ORGANIZER">
+            <AdminDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: paths.participantDashboard,
+        element: (
+          <RequireRole role="PARTICIPANT">
+            <ParticipantDashboardPage />
+          </RequireRole>
+        ),
+      },
+      { path: debugPaths.safe, element: <SafePage /> },
+      { path: debugPaths.debug, element: <DebugPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component-level tests: fetch is stubbed; the real services are covered by end-to-end tests.
+
+async function findSidebar() {
+  return within(await screen.findByRole('navigation', { name: 'Admin sections' }));
+}
+
+describe('admin dashboard shell', () => {
+  it('opens on Overview, with the sidebar label, edition and a way back to the site', async () => {
+    signInAs(organizer);
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    const sidebar = await findSidebar();
+    expect(sidebar.getByText('Dashboard')).toBeInTheDocument();
+    expect(sidebar.getByRole('heading', { name: 'Mexico Trek 2026' })).toBeInTheDocument();
+    expect(sidebar.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+    expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists the nine tabs in order', async () => {
+    signInAs(organizer);
+    renderApp('/admin/dashboard');
+    const sidebar = await findSidebar();
+    const tabLinks = sidebar.getAllByRole('link').filter((link) => link.textContent !== 'Back to Site');
+    expect(tabLinks.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Applications',
+      'Content',
+      'Speakers',
+      'Participants',
+      'Logistics',
+      'Announcements',
+      'Auth Spots',
+      'My Profile',
+    ]);
+  });
+
+  it('reads the open tab from ?tab= so it survives a reload', async () => {
+    signInAs(organizer);
+    renderApp('/admin/dashboard?tab=auth-spots');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auth Spots' })).toBeInTheDocument();
+    expect(await screen.findByText(/Participant accounts: create, reset passwords/)).toBeInTheDocument();
+  });
+
+  it('writes the chosen tab to the URL', async () => {
+    signInAs(organizer);
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/dashboard');
+    await user.click((await findSidebar()).getByRole('link', { name: 'Applications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=applications');
+  });
+
+  it('falls back to Overview for an unknown tab', async () => {
+    signInAs(organizer);
+    renderApp('/admin/dashboard?tab=payroll');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  });
+});

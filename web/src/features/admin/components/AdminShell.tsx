@@ -1,0 +1,70 @@
+import { ActionIcon, AppShell, Burger, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { adminTabFromParam } from '../admin-tabs';
+import { AdminSidebar } from './AdminSidebar';
+
+/** Organizer dashboard: header, collapsible sidebar of tabs, and the open tab's lazily loaded panel. */
+export function AdminShell() {
+  const { t } = useTranslation('admin');
+  const [searchParams] = useSearchParams();
+  const activeTab = adminTabFromParam(searchParams.get('tab'));
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(true);
+  const sidebarId = useId();
+  const ActivePanel = activeTab.Panel;
+
+  return (
+    <AppShell
+      header={{ height: 72 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <DashboardHeader
+          leading={
+            <>
+              <Burger
+                opened={mobileOpen}
+                onClick={mobile.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={mobileOpen ? t('sidebar.close') : t('sidebar.open')}
+                aria-expanded={mobileOpen}
+                aria-controls={sidebarId}
+              />
+              <ActionIcon
+                onClick={desktop.toggle}
+                visibleFrom="sm"
+                variant="subtle"
+                color="gray.8"
+                size="lg"
+                aria-label={desktopOpen ? t('sidebar.close') : t('sidebar.open')}
+                aria-expanded={desktopOpen}
+                aria-controls={sidebarId}
+              >
+                {desktopOpen ? <IconLayoutSidebarLeftCollapse size={22} aria-hidden /> : <IconLayoutSidebarLeftExpand size={22} aria-hidden />}
+              </ActionIcon>
+            </>
+          }
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id={sidebarId} p="md" aria-label={t('sidebar.navLabel')}>
+        <AdminSidebar activeTab={activeTab.id} onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content">
+        <Title order={1} mb="lg">
+          {t(`tabs.${activeTab.id}.label`)}
+        </Title>
+        <Suspense fallback={<PageSpinner />}>
+          <ActivePanel />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

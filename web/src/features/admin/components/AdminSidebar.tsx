@@ -1,0 +1,48 @@
+import { Button, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { editionConfig } from '../../../config/edition';
+import { paths } from '../../../config/paths';
+import { adminTabs, DEFAULT_ADMIN_TAB, type AdminTabId } from '../admin-tabs';
+
+export interface AdminSidebarProps {
+  activeTab: AdminTabId;
+  onNavigate: () => void;
+}
+
+/** The admin tabs are links that set `?tab=`, so the open tab survives a reload and has a URL. */
+export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack gap="md" h="100%">
+      <div>
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {t('sidebar.label')}
+        </Text>
+        <Title order={2} size="h4">
+          {t('sidebar.edition', { year: editionConfig.year })}
+        </Title>
+      </div>
+      <Button component={Link} to={paths.home} variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        {t('sidebar.backToSite')}
+      </Button>
+      <ScrollArea type="auto" style={{ flex: 1 }}>
+        <Stack gap={2}>
+          {adminTabs.map(({ id, icon: Icon }) => (
+            <NavLink
+              key={id}
+              component={Link}
+              to={{ search: id === DEFAULT_ADMIN_TAB ? '' : `?tab=${id}` }}
+              label={t(`tabs.${id}.label`)}
+              leftSection={<Icon size={20} aria-hidden />}
+              active={id === activeTab}
+              aria-current={id === activeTab ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          ))}
+        </Stack>
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Stack, Tabs, Text } from '@mantine/core';
+import {
+  faqInputSchema,
+  itineraryDayInputSchema,
+  placeInputSchema,
+  supporterInputSchema,
+  teamMemberInputSchema,
+  travelResourceInputSchema,
+  YEAR_TABS,
+} from '@trek/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_SECTIONS, type AdminItem, type ContentSection } from './api/content-api';
+import { CollectionManager, type CollectionManagerProps } from './components/CollectionManager';
+import { EditionSettingsForm } from './components/EditionSettingsForm';
+import { ItineraryActivities, withActivityOrder } from './components/ItineraryActivities';
+import { YearSwitch } from './components/YearSwitch';
+import {
+  faqFields,
+  itineraryDayFields,
+  placeFields,
+  supporterFields,
+  teamFields,
+  travelResourceFields,
+} from './components/section-fields';
+
+type Section = ContentSection | 'edition';
+const SECTIONS: readonly Section[] = [...CONTENT_SECTIONS, 'edition'];
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Sub-tabs for every public collection and the edition settings. */
+export function ContentTab() {
+  const { t } = useTranslation('adminContent');
+  const [section, setSection] = useState<Section>('team');
+  const [itineraryYear, setItineraryYear] = useState<number>(YEAR_TABS.itinerary.default);
+
+  const managers: Record<ContentSection, Omit<CollectionManagerProps, 'collection' | 'sectionLabel'>> = {
+    team: {
+      fields: teamFields(t),
+      schema: teamMemberInputSchema,
+      blank: { name: '', role: '', photoUrl: '', socials: {} },
+      titleOf: (item) => text(item.name),
+      subtitleOf: (item) => text(item.role),
+      ordered: true,
+    },
+    supporters: {
+      fields: supporterFields(t),
+      schema: supporterInputSchema,
+      blank: { name: '', logoUrl: '', website: '' },
+      titleOf: (item) => text(item.name),
+      subtitleOf: (item) => text(item.website),
+      ordered: true,
+    },
+    'itinerary-days': {
+      fields: itineraryDayFields(t),
+      schema: itineraryDayInputSchema,
+      blank: { year: itineraryYear, title: '', city: '', date: '', dressCode: '', activities: [] },
+      titleOf: (item: AdminItem) => t('dayTitle', { number: item.dayNumber, title: text(item.title) }),
+      year: itineraryYear,
+      subtitleOf: (item) => `${text(item.city)} · ${text(item.date)}`,
+      ordered: false,
+      extra: (form) => <ItineraryActivities form={form} />,
+      beforeSave: withActivityOrder,
+    },
+    places: {
+      fields: placeFields(t),
+      schema: placeInputSchema,
+      blank: { name: '', photoUrl: '', description: '', category: '', types: [] },
+      titleOf: (item) => text(item.name),
+      subtitleOf: (item) => (Array.isArray(item.types) ? item.types.join(', ') : ''),
+      ordered: true,
+    },
+    faqs: {
+      fields: faqFields(t),
+      schema: faqInputSchema,
+      blank: { question: '', answer: '', category: '' },
+      titleOf: (item) => text(item.question),
+      subtitleOf: (item) => text(item.answer),
+      ordered: true,
+      note: (
+        <Text size="sm" c="dimmed">
+          {t('fallbackNote')}
+        </Text>
+      ),
+    },
+    'travel-resources': {
+      fields: travelResourceFields(t),
+      schema: travelResourceInputSchema,
+      blank: { type: 'hotel', title: '', content: {} },
+      titleOf: (item) => text(item.title),
+      subtitleOf: (item) => t(`resourceTypes.${item.type as 'hotel'}`),
+      ordered: true,
+    },
+  };
+
+  return (
+    <Tabs value={section} onChange={(value) => value && setSection(value as Section)} keepMounted={false}>
+      <Tabs.List aria-label={t('contentSections')} mb="md">
+        {SECTIONS.map((name) => (
+          <Tabs.Tab key={name} value={name}>
+            {t(`sections.${name}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {CONTENT_SECTIONS.map((name) => (
+        <Tabs.Panel key={name} value={name}>
+          <Stack gap="md">
+            {name === 'itinerary-days' && <YearSwitch value={itineraryYear} onChange={setItineraryYear} />}
+            <CollectionManager
+              key={name === 'itinerary-days' ? itineraryYear : name}
+              collection={name}
+              sectionLabel={t(`sections.${name}`)}
+              {...managers[name]}
+            />
+          </Stack>
+        </Tabs.Panel>
+      ))}
+      <Tabs.Panel value="edition">
+        <EditionSettingsForm />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { EditionSettings } from '@trek/contracts';
+import { useTranslation } from 'react-i18next';
+import { stripStatusPrefix } from '../../../../lib/api-client';
+import { showToast } from '../../../../lib/toast';
+import {
+  EDITION_PATH,
+  PUBLIC_EDITION_PATH,
+  adminPathOf,
+  deleteItem,
+  publicPathOf,
+  reorderItems,
+  saveEdition,
+  saveItem,
+  type AdminItem,
+  type CollectionName,
+  type EditionView,
+} from '../api/content-api';
+
+/** The organizers' list; the shared read keys it by [url, params]. */
+export function useContentList(collection: CollectionName, year?: number) {
+  return useQuery<AdminItem[]>({ queryKey: year === undefined ? [adminPathOf(collection)] : [adminPathOf(collection), { year }] });
+}
+
+export function useEdition() {
+  return useQuery<EditionView>({ queryKey: [EDITION_PATH] });
+}
+
+/** After a write the admin list and the landing page's read are both refetched. */
+async function refresh(queryClient: QueryClient, adminPath: string, publicPath: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [adminPath] }),
+    queryClient.invalidateQueries({ queryKey: [publicPath] }),
+  ]);
+}
+
+function useToasts() {
+  const { t } = useTranslation('adminContent');
+  return {
+    saved: (message = t('toast.saved')) => showToast({ tone: 'success', title: t('toast.savedTitle'), message }),
+    deleted: (name: string) => showToast({ tone: 'success', title: t('toast.deletedTitle'), message: t('toast.deleted', { name }) }),
+    failed: (error: Error) => showToast({ tone: 'error', title: t('toast.failedTitle'), message: stripStatusPrefix(error.message) }),
+    reordered: () => showToast({ tone: 'success', title: t('toast.savedTitle'), message: t('toast.reordered') }),
+  };
+}
+
+export function useContentMutations(collection: CollectionName) {
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const onSettled = () => refresh(queryClient, adminPathOf(collection), publicPathOf(collection));
+  const save = useMutation({
+    mutationFn: ({ id, fields }: { id: string | null; fields: Record<string, unknown> }) => saveItem(collection, id, fields),
+    onSuccess: () => toasts.saved(),
+    onError: toasts.failed,
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: ({ id }: { id: string; name: string }) => deleteItem(collection, id),
+    onSuccess: (_result, { name }) => toasts.deleted(name),
+    onError: toasts.failed,
+    onSettled,
+  });
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => reorderItems(collection, ids),
+    onSuccess: toasts.reordered,
+    onError: toasts.failed,
+    onSettled,
+  });
+  return { save, remove, reorder };
+}
+
+export function useSaveEdition() {
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  return useMutation({
+    mutationFn: (settings: EditionSettings) => saveEdition(settings),
+    onSuccess: () => toasts.saved(),
+    onError: toasts.failed,
+    onSettled: () => refresh(queryClient, EDITION_PATH, PUBLIC_EDITION_PATH),
+  });
+}

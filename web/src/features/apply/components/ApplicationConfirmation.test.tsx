@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import { preferReducedMotion, stubApplyBackend } from '../test-support';
+
+// Component tests: fetch is stubbed (see test-support.ts) and the clipboard is user-event's stand-in.
+
+const reference = 'MT26-7KQ2XD';
+
+async function openConfirmation() {
+  const view = renderApp(`/apply/confirmation?ref=${reference}`);
+  await screen.findByRole('heading', { name: 'Application Submitted!' });
+  return view;
+}
+
+async function expectToast(title: string, message: string) {
+  const toast = await screen.findByRole('alert');
+  expect(toast).toHaveTextContent(title);
+  expect(toast).toHaveTextContent(message);
+}
+
+beforeEach(() => {
+  preferReducedMotion();
+  stubApplyBackend();
+});
+
+describe('application confirmation', () => {
+  it('when there is no reference, then it redirects to the wizard', async () => {
+    const { router } = renderApp('/apply/confirmation');
+    expect(await screen.findByRole('heading', { name: 'Mexico Trek 2026 Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apply');
+  });
+
+  it('when it opens, then it shows the reference to keep', async () => {
+    await openConfirmation();
+    expect(screen.getByTestId('application-reference')).toHaveTextContent(reference);
+  });
+
+  it('when the reference is copied, then it is on the clipboard and the toast says Copied!', async () => {
+    const user = userEvent.setup();
+    await openConfirmation();
+    await user.click(screen.getByRole('button', { name: 'Copy reference number' }));
+    await expectToast('Copied!', 'Reference number copied to clipboard');
+    expect(await navigator.clipboard.readText()).toBe(reference);
+  });
+
+  it('when the clipboard refuses, then the toast asks to copy it by hand', async () => {
+    const user = userEvent.setup();
+    await openConfirmation();
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    await expectToast('Copy Failed', 'Please manually copy the reference number');
+  });
+
+  it('when leaving for the homepage, then a dialog asks to save the reference first', async () => {
+    const user = userEvent.setup();
+    const { router } = await openConfirmation();
+    await user.click(screen.getByRole('button', { name: 'Go to Homepage' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Save Your Reference Number' }));
+    expect(dialog.getByRole('button', { name: 'Copy Reference First' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Continue to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when leaving for the FAQ after copying, then the reference is copied and the page opens at #faqs', async () => {
+    const user = userEvent.setup();
+    const { router } = await openConfirmation();
+    await user.click(screen.getByRole('button', { name: 'View FAQ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Save Your Reference Number' }));
+    expect(dialog.getByRole('button', { name: 'Continue to FAQ' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Copy Reference First' }));
+    await expectToast('Copied!', 'Reference number copied to clipboard');
+    expect(await navigator.clipboard.readText()).toBe(reference);
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.hash).toBe('#faqs');
+  });
+});

@@ -1,0 +1,307 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recordedRequests, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { APPLICATION_DRAFT_STORAGE_KEY } from '../application-draft';
+import { contactEmail, preferReducedMotion, stubApplyBackend } from '../test-support';
+
+// Component tests: fetch is stubbed (see test-support.ts); the real services are covered end to end.
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const answers = {
+  firstNames: 'María José',
+  lastName: 'García',
+  universityEmail: 'Maria_Garcia@Stanford.edu',
+  phone: '+1 650 555 0100',
+  affiliation: 'MBA 2026, Stanford GSB',
+  interest250: 'I want to understand Mexican business from the inside.',
+  goals250: 'Build companies between Mexico and the US.',
+  favoriteFood: 'Tacos al pastor',
+  passportCountry: 'Mexico',
+};
+
+async function openWizard() {
+  const view = renderApp('/apply');
+  await screen.findByRole('heading', { name: 'Mexico Trek 2026 Overview' });
+  return view;
+}
+
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+async function fillIdentity(user: User) {
+  await user.type(screen.getByRole('textbox', { name: /^First and middle names/ }), answers.firstNames);
+  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), answers.lastName);
+  await user.type(screen.getByRole('textbox', { name: /^University email/ }), answers.universityEmail);
+  await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), answers.phone);
+  await user.type(screen.getByRole('textbox', { name: /^Affiliation/ }), answers.affiliation);
+}
+
+async function fillMotivation(user: User) {
+  await user.click(screen.getByRole('textbox', { name: /^Why are you interested/ }));
+  await user.paste(answers.interest250);
+  await user.click(screen.getByRole('textbox', { name: /^What are your long-term career goals/ }));
+  await user.paste(answers.goals250);
+  await user.type(screen.getByRole('textbox', { name: /^What is your favorite Mexican food/ }), answers.favoriteFood);
+}
+
+async function reachStep(user: User, step: 1 | 2 | 3 | 4) {
+  await next(user);
+  if (step === 1) return;
+  await fillIdentity(user);
+  await next(user);
+  await screen.findByText('Step 3 of 5');
+  if (step === 2) return;
+  await fillMotivation(user);
+  await next(user);
+  await screen.findByText('Step 4 of 5');
+  if (step === 3) return;
+  await user.type(screen.getByRole('textbox', { name: /^Passport issuing country/ }), answers.passportCountry);
+  await next(user);
+  await screen.findByText('Step 5 of 5');
+}
+
+function radioGroup(name: RegExp) {
+  return within(screen.getByRole('radiogroup', { name }));
+}
+
+beforeEach(() => {
+  preferReducedMotion();
+});
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('application wizard steps', () => {
+  it('when on the introduction, then Previous is disabled and Next opens the identity step', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getByText('20% complete')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await next(user);
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+  });
+
+  it('when the identity fields are empty, then Next stays on the step and shows the spec messages', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 1);
+    await next(user);
+    for (const message of [
+      'First and middle names are required',
+      'Last name is required',
+      'Valid university email is required',
+      'Phone number is required',
+      'Affiliation is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+  });
+
+  it('when a shown error is fixed, then its message goes while typing, before the field loses focus', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 1);
+    await next(user);
+    await screen.findByText('Last name is required');
+    await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'García');
+    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  it('when a field loses focus empty, then its message shows at once', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 1);
+    await user.click(screen.getByRole('textbox', { name: /^Last name/ }));
+    await user.tab();
+    expect(await screen.findByText('Last name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+  });
+
+  it('when the motivation answers are too short, then Next is blocked with the spec messages', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 2);
+    await user.type(screen.getByRole('textbox', { name: /^Why are you interested/ }), 'Too short');
+    await next(user);
+    expect(await screen.findAllByText('Please provide at least 10 characters')).toHaveLength(2);
+    expect(screen.getByText('Favorite Mexican food is required')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+  });
+
+  it('when the passport country is missing, then Next is blocked with its message', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 3);
+    await next(user);
+    expect(await screen.findByText('Passport country is required')).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+  });
+
+  it('when an answer passes 250 words, then its counter turns red', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 2);
+    const interest = screen.getByRole('textbox', { name: /^Why are you interested/ });
+    await user.click(interest);
+    await user.paste(Array.from({ length: 250 }, () => 'word').join(' '));
+    const atLimit = screen.getByText('250/250 words');
+    expect(atLimit).toHaveAttribute('data-over-limit', 'false');
+    await user.type(interest, ' more');
+    const overLimit = screen.getByText('251/250 words');
+    expect(overLimit).toHaveAttribute('data-over-limit', 'true');
+    expect(overLimit).toHaveStyle({ color: 'var(--mantine-color-red-7)' });
+    expect(screen.getByText('0/250 words')).toHaveAttribute('data-over-limit', 'false');
+  });
+
+  it('when the passport is not valid long enough, then the renewal notice shows', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 3);
+    const notice = 'Please renew your passport and ensure it is valid through at least May 2026.';
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await user.click(radioGroup(/^Is your passport valid/).getByRole('radio', { name: 'No' }));
+    expect(screen.getByText(notice)).toBeInTheDocument();
+  });
+
+  it('when a significant other joins, then the notice says no extra application and the subsidised price', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 3);
+    expect(screen.queryByText(/does not need to submit an additional application/)).not.toBeInTheDocument();
+    await user.click(radioGroup(/^Will a significant other join you/).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText(/does not need to submit an additional application/)).toHaveTextContent('US$1,650 per person');
+  });
+
+  it('when the team loads, then its members are referral choices as "name (Team Member)", participants are not', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    await reachStep(user, 3);
+    const option = await screen.findByRole('option', { name: 'Ana López (Team Member)' });
+    expect(option).toHaveValue('team-Ana López');
+    expect(screen.queryByRole('option', { name: /Pablo Participant/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'University posting/announcement' })).toHaveValue('university-posting');
+    expect(screen.getByText('For internal use only; your answer has no effect on your application.')).toBeInTheDocument();
+  });
+});
+
+describe('review and submit', () => {
+  it('when an answer is blank, then review shows "Not provided" and submitting lists the errors in the red box', async () => {
+    stubApplyBackend();
+    window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 4, values: { firstNames: 'Ana' } }));
+    const fetchMock = stubApplyBackend();
+    const user = userEvent.setup();
+    renderApp('/apply');
+    expect(await screen.findByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getAllByText('Not provided').length).toBeGreaterThan(0);
+    expect(screen.queryByText('How you heard about us')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comments')).not.toBeInTheDocument();
+    expect(screen.getByText('Tick this box to submit your application.')).toBeInTheDocument();
+    const whatHappensNext = within(screen.getByRole('note', { name: 'What happens next' }));
+    expect(await whatHappensNext.findByRole('link', { name: contactEmail })).toHaveAttribute('href', `mailto:${contactEmail}`);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const errors = await screen.findByRole('alert');
+    expect(errors).toHaveTextContent('Please fix the following before submitting:');
+    expect(errors).toHaveTextContent('Last name: Last name is required');
+    expect(screen.getByText('You must confirm the accuracy of your information')).toBeInTheDocument();
+    expect(recordedRequests(fetchMock).some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('when the edition cannot be read, then the contact mailbox is the default one', async () => {
+    stubFetch(() => ({ status: 500, body: { message: 'down' } }));
+    window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 4, values: {} }));
+    renderApp('/apply');
+    const whatHappensNext = within(await screen.findByRole('note', { name: 'What happens next' }));
+    expect(whatHappensNext.getByRole('link', { name: 'organizers@mexicotrek.example' })).toBeInTheDocument();
+  });
+
+  it('when everything is valid and confirmed, then it posts the payload without confirmAccuracy and opens the confirmation with the ref', async () => {
+    const fetchMock = stubApplyBackend(() => ({ status: 201, body: { ref: 'MT26-ABC123' } }));
+    const user = userEvent.setup();
+    const { router } = await openWizard();
+    await reachStep(user, 3);
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^How did you hear about us/ }), 'team-Ana López');
+    await user.type(screen.getByRole('textbox', { name: /^Comments for the organizing team/ }), 'See you there');
+    await user.type(screen.getByRole('textbox', { name: /^Passport issuing country/ }), answers.passportCountry);
+    await next(user);
+
+    expect(await screen.findByText('Ana López (Team Member)')).toBeInTheDocument();
+    expect(screen.getByText('See you there')).toBeInTheDocument();
+    expect(screen.getByText('Completely committed')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I confirm that the information/ }));
+    expect(screen.queryByText('Tick this box to submit your application.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apply/confirmation');
+    expect(router.state.location.search).toBe('?ref=MT26-ABC123');
+    const submission = recordedRequests(fetchMock).find((request) => request.method === 'POST');
+    expect(submission?.url).toBe('/api/applications');
+    expect(submission?.body).toEqual({
+      ...answers,
+      universityEmail: 'maria_garcia@stanford.edu',
+      passportValid: 'YES',
+      commitment: 'COMMITTED',
+      significantOther: 'NO',
+      referral: 'team-Ana López',
+      comments: 'See you there',
+    });
+    expect(window.sessionStorage.getItem(APPLICATION_DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['the email already applied', { status: 409, body: { message: 'An application was already submitted for this email address' } }, 'An application has already been submitted for this email address.'],
+    ['the server lists field errors', { status: 400, body: { message: 'Validation failed', errors: { phone: 'Phone number is required' } } }, 'Please check your form data and try again.'],
+    ['the server gives another message', { status: 429, body: { message: 'Too many applications, please try again later' } }, 'Too many applications, please try again later'],
+    ['the server says nothing', { status: 502, body: '' }, 'Failed to submit application. Please try again.'],
+  ])('when %s, then the Submission Failed toast says so', async (_case, response, text) => {
+    stubApplyBackend(() => response);
+    window.sessionStorage.setItem(
+      APPLICATION_DRAFT_STORAGE_KEY,
+      JSON.stringify({ step: 4, values: { ...answers, confirmAccuracy: true } }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/apply');
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Submission Failed');
+    expect(toast).toHaveTextContent(text);
+    expect(router.state.location.pathname).toBe('/apply');
+    expect(window.sessionStorage.getItem(APPLICATION_DRAFT_STORAGE_KEY)).not.toBeNull();
+  });
+});
+
+describe('draft', () => {
+  it('when the page is reloaded, then the answers and the step come back from this tab, not from localStorage', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    const first = await openWizard();
+    await reachStep(user, 1);
+    await user.type(screen.getByRole('textbox', { name: /^First and middle names/ }), 'Ana');
+    first.unmount();
+    expect(window.localStorage.length).toBe(0);
+
+    act(() => {
+      renderApp('/apply');
+    });
+    expect(await screen.findByRole('textbox', { name: /^First and middle names/ })).toHaveValue('Ana');
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+  });
+});

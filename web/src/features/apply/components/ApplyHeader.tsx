@@ -1,0 +1,31 @@
+import { Badge, Box, Button, Container, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { BrandLink } from '../../landing/components/BrandLink';
+import classes from './ApplyHeader.module.css';
+
+/** Spec 2.4: the wizard's header, with Go Back Home and the APPLICATION badge. */
+export function ApplyHeader() {
+  const { t } = useTranslation('apply');
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="md" className={classes.bar}>
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to={paths.home} variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            {t('header.backHome')}
+          </Button>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Box visibleFrom="sm">
+            <BrandLink withEditionLabel={false} />
+          </Box>
+          <Badge variant="filled" size="lg">
+            {t('header.badge')}
+          </Badge>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

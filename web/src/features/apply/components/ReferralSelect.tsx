@@ -1,0 +1,26 @@
+import { NativeSelect } from '@mantine/core';
+import { REFERRAL_SOURCES, teamReferral, type ApplicationFormValues } from '@trek/contracts';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useReferralTeamMembers } from '../queries/use-referral-team-members';
+
+/** The optional "how did you hear about us" select: team members first, then the fixed sources. */
+export function ReferralSelect() {
+  const { t } = useTranslation('apply');
+  const { register } = useFormContext<ApplicationFormValues>();
+  const teamMembers = useReferralTeamMembers();
+  const sources = REFERRAL_SOURCES.map((source) => ({ value: source, label: t(`referralOptions.${source}`) }));
+  const data = [
+    { value: '', label: t('passport.referralPlaceholder') },
+    ...(teamMembers.length > 0
+      ? [
+          {
+            group: t('passport.referralTeamGroup'),
+            items: teamMembers.map((name) => ({ value: teamReferral(name), label: t('passport.teamMember', { name }) })),
+          },
+        ]
+      : []),
+    { group: t('passport.referralOtherGroup'), items: sources },
+  ];
+  return <NativeSelect label={t('passport.referral')} description={t('passport.referralNote')} data={data} {...register('referral')} />;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { stubFetch } from '../../../test/fetch-stub';
+import { organizer, participant } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component-level tests: fetch is stubbed; the real gateway's role policy is covered by end-to-end tests.
+
+async function expectRedirectedHome(router: ReturnType<typeof renderApp>['router']) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(await screen.findByRole('region', { name: 'Member Access' })).toBeInTheDocument();
+}
+
+describe('role guard', () => {
+  it('sends a signed-out visitor of the admin dashboard home', async () => {
+    const { router } = renderApp('/admin/dashboard');
+    await expectRedirectedHome(router);
+  });
+
+  it('sends a signed-out visitor of the participant portal home', async () => {
+    const { router } = renderApp('/participant/dashboard');
+    await expectRedirectedHome(router);
+  });
+
+  it('sends a participant away from the organizer routes', async () => {
+    signInAs(participant);
+    const { router } = renderApp('/admin/sidebar');
+    await expectRedirectedHome(router);
+  });
+
+  it('sends an organizer away from the participant portal', async () => {
+    signInAs(organizer);
+    const { router } = renderApp('/participant/dashboard');
+    await expectRedirectedHome(router);
+  });
+
+  it('lets an organizer into the admin dashboard', async () => {
+    signInAs(organizer);
+    const { router } = renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('shows a spinner while the current user loads', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'slow-token');
+    stubFetch(() => new Promise(() => {}));
+    renderApp('/admin/dashboard');
+    expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@trek/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { dashboardPathFor } from '../dashboard-path';
+import { useLogout } from '../queries/use-logout';
+
+export interface SignedInPanelProps {
+  user: User;
+}
+
+/** What the access section shows to someone already signed in (spec 2.3). */
+export function SignedInPanel({ user }: SignedInPanelProps) {
+  const { t } = useTranslation('auth');
+  const logout = useLogout();
+  return (
+    <Stack align="center" gap="md" ta="center">
+      <Title order={3}>{t('signedIn.welcome', { name: user.fullName })}</Title>
+      <Group gap="xs" justify="center">
+        <Text size="sm">{t('signedIn.roleLabel')}</Text>
+        <Badge variant="light">{t(`signedIn.roles.${user.role}`)}</Badge>
+      </Group>
+      <Group justify="center">
+        <Button component={Link} to={dashboardPathFor(user.role)}>
+          {user.role === 'ORGANIZER' ? t('signedIn.adminDashboard') : t('signedIn.myDashboard')}
+        </Button>
+        <Button variant="outline" onClick={() => void logout()}>
+          {t('signedIn.logout')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { User } from '@trek/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readAuthToken, removeAuthToken } from '../../../lib/auth-token';
+import { authPaths, fetchCurrentUser } from '../api/auth-api';
+
+const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
+
+/**
+ * Spec 4: without a stored token the visitor is signed out and nothing is requested. A stored
+ * token that the server refuses (401, any other non-OK answer, or no answer at all) is removed
+ * silently, and the visitor is signed out.
+ */
+export async function loadCurrentUser(): Promise<User | null> {
+  if (!readAuthToken()) return null;
+  try {
+    return await fetchCurrentUser();
+  } catch {
+    removeAuthToken();
+    return null;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: [authPaths.me] as const,
+  queryFn: loadCurrentUser,
+  // Known signed out from the start, so there is no loading state and no request without a token.
+  initialData: () => (readAuthToken() ? undefined : null),
+  staleTime: CURRENT_USER_STALE_TIME_MS,
+  refetchOnWindowFocus: false,
+  retry: false,
+});
+
+export interface CurrentUserState {
+  user: User | null;
+  isLoading: boolean;
+}
+
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery(currentUserQuery);
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

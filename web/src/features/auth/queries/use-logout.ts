@@ -1,0 +1,31 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { removeAuthToken } from '../../../lib/auth-token';
+import { showToast } from '../../../lib/toast';
+import { signOut } from '../api/auth-api';
+import { currentUserQuery } from './current-user';
+
+/** Spec 4: revoke the session, forget the token and every cached read, say so, go home. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch {
+      // The session may already be gone server-side; signing out locally must still happen.
+    }
+    removeAuthToken();
+    // queryClient.clear() would leave mounted components showing the old user, so the current
+    // user is set to "signed out" (which re-renders them) and every other read is dropped.
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQuery.queryKey) });
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
+    showToast({ title: t('toasts.loggedOut.title'), message: t('toasts.loggedOut.message'), tone: 'info' });
+    void navigate(paths.home);
+  }, [navigate, queryClient, t]);
+}

@@ -1,0 +1,46 @@
+import type { AuthSuccess } from '@trek/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { saveAuthToken } from '../../../lib/auth-token';
+import { showToast } from '../../../lib/toast';
+import { dashboardPathFor } from '../dashboard-path';
+import { currentUserQuery } from './current-user';
+
+/** Spec 4: the welcome toast stays readable for this long before the dashboard opens. */
+export const POST_SIGN_IN_REDIRECT_DELAY_MS = 1500;
+
+export type WelcomeKind = 'welcomeBack' | 'welcomeNew';
+
+/**
+ * What follows a successful sign-in or registration: store the token, refresh the current user,
+ * welcome, then open the user's dashboard after a short pause. The pending redirect is dropped
+ * if the component that started it leaves the page first.
+ */
+export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  return useCallback(
+    async ({ token, user }: AuthSuccess, welcome: WelcomeKind) => {
+      await saveAuthToken(token);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      showToast({
+        title: t(`toasts.${welcome}.title`, { name: user.fullName }),
+        message: t(`toasts.${welcome}.message`),
+        tone: 'success',
+      });
+      clearTimeout(redirectTimer.current);
+      redirectTimer.current = setTimeout(() => {
+        void navigate(dashboardPathFor(user.role));
+      }, POST_SIGN_IN_REDIRECT_DELAY_MS);
+    },
+    [navigate, queryClient, t],
+  );
+}

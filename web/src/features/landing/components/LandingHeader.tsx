@@ -1,0 +1,114 @@
+import { Box, Burger, Button, Collapse, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { dashboardPathFor } from '../../auth/dashboard-path';
+import { useCurrentUser } from '../../auth/queries/current-user';
+import { useLogout } from '../../auth/queries/use-logout';
+import { headerNavAnchors } from '../section-anchors';
+import { useSectionLink } from '../use-section-link';
+import { BrandLink } from './BrandLink';
+import classes from './LandingHeader.module.css';
+
+/** Spec 2.2 header: skip link, brand, section navigation and the visitor's sign-in state. */
+export function LandingHeader() {
+  const { t } = useTranslation('landing');
+  const { user } = useCurrentUser();
+  const logout = useLogout();
+  const sectionLink = useSectionLink();
+  const [menuOpen, menu] = useDisclosure(false);
+  const mobileMenuId = useId();
+  const isOrganizer = user?.role === 'ORGANIZER';
+
+  return (
+    <Box component="header" className={classes.header}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToMain')}
+      </a>
+      <Container size="xl" className={classes.bar}>
+        <BrandLink onClick={menu.close} />
+
+        <Group component="nav" aria-label={t('header.navLabel')} gap={4} visibleFrom="sm" className={classes.nav}>
+          {headerNavAnchors.map((anchor) => (
+            <Button key={anchor} component={Link} variant="subtle" color="gray.8" size="compact-md" {...sectionLink(anchor)}>
+              {t(`header.nav.${anchor}`)}
+            </Button>
+          ))}
+        </Group>
+
+        <Group gap="sm" visibleFrom="sm" wrap="nowrap" className={classes.account}>
+          {user ? (
+            <>
+              <Text size="sm" className={classes.welcome}>
+                {t('header.welcome', { name: user.fullName })}
+              </Text>
+              <Button component={Link} to={dashboardPathFor(user.role)} size="sm">
+                {isOrganizer ? t('header.admin') : t('header.dashboard')}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void logout()}>
+                {t('header.logout')}
+              </Button>
+            </>
+          ) : (
+            <Button component={Link} size="sm" {...sectionLink('auth')}>
+              {t('header.signIn')}
+            </Button>
+          )}
+        </Group>
+
+        <Burger
+          hiddenFrom="sm"
+          opened={menuOpen}
+          onClick={menu.toggle}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={mobileMenuId}
+        />
+      </Container>
+
+      <Collapse expanded={menuOpen} hiddenFrom="sm" id={mobileMenuId} keepMounted={false}>
+        <Container size="xl" pb="md">
+          <Stack gap={4} component="nav" aria-label={t('header.navLabel')}>
+            {headerNavAnchors.map((anchor) => (
+              <Button
+                key={anchor}
+                component={Link}
+                variant="subtle"
+                color="gray.8"
+                justify="flex-start"
+                fullWidth
+                {...sectionLink(anchor, menu.close)}
+              >
+                {t(`header.nav.${anchor}`)}
+              </Button>
+            ))}
+          </Stack>
+          <Divider my="sm" />
+          {user ? (
+            <Stack gap="xs">
+              <Text size="sm">{t('header.welcome', { name: user.fullName })}</Text>
+              <Button component={Link} to={dashboardPathFor(user.role)} fullWidth onClick={menu.close}>
+                {isOrganizer ? t('header.adminMobile') : t('header.dashboardMobile')}
+              </Button>
+              <Button
+                variant="outline"
+                fullWidth
+                onClick={() => {
+                  menu.close();
+                  void logout();
+                }}
+              >
+                {t('header.logout')}
+              </Button>
+            </Stack>
+          ) : (
+            <Button component={Link} fullWidth {...sectionLink('auth', menu.close)}>
+              {t('header.signIn')}
+            </Button>
+          )}
+        </Container>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { Text } from '@mantine/core';
+import { useInViewport, useReducedMotion } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+
+export interface AnimatedCounterProps {
+  value: number;
+  suffix?: string;
+  durationMs: number;
+  label: string;
+}
+
+/**
+ * Counts up from 0 to `value` the first time it scrolls into view (spec 2.2), easing out.
+ * With prefers-reduced-motion the final figure shows at once. Screen readers get the final
+ * figure only, not every intermediate one.
+ */
+export function AnimatedCounter({ value, suffix = '', durationMs, label }: AnimatedCounterProps) {
+  const { ref, inViewport } = useInViewport();
+  const reduceMotion = useReducedMotion();
+  const [started, setStarted] = useState(false);
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    if (inViewport) setStarted(true);
+  }, [inViewport]);
+
+  useEffect(() => {
+    if (!started || reduceMotion) return;
+    let frame = 0;
+    const startedAt = performance.now();
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - startedAt) / durationMs);
+      setShown(Math.round(value * (1 - (1 - progress) ** 3)));
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [started, reduceMotion, value, durationMs]);
+
+  const figure = reduceMotion ? value : shown;
+  return (
+    <div ref={ref} role="group" aria-label={`${value}${suffix} ${label}`}>
+      <Text component="span" aria-hidden fz={{ base: 32, sm: 44 }} fw={800} lh={1} c="white" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {figure}
+        {suffix}
+      </Text>
+      <Text aria-hidden size="sm" fw={600} c="white" tt="uppercase" lts={1}>
+        {label}
+      </Text>
+    </div>
+  );
+}

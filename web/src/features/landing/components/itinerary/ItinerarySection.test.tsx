@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recordedRequests } from '../../../../test/fetch-stub';
+import { itineraryDay } from '../../testing/content-fixtures';
+import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
+import { ItinerarySection } from './ItinerarySection';
+
+const days2026 = Array.from({ length: 5 }, (_, i) =>
+  itineraryDay({
+    id: `d${i}`,
+    dayNumber: i,
+    date: `2026-03-${14 + i}`,
+    activities: [
+      { order: 2, time: '6:00 PM', title: `Dinner ${i}`, speakers: [] },
+      { order: 0, time: '9:00 AM', title: `Breakfast ${i}`, speakers: [] },
+      { order: 1, time: '1:00 PM', title: `Lunch ${i}`, speakers: [] },
+    ],
+  }),
+);
+
+function answerItinerary(byYear: Record<string, unknown[]>) {
+  return answerPublicReads({
+    '/api/public/itinerary-days': (url) => ({ status: 200, body: byYear[url.searchParams.get('year') ?? ''] ?? [] }),
+  });
+}
+
+describe('itinerary section', () => {
+  it('when opened, then 2026 is the chosen year and its days are read', async () => {
+    const fetchMock = answerItinerary({ 2026: days2026 });
+    renderSection(ItinerarySection);
+    expect(await screen.findByRole('heading', { name: 'Day 0 - Mexico City' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '2026' })).toHaveAttribute('aria-selected', 'true');
+    expect(recordedRequests(fetchMock)[0]?.url).toBe('/api/public/itinerary-days?year=2026');
+  });
+
+  it('when on a desktop, then the first 2 days show and the toggle reveals the rest', async () => {
+    answerItinerary({ 2026: days2026 });
+    const user = userEvent.setup();
+    renderSection(ItinerarySection);
+    await screen.findByRole('heading', { name: 'Day 0 - Mexico City' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show 3 more days' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Show fewer days' })).toBeInTheDocument();
+  });
+
+  it('when on a phone, then the first 3 days show', async () => {
+    setMobileViewport();
+    answerItinerary({ 2026: days2026 });
+    renderSection(ItinerarySection);
+    await screen.findByRole('heading', { name: 'Day 0 - Mexico City' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show 2 more days' })).toBeInTheDocument();
+  });
+
+  it('when a day has activities, then the first by order shows and See N more / See less toggles the rest', async () => {
+    answerItinerary({ 2026: [days2026[0]] });
+    const user = userEvent.setup();
+    renderSection(ItinerarySection);
+    expect(await screen.findByText('Breakfast 0')).toBeVisible();
+    const more = screen.getByRole('button', { name: 'See 2 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('when another year is chosen, then its days are read, and an empty year says so', async () => {
+    const fetchMock = answerItinerary({ 2026: days2026 });
+    const user = userEvent.setup();
+    renderSection(ItinerarySection);
+    await screen.findByRole('heading', { name: 'Day 0 - Mexico City' });
+    await user.click(screen.getByRole('tab', { name: '2025' }));
+    expect(await screen.findByText('No itinerary available for 2025 yet.')).toBeInTheDocument();
+    expect(recordedRequests(fetchMock).map((r) => r.url)).toContain('/api/public/itinerary-days?year=2025');
+  });
+
+  it('when the itinerary cannot be read, then it is retried once and the error and advice show', async () => {
+    const fetchMock = answerPublicReads({ '/api/public/itinerary-days': { status: 500, body: { message: 'down' } } });
+    renderSection(ItinerarySection);
+    expect(await screen.findByText('Failed to load itinerary data')).toBeInTheDocument();
+    expect(screen.getByText('Please try refreshing the page or contact support if the issue persists.')).toBeInTheDocument();
+    expect(recordedRequests(fetchMock)).toHaveLength(2);
+  });
+});

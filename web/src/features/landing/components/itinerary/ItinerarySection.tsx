@@ -1,0 +1,148 @@
+import { Badge, Button, Card, Collapse, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { YEAR_TABS, type CohortYear, type ItineraryActivity, type ItineraryDay } from '@trek/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { byOrder, DISPLAY } from '../../content/display';
+import { useItineraryDays } from '../../queries/public-content';
+import type { LandingSectionProps } from '../../sections';
+import { useIsMobile } from '../../use-is-mobile';
+import { SectionTitle } from '../shared/SectionTitle';
+import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
+import { ShowMoreToggle } from '../shared/ShowMoreToggle';
+import { YearTabs } from '../shared/YearTabs';
+
+const tabs = YEAR_TABS.itinerary;
+
+/** "2026-03-15" as "Sunday, March 15, 2026", the same everywhere (the date has no time zone). */
+export function formatItineraryDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** Spec 2.2 itinerary: one tab per year, day cards with their activities. */
+export function ItinerarySection({ headingId }: LandingSectionProps) {
+  const { t } = useTranslation('landingSections');
+  const [year, setYear] = useState<CohortYear>(tabs.default);
+  return (
+    <Container size="xl" py="xl">
+      <SectionTitle id={headingId} title={t('itinerary.title')} />
+      <YearTabs years={tabs.years} comingSoon={tabs.comingSoon} value={year} onChange={setYear} label={t('itinerary.yearsLabel')}>
+        <ItineraryYear year={year} />
+      </YearTabs>
+    </Container>
+  );
+}
+
+function ItineraryYear({ year }: { year: CohortYear }) {
+  const { t } = useTranslation('landingSections');
+  const isMobile = useIsMobile();
+  const itinerary = useItineraryDays(year);
+  const [expanded, setExpanded] = useState(false);
+  // The server filters by year too; the client keeps only that year in case it does not (spec 7).
+  const days = useMemo(() => (itinerary.data ?? []).filter((d) => d.year === year).sort((a, b) => a.dayNumber - b.dayNumber), [itinerary.data, year]);
+
+  if (itinerary.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Skeleton height={200} radius="md" />
+        <Skeleton height={200} radius="md" />
+      </SimpleGrid>
+    );
+  }
+  if (itinerary.isError) {
+    return <LoadFailedMessage title={t('itinerary.errorTitle')}>{t('itinerary.errorAdvice')}</LoadFailedMessage>;
+  }
+  if (days.length === 0) return <EmptyMessage>{t('itinerary.empty', { year })}</EmptyMessage>;
+
+  const firstCount = isMobile ? DISPLAY.itineraryDaysFirstMobile : DISPLAY.itineraryDaysFirstDesktop;
+  const shown = expanded ? days : days.slice(0, firstCount);
+  const hidden = days.length - firstCount;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {shown.map((day) => (
+          <DayCard key={day.id} day={day} />
+        ))}
+      </SimpleGrid>
+      {hidden > 0 && (
+        <ShowMoreToggle
+          expanded={expanded}
+          onToggle={() => setExpanded((open) => !open)}
+          moreLabel={t('itinerary.showMoreDays', { count: hidden })}
+          lessLabel={t('itinerary.showFewerDays')}
+        />
+      )}
+    </>
+  );
+}
+
+function DayCard({ day }: { day: ItineraryDay }) {
+  const { t } = useTranslation('landingSections');
+  const [open, setOpen] = useState(false);
+  const [first, ...rest] = [...day.activities].sort(byOrder);
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Title order={3} size="h4">
+            {t('itinerary.dayHeading', { dayNumber: day.dayNumber, city: day.city })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatItineraryDate(day.date)}
+          </Text>
+        </div>
+        <Badge variant="filled" color="agave.7" size="lg">
+          {t('itinerary.dayBadge', { dayNumber: day.dayNumber })}
+        </Badge>
+      </Group>
+      <Text fw={600} mt="sm">
+        {day.title}
+      </Text>
+      {day.dressCode && (
+        <Text size="sm" c="dimmed">
+          {t('itinerary.dressCode', { dressCode: day.dressCode })}
+        </Text>
+      )}
+      {first && (
+        <Stack gap="xs" mt="md">
+          <Activity activity={first} />
+          <Collapse expanded={open}>
+            <Stack gap="xs">
+              {rest.map((activity) => (
+                <Activity key={`${activity.order}-${activity.title}`} activity={activity} />
+              ))}
+            </Stack>
+          </Collapse>
+          {rest.length > 0 && (
+            <Button variant="subtle" size="compact-sm" px={0} onClick={() => setOpen((o) => !o)} aria-expanded={open} style={{ alignSelf: 'flex-start' }}>
+              {open ? t('itinerary.seeLessActivities') : t('itinerary.seeMoreActivities', { count: rest.length })}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function Activity({ activity }: { activity: ItineraryActivity }) {
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap">
+      {activity.time && (
+        <Text size="sm" fw={700} c="terracotta.7" miw={72}>
+          {activity.time}
+        </Text>
+      )}
+      <div>
+        <Text size="sm" fw={600}>
+          {activity.title}
+        </Text>
+        {activity.description && (
+          <Text size="sm" c="dimmed">
+            {activity.description}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { participantProfile, teamMember } from '../../testing/content-fixtures';
+import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
+import { ParticipantsSection } from './ParticipantsSection';
+
+const team = [
+  teamMember({ id: 't1', name: 'Tomás Team', role: 'participant', cohortYear: 2025, university: 'Stanford University' }),
+  teamMember({ id: 't2', name: 'Olga Organizer', role: 'Co-Director', cohortYear: 2025 }),
+];
+const profiles = [
+  participantProfile({ id: 'p1', firstName: 'Paula', lastName: 'Profile', university: 'Harvard University', cohortYear: 2025 }),
+  participantProfile({ id: 'p2', firstName: 'Rafa', lastName: 'Early', cohortYear: 2024, cohortYears: [2024] }),
+];
+
+const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('participants section', () => {
+  it('when opened, then the 2025 cohort shows team participants and profiles, team cards with TBD fields', async () => {
+    answerPublicReads({ '/api/public/team': { status: 200, body: team }, '/api/public/participant-profiles': { status: 200, body: profiles } });
+    renderSection(ParticipantsSection);
+    await screen.findByText('Paula Profile');
+    expect(cardNames()).toEqual(['Paula Profile', 'Tomás Team']);
+    expect(screen.getByText('Program TBD')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /2026/ })).toBeDisabled();
+  });
+
+  it('when searching, then the search applies to both team participants and profiles', async () => {
+    answerPublicReads({ '/api/public/team': { status: 200, body: team }, '/api/public/participant-profiles': { status: 200, body: profiles } });
+    const user = userEvent.setup();
+    renderSection(ParticipantsSection);
+    await screen.findByText('Paula Profile');
+    const search = screen.getByRole('searchbox', { name: 'Search participants' });
+    await user.type(search, 'stanford');
+    expect(cardNames()).toEqual(['Tomás Team']);
+    await user.clear(search);
+    await user.type(search, 'harvard');
+    expect(cardNames()).toEqual(['Paula Profile']);
+    await user.type(search, 'xyz');
+    expect(screen.getByText('No participants match "harvardxyz".')).toBeInTheDocument();
+  });
+
+  it('when the participant service is not there (404), then team participants still show', async () => {
+    answerPublicReads({ '/api/public/team': { status: 200, body: team } });
+    renderSection(ParticipantsSection);
+    expect(await screen.findByText('Tomás Team')).toBeInTheDocument();
+  });
+
+  it('when a cohort is empty, then its own text shows', async () => {
+    answerPublicReads({ '/api/public/team': { status: 200, body: [] }, '/api/public/participant-profiles': { status: 200, body: [] } });
+    const user = userEvent.setup();
+    renderSection(ParticipantsSection);
+    expect(await screen.findByText('Meet our exceptional participants - profiles to be announced.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '2024' }));
+    expect(await screen.findByText('Our inaugural cohort of 75 exceptional participants from Harvard University.')).toBeInTheDocument();
+  });
+
+  it('when a cohort has more than 25, then 25 show first, the toggle names the rest, and the expansion is kept per year', async () => {
+    const many = Array.from({ length: 27 }, (_, i) =>
+      participantProfile({ id: `p${i}`, firstName: 'Person', lastName: String(i).padStart(2, '0'), cohortYear: 2025 }),
+    );
+    answerPublicReads({ '/api/public/team': { status: 200, body: [] }, '/api/public/participant-profiles': { status: 200, body: [...many, profiles[1]] } });
+    const user = userEvent.setup();
+    renderSection(ParticipantsSection);
+    await screen.findByText('Person 00');
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Show 2 more participants' }));
+    expect(screen.getAllByRole('article')).toHaveLength(27);
+    await user.click(screen.getByRole('tab', { name: '2024' }));
+    expect(await screen.findByText('Rafa Early')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '2025' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(27);
+  });
+
+  it('when on a phone, then tapping a card opens the popup with the details', async () => {
+    setMobileViewport();
+    const withDetails = participantProfile({
+      id: 'p9',
+      firstName: 'Dana',
+      lastName: 'Details',
+      program: 'MPP',
+      countryOfOrigin: 'Chile',
+      bio: 'Bio of Dana.',
+      socials: { linkedin: 'https://linkedin.example/dana' },
+    });
+    answerPublicReads({ '/api/public/team': { status: 200, body: [] }, '/api/public/participant-profiles': { status: 200, body: [withDetails] } });
+    const user = userEvent.setup();
+    renderSection(ParticipantsSection);
+    await user.click(await screen.findByRole('button', { name: /^Dana Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dana Details' });
+    expect(within(dialog).getByText('From Chile')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bio of Dana.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', 'https://linkedin.example/dana');
+  });
+});

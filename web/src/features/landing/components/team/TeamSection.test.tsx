@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { longText, teamMember } from '../../testing/content-fixtures';
+import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
+import { TeamSection } from './TeamSection';
+
+describe('team section', () => {
+  it('when the team is loading, then a skeleton shows', () => {
+    answerPublicReads({ '/api/public/team': () => new Promise(() => undefined) as never });
+    renderSection(TeamSection);
+    expect(screen.getByTestId('team-skeleton')).toBeInTheDocument();
+  });
+
+  it('when members are listed, then only organizing roles without "participant" show, sorted by order', async () => {
+    answerPublicReads({
+      '/api/public/team': {
+        status: 200,
+        body: [
+          teamMember({ id: '1', name: 'Second Lead', role: 'Logistics Lead', order: 2 }),
+          teamMember({ id: '2', name: 'First Director', role: 'Co-Director', order: 1 }),
+          teamMember({ id: '3', name: 'A Participant', role: 'participant' }),
+          teamMember({ id: '4', name: 'Participant Coordinator', role: 'Participant coordinator' }),
+          teamMember({ id: '5', name: 'A Volunteer', role: 'Volunteer' }),
+          teamMember({ id: '6', name: 'Staff Member', role: 'STAFF', order: 3 }),
+        ],
+      },
+    });
+    renderSection(TeamSection);
+    await screen.findByText('First Director');
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['First Director', 'Second Lead', 'Staff Member']);
+  });
+
+  it('when a bio is longer than 180 characters, then it is cut with See More, and See Less cuts it again', async () => {
+    const bio = longText(250);
+    answerPublicReads({ '/api/public/team': { status: 200, body: [teamMember({ id: '1', name: 'Ana', role: 'Director', bio })] } });
+    const user = userEvent.setup();
+    renderSection(TeamSection);
+    expect(await screen.findByText(`${bio.slice(0, 180).trimEnd()}…`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See More' }));
+    expect(screen.getByText(bio)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See Less' }));
+    expect(screen.queryByText(bio)).not.toBeInTheDocument();
+  });
+
+  it('when no organizer is listed, then the coming-soon message shows', async () => {
+    answerPublicReads({ '/api/public/team': { status: 200, body: [] } });
+    renderSection(TeamSection);
+    expect(await screen.findByText('Meet our organizing team - profiles coming soon!')).toBeInTheDocument();
+  });
+
+  it('when the team cannot be read, then "Failed to fetch team members" shows', async () => {
+    answerPublicReads({ '/api/public/team': { status: 500, body: { message: 'Internal error' } } });
+    renderSection(TeamSection);
+    expect(await screen.findByText('Failed to fetch team members')).toBeInTheDocument();
+  });
+
+  it('when on a phone, then tapping a member opens the details', async () => {
+    setMobileViewport();
+    answerPublicReads({
+      '/api/public/team': { status: 200, body: [teamMember({ id: '1', name: 'Ana', role: 'Director', bio: 'Full bio of Ana.' })] },
+    });
+    const user = userEvent.setup();
+    renderSection(TeamSection);
+    await user.click(await screen.findByRole('button', { name: /^Ana/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana' });
+    expect(within(dialog).getByText('Full bio of Ana.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { participantTabs, type ParticipantTabId } from '../participant-tabs';
+import classes from './ParticipantBottomBar.module.css';
+
+export interface ParticipantBottomBarProps {
+  activeTab: ParticipantTabId;
+}
+
+/** Mobile navigation: the five tabs as a bar fixed to the bottom of the screen. */
+export function ParticipantBottomBar({ activeTab }: ParticipantBottomBarProps) {
+  const { t } = useTranslation('participant');
+  return (
+    <nav aria-label={t('tabsLabel')} className={classes.bar}>
+      {participantTabs.map(({ id, hash, icon: Icon }) => (
+        <UnstyledButton
+          key={id}
+          component={Link}
+          to={{ hash }}
+          replace
+          className={classes.item}
+          data-active={id === activeTab || undefined}
+          aria-current={id === activeTab ? 'page' : undefined}
+        >
+          <Icon size={22} aria-hidden />
+          <span className={classes.label}>{t(`tabs.${id}.label`)}</span>
+        </UnstyledButton>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ParticipantShell } from './ParticipantShell';
+import { participant } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component-level tests: fetch is stubbed; the real services are covered by end-to-end tests.
+
+describe('participant portal tabs', () => {
+  it.each([
+    { hash: '#profile', tab: 'Profile', heading: 'Profile & Information' },
+    { hash: '#logistics', tab: 'Logistics', heading: 'Logistics' },
+    { hash: '#whatsapp', tab: 'WhatsApp', heading: 'WhatsApp Group' },
+    { hash: '#announcements', tab: 'Updates', heading: 'Updates' },
+    { hash: '#transfer', tab: 'Transfer', heading: 'Spot Transfer' },
+  ])('opens $tab from $hash in the URL', async ({ hash, tab, heading }) => {
+    signInAs(participant);
+    renderApp(`/participant/dashboard${hash}`);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the profile tab without a hash or with an unknown one', async () => {
+    signInAs(participant);
+    renderApp('/participant/dashboard#updates');
+    expect(await screen.findByRole('heading', { name: 'Profile & Information' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('writes the chosen tab to the URL hash', async () => {
+    signInAs(participant);
+    const user = userEvent.setup();
+    const { router } = renderApp('/participant/dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Updates' }));
+    expect(await screen.findByRole('heading', { name: 'Updates' })).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('#announcements');
+  });
+
+  it('offers the same five tabs in the mobile bottom bar', async () => {
+    signInAs(participant);
+    renderApp('/participant/dashboard#transfer');
+    const bottomBar = await screen.findByRole('navigation', { name: 'Participant portal sections' });
+    const links = Array.from(bottomBar.querySelectorAll('a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile', '/participant/dashboard#profile'],
+      ['Logistics', '/participant/dashboard#logistics'],
+      ['WhatsApp', '/participant/dashboard#whatsapp'],
+      ['Updates', '/participant/dashboard#announcements'],
+      ['Transfer', '/participant/dashboard#transfer'],
+    ]);
+    expect(links.at(-1)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows Access Denied asking to sign in when nobody is signed in', async () => {
+    renderApp('/', { routes: [{ path: '/', element: <ParticipantShell /> }] });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to view your participant portal.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/#auth');
+  });
+});

@@ -1,0 +1,54 @@
+import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useCurrentUser } from '../../auth/queries/current-user';
+import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { isParticipantTabId, participantTabs } from '../participant-tabs';
+import { useParticipantTab } from '../use-participant-tab';
+import { AccessDeniedCard } from './AccessDeniedCard';
+import { ParticipantBottomBar } from './ParticipantBottomBar';
+import classes from './ParticipantShell.module.css';
+import { WelcomeBanner } from './WelcomeBanner';
+
+/** Participant portal: header, welcome, a five-tab bar (bottom bar on mobile), the open tab. */
+export function ParticipantShell() {
+  const { t } = useTranslation('participant');
+  const { user } = useCurrentUser();
+  const [activeTab, openTab] = useParticipantTab();
+
+  if (!user) return <AccessDeniedCard />;
+
+  return (
+    <>
+      <Box component="header" className={classes.header}>
+        <DashboardHeader />
+      </Box>
+      <Container size="lg" component="main" id="main-content" className={classes.main}>
+        <Stack gap="lg">
+          <WelcomeBanner name={user.fullName || user.email} />
+          <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
+            <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
+              {participantTabs.map(({ id, icon: Icon }) => (
+                <Tabs.Tab key={id} value={id} leftSection={<Icon size={18} aria-hidden />}>
+                  {t(`tabs.${id}.label`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {participantTabs.map(({ id, Panel }) => (
+              <Tabs.Panel key={id} value={id} pt="lg">
+                <Title order={2} mb="md">
+                  {t(`tabs.${id}.title`)}
+                </Title>
+                <Suspense fallback={<PageSpinner />}>
+                  <Panel />
+                </Suspense>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Stack>
+      </Container>
+      <ParticipantBottomBar activeTab={activeTab.id} />
+    </>
+  );
+}

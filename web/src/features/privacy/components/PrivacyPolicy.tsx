@@ -1,0 +1,73 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { editionConfig } from '../../../config/edition';
+
+const collectedData = ['application', 'accounts', 'profile', 'logistics', 'messages'] as const;
+const dataAccess = ['applications', 'logistics', 'profile', 'noSale'] as const;
+const plainSections = ['use', 'storage', 'retention'] as const;
+
+/** A titled part of the policy; its heading names the section for assistive technology. */
+function PolicySection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`privacy-${id}`}>
+      <Title order={2} id={`privacy-${id}`} size="h3" mb="xs">
+        {heading}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** The privacy policy linked from the footer: what is collected, who sees it, how to delete it. */
+export function PrivacyPolicy() {
+  const { t } = useTranslation('privacy');
+  const { contactEmail, year } = editionConfig;
+  const mailLink = <Anchor href={`mailto:${contactEmail}`} />;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t('lastUpdated', { year })}
+        </Text>
+      </div>
+      <Text>{t('intro')}</Text>
+
+      <PolicySection id="collect" heading={t('collect.heading')}>
+        <List spacing="xs">
+          {collectedData.map((item) => (
+            <List.Item key={item}>{t(`collect.${item}`)}</List.Item>
+          ))}
+        </List>
+      </PolicySection>
+
+      <PolicySection id="access" heading={t('access.heading')}>
+        <List spacing="xs">
+          {dataAccess.map((item) => (
+            <List.Item key={item}>{t(`access.${item}`)}</List.Item>
+          ))}
+        </List>
+      </PolicySection>
+
+      {plainSections.map((section) => (
+        <PolicySection key={section} id={section} heading={t(`${section}.heading`)}>
+          <Text>{t(`${section}.body`)}</Text>
+        </PolicySection>
+      ))}
+
+      <PolicySection id="rights" heading={t('rights.heading')}>
+        <Text>
+          <Trans t={t} i18nKey="rights.body" values={{ email: contactEmail }} components={{ mailLink }} />
+        </Text>
+      </PolicySection>
+
+      <PolicySection id="contact" heading={t('contact.heading')}>
+        <Text>
+          <Trans t={t} i18nKey="contact.body" values={{ email: contactEmail }} components={{ mailLink }} />
+        </Text>
+      </PolicySection>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { organizer, participant } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+/*
+ * fetch is stubbed (the service is covered by its own API tests and the e2e journey), and so is
+ * the canvas work of cropping: jsdom cannot decode or draw images.
+ */
+const readFileAsDataUrl = jest.fn(async (_file: Blob) => 'data:image/png;base64,iVBORw0KGgo=');
+const cropToPng = jest.fn(async (_src: string, _area: unknown, _rotation: number) => new File([new Uint8Array([137, 80, 78, 71])], 'cropped-image', { type: 'image/png' }));
+jest.unstable_mockModule('../crop-image', () => ({ readFileAsDataUrl, cropToPng }));
+const { PhotoUploadButton } = await import('./PhotoUploadButton');
+
+function renderButton(onUploaded: (url: string) => void = () => undefined) {
+  renderApp('/', { routes: [{ path: '/', element: <PhotoUploadButton uploadType="speaker" onUploaded={onUploaded} /> }] });
+}
+
+async function pick(file: File) {
+  const user = userEvent.setup({ applyAccept: false });
+  const input = await waitFor(() => {
+    const element = document.querySelector('input[type="file"]');
+    if (!element) throw new Error('no file input yet');
+    return element as HTMLInputElement;
+  });
+  await user.upload(input, file);
+  return user;
+}
+
+const pngFile = (size = 1000) => new File([new Uint8Array(size)], 'photo.png', { type: 'image/png' });
+
+describe('PhotoUploadButton', () => {
+  it('when the file is over 5MB, then File Too Large and nothing is uploaded', async () => {
+    const fetchMock = signInAs(organizer);
+    renderButton();
+    await pick(pngFile(5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a file smaller than 5MB')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('upload'))).toBe(false);
+  });
+
+  it('when the file is not a JPG or PNG, then Invalid File Type', async () => {
+    signInAs(organizer);
+    renderButton();
+    await pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a JPG or PNG image')).toBeInTheDocument();
+  });
+
+  it('when the file cannot be read, then Upload Failed / Failed to upload photo', async () => {
+    signInAs(organizer);
+    readFileAsDataUrl.mockRejectedValueOnce(new Error('unreadable'));
+    renderButton();
+    await pick(pngFile());
+    expect(await screen.findByText('Failed to upload photo. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Upload Failed')).toBeInTheDocument();
+  });
+
+  it('when an organizer crops and uploads, then the PNG goes to the admin path and the returned URL is handed back', async () => {
+    const fetchMock = signInAs(organizer, (request) =>
+      request.url === '/api/admin/upload' ? { status: 201, body: { url: '/media/2026/0123.png' } } : { status: 404 },
+    );
+    const onUploaded = jest.fn();
+    renderButton(onUploaded);
+    const user = await pick(pngFile());
+    expect(await screen.findByText('Crop your photo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rotate right' }));
+    expect(screen.getByText('Rotation: 90°')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('/media/2026/0123.png'));
+    expect(cropToPng).toHaveBeenLastCalledWith('data:image/png;base64,iVBORw0KGgo=', null, 90);
+    const upload = fetchMock.mock.calls.find(([url]) => url === '/api/admin/upload');
+    const form = upload?.[1]?.body as FormData;
+    expect((form.get('file') as File).name).toBe('cropped-image');
+    expect(form.get('uploadType')).toBe('speaker');
+    await waitFor(() => expect(screen.queryByText('Crop your photo')).not.toBeInTheDocument());
+  });
+
+  it('when a participant uploads and the server refuses, then Upload Failed / Failed to upload cropped photo, and the dialog stays', async () => {
+    const fetchMock = signInAs(participant, (request) =>
+      request.url === '/api/participant/upload' ? { status: 500, body: { message: 'boom' } } : { status: 404 },
+    );
+    const onUploaded = jest.fn();
+    renderButton(onUploaded);
+    const user = await pick(pngFile());
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Failed to upload cropped photo. Please try again.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/participant/upload')).toBe(true);
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(screen.getByText('Crop your photo')).toBeInTheDocument();
+  });
+});

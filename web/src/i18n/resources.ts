@@ -1,0 +1,44 @@
+import type admin from './locales/en/admin.json';
+import type adminApplications from './locales/en/adminApplications.json';
+import type adminContent from './locales/en/adminContent.json';
+import type apply from './locales/en/apply.json';
+import auth from './locales/en/auth.json' with { type: 'json' };
+import common from './locales/en/common.json' with { type: 'json' };
+import type dashboard from './locales/en/dashboard.json';
+import landing from './locales/en/landing.json' with { type: 'json' };
+import landingDebug from './locales/en/landingDebug.json' with { type: 'json' };
+import landingSections from './locales/en/landingSections.json' with { type: 'json' };
+import type participant from './locales/en/participant.json';
+import privacy from './locales/en/privacy.json' with { type: 'json' };
+import type uploads from './locales/en/uploads.json';
+
+/** Every namespace, one per feature; the English files define the keys all languages share. */
+export interface TranslationResources {
+  common: typeof common;
+  auth: typeof auth;
+  landing: typeof landing;
+  landingSections: typeof landingSections;
+  landingDebug: typeof landingDebug;
+  privacy: typeof privacy;
+  dashboard: typeof dashboard;
+  admin: typeof admin;
+  adminApplications: typeof adminApplications;
+  adminContent: typeof adminContent;
+  participant: typeof participant;
+  uploads: typeof uploads;
+  apply: typeof apply;
+}
+
+export type Namespace = keyof TranslationResources;
+
+export const defaultNamespace = 'common';
+
+/**
+ * The public pages' copy ships with the main bundle, so the landing page renders translated at
+ * once. The dashboards' namespaces (dashboard, admin, participant) load with the dashboards,
+ * from `lazy-resources.ts`.
+ */
+export const bundledResources = {
+  en: { common, auth, landing, landingSections, landingDebug, privacy },
+} satisfies Record<string, Partial<TranslationResources>>;
+

@@ -1,0 +1,98 @@
+import type { ErrorBody } from '@trek/contracts';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { readAuthToken } from './auth-token';
+
+/**
+ * A non-OK answer. `message` is "<status>: <text>" (spec 7), where text is the JSON body's
+ * `message` when there is one, otherwise the raw response text.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorBody['errors'];
+
+  constructor(status: number, text: string, errors?: ErrorBody['errors']) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Appends the non-null parameters as a query string. */
+export function buildUrl(url: string, params?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== null && value !== undefined) search.append(name, String(value));
+  }
+  const query = search.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = readAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const body = parseJson(text);
+  if (isErrorBody(body)) return new ApiError(response.status, body.message, body.errors);
+  return new ApiError(response.status, text || response.statusText);
+}
+
+async function send(method: string, url: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, headers: requestHeaders(), credentials: 'include' };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  return fetch(url, init);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? parseJson(text) : null;
+}
+
+/** A write (or any call that is not a cached read). Resolves with the parsed JSON body, or null when empty. */
+export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
+  const response = await send(method, url, body);
+  if (!response.ok) throw await toApiError(response);
+  return readBody(response);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The shared read: the query key is [url, params?]. With `returnNull`, a 401 yields an empty
+ * result instead of an error, for reads that are optional when signed out.
+ */
+export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown, QueryKey> {
+  return async ({ queryKey }) => {
+    const [url, params] = queryKey;
+    if (typeof url !== 'string') throw new Error('A query key must start with the URL to read');
+    const response = await send('GET', buildUrl(url, params as QueryParams | undefined));
+    if (response.status === 401 && on401 === 'returnNull') return null;
+    if (!response.ok) throw await toApiError(response);
+    return readBody(response);
+  };
+}
+
+/** Spec 8: toasts show the server's text without the leading "<status>: ". */
+export function stripStatusPrefix(message: string): string {
+  return message.replace(/^\d+:\s*/, '');
+}

@@ -1,0 +1,70 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Terracotta (clay, sunsets over Oaxaca) as the brand colour, agave teal as the accent and a
+ * warm sand grey for text. Shade 6 of each palette is dark enough for 4.5:1 contrast on white,
+ * because Mantine uses it for filled buttons, links and dimmed text.
+ */
+const terracotta: MantineColorsTuple = [
+  '#fff4ec',
+  '#fbe4d4',
+  '#f5c6a6',
+  '#eea676',
+  '#e88a4e',
+  '#dd7437',
+  '#a94a1b',
+  '#953f16',
+  '#803512',
+  '#6a2b0e',
+];
+
+const agave: MantineColorsTuple = [
+  '#e8f8f6',
+  '#cdeeea',
+  '#9cdcd4',
+  '#67c9bd',
+  '#3db8aa',
+  '#1f9d90',
+  '#0f766e',
+  '#115e59',
+  '#134e4a',
+  '#0d3b38',
+];
+
+const sand: MantineColorsTuple = [
+  '#faf7f4',
+  '#f1ece6',
+  '#e4dcd3',
+  '#d3c8bc',
+  '#b9aa9b',
+  '#9d8c7c',
+  '#6b5a4e',
+  '#54463c',
+  '#3d322b',
+  '#2a211b',
+];
+
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+const systemSerif = 'ui-serif, Georgia, Cambria, "Times New Roman", "Liberation Serif", serif';
+
+export const theme = createTheme({
+  primaryColor: 'terracotta',
+  primaryShade: 6,
+  colors: { terracotta, agave, gray: sand },
+  fontFamily: systemSans,
+  headings: { fontFamily: systemSerif, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+});
+
+/** Warm paper background and a dark brown text colour instead of pure white and black. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-body': '#fffaf5',
+    '--mantine-color-text': sand[9],
+  },
+  dark: {},
+});
