@@ -6,8 +6,17 @@ import dashboard from './locales/en/dashboard.json' with { type: 'json' };
 import participant from './locales/en/participant.json' with { type: 'json' };
 import type { TranslationResources } from './resources';
 import uploads from './locales/en/uploads.json' with { type: 'json' };
+import participantProfile from './locales/en/participantProfile.json' with { type: 'json' };
+import participantLogistics from './locales/en/participantLogistics.json' with { type: 'json' };
+import participantUpdates from './locales/en/participantUpdates.json' with { type: 'json' };
+import participantTransfer from './locales/en/participantTransfer.json' with { type: 'json' };
+import adminParticipants from './locales/en/adminParticipants.json' with { type: 'json' };
+import adminLogistics from './locales/en/adminLogistics.json' with { type: 'json' };
+import adminAnnouncements from './locales/en/adminAnnouncements.json' with { type: 'json' };
+import adminAuthSpots from './locales/en/adminAuthSpots.json' with { type: 'json' };
+import adminMyProfile from './locales/en/adminMyProfile.json' with { type: 'json' };
 
 /** The copy of the lazily loaded pages (dashboards, application wizard): one chunk, imported only by `lazy-namespace-backend.ts`. */
 export const lazyResources = {
-  en: { dashboard, admin, adminApplications, adminContent, participant, apply, uploads },
+  en: { dashboard, admin, adminApplications, adminContent, participant, apply, uploads, participantProfile, participantLogistics, participantUpdates, participantTransfer, adminParticipants, adminLogistics, adminAnnouncements, adminAuthSpots, adminMyProfile },
 } satisfies Record<string, Partial<TranslationResources>>;

@@ -11,6 +11,15 @@ import landingSections from './locales/en/landingSections.json' with { type: 'js
 import type participant from './locales/en/participant.json';
 import privacy from './locales/en/privacy.json' with { type: 'json' };
 import type uploads from './locales/en/uploads.json';
+import type participantProfile from './locales/en/participantProfile.json';
+import type participantLogistics from './locales/en/participantLogistics.json';
+import type participantUpdates from './locales/en/participantUpdates.json';
+import type participantTransfer from './locales/en/participantTransfer.json';
+import type adminParticipants from './locales/en/adminParticipants.json';
+import type adminLogistics from './locales/en/adminLogistics.json';
+import type adminAnnouncements from './locales/en/adminAnnouncements.json';
+import type adminAuthSpots from './locales/en/adminAuthSpots.json';
+import type adminMyProfile from './locales/en/adminMyProfile.json';
 
 /** Every namespace, one per feature; the English files define the keys all languages share. */
 export interface TranslationResources {
@@ -27,6 +36,15 @@ export interface TranslationResources {
   participant: typeof participant;
   uploads: typeof uploads;
   apply: typeof apply;
+  participantProfile: typeof participantProfile;
+  participantLogistics: typeof participantLogistics;
+  participantUpdates: typeof participantUpdates;
+  participantTransfer: typeof participantTransfer;
+  adminParticipants: typeof adminParticipants;
+  adminLogistics: typeof adminLogistics;
+  adminAnnouncements: typeof adminAnnouncements;
+  adminAuthSpots: typeof adminAuthSpots;
+  adminMyProfile: typeof adminMyProfile;
 }
 
 export type Namespace = keyof TranslationResources;
