@@ -35,6 +35,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/admin/content', service: 'content', policy: 'ORGANIZER' },
   { prefix: '/api/admin/speakers', service: 'content', policy: 'ORGANIZER' },
   { prefix: '/api/admin/edition', service: 'content', policy: 'ORGANIZER' },
+  // The group invite: for any signed-in person, kept out of the public edition.
+  { prefix: '/api/member/edition', methods: ['GET'], service: 'content', policy: 'signed-in' },
 
   { prefix: '/api/applications', methods: ['POST'], service: 'applications', policy: 'public', rateLimit: 'application' },
   { prefix: '/api/admin/applications', service: 'applications', policy: 'ORGANIZER' },

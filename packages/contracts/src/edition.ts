@@ -130,6 +130,10 @@ export type EditionSettings = z.infer<typeof editionSettingsSchema>;
 export const publicEditionSchema = editionSettingsFieldsSchema.omit({ whatsappGroupUrl: true });
 export type PublicEdition = z.infer<typeof publicEditionSchema>;
 
+/** GET /api/member/edition: what a signed-in person reads beyond the public edition (the group invite; '' until organizers set it). */
+export const memberEditionSchema = editionSettingsFieldsSchema.pick({ whatsappGroupUrl: true });
+export type MemberEdition = z.infer<typeof memberEditionSchema>;
+
 /** Used until organizers save their own settings. */
 export const DEFAULT_EDITION_SETTINGS: EditionSettings = {
   year: EDITION.year,
