@@ -37,6 +37,23 @@ describe('announcements', () => {
     expect(announcementInputSchema.safeParse({ title: 't', content: 'c', attachments: [script] }).success).toBe(false);
   });
 
+  it('link attachments only to files uploaded to the portal', () => {
+    const elsewhere = { ...pdf, url: 'https://example.com/packing-list.pdf' };
+    const escaping = { ...pdf, url: '/media/../secrets.pdf' };
+    expect(messagesOf(announcementInputSchema.safeParse({ title: 't', content: 'c', attachments: [elsewhere, escaping] }))).toEqual([
+      m.attachmentUrlNotUploaded,
+      m.attachmentUrlNotUploaded,
+    ]);
+  });
+
+  it('email participants only about urgent announcements', () => {
+    expect(announcementInputSchema.safeParse({ title: 't', content: 'c', priority: 'urgent', emailParticipants: true }).success).toBe(true);
+    expect(messagesOf(announcementInputSchema.safeParse({ title: 't', content: 'c', emailParticipants: true }))).toEqual([m.emailUrgentOnly]);
+    expect(messagesOf(announcementUpdateSchema.safeParse({ priority: 'low', emailParticipants: true }))).toEqual([m.emailUrgentOnly]);
+    // Without a priority the edit keeps the stored one, which the service checks.
+    expect(announcementUpdateSchema.safeParse({ emailParticipants: true }).success).toBe(true);
+  });
+
   it('show sizes in B, KB and MB', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(120_000)).toBe('117.2 KB');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryShape, optionalChoice, textTooLong } from './common.js';
+import { pageQueryShape, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
 
 /** Participants' feedback and the organizers' inbox (signed-in spec sections 3, 4, 5, 9). */
 export const FEEDBACK_SUBJECT_MAX = 255;
@@ -68,12 +68,25 @@ export const adminFeedbackSchema = feedbackSchema.extend({
 });
 export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
 
+/** PATCH /api/admin/feedback/:id. */
 export const feedbackStatusChangeSchema = z.object({ status: feedbackStatusSchema });
 export type FeedbackStatusChange = z.infer<typeof feedbackStatusChangeSchema>;
 
+/** GET /api/admin/feedback: newest first. `search` matches subject and message, case-insensitively. */
 export const feedbackListQuerySchema = z.object({
   status: optionalChoice(feedbackStatusSchema),
   category: optionalChoice(feedbackCategorySchema),
+  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
   ...pageQueryShape,
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+
+export const adminFeedbackListSchema = z.object({
+  feedback: z.array(adminFeedbackSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Unread feedback overall, whatever the filters. */
+  unreadCount: z.number(),
+});
+export type AdminFeedbackList = z.infer<typeof adminFeedbackListSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, optionalText, pageQueryShape, optionalChoice, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
+import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
 import { progressOf, type Progress } from './participant.js';
 
 /**
@@ -217,30 +217,3 @@ export function logisticsStartStep(record: Partial<LogisticsRecord> | null | und
   if (!record) return 1;
   return record.status === 'SUBMITTED' || logisticsFieldsSchema.safeParse(record).success ? 6 : 1;
 }
-
-// ── Organizers ──────────────────────────────────────────────────────────────
-
-
-export const logisticsListQuerySchema = z.object({
-  /** Matched against legal and preferred name and email. */
-  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
-  /** A dietary preference, matched case-insensitively; NONE finds those without needs. */
-  dietary: optionalChoice(z.string().trim().max(100)),
-  roommatePreference: optionalChoice(z.enum(ROOMMATE_PREFERENCES)),
-  day0Decision: optionalChoice(z.enum(DAY0_DECISIONS)),
-  status: optionalChoice(z.enum(LOGISTICS_STATUSES)),
-  ...pageQueryShape,
-});
-export type LogisticsListQuery = z.infer<typeof logisticsListQuerySchema>;
-
-export const logisticsListSchema = z.object({
-  records: z.array(logisticsRecordSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type LogisticsList = z.infer<typeof logisticsListSchema>;
-
-/** The organizers' Day 0 lock, for the records the route names. */
-export const day0LockSchema = z.object({ day0Locked: z.boolean() });
-export type Day0Lock = z.infer<typeof day0LockSchema>;

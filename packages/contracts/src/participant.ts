@@ -238,20 +238,3 @@ export function setupProgress(input: { profile: ProfileCompletionInput; logistic
     { key: 'whatsapp', label: 'WhatsApp', done: input.hasJoinedWhatsapp },
   ]);
 }
-
-/** A row of the organizers' Participants roster. */
-export const participantRosterItemSchema = z.object({
-  userId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  program: z.string(),
-  university: z.string(),
-  cohortYears: z.array(cohortYearSchema),
-  profilePercent: z.number(),
-  setupPercent: z.number(),
-  logisticsSubmitted: z.boolean(),
-  hasJoinedWhatsapp: z.boolean(),
-  transferCount: z.number(),
-});
-export type ParticipantRosterItem = z.infer<typeof participantRosterItemSchema>;

@@ -13,6 +13,7 @@ export const transferMessages = {
   invalidAffiliation: 'Recipient affiliation must be Harvard, MIT, Stanford or partner of a Stanford affiliate',
   noteTooLong: textTooLong('Note', TRANSFER_NOTE_MAX),
   deadlinePassed: 'Transfer deadline has passed. Spot transfers are no longer available.',
+  deadlineUnavailable: 'The transfer deadline cannot be read right now. Please try again shortly.',
   alreadyTransferred: 'This spot has already been transferred.',
   receivedByTransfer: 'A spot received by transfer cannot be transferred again.',
   failedTitle: 'Transfer Failed',

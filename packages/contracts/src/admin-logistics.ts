@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { optionalChoice, pageQueryShape, TEXT_LIMITS } from './common.js';
+import {
+  DAY0_DECISIONS,
+  DAY2_PREFERENCES,
+  GENDERS,
+  LOGISTICS_STATUSES,
+  logisticsRecordSchema,
+  ROOMMATE_PREFERENCES,
+  SCHOOL_AFFILIATIONS,
+} from './logistics.js';
+
+/**
+ * The organizers' Logistics tab (issue #7): every participant's logistics, passport data
+ * included (decrypted for organizers only), the rooming report and the Day 0 lock.
+ */
+export const adminLogisticsMessages = {
+  invalidRoommatePreference: 'Roommate preference must be PAIR_SPECIFIC, RANDOM or SINGLE_UPGRADE',
+  invalidDay0Decision: 'Day 0 decision must be JOIN or NOT_JOIN',
+  invalidDay2Preference: 'Day 2 preference must be POLANCO_CONDESA or XOCHIMILCO',
+  invalidSchool: 'School must be HARVARD, STANFORD or MIT',
+  invalidStatus: 'Status must be DRAFT or SUBMITTED',
+  lockRequired: 'Please say whether Day 0 is locked (true or false)',
+  notFound: 'Participant not found',
+} as const;
+
+const m = adminLogisticsMessages;
+
+/** GET /api/admin/logistics (and the same filters for nothing else: the CSV export has every row). */
+export const adminLogisticsQuerySchema = z.object({
+  /** Matched case-insensitively against legal, preferred and profile names and emails. */
+  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  /** One dietary preference, matched case-insensitively as a whole item; NONE finds those without needs. */
+  dietary: optionalChoice(z.string().trim().max(100)),
+  roommatePreference: optionalChoice(z.enum(ROOMMATE_PREFERENCES, m.invalidRoommatePreference)),
+  day0Decision: optionalChoice(z.enum(DAY0_DECISIONS, m.invalidDay0Decision)),
+  day2Preference: optionalChoice(z.enum(DAY2_PREFERENCES, m.invalidDay2Preference)),
+  school: optionalChoice(z.enum(SCHOOL_AFFILIATIONS, m.invalidSchool)),
+  status: optionalChoice(z.enum(LOGISTICS_STATUSES, m.invalidStatus)),
+  ...pageQueryShape,
+});
+export type AdminLogisticsQuery = z.infer<typeof adminLogisticsQuerySchema>;
+
+/** A row: the participant's logistics (passport number and date of birth in clear) and who they are. */
+export const adminLogisticsRecordSchema = logisticsRecordSchema.extend({
+  /** Preferred name, else legal name, else the profile's name; '' if none is known. */
+  participantName: z.string(),
+  /** The profile's email, '' if none. */
+  profileEmail: z.string(),
+  transferCount: z.number(),
+  receivedByTransfer: z.boolean(),
+});
+export type AdminLogisticsRecord = z.infer<typeof adminLogisticsRecordSchema>;
+
+export const adminLogisticsListSchema = z.object({
+  records: z.array(adminLogisticsRecordSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminLogisticsList = z.infer<typeof adminLogisticsListSchema>;
+
+/** PUT /api/admin/logistics/:userId/day0-lock and PUT /api/admin/logistics/day0-lock (everyone). */
+export const day0LockSchema = z.object({ locked: z.boolean(m.lockRequired) });
+export type Day0Lock = z.infer<typeof day0LockSchema>;
+
+/** How many participants' logistics now carry the lock as asked. */
+export const day0LockResultSchema = z.object({ locked: z.boolean(), updated: z.number() });
+export type Day0LockResult = z.infer<typeof day0LockResultSchema>;
+
+// ── Rooming ─────────────────────────────────────────────────────────────────
+
+export const roomingPersonSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  schoolAffiliation: z.enum(SCHOOL_AFFILIATIONS).nullable(),
+});
+export type RoomingPerson = z.infer<typeof roomingPersonSchema>;
+
+/**
+ * GET /api/admin/logistics/rooming. PAIR_SPECIFIC requests are matched by the name asked for
+ * against other participants' legal, preferred and profile names (case-insensitive, spaces folded):
+ * both asking for each other make a pair; a request the other side does not return is one-sided;
+ * a name matching no one (or several people) is unmatched, with the candidates found.
+ */
+export const roomingReportSchema = z.object({
+  pairs: z.array(z.object({ first: roomingPersonSchema, second: roomingPersonSchema })),
+  oneSided: z.array(z.object({ requester: roomingPersonSchema, requestedName: z.string(), requested: roomingPersonSchema })),
+  unmatched: z.array(z.object({ requester: roomingPersonSchema, requestedName: z.string(), candidates: z.array(roomingPersonSchema) })),
+  random: z.array(roomingPersonSchema),
+  singleUpgrade: z.array(roomingPersonSchema),
+});
+export type RoomingReport = z.infer<typeof roomingReportSchema>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { optionalChoice, pageQueryShape, TEXT_LIMITS } from './common.js';
+import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from './logistics.js';
+import { participantProfileSchema } from './participant.js';
+import { RECIPIENT_AFFILIATIONS } from './transfer.js';
+
+/**
+ * The organizers' Participants tab (issue #7): participant accounts (from the auth service)
+ * joined with each one's profile, logistics, WhatsApp and transfer state.
+ */
+export const adminParticipantMessages = {
+  invalidSetup: 'Setup must be complete or incomplete',
+  invalidMissing: 'Missing must be profile, logistics or whatsapp',
+  notFound: 'Participant not found',
+  accountsUnavailable: 'Participant accounts are unavailable right now. Please try again shortly.',
+} as const;
+
+/** The three setup items of a participant (profile 6/6, logistics submitted, WhatsApp joined). */
+export const SETUP_ITEMS = ['profile', 'logistics', 'whatsapp'] as const;
+export const setupItemSchema = z.enum(SETUP_ITEMS, adminParticipantMessages.invalidMissing);
+export type SetupItem = z.infer<typeof setupItemSchema>;
+
+/** Logistics as organizers track it: a participant who never opened the form has NOT_STARTED. */
+export const ADMIN_LOGISTICS_STATES = ['NOT_STARTED', ...LOGISTICS_STATUSES] as const;
+export const adminLogisticsStateSchema = z.enum(ADMIN_LOGISTICS_STATES);
+export type AdminLogisticsState = z.infer<typeof adminLogisticsStateSchema>;
+
+/** GET /api/admin/participants. `search` matches account name and email and profile names. */
+export const participantRosterQuerySchema = z.object({
+  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  setup: optionalChoice(z.enum(['complete', 'incomplete'], adminParticipantMessages.invalidSetup)),
+  missing: optionalChoice(setupItemSchema),
+  ...pageQueryShape,
+});
+export type ParticipantRosterQuery = z.infer<typeof participantRosterQuerySchema>;
+
+const transferStateShape = {
+  transferCount: z.number(),
+  receivedByTransfer: z.boolean(),
+  /** When the last transfer cleared the profile and logistics; null if never. */
+  clearedAt: z.string().nullable(),
+};
+
+export const participantRosterItemSchema = z.object({
+  userId: z.string(),
+  /** From the account. */
+  fullName: z.string(),
+  email: z.string(),
+  disabled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  /** From the profile; '' when not filled in. */
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string(),
+  program: z.string(),
+  university: z.string(),
+  /** Items done of the six profile checklist items. */
+  profileCompleted: z.number(),
+  profilePercent: z.number(),
+  logisticsStatus: adminLogisticsStateSchema,
+  hasJoinedWhatsapp: z.boolean(),
+  /** Thirds of the three setup items, rounded. */
+  setupPercent: z.number(),
+  missing: z.array(setupItemSchema),
+  ...transferStateShape,
+});
+export type ParticipantRosterItem = z.infer<typeof participantRosterItemSchema>;
+
+export const participantRosterSchema = z.object({
+  participants: z.array(participantRosterItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ParticipantRoster = z.infer<typeof participantRosterSchema>;
+
+const progressSchema = z.object({
+  items: z.array(z.object({ key: z.string(), label: z.string(), done: z.boolean() })),
+  completed: z.number(),
+  percent: z.number(),
+});
+
+/** Logistics in the participant detail: status and choices, never the passport data. */
+export const participantLogisticsSummarySchema = z.object({
+  status: adminLogisticsStateSchema,
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  legalName: z.string().nullable(),
+  schoolAffiliation: z.enum(SCHOOL_AFFILIATIONS).nullable(),
+  roommatePreference: z.enum(ROOMMATE_PREFERENCES).nullable(),
+  roommateNameOrNA: z.string().nullable(),
+  dietaryPreferences: z.array(z.string()),
+  day0Decision: z.enum(DAY0_DECISIONS).nullable(),
+  day0Locked: z.boolean(),
+  day2Preference: z.enum(DAY2_PREFERENCES).nullable(),
+});
+export type ParticipantLogisticsSummary = z.infer<typeof participantLogisticsSummarySchema>;
+
+export const participantTransferEntrySchema = z.object({
+  at: z.string(),
+  recipientEmail: z.string().nullable(),
+  recipientAffiliation: z.enum(RECIPIENT_AFFILIATIONS).nullable(),
+  noteToOrganizers: z.string().nullable(),
+});
+export type ParticipantTransferEntry = z.infer<typeof participantTransferEntrySchema>;
+
+/** GET /api/admin/participants/:userId. */
+export const participantDetailSchema = z.object({
+  account: participantRosterItemSchema.pick({ userId: true, fullName: true, email: true, disabled: true, lastSignInAt: true }),
+  profile: participantProfileSchema,
+  profileCompletion: progressSchema,
+  setup: progressSchema,
+  logistics: participantLogisticsSummarySchema,
+  transfer: z.object({ ...transferStateShape, transfers: z.array(participantTransferEntrySchema) }),
+});
+export type ParticipantDetail = z.infer<typeof participantDetailSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { pageQueryShape } from './common.js';
+
+/**
+ * The organizers' audit trail: who changed what, when. Each service keeps its own events in its
+ * own database (`audit_events`); a summary names the change, never private data (passport
+ * numbers, dates of birth, passwords).
+ */
+export const auditEventSchema = z.object({
+  id: z.string(),
+  /** The organizer's user id, from the verified token. */
+  actorId: z.string(),
+  /** Dotted verb, e.g. `announcement.create`, `logistics.day0-lock`. */
+  action: z.string(),
+  /** What was changed, e.g. `announcement:<id>`, `participant:<userId>`, `participants:all`. */
+  target: z.string(),
+  summary: z.string(),
+  at: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** GET /api/admin/audit: newest first. */
+export const auditListQuerySchema = z.object({ ...pageQueryShape });
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditListSchema = z.object({
+  events: z.array(auditEventSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;

@@ -1,0 +1,73 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { auditEventSchema, type AuditEvent, type AuditList, type AuditListQuery } from '@trek/contracts';
+import type { Logger } from './logger.js';
+
+/** What an organizer changed. The summary names the change; never put private data (passport numbers, dates of birth, passwords) in it. */
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  target: string;
+  summary: string;
+}
+
+interface AuditDocument extends AuditEntry {
+  at: Date;
+}
+
+const auditSchema = new Schema<AuditDocument>(
+  {
+    actorId: { type: String, required: true },
+    action: { type: String, required: true },
+    target: { type: String, required: true },
+    summary: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'audit_events', versionKey: false },
+);
+auditSchema.index({ at: -1 });
+
+/**
+ * The organizers' audit trail, kept in the service's own database (`audit_events`). Recording
+ * never fails the change it describes (the change is already stored: there are no transactions
+ * to undo it); a failed write is logged with the entry instead.
+ */
+export class AuditTrail {
+  private readonly events: Model<AuditDocument>;
+
+  constructor(
+    connection: Connection,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.events = connection.model<AuditDocument>('AuditEvent', auditSchema);
+  }
+
+  async ready(): Promise<void> {
+    await this.events.init();
+  }
+
+  async record(entry: AuditEntry): Promise<void> {
+    try {
+      await this.events.create({ ...entry, at: this.now() });
+    } catch (error) {
+      this.logger.error({ err: error, audit: entry }, 'an audit event could not be recorded');
+    }
+  }
+
+  /** Newest first. */
+  async list({ page, pageSize }: AuditListQuery): Promise<AuditList> {
+    const [docs, total] = await Promise.all([
+      this.events
+        .find()
+        .sort({ at: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .lean<Array<AuditDocument & { _id: { toString(): string } }>>(),
+      this.events.countDocuments(),
+    ]);
+    const events: AuditEvent[] = docs.map((doc) =>
+      auditEventSchema.parse({ id: doc._id.toString(), actorId: doc.actorId, action: doc.action, target: doc.target, summary: doc.summary, at: doc.at.toISOString() }),
+    );
+    return { events, total, page, pageSize };
+  }
+}
