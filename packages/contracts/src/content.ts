@@ -107,9 +107,13 @@ export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export const teamMemberUpdateSchema = teamMemberFields.partial();
 export type TeamMemberUpdate = z.infer<typeof teamMemberUpdateSchema>;
 
-/** An organizer's own card (My Profile): the list position and cohorts stay the Content tab's business. */
+/**
+ * An organizer's own card (My Profile). Cohorts stay the Content tab's business; without an
+ * `order` a new card goes to the end of the team and an existing one keeps its place.
+ */
 export const myTeamCardInputSchema = teamMemberFields.omit({ order: true, cohortYear: true }).extend({
   socials: teamSocialsSchema.default({}),
+  order: orderSchema.optional(),
 });
 export type MyTeamCardInput = z.input<typeof myTeamCardInputSchema>;
 
@@ -119,6 +123,10 @@ export const teamMemberSchema = teamMemberInputSchema.extend({
   user: z.object({ fullName: z.string(), avatarUrl: z.string().nullable() }).nullable().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** GET and PUT /api/admin/content/my-team-member: the caller's own card, null before the first save. */
+export const myTeamMemberResponseSchema = z.object({ teamMember: teamMemberSchema.nullable() });
+export type MyTeamMemberResponse = z.infer<typeof myTeamMemberResponseSchema>;
 
 /** Role words that put a member in "Who Are We?" (matched case-insensitively, as substrings). */
 export const TEAM_ROLE_KEYWORDS = ['director', 'organizer', 'co-director', 'coordinator', 'lead', 'manager', 'staff'] as const;

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { createContentDomain, type ContentDomain } from './domain/content-context.js';
 import { PublicContentCache } from './domain/public-cache.js';
 import { adminContentRoutes } from './routes/admin-content.routes.js';
+import { ownTeamCardRoutes } from './routes/own-team-card.routes.js';
 import { memberRoutes } from './routes/member.routes.js';
 import { publicRoutes } from './routes/public.routes.js';
 
@@ -31,6 +32,7 @@ export function createContentApp({ config, mongo, redis, logger }: ContentAppDep
     routes: (express) => {
       express.use(publicRoutes(domain));
       express.use(adminContentRoutes(domain, guards));
+      express.use(ownTeamCardRoutes(domain, guards));
       express.use(memberRoutes(domain, guards));
     },
   });

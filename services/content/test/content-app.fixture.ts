@@ -15,6 +15,8 @@ export interface ContentTestApp {
   organizerToken: string;
   organizerId: string;
   participantToken: string;
+  /** A token signed like the auth service's, for any role and user. */
+  tokenFor: (role: 'ORGANIZER' | 'PARTICIPANT', userId: string) => string;
   close: () => Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startContentApp(options: { dbName?: string } = {}): Promis
     organizerId,
     organizerToken: signTestToken(keys, { role: 'ORGANIZER', userId: organizerId }),
     participantToken: signTestToken(keys, { role: 'PARTICIPANT' }),
+    tokenFor: (role, userId) => signTestToken(keys, { role, userId }),
     close: async () => {
       if (!options.dbName) await stores.mongo.dropDatabase();
       await stores.close();

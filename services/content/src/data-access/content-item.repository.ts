@@ -55,12 +55,16 @@ export class ContentItemRepository {
     return doc ? toItem(doc) : null;
   }
 
-  /** Replaces the fields whole (fields the new version lacks are gone); who created it and when stay. */
+  /**
+   * Replaces the fields whole (fields the new version lacks are gone); who created it and when stay,
+   * and so does the owner of an organizer's own team card (`userId`), which no edit form sends.
+   */
   async replace(id: string, fields: Fields, actor: string): Promise<StoredItem | null> {
-    const existing = await this.model.findById(id).lean<Fields & Partial<ItemMeta>>();
+    const existing = await this.model.findById(id).lean<Fields & Partial<ItemMeta> & { userId?: string }>();
     if (!existing) return null;
     const doc = {
       ...fields,
+      ...(existing.userId === undefined ? {} : { userId: existing.userId }),
       sample: existing.sample ?? false,
       createdBy: existing.createdBy ?? actor,
       createdAt: existing.createdAt ?? new Date(),

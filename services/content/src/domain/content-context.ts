@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { ContentItemRepository } from '../data-access/content-item.repository.js';
+import { OwnTeamCardRepository } from '../data-access/own-team-card.repository.js';
 import { SettingsRepository } from '../data-access/settings.repository.js';
 import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from './content-collections.js';
 import type { PublicContentCache } from './public-cache.js';
@@ -7,6 +8,8 @@ import type { PublicContentCache } from './public-cache.js';
 /** What the use cases work with. */
 export interface ContentDomain {
   items: Record<CollectionName, ContentItemRepository>;
+  /** Organizers' own cards in the team collection (My Profile). */
+  ownCards: OwnTeamCardRepository;
   settings: SettingsRepository;
   cache: PublicContentCache;
 }
@@ -15,7 +18,7 @@ export function createContentDomain(mongo: Connection, cache: PublicContentCache
   const items = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, new ContentItemRepository(mongo, COLLECTIONS[name].collection, COLLECTIONS[name].sort)]),
   ) as Record<CollectionName, ContentItemRepository>;
-  return { items, settings: new SettingsRepository(mongo), cache };
+  return { items, ownCards: new OwnTeamCardRepository(mongo, COLLECTIONS.team.collection), settings: new SettingsRepository(mongo), cache };
 }
 
 /** The cache name of the public edition, beside the collections'. */

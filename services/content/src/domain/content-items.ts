@@ -8,7 +8,7 @@ import type { CachedResponse } from './public-cache.js';
 type Fields = Record<string, unknown>;
 
 /** A stored item in its read shape; a stored item that no longer fits is a server fault, not bad input. */
-function toReadShape(name: CollectionName, item: StoredItem): Fields {
+export function toReadShape(name: CollectionName, item: StoredItem): Fields {
   const parsed = COLLECTIONS[name].read.safeParse(item);
   if (!parsed.success) throw new Error(`stored ${name} item ${item.id} does not match its read schema`);
   return parsed.data;

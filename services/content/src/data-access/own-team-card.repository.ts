@@ -1,0 +1,67 @@
+import type { Collection, Connection } from 'mongoose';
+import { isDuplicateKeyError } from '@trek/service-kit';
+import type { StoredItem } from './content-item.repository.js';
+
+/** The card fields an organizer edits on their own card; a save replaces them all. */
+export const OWN_CARD_FIELDS = ['name', 'role', 'university', 'program', 'countryOfOrigin', 'bio', 'photoUrl', 'socials'] as const;
+
+export interface OwnCardSave {
+  /** Validated card fields; an editable field left out is removed from the card. */
+  fields: Record<string, unknown>;
+  /** Set when the organizer chose a position; otherwise a new card gets `orderOnInsert` and an existing one keeps its own. */
+  order?: number;
+  orderOnInsert: number;
+}
+
+const toItem = ({ _id, ...rest }: Record<string, unknown>): StoredItem => ({ ...rest, id: String(_id) });
+
+/**
+ * Team member cards linked to an organizer's account by `userId`. A unique sparse index keeps one
+ * card per organizer even when two saves race; cards the Content tab creates have no `userId`.
+ */
+export class OwnTeamCardRepository {
+  private readonly cards: Collection;
+  private indexed: Promise<unknown> | null = null;
+
+  constructor(connection: Connection, collection: string) {
+    this.cards = connection.collection(collection);
+  }
+
+  private ensureIndex(): Promise<unknown> {
+    this.indexed ??= this.cards.createIndex({ userId: 1 }, { unique: true, sparse: true }).catch((error: unknown) => {
+      this.indexed = null;
+      throw error;
+    });
+    return this.indexed;
+  }
+
+  async findByUser(userId: string): Promise<StoredItem | null> {
+    const doc = await this.cards.findOne({ userId });
+    return doc ? toItem(doc) : null;
+  }
+
+  async saveForUser(userId: string, save: OwnCardSave): Promise<StoredItem> {
+    await this.ensureIndex();
+    try {
+      return await this.upsert(userId, save);
+    } catch (error) {
+      // Two first saves raced: the loser's insert hit the index, and now the card exists to update.
+      if (isDuplicateKeyError(error)) return this.upsert(userId, save);
+      throw error;
+    }
+  }
+
+  private async upsert(userId: string, { fields, order, orderOnInsert }: OwnCardSave): Promise<StoredItem> {
+    const now = new Date();
+    const unset = Object.fromEntries(OWN_CARD_FIELDS.filter((name) => fields[name] === undefined).map((name) => [name, '']));
+    const set = { ...fields, ...(order === undefined ? {} : { order }), updatedBy: userId, updatedAt: now };
+    const onInsert = { sample: false, createdBy: userId, createdAt: now, ...(order === undefined ? { order: orderOnInsert } : {}) };
+    const doc = await this.cards.findOneAndUpdate(
+      { userId },
+      { $set: set, $setOnInsert: onInsert, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) },
+      { upsert: true, returnDocument: 'after' },
+    );
+    if (!doc) throw new Error(`the card of user ${userId} was not saved`);
+    return toItem(doc);
+  }
+}
