@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import {
+  AuditTrail,
   createServiceApp,
   createServiceAuthGuards,
   isMongoReady,
@@ -23,7 +24,7 @@ export interface ContentAppDeps {
 }
 
 export function createContentApp({ config, mongo, redis, logger }: ContentAppDeps) {
-  const domain: ContentDomain = createContentDomain(mongo, new PublicContentCache(redis, logger));
+  const domain: ContentDomain = createContentDomain(mongo, new PublicContentCache(redis, logger), new AuditTrail(mongo, logger));
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
     name: 'content',

@@ -72,6 +72,16 @@ describe('My Profile: an organizer keeps their own team card', () => {
     expect((await request(content.app).get(PATH).set(auth)).body.teamMember).toMatchObject({ role: 'Logistics Lead' });
   });
 
+  it('when the card is saved, then the audit trail records who saved which card, without its text', async () => {
+    const { userId, auth } = newOrganizer();
+    const saved = await request(content.app).put(PATH).set(auth).send(card);
+    const events = await content.stores.mongo.collection('audit_events').find({ actorId: userId }).toArray();
+    expect(events).toEqual([
+      expect.objectContaining({ action: 'team-member.save-own', target: `team:${saved.body.teamMember.id}`, at: expect.any(Date) }),
+    ]);
+    expect(JSON.stringify(events)).not.toContain(card.bio);
+  });
+
   it('when two organizers save, then each reads and changes only their own card', async () => {
     const ana = newOrganizer();
     const ben = newOrganizer();

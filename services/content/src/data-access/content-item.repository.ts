@@ -50,7 +50,7 @@ export class ContentItemRepository {
   /** Sets the given fields; the others stay as they are. */
   async update(id: string, fields: Fields, actor: string): Promise<StoredItem | null> {
     const doc = await this.model
-      .findByIdAndUpdate(id, { $set: { ...fields, updatedBy: actor, updatedAt: new Date() } }, { new: true })
+      .findByIdAndUpdate(id, { $set: { ...fields, updatedBy: actor, updatedAt: new Date() } }, { returnDocument: 'after' })
       .lean<Fields & { _id: Types.ObjectId }>();
     return doc ? toItem(doc) : null;
   }

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { AuditTrail } from '@trek/service-kit';
 import { ContentItemRepository } from '../data-access/content-item.repository.js';
 import { OwnTeamCardRepository } from '../data-access/own-team-card.repository.js';
 import { SettingsRepository } from '../data-access/settings.repository.js';
@@ -12,13 +13,21 @@ export interface ContentDomain {
   ownCards: OwnTeamCardRepository;
   settings: SettingsRepository;
   cache: PublicContentCache;
+  /** Who changed which content when (`audit_events`). */
+  audit: AuditTrail;
 }
 
-export function createContentDomain(mongo: Connection, cache: PublicContentCache): ContentDomain {
+export function createContentDomain(mongo: Connection, cache: PublicContentCache, audit: AuditTrail): ContentDomain {
   const items = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, new ContentItemRepository(mongo, COLLECTIONS[name].collection, COLLECTIONS[name].sort)]),
   ) as Record<CollectionName, ContentItemRepository>;
-  return { items, ownCards: new OwnTeamCardRepository(mongo, COLLECTIONS.team.collection), settings: new SettingsRepository(mongo), cache };
+  return {
+    items,
+    ownCards: new OwnTeamCardRepository(mongo, COLLECTIONS.team.collection),
+    settings: new SettingsRepository(mongo),
+    cache,
+    audit,
+  };
 }
 
 /** The cache name of the public edition, beside the collections'. */

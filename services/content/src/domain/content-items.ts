@@ -44,9 +44,20 @@ export async function listItems(domain: ContentDomain, name: CollectionName, yea
   return (await domain.items[name].list()).filter(inYear(year)).map((item) => withMeta(name, item));
 }
 
+type Change = 'create' | 'update' | 'replace' | 'delete' | 'reorder';
+const PAST_TENSE: Record<Change, string> = { create: 'Created', update: 'Updated', replace: 'Replaced', delete: 'Deleted', reorder: 'Reordered' };
+
+/** One audit event per organizer write; it names the item, never its content. */
+function recordChange(domain: ContentDomain, actor: string, name: CollectionName, change: Change, id: string | null) {
+  const target = `${name}:${id ?? 'all'}`;
+  const summary = id === null ? `${PAST_TENSE[change]} ${name}` : `${PAST_TENSE[change]} ${name} item ${id}`;
+  return domain.audit.record({ actorId: actor, action: `content.${name}.${change}`, target, summary });
+}
+
 export async function createItem(domain: ContentDomain, name: CollectionName, fields: Fields, actor: string) {
   const item = await domain.items[name].create(fields, actor);
   await domain.cache.invalidate(name);
+  await recordChange(domain, actor, name, 'create', item.id);
   return withMeta(name, item);
 }
 
@@ -54,6 +65,7 @@ export async function updateItem(domain: ContentDomain, name: CollectionName, id
   const item = await domain.items[name].update(id, fields, actor);
   if (!item) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
+  await recordChange(domain, actor, name, 'update', id);
   return withMeta(name, item);
 }
 
@@ -61,17 +73,20 @@ export async function replaceItem(domain: ContentDomain, name: CollectionName, i
   const item = await domain.items[name].replace(id, fields, actor);
   if (!item) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
+  await recordChange(domain, actor, name, 'replace', id);
   return withMeta(name, item);
 }
 
-export async function deleteItem(domain: ContentDomain, name: CollectionName, id: string): Promise<void> {
+export async function deleteItem(domain: ContentDomain, name: CollectionName, id: string, actor: string): Promise<void> {
   if (!(await domain.items[name].remove(id))) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
+  await recordChange(domain, actor, name, 'delete', id);
 }
 
 export async function reorderItems(domain: ContentDomain, name: CollectionName, ids: string[], actor: string) {
   const found = await domain.items[name].reorder(ids, actor);
   await domain.cache.invalidate(name);
+  await recordChange(domain, actor, name, 'reorder', null);
   if (found !== ids.length) throw AppError.notFound(contentMessages.notFound);
   return listItems(domain, name);
 }

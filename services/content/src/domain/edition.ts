@@ -23,5 +23,6 @@ export async function readPublicEdition(domain: ContentDomain): Promise<CachedRe
 export async function saveEdition(domain: ContentDomain, settings: EditionSettings, actor: string): Promise<EditionView> {
   await domain.settings.saveEdition(settings, actor);
   await domain.cache.invalidate(EDITION_CACHE_NAME);
+  await domain.audit.record({ actorId: actor, action: 'edition.update', target: 'edition', summary: 'Updated the edition settings' });
   return readEdition(domain);
 }

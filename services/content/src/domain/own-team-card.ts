@@ -25,5 +25,6 @@ export async function saveOwnTeamCard(domain: ContentDomain, userId: string, inp
   const orderOnInsert = order ?? (await endOfTeam(domain));
   const card = await domain.ownCards.saveForUser(userId, { fields, order, orderOnInsert });
   await domain.cache.invalidate('team');
+  await domain.audit.record({ actorId: userId, action: 'team-member.save-own', target: `team:${card.id}`, summary: 'Saved their own team card' });
   return { teamMember: asTeamMember(toReadShape('team', card)) };
 }

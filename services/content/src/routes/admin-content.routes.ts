@@ -54,7 +54,7 @@ export function adminContentRoutes(domain: ContentDomain, guards: AuthGuards): R
     });
 
     router.delete(`${base}/:id`, async (req, res) => {
-      await deleteItem(domain, name, parseInput(objectIdSchema, req.params.id));
+      await deleteItem(domain, name, parseInput(objectIdSchema, req.params.id), callerOf(req).userId);
       res.status(204).end();
     });
   }
