@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import {
+  AuditTrail,
   SessionRevocations,
   createAuthGuards,
   createServiceApp,
@@ -39,6 +40,7 @@ export async function createAuthApp({ config, mongo, redis, logger }: AuthAppDep
       ttlSeconds: config.TOKEN_TTL_SECONDS,
     }),
     revocations,
+    audit: new AuditTrail(mongo, logger),
   };
   const guards = createAuthGuards(tokenVerifierFromConfig(config), revocations, logger);
   return createServiceApp({

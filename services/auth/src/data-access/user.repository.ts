@@ -127,7 +127,8 @@ export class UserRepository {
     const [docs, total] = await Promise.all([
       this.users
         .find(filter)
-        .sort({ createdAt: -1 })
+        // _id breaks ties of accounts created in the same millisecond, so pages never overlap.
+        .sort({ createdAt: -1, _id: -1 })
         .skip((query.page - 1) * query.pageSize)
         .limit(query.pageSize)
         .setOptions({ sanitizeFilter: false })

@@ -1,4 +1,4 @@
-import type { SessionRevocations } from '@trek/service-kit';
+import type { AuditTrail, SessionRevocations } from '@trek/service-kit';
 import type { UserRepository } from '../data-access/user.repository.js';
 import type { SetupKeyPolicy } from './setup-key.js';
 import type { TokenIssuer } from './token-issuer.js';
@@ -9,4 +9,6 @@ export interface AuthDomain {
   setupKey: SetupKeyPolicy;
   tokens: TokenIssuer;
   revocations: SessionRevocations;
+  /** Organizers' changes to accounts and the setup key; never a password or a key. */
+  audit: AuditTrail;
 }

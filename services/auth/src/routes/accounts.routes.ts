@@ -12,6 +12,7 @@ import {
   createParticipantAccount,
   listAccounts,
   resetParticipantPassword,
+  rotateSetupKey,
   setParticipantDisabled,
 } from '../domain/participant-accounts.js';
 
@@ -36,17 +37,17 @@ export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
   router.post('/api/admin/accounts/:id/reset-password', async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     const { password } = parseInput(resetPasswordSchema, req.body ?? {});
-    res.json(await resetParticipantPassword(domain, id, password));
+    res.json(await resetParticipantPassword(domain, id, password, callerOf(req).userId));
   });
 
   router.patch('/api/admin/accounts/:id', async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     const { disabled } = parseInput(updateAccountSchema, req.body);
-    res.json(await setParticipantDisabled(domain, id, disabled));
+    res.json(await setParticipantDisabled(domain, id, disabled, callerOf(req).userId));
   });
 
   router.post('/api/admin/setup-key', async (req, res) => {
-    res.json({ setupKey: await domain.setupKey.rotate(callerOf(req).userId) });
+    res.json(await rotateSetupKey(domain, callerOf(req).userId));
   });
 
   return router;

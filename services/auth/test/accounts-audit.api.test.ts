@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { authMessages } from '@trek/contracts';
+import { bearer, createParticipant, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
+
+let ctx: AuthTestApp;
+let organizerToken: string;
+let organizerId: string;
+beforeAll(async () => {
+  ctx = await startAuthApp();
+  const organizer = await registerOrganizer(ctx.app);
+  organizerToken = organizer.token;
+  organizerId = organizer.res.body.user.id as string;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const auditEvents = (target: string) => ctx.mongo.collection('audit_events').find({ target }).sort({ at: 1, _id: 1 }).toArray();
+
+describe('the audit trail of Auth Spots', () => {
+  it('when an organizer creates, resets, disables and enables an account, then each change is recorded without the password', async () => {
+    const email = uniqueEmail('audited');
+    const created = await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email, fullName: 'Audie Ted' });
+    const id = created.body.account.id as string;
+    const reset = await request(ctx.app).post(`/api/admin/accounts/${id}/reset-password`).set(bearer(organizerToken)).send({ password: 'chosen password 9' });
+    expect(reset.status).toBe(200);
+    await request(ctx.app).patch(`/api/admin/accounts/${id}`).set(bearer(organizerToken)).send({ disabled: true });
+    await request(ctx.app).patch(`/api/admin/accounts/${id}`).set(bearer(organizerToken)).send({ disabled: false });
+
+    const events = await auditEvents(`account:${id}`);
+    expect(events.map((event) => [event.action, event.actorId])).toEqual([
+      ['account.create', organizerId],
+      ['account.reset-password', organizerId],
+      ['account.disable', organizerId],
+      ['account.enable', organizerId],
+    ]);
+    expect(events[0]!.summary).toContain(email);
+    const recorded = JSON.stringify(events);
+    expect(recorded).not.toContain(created.body.generatedPassword as string);
+    expect(recorded).not.toContain('chosen password 9');
+  });
+
+  it('when the setup key is rotated, then the rotation is recorded and the new key is not', async () => {
+    const rotated = await request(ctx.app).post('/api/admin/setup-key').set(bearer(organizerToken));
+    expect(rotated.status).toBe(200);
+    const events = await auditEvents('setup-key');
+    expect(events).toEqual([expect.objectContaining({ action: 'setup-key.rotate', actorId: organizerId })]);
+    expect(JSON.stringify(events)).not.toContain(rotated.body.setupKey as string);
+  });
+
+  it('when a change is refused, then nothing is recorded', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const before = await ctx.mongo.collection('audit_events').countDocuments();
+    const short = await request(ctx.app).post(`/api/admin/accounts/${participant.id}/reset-password`).set(bearer(organizerToken)).send({ password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({ password: authMessages.passwordTooShort });
+    const notBoolean = await request(ctx.app).patch(`/api/admin/accounts/${participant.id}`).set(bearer(organizerToken)).send({ disabled: 'yes' });
+    expect(notBoolean.status).toBe(400);
+    const asParticipant = await request(ctx.app).patch(`/api/admin/accounts/${participant.id}`).set(bearer(participant.token)).send({ disabled: true });
+    expect(asParticipant.status).toBe(403);
+    expect(await ctx.mongo.collection('audit_events').countDocuments()).toBe(before);
+  });
+});
+
+describe('paging the accounts', () => {
+  it('when there are more accounts than a page, then the next page continues where the last ended, newest first', async () => {
+    const marker = `pager${Date.now()}`;
+    const emails: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const email = uniqueEmail(marker);
+      emails.push(email);
+      await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email, fullName: `Pager ${n}` });
+    }
+    const page = async (number: number) =>
+      (await request(ctx.app).get('/api/admin/accounts').query({ search: marker, page: number, pageSize: 2 }).set(bearer(organizerToken))).body;
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first.total).toBe(5);
+    const listed = [...first.accounts, ...second.accounts, ...third.accounts].map((account: { email: string }) => account.email);
+    expect(listed).toEqual([...emails].reverse());
+  });
+
+  it('when a page size above 100 is asked, then 400', async () => {
+    const res = await request(ctx.app).get('/api/admin/accounts').query({ pageSize: 101 }).set(bearer(organizerToken));
+    expect(res.status).toBe(400);
+  });
+});
