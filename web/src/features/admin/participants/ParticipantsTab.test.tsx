@@ -1,0 +1,193 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParticipantDetail, ParticipantRosterItem } from '@trek/contracts';
+import { stubCsvExport } from '../../../test/csv-download';
+import { recordedRequests, type RecordedRequest } from '../../../test/fetch-stub';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component tests: fetch is stubbed with the participant service's answers; the real endpoints are
+// covered by the service's API tests.
+
+const USER_ID = '65a1b2c3d4e5f60718293a4b';
+
+function rosterItem(overrides: Partial<ParticipantRosterItem> = {}): ParticipantRosterItem {
+  return {
+    userId: USER_ID,
+    fullName: 'Lucía Hernández',
+    email: 'lucia@stanford.edu',
+    disabled: false,
+    lastSignInAt: '2026-01-12T10:00:00.000Z',
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+    preferredName: '',
+    program: 'MBA',
+    university: 'Stanford',
+    profileCompleted: 6,
+    profilePercent: 100,
+    logisticsStatus: 'DRAFT',
+    hasJoinedWhatsapp: false,
+    setupPercent: 33,
+    missing: ['logistics', 'whatsapp'],
+    transferCount: 0,
+    receivedByTransfer: false,
+    clearedAt: null,
+    ...overrides,
+  };
+}
+
+const detail: ParticipantDetail = {
+  account: { userId: USER_ID, fullName: 'Lucía Hernández', email: 'lucia@stanford.edu', disabled: true, lastSignInAt: null },
+  profile: {
+    id: 'p1',
+    userId: USER_ID,
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+    preferredName: '',
+    program: 'MBA',
+    university: 'Stanford',
+    email: 'lucia@stanford.edu',
+    countryOfOrigin: 'Mexico',
+    bio: 'Loves hiking in Oaxaca.',
+    photoUrl: '',
+    linkedin: '',
+    instagram: '',
+    twitter: '',
+    facebook: '',
+    tiktok: '',
+    threads: '',
+    website: '',
+    cohortYears: [2025, 2026],
+    hasJoinedWhatsapp: false,
+    whatsappJoinedAt: null,
+  },
+  profileCompletion: { items: [{ key: 'photoUrl', label: 'Photo', done: false }], completed: 5, percent: 83 },
+  setup: {
+    items: [
+      { key: 'profile', label: 'Profile', done: false },
+      { key: 'logistics', label: 'Logistics', done: true },
+      { key: 'whatsapp', label: 'WhatsApp', done: false },
+    ],
+    completed: 1,
+    percent: 33,
+  },
+  logistics: {
+    status: 'SUBMITTED',
+    submittedAt: '2026-01-13T10:00:00.000Z',
+    updatedAt: '2026-01-13T10:00:00.000Z',
+    legalName: 'Lucía Hernández Ruiz',
+    schoolAffiliation: 'STANFORD',
+    roommatePreference: 'PAIR_SPECIFIC',
+    roommateNameOrNA: 'Ana Pérez',
+    dietaryPreferences: ['Vegetarian'],
+    day0Decision: 'JOIN',
+    day0Locked: true,
+    day2Preference: 'XOCHIMILCO',
+  },
+  transfer: {
+    transferCount: 1,
+    receivedByTransfer: false,
+    clearedAt: '2026-01-20T09:00:00.000Z',
+    transfers: [{ at: '2026-01-20T09:00:00.000Z', recipientEmail: 'pedro@mit.edu', recipientAffiliation: 'MIT', noteToOrganizers: 'Pedro takes my spot' }],
+  },
+};
+
+function backend({ total = 1, failRoster = false } = {}) {
+  return (request: RecordedRequest) => {
+    if (request.url.startsWith('/api/admin/participants?')) {
+      if (failRoster) return { status: 503, body: { message: 'Participant accounts are unavailable right now. Please try again shortly.' } };
+      return { status: 200, body: { participants: [rosterItem()], total, page: 1, pageSize: 50 } };
+    }
+    if (request.url === `/api/admin/participants/${USER_ID}`) return { status: 200, body: detail };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+const rosterRequests = (fetchMock: ReturnType<typeof signInAs>) =>
+  recordedRequests(fetchMock).filter((request) => request.url.startsWith('/api/admin/participants?'));
+
+describe('Participants tab', () => {
+  it('lists each participant with account state, logistics status and which setup items are missing', async () => {
+    signInAs(organizer, backend());
+    renderApp('/admin/dashboard?tab=participants');
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    const row = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
+    expect(row.getByText('Active')).toBeInTheDocument();
+    expect(row.getByText('Draft')).toBeInTheDocument();
+    expect(row.getByText('Not joined')).toBeInTheDocument();
+    expect(row.getByLabelText('Profile: done')).toBeInTheDocument();
+    expect(row.getByLabelText('Logistics: missing')).toBeInTheDocument();
+    expect(row.getByLabelText('WhatsApp: missing')).toBeInTheDocument();
+    expect(screen.getByText('1 participant')).toBeInTheDocument();
+  });
+
+  it('sends the search and the setup and missing filters to the server', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    renderApp('/admin/dashboard?tab=participants');
+    await screen.findByRole('table', { name: 'Participants' });
+
+    await userEvent.type(screen.getByLabelText('Search'), 'lucía');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Setup' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Incomplete' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Missing' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'WhatsApp' }));
+
+    await waitFor(() =>
+      expect(rosterRequests(fetchMock).some(({ url }) => url.includes('search=luc%C3%ADa') && url.includes('setup=incomplete') && url.includes('missing=whatsapp'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('pages through a roster of more than one page', async () => {
+    const fetchMock = signInAs(organizer, backend({ total: 230 }));
+    renderApp('/admin/dashboard?tab=participants');
+    await screen.findByRole('table', { name: 'Participants' });
+    expect(screen.getByText('230 participants')).toBeInTheDocument();
+    expect(rosterRequests(fetchMock).every(({ url }) => url.includes('page=1') && url.includes('pageSize=50'))).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: '5' }));
+    await waitFor(() => expect(rosterRequests(fetchMock).some(({ url }) => url.includes('page=5'))).toBe(true));
+  });
+
+  it('shows the profile, setup, logistics summary, transfer history and account state in the detail', async () => {
+    signInAs(organizer, backend());
+    renderApp('/admin/dashboard?tab=participants');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open participant Lucía Hernández' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(await drawer.findByText('Loves hiking in Oaxaca.')).toBeInTheDocument();
+    expect(drawer.getByText('Disabled')).toBeInTheDocument();
+    expect(drawer.getByText('Never')).toBeInTheDocument();
+    expect(drawer.getByText('Profile 5 of 6 items')).toBeInTheDocument();
+    expect(drawer.getByText('Join Day 0 (locked)')).toBeInTheDocument();
+    expect(drawer.getByText('Pair with a specific person: Ana Pérez')).toBeInTheDocument();
+    expect(drawer.getByText('To pedro@mit.edu')).toBeInTheDocument();
+    expect(drawer.getByText('Note: Pedro takes my spot')).toBeInTheDocument();
+  });
+
+  it('downloads the CSV of the current filter with the bearer token and says so', async () => {
+    signInAs(organizer, backend());
+    const downloads = stubCsvExport('/api/admin/participants/export.csv', 'participants-2026.csv');
+    renderApp('/admin/dashboard?tab=participants');
+    await screen.findByRole('table', { name: 'Participants' });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Setup' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Export ready')).toBeInTheDocument();
+    expect(downloads.requests).toEqual([{ url: '/api/admin/participants/export.csv?setup=complete', authorization: `Bearer token-of-${organizer.id}` }]);
+    expect(downloads.savedFiles).toEqual(['participants-2026.csv']);
+  });
+
+  it('says why the roster could not be loaded and offers to try again', async () => {
+    const fetchMock = signInAs(organizer, backend({ failRoster: true }));
+    renderApp('/admin/dashboard?tab=participants');
+    expect(await screen.findByText('The participants could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Participant accounts are unavailable right now. Please try again shortly.')).toBeInTheDocument();
+    const before = rosterRequests(fetchMock).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rosterRequests(fetchMock).length).toBeGreaterThan(before));
+  });
+});

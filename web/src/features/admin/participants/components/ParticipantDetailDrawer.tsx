@@ -1,0 +1,188 @@
+import { Alert, Avatar, Badge, Drawer, Group, List, Progress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { DIETARY_NONE, type ParticipantDetail } from '@trek/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { stripStatusPrefix } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useParticipantDetail } from '../queries/participants-queries';
+import { LOGISTICS_STATE_COLORS, rosterName } from './participant-labels';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Checklist({ items }: { items: ParticipantDetail['setup']['items'] }) {
+  return (
+    <List size="sm" spacing={2} center>
+      {items.map((item) => (
+        <List.Item key={item.key} icon={item.done ? <IconCheck size={16} color="var(--mantine-color-agave-7)" aria-hidden /> : <IconX size={16} color="var(--mantine-color-red-7)" aria-hidden />}>
+          {item.label}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
+  const { t } = useTranslation('adminParticipants');
+  const { t: tl } = useTranslation('adminLogistics');
+  const { account, profile, logistics, transfer } = detail;
+  const orNone = (value: string | null | undefined) => (value && value.trim() !== '' ? value : t('detail.notProvided'));
+  const name = rosterName({ ...profile, fullName: account.fullName, email: account.email });
+
+  return (
+    <Stack gap="lg">
+      <Section title={t('detail.sections.account')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label={t('detail.fields.fullName')}>{orNone(account.fullName)}</Field>
+          <Field label={t('detail.fields.email')}>{account.email}</Field>
+          <Field label={t('detail.fields.state')}>
+            <Badge variant="light" color={account.disabled ? 'red' : 'agave'}>
+              {account.disabled ? t('account.disabled') : t('account.active')}
+            </Badge>
+          </Field>
+          <Field label={t('detail.fields.lastSignIn')}>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('list.neverSignedIn')}</Field>
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t('detail.sections.setup')}>
+        <Group gap="xs" wrap="nowrap">
+          <Progress value={detail.setup.percent} style={{ flex: 1 }} color={detail.setup.percent === 100 ? 'agave' : 'terracotta'} aria-label={t('detail.setupProgress')} />
+          <Text size="sm" fw={600}>
+            {detail.setup.percent}%
+          </Text>
+        </Group>
+        <Checklist items={detail.setup.items} />
+      </Section>
+
+      <Section title={t('detail.sections.profile')}>
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar src={profile.photoUrl || null} alt={t('detail.photoAlt', { name })} size={72} radius="md" />
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('detail.profileChecklist', { completed: detail.profileCompletion.completed })}
+            </Text>
+            <Checklist items={detail.profileCompletion.items} />
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label={t('detail.fields.firstName')}>{orNone(profile.firstName)}</Field>
+          <Field label={t('detail.fields.lastName')}>{orNone(profile.lastName)}</Field>
+          <Field label={t('detail.fields.preferredName')}>{orNone(profile.preferredName)}</Field>
+          <Field label={t('detail.fields.program')}>{orNone(profile.program)}</Field>
+          <Field label={t('detail.fields.university')}>{orNone(profile.university)}</Field>
+          <Field label={t('detail.fields.countryOfOrigin')}>{orNone(profile.countryOfOrigin)}</Field>
+          <Field label={t('detail.fields.cohortYears')}>{profile.cohortYears.join(', ')}</Field>
+          <Field label={t('detail.fields.whatsappJoinedAt')}>{profile.whatsappJoinedAt ? formatDateTime(profile.whatsappJoinedAt) : t('whatsapp.notJoined')}</Field>
+        </SimpleGrid>
+        <Field label={t('detail.fields.bio')}>{orNone(profile.bio)}</Field>
+      </Section>
+
+      <Section title={t('detail.sections.logistics')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field label={t('detail.fields.logisticsStatus')}>
+            <Badge variant="light" color={LOGISTICS_STATE_COLORS[logistics.status]}>
+              {t(`logisticsStatus.${logistics.status}`)}
+            </Badge>
+          </Field>
+          <Field label={t('detail.fields.submittedAt')}>{logistics.submittedAt ? formatDateTime(logistics.submittedAt) : t('detail.notProvided')}</Field>
+          <Field label={t('detail.fields.schoolAffiliation')}>{logistics.schoolAffiliation ? tl(`school.${logistics.schoolAffiliation}`) : t('detail.notProvided')}</Field>
+          <Field label={t('detail.fields.roommate')}>
+            {logistics.roommatePreference ? tl(`roommatePreference.${logistics.roommatePreference}`) : t('detail.notProvided')}
+            {logistics.roommatePreference === 'PAIR_SPECIFIC' && logistics.roommateNameOrNA ? `: ${logistics.roommateNameOrNA}` : ''}
+          </Field>
+          <Field label={t('detail.fields.dietary')}>{logistics.dietaryPreferences.length > 0 ? logistics.dietaryPreferences.map((item) => (item === DIETARY_NONE ? tl('dietaryNone') : item)).join(', ') : t('detail.notProvided')}</Field>
+          <Field label={t('detail.fields.day0')}>
+            {logistics.day0Decision
+              ? logistics.day0Locked
+                ? t('detail.day0Locked', { decision: tl(`day0Decision.${logistics.day0Decision}`) })
+                : tl(`day0Decision.${logistics.day0Decision}`)
+              : t('detail.notProvided')}
+          </Field>
+          <Field label={t('detail.fields.day2')}>{logistics.day2Preference ? tl(`day2Preference.${logistics.day2Preference}`) : t('detail.notProvided')}</Field>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('detail.logisticsPrivateNote')}
+        </Text>
+      </Section>
+
+      <Section title={t('detail.sections.transfer')}>
+        {transfer.receivedByTransfer && <Text size="sm">{t('detail.transferReceived')}</Text>}
+        {transfer.transfers.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('detail.transferNone')}
+          </Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} active={transfer.transfers.length - 1}>
+            {transfer.transfers.map((entry) => (
+              <Timeline.Item key={entry.at} title={t('detail.transferredAt', { date: formatDateTime(entry.at) })}>
+                {entry.recipientEmail && <Text size="sm">{t('detail.transferTo', { email: entry.recipientEmail })}</Text>}
+                {entry.recipientAffiliation && <Text size="sm">{t('detail.transferAffiliation', { affiliation: t(`affiliations.${entry.recipientAffiliation}`) })}</Text>}
+                {entry.noteToOrganizers && <Text size="sm">{t('detail.transferNote', { note: entry.noteToOrganizers })}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+        {transfer.clearedAt && (
+          <Text size="xs" c="dimmed">
+            {t('detail.transferCleared', { date: formatDateTime(transfer.clearedAt) })}
+          </Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+export interface ParticipantDetailDrawerProps {
+  userId: string | null;
+  onClose: () => void;
+}
+
+/** One participant's account, setup, profile, logistics summary and transfers, beside the roster. */
+export function ParticipantDetailDrawer({ userId, onClose }: ParticipantDetailDrawerProps) {
+  const { t } = useTranslation('adminParticipants');
+  const detail = useParticipantDetail(userId);
+  const title = detail.data ? rosterName({ ...detail.data.profile, fullName: detail.data.account.fullName, email: detail.data.account.email }) : t('detail.loading');
+  return (
+    <Drawer
+      opened={userId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={<Text fw={700}>{title}</Text>}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+    >
+      {detail.isError ? (
+        <Alert color="red" title={t('detail.loadFailed')}>
+          {stripStatusPrefix(detail.error.message)}
+        </Alert>
+      ) : detail.data ? (
+        <ParticipantDetailBody detail={detail.data} />
+      ) : (
+        <PageSpinner />
+      )}
+    </Drawer>
+  );
+}
