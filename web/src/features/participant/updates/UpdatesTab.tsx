@@ -1,14 +1,22 @@
-import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
+import { Stack } from '@mantine/core';
+import { useCurrentUser } from '../../auth/queries/current-user';
+import { AnnouncementsSection } from './components/AnnouncementsSection';
+import { FeedbackForm } from './components/FeedbackForm';
+import { MyFeedbackSection } from './components/MyFeedbackSection';
+import { SummaryCards } from './components/SummaryCards';
+import { useAnnouncements, useOwnFeedback } from './queries/updates-queries';
 
+/** Signed-in spec 2 "Updates tab": counts, the organizers' announcements, a feedback form, My Feedback. */
 export function UpdatesTab() {
-  const { t } = useTranslation('participant');
+  const { user } = useCurrentUser();
+  const announcements = useAnnouncements();
+  const feedback = useOwnFeedback();
   return (
-    <ComingSoonPanel
-      icon={<IconBell size={28} aria-hidden />}
-      description={t('tabs.updates.description')}
-      note={t('emptyStateNote')}
-    />
+    <Stack gap="xl">
+      <SummaryCards announcementCount={announcements.data?.length} feedbackCount={feedback.data?.length} />
+      <AnnouncementsSection />
+      {user && <FeedbackForm userId={user.id} />}
+      <MyFeedbackSection />
+    </Stack>
   );
 }

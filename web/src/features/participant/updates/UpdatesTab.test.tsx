@@ -1,0 +1,221 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Announcement, Feedback } from '@trek/contracts';
+import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { participant } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component tests: fetch is stubbed with the participant service's answers; the service itself is
+// covered by its API tests in services/participant/test.
+
+function announcement(n: number, overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: `a${n}`,
+    title: `Announcement ${n}`,
+    content: `Content of announcement ${n}`,
+    priority: 'normal',
+    attachments: [],
+    createdAt: new Date(Date.UTC(2026, 0, 30 - n)).toISOString(),
+    ...overrides,
+  };
+}
+
+function feedback(n: number, overrides: Partial<Feedback> = {}): Feedback {
+  return {
+    id: `f${n}`,
+    userId: participant.id,
+    subject: `Subject ${n}`,
+    message: `Message ${n}`,
+    category: null,
+    status: 'read',
+    createdAt: new Date(Date.UTC(2026, 0, 20 - n)).toISOString(),
+    ...overrides,
+  };
+}
+
+interface Backend {
+  announcements?: StubbedResponse;
+  feedback?: Feedback[];
+  submit?: (request: RecordedRequest) => StubbedResponse | Promise<StubbedResponse>;
+  /** Leaves every feedback read after the first unanswered, so only the client's own cache shows. */
+  holdFeedbackRereads?: boolean;
+}
+
+function backend({ announcements = { status: 200, body: [] }, feedback: list = [], submit, holdFeedbackRereads = false }: Backend) {
+  let feedbackReads = 0;
+  return (request: RecordedRequest): StubbedResponse | Promise<StubbedResponse> => {
+    if (request.url === '/api/participant/announcements') return announcements;
+    if (request.url === '/api/participant/feedback' && request.method === 'GET') {
+      feedbackReads += 1;
+      if (holdFeedbackRereads && feedbackReads > 1) return new Promise<StubbedResponse>(() => {});
+      return { status: 200, body: list };
+    }
+    if (request.url === '/api/participant/feedback' && request.method === 'POST' && submit) return submit(request);
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+async function openUpdates(options: Backend) {
+  const fetchMock = signInAs(participant, backend(options));
+  renderApp('/participant/dashboard#announcements');
+  await screen.findByRole('heading', { name: 'Updates' });
+  return fetchMock;
+}
+
+const announcementsSection = () => within(screen.getByRole('region', { name: 'Announcements' }));
+const myFeedbackSection = () => within(screen.getByRole('region', { name: 'My Feedback' }));
+
+/** A promise the test settles itself, so a request can be held open while the screen is checked. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe('Updates tab: announcements', () => {
+  it('when there are more than 5 announcements, then 5 show first and See More / Show Less toggles the rest', async () => {
+    await openUpdates({ announcements: { status: 200, body: Array.from({ length: 7 }, (_, i) => announcement(i + 1)) } });
+    expect(await screen.findByRole('button', { name: 'Announcements: 7. Go to section' })).toBeInTheDocument();
+    expect(await announcementsSection().findAllByRole('article')).toHaveLength(5);
+
+    await userEvent.click(announcementsSection().getByRole('button', { name: 'See More' }));
+    expect(announcementsSection().getAllByRole('article')).toHaveLength(7);
+    await userEvent.click(announcementsSection().getByRole('button', { name: 'Show Less' }));
+    expect(announcementsSection().getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('when the content is over 200 characters, then it is cut with Read More that shows all of it', async () => {
+    const long = `${'a'.repeat(200)}THE END`;
+    await openUpdates({ announcements: { status: 200, body: [announcement(1, { content: long, priority: 'urgent' })] } });
+    const card = within(await announcementsSection().findByRole('article'));
+    expect(card.queryByText(long)).not.toBeInTheDocument();
+    expect(card.getByText(`${'a'.repeat(200)}…`)).toBeInTheDocument();
+    expect(card.getByText('Urgent')).toBeInTheDocument();
+
+    await userEvent.click(card.getByRole('button', { name: 'Read More' }));
+    expect(card.getByText(long)).toBeInTheDocument();
+  });
+
+  it('lists attachments with their size in B, KB or MB, and an image that fails to load says so with its name', async () => {
+    const attachments: Announcement['attachments'] = [
+      { id: 'x1', fileName: 'tiny.pdf', fileType: 'application/pdf', fileSize: 512, url: '/media/tiny.pdf' },
+      { id: 'x2', fileName: 'map.png', fileType: 'image/png', fileSize: 1536, url: '/media/map.png' },
+      { id: 'x3', fileName: 'guide.pdf', fileType: 'application/pdf', fileSize: 2.5 * 1024 * 1024, url: '/media/guide.pdf' },
+    ];
+    await openUpdates({ announcements: { status: 200, body: [announcement(1, { attachments })] } });
+    const card = within(await announcementsSection().findByRole('article'));
+    expect(card.getByText('512 B')).toBeInTheDocument();
+    expect(card.getByText('1.5 KB')).toBeInTheDocument();
+    expect(card.getByText('2.5 MB')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Download guide.pdf' })).toBeInTheDocument();
+
+    const image = card.getByRole('img', { name: 'Attachment map.png' });
+    fireEvent.error(image);
+    expect(await card.findByRole('img', { name: 'Image unavailable: map.png' })).toBeInTheDocument();
+  });
+
+  it('when a download fails, then the file opens in a new tab instead', async () => {
+    const attachments: Announcement['attachments'] = [{ id: 'x1', fileName: 'guide.pdf', fileType: 'application/pdf', fileSize: 2048, url: '/media/guide.pdf' }];
+    await openUpdates({ announcements: { status: 200, body: [announcement(1, { attachments })] } });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    await userEvent.click(await announcementsSection().findByRole('button', { name: 'Download guide.pdf' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/media/guide.pdf', '_blank', 'noopener,noreferrer'));
+  });
+
+  it('when announcements cannot be read, then it says so with the advice', async () => {
+    await openUpdates({ announcements: { status: 500, body: { message: 'Internal error' } } });
+    expect(await announcementsSection().findByText('Failed to load announcements')).toBeInTheDocument();
+    expect(announcementsSection().getByText('Please try refreshing the page or contact support if the issue persists.')).toBeInTheDocument();
+  });
+
+  it('when there are no announcements and no feedback, then each section says so', async () => {
+    await openUpdates({});
+    expect(await announcementsSection().findByText('No announcements yet')).toBeInTheDocument();
+    expect(await myFeedbackSection().findByText('No feedback submitted yet')).toBeInTheDocument();
+  });
+});
+
+describe('Updates tab: feedback', () => {
+  it('when subject or message is blank after trimming, then nothing is sent and it asks for both', async () => {
+    const fetchMock = await openUpdates({});
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), '   ');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await screen.findAllByText('Please fill in both subject and message fields.')).not.toHaveLength(0);
+    expect(recordedRequests(fetchMock).some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('counts the message characters as they are typed', async () => {
+    await openUpdates({});
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
+    expect(screen.getByText('5/2000 characters')).toBeInTheDocument();
+  });
+
+  it('when feedback is submitted, then it shows at once as New, is sent trimmed, and success is told', async () => {
+    const answer = deferred<StubbedResponse>();
+    const fetchMock = await openUpdates({ feedback: [feedback(1)], submit: () => answer.promise });
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), '  Shuttle  ');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'What time is the airport shuttle?');
+    await userEvent.click(screen.getByRole('combobox', { name: /Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Logistics' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    const optimistic = within(await myFeedbackSection().findByRole('article', { busy: true }));
+    expect(optimistic.getByText('Shuttle')).toBeInTheDocument();
+    expect(optimistic.getByText('New')).toBeInTheDocument();
+    expect(myFeedbackSection().getAllByRole('article')).toHaveLength(2);
+    expect(recordedRequests(fetchMock).find((request) => request.method === 'POST')?.body).toEqual({
+      subject: 'Shuttle',
+      message: 'What time is the airport shuttle?',
+      category: 'logistics',
+    });
+
+    answer.resolve({ status: 201, body: feedback(2, { id: 'f2', subject: 'Shuttle', status: 'unread', createdAt: new Date().toISOString() }) });
+    expect(await screen.findByText('Your feedback has been submitted successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+  });
+
+  it('when the submission fails, then the list goes back to what it was and the failure is told', async () => {
+    const answer = deferred<StubbedResponse>();
+    await openUpdates({ feedback: [feedback(1)], submit: () => answer.promise, holdFeedbackRereads: true });
+    await myFeedbackSection().findByText('Subject 1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Shuttle');
+    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'What time?');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await myFeedbackSection().findByText('Shuttle')).toBeInTheDocument();
+
+    answer.resolve({ status: 500, body: { message: 'Internal error' } });
+    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(myFeedbackSection().queryByText('Shuttle')).not.toBeInTheDocument());
+    expect(myFeedbackSection().getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Shuttle');
+  });
+
+  it('shows the newest feedback first, 5 at first, with status labels and long messages cut at 100 characters', async () => {
+    const long = `${'m'.repeat(100)}MORE`;
+    const list = [
+      feedback(6, { status: 'resolved' }),
+      feedback(1, { status: 'in_progress', message: long }),
+      feedback(3),
+      feedback(2, { status: 'unread' }),
+      feedback(5),
+      feedback(4),
+    ];
+    await openUpdates({ feedback: list });
+    const items = await myFeedbackSection().findAllByRole('article');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Subject 1', 'Subject 2', 'Subject 3', 'Subject 4', 'Subject 5']);
+    const newest = within(items[0]!);
+    expect(newest.getByText('In Progress')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('New')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Reviewed')).toBeInTheDocument();
+    await userEvent.click(newest.getByRole('button', { name: 'Show more' }));
+    expect(newest.getByText(long)).toBeInTheDocument();
+
+    await userEvent.click(myFeedbackSection().getByRole('button', { name: 'See More' }));
+    expect(myFeedbackSection().getByText('Resolved')).toBeInTheDocument();
+  });
+});

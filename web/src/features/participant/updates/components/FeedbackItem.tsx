@@ -1,0 +1,40 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { FEEDBACK_DISPLAY, type Feedback } from '@trek/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../format-date';
+import { TEMPORARY_FEEDBACK_ID_PREFIX } from '../queries/updates-queries';
+import { ExpandableMessage } from './ExpandableMessage';
+import { FeedbackStatusBadge } from './FeedbackStatusBadge';
+
+export function FeedbackItem({ feedback }: { feedback: Feedback }) {
+  const { t } = useTranslation('participantUpdates');
+  const sending = feedback.id.startsWith(TEMPORARY_FEEDBACK_ID_PREFIX);
+  return (
+    <Card component="article" withBorder radius="md" p="md" aria-busy={sending}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={4} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {feedback.subject}
+          </Title>
+          <FeedbackStatusBadge status={feedback.status} />
+        </Group>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            {sending ? t('myFeedback.sending') : t('myFeedback.sentOn', { date: formatDate(feedback.createdAt) })}
+          </Text>
+          {feedback.category && (
+            <Badge size="xs" variant="outline" color="gray">
+              {t(`categories.${feedback.category}`)}
+            </Badge>
+          )}
+        </Group>
+        <ExpandableMessage
+          text={feedback.message}
+          previewChars={FEEDBACK_DISPLAY.messagePreviewChars}
+          moreLabel={t('myFeedback.showMore')}
+          lessLabel={t('myFeedback.showLessMessage')}
+        />
+      </Stack>
+    </Card>
+  );
+}
