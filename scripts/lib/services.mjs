@@ -69,11 +69,15 @@ export const SERVICES = [
   {
     name: 'participant',
     folder: 'services/participant',
-    // ORGANIZER_NOTIFICATION_EMAILS and TRANSFER_DEADLINE come from the inherited environment.
+    // ORGANIZER_NOTIFICATION_EMAILS and TRANSFER_DEADLINE (an override of the edition settings) come from the inherited environment.
     settings: (context) => ({
       ...storage(context, 'trek_participant'),
       JWT_PUBLIC_KEY: context.keys.publicKey,
       FIELD_ENCRYPTION_KEY: context.fieldEncryptionKey,
+      AUTH_SERVICE_URL: internalUrl(context, 'auth'),
+      CONTENT_SERVICE_URL: internalUrl(context, 'content'),
+      // Linked from announcement emails.
+      PUBLIC_SITE_URL: context.env.PUBLIC_SITE_URL ?? `http://localhost:${context.ports.gateway}`,
     }),
   },
   {

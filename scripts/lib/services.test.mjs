@@ -69,6 +69,13 @@ test('the gateway reaches every service on its loopback port and serves the buil
   assert.equal(env.MONGODB_URI, undefined);
 });
 
+test('the participant service reads accounts from auth and the edition from content', () => {
+  const stack = context();
+  const env = appEnvironment(app('participant'), stack);
+  assert.equal(env.AUTH_SERVICE_URL, `http://127.0.0.1:${stack.ports.auth}`);
+  assert.equal(env.CONTENT_SERVICE_URL, `http://127.0.0.1:${stack.ports.content}`);
+});
+
 test('local storage folders: uploads on disk, mail captured unless SMTP_URL is set', () => {
   assert.equal(appEnvironment(app('upload'), context()).STORAGE_DIR, '/data/uploads');
   const captured = appEnvironment(app('notifications'), context());

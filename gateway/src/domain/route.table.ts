@@ -51,6 +51,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/admin/announcements', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/feedback', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/overview', service: 'participant', policy: 'ORGANIZER' },
+  // The participant service's audit trail (day 0 locks, announcements, feedback statuses).
+  { prefix: '/api/admin/audit', service: 'participant', policy: 'ORGANIZER' },
 
   { prefix: '/api/admin/upload', methods: ['POST'], service: 'upload', policy: 'ORGANIZER', rateLimit: 'upload' },
   { prefix: '/api/participant/upload', methods: ['POST'], service: 'upload', policy: 'PARTICIPANT', rateLimit: 'upload' },

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import {
+  AuditTrail,
   EmailOutbox,
   createServiceApp,
   createServiceAuthGuards,
@@ -9,12 +10,21 @@ import {
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
+import { AnnouncementEmailRepository } from './data-access/announcement-email.repository.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
+import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
+import { createEditionSource } from './data-access/edition.client.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
 import { createFieldCipher } from './data-access/field-cipher.js';
 import { ParticipantRepository } from './data-access/participant.repository.js';
+import { queuePendingAnnouncementEmails } from './domain/announcement-emails.js';
 import type { ParticipantDomain } from './domain/participant-context.js';
 import { queuePendingTransferEmails } from './domain/transfer.js';
+import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
+import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
+import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
+import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
+import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
 import { publicProfilesRoutes } from './routes/public-profiles.routes.js';
@@ -35,7 +45,7 @@ export interface ParticipantAppDeps {
 export interface ParticipantApp {
   app: Express;
   domain: ParticipantDomain;
-  /** Stops the notice relay and closes the email queue; the caller closes MongoDB and Redis. */
+  /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
 }
 
@@ -43,15 +53,22 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const participants = new ParticipantRepository(mongo, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const feedback = new FeedbackRepository(mongo);
   const announcements = new AnnouncementRepository(mongo);
-  await Promise.all([participants.ready(), feedback.ready(), announcements.ready()]);
+  const announcementEmails = new AnnouncementEmailRepository(mongo);
+  const audit = new AuditTrail(mongo, logger, now);
+  await Promise.all([participants.ready(), feedback.ready(), announcements.ready(), announcementEmails.ready(), audit.ready()]);
   const outbox = new EmailOutbox(redis, emailQueuePrefix ? { prefix: emailQueuePrefix } : {});
   const domain: ParticipantDomain = {
     participants,
     feedback,
     announcements,
+    announcementEmails,
     outbox,
+    audit,
+    authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
+    edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
+    transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
-    transferDeadline: config.TRANSFER_DEADLINE,
+    publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     now,
     logger,
   };
@@ -64,9 +81,14 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(publicProfilesRoutes(domain));
       express.use(participantRoutes(domain, guards));
       express.use(logisticsRoutes(domain, guards));
+      express.use(adminParticipantsRoutes(domain, guards));
+      express.use(adminLogisticsRoutes(domain, guards));
+      express.use(adminAnnouncementsRoutes(domain, guards));
+      express.use(adminFeedbackRoutes(domain, guards));
+      express.use(adminOverviewRoutes(domain, guards));
     },
   });
-  const relay = setInterval(() => void queuePendingTransferEmails(domain), config.EMAIL_RELAY_INTERVAL_MS);
+  const relay = setInterval(() => void queuePendingTransferEmails(domain).then(() => queuePendingAnnouncementEmails(domain)), config.EMAIL_RELAY_INTERVAL_MS);
   relay.unref();
   return {
     app,

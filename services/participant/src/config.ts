@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_EDITION_SETTINGS } from '@trek/contracts';
 import { baseConfigShape, emailListSchema, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
 
 /** 32 random bytes as base64: the AES-256-GCM key of the passport number and date of birth. No default, ever. */
@@ -23,11 +22,19 @@ const configSchema = z.object({
   MONGODB_DB: z.string().min(1).default('trek_participant'),
   REDIS_URL: z.string().min(1),
   FIELD_ENCRYPTION_KEY: encryptionKey,
-  /** After this instant no spot can be transferred. */
-  TRANSFER_DEADLINE: instant.default(() => new Date(DEFAULT_EDITION_SETTINGS.transferDeadline)),
+  /** Base URL of the auth service: the organizers' views list participant accounts through its API. */
+  AUTH_SERVICE_URL: z.url(),
+  /** Base URL of the content service: the edition settings give the transfer deadline and the trek's start. */
+  CONTENT_SERVICE_URL: z.url(),
+  /** Overrides the edition's transfer deadline: after this instant no spot can be transferred. */
+  TRANSFER_DEADLINE: instant.optional(),
+  /** How long the edition settings read from the content service are reused. */
+  EDITION_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Where participants sign in, linked from announcement emails. */
+  PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
   /** Who receives the spot-transferred notice. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
-  /** How often spot-transferred notices owed while Redis was away are retried. */
+  /** How often emails owed while Redis was away (spot-transferred notices, announcements) are retried. */
   EMAIL_RELAY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
 });
 

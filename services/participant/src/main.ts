@@ -11,6 +11,6 @@ runMain(logger, async () => {
   const { app, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
   if (config.ORGANIZER_NOTIFICATION_EMAILS.length === 0) logger.warn('ORGANIZER_NOTIFICATION_EMAILS is empty: no spot-transferred notices are sent');
   const server = await listen(app, config.PORT);
-  logger.info({ port: server.port, transferDeadline: config.TRANSFER_DEADLINE.toISOString() }, 'participant service listening');
+  logger.info({ port: server.port, transferDeadlineOverride: config.TRANSFER_DEADLINE?.toISOString() ?? null }, 'participant service listening');
   return [server.stop, close, stores.close];
 });

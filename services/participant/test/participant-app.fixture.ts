@@ -12,9 +12,16 @@ import { readConfig } from '../src/config.js';
 export const ORGANIZER_INBOX = 'organizers@mexicotrek.example';
 
 export interface FixtureOptions {
-  transferDeadline?: string;
+  /** The TRANSFER_DEADLINE override; null leaves it to the edition settings of the content service. */
+  transferDeadline?: string | null;
   organizerEmails?: string;
+  authServiceUrl?: string;
+  contentServiceUrl?: string;
+  keys?: TestKeys;
 }
+
+/** Nothing listens there: a test that reaches it sees the service as down. */
+const UNREACHABLE = 'http://127.0.0.1:9';
 
 export interface ParticipantTestApp {
   app: Express;
@@ -23,9 +30,9 @@ export interface ParticipantTestApp {
   keys: TestKeys;
   /** The service's email queue (its own BullMQ prefix), to read the jobs it added. */
   emailQueue: Queue;
-  collection: (name: 'participants' | 'feedback' | 'announcements') => Collection;
+  collection: (name: 'participants' | 'feedback' | 'announcements' | 'announcement_emails' | 'audit_events') => Collection;
   participantToken: (userId: string) => string;
-  organizerToken: () => string;
+  organizerToken: (userId?: string) => string;
   close: () => Promise<void>;
 }
 
@@ -35,7 +42,7 @@ export const newUserId = () => randomBytes(12).toString('hex');
 /** The participant service in-process with its own database and queue prefix. */
 export async function startParticipantApp(options: FixtureOptions = {}): Promise<ParticipantTestApp> {
   const { mongoUri, redisUrl } = testInfrastructure();
-  const keys = generateTestKeys();
+  const keys = options.keys ?? generateTestKeys();
   const logger = createLogger('participant-test', 'silent');
   const prefix = `test-${randomUUID()}`;
   const config = readConfig({
@@ -45,8 +52,12 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     REDIS_URL: redisUrl,
     JWT_PUBLIC_KEY: keys.publicKey,
     FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    TRANSFER_DEADLINE: options.transferDeadline ?? '2999-02-01T23:59:59.999Z',
+    ...(options.transferDeadline === null ? {} : { TRANSFER_DEADLINE: options.transferDeadline ?? '2999-02-01T23:59:59.999Z' }),
     ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails ?? ORGANIZER_INBOX,
+    AUTH_SERVICE_URL: options.authServiceUrl ?? UNREACHABLE,
+    CONTENT_SERVICE_URL: options.contentServiceUrl ?? UNREACHABLE,
+    EDITION_CACHE_MS: '0',
+    PUBLIC_SITE_URL: 'http://trek.test',
   });
   const stores = await connectDataStores({ mongoUri, dbName: config.MONGODB_DB, redisUrl, logger });
   if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
@@ -61,7 +72,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     emailQueue,
     collection: (name) => stores.mongo.collection(name),
     participantToken: (userId) => signTestToken(keys, { role: 'PARTICIPANT', userId }),
-    organizerToken: () => signTestToken(keys, { role: 'ORGANIZER', userId: newUserId() }),
+    organizerToken: (userId = newUserId()) => signTestToken(keys, { role: 'ORGANIZER', userId }),
     close: async () => {
       await emailQueue.close();
       await service.close();

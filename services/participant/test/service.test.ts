@@ -31,6 +31,8 @@ describe('participant service', () => {
     REDIS_URL: redisUrl,
     JWT_PUBLIC_KEY: generateTestKeys().publicKey,
     FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    AUTH_SERVICE_URL: 'http://127.0.0.1:4001',
+    CONTENT_SERVICE_URL: 'http://127.0.0.1:4002',
   };
 
   it('when a required variable is missing, then start-up fails naming it', () => {
@@ -39,6 +41,9 @@ describe('participant service', () => {
     const { MONGODB_URI: _missing, ...withoutMongo } = env;
     expect(() => readConfig(withoutMongo)).toThrow(ConfigError);
     expect(() => readConfig(withoutMongo)).toThrow(/MONGODB_URI/);
+
+    const { AUTH_SERVICE_URL: _auth, CONTENT_SERVICE_URL: _content, ...withoutServices } = env;
+    expect(() => readConfig(withoutServices)).toThrow(/AUTH_SERVICE_URL[\s\S]*CONTENT_SERVICE_URL/);
   });
 
   it('when the field encryption key is missing or not 32 bytes, then start-up fails naming it without echoing it', () => {
@@ -49,9 +54,9 @@ describe('participant service', () => {
     expect(() => readConfig({ ...env, FIELD_ENCRYPTION_KEY: shortKey })).not.toThrow(shortKey);
   });
 
-  it('when no transfer deadline is configured, then the edition default applies; a bad one fails start-up', () => {
-    expect(readConfig(env).TRANSFER_DEADLINE.toISOString()).toBe('2026-02-01T23:59:59.999Z');
-    expect(readConfig({ ...env, TRANSFER_DEADLINE: '2027-02-01' }).TRANSFER_DEADLINE.toISOString()).toBe('2027-02-01T00:00:00.000Z');
+  it('when no transfer deadline is configured, then none overrides the edition settings; a bad one fails start-up', () => {
+    expect(readConfig(env).TRANSFER_DEADLINE).toBeUndefined();
+    expect(readConfig({ ...env, TRANSFER_DEADLINE: '2027-02-01' }).TRANSFER_DEADLINE?.toISOString()).toBe('2027-02-01T00:00:00.000Z');
     expect(() => readConfig({ ...env, TRANSFER_DEADLINE: 'soon' })).toThrow(/TRANSFER_DEADLINE/);
   });
 });

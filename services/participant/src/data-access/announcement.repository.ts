@@ -7,9 +7,13 @@ export interface AnnouncementRecord {
   content: string;
   priority: AnnouncementPriority;
   attachments: Attachment[];
+  /** When participants were last emailed about it. */
+  emailedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+export type AnnouncementFields = Pick<AnnouncementRecord, 'title' | 'content' | 'priority' | 'attachments'>;
 
 type AnnouncementDocument = Omit<AnnouncementRecord, 'id'>;
 type LeanAnnouncement = AnnouncementDocument & { _id: { toString(): string } };
@@ -31,6 +35,7 @@ const announcementSchema = new Schema<AnnouncementDocument>(
     content: { type: String, required: true },
     priority: { type: String, required: true, default: 'normal' },
     attachments: { type: [attachmentSchema], default: [] },
+    emailedAt: { type: Date, default: null },
   },
   { collection: 'announcements', timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' } },
 );
@@ -42,11 +47,12 @@ const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
   content: doc.content,
   priority: doc.priority ?? 'normal',
   attachments: doc.attachments ?? [],
+  emailedAt: doc.emailedAt ?? null,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });
 
-/** Participants read announcements; organizers write them (their routes come with the organizer dashboard). */
+/** Participants read announcements; organizers write them. */
 export class AnnouncementRepository {
   private readonly announcements: Model<AnnouncementDocument>;
 
@@ -62,5 +68,32 @@ export class AnnouncementRepository {
   async listNewestFirst(): Promise<AnnouncementRecord[]> {
     const docs = await this.announcements.find().sort({ createdAt: -1, _id: -1 }).lean<LeanAnnouncement[]>();
     return docs.map(toRecord);
+  }
+
+  async findById(id: string): Promise<AnnouncementRecord | null> {
+    const doc = await this.announcements.findById(id).lean<LeanAnnouncement>();
+    return doc ? toRecord(doc) : null;
+  }
+
+  async insert(fields: AnnouncementFields): Promise<AnnouncementRecord> {
+    const created = await this.announcements.create(fields);
+    return toRecord(created.toObject() as LeanAnnouncement);
+  }
+
+  /** Null when there is no such announcement. */
+  async update(id: string, changes: Partial<AnnouncementFields>): Promise<AnnouncementRecord | null> {
+    const updated = await this.announcements.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<LeanAnnouncement>();
+    return updated ? toRecord(updated) : null;
+  }
+
+  async markEmailed(id: string, at: Date): Promise<AnnouncementRecord | null> {
+    const updated = await this.announcements.findByIdAndUpdate(id, { $set: { emailedAt: at } }, { returnDocument: 'after' }).lean<LeanAnnouncement>();
+    return updated ? toRecord(updated) : null;
+  }
+
+  /** The deleted announcement, or null when there was none. */
+  async delete(id: string): Promise<AnnouncementRecord | null> {
+    const deleted = await this.announcements.findByIdAndDelete(id).lean<LeanAnnouncement>();
+    return deleted ? toRecord(deleted) : null;
   }
 }

@@ -13,6 +13,16 @@ export interface FeedbackRecord {
 
 export type NewFeedback = Pick<FeedbackRecord, 'userId' | 'subject' | 'message' | 'category'>;
 
+/** The organizers' inbox filters. */
+export interface FeedbackFilter {
+  status?: FeedbackStatus | undefined;
+  category?: FeedbackCategory | undefined;
+  /** Matched literally and case-insensitively against subject and message. */
+  search?: string | undefined;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 type FeedbackDocument = Omit<FeedbackRecord, 'id'>;
 type LeanFeedback = FeedbackDocument & { _id: { toString(): string } };
 
@@ -60,5 +70,37 @@ export class FeedbackRepository {
   async listByUser(userId: string): Promise<FeedbackRecord[]> {
     const docs = await this.feedback.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<LeanFeedback[]>();
     return docs.map(toRecord);
+  }
+
+  /** Newest first. Regexes are built here from escaped text, never from client-sent operators. */
+  async listForOrganizers(filter: FeedbackFilter, page: number, pageSize: number): Promise<{ records: FeedbackRecord[]; total: number }> {
+    const query: Record<string, unknown> = {};
+    if (filter.status) query.status = filter.status;
+    if (filter.category) query.category = filter.category;
+    if (filter.search) {
+      const pattern = new RegExp(escapeRegex(filter.search), 'i');
+      query.$or = [{ subject: pattern }, { message: pattern }];
+    }
+    const [docs, total] = await Promise.all([
+      this.feedback
+        .find(query)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .setOptions({ sanitizeFilter: false })
+        .lean<LeanFeedback[]>(),
+      this.feedback.countDocuments(query).setOptions({ sanitizeFilter: false }),
+    ]);
+    return { records: docs.map(toRecord), total };
+  }
+
+  async countUnread(): Promise<number> {
+    return this.feedback.countDocuments({ status: 'unread' });
+  }
+
+  /** Null when there is no such feedback. */
+  async setStatus(id: string, status: FeedbackStatus): Promise<FeedbackRecord | null> {
+    const updated = await this.feedback.findByIdAndUpdate(id, { $set: { status } }, { returnDocument: 'after' }).lean<LeanFeedback>();
+    return updated ? toRecord(updated) : null;
   }
 }

@@ -277,6 +277,30 @@ export class ParticipantRepository {
     await this.transferClaims.updateOne({ userId, transferNumber }, { $set: { emailPending: false } });
   }
 
+  /** The document if the participant ever opened the portal; never creates one. */
+  async findByUserId(userId: string): Promise<ParticipantRecord | null> {
+    const doc = await this.participants.findOne({ userId }).lean<LeanParticipant>();
+    return doc ? this.toRecord(doc) : null;
+  }
+
+  /** Every participant document, for the organizers' views (one edition: a few hundred at most). */
+  async listAll(): Promise<ParticipantRecord[]> {
+    const docs = await this.participants.find().sort({ userId: 1 }).lean<LeanParticipant[]>();
+    return docs.map((doc) => this.toRecord(doc));
+  }
+
+  /** The organizers' Day 0 lock for one participant; null when they have no document yet. */
+  async setDay0Lock(userId: string, locked: boolean): Promise<ParticipantRecord | null> {
+    const updated = await this.participants.findOneAndUpdate({ userId }, { $set: { 'logistics.day0Locked': locked } }, { returnDocument: 'after' }).lean<LeanParticipant>();
+    return updated ? this.toRecord(updated) : null;
+  }
+
+  /** The lock for every participant document; answers how many there are. */
+  async setDay0LockForAll(locked: boolean): Promise<number> {
+    const result = await this.participants.updateMany({}, { $set: { 'logistics.day0Locked': locked } });
+    return result.matchedCount;
+  }
+
   /** Profiles complete enough for the public directory. */
   async listPublicProfiles(): Promise<ParticipantRecord[]> {
     const filter = Object.fromEntries(PUBLIC_PROFILE_REQUIRED.map((field) => [`profile.${field}`, trusted({ $gt: '' })]));

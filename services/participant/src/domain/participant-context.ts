@@ -1,5 +1,8 @@
-import type { EmailOutbox, Logger } from '@trek/service-kit';
+import type { AuditTrail, EmailOutbox, Logger } from '@trek/service-kit';
+import type { AnnouncementEmailRepository } from '../data-access/announcement-email.repository.js';
 import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
+import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
+import type { EditionSource } from '../data-access/edition.client.js';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
 
@@ -8,10 +11,19 @@ export interface ParticipantDomain {
   participants: ParticipantRepository;
   feedback: FeedbackRepository;
   announcements: AnnouncementRepository;
+  announcementEmails: AnnouncementEmailRepository;
   outbox: EmailOutbox;
+  audit: AuditTrail;
+  /** Participant accounts, read from the auth service as the calling organizer. */
+  authAccounts: AuthAccountsClient;
+  /** The edition settings of the content service (transfer deadline, trek start). */
+  edition: EditionSource;
+  /** Overrides the edition's transfer deadline when set (env TRANSFER_DEADLINE). */
+  transferDeadlineOverride: Date | null;
   /** Who receives the spot-transferred notice; empty sends none. */
   organizerEmails: string[];
-  transferDeadline: Date;
+  /** The portal's address (no trailing slash), linked from emails. */
+  publicSiteUrl: string;
   now: () => Date;
   logger: Logger;
 }

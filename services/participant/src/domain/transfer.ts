@@ -10,17 +10,19 @@ import {
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ParticipantRecord, TransferEntry } from '../data-access/participant.repository.js';
+import { transferDeadline } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 export const spotTransferredJobId = (userId: string, transferCount: number) => `spot-transferred-${userId}-${transferCount}`;
 
 export async function getTransferState(domain: ParticipantDomain, userId: string): Promise<TransferState> {
+  const deadline = await transferDeadline(domain);
   const record = await domain.participants.findOrCreate(userId, domain.now());
   return {
     alreadyTransferred: record.transferCount >= MAX_TRANSFERS_PER_SPOT,
     receivedByTransfer: record.receivedByTransfer,
-    deadline: domain.transferDeadline.toISOString(),
-    deadlinePassed: isDeadlinePassed(domain.transferDeadline, domain.now()),
+    deadline: deadline.toISOString(),
+    deadlinePassed: isDeadlinePassed(deadline, domain.now()),
   };
 }
 
@@ -30,8 +32,9 @@ export async function getTransferState(domain: ParticipantDomain, userId: string
  * claim on the transfer number makes two simultaneous confirms count once), then the organizers are told.
  */
 export async function confirmTransfer(domain: ParticipantDomain, userId: string, request: TransferRequest): Promise<TransferResult> {
+  const deadline = await transferDeadline(domain);
   const now = domain.now();
-  if (isDeadlinePassed(domain.transferDeadline, now)) throw AppError.badRequest(transferMessages.deadlinePassed);
+  if (isDeadlinePassed(deadline, now)) throw AppError.badRequest(transferMessages.deadlinePassed);
   const before = await domain.participants.findOrCreate(userId, now);
   if (before.transferCount >= MAX_TRANSFERS_PER_SPOT) throw AppError.conflict(transferMessages.alreadyTransferred);
 

@@ -1,0 +1,87 @@
+import {
+  adminAnnouncementSchema,
+  announcementMessages,
+  type AdminAnnouncement,
+  type AdminAnnouncementList,
+  type Account,
+  type AnnouncementSaved,
+  type AnnouncementUpdate,
+  type announcementInputSchema,
+} from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
+import type { z } from 'zod';
+import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
+import { emailParticipants } from './announcement-emails.js';
+import type { ParticipantDomain } from './participant-context.js';
+
+export const toAdminAnnouncement = (record: AnnouncementRecord): AdminAnnouncement =>
+  adminAnnouncementSchema.parse({
+    ...record,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    emailedAt: record.emailedAt?.toISOString() ?? null,
+  });
+
+export async function listAdminAnnouncements(domain: ParticipantDomain): Promise<AdminAnnouncementList> {
+  return { announcements: (await domain.announcements.listNewestFirst()).map(toAdminAnnouncement) };
+}
+
+/** The recipients are read before anything is saved, so an unreachable auth service changes nothing. */
+async function recipientsIfAsked(domain: ParticipantDomain, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
+  if (!asked) return null;
+  try {
+    return await domain.authAccounts.listParticipantAccounts(organizerToken);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 503) throw AppError.unavailable(announcementMessages.emailAccountsUnavailable);
+    throw error;
+  }
+}
+
+async function broadcast(domain: ParticipantDomain, actorId: string, record: AnnouncementRecord, accounts: Account[]): Promise<AnnouncementSaved> {
+  const emailsQueued = await emailParticipants(domain, record, accounts);
+  await domain.audit.record({ actorId, action: 'announcement.email', target: `announcement:${record.id}`, summary: `Emailed "${record.title}" to ${emailsQueued} participants` });
+  const emailed = (await domain.announcements.findById(record.id)) ?? record;
+  return { announcement: toAdminAnnouncement(emailed), emailsQueued };
+}
+
+export async function createAnnouncement(
+  domain: ParticipantDomain,
+  actorId: string,
+  input: z.output<typeof announcementInputSchema>,
+  organizerToken: string,
+): Promise<AnnouncementSaved> {
+  const { emailParticipants: asked, ...fields } = input;
+  const recipients = await recipientsIfAsked(domain, asked, organizerToken);
+  const created = await domain.announcements.insert(fields);
+  await domain.audit.record({ actorId, action: 'announcement.create', target: `announcement:${created.id}`, summary: `Created "${created.title}" (${created.priority})` });
+  return recipients ? broadcast(domain, actorId, created, recipients) : { announcement: toAdminAnnouncement(created), emailsQueued: 0 };
+}
+
+export async function updateAnnouncement(
+  domain: ParticipantDomain,
+  actorId: string,
+  id: string,
+  update: AnnouncementUpdate,
+  organizerToken: string,
+): Promise<AnnouncementSaved> {
+  const { emailParticipants: asked, ...changes } = update;
+  const current = await domain.announcements.findById(id);
+  if (!current) throw AppError.notFound(announcementMessages.notFound);
+  if (asked && (changes.priority ?? current.priority) !== 'urgent') {
+    throw AppError.badRequest(announcementMessages.emailUrgentOnly, { emailParticipants: announcementMessages.emailUrgentOnly });
+  }
+  const recipients = await recipientsIfAsked(domain, asked, organizerToken);
+  const changed = Object.keys(changes);
+  const updated = changed.length > 0 ? await domain.announcements.update(id, changes) : current;
+  if (!updated) throw AppError.notFound(announcementMessages.notFound);
+  if (changed.length > 0) {
+    await domain.audit.record({ actorId, action: 'announcement.update', target: `announcement:${id}`, summary: `Updated "${updated.title}": ${changed.join(', ')}` });
+  }
+  return recipients ? broadcast(domain, actorId, updated, recipients) : { announcement: toAdminAnnouncement(updated), emailsQueued: 0 };
+}
+
+export async function deleteAnnouncement(domain: ParticipantDomain, actorId: string, id: string): Promise<void> {
+  const deleted = await domain.announcements.delete(id);
+  if (!deleted) throw AppError.notFound(announcementMessages.notFound);
+  await domain.audit.record({ actorId, action: 'announcement.delete', target: `announcement:${id}`, summary: `Deleted "${deleted.title}"` });
+}

@@ -1,0 +1,115 @@
+import {
+  adminLogisticsMessages,
+  adminLogisticsRecordSchema,
+  DIETARY_NONE,
+  LOGISTICS_LABELS,
+  type AdminLogisticsList,
+  type AdminLogisticsQuery,
+  type AdminLogisticsRecord,
+  type Day0LockResult,
+} from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
+import type { ParticipantRecord } from '../data-access/participant.repository.js';
+import type { CsvColumn } from './csv.js';
+import type { ParticipantDomain } from './participant-context.js';
+import { nameOf } from './participant-status.js';
+
+/** An organizer's row: the record decrypted by the repository, passport data in clear. Never logged. */
+function toAdminRecord(record: ParticipantRecord): AdminLogisticsRecord {
+  const { submittedAt, updatedAt, ...logistics } = record.logistics;
+  return adminLogisticsRecordSchema.parse({
+    ...logistics,
+    id: record.id,
+    userId: record.userId,
+    submittedAt: submittedAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+    participantName: nameOf(record),
+    profileEmail: record.profile.email ?? '',
+    transferCount: record.transferCount,
+    receivedByTransfer: record.receivedByTransfer,
+  });
+}
+
+type LogisticsFilter = Omit<AdminLogisticsQuery, 'page' | 'pageSize'>;
+
+function matches(row: AdminLogisticsRecord, filter: LogisticsFilter): boolean {
+  if (filter.status && row.status !== filter.status) return false;
+  if (filter.roommatePreference && row.roommatePreference !== filter.roommatePreference) return false;
+  if (filter.day0Decision && row.day0Decision !== filter.day0Decision) return false;
+  if (filter.day2Preference && row.day2Preference !== filter.day2Preference) return false;
+  if (filter.school && row.schoolAffiliation !== filter.school) return false;
+  if (filter.dietary) {
+    const wanted = filter.dietary.toLowerCase();
+    if (!(row.dietaryPreferences ?? []).some((item) => item.toLowerCase() === wanted)) return false;
+  }
+  if (filter.search) {
+    const needle = filter.search.toLowerCase();
+    const haystack = [row.participantName, row.legalName, row.preferredName, row.email, row.profileEmail];
+    if (!haystack.some((value) => value?.toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}
+
+const byName = (a: AdminLogisticsRecord, b: AdminLogisticsRecord) => a.participantName.localeCompare(b.participantName) || a.userId.localeCompare(b.userId);
+
+/** Filtered here: the passport fields are encrypted in the database, and one edition's rows fit in memory. */
+export async function listLogistics(domain: ParticipantDomain, query: AdminLogisticsQuery): Promise<AdminLogisticsList> {
+  const rows = (await domain.participants.listAll()).map(toAdminRecord).filter((row) => matches(row, query)).sort(byName);
+  const start = (query.page - 1) * query.pageSize;
+  return { records: rows.slice(start, start + query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize };
+}
+
+/** Every participant document's row, for the CSV export. */
+export async function logisticsForExport(domain: ParticipantDomain): Promise<AdminLogisticsRecord[]> {
+  return (await domain.participants.listAll()).map(toAdminRecord).sort(byName);
+}
+
+const label = <K extends string>(labels: Record<K, string>, value: K | undefined) => (value ? labels[value] : '');
+const dietary = (items: string[] | undefined) => (items ?? []).map((item) => (item === DIETARY_NONE ? 'None' : item)).join(', ');
+
+export const LOGISTICS_CSV_COLUMNS: CsvColumn<AdminLogisticsRecord>[] = [
+  { header: 'Participant', value: (r) => r.participantName },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Full legal name', value: (r) => r.legalName ?? '' },
+  { header: 'Preferred name', value: (r) => r.preferredName ?? '' },
+  { header: 'Gender', value: (r) => label(LOGISTICS_LABELS.gender, r.gender) },
+  { header: 'Email', value: (r) => r.email ?? '' },
+  { header: 'Phone (Mexico)', value: (r) => r.phoneMexico ?? '' },
+  { header: 'School', value: (r) => label(LOGISTICS_LABELS.schoolAffiliation, r.schoolAffiliation) },
+  { header: 'Passport nationality', value: (r) => r.passportNationality ?? '' },
+  { header: 'Passport number', value: (r) => r.passportNumber ?? '' },
+  { header: 'Date of birth', value: (r) => r.dateOfBirth ?? '' },
+  { header: 'Roommate preference', value: (r) => label(LOGISTICS_LABELS.roommatePreference, r.roommatePreference) },
+  { header: 'Roommate name', value: (r) => r.roommateNameOrNA ?? '' },
+  { header: 'Special requirement', value: (r) => r.specialRequirement ?? '' },
+  { header: 'Dietary preferences', value: (r) => dietary(r.dietaryPreferences) },
+  { header: 'Additional considerations', value: (r) => r.additionalConsiderations ?? '' },
+  { header: 'Day 0', value: (r) => label(LOGISTICS_LABELS.day0Decision, r.day0Decision) },
+  { header: 'Day 0 locked', value: (r) => (r.day0Locked ? 'Yes' : 'No') },
+  { header: 'Day 2', value: (r) => label(LOGISTICS_LABELS.day2Preference, r.day2Preference) },
+  { header: 'Submitted at', value: (r) => r.submittedAt ?? '' },
+  { header: 'Updated at', value: (r) => r.updatedAt },
+];
+
+export async function lockDay0(domain: ParticipantDomain, actorId: string, userId: string, locked: boolean): Promise<Day0LockResult> {
+  const updated = await domain.participants.setDay0Lock(userId, locked);
+  if (!updated) throw AppError.notFound(adminLogisticsMessages.notFound);
+  await domain.audit.record({
+    actorId,
+    action: 'logistics.day0-lock',
+    target: `participant:${userId}`,
+    summary: `Day 0 ${locked ? 'locked' : 'unlocked'} for ${nameOf(updated) || userId}`,
+  });
+  return { locked, updated: 1 };
+}
+
+export async function lockDay0ForAll(domain: ParticipantDomain, actorId: string, locked: boolean): Promise<Day0LockResult> {
+  const updated = await domain.participants.setDay0LockForAll(locked);
+  await domain.audit.record({
+    actorId,
+    action: 'logistics.day0-lock-all',
+    target: 'participants:all',
+    summary: `Day 0 ${locked ? 'locked' : 'unlocked'} for every participant (${updated})`,
+  });
+  return { locked, updated };
+}

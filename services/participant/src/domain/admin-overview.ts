@@ -1,0 +1,35 @@
+import { countdown, OVERVIEW_MISSING_SHOWN, type AdminOverview } from '@trek/contracts';
+import { participantsWithAccounts } from './admin-participants.js';
+import { transferDeadline, trekStart } from './edition-dates.js';
+import type { ParticipantDomain } from './participant-context.js';
+import { nameOf, statusOf } from './participant-status.js';
+
+/** The Overview tab's participant figures. */
+export async function readOverview(domain: ParticipantDomain, organizerToken: string): Promise<AdminOverview> {
+  const [people, unread, deadline, start] = await Promise.all([
+    participantsWithAccounts(domain, organizerToken),
+    domain.feedback.countUnread(),
+    transferDeadline(domain),
+    trekStart(domain),
+  ]);
+  const statuses = people.map(({ account, record }) => ({ account, record, status: statusOf(record) }));
+  const count = (done: (status: ReturnType<typeof statusOf>) => boolean) => statuses.filter(({ status }) => done(status)).length;
+  const missing = statuses
+    .filter(({ status }) => status.missing.length > 0)
+    .sort((a, b) => b.status.missing.length - a.status.missing.length)
+    .map(({ account, record, status }) => ({ userId: account.id, name: nameOf(record) || account.fullName, email: account.email, missing: status.missing }));
+  const now = domain.now();
+  return {
+    participants: {
+      totalAccounts: people.length,
+      profileComplete: count((status) => status.profile.percent === 100),
+      logisticsSubmitted: count((status) => status.logisticsStatus === 'SUBMITTED'),
+      whatsappJoined: count((status) => status.hasJoinedWhatsapp),
+      fullySetUp: count((status) => status.missing.length === 0),
+    },
+    missing: { people: missing.slice(0, OVERVIEW_MISSING_SHOWN), total: missing.length },
+    feedback: { unread },
+    transferDeadline: countdown(deadline, now),
+    trekStart: countdown(start, now),
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  adminParticipantMessages,
+  participantProfileSchema,
+  type Account,
+  type ParticipantDetail,
+  type ParticipantRoster,
+  type ParticipantRosterItem,
+  type ParticipantRosterQuery,
+} from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
+import type { ParticipantRecord, StoredProfile } from '../data-access/participant.repository.js';
+import type { CsvColumn } from './csv.js';
+import type { ParticipantDomain } from './participant-context.js';
+import { toLogisticsSummary } from './participant-logistics-summary.js';
+import { statusOf } from './participant-status.js';
+import { toOwnProfile } from './profile.js';
+
+/** Every participant account with its participant document (null if they never opened the portal). */
+export async function participantsWithAccounts(domain: ParticipantDomain, organizerToken: string): Promise<Array<{ account: Account; record: ParticipantRecord | null }>> {
+  const [accounts, records] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.listAll()]);
+  const byUserId = new Map(records.map((record) => [record.userId, record]));
+  return accounts
+    .map((account) => ({ account, record: byUserId.get(account.id) ?? null }))
+    .sort((a, b) => a.account.fullName.localeCompare(b.account.fullName) || a.account.email.localeCompare(b.account.email));
+}
+
+export function toRosterItem(account: Account, record: ParticipantRecord | null): ParticipantRosterItem {
+  const status = statusOf(record);
+  const profile: Partial<StoredProfile> = record?.profile ?? {};
+  return {
+    userId: account.id,
+    fullName: account.fullName,
+    email: account.email,
+    disabled: account.disabled,
+    lastSignInAt: account.lastSignInAt,
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    preferredName: profile.preferredName ?? '',
+    program: profile.program ?? '',
+    university: profile.university ?? '',
+    profileCompleted: status.profile.completed,
+    profilePercent: status.profile.percent,
+    logisticsStatus: status.logisticsStatus,
+    hasJoinedWhatsapp: status.hasJoinedWhatsapp,
+    setupPercent: status.setup.percent,
+    missing: status.missing,
+    transferCount: record?.transferCount ?? 0,
+    receivedByTransfer: record?.receivedByTransfer ?? false,
+    clearedAt: record?.clearedAt?.toISOString() ?? null,
+  };
+}
+
+function matches(item: ParticipantRosterItem, { search, setup, missing }: Omit<ParticipantRosterQuery, 'page' | 'pageSize'>): boolean {
+  if (setup === 'complete' && item.missing.length > 0) return false;
+  if (setup === 'incomplete' && item.missing.length === 0) return false;
+  if (missing && !item.missing.includes(missing)) return false;
+  if (search) {
+    const needle = search.toLowerCase();
+    const haystack = [item.fullName, item.email, item.firstName, item.lastName, item.preferredName];
+    if (!haystack.some((value) => value.toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}
+
+/** The roster: filtered here, after joining accounts with documents (the filters span both). */
+export async function listRoster(domain: ParticipantDomain, query: ParticipantRosterQuery, organizerToken: string): Promise<ParticipantRoster> {
+  const rows = (await participantsWithAccounts(domain, organizerToken)).map(({ account, record }) => toRosterItem(account, record));
+  const matching = rows.filter((row) => matches(row, query));
+  const start = (query.page - 1) * query.pageSize;
+  return { participants: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
+}
+
+export async function participantDetail(domain: ParticipantDomain, userId: string, organizerToken: string): Promise<ParticipantDetail> {
+  const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
+  const account = accounts.find((candidate) => candidate.id === userId);
+  if (!account) throw AppError.notFound(adminParticipantMessages.notFound);
+  const record = await domain.participants.findByUserId(userId);
+  const status = statusOf(record);
+  return {
+    account: { userId, fullName: account.fullName, email: account.email, disabled: account.disabled, lastSignInAt: account.lastSignInAt },
+    profile: record ? toOwnProfile(record) : participantProfileSchema.parse({ id: '', userId }),
+    profileCompletion: status.profile,
+    setup: status.setup,
+    logistics: toLogisticsSummary(record),
+    transfer: {
+      transferCount: record?.transferCount ?? 0,
+      receivedByTransfer: record?.receivedByTransfer ?? false,
+      clearedAt: record?.clearedAt?.toISOString() ?? null,
+      transfers: (record?.transfers ?? []).map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    },
+  };
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export const ROSTER_CSV_COLUMNS: CsvColumn<ParticipantRosterItem>[] = [
+  { header: 'Account name', value: (p) => p.fullName },
+  { header: 'Email', value: (p) => p.email },
+  { header: 'Account disabled', value: (p) => yesNo(p.disabled) },
+  { header: 'Last sign-in', value: (p) => p.lastSignInAt ?? '' },
+  { header: 'First name', value: (p) => p.firstName },
+  { header: 'Last name', value: (p) => p.lastName },
+  { header: 'Preferred name', value: (p) => p.preferredName },
+  { header: 'Program', value: (p) => p.program },
+  { header: 'University', value: (p) => p.university },
+  { header: 'Profile items done (of 6)', value: (p) => String(p.profileCompleted) },
+  { header: 'Logistics', value: (p) => p.logisticsStatus },
+  { header: 'WhatsApp joined', value: (p) => yesNo(p.hasJoinedWhatsapp) },
+  { header: 'Setup %', value: (p) => String(p.setupPercent) },
+  { header: 'Missing', value: (p) => p.missing.join(', ') },
+  { header: 'Transfers', value: (p) => String(p.transferCount) },
+  { header: 'Received by transfer', value: (p) => yesNo(p.receivedByTransfer) },
+  { header: 'Cleared at', value: (p) => p.clearedAt ?? '' },
+];
+
+/** Every participant account's row (no filters): the CSV export. */
+export async function rosterForExport(domain: ParticipantDomain, organizerToken: string): Promise<ParticipantRosterItem[]> {
+  return (await participantsWithAccounts(domain, organizerToken)).map(({ account, record }) => toRosterItem(account, record));
+}

@@ -1,0 +1,61 @@
+import type { RoomingPerson, RoomingReport } from '@trek/contracts';
+import type { ParticipantRecord } from '../data-access/participant.repository.js';
+import type { ParticipantDomain } from './participant-context.js';
+import { nameOf } from './participant-status.js';
+
+/** Case and spacing folded, so "ana  LÓPEZ " finds "Ana López". */
+const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/** The names a participant can be asked for by: legal, preferred (logistics), and the profile's. */
+function namesOf(record: ParticipantRecord): Set<string> {
+  const { profile, logistics } = record;
+  const full = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`;
+  const preferredFull = `${profile.preferredName ?? ''} ${profile.lastName ?? ''}`;
+  const candidates = [logistics.legalName, logistics.preferredName, full, profile.preferredName, preferredFull];
+  return new Set(candidates.filter((name): name is string => typeof name === 'string').map(fold).filter((name) => name !== ''));
+}
+
+function toPerson(record: ParticipantRecord): RoomingPerson {
+  return {
+    userId: record.userId,
+    name: nameOf(record),
+    email: record.logistics.email ?? record.profile.email ?? '',
+    gender: record.logistics.gender ?? null,
+    schoolAffiliation: record.logistics.schoolAffiliation ?? null,
+  };
+}
+
+/**
+ * The rooming report. Each PAIR_SPECIFIC request is matched against everyone else's names: a
+ * single match is a request; two participants requesting each other are a pair (listed once).
+ */
+export function roomingReport(records: ParticipantRecord[]): RoomingReport {
+  const byPreference = (preference: string) => records.filter((record) => record.logistics.roommatePreference === preference);
+  const requesters = byPreference('PAIR_SPECIFIC');
+  const names = new Map(records.map((record) => [record.userId, namesOf(record)]));
+  const requested = new Map<string, ParticipantRecord>();
+  const report: RoomingReport = { pairs: [], oneSided: [], unmatched: [], random: [], singleUpgrade: [] };
+
+  for (const requester of requesters) {
+    const requestedName = requester.logistics.roommateNameOrNA?.trim() ?? '';
+    const wanted = fold(requestedName);
+    const candidates = records.filter((other) => other.userId !== requester.userId && wanted !== '' && names.get(other.userId)?.has(wanted));
+    const [only] = candidates;
+    if (candidates.length === 1 && only) requested.set(requester.userId, only);
+    else report.unmatched.push({ requester: toPerson(requester), requestedName, candidates: candidates.map(toPerson) });
+  }
+  for (const requester of requesters) {
+    const other = requested.get(requester.userId);
+    if (!other) continue;
+    const mutual = requested.get(other.userId)?.userId === requester.userId;
+    if (!mutual) report.oneSided.push({ requester: toPerson(requester), requestedName: requester.logistics.roommateNameOrNA?.trim() ?? '', requested: toPerson(other) });
+    else if (requester.userId < other.userId) report.pairs.push({ first: toPerson(requester), second: toPerson(other) });
+  }
+  report.random = byPreference('RANDOM').map(toPerson);
+  report.singleUpgrade = byPreference('SINGLE_UPGRADE').map(toPerson);
+  return report;
+}
+
+export async function readRoomingReport(domain: ParticipantDomain): Promise<RoomingReport> {
+  return roomingReport(await domain.participants.listAll());
+}

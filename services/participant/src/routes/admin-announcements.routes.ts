@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { announcementInputSchema, announcementUpdateSchema, objectIdSchema } from '@trek/contracts';
+import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { createAnnouncement, deleteAnnouncement, listAdminAnnouncements, updateAnnouncement } from '../domain/admin-announcements.js';
+import type { ParticipantDomain } from '../domain/participant-context.js';
+import { organizerOnly, organizerToken } from './organizer-only.js';
+
+const BASE = '/api/admin/announcements';
+
+/** Organizers write announcements; urgent ones can be emailed to every participant. */
+export function adminAnnouncementsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+  const router = Router();
+  organizerOnly(router, guards, BASE);
+
+  router.get(BASE, async (_req, res) => {
+    res.json(await listAdminAnnouncements(domain));
+  });
+
+  router.post(BASE, async (req, res) => {
+    const input = parseInput(announcementInputSchema, req.body);
+    res.status(201).json(await createAnnouncement(domain, callerOf(req).userId, input, organizerToken(req)));
+  });
+
+  router.put(`${BASE}/:id`, async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    const update = parseInput(announcementUpdateSchema, req.body);
+    res.json(await updateAnnouncement(domain, callerOf(req).userId, id, update, organizerToken(req)));
+  });
+
+  router.delete(`${BASE}/:id`, async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    await deleteAnnouncement(domain, callerOf(req).userId, id);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { feedbackListQuerySchema, feedbackStatusChangeSchema, objectIdSchema } from '@trek/contracts';
+import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { changeFeedbackStatus, listFeedbackInbox } from '../domain/admin-feedback.js';
+import type { ParticipantDomain } from '../domain/participant-context.js';
+import { organizerOnly } from './organizer-only.js';
+
+const BASE = '/api/admin/feedback';
+
+/** The feedback inbox: newest first, with the author, and a status organizers move along. */
+export function adminFeedbackRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+  const router = Router();
+  organizerOnly(router, guards, BASE);
+
+  router.get(BASE, async (req, res) => {
+    res.json(await listFeedbackInbox(domain, parseInput(feedbackListQuerySchema, req.query)));
+  });
+
+  router.patch(`${BASE}/:id`, async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    const { status } = parseInput(feedbackStatusChangeSchema, req.body);
+    res.json(await changeFeedbackStatus(domain, callerOf(req).userId, id, status));
+  });
+
+  return router;
+}

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { adminLogisticsQuerySchema, day0LockSchema, objectIdSchema } from '@trek/contracts';
+import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsForExport } from '../domain/admin-logistics.js';
+import { toCsv } from '../domain/csv.js';
+import type { ParticipantDomain } from '../domain/participant-context.js';
+import { readRoomingReport } from '../domain/rooming.js';
+import { csvAttachment, organizerOnly } from './organizer-only.js';
+
+const BASE = '/api/admin/logistics';
+
+/** The Logistics tab. Passport data is decrypted for these answers only; request and answer bodies are never logged. */
+export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+  const router = Router();
+  organizerOnly(router, guards, BASE);
+
+  router.get(BASE, async (req, res) => {
+    res.json(await listLogistics(domain, parseInput(adminLogisticsQuerySchema, req.query)));
+  });
+
+  router.get(`${BASE}/export.csv`, async (_req, res) => {
+    csvAttachment(res, 'logistics.csv', toCsv(LOGISTICS_CSV_COLUMNS, await logisticsForExport(domain)));
+  });
+
+  router.get(`${BASE}/rooming`, async (_req, res) => {
+    res.json(await readRoomingReport(domain));
+  });
+
+  router.put(`${BASE}/day0-lock`, async (req, res) => {
+    const { locked } = parseInput(day0LockSchema, req.body);
+    res.json(await lockDay0ForAll(domain, callerOf(req).userId, locked));
+  });
+
+  router.put(`${BASE}/:userId/day0-lock`, async (req, res) => {
+    const userId = parseInput(objectIdSchema, req.params.userId);
+    const { locked } = parseInput(day0LockSchema, req.body);
+    res.json(await lockDay0(domain, callerOf(req).userId, userId, locked));
+  });
+
+  return router;
+}

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { objectIdSchema, participantRosterQuerySchema } from '@trek/contracts';
+import { parseInput, type AuthGuards } from '@trek/service-kit';
+import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterForExport } from '../domain/admin-participants.js';
+import { toCsv } from '../domain/csv.js';
+import type { ParticipantDomain } from '../domain/participant-context.js';
+import { csvAttachment, organizerOnly, organizerToken } from './organizer-only.js';
+
+const BASE = '/api/admin/participants';
+
+/** The Participants tab: accounts (from auth) joined with profiles, setup and transfers. */
+export function adminParticipantsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+  const router = Router();
+  organizerOnly(router, guards, BASE);
+
+  router.get(BASE, async (req, res) => {
+    res.json(await listRoster(domain, parseInput(participantRosterQuerySchema, req.query), organizerToken(req)));
+  });
+
+  router.get(`${BASE}/export.csv`, async (req, res) => {
+    csvAttachment(res, 'participants.csv', toCsv(ROSTER_CSV_COLUMNS, await rosterForExport(domain, organizerToken(req))));
+  });
+
+  router.get(`${BASE}/:userId`, async (req, res) => {
+    const userId = parseInput(objectIdSchema, req.params.userId);
+    res.json(await participantDetail(domain, userId, organizerToken(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { authMessages } from '@trek/contracts';
+import { bearer, startAdminStack, type AdminStack } from './admin-stack.fixture.js';
+import { newUserId } from './participant-app.fixture.js';
+
+let stack: AdminStack;
+
+beforeAll(async () => {
+  stack = await startAdminStack();
+});
+
+afterAll(async () => {
+  await stack.close();
+});
+
+const someId = '0123456789abcdef01234567';
+const organizerOnly: Array<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; body?: object }> = [
+  { method: 'get', path: '/api/admin/participants' },
+  { method: 'get', path: '/api/admin/participants/export.csv' },
+  { method: 'get', path: `/api/admin/participants/${someId}` },
+  { method: 'get', path: '/api/admin/logistics' },
+  { method: 'get', path: '/api/admin/logistics/export.csv' },
+  { method: 'get', path: '/api/admin/logistics/rooming' },
+  { method: 'put', path: '/api/admin/logistics/day0-lock', body: { locked: true } },
+  { method: 'put', path: `/api/admin/logistics/${someId}/day0-lock`, body: { locked: true } },
+  { method: 'get', path: '/api/admin/announcements' },
+  { method: 'post', path: '/api/admin/announcements', body: { title: 'T', content: 'C' } },
+  { method: 'put', path: `/api/admin/announcements/${someId}`, body: { title: 'T' } },
+  { method: 'delete', path: `/api/admin/announcements/${someId}` },
+  { method: 'get', path: '/api/admin/feedback' },
+  { method: 'patch', path: `/api/admin/feedback/${someId}`, body: { status: 'read' } },
+  { method: 'get', path: '/api/admin/overview' },
+  { method: 'get', path: '/api/admin/audit' },
+];
+
+describe('organizer-only endpoints', () => {
+  it.each(organizerOnly)('$method $path answers 401 without a token', async ({ method, path, body }) => {
+    const res = await request(stack.t.app)[method](path).send(body);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: authMessages.signInRequired });
+  });
+
+  it.each(organizerOnly)('$method $path answers 403 for a participant, even with a forged role header', async ({ method, path, body }) => {
+    const res = await request(stack.t.app)[method](path).set(bearer(stack.t.participantToken(newUserId()))).set('x-user-role', 'ORGANIZER').send(body);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: authMessages.forbidden });
+  });
+
+  it('when an organizer asks, then every list answers 200 and is never cached', async () => {
+    for (const path of ['/api/admin/participants', '/api/admin/logistics', '/api/admin/logistics/rooming', '/api/admin/announcements', '/api/admin/feedback', '/api/admin/overview', '/api/admin/audit']) {
+      const res = await request(stack.t.app).get(path).set(bearer(stack.organizer));
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('when a path id is not an id, then 400', async () => {
+    const res = await request(stack.t.app).get('/api/admin/participants/not-an-id').set(bearer(stack.organizer));
+    expect(res.status).toBe(400);
+  });
+});

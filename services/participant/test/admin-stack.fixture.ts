@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import mongoose, { type Connection } from 'mongoose';
+import request from 'supertest';
+import { DEFAULT_EDITION_SETTINGS, publicEditionSchema, type Account, type PublicEdition } from '@trek/contracts';
+import { createLogger } from '@trek/service-kit';
+import { generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+// The real auth service in-process: participant accounts are created and listed through its API, as in production.
+import { createAuthApp } from '../../auth/src/app.js';
+import { readAuthConfig } from '../../auth/src/config.js';
+import { startParticipantApp, type FixtureOptions, type ParticipantTestApp } from './participant-app.fixture.js';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+const stop = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+/** The content service's public edition endpoint, answering what the test sets (or 503 when `down`). */
+export interface EditionStub {
+  url: string;
+  edition: PublicEdition;
+  down: boolean;
+}
+
+async function startEditionStub(): Promise<EditionStub & { server: Server }> {
+  const stub = { url: '', edition: publicEditionSchema.parse(DEFAULT_EDITION_SETTINGS), down: false, server: createServer() };
+  stub.server.on('request', (req, res) => {
+    if (stub.down || req.url !== '/api/public/edition') {
+      res.writeHead(stub.down ? 503 : 404, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stub.edition));
+  });
+  stub.url = await listen(stub.server);
+  return stub;
+}
+
+export interface AdminStack {
+  t: ParticipantTestApp;
+  content: EditionStub;
+  organizer: string;
+  organizerId: string;
+  /** Creates a participant account in the auth service; its id is the participant's user id. */
+  createAccount: (fullName: string, email?: string) => Promise<Account>;
+  disableAccount: (id: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/** The participant service with a real auth service and a content stub, sharing one signing key pair. */
+export async function startAdminStack(options: Omit<FixtureOptions, 'authServiceUrl' | 'contentServiceUrl' | 'keys'> = {}): Promise<AdminStack> {
+  const keys = generateTestKeys();
+  const { mongoUri, redisUrl } = testInfrastructure();
+  const authConfig = readAuthConfig({
+    PORT: '0',
+    MONGODB_URI: mongoUri,
+    MONGODB_DB: uniqueDatabaseName('auth'),
+    REDIS_URL: redisUrl,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    JWT_PRIVATE_KEY: keys.privateKey,
+    ORGANIZER_SETUP_KEY: 'test-organizer-setup-key',
+  });
+  const authMongo: Connection = await mongoose.createConnection(mongoUri, { dbName: authConfig.MONGODB_DB }).asPromise();
+  const authRedis = new Redis(redisUrl);
+  const authServer = createServer(await createAuthApp({ config: authConfig, mongo: authMongo, redis: authRedis, logger: createLogger('auth-test', 'silent') }));
+  const authUrl = await listen(authServer);
+  const content = await startEditionStub();
+  const t = await startParticipantApp({ ...options, keys, authServiceUrl: authUrl, contentServiceUrl: content.url });
+  const organizerId = '0123456789abcdef01234567';
+  const organizer = t.organizerToken(organizerId);
+
+  return {
+    t,
+    content,
+    organizer,
+    organizerId,
+    createAccount: async (fullName, email = `participant.${Date.now()}.${++counter}@stanford.edu`) => {
+      const res = await request(authUrl).post('/api/admin/accounts').set(bearer(organizer)).send({ email, fullName, password: 'a-long-password' });
+      if (res.status !== 201) throw new Error(`account not created: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.account as Account;
+    },
+    disableAccount: async (id) => {
+      const res = await request(authUrl).patch(`/api/admin/accounts/${id}`).set(bearer(organizer)).send({ disabled: true });
+      if (res.status !== 200) throw new Error(`account not disabled: ${res.status}`);
+    },
+    close: async () => {
+      await t.close();
+      await stop(content.server);
+      await stop(authServer);
+      await authMongo.dropDatabase();
+      await authMongo.close();
+      await authRedis.quit();
+    },
+  };
+}
