@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { stubFetch } from '../../../test/fetch-stub';
-import { UploadFailedError, uploadImage } from './upload-api';
+import { UploadFailedError, uploadFile, uploadImage } from './upload-api';
 
 // fetch is stubbed: the upload service itself is covered by its API tests and the e2e journey.
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cropped-image', { type: 'image/png' });
@@ -30,5 +30,23 @@ describe('uploadImage', () => {
     await expect(uploadImage(png(), { role: 'PARTICIPANT' })).rejects.toThrow(new UploadFailedError('Upload failed with status 413'));
     stubFetch(() => ({ status: 201, body: {} }));
     await expect(uploadImage(png(), { role: 'PARTICIPANT' })).rejects.toBeInstanceOf(UploadFailedError);
+  });
+});
+
+describe('uploadFile', () => {
+  const pdf = () => new File(['%PDF-1.7'], 'itinerary.pdf', { type: 'application/pdf' });
+
+  it('when the upload succeeds, then the whole answer comes back, name, type and size included', async () => {
+    const answer = { url: '/media/2026/abc.pdf', fileName: 'itinerary.pdf', fileType: 'application/pdf', fileSize: 8 };
+    const fetchMock = stubFetch(() => ({ status: 201, body: answer }));
+    await expect(uploadFile(pdf(), { role: 'ORGANIZER', uploadType: 'announcement-attachment' })).resolves.toEqual(answer);
+    expect((fetchMock.mock.calls[0]![1]?.body as FormData).get('uploadType')).toBe('announcement-attachment');
+  });
+
+  it('when the service refuses the file, then its own message, or the status when it gave none', async () => {
+    stubFetch(() => ({ status: 413, body: { message: 'Please choose a file smaller than 5MB' } }));
+    await expect(uploadFile(pdf(), { role: 'ORGANIZER' })).rejects.toThrow(new UploadFailedError('Please choose a file smaller than 5MB'));
+    stubFetch(() => ({ status: 502, body: 'Bad gateway' }));
+    await expect(uploadFile(pdf(), { role: 'ORGANIZER' })).rejects.toThrow(new UploadFailedError('Upload failed with status 502'));
   });
 });

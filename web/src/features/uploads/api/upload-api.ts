@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD_NAME, uploadMessages, uploadResponseSchema, type Role, type UploadType } from '@trek/contracts';
+import { UPLOAD_FIELD_NAME, uploadMessages, uploadResponseSchema, type Role, type UploadResponse, type UploadType } from '@trek/contracts';
 import { readAuthToken } from '../../../lib/auth-token';
 
 /** Spec 6: organizers upload through the admin path, participants through the participant path. */
@@ -23,11 +23,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * Posts the cropped PNG as multipart `file` (+ `uploadType`) and resolves with the returned URL.
- * Not through the JSON api-client: the browser must set the multipart Content-Type itself.
- */
-export async function uploadImage(file: File, { role, uploadType }: { role: Role; uploadType?: UploadType }): Promise<string> {
+/** Posts `file` as multipart `file` (+ `uploadType`). Not through the JSON api-client: the browser must set the multipart Content-Type itself. */
+async function postUpload(file: File, { role, uploadType }: { role: Role; uploadType?: UploadType }): Promise<{ ok: boolean; status: number; body: unknown }> {
   const form = new FormData();
   form.append(UPLOAD_FIELD_NAME, file, file.name);
   if (uploadType) form.append('uploadType', uploadType);
@@ -38,8 +35,29 @@ export async function uploadImage(file: File, { role, uploadType }: { role: Role
     headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : { Accept: 'application/json' },
     credentials: 'include',
   });
-  if (!response.ok) throw new UploadFailedError(uploadMessages.uploadStatus(response.status));
-  const answer = uploadResponseSchema.safeParse(parseJson(await response.text()));
+  return { ok: response.ok, status: response.status, body: parseJson(await response.text()) };
+}
+
+/** Posts the cropped PNG and resolves with the returned URL. */
+export async function uploadImage(file: File, options: { role: Role; uploadType?: UploadType }): Promise<string> {
+  const { ok, status, body } = await postUpload(file, options);
+  if (!ok) throw new UploadFailedError(uploadMessages.uploadStatus(status));
+  const answer = uploadResponseSchema.safeParse(body);
   if (!answer.success || !answer.data.url) throw new UploadFailedError('The upload answered without a url');
   return answer.data.url;
+}
+
+/**
+ * Posts a file as it is (no crop: an attachment such as a PDF) and resolves with the whole answer,
+ * name, type and size included. A refusal carries the service's own message ("Please choose a file smaller than 5MB").
+ */
+export async function uploadFile(file: File, options: { role: Role; uploadType?: UploadType }): Promise<UploadResponse> {
+  const { ok, status, body } = await postUpload(file, options);
+  if (!ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new UploadFailedError(typeof message === 'string' && message !== '' ? message : uploadMessages.uploadStatus(status));
+  }
+  const answer = uploadResponseSchema.safeParse(body);
+  if (!answer.success || !answer.data.url) throw new UploadFailedError('The upload answered without a url');
+  return answer.data;
 }

@@ -1,0 +1,329 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminAnnouncement, AdminFeedback } from '@trek/contracts';
+import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component tests: fetch is stubbed with the participant service's answers; the real service is
+// covered by its API tests.
+
+const WELCOME_ID = 'a'.repeat(24);
+const BUS_ID = 'b'.repeat(24);
+
+const welcome: AdminAnnouncement = {
+  id: WELCOME_ID,
+  title: 'Welcome to the trek',
+  content: 'We meet in Mexico City on March 14.',
+  priority: 'normal',
+  attachments: [
+    { id: 'c'.repeat(32), fileName: 'packing-list.pdf', fileType: 'application/pdf', fileSize: 1_572_864, url: `/media/2026/${'c'.repeat(32)}.pdf` },
+    { id: 'd'.repeat(32), fileName: 'map.png', fileType: 'image/png', fileSize: 2_048, url: `/media/2026/${'d'.repeat(32)}.png` },
+  ],
+  createdAt: '2026-01-12T10:00:00.000Z',
+  emailedAt: null,
+};
+
+const busChange: AdminAnnouncement = {
+  id: BUS_ID,
+  title: 'Bus leaves at 7',
+  content: 'Be in the lobby at 6:45.',
+  priority: 'urgent',
+  attachments: [],
+  createdAt: '2026-01-14T10:00:00.000Z',
+  emailedAt: '2026-01-14T10:00:05.000Z',
+};
+
+const uploadedPdf = { url: `/media/2026/${'e'.repeat(32)}.pdf`, fileName: 'itinerary.pdf', fileType: 'application/pdf', fileSize: 348_160 };
+
+function feedback(id: string, overrides: Partial<AdminFeedback> = {}): AdminFeedback {
+  return {
+    id,
+    userId: '64b7f0c2a1b2c3d4e5f60719',
+    subject: 'Bus times',
+    message: 'When do we leave Mexico City?',
+    category: 'logistics',
+    status: 'unread',
+    createdAt: '2026-01-15T09:30:00.000Z',
+    authorName: 'Pablo Participant',
+    authorEmail: 'pablo@example.org',
+    ...overrides,
+  };
+}
+
+type Handler = (request: RecordedRequest) => StubbedResponse | undefined;
+
+/** The participant service's admin answers; `extra` answers first, for the call a test is about. */
+function backend(extra: Handler = () => undefined, inbox: AdminFeedback[] = [feedback('f'.repeat(24))]) {
+  return signInAs(organizer, (request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.url === '/api/admin/announcements' && request.method === 'GET') return { status: 200, body: { announcements: [busChange, welcome] } };
+    if (request.url.startsWith('/api/admin/feedback?') && request.method === 'GET') {
+      return { status: 200, body: { feedback: inbox, total: inbox.length, page: 1, pageSize: 25, unreadCount: inbox.filter((item) => item.status === 'unread').length } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+const lastRequest = (fetchMock: ReturnType<typeof signInAs>, method: string) => recordedRequests(fetchMock).filter((request) => request.method === method).at(-1);
+
+async function openNewAnnouncement() {
+  const user = userEvent.setup({ applyAccept: false });
+  renderApp('/admin/dashboard?tab=announcements');
+  await screen.findByRole('article', { name: 'Welcome to the trek' });
+  await user.click(screen.getByRole('button', { name: 'New announcement' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'New announcement' }));
+  return { user, dialog };
+}
+
+async function choosePriority(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, label: string) {
+  await user.click(dialog.getByRole('combobox', { name: 'Priority' }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('Announcements tab: announcements', () => {
+  it('lists announcements newest first with their priority, email state and attachment sizes', async () => {
+    backend();
+    renderApp('/admin/dashboard?tab=announcements');
+    const articles = await screen.findAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual(['Bus leaves at 7', 'Welcome to the trek']);
+    const bus = within(articles[0]!);
+    expect(bus.getByText('Urgent')).toBeInTheDocument();
+    expect(bus.getByText(/^Emailed /)).toBeInTheDocument();
+    const welcomeCard = within(articles[1]!);
+    expect(welcomeCard.getByText('Normal')).toBeInTheDocument();
+    expect(welcomeCard.getByRole('link', { name: 'packing-list.pdf' })).toHaveAttribute('href', welcome.attachments[0]!.url);
+    expect(welcomeCard.getByText('1.5 MB')).toBeInTheDocument();
+    expect(welcomeCard.getByText('2.0 KB')).toBeInTheDocument();
+  });
+
+  it('publishes an urgent announcement with its uploaded attachment and, after the organizer confirms, emails every participant', async () => {
+    const fetchMock = backend((request) => {
+      if (request.url === '/api/admin/upload') return { status: 201, body: uploadedPdf };
+      if (request.url === '/api/admin/announcements' && request.method === 'POST') {
+        return { status: 201, body: { announcement: { ...busChange, id: 'f'.repeat(24), title: 'Flight change' }, emailsQueued: 42 } };
+      }
+      return undefined;
+    });
+    const { user, dialog } = await openNewAnnouncement();
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Flight change');
+    await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'The flight to Cancun leaves at 9.');
+    expect(dialog.queryByRole('checkbox', { name: /email this urgent announcement/ })).not.toBeInTheDocument();
+    await choosePriority(user, dialog, 'Urgent');
+
+    const fileInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(fileInput, new File(['%PDF-1.7'], 'itinerary.pdf', { type: 'application/pdf' }));
+    expect(await dialog.findByText('itinerary.pdf')).toBeInTheDocument();
+    expect(dialog.getByText('340.0 KB')).toBeInTheDocument();
+    const upload = recordedRequests(fetchMock).find((request) => request.url === '/api/admin/upload');
+    expect(upload?.method).toBe('POST');
+
+    await user.click(dialog.getByRole('checkbox', { name: 'Also email this urgent announcement to all participants' }));
+    await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Email every participant?' }));
+    expect(confirm.getByText(/"Flight change" will be emailed to every participant/)).toBeInTheDocument();
+    expect(lastRequest(fetchMock, 'POST')?.url).toBe('/api/admin/upload');
+    await user.click(confirm.getByRole('button', { name: 'Publish and email everyone' }));
+
+    await waitFor(() =>
+      expect(lastRequest(fetchMock, 'POST')?.body).toEqual({
+        title: 'Flight change',
+        content: 'The flight to Cancun leaves at 9.',
+        priority: 'urgent',
+        attachments: [{ id: 'e'.repeat(32), ...uploadedPdf }],
+        emailParticipants: true,
+      }),
+    );
+    expect(await screen.findByText('"Flight change" is published and 42 emails were queued to participants.')).toBeInTheDocument();
+  });
+
+  it('when the priority moves away from urgent, then the email choice disappears and nothing is emailed', async () => {
+    const fetchMock = backend((request) =>
+      request.url === '/api/admin/announcements' && request.method === 'POST' ? { status: 201, body: { announcement: welcome, emailsQueued: 0 } } : undefined,
+    );
+    const { user, dialog } = await openNewAnnouncement();
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Welcome to the trek');
+    await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Hello');
+    await choosePriority(user, dialog, 'Urgent');
+    await user.click(dialog.getByRole('checkbox', { name: /email this urgent announcement/ }));
+    await choosePriority(user, dialog, 'Low');
+    expect(dialog.queryByRole('checkbox', { name: /email this urgent announcement/ })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
+
+    await waitFor(() =>
+      expect(lastRequest(fetchMock, 'POST')?.body).toEqual({ title: 'Welcome to the trek', content: 'Hello', priority: 'low', attachments: [], emailParticipants: false }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Email every participant?' })).not.toBeInTheDocument();
+    expect(await screen.findByText('"Welcome to the trek" is now in every participant\'s portal.')).toBeInTheDocument();
+  });
+
+  it('shows the shared schema’s messages and sends nothing when title and content are blank', async () => {
+    const fetchMock = backend();
+    const { user, dialog } = await openNewAnnouncement();
+    await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
+    expect(await dialog.findByText('Title is required')).toBeInTheDocument();
+    expect(dialog.getByText('Content is required')).toBeInTheDocument();
+    expect(lastRequest(fetchMock, 'POST')).toBeUndefined();
+  });
+
+  it('when a file is not a JPG, PNG or PDF, then it is refused before any upload', async () => {
+    const fetchMock = backend();
+    const { user, dialog } = await openNewAnnouncement();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['PK'], 'photos.zip', { type: 'application/zip' }));
+    expect(await screen.findByText('photos.zip: Please choose a JPG, PNG or PDF file')).toBeInTheDocument();
+    expect(dialog.getByText('No attachments.')).toBeInTheDocument();
+    expect(lastRequest(fetchMock, 'POST')).toBeUndefined();
+  });
+
+  it('when the upload service refuses a file, then its message is shown and the file is not attached', async () => {
+    backend((request) => (request.url === '/api/admin/upload' ? { status: 413, body: { message: 'Please choose a file smaller than 5MB' } } : undefined));
+    const { user, dialog } = await openNewAnnouncement();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF'], 'big.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('big.pdf: Please choose a file smaller than 5MB')).toBeInTheDocument();
+    expect(dialog.getByText('No attachments.')).toBeInTheDocument();
+  });
+
+  it('edits an announcement, keeps its attachments unless removed, and sends the whole announcement with PUT', async () => {
+    const fetchMock = backend((request) =>
+      request.method === 'PUT' ? { status: 200, body: { announcement: { ...welcome, title: 'Welcome, everyone' }, emailsQueued: 0 } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=announcements');
+    await user.click(await screen.findByRole('button', { name: 'Edit Welcome to the trek' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit announcement' }));
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Welcome, everyone');
+    await user.click(dialog.getByRole('button', { name: 'Remove map.png' }));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(lastRequest(fetchMock, 'PUT')?.url).toBe(`/api/admin/announcements/${WELCOME_ID}`));
+    expect(lastRequest(fetchMock, 'PUT')?.body).toEqual({
+      title: 'Welcome, everyone',
+      content: welcome.content,
+      priority: 'normal',
+      attachments: [welcome.attachments[0]],
+      emailParticipants: false,
+    });
+    expect(await screen.findByText('Participants now see the new version of "Welcome, everyone".')).toBeInTheDocument();
+  });
+
+  it('deletes only after the organizer confirms, then says so', async () => {
+    const fetchMock = backend((request) => (request.method === 'DELETE' ? { status: 204 } : undefined));
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=announcements');
+    await user.click(await screen.findByRole('button', { name: 'Delete Bus leaves at 7' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete "Bus leaves at 7"?' }));
+    expect(lastRequest(fetchMock, 'DELETE')).toBeUndefined();
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(lastRequest(fetchMock, 'DELETE')?.url).toBe(`/api/admin/announcements/${BUS_ID}`));
+    expect(await screen.findByText('"Bus leaves at 7" was removed.')).toBeInTheDocument();
+  });
+
+  it('when a save fails, then the server’s message is shown and the form stays open', async () => {
+    backend((request) =>
+      request.method === 'POST' && request.url === '/api/admin/announcements'
+        ? { status: 503, body: { message: 'Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.' } }
+        : undefined,
+    );
+    const { user, dialog } = await openNewAnnouncement();
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Anything');
+    await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Text');
+    await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
+    expect(await screen.findByText('Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New announcement' })).toBeInTheDocument();
+  });
+
+  it('when the list cannot be loaded, then the error and a retry are shown', async () => {
+    backend((request) => (request.url === '/api/admin/announcements' ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
+    renderApp('/admin/dashboard?tab=announcements');
+    expect(await screen.findByText('Failed to load announcements')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Announcements tab: feedback inbox', () => {
+  it('shows every participant’s feedback with its author and category, and the unread count', async () => {
+    backend(undefined, [
+      feedback('1'.repeat(24), { message: `${'Long question about the buses. '.repeat(6)}The end.` }),
+      feedback('2'.repeat(24), { subject: 'Great hotel', category: null, status: 'resolved', authorName: null }),
+    ]);
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    const first = within(await screen.findByRole('article', { name: 'Bus times' }));
+    expect(first.getByText('From Pablo Participant')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'pablo@example.org' })).toHaveAttribute('href', 'mailto:pablo@example.org');
+    expect(first.getByText('Logistics')).toBeInTheDocument();
+    expect(first.queryByText(/The end\./)).not.toBeInTheDocument();
+    await user.click(first.getByRole('button', { name: 'Show more' }));
+    expect(first.getByText(/The end\./)).toBeInTheDocument();
+
+    const second = within(screen.getByRole('article', { name: 'Great hotel' }));
+    expect(second.getByText('From pablo@example.org')).toBeInTheDocument();
+    expect(second.getByText('No category')).toBeInTheDocument();
+    expect(second.getByRole('combobox', { name: 'Status of "Great hotel"' })).toHaveValue('Resolved');
+    expect(screen.getByText('1 new message')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 new')).toBeInTheDocument();
+  });
+
+  it('changes a status with PATCH and confirms with a toast', async () => {
+    const id = '3'.repeat(24);
+    const fetchMock = backend((request) => (request.method === 'PATCH' ? { status: 200, body: feedback(id, { status: 'in_progress' }) } : undefined), [feedback(id)]);
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    await user.click(await screen.findByRole('combobox', { name: 'Status of "Bus times"' }));
+    await user.click(await screen.findByRole('option', { name: 'In Progress' }));
+
+    await waitFor(() => expect(lastRequest(fetchMock, 'PATCH')).toMatchObject({ url: `/api/admin/feedback/${id}`, body: { status: 'in_progress' } }));
+    expect(await screen.findByText('"Bus times" is now In Progress.')).toBeInTheDocument();
+  });
+
+  it('when a status change fails, then the server’s message is shown', async () => {
+    backend((request) => (request.method === 'PATCH' ? { status: 404, body: { message: 'Feedback not found' } } : undefined));
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    await user.click(await screen.findByRole('combobox', { name: 'Status of "Bus times"' }));
+    await user.click(await screen.findByRole('option', { name: 'Resolved' }));
+    expect(await screen.findByText('Feedback not found')).toBeInTheDocument();
+  });
+
+  it('sends the filters and the page to the server', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => feedback(index.toString(16).padStart(24, '0')));
+    const fetchMock = backend((request) =>
+      request.url.startsWith('/api/admin/feedback?') ? { status: 200, body: { feedback: many, total: 130, page: 1, pageSize: 25, unreadCount: 130 } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    await screen.findAllByRole('article');
+    const feedbackReads = () => recordedRequests(fetchMock).filter((request) => request.url.startsWith('/api/admin/feedback?'));
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(feedbackReads().at(-1)?.url).toBe('/api/admin/feedback?page=2&pageSize=25'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'In Progress' }));
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Accommodations' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'hotel');
+    await waitFor(() =>
+      expect(feedbackReads().at(-1)?.url).toBe('/api/admin/feedback?search=hotel&status=in_progress&category=accommodations&page=1&pageSize=25'),
+    );
+  });
+
+  it('when there is no feedback yet, then it says so', async () => {
+    backend(undefined, []);
+    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
+  });
+
+  it('when the inbox cannot be loaded, then the error is shown', async () => {
+    backend((request) => (request.url.startsWith('/api/admin/feedback?') ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
+    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    expect(await screen.findByText('Failed to load feedback')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+});

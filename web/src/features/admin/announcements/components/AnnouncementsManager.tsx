@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus } from '@tabler/icons-react';
+import type { AdminAnnouncement, AnnouncementInput } from '@trek/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stripStatusPrefix } from '../../../../lib/api-client';
+import { showToast } from '../../../../lib/toast';
+import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from '../queries/announcements-queries';
+import { AnnouncementCard } from './AnnouncementCard';
+import { AnnouncementForm } from './AnnouncementForm';
+
+/** The list of announcements, newest first, with create, edit and delete (after a confirmation). */
+export function AnnouncementsManager() {
+  const { t } = useTranslation('adminAnnouncements');
+  const list = useAdminAnnouncements();
+  const save = useSaveAnnouncement();
+  const remove = useDeleteAnnouncement();
+  // null: the form is closed; { announcement: null }: a new one.
+  const [editing, setEditing] = useState<{ announcement: AdminAnnouncement | null } | null>(null);
+
+  const fail = (error: Error) => showToast({ title: t('toasts.failedTitle'), message: stripStatusPrefix(error.message), tone: 'error' });
+
+  const submit = (input: AnnouncementInput) => {
+    const id = editing?.announcement?.id ?? null;
+    save.mutate(
+      { id, input },
+      {
+        onSuccess: ({ announcement, emailsQueued }) => {
+          setEditing(null);
+          const title = announcement.title;
+          showToast({
+            title: id === null ? t('toasts.createdTitle') : t('toasts.updatedTitle'),
+            message: input.emailParticipants
+              ? t('toasts.emailsQueued', { title, count: emailsQueued })
+              : id === null
+                ? t('toasts.created', { title })
+                : t('toasts.updated', { title }),
+            tone: 'success',
+          });
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  const confirmDelete = (announcement: AdminAnnouncement) =>
+    modals.openConfirmModal({
+      title: t('confirmDelete.title', { title: announcement.title }),
+      children: <Text size="sm">{t('confirmDelete.body')}</Text>,
+      labels: { confirm: t('confirmDelete.confirm'), cancel: t('confirmDelete.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(announcement.id, {
+          onSuccess: () => showToast({ title: t('toasts.deletedTitle'), message: t('toasts.deleted', { title: announcement.title }), tone: 'success' }),
+          onError: fail,
+        }),
+    });
+
+  const announcements = list.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2} size="h4">
+            {t('list.heading')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('list.intro')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ announcement: null })}>
+          {t('list.new')}
+        </Button>
+      </Group>
+      {list.isError ? (
+        <Alert color="red" title={t('list.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{stripStatusPrefix(list.error.message)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !announcements ? (
+        <Skeleton height={160} radius="md" aria-label={t('list.loading')} />
+      ) : announcements.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text ta="center" c="dimmed">
+            {t('list.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" fw={600} aria-live="polite">
+            {t('list.count', { count: announcements.length })}
+          </Text>
+          {announcements.map((announcement) => (
+            <AnnouncementCard
+              key={announcement.id}
+              announcement={announcement}
+              onEdit={() => setEditing({ announcement })}
+              onDelete={() => confirmDelete(announcement)}
+            />
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="lg"
+        title={<Text fw={700}>{editing?.announcement ? t('form.editTitle') : t('form.newTitle')}</Text>}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+      >
+        {editing && (
+          <AnnouncementForm
+            key={editing.announcement?.id ?? 'new'}
+            announcement={editing.announcement}
+            submitting={save.isPending}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import type { AnnouncementPriority } from '@trek/contracts';
+import { useTranslation } from 'react-i18next';
+
+const PRIORITY_COLORS: Record<AnnouncementPriority, string> = { urgent: 'red', normal: 'blue', low: 'gray' };
+
+export function PriorityBadge({ priority }: { priority: AnnouncementPriority }) {
+  const { t } = useTranslation('adminAnnouncements');
+  return (
+    <Badge color={PRIORITY_COLORS[priority]} variant={priority === 'urgent' ? 'filled' : 'light'} style={{ minWidth: 'max-content' }}>
+      {t(`priority.${priority}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,27 @@
+import { adminFeedbackListSchema, type FeedbackStatusChange } from '@trek/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { changeFeedbackStatus, feedbackPaths } from '../api/feedback-api';
+
+const read = getQueryFn({ on401: 'throw' });
+
+/** Organizers share the inbox: a status another organizer set shows up within 30 seconds. */
+const INBOX_STALE_TIME_MS = 30_000;
+
+export function useFeedbackInbox(params: QueryParams) {
+  return useQuery({
+    queryKey: [feedbackPaths.list, params],
+    queryFn: async (context) => adminFeedbackListSchema.parse(await read(context)),
+    staleTime: INBOX_STALE_TIME_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Every page and filter of the inbox is read again, and with it the unread count. */
+export function useChangeFeedbackStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: FeedbackStatusChange }) => changeFeedbackStatus(id, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [feedbackPaths.list] }),
+  });
+}
