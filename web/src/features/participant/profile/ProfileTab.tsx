@@ -1,15 +1,35 @@
-import { IconUser } from '@tabler/icons-react';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { editionConfig } from '../../../config/edition';
+import { useCurrentUser } from '../../auth/queries/current-user';
+import { ProfileEditor } from './components/ProfileEditor';
+import { useParticipantProfile } from './queries/profile-queries';
 
+/** Spec 2 "Profile tab": completion, guidelines, the profile form and a live preview of the directory card. */
 export function ProfileTab() {
-  const { t } = useTranslation('participant');
+  const { t } = useTranslation('participantProfile');
+  const { user } = useCurrentUser();
+  const profile = useParticipantProfile();
+
+  let body;
+  if (profile.isPending) {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('loading')}</Text>
+      </Group>
+    );
+  } else if (profile.isError) {
+    body = <LoadErrorAlert title={t('loadFailed')} error={profile.error} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />;
+  } else {
+    body = <ProfileEditor profile={profile.data} userId={user?.id ?? ''} />;
+  }
+
   return (
-    <ComingSoonPanel
-      icon={<IconUser size={28} aria-hidden />}
-      description={t('tabs.profile.description', { year: editionConfig.year })}
-      note={t('emptyStateNote')}
-    />
+    <Stack gap="lg">
+      <Text c="dimmed">{t('subtitle', { year: editionConfig.year })}</Text>
+      {body}
+    </Stack>
   );
 }

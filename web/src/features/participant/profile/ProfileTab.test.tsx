@@ -1,0 +1,194 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParticipantProfile } from '@trek/contracts';
+import { recordedRequests, type FetchHandler, type StubbedResponse } from '../../../test/fetch-stub';
+import { participant } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { socialMediaStorageKey } from './social-media-storage';
+
+// Component tests: fetch is stubbed with the participant service's answers; the service itself is
+// covered by its API tests.
+
+function profileOf(overrides: Partial<ParticipantProfile> = {}): ParticipantProfile {
+  return {
+    id: 'profile-1',
+    userId: participant.id,
+    firstName: 'Pablo',
+    lastName: 'Pérez',
+    preferredName: '',
+    program: 'MBA',
+    university: 'Harvard University',
+    email: '',
+    countryOfOrigin: '',
+    bio: '',
+    photoUrl: '',
+    linkedin: '',
+    instagram: '',
+    twitter: '',
+    facebook: '',
+    tiktok: '',
+    threads: '',
+    website: '',
+    cohortYears: [2026],
+    hasJoinedWhatsapp: false,
+    whatsappJoinedAt: null,
+    ...overrides,
+  };
+}
+
+/** The participant service: the profile read, and `onSave` answering the PUT. */
+function profileService(profile: ParticipantProfile, onSave: () => StubbedResponse = () => ({ status: 200, body: profile })): FetchHandler {
+  return (request) => {
+    if (request.url === '/api/participant/profile' && request.method === 'GET') return { status: 200, body: profile };
+    if (request.url === '/api/participant/profile' && request.method === 'PUT') return onSave();
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+const saves = (fetchMock: ReturnType<typeof signInAs>) =>
+  recordedRequests(fetchMock).filter((request) => request.url === '/api/participant/profile' && request.method === 'PUT');
+
+const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+
+async function openProfile(profile: ParticipantProfile, onSave?: () => StubbedResponse) {
+  const fetchMock = signInAs(participant, profileService(profile, onSave));
+  renderApp('/participant/dashboard#profile');
+  await screen.findByRole('textbox', { name: /First Name/ });
+  return fetchMock;
+}
+
+describe('participant profile tab', () => {
+  it('while the profile loads, then it says Loading profile...', async () => {
+    signInAs(participant, () => new Promise<StubbedResponse>(() => {}));
+    renderApp('/participant/dashboard#profile');
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+  });
+
+  it('when four of six items are filled, then 67% Complete with the nudge, and typing a bio makes it 83%', async () => {
+    await openProfile(profileOf());
+    expect(screen.getByText('67% Complete')).toBeInTheDocument();
+    const checklist = screen.getByRole('list', { name: 'Profile checklist' });
+    expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'First Name: done',
+      'Last Name: done',
+      'Bio: missing',
+      'Photo: missing',
+      'Program: done',
+      'University: done',
+    ]);
+    expect(screen.getByText('Complete your profile to be featured in the participant directory!')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Pablo is an MBA candidate.');
+    expect(screen.getByText('83% Complete')).toBeInTheDocument();
+  });
+
+  it('when a saved photo is there too, then 100% Complete and no nudge', async () => {
+    await openProfile(profileOf({ bio: 'Pablo is an MBA candidate.', photoUrl: '/media/pablo.png' }));
+    expect(screen.getByText('100% Complete')).toBeInTheDocument();
+    expect(screen.queryByText('Complete your profile to be featured in the participant directory!')).not.toBeInTheDocument();
+  });
+
+  it('when the bio passes 150 words, then the counter turns to the limit message and Save sends nothing but a Bio Too Long toast', async () => {
+    const fetchMock = await openProfile(profileOf());
+    const user = userEvent.setup();
+    const bio = screen.getByRole('textbox', { name: 'Bio' });
+    await user.click(bio);
+    await user.paste(words(150));
+    expect(screen.getByText('150/150 words')).toBeInTheDocument();
+    expect(screen.queryByText('Bio exceeds word limit')).not.toBeInTheDocument();
+    await user.type(bio, ' one-more');
+    expect(screen.getByText('151/150 words')).toBeInTheDocument();
+    expect(screen.getByText('Bio exceeds word limit')).toBeInTheDocument();
+    // An over-long bio does not count as a completed item.
+    expect(screen.getByText('67% Complete')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Bio Too Long')).toBeInTheDocument();
+    expect(screen.getByText('Bio must be 150 words or less')).toBeInTheDocument();
+    expect(saves(fetchMock)).toHaveLength(0);
+  });
+
+  it('when a required field is emptied, then its message shows and nothing is sent', async () => {
+    const fetchMock = await openProfile(profileOf());
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: /First Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findAllByText('First name is required')).not.toHaveLength(0);
+    expect(saves(fetchMock)).toHaveLength(0);
+  });
+
+  it('when the profile is saved, then the country goes as nationality, trek years sorted, and Profile Updated shows', async () => {
+    let answerSave: (response: StubbedResponse) => void = () => {};
+    const fetchMock = await openProfile(profileOf(), () => new Promise<StubbedResponse>((resolve) => (answerSave = resolve)));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'Mexico');
+    await user.click(screen.getByRole('checkbox', { name: '2024' }));
+    await user.type(screen.getByRole('textbox', { name: 'Instagram' }), '@pablo');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const [put] = saves(fetchMock);
+    expect(put?.body).toMatchObject({ firstName: 'Pablo', nationality: 'Mexico', cohortYears: [2024, 2026], instagram: '@pablo' });
+    expect(put?.body).not.toHaveProperty('countryOfOrigin');
+
+    answerSave({ status: 200, body: profileOf({ countryOfOrigin: 'Mexico', cohortYears: [2024, 2026], instagram: '@pablo' }) });
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been saved successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeEnabled();
+  });
+
+  it('when the save fails, then the Error / Failed to save profile toast shows', async () => {
+    await openProfile(profileOf(), () => ({ status: 500, body: { message: 'Database down' } }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Failed to save profile')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('when the browser kept social handles, then they fill the blanks but the server value wins', async () => {
+    window.localStorage.setItem(
+      socialMediaStorageKey(participant.id),
+      JSON.stringify({ instagram: '@local_insta', twitter: '@local_x', facebook: '', tiktok: '@local_tiktok', threads: '' }),
+    );
+    await openProfile(profileOf({ twitter: '@server_x' }));
+    expect(screen.getByRole('textbox', { name: 'Instagram' })).toHaveValue('@local_insta');
+    expect(screen.getByRole('textbox', { name: 'Twitter/X' })).toHaveValue('@server_x');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Facebook' }), 'pablo.fb');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(socialMediaStorageKey(participant.id)) ?? '{}')).toEqual({
+        instagram: '@local_insta',
+        twitter: '@server_x',
+        facebook: 'pablo.fb',
+        tiktok: '@local_tiktok',
+        threads: '',
+      }),
+    );
+  });
+
+  it('when the profile is blank, then the preview shows the placeholders and no bio', async () => {
+    await openProfile(profileOf({ firstName: '', lastName: '', program: '', university: '' }));
+    const preview = screen.getByRole('region', { name: 'Live Preview' });
+    expect(within(preview).getByRole('heading', { name: 'Your Name' })).toBeInTheDocument();
+    expect(within(preview).getByText('Your Program • Your University')).toBeInTheDocument();
+  });
+
+  it('when the bio is longer than 180 characters, then the preview cuts it with ... and See More / See Less', async () => {
+    const bio = `${'a'.repeat(150)} ${'b'.repeat(60)}`;
+    await openProfile(profileOf({ bio, countryOfOrigin: 'Mexico', linkedin: 'https://linkedin.com/in/pablo' }));
+    const preview = within(screen.getByRole('region', { name: 'Live Preview' }));
+    expect(preview.getByRole('heading', { name: 'Pablo Pérez' })).toBeInTheDocument();
+    expect(preview.getByText('MBA • Harvard University')).toBeInTheDocument();
+    expect(preview.getByText('From Mexico')).toBeInTheDocument();
+    expect(preview.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', 'https://linkedin.com/in/pablo');
+    expect(preview.getByText(`${bio.slice(0, 180)}...`)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(preview.getByRole('button', { name: 'See More' }));
+    expect(preview.getByText(bio)).toBeInTheDocument();
+    await user.click(preview.getByRole('button', { name: 'See Less' }));
+    expect(preview.getByText(`${bio.slice(0, 180)}...`)).toBeInTheDocument();
+  });
+});

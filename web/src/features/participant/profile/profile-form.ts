@@ -1,0 +1,66 @@
+import type { CohortYear, ParticipantProfile, ParticipantProfileUpdateInput } from '@trek/contracts';
+import { mergeSocials, pickMirroredSocials, type MirroredSocials } from './social-media-storage';
+
+/** The fields the profile tab edits (the spec's form; preferred name and website are not on it). */
+export interface ProfileFormValues extends MirroredSocials {
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: string;
+  university: string;
+  countryOfOrigin: string;
+  bio: string;
+  photoUrl: string;
+  linkedin: string;
+  cohortYears: CohortYear[];
+}
+
+export const EMPTY_PROFILE_FORM: ProfileFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  program: '',
+  university: '',
+  countryOfOrigin: '',
+  bio: '',
+  photoUrl: '',
+  linkedin: '',
+  instagram: '',
+  twitter: '',
+  facebook: '',
+  tiktok: '',
+  threads: '',
+  cohortYears: [2026],
+};
+
+/** The server's profile in the form, with the browser's social handles filling its blanks. */
+export function toFormValues(profile: ParticipantProfile, storedSocials: MirroredSocials): ProfileFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    program: profile.program,
+    university: profile.university,
+    countryOfOrigin: profile.countryOfOrigin,
+    bio: profile.bio,
+    photoUrl: profile.photoUrl,
+    linkedin: profile.linkedin,
+    ...mergeSocials(pickMirroredSocials(profile), storedSocials),
+    cohortYears: [...profile.cohortYears].sort((a, b) => a - b),
+  };
+}
+
+/**
+ * The PUT body: spec 7 sends the country as `nationality`. The spec's client leaves the other
+ * socials out; the server stores them, so they are sent too rather than living only in one browser.
+ */
+export function toProfileUpdate({ countryOfOrigin, ...values }: ProfileFormValues): ParticipantProfileUpdateInput {
+  return { ...values, nationality: countryOfOrigin };
+}
+
+/** Trek Years checkboxes: the chosen years, sorted (spec 4). */
+export const sortedYears = (years: readonly CohortYear[]): CohortYear[] => [...new Set(years)].sort((a, b) => a - b);
+
+/** The preview shows the first 180 characters of a longer bio, then '...' (spec 2, 9). */
+export const PREVIEW_BIO_MAX_CHARS = 180;
+export const cutPreviewBio = (bio: string): string => (bio.length > PREVIEW_BIO_MAX_CHARS ? `${bio.slice(0, PREVIEW_BIO_MAX_CHARS)}...` : bio);
