@@ -1,14 +1,17 @@
-import { IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { LogisticsWizard } from './components/LogisticsWizard';
+import { useOwnLogistics } from './queries/logistics-queries';
 
+/** The Logistics tab: the participant's private logistics wizard, once the saved record is read. */
 export function LogisticsTab() {
-  const { t } = useTranslation('participant');
-  return (
-    <ComingSoonPanel
-      icon={<IconPlaneDeparture size={28} aria-hidden />}
-      description={t('tabs.logistics.description')}
-      note={t('emptyStateNote')}
-    />
-  );
+  const { t } = useTranslation('participantLogistics');
+  const logistics = useOwnLogistics();
+  if (logistics.isPending) return <PageSpinner />;
+  if (logistics.isError) {
+    return <LoadErrorAlert title={t('load.failedTitle')} error={logistics.error} retryLabel={t('load.retry')} onRetry={() => void logistics.refetch()} />;
+  }
+  // A new record (e.g. after a spot transfer cleared the old one) starts a fresh wizard.
+  return <LogisticsWizard key={logistics.data.id} record={logistics.data} />;
 }

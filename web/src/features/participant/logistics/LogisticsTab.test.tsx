@@ -1,0 +1,218 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logisticsMessages, type LogisticsFields, type LogisticsRecord } from '@trek/contracts';
+import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { participant } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component tests: fetch is stubbed with the participant service's answers; the service's own
+// rules (Day 0 lock, irreversible "not join") are covered by its API tests.
+
+const completeFields: LogisticsFields = {
+  legalName: 'Pablo Pérez Gómez',
+  preferredName: 'Pablo',
+  gender: 'MALE',
+  email: 'pablo@example.org',
+  phoneMexico: '+52 55 1234 5678',
+  schoolAffiliation: 'STANFORD',
+  passportNationality: 'Mexico',
+  passportNumber: 'G12345678',
+  dateOfBirth: '1995-04-02',
+  roommatePreference: 'PAIR_SPECIFIC',
+  roommateNameOrNA: 'Ana López',
+  specialRequirement: '',
+  dietaryPreferences: ['Vegetarian'],
+  additionalConsiderations: '',
+  day0Decision: 'JOIN',
+  day2Preference: 'XOCHIMILCO',
+};
+
+function record(overrides: Partial<LogisticsRecord> = {}): LogisticsRecord {
+  return {
+    id: '65a1b2c3d4e5f60718293a4c',
+    userId: participant.id,
+    status: 'DRAFT',
+    day0Locked: false,
+    submittedAt: null,
+    updatedAt: '2026-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The logistics calls: GET answers the current record; PUT merges the body, unless `refuse` answers instead. */
+function backend(initial: LogisticsRecord, refuse?: StubbedResponse) {
+  let current = initial;
+  return (request: RecordedRequest): StubbedResponse => {
+    if (request.url !== '/api/me/logistics') return { status: 404, body: { message: 'Not found' } };
+    if (request.method === 'GET') return { status: 200, body: current };
+    if (refuse) return refuse;
+    const { status, ...fields } = request.body as Partial<LogisticsFields> & { status?: 'SUBMITTED' };
+    current = { ...current, ...fields, ...(status ? { status, submittedAt: '2026-01-11T09:00:00.000Z' } : {}) };
+    return { status: 200, body: current };
+  };
+}
+
+function puts(fetchMock: ReturnType<typeof signInAs>) {
+  return recordedRequests(fetchMock).filter((request) => request.method === 'PUT');
+}
+
+async function openLogistics(initial: LogisticsRecord, refuse?: StubbedResponse) {
+  const fetchMock = signInAs(participant, backend(initial, refuse));
+  renderApp('/participant/dashboard#logistics');
+  const form = within(await screen.findByRole('form', { name: 'Logistics form' }));
+  return { fetchMock, form };
+}
+
+describe('Logistics tab', () => {
+  it('when a step is left empty, then Next lists the step’s messages and saves nothing', async () => {
+    const { fetchMock, form } = await openLogistics(record());
+    expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByText(logisticsMessages.privacyNotice)).toBeInTheDocument();
+
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+    expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required')).toBeInTheDocument();
+    expect(form.getByLabelText(/Full legal name/)).toHaveAccessibleDescription(expect.stringContaining('Full legal name is required'));
+    expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it('when step 1 is valid, then Next saves only its fields with the defaults and opens Travel Documents', async () => {
+    const { fetchMock, form } = await openLogistics(record());
+    await userEvent.type(form.getByLabelText(/Full legal name/), ' Pablo Pérez ');
+    await userEvent.type(form.getByLabelText(/Preferred name/), 'Pablo');
+    await userEvent.type(form.getByLabelText(/^Email/), 'Pablo@Example.org');
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+
+    expect(await form.findByRole('heading', { name: 'Travel Documents' })).toBeInTheDocument();
+    expect(puts(fetchMock).map((request) => request.body)).toEqual([
+      { legalName: 'Pablo Pérez', preferredName: 'Pablo', gender: 'MALE', email: 'pablo@example.org', phoneMexico: '', schoolAffiliation: 'HARVARD' },
+    ]);
+    expect(form.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('when the travel documents lack a date of birth, then the step says so', async () => {
+    const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation } = completeFields;
+    const { form } = await openLogistics(record({ legalName, preferredName, gender, email, phoneMexico, schoolAffiliation }));
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+    await form.findByRole('heading', { name: 'Travel Documents' });
+    await userEvent.type(form.getByLabelText(/Passport nationality/), 'Mexico');
+    await userEvent.type(form.getByLabelText(/Passport number/), 'G123');
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+    expect(form.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(logisticsMessages.dateOfBirthRequired);
+  });
+
+  it.each([
+    { status: 'DRAFT' as const, fields: completeFields, reason: 'every required field is saved' },
+    { status: 'SUBMITTED' as const, fields: { legalName: 'Pablo' }, reason: 'it was submitted' },
+  ])('when $reason, then the wizard opens on the review step', async ({ status, fields }) => {
+    const { form } = await openLogistics(record({ ...fields, status }));
+    expect(form.getByRole('heading', { name: 'Review & Complete' })).toBeInTheDocument();
+    expect(form.getByText('Step 6 of 6')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Finalize Submission' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('sends the dietary text as a trimmed list without blanks, and an empty text as NONE', async () => {
+    const { fetchMock, form } = await openLogistics(record(completeFields));
+    await userEvent.click(form.getByRole('button', { name: 'Edit Dietary Needs' }));
+    const dietary = form.getByLabelText('Dietary preferences');
+    expect(dietary).toHaveValue('Vegetarian');
+
+    await userEvent.clear(dietary);
+    await userEvent.type(dietary, ' Vegan ,, nut allergy , ');
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+    await form.findByRole('heading', { name: 'Day 0 Decision' });
+    expect(puts(fetchMock).at(-1)?.body).toEqual({ dietaryPreferences: ['Vegan', 'nut allergy'], additionalConsiderations: '' });
+
+    await userEvent.click(form.getByRole('button', { name: 'Previous' }));
+    await userEvent.clear(form.getByLabelText('Dietary preferences'));
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+    await form.findByRole('heading', { name: 'Day 0 Decision' });
+    expect(puts(fetchMock).at(-1)?.body).toEqual({ dietaryPreferences: ['NONE'], additionalConsiderations: '' });
+
+    await userEvent.click(form.getByRole('button', { name: 'Review & Complete' }));
+    expect(await form.findByText('None')).toBeInTheDocument();
+  });
+
+  it('when organizers locked Day 0, then "not join" is disabled and labelled Cannot be changed', async () => {
+    const { form } = await openLogistics(record({ ...completeFields, day0Locked: true }));
+    await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
+    expect(form.getByRole('radio', { name: 'Not join Day 0' })).toBeDisabled();
+    expect(form.getByRole('radio', { name: 'Join Day 0' })).toBeEnabled();
+    expect(form.getByText('Cannot be changed')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Review & Complete' })).toBeInTheDocument();
+  });
+
+  it('when "not join" was saved, then joining is out of reach, as the choice is irreversible', async () => {
+    const { form } = await openLogistics(record({ ...completeFields, day0Decision: 'NOT_JOIN' }));
+    await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
+    expect(form.getByRole('radio', { name: 'Join Day 0' })).toBeDisabled();
+    expect(form.getByRole('radio', { name: 'Not join Day 0' })).toBeChecked();
+    expect(form.getByText('You chose not to join Day 0. That choice is final.')).toBeInTheDocument();
+  });
+
+  it('finalizes by sending the whole form with status SUBMITTED', async () => {
+    const { fetchMock, form } = await openLogistics(record(completeFields));
+    await userEvent.click(form.getByRole('button', { name: 'Finalize Submission' }));
+
+    expect(await screen.findByText(logisticsMessages.finalized)).toBeInTheDocument();
+    expect(puts(fetchMock).map((request) => request.body)).toEqual([{ ...completeFields, status: 'SUBMITTED' }]);
+    expect(await screen.findByText('100% complete')).toBeInTheDocument();
+    expect(screen.getByText('Submitted')).toBeInTheDocument();
+  });
+
+  it('when a required field is missing, then finalizing shows Validation Error and sends nothing', async () => {
+    const { fetchMock, form } = await openLogistics(record({ ...completeFields, passportNumber: undefined, status: 'SUBMITTED' }));
+    await userEvent.click(form.getByRole('button', { name: 'Finalize Submission' }));
+
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText(logisticsMessages.validationError)).toBeInTheDocument();
+    expect(form.getByText(logisticsMessages.passportNumberRequired)).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it('saves changes after submission without touching the status', async () => {
+    const { fetchMock, form } = await openLogistics(record({ ...completeFields, status: 'SUBMITTED' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(logisticsMessages.saved)).toBeInTheDocument();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(puts(fetchMock).map((request) => request.body)).toEqual([completeFields]);
+  });
+
+  it('when a step cannot be saved, then Save Error says to try again and the step stays open', async () => {
+    const { form } = await openLogistics(record(completeFields), { status: 500, body: { message: 'Internal error' } });
+    await userEvent.click(form.getByRole('button', { name: 'Edit Accommodation' }));
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Save Error')).toBeInTheDocument();
+    expect(screen.getByText(logisticsMessages.saveError)).toBeInTheDocument();
+    expect(form.getByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
+  });
+
+  it('when the server refuses a Day 0 change, then its reason is shown', async () => {
+    const { form } = await openLogistics(record(completeFields), { status: 403, body: { message: logisticsMessages.day0Locked } });
+    await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
+    await userEvent.click(form.getByRole('radio', { name: 'Not join Day 0' }));
+    await userEvent.click(form.getByRole('button', { name: 'Review & Complete' }));
+
+    expect(await screen.findByText(logisticsMessages.day0Locked)).toBeInTheDocument();
+    expect(form.getByRole('heading', { name: 'Day 0 Decision' })).toBeInTheDocument();
+  });
+
+  it('when saving on the review step fails, then Error shows the server’s message', async () => {
+    const { form } = await openLogistics(record({ ...completeFields, status: 'SUBMITTED' }), {
+      status: 409,
+      body: { message: logisticsMessages.logisticsChangedMeanwhile },
+    });
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText(logisticsMessages.logisticsChangedMeanwhile)).toBeInTheDocument();
+  });
+});
+

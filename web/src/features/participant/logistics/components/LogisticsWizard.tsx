@@ -1,0 +1,113 @@
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import { LOGISTICS_STEPS, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
+import type { FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_STEP } from '../logistics-form';
+import { useLogisticsWizard } from '../use-logistics-wizard';
+import { AccommodationStep } from './AccommodationStep';
+import { Day0Step } from './Day0Step';
+import { DietaryStep } from './DietaryStep';
+import { LogisticsProgressPanel } from './LogisticsProgressPanel';
+import { LogisticsStepper } from './LogisticsStepper';
+import classes from './LogisticsWizard.module.css';
+import { PersonalInfoStep } from './PersonalInfoStep';
+import { PrivacyNotice } from './PrivacyNotice';
+import { ReviewStep } from './ReviewStep';
+import { TravelDocumentsStep } from './TravelDocumentsStep';
+
+export interface LogisticsWizardProps {
+  /** The saved record: the form starts from it; progress and the Day 0 rules follow it as it is saved. */
+  record: LogisticsRecord;
+}
+
+/** The six-step logistics wizard with its completion panel (signed-in spec sections 2 and 4). */
+export function LogisticsWizard({ record }: LogisticsWizardProps) {
+  const { t } = useTranslation('participantLogistics');
+  const wizard = useLogisticsWizard(record);
+  const { step, saving } = wizard;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void wizard.next();
+  };
+
+  const nextLabel = step === REVIEW_STEP ? t('wizard.finalize') : step === 5 ? t('wizard.reviewAndComplete') : t('wizard.next');
+
+  return (
+    <Stack gap="lg">
+      <Text>{t('intro')}</Text>
+      <PrivacyNotice />
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <LogisticsStepper step={step} onStepChange={wizard.goTo} />
+      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <FormProvider {...wizard.form}>
+            <form onSubmit={onSubmit} noValidate aria-label={t('wizard.label')}>
+              <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'xl' }} shadow="xs">
+                <Stack gap="lg">
+                  <div ref={wizard.topRef} tabIndex={-1} className={classes.top}>
+                    <Text size="sm" c="dimmed">
+                      {t('wizard.stepOf', { current: step, total: LOGISTICS_STEPS.length })}
+                    </Text>
+                    <Title order={3}>{t(`steps.${step}`)}</Title>
+                  </div>
+                  <StepContent step={step} record={record} onEdit={wizard.goTo} />
+                  <div className={classes.navigation}>
+                    <Button
+                      type="button"
+                      variant="default"
+                      disabled={step === 1 || saving}
+                      onClick={wizard.previous}
+                      leftSection={<IconArrowLeft size={18} aria-hidden />}
+                    >
+                      {t('wizard.previous')}
+                    </Button>
+                    <div className={classes.forward}>
+                      {step === REVIEW_STEP ? (
+                        <Button
+                          type="button"
+                          variant="light"
+                          disabled={saving}
+                          onClick={() => void wizard.saveChanges()}
+                          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                        >
+                          {t('wizard.saveChanges')}
+                        </Button>
+                      ) : null}
+                      <Button type="submit" loading={saving} rightSection={step === REVIEW_STEP ? undefined : <IconArrowRight size={18} aria-hidden />}>
+                        {nextLabel}
+                      </Button>
+                    </div>
+                  </div>
+                </Stack>
+              </Paper>
+            </form>
+          </FormProvider>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <LogisticsProgressPanel record={record} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function StepContent({ step, record, onEdit }: { step: LogisticsStep; record: LogisticsRecord; onEdit: (step: LogisticsStep) => void }) {
+  switch (step) {
+    case 1:
+      return <PersonalInfoStep />;
+    case 2:
+      return <TravelDocumentsStep />;
+    case 3:
+      return <AccommodationStep />;
+    case 4:
+      return <DietaryStep />;
+    case 5:
+      return <Day0Step savedDecision={record.day0Decision} locked={record.day0Locked} />;
+    case 6:
+      return <ReviewStep status={record.status} onEdit={onEdit} />;
+  }
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { dietaryListToText, dietaryTextToList, type LogisticsField, type LogisticsStatus, type LogisticsStep } from '@trek/contracts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { stepFields, type LogisticsFormState } from '../logistics-form';
+import { useLogisticsMessage } from '../logistics-messages';
+import classes from './ReviewStep.module.css';
+
+const FIELD_LABEL_KEYS = {
+  legalName: 'personal.legalName',
+  preferredName: 'personal.preferredName',
+  gender: 'personal.gender',
+  email: 'personal.email',
+  phoneMexico: 'personal.phoneMexico',
+  schoolAffiliation: 'personal.schoolAffiliation',
+  passportNationality: 'travel.passportNationality',
+  passportNumber: 'travel.passportNumber',
+  dateOfBirth: 'travel.dateOfBirth',
+  roommatePreference: 'accommodation.roommatePreference',
+  roommateNameOrNA: 'accommodation.roommateName',
+  specialRequirement: 'accommodation.specialRequirement',
+  dietaryPreferences: 'dietary.preferences',
+  additionalConsiderations: 'dietary.additionalConsiderations',
+  day0Decision: 'day0.decision',
+  day2Preference: 'day0.day2Preference',
+} as const satisfies Record<LogisticsField, string>;
+
+const REVIEWED_STEPS = [1, 2, 3, 4, 5] as const satisfies readonly LogisticsStep[];
+
+export interface ReviewStepProps {
+  status: LogisticsStatus;
+  onEdit: (step: LogisticsStep) => void;
+}
+
+/** Step 6: every answer by step, each step one click from being edited; fields still wrong show their message. */
+export function ReviewStep({ status, onEdit }: ReviewStepProps) {
+  const { t } = useTranslation('participantLogistics');
+  const message = useLogisticsMessage();
+  const { control, formState } = useFormContext<LogisticsFormState>();
+  const values = useWatch({ control }) as LogisticsFormState;
+
+  const shown = (field: LogisticsField): string => {
+    switch (field) {
+      case 'gender':
+        return t(`options.gender.${values.gender}`);
+      case 'schoolAffiliation':
+        return t(`options.schoolAffiliation.${values.schoolAffiliation}`);
+      case 'roommatePreference':
+        return t(`options.roommatePreference.${values.roommatePreference}`);
+      case 'day0Decision':
+        return t(`options.day0Decision.${values.day0Decision}`);
+      case 'day2Preference':
+        return t(`options.day2Preference.${values.day2Preference}`);
+      case 'dietaryPreferences':
+        return dietaryListToText(dietaryTextToList(values.dietaryPreferences));
+      default:
+        return values[field].trim();
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{status === 'SUBMITTED' ? t('review.submittedIntro') : t('review.intro')}</Text>
+      {REVIEWED_STEPS.map((step) => (
+        <Paper key={step} withBorder radius="md" p="md">
+          <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Title order={4}>{t(`steps.${step}`)}</Title>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => onEdit(step)}
+              aria-label={t('review.editLabel', { section: t(`steps.${step}`) })}
+            >
+              {t('review.edit')}
+            </Button>
+          </Group>
+          <dl className={classes.answers}>
+            {stepFields(step).map((field) => {
+              const error = message(formState.errors[field]?.message);
+              const value = shown(field);
+              return (
+                <div key={field} className={classes.answer}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {t(FIELD_LABEL_KEYS[field])}
+                  </Text>
+                  <Text component="dd" size="sm" className={classes.value} c={value === '' ? 'dimmed' : undefined}>
+                    {value === '' ? t('review.notProvided') : value}
+                  </Text>
+                  {error ? (
+                    <Text component="dd" size="sm" c="red" className={classes.value}>
+                      {error}
+                    </Text>
+                  ) : null}
+                </div>
+              );
+            })}
+          </dl>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

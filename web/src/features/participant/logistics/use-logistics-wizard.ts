@@ -1,0 +1,94 @@
+import { logisticsStartStep, type LogisticsField, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast';
+import {
+  ALL_FIELDS,
+  REVIEW_STEP,
+  allFieldsPayload,
+  formValuesFromRecord,
+  logisticsResolver,
+  stepFields,
+  stepPayload,
+  submitPayload,
+  type LogisticsFormState,
+} from './logistics-form';
+import { useLogisticsMessage } from './logistics-messages';
+import { useSaveLogistics } from './queries/logistics-queries';
+import { serverFieldErrors, serverRefusal } from './save-failure';
+
+/**
+ * The wizard's state and actions: steps 1–5 validate and save only their own fields, then advance;
+ * the review step saves everything (Save Changes) or finalises it with status SUBMITTED.
+ */
+export function useLogisticsWizard(record: LogisticsRecord) {
+  const { t } = useTranslation('participantLogistics');
+  const message = useLogisticsMessage();
+  const saveLogistics = useSaveLogistics();
+  const form = useForm<LogisticsFormState>({ resolver: logisticsResolver, defaultValues: formValuesFromRecord(record), mode: 'onBlur' });
+  const [step, setStep] = useState<LogisticsStep>(() => logisticsStartStep(record));
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const goTo = (next: LogisticsStep) => {
+    setStep(next);
+    topRef.current?.scrollIntoView({ block: 'start' });
+    topRef.current?.focus({ preventScroll: true });
+  };
+
+  /** Saves; on refusal marks the fields the server named and answers the server's reason, if any. */
+  const save = async (put: LogisticsPut): Promise<{ ok: true } | { ok: false; refusal: string | undefined }> => {
+    try {
+      await saveLogistics.mutateAsync(put);
+      return { ok: true };
+    } catch (error) {
+      for (const [field, fieldMessage] of Object.entries(serverFieldErrors(error))) {
+        if ((ALL_FIELDS as string[]).includes(field)) form.setError(field as LogisticsField, { type: 'server', message: fieldMessage });
+      }
+      return { ok: false, refusal: message(serverRefusal(error)) };
+    }
+  };
+
+  const saveStep = async (current: Exclude<LogisticsStep, 6>) => {
+    const fields = stepFields(current);
+    if (!(await form.trigger(fields))) {
+      const problems = fields.flatMap((field) => message(form.getFieldState(field).error?.message) ?? []);
+      showToast({ title: t('messages.stepErrorsTitle'), message: problems.join('; '), tone: 'error' });
+      return;
+    }
+    const result = await save(stepPayload(current, form.getValues()));
+    if (!result.ok) {
+      showToast({ title: t('messages.saveErrorTitle'), message: result.refusal ?? t('messages.saveError'), tone: 'error' });
+      return;
+    }
+    goTo((current + 1) as LogisticsStep);
+  };
+
+  /** Review-step saves check the whole form first; `finalize` also marks it SUBMITTED. */
+  const saveAll = async ({ finalize }: { finalize: boolean }) => {
+    if (!(await form.trigger(ALL_FIELDS))) {
+      showToast({ title: t('messages.validationErrorTitle'), message: t('messages.validationError'), tone: 'error' });
+      return;
+    }
+    const values = form.getValues();
+    const result = await save(finalize ? submitPayload(values) : allFieldsPayload(values));
+    if (!result.ok) {
+      showToast({ title: t('errorTitle'), message: result.refusal ?? t('messages.saveFailed'), tone: 'error' });
+      return;
+    }
+    showToast({ title: t('messages.savedTitle'), message: finalize ? t('messages.finalized') : t('messages.saved'), tone: 'success' });
+  };
+
+  const next = () => (step === REVIEW_STEP ? saveAll({ finalize: true }) : saveStep(step));
+
+  return {
+    form,
+    step,
+    topRef,
+    saving: saveLogistics.isPending,
+    next,
+    previous: () => goTo((step - 1) as LogisticsStep),
+    goTo,
+    saveChanges: () => saveAll({ finalize: false }),
+  };
+}
