@@ -1,17 +1,15 @@
 import { Stack } from '@mantine/core';
-import { IconGauge } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
 import { ApplicationCountsCard } from './ApplicationCountsCard';
 import { EmailLogCard } from './EmailLogCard';
+import { ParticipantFigures } from './ParticipantFigures';
 
+/** Counts and progress at a glance: applications, participants' setup, feedback, key dates, emails. */
 export function OverviewTab() {
-  const { t } = useTranslation('admin');
   return (
     <Stack gap="lg">
+      <ParticipantFigures />
       <ApplicationCountsCard />
       <EmailLogCard />
-      <ComingSoonPanel icon={<IconGauge size={28} aria-hidden />} description={t('tabs.overview.description')} note={t('emptyStateNote')} />
     </Stack>
   );
 }

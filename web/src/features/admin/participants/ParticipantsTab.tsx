@@ -38,7 +38,7 @@ export function ParticipantsTab() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadParticipantsCsv(toParams(filters));
+      await downloadParticipantsCsv();
       showToast({ title: t('toasts.exported'), message: t('toasts.exportedMessage'), tone: 'success' });
     } catch (error) {
       showToast({ title: t('toasts.exportFailed'), message: stripStatusPrefix((error as Error).message), tone: 'error' });

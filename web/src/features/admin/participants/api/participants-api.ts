@@ -1,4 +1,3 @@
-import type { QueryParams } from '../../../../lib/api-client';
 import { downloadCsv } from '../../../../lib/download-csv';
 
 export const participantsPaths = {
@@ -7,7 +6,7 @@ export const participantsPaths = {
   detail: (userId: string) => `/api/admin/participants/${encodeURIComponent(userId)}`,
 } as const;
 
-/** The roster of the current filter as a CSV file the browser saves. */
-export function downloadParticipantsCsv(filters: QueryParams): Promise<void> {
-  return downloadCsv(participantsPaths.exportCsv, filters, 'participants.csv');
+/** The whole roster as a CSV file the browser saves; the server exports every participant, whatever the filter. */
+export function downloadParticipantsCsv(): Promise<void> {
+  return downloadCsv(participantsPaths.exportCsv, {}, 'participants.csv');
 }

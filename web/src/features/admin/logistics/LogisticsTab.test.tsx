@@ -1,0 +1,215 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminLogisticsRecord, RoomingPerson, RoomingReport } from '@trek/contracts';
+import { stubCsvExport } from '../../../test/csv-download';
+import { recordedRequests, type RecordedRequest } from '../../../test/fetch-stub';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component tests: fetch is stubbed with the participant service's answers; the real endpoints are
+// covered by the service's API tests.
+
+const USER_ID = '65a1b2c3d4e5f60718293a4b';
+
+const record: AdminLogisticsRecord = {
+  id: 'l1',
+  userId: USER_ID,
+  status: 'SUBMITTED',
+  day0Locked: false,
+  submittedAt: '2026-01-13T10:00:00.000Z',
+  updatedAt: '2026-01-13T10:00:00.000Z',
+  legalName: 'Lucía Hernández Ruiz',
+  preferredName: 'Lucía',
+  gender: 'FEMALE',
+  email: 'lucia@stanford.edu',
+  schoolAffiliation: 'STANFORD',
+  passportNationality: 'Mexico',
+  passportNumber: 'G12345678',
+  dateOfBirth: '1995-04-02',
+  roommatePreference: 'PAIR_SPECIFIC',
+  roommateNameOrNA: 'Ana Pérez',
+  dietaryPreferences: ['Vegetarian'],
+  day0Decision: 'JOIN',
+  day2Preference: 'XOCHIMILCO',
+  participantName: 'Lucía',
+  profileEmail: 'lucia@stanford.edu',
+  transferCount: 0,
+  receivedByTransfer: false,
+};
+
+const person = (userId: string, name: string): RoomingPerson => ({ userId, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.edu`, gender: null, schoolAffiliation: null });
+
+const rooming: RoomingReport = {
+  pairs: [{ first: person('u1', 'Lucía Hernández'), second: person('u2', 'Ana Pérez') }],
+  oneSided: [{ requester: person('u3', 'Pedro Gómez'), requestedName: 'luis', requested: person('u4', 'Luis Ortega') }],
+  unmatched: [{ requester: person('u5', 'Sofía Díaz'), requestedName: 'Carmen', candidates: [] }],
+  random: [person('u6', 'Diego Torres')],
+  singleUpgrade: [],
+};
+
+interface BackendState {
+  locked: boolean;
+  total?: number;
+  failList?: boolean;
+}
+
+function backend(state: BackendState) {
+  return (request: RecordedRequest) => {
+    if (request.url.startsWith('/api/admin/logistics?')) {
+      if (state.failList) return { status: 500, body: { message: 'Database unavailable' } };
+      return { status: 200, body: { records: [{ ...record, day0Locked: state.locked }], total: state.total ?? 1, page: 1, pageSize: 50 } };
+    }
+    if (request.url === `/api/admin/logistics/${USER_ID}/day0-lock` && request.method === 'PUT') {
+      state.locked = (request.body as { locked: boolean }).locked;
+      return { status: 200, body: { locked: state.locked, updated: 1 } };
+    }
+    if (request.url === '/api/admin/logistics/day0-lock' && request.method === 'PUT') {
+      state.locked = (request.body as { locked: boolean }).locked;
+      return { status: 200, body: { locked: state.locked, updated: 42 } };
+    }
+    if (request.url === '/api/admin/logistics/rooming') return { status: 200, body: rooming };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+const puts = (fetchMock: ReturnType<typeof signInAs>) => recordedRequests(fetchMock).filter((request) => request.method === 'PUT');
+const listRequests = (fetchMock: ReturnType<typeof signInAs>) => recordedRequests(fetchMock).filter(({ url }) => url.startsWith('/api/admin/logistics?'));
+
+async function findTable() {
+  return screen.findByRole('table', { name: "Participants' logistics" });
+}
+
+describe('Logistics tab', () => {
+  it('shows the private data marked as confidential', async () => {
+    signInAs(organizer, backend({ locked: false }));
+    renderApp('/admin/dashboard?tab=logistics');
+    const table = within(await findTable());
+    expect(screen.getByText('Confidential')).toBeInTheDocument();
+    expect(table.getByRole('columnheader', { name: /Passport.*Confidential/ })).toBeInTheDocument();
+    expect(table.getByRole('columnheader', { name: /Date of birth.*Confidential/ })).toBeInTheDocument();
+    expect(table.getByText('G12345678')).toBeInTheDocument();
+    expect(table.getByText('1995-04-02')).toBeInTheDocument();
+    expect(table.getByText('Ana Pérez')).toBeInTheDocument();
+  });
+
+  it('sends every filter to the server', async () => {
+    const fetchMock = signInAs(organizer, backend({ locked: false }));
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+
+    await userEvent.type(screen.getByLabelText('Dietary'), 'vegan');
+    const choose = async (filter: string, option: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: filter }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose('Roommate', 'Single room upgrade');
+    await choose('Day 0', 'Not join Day 0');
+    await choose('Day 2', 'Polanco & Condesa');
+    await choose('School', 'MIT');
+    await choose('Status', 'Draft');
+    await userEvent.type(screen.getByLabelText('Search'), 'ana');
+
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)?.url).toBe(
+        '/api/admin/logistics?search=ana&dietary=vegan&roommatePreference=SINGLE_UPGRADE&day0Decision=NOT_JOIN&day2Preference=POLANCO_CONDESA&school=MIT&status=DRAFT&page=1&pageSize=50',
+      ),
+    );
+  });
+
+  it('pages beyond the first 50 records', async () => {
+    const fetchMock = signInAs(organizer, backend({ locked: false, total: 120 }));
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(listRequests(fetchMock).some(({ url }) => url.includes('page=3'))).toBe(true));
+  });
+
+  it("locks one participant's Day 0 only after confirmation, then says so", async () => {
+    const fetchMock = signInAs(organizer, backend({ locked: false }));
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
+    expect(await screen.findByText('Lock Day 0 for Lucía?')).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Lock Day 0' }));
+
+    await waitFor(() => expect(puts(fetchMock).map(({ url, body }) => ({ url, body }))).toEqual([{ url: `/api/admin/logistics/${USER_ID}/day0-lock`, body: { locked: true } }]));
+    expect(await screen.findByText('Day 0 locked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' })).toBeChecked());
+  });
+
+  it('sends nothing when the organizer cancels unlocking', async () => {
+    const fetchMock = signInAs(organizer, backend({ locked: true }));
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+    await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
+    expect(await screen.findByText('Unlock Day 0 for Lucía?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Unlock Day 0 for Lucía?')).not.toBeInTheDocument());
+    expect(puts(fetchMock)).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' })).toBeChecked();
+  });
+
+  it('locks Day 0 for everyone after confirmation and reports how many were updated', async () => {
+    const fetchMock = signInAs(organizer, backend({ locked: false }));
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Lock Day 0 for everyone' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lock Day 0 for everyone?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Lock Day 0 for everyone' }));
+
+    await waitFor(() => expect(puts(fetchMock).map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/api/admin/logistics/day0-lock', body: { locked: true } }]));
+    expect(await screen.findByText('Day 0 locked for everyone')).toBeInTheDocument();
+    expect(screen.getByText('42 participants updated.')).toBeInTheDocument();
+  });
+
+  it('shows a failed lock as an error toast', async () => {
+    signInAs(organizer, (request) =>
+      request.method === 'PUT' ? { status: 404, body: { message: 'Participant not found' } } : backend({ locked: false })(request),
+    );
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+    await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lock Day 0' }));
+    expect(await screen.findByText('The change was not saved')).toBeInTheDocument();
+    expect(screen.getByText('Participant not found')).toBeInTheDocument();
+  });
+
+  it('downloads the CSV export with the bearer token', async () => {
+    signInAs(organizer, backend({ locked: false }));
+    const downloads = stubCsvExport('/api/admin/logistics/export.csv', 'logistics-2026.csv');
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Export ready')).toBeInTheDocument();
+    expect(downloads.requests).toEqual([{ url: '/api/admin/logistics/export.csv', authorization: `Bearer token-of-${organizer.id}` }]);
+    expect(downloads.savedFiles).toEqual(['logistics-2026.csv']);
+  });
+
+  it('says why the records could not be loaded', async () => {
+    signInAs(organizer, backend({ locked: false, failList: true }));
+    renderApp('/admin/dashboard?tab=logistics');
+    expect(await screen.findByText('The logistics could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+
+  it('shows the rooming report: mutual pairs, one-sided requests, unmatched names and the random and single lists', async () => {
+    signInAs(organizer, backend({ locked: false }));
+    renderApp('/admin/dashboard?tab=logistics');
+    await findTable();
+    await userEvent.click(screen.getByRole('radio', { name: 'Rooming' }));
+
+    const pairs = within(await screen.findByRole('table', { name: 'Mutual roommate pairs' }));
+    expect(pairs.getByText('Lucía Hernández')).toBeInTheDocument();
+    expect(pairs.getByText('Ana Pérez')).toBeInTheDocument();
+    const oneSided = within(screen.getByRole('table', { name: 'One-sided roommate requests' }));
+    expect(oneSided.getByText('Luis Ortega has not asked for them back')).toBeInTheDocument();
+    const unmatched = within(screen.getByRole('table', { name: 'Requested names that match no single participant' }));
+    expect(unmatched.getByText('Carmen')).toBeInTheDocument();
+    expect(unmatched.getByText('No participant with this name')).toBeInTheDocument();
+    expect(screen.getByText('Diego Torres')).toBeInTheDocument();
+    expect(screen.getByText('Nobody asked for a single room.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { Badge, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { DIETARY_NONE, type AdminLogisticsRecord } from '@trek/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Day0LockSwitch } from './Day0LockSwitch';
+
+export interface LogisticsTableProps {
+  records: AdminLogisticsRecord[] | undefined;
+  loading: boolean;
+  filtered: boolean;
+}
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const WRAP_TEXT = { overflowWrap: 'anywhere', minWidth: 160 } as const;
+
+/** A column header of private data (passport, date of birth), marked with a lock. */
+function ConfidentialHeader({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('adminLogistics');
+  return (
+    <Table.Th style={NO_WRAP}>
+      <Group gap={4} wrap="nowrap">
+        <IconLock size={14} color="var(--mantine-color-red-7)" aria-hidden />
+        {children}
+        <Text span size="xs" c="red.7" fw={600}>
+          ({t('confidential.badge')})
+        </Text>
+      </Group>
+    </Table.Th>
+  );
+}
+
+export function LogisticsTable({ records, loading, filtered }: LogisticsTableProps) {
+  const { t } = useTranslation('adminLogistics');
+  if (loading && !records) return <Skeleton height={240} radius="md" />;
+  if (!records || records.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Text ta="center" c="dimmed">
+          {filtered ? t('list.emptyFiltered') : t('list.empty')}
+        </Text>
+      </Paper>
+    );
+  }
+  const orDash = (value: string | undefined) => (value && value.trim() !== '' ? value : t('list.notProvided'));
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={1700}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.caption')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('list.columns.name')}</Table.Th>
+              <Table.Th>{t('list.columns.email')}</Table.Th>
+              <Table.Th>{t('list.columns.status')}</Table.Th>
+              <Table.Th>{t('list.columns.school')}</Table.Th>
+              <Table.Th>{t('list.columns.gender')}</Table.Th>
+              <ConfidentialHeader>{t('list.columns.passport')}</ConfidentialHeader>
+              <ConfidentialHeader>{t('list.columns.dateOfBirth')}</ConfidentialHeader>
+              <Table.Th>{t('list.columns.phone')}</Table.Th>
+              <Table.Th>{t('list.columns.roommate')}</Table.Th>
+              <Table.Th>{t('list.columns.dietary')}</Table.Th>
+              <Table.Th>{t('list.columns.considerations')}</Table.Th>
+              <Table.Th>{t('list.columns.day0')}</Table.Th>
+              <Table.Th>{t('list.columns.day0Lock')}</Table.Th>
+              <Table.Th>{t('list.columns.day2')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((record) => {
+              const name = record.participantName || record.legalName || record.email || record.profileEmail;
+              return (
+                <Table.Tr key={record.id}>
+                  <Table.Td style={{ minWidth: 160 }}>
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                    {record.legalName && record.legalName !== name && (
+                      <Text size="xs" c="dimmed">
+                        {record.legalName}
+                      </Text>
+                    )}
+                    {record.receivedByTransfer && (
+                      <Badge size="xs" variant="light" color="blue">
+                        {t('list.receivedByTransfer')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={WRAP_TEXT}>{orDash(record.email ?? record.profileEmail)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={record.status === 'SUBMITTED' ? 'agave' : 'yellow'} style={{ minWidth: 'max-content' }}>
+                      {t(`status.${record.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{record.schoolAffiliation ? t(`school.${record.schoolAffiliation}`) : t('list.notProvided')}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{record.gender ? t(`gender.${record.gender}`) : t('list.notProvided')}</Table.Td>
+                  <Table.Td style={NO_WRAP}>
+                    <Text size="sm" ff="monospace">
+                      {orDash(record.passportNumber)}
+                    </Text>
+                    {record.passportNationality && (
+                      <Text size="xs" c="dimmed">
+                        {record.passportNationality}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{orDash(record.dateOfBirth)}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{orDash(record.phoneMexico)}</Table.Td>
+                  <Table.Td style={{ minWidth: 180 }}>
+                    {record.roommatePreference ? t(`roommatePreference.${record.roommatePreference}`) : t('list.notProvided')}
+                    {record.roommatePreference === 'PAIR_SPECIFIC' && record.roommateNameOrNA && (
+                      <Text size="xs" c="dimmed">
+                        {record.roommateNameOrNA}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ minWidth: 140 }}>{record.dietaryPreferences ? record.dietaryPreferences.map((item) => (item === DIETARY_NONE ? t('dietaryNone') : item)).join(', ') : t('list.notProvided')}</Table.Td>
+                  <Table.Td style={WRAP_TEXT}>
+                    {record.specialRequirement && <Text size="sm">{record.specialRequirement}</Text>}
+                    {record.additionalConsiderations && (
+                      <Text size="sm" c="dimmed">
+                        {record.additionalConsiderations}
+                      </Text>
+                    )}
+                    {!record.specialRequirement && !record.additionalConsiderations && t('list.notProvided')}
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{record.day0Decision ? t(`day0Decision.${record.day0Decision}`) : t('list.notProvided')}</Table.Td>
+                  <Table.Td>
+                    <Day0LockSwitch userId={record.userId} name={name} locked={record.day0Locked} />
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{record.day2Preference ? t(`day2Preference.${record.day2Preference}`) : t('list.notProvided')}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,167 @@
+import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { RoomingPerson } from '@trek/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
+import { useRoomingReport } from '../queries/logistics-queries';
+
+function Person({ person }: { person: RoomingPerson }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {person.name || person.email}
+      </Text>
+      {person.name && person.email && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {person.email}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function RoomingSection({ title, count, empty, children }: { title: string; count: number; empty: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Badge variant="light" color={count === 0 ? 'gray' : 'terracotta'}>
+            {count}
+          </Badge>
+        </Group>
+        {count === 0 ? (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        ) : (
+          children
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PeopleList({ people }: { people: RoomingPerson[] }) {
+  return (
+    <List spacing="xs" listStyleType="none">
+      {people.map((person) => (
+        <List.Item key={person.userId}>
+          <Person person={person} />
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** Who rooms with whom, from the submitted roommate preferences: what organizers need to assign rooms. */
+export function RoomingView() {
+  const { t } = useTranslation('adminLogistics');
+  const report = useRoomingReport();
+  if (report.isError) return <LoadErrorAlert title={t('rooming.loadFailed')} error={report.error} retryLabel={t('rooming.retry')} onRetry={() => void report.refetch()} />;
+  if (!report.data) return <Skeleton height={320} radius="md" />;
+  const { pairs, oneSided, unmatched, random, singleUpgrade } = report.data;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('rooming.intro')}
+      </Text>
+      <RoomingSection title={t('rooming.pairs')} count={pairs.length} empty={t('rooming.pairsEmpty')}>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped verticalSpacing="xs" aria-label={t('rooming.pairsCaption')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rooming.columns.first')}</Table.Th>
+                <Table.Th>{t('rooming.columns.second')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pairs.map(({ first, second }) => (
+                <Table.Tr key={`${first.userId}-${second.userId}`}>
+                  <Table.Td>
+                    <Person person={first} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Person person={second} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </RoomingSection>
+      <RoomingSection title={t('rooming.oneSided')} count={oneSided.length} empty={t('rooming.oneSidedEmpty')}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs" aria-label={t('rooming.oneSidedCaption')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rooming.columns.requester')}</Table.Th>
+                <Table.Th>{t('rooming.columns.requestedName')}</Table.Th>
+                <Table.Th>{t('rooming.columns.requested')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {oneSided.map(({ requester, requestedName, requested }) => (
+                <Table.Tr key={requester.userId}>
+                  <Table.Td>
+                    <Person person={requester} />
+                  </Table.Td>
+                  <Table.Td>{requestedName}</Table.Td>
+                  <Table.Td>
+                    <Person person={requested} />
+                    <Text size="xs" c="orange.8">
+                      {t('rooming.asksOther', { name: requested.name || requested.email })}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </RoomingSection>
+      <RoomingSection title={t('rooming.unmatched')} count={unmatched.length} empty={t('rooming.unmatchedEmpty')}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs" aria-label={t('rooming.unmatchedCaption')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rooming.columns.requester')}</Table.Th>
+                <Table.Th>{t('rooming.columns.requestedName')}</Table.Th>
+                <Table.Th>{t('rooming.columns.candidates')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {unmatched.map(({ requester, requestedName, candidates }) => (
+                <Table.Tr key={requester.userId}>
+                  <Table.Td>
+                    <Person person={requester} />
+                  </Table.Td>
+                  <Table.Td>{requestedName}</Table.Td>
+                  <Table.Td>
+                    {candidates.length === 0 ? (
+                      <Text size="sm" c="dimmed">
+                        {t('rooming.noCandidates')}
+                      </Text>
+                    ) : (
+                      <PeopleList people={candidates} />
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </RoomingSection>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <RoomingSection title={t('rooming.random')} count={random.length} empty={t('rooming.randomEmpty')}>
+          <PeopleList people={random} />
+        </RoomingSection>
+        <RoomingSection title={t('rooming.singleUpgrade')} count={singleUpgrade.length} empty={t('rooming.singleUpgradeEmpty')}>
+          <PeopleList people={singleUpgrade} />
+        </RoomingSection>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOverview } from '@trek/contracts';
+import type { RecordedRequest } from '../../../test/fetch-stub';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component test: fetch is stubbed with the participant service's answer; the real endpoint is
+// covered by the service's API tests.
+
+const overview: AdminOverview = {
+  participants: { totalAccounts: 40, profileComplete: 30, logisticsSubmitted: 20, whatsappJoined: 40, fullySetUp: 15 },
+  missing: {
+    people: [
+      { userId: 'u1', name: 'Pedro Gómez', email: 'pedro@mit.edu', missing: ['profile', 'logistics'] },
+      { userId: 'u2', name: '', email: 'sofia@harvard.edu', missing: ['whatsapp'] },
+    ],
+    total: 25,
+  },
+  feedback: { unread: 3 },
+  transferDeadline: { at: '2026-02-01T23:59:59.999Z', daysLeft: 12, passed: false },
+  trekStart: { at: '2026-03-15T00:00:00.000Z', daysLeft: 53, passed: false },
+};
+
+function backend(answer: { status: number; body: unknown }) {
+  return (request: RecordedRequest) => {
+    if (request.url === '/api/admin/overview') return answer;
+    if (request.url === '/api/admin/applications/stats') {
+      return { status: 200, body: { total: 0, byStatus: { submitted: 0, under_review: 0, accepted: 0, waitlisted: 0, rejected: 0 } } };
+    }
+    if (request.url.startsWith('/api/admin/emails')) return { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 20 } };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+describe('Participant figures on Overview', () => {
+  it('shows setup counts as progress, who misses what, unread feedback and the days left', async () => {
+    signInAs(organizer, backend({ status: 200, body: overview }));
+    renderApp('/admin/dashboard');
+
+    expect(await screen.findByRole('heading', { name: "Participants' setup" })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Profile complete: 30 of 40' })).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByRole('progressbar', { name: 'Logistics submitted: 20 of 40' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'WhatsApp joined: 40 of 40' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Fully set up: 15 of 40' })).toBeInTheDocument();
+
+    const missing = within(screen.getByRole('table', { name: 'Participants who have not finished their setup' }));
+    const pedro = within(missing.getByRole('row', { name: /Pedro Gómez/ }));
+    expect(pedro.getByText('Profile')).toBeInTheDocument();
+    expect(pedro.getByText('Logistics')).toBeInTheDocument();
+    expect(within(missing.getByRole('row', { name: /sofia@harvard\.edu/ })).getByText('WhatsApp')).toBeInTheDocument();
+    expect(screen.getByText('…and 23 more participants. See the Participants tab.')).toBeInTheDocument();
+
+    expect(screen.getByRole('group', { name: 'Unread feedback: 3' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Transfer deadline: 12 days left' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Trek starts: 53 days left' })).toBeInTheDocument();
+  });
+
+  it('opens the Announcements tab from the unread feedback', async () => {
+    signInAs(organizer, backend({ status: 200, body: overview }));
+    const { router } = renderApp('/admin/dashboard');
+    await userEvent.click(await screen.findByRole('link', { name: 'Open Announcements & feedback' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=announcements'));
+  });
+
+  it('says when the deadline has passed and when everyone is set up', async () => {
+    const done: AdminOverview = {
+      ...overview,
+      missing: { people: [], total: 0 },
+      transferDeadline: { at: '2026-02-01T23:59:59.999Z', daysLeft: 0, passed: true },
+    };
+    signInAs(organizer, backend({ status: 200, body: done }));
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('Everyone has finished their setup.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Transfer deadline: Passed' })).toBeInTheDocument();
+  });
+
+  it('says why the figures could not be loaded and keeps the application counts', async () => {
+    signInAs(organizer, backend({ status: 503, body: { message: 'The edition settings are unavailable right now. Please try again shortly.' } }));
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText("The participants' figures could not be loaded.")).toBeInTheDocument();
+    expect(screen.getByText('The edition settings are unavailable right now. Please try again shortly.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Applications by status' })).toBeInTheDocument();
+  });
+});
