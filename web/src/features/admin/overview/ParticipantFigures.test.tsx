@@ -61,7 +61,7 @@ describe('Participant figures on Overview', () => {
     signInAs(organizer, backend({ status: 200, body: overview }));
     const { router } = renderApp('/admin/dashboard');
     await userEvent.click(await screen.findByRole('link', { name: 'Open Announcements & feedback' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=announcements'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=announcements&section=feedback'));
   });
 
   it('says when the deadline has passed and when everyone is set up', async () => {

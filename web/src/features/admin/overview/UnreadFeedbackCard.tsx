@@ -18,7 +18,7 @@ export function UnreadFeedbackCard({ unread }: { unread: number }) {
       <Text size="sm" c="dimmed" mb="xs">
         {unread > 0 ? t('overview.feedback.count', { count: unread }) : t('overview.feedback.none')}
       </Text>
-      <Button component={Link} to={`${paths.adminDashboard}?tab=announcements`} size="xs" variant="light" leftSection={<IconMessage size={16} aria-hidden />}>
+      <Button component={Link} to={`${paths.adminDashboard}?tab=announcements&section=feedback`} size="xs" variant="light" leftSection={<IconMessage size={16} aria-hidden />}>
         {t('overview.feedback.open')}
       </Button>
     </Paper>
