@@ -1,14 +1,164 @@
-import { IconKey } from '@tabler/icons-react';
+import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import type { Account, AccountCreated } from '@trek/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
+import { stripStatusPrefix } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { AccountsTable } from './components/AccountsTable';
+import { CreateAccountModal } from './components/CreateAccountModal';
+import { OneTimeSecretModal, type OneTimeSecret } from './components/OneTimeSecretModal';
+import { SetupKeyCard } from './components/SetupKeyCard';
+import { useAccountList, useResetPassword, useSetAccountDisabled, useTransferStates } from './queries/auth-spots-queries';
 
+const PAGE_SIZE = 25;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Auth Spots: participant accounts (create, reset password, disable, transfer state) and the organizer setup key. */
 export function AuthSpotsTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminAuthSpots');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<OneTimeSecret | null>(null);
+  const list = useAccountList({ search: debouncedSearch === '' ? null : debouncedSearch, page, pageSize: PAGE_SIZE });
+  const transfers = useTransferStates();
+  const reset = useResetPassword();
+  const setDisabled = useSetAccountDisabled();
+
+  const showPassword = (email: string, password: string, introKey: 'secret.createdIntro' | 'secret.resetIntro') =>
+    setSecret({
+      title: t('secret.passwordTitle'),
+      intro: t(introKey, { email }),
+      label: t('secret.passwordLabel'),
+      value: password,
+      warning: t('secret.passwordWarning'),
+    });
+
+  const accountCreated = (created: AccountCreated) => {
+    setCreating(false);
+    if (created.generatedPassword) showPassword(created.account.email, created.generatedPassword, 'secret.createdIntro');
+  };
+
+  const confirmReset = (account: Account) =>
+    modals.openConfirmModal({
+      title: t('reset.confirmTitle', { name: account.fullName }),
+      children: <Text size="sm">{t('reset.confirmBody', { email: account.email })}</Text>,
+      labels: { confirm: t('reset.confirm'), cancel: t('reset.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        reset.mutate(account.id, {
+          onSuccess: ({ generatedPassword }) => {
+            showToast({ title: t('toasts.passwordReset'), message: t('toasts.passwordResetMessage', { email: account.email }), tone: 'success' });
+            if (generatedPassword) showPassword(account.email, generatedPassword, 'secret.resetIntro');
+          },
+          onError: (error) => showToast({ title: t('toasts.resetFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+        }),
+    });
+
+  const confirmToggleDisabled = (account: Account) => {
+    const disabling = !account.disabled;
+    const copy = disabling ? 'disable' : 'enable';
+    modals.openConfirmModal({
+      title: t(`${copy}.confirmTitle`, { name: account.fullName }),
+      children: <Text size="sm">{t(`${copy}.confirmBody`, { email: account.email })}</Text>,
+      labels: { confirm: t(`${copy}.confirm`), cancel: t(`${copy}.cancel`) },
+      confirmProps: { color: disabling ? 'red' : 'agave' },
+      onConfirm: () =>
+        setDisabled.mutate(
+          { id: account.id, disabled: disabling },
+          {
+            onSuccess: (updated) =>
+              showToast({
+                title: t(disabling ? 'toasts.disabled' : 'toasts.enabled'),
+                message: t(disabling ? 'toasts.disabledMessage' : 'toasts.enabledMessage', { email: updated.email }),
+                tone: 'success',
+              }),
+            onError: (error) => showToast({ title: t('toasts.updateFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+          },
+        ),
+    });
+  };
+
+  const total = list.data?.total ?? 0;
   return (
-    <ComingSoonPanel
-      icon={<IconKey size={28} aria-hidden />}
-      description={t('tabs.auth-spots.description')}
-      note={t('emptyStateNote')}
-    />
+    <Stack gap="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('list.title')}
+          </Title>
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('create.open')}
+          </Button>
+        </Group>
+        <Group justify="space-between" wrap="wrap" align="flex-end">
+          <TextInput
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 260px', maxWidth: 420 }}
+          />
+          <Text fw={600} aria-live="polite">
+            {list.data ? t('list.count', { count: total }) : ''}
+          </Text>
+        </Group>
+        {transfers.isError && (
+          <Alert color="yellow" title={t('transfer.unavailableTitle')}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm">{t('transfer.unavailableBody')}</Text>
+              <Button size="xs" variant="light" color="yellow" onClick={() => void transfers.refetch()}>
+                {t('list.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {list.isError ? (
+          <Alert color="red" title={t('list.loadFailed')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{stripStatusPrefix(list.error.message)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+                {t('list.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <AccountsTable
+            accounts={list.data?.accounts}
+            loading={list.isPending}
+            transfers={transfers.data}
+            transfersUnavailable={transfers.isError}
+            onResetPassword={confirmReset}
+            onToggleDisabled={confirmToggleDisabled}
+          />
+        )}
+        {total > PAGE_SIZE && (
+          <Group justify="center">
+            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('list.pagination')} />
+          </Group>
+        )}
+      </Stack>
+      <SetupKeyCard
+        onRotated={(setupKey) =>
+          setSecret({
+            title: t('secret.keyTitle'),
+            intro: t('secret.keyIntro'),
+            label: t('secret.keyLabel'),
+            value: setupKey,
+            warning: t('secret.keyWarning'),
+          })
+        }
+      />
+      <CreateAccountModal opened={creating} onClose={() => setCreating(false)} onCreated={accountCreated} />
+      <OneTimeSecretModal secret={secret} onClose={() => setSecret(null)} />
+    </Stack>
   );
 }

@@ -1,0 +1,192 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authMessages, type Account } from '@trek/contracts';
+import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component tests: fetch is stubbed with the auth and participant services' answers; the services
+// themselves are covered by their API tests.
+
+const PABLO_ID = '64b7f0c2a1b2c3d4e5f60719';
+const LUCIA_ID = '64b7f0c2a1b2c3d4e5f6071a';
+
+function account(overrides: Partial<Account>): Account {
+  return {
+    id: PABLO_ID,
+    fullName: 'Pablo Participant',
+    email: 'pablo@example.edu',
+    role: 'PARTICIPANT',
+    avatarUrl: null,
+    disabled: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    lastSignInAt: '2026-01-20T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+interface BackendOptions {
+  accounts?: Account[];
+  roster?: StubbedResponse;
+  create?: StubbedResponse;
+}
+
+function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu', lastSignInAt: null })], roster, create }: BackendOptions = {}) {
+  return (request: RecordedRequest): StubbedResponse => {
+    if (request.url.startsWith('/api/admin/accounts?')) return { status: 200, body: { accounts, total: accounts.length, page: 1, pageSize: 25 } };
+    if (request.url.startsWith('/api/admin/participants?')) {
+      return (
+        roster ?? {
+          status: 200,
+          body: {
+            participants: [
+              { userId: PABLO_ID, transferCount: 0, receivedByTransfer: false },
+              { userId: LUCIA_ID, transferCount: 0, receivedByTransfer: true },
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 100,
+          },
+        }
+      );
+    }
+    if (request.url === '/api/admin/accounts' && request.method === 'POST') {
+      const body = request.body as { email: string; fullName: string };
+      return create ?? { status: 201, body: { account: account({ id: '64b7f0c2a1b2c3d4e5f6071b', ...body, lastSignInAt: null }), generatedPassword: 'Gen3ratedPassw0rd' } };
+    }
+    if (request.url === `/api/admin/accounts/${PABLO_ID}/reset-password`) return { status: 200, body: { generatedPassword: 'Fresh5Password77' } };
+    if (request.url === `/api/admin/accounts/${PABLO_ID}` && request.method === 'PATCH') {
+      return { status: 200, body: { account: account({ disabled: (request.body as { disabled: boolean }).disabled }) } };
+    }
+    if (request.url === '/api/admin/setup-key') return { status: 200, body: { setupKey: 'new-setup-key-abcdefghijkl' } };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+const openTab = async () => {
+  renderApp('/admin/dashboard?tab=auth-spots');
+  return screen.findByRole('table', { name: 'Participant accounts, newest first' });
+};
+
+const writes = (fetchMock: ReturnType<typeof signInAs>) => recordedRequests(fetchMock).filter((request) => request.method !== 'GET');
+
+describe('Auth Spots tab', () => {
+  it('lists participant accounts with their last sign-in and transfer state, and sends the search to the server', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    const table = await openTab();
+    const pablo = within(within(table).getByRole('row', { name: /Pablo Participant/ }));
+    expect(pablo.getByText('pablo@example.edu')).toBeInTheDocument();
+    expect(pablo.getByText('Active')).toBeInTheDocument();
+    expect(pablo.getByText(/2026/)).toBeInTheDocument();
+    const lucia = within(within(table).getByRole('row', { name: /Lucía Receiver/ }));
+    expect(lucia.getByText('Never')).toBeInTheDocument();
+    expect(await lucia.findByText('Received by transfer')).toBeInTheDocument();
+    expect(recordedRequests(fetchMock).some((request) => request.url.includes('role=PARTICIPANT'))).toBe(true);
+
+    await userEvent.type(screen.getByLabelText('Search accounts'), 'lucía');
+    await waitFor(() => expect(recordedRequests(fetchMock).some((request) => request.url.includes('search=luc%C3%ADa'))).toBe(true));
+  });
+
+  it('when the participant roster does not answer, then the accounts still show and the transfer state says it is unavailable', async () => {
+    signInAs(organizer, backend({ roster: { status: 502, body: { message: 'Service unavailable' } } }));
+    const table = await openTab();
+    expect(await screen.findByText('Transfer state unavailable')).toBeInTheDocument();
+    expect(within(table).getAllByText('Unavailable')).toHaveLength(2);
+    expect(within(table).getByRole('button', { name: 'Reset password for Pablo Participant' })).toBeEnabled();
+  });
+
+  it('when an account is created with a generated password, then the password is shown once with a warning and is gone after Done', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    await openTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
+    await userEvent.type(form.getByLabelText(/^Email/), 'new@example.edu');
+    await userEvent.type(form.getByLabelText(/^Full name/), 'Nina New');
+    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+
+    const shown = within(await screen.findByRole('dialog', { name: 'New password' }));
+    expect(shown.getByText('Gen3ratedPassw0rd')).toBeInTheDocument();
+    expect(shown.getByText(/shown only this once/)).toBeInTheDocument();
+    expect(shown.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(writes(fetchMock)[0]?.body).toEqual({ email: 'new@example.edu', fullName: 'Nina New' });
+    expect(await screen.findByText('Account created')).toBeInTheDocument();
+
+    await userEvent.click(shown.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('Gen3ratedPassw0rd')).not.toBeInTheDocument());
+  });
+
+  it('when the organizer chooses a password, then it is sent and checked with the shared rules first', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    await openTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
+    await userEvent.type(form.getByLabelText(/^Email/), 'chosen@example.edu');
+    await userEvent.type(form.getByLabelText(/^Full name/), 'Cho Sen');
+    await userEvent.click(form.getByRole('radio', { name: 'Choose one' }));
+    await userEvent.type(form.getByLabelText(/^Password/), 'short');
+    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await form.findByText(authMessages.passwordTooShort)).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([]);
+
+    await userEvent.type(form.getByLabelText(/^Password/), ' and longer');
+    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(writes(fetchMock)[0]?.body).toEqual({ email: 'chosen@example.edu', fullName: 'Cho Sen', password: 'short and longer' }));
+  });
+
+  it('when the email is already taken, then the server message shows on the email field and in a toast', async () => {
+    signInAs(organizer, backend({ create: { status: 409, body: { message: authMessages.emailTaken } } }));
+    await openTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
+    await userEvent.type(form.getByLabelText(/^Email/), 'pablo@example.edu');
+    await userEvent.type(form.getByLabelText(/^Full name/), 'Pablo Again');
+    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account not created')).toBeInTheDocument();
+    expect(form.getAllByText(authMessages.emailTaken).length).toBeGreaterThan(0);
+    expect(form.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when a password is reset, then it asks first and shows the new password once', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    const table = await openTab();
+    await userEvent.click(within(table).getByRole('button', { name: 'Reset password for Pablo Participant' }));
+    expect(await screen.findByText('Reset the password of Pablo Participant?')).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    const shown = within(await screen.findByRole('dialog', { name: 'New password' }));
+    expect(shown.getByText('Fresh5Password77')).toBeInTheDocument();
+    expect(writes(fetchMock).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
+    expect(await screen.findByText('Password reset')).toBeInTheDocument();
+  });
+
+  it('when disabling is cancelled, then nothing is sent; when confirmed, then the account is disabled with a toast', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    const table = await openTab();
+    await userEvent.click(within(table).getByRole('button', { name: 'Disable the account of Pablo Participant' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Disable the account of Pablo Participant?')).not.toBeInTheDocument());
+    expect(writes(fetchMock)).toEqual([]);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Disable the account of Pablo Participant' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable account' }));
+    await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', `/api/admin/accounts/${PABLO_ID}`, { disabled: true }]]));
+    expect(await screen.findByText('Account disabled')).toBeInTheDocument();
+  });
+
+  it('when the setup key is rotated, then it asks first, explains that the old key stops working and shows the new key once', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    await openTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate setup key' }));
+    expect(await screen.findByText(/The old key stops working at once/)).toBeInTheDocument();
+    expect(writes(fetchMock)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Rotate key' }));
+
+    const shown = within(await screen.findByRole('dialog', { name: 'New organizer setup key' }));
+    expect(shown.getByText('new-setup-key-abcdefghijkl')).toBeInTheDocument();
+    expect(shown.getByText(/The old key no longer works/)).toBeInTheDocument();
+    await userEvent.click(shown.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('new-setup-key-abcdefghijkl')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  accountCreatedSchema,
+  accountSchema,
+  participantRosterItemSchema,
+  passwordResetResultSchema,
+  setupKeyRotatedSchema,
+  updateAccountSchema,
+  type Account,
+  type AccountCreated,
+  type CreateParticipantAccount,
+  type PasswordResetResult,
+  type SetupKeyRotated,
+} from '@trek/contracts';
+import { z } from 'zod';
+import { apiRequest, buildUrl } from '../../../../lib/api-client';
+
+export const authSpotsPaths = {
+  accounts: '/api/admin/accounts',
+  account: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}`,
+  resetPassword: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/reset-password`,
+  setupKey: '/api/admin/setup-key',
+  /** The participant service's roster: the transfer state of each participant, by user id. */
+  participants: '/api/admin/participants',
+} as const;
+
+export async function createAccount(request: CreateParticipantAccount): Promise<AccountCreated> {
+  return accountCreatedSchema.parse(await apiRequest('POST', authSpotsPaths.accounts, request));
+}
+
+/** Without a body password the server generates one and answers it once. */
+export async function resetPassword(id: string): Promise<PasswordResetResult> {
+  return passwordResetResultSchema.parse(await apiRequest('POST', authSpotsPaths.resetPassword(id), {}));
+}
+
+const updatedAccountSchema = z.object({ account: accountSchema });
+
+export async function setAccountDisabled(id: string, disabled: boolean): Promise<Account> {
+  const body = updateAccountSchema.parse({ disabled });
+  return updatedAccountSchema.parse(await apiRequest('PATCH', authSpotsPaths.account(id), body)).account;
+}
+
+export async function rotateSetupKey(): Promise<SetupKeyRotated> {
+  return setupKeyRotatedSchema.parse(await apiRequest('POST', authSpotsPaths.setupKey));
+}
+
+/** Only what Auth Spots shows of the roster, so the rest of a row may change freely. */
+const rosterTransferPageSchema = z.object({
+  participants: z.array(participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true })),
+  total: z.number(),
+});
+export type RosterTransferPage = z.infer<typeof rosterTransferPageSchema>;
+
+export async function readRosterPage(page: number, pageSize: number): Promise<RosterTransferPage> {
+  return rosterTransferPageSchema.parse(await apiRequest('GET', buildUrl(authSpotsPaths.participants, { page, pageSize })));
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { createParticipantAccountSchema, type AccountCreated, type CreateParticipantAccount } from '@trek/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
+import { showToast } from '../../../../lib/toast';
+import { useCreateAccount } from '../queries/auth-spots-queries';
+
+const PASSWORD_MODES = ['generate', 'choose'] as const;
+
+/** The form adds the password choice; the request sent is the shared schema's. */
+const createAccountFormSchema = z
+  .object({
+    email: z.string(),
+    fullName: z.string(),
+    passwordMode: z.enum(PASSWORD_MODES),
+    password: z.string(),
+  })
+  .transform(({ passwordMode, password, ...account }) => (passwordMode === 'choose' ? { ...account, password } : account))
+  .pipe(createParticipantAccountSchema);
+
+type CreateAccountValues = z.input<typeof createAccountFormSchema>;
+
+const emptyValues: CreateAccountValues = { email: '', fullName: '', passwordMode: 'generate', password: '' };
+
+export interface CreateAccountModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The server's answer, with the generated password when there is one. */
+  onCreated: (created: AccountCreated) => void;
+}
+
+/** Create a participant account with a generated password (shown once afterwards) or one the organizer chooses. */
+export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccountModalProps) {
+  const { t } = useTranslation('adminAuthSpots');
+  const create = useCreateAccount();
+  const form = useForm<CreateAccountValues, unknown, CreateParticipantAccount>({
+    resolver: zodResolver(createAccountFormSchema),
+    defaultValues: emptyValues,
+  });
+  const passwordMode = useWatch({ control: form.control, name: 'passwordMode' });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset(emptyValues);
+    create.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit((request) =>
+    create.mutate(request, {
+      onSuccess: (created) => {
+        showToast({
+          title: t('toasts.created'),
+          message: created.generatedPassword ? t('toasts.createdGenerated', { email: created.account.email }) : t('toasts.createdChosen', { email: created.account.email }),
+          tone: 'success',
+        });
+        form.reset(emptyValues);
+        onCreated(created);
+      },
+      onError: (error) => {
+        const message = stripStatusPrefix(error.message);
+        if (error instanceof ApiError && error.status === 409) form.setError('email', { message });
+        for (const [field, fieldMessage] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
+          if (field === 'email' || field === 'fullName' || field === 'password') form.setError(field, { message: fieldMessage });
+        }
+        showToast({ title: t('toasts.createFailed'), message, tone: 'error' });
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('create.title')} centered closeButtonProps={{ 'aria-label': t('create.cancel') }}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('create.title')}>
+        <Stack gap="sm">
+          <TextInput label={t('create.email')} type="email" autoComplete="off" required {...form.register('email')} error={errors.email?.message} />
+          <TextInput label={t('create.fullName')} autoComplete="off" required {...form.register('fullName')} error={errors.fullName?.message} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="create-account-password-mode">
+              {t('create.passwordMode')}
+            </Text>
+            <Controller
+              control={form.control}
+              name="passwordMode"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-labelledby="create-account-password-mode"
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={PASSWORD_MODES.map((mode) => ({ value: mode, label: t(`create.modes.${mode}`) }))}
+                />
+              )}
+            />
+          </Stack>
+          {passwordMode === 'choose' ? (
+            <PasswordInput
+              label={t('create.password')}
+              description={t('create.passwordHint')}
+              autoComplete="new-password"
+              required
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('create.generatedHint')}
+            </Text>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t('create.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? t('create.submitting') : t('create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

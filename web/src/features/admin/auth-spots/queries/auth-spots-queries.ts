@@ -1,0 +1,71 @@
+import { accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem } from '@trek/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { authSpotsPaths, createAccount, readRosterPage, resetPassword, rotateSetupKey, setAccountDisabled } from '../api/auth-spots-api';
+
+const read = getQueryFn({ on401: 'throw' });
+
+/** Organizers see each other's changes soon: the account list stays fresh for 30 seconds. */
+const ACCOUNTS_STALE_TIME_MS = 30_000;
+/** The roster's largest page; a trek has fewer participants, so this is usually one request. */
+const ROSTER_PAGE_SIZE = 100;
+
+export function useAccountList(params: QueryParams) {
+  return useQuery({
+    queryKey: [authSpotsPaths.accounts, { role: 'PARTICIPANT', ...params }],
+    queryFn: async (context) => accountListSchema.parse(await read(context)),
+    staleTime: ACCOUNTS_STALE_TIME_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer'>;
+
+/**
+ * Each participant's transfer state by user id, from the participant service. The account list is
+ * the auth service's, so the two are joined here; every roster page is read because the two lists
+ * are paged and searched independently.
+ */
+export function useTransferStates() {
+  return useQuery({
+    queryKey: [authSpotsPaths.participants, { transferStates: true }],
+    queryFn: async () => {
+      const first = await readRosterPage(1, ROSTER_PAGE_SIZE);
+      const pageCount = Math.ceil(first.total / ROSTER_PAGE_SIZE);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readRosterPage(index + 2, ROSTER_PAGE_SIZE)));
+      const states = new Map<string, TransferState>();
+      for (const { participants } of [first, ...rest]) {
+        for (const { userId, transferCount, receivedByTransfer } of participants) states.set(userId, { transferCount, receivedByTransfer });
+      }
+      return states;
+    },
+    staleTime: ACCOUNTS_STALE_TIME_MS,
+    retry: false,
+  });
+}
+
+function useInvalidateAccounts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [authSpotsPaths.accounts] });
+}
+
+export function useCreateAccount() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: (request: CreateParticipantAccount) => createAccount(request), onSuccess: invalidate });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (id: string) => resetPassword(id) });
+}
+
+export function useSetAccountDisabled() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setAccountDisabled(id, disabled),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRotateSetupKey() {
+  return useMutation({ mutationFn: rotateSetupKey });
+}
