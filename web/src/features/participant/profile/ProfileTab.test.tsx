@@ -38,7 +38,7 @@ function profileOf(overrides: Partial<ParticipantProfile> = {}): ParticipantProf
 }
 
 /** The participant service: the profile read, and `onSave` answering the PUT. */
-function profileService(profile: ParticipantProfile, onSave: () => StubbedResponse = () => ({ status: 200, body: profile })): FetchHandler {
+function profileService(profile: ParticipantProfile, onSave: () => StubbedResponse | Promise<StubbedResponse> = () => ({ status: 200, body: profile })): FetchHandler {
   return (request) => {
     if (request.url === '/api/participant/profile' && request.method === 'GET') return { status: 200, body: profile };
     if (request.url === '/api/participant/profile' && request.method === 'PUT') return onSave();
@@ -51,7 +51,7 @@ const saves = (fetchMock: ReturnType<typeof signInAs>) =>
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
-async function openProfile(profile: ParticipantProfile, onSave?: () => StubbedResponse) {
+async function openProfile(profile: ParticipantProfile, onSave?: () => StubbedResponse | Promise<StubbedResponse>) {
   const fetchMock = signInAs(participant, profileService(profile, onSave));
   renderApp('/participant/dashboard#profile');
   await screen.findByRole('textbox', { name: /First Name/ });
