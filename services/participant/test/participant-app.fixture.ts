@@ -30,6 +30,7 @@ export interface ParticipantTestApp {
   keys: TestKeys;
   /** The service's email queue (its own BullMQ prefix), to read the jobs it added. */
   emailQueue: Queue;
+  emailQueuePrefix: string;
   collection: (name: 'participants' | 'feedback' | 'announcements' | 'announcement_emails' | 'audit_events') => Collection;
   participantToken: (userId: string) => string;
   organizerToken: (userId?: string) => string;
@@ -70,6 +71,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     stores,
     keys,
     emailQueue,
+    emailQueuePrefix: prefix,
     collection: (name) => stores.mongo.collection(name),
     participantToken: (userId) => signTestToken(keys, { role: 'PARTICIPANT', userId }),
     organizerToken: (userId = newUserId()) => signTestToken(keys, { role: 'ORGANIZER', userId }),

@@ -1,0 +1,109 @@
+import request from 'supertest';
+import { announcementMessages, type Account } from '@trek/contracts';
+import { bearer, startAdminStack, type AdminStack } from './admin-stack.fixture.js';
+import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
+import { participantActions } from './participant-actions.js';
+
+let stack: AdminStack;
+let delivery: EmailDelivery;
+let ana: Account;
+let beto: Account;
+let disabled: Account;
+
+beforeAll(async () => {
+  stack = await startAdminStack();
+  delivery = await startEmailDelivery(stack.t.emailQueuePrefix);
+  ana = await stack.createAccount('Ana Announce');
+  beto = await stack.createAccount('Beto Announce');
+  disabled = await stack.createAccount('Dora Disabled');
+  await stack.disableAccount(disabled.id);
+});
+
+afterAll(async () => {
+  await delivery.close();
+  await stack.close();
+});
+
+const admin = () => request(stack.t.app);
+const pdf = { id: 'a1', fileName: 'packing-list.pdf', fileType: 'application/pdf', fileSize: 120_000, url: '/media/announcements/packing-list.pdf' };
+
+describe('announcements for organizers', () => {
+  it('when organizers create, edit and delete an announcement, then participants see each state and every change is audited', async () => {
+    const created = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: 'Welcome', content: 'See you in March.', attachments: [pdf] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ emailsQueued: 0, announcement: { title: 'Welcome', priority: 'normal', attachments: [pdf], emailedAt: null } });
+    const id = created.body.announcement.id as string;
+
+    const participant = participantActions(stack.t.app, stack.t.participantToken(ana.id));
+    expect((await participant.announcements()).body).toEqual([expect.objectContaining({ id, title: 'Welcome' })]);
+
+    const edited = await admin().put(`/api/admin/announcements/${id}`).set(bearer(stack.organizer)).send({ title: 'Welcome, trekkers' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.announcement).toMatchObject({ title: 'Welcome, trekkers', content: 'See you in March.', priority: 'normal' });
+    expect((await admin().get('/api/admin/announcements').set(bearer(stack.organizer))).body.announcements).toEqual([expect.objectContaining({ id, title: 'Welcome, trekkers' })]);
+
+    expect((await admin().delete(`/api/admin/announcements/${id}`).set(bearer(stack.organizer))).status).toBe(204);
+    expect((await participant.announcements()).body).toEqual([]);
+    expect((await admin().delete(`/api/admin/announcements/${id}`).set(bearer(stack.organizer))).status).toBe(404);
+
+    const audit = await admin().get('/api/admin/audit').set(bearer(stack.organizer));
+    expect(audit.body.events.slice(0, 3).map((event: { action: string; target: string }) => [event.action, event.target])).toEqual([
+      ['announcement.delete', `announcement:${id}`],
+      ['announcement.update', `announcement:${id}`],
+      ['announcement.create', `announcement:${id}`],
+    ]);
+  });
+
+  it('when the input is invalid, then 400 with the contract messages', async () => {
+    const blank = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: ' ', content: 'x' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(announcementMessages.titleRequired);
+    const elsewhere = await admin()
+      .post('/api/admin/announcements')
+      .set(bearer(stack.organizer))
+      .send({ title: 't', content: 'c', attachments: [{ ...pdf, url: 'https://evil.example/x.pdf' }] });
+    expect(elsewhere.body.message).toBe(announcementMessages.attachmentUrlNotUploaded);
+    const notUrgent = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: 't', content: 'c', priority: 'low', emailParticipants: true });
+    expect(notUrgent.status).toBe(400);
+    expect(notUrgent.body.errors).toEqual({ emailParticipants: announcementMessages.emailUrgentOnly });
+  });
+
+  it('when an announcement that is not urgent is edited to be emailed, then 400 and nothing is queued', async () => {
+    const created = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: 'Low key', content: 'c', priority: 'low' });
+    const res = await admin().put(`/api/admin/announcements/${created.body.announcement.id}`).set(bearer(stack.organizer)).send({ emailParticipants: true });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(announcementMessages.emailUrgentOnly);
+    expect(await stack.t.collection('announcement_emails').countDocuments({ announcementId: created.body.announcement.id })).toBe(0);
+  });
+});
+
+describe('urgent announcement emails', () => {
+  it('when an urgent announcement is emailed, then each enabled participant gets one email, once, even when asked again', async () => {
+    const res = await admin()
+      .post('/api/admin/announcements')
+      .set(bearer(stack.organizer))
+      .send({ title: 'Flight change', content: 'Meet at gate 12 at 6:00.', priority: 'urgent', emailParticipants: true, attachments: [pdf] });
+    expect(res.status).toBe(201);
+    expect(res.body.emailsQueued).toBe(2);
+    expect(res.body.announcement.emailedAt).toEqual(expect.any(String));
+    const id = res.body.announcement.id as string;
+
+    const job = await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`);
+    expect(job?.data).toMatchObject({ kind: 'announcement', to: [ana.email] });
+    expect(await stack.t.emailQueue.getJob(`announcement-${id}-${disabled.id}`)).toBeUndefined();
+
+    const email = await delivery.sink.waitFor((message) => message.to.includes(beto.email) && message.subject.includes('Flight change'));
+    expect(email.text).toContain('Meet at gate 12 at 6:00.');
+    expect(email.text).toContain('packing-list.pdf');
+    expect(email.text).toContain('http://trek.test/participant/dashboard');
+
+    const again = await admin().put(`/api/admin/announcements/${id}`).set(bearer(stack.organizer)).send({ emailParticipants: true });
+    expect(again.status).toBe(200);
+    expect(again.body.emailsQueued).toBe(0);
+    expect(await stack.t.collection('announcement_emails').countDocuments({ announcementId: id })).toBe(2);
+
+    const audit = await admin().get('/api/admin/audit').set(bearer(stack.organizer));
+    expect(audit.body.events[0]).toMatchObject({ action: 'announcement.email', target: `announcement:${id}`, summary: 'Emailed "Flight change" to 0 participants' });
+    expect(audit.body.events[1]).toMatchObject({ action: 'announcement.email', summary: 'Emailed "Flight change" to 2 participants' });
+  });
+});
