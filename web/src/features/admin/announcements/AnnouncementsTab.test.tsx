@@ -22,6 +22,7 @@ const welcome: AdminAnnouncement = {
     { id: 'd'.repeat(32), fileName: 'map.png', fileType: 'image/png', fileSize: 2_048, url: `/media/2026/${'d'.repeat(32)}.png` },
   ],
   createdAt: '2026-01-12T10:00:00.000Z',
+  updatedAt: '2026-01-13T08:00:00.000Z',
   emailedAt: null,
 };
 
@@ -32,6 +33,8 @@ const busChange: AdminAnnouncement = {
   priority: 'urgent',
   attachments: [],
   createdAt: '2026-01-14T10:00:00.000Z',
+  // The service touches updatedAt when it records the email, seconds after creating.
+  updatedAt: '2026-01-14T10:00:05.000Z',
   emailedAt: '2026-01-14T10:00:05.000Z',
 };
 
@@ -84,16 +87,19 @@ async function choosePriority(user: ReturnType<typeof userEvent.setup>, dialog: 
 }
 
 describe('Announcements tab: announcements', () => {
-  it('lists announcements newest first with their priority, email state and attachment sizes', async () => {
+  it('lists announcements newest first with their priority, email and edit state, and attachment sizes', async () => {
     backend();
     renderApp('/admin/dashboard?tab=announcements');
     const articles = await screen.findAllByRole('article');
     expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual(['Bus leaves at 7', 'Welcome to the trek']);
     const bus = within(articles[0]!);
     expect(bus.getByText('Urgent')).toBeInTheDocument();
-    expect(bus.getByText(/^Emailed /)).toBeInTheDocument();
+    expect(bus.getByText('Emailed')).toBeInTheDocument();
+    expect(bus.getByText(/emailed to participants/)).toBeInTheDocument();
+    expect(bus.queryByText(/edited/)).not.toBeInTheDocument();
     const welcomeCard = within(articles[1]!);
     expect(welcomeCard.getByText('Normal')).toBeInTheDocument();
+    expect(welcomeCard.getByText(/edited/)).toBeInTheDocument();
     expect(welcomeCard.getByRole('link', { name: 'packing-list.pdf' })).toHaveAttribute('href', welcome.attachments[0]!.url);
     expect(welcomeCard.getByText('1.5 MB')).toBeInTheDocument();
     expect(welcomeCard.getByText('2.0 KB')).toBeInTheDocument();

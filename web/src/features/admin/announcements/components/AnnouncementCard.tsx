@@ -13,11 +13,15 @@ export interface AnnouncementCardProps {
 
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The service also touches `updatedAt` when it records the email sent right after creating; only a later change is an edit. */
+const EDIT_GRACE_MS = 60_000;
+const wasEdited = (createdAt: string, updatedAt: string | undefined): updatedAt is string =>
+  updatedAt !== undefined && Date.parse(updatedAt) - Date.parse(createdAt) > EDIT_GRACE_MS;
+
 /** One announcement as participants will read it, with the organizers' edit and delete controls. */
 export function AnnouncementCard({ announcement, onEdit, onDelete }: AnnouncementCardProps) {
   const { t } = useTranslation('adminAnnouncements');
   const { title, content, priority, attachments, createdAt, updatedAt, emailedAt } = announcement;
-  const edited = updatedAt !== undefined && updatedAt !== createdAt;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={title}>
       <Stack gap="xs">
@@ -27,7 +31,7 @@ export function AnnouncementCard({ announcement, onEdit, onDelete }: Announcemen
               <PriorityBadge priority={priority} />
               {emailedAt && (
                 <Badge color="agave" variant="light" leftSection={<IconMailCheck size={12} aria-hidden />}>
-                  {t('list.emailed', { date: formatDateTime(emailedAt) })}
+                  {t('list.emailedBadge')}
                 </Badge>
               )}
             </Group>
@@ -36,7 +40,8 @@ export function AnnouncementCard({ announcement, onEdit, onDelete }: Announcemen
             </Title>
             <Text size="xs" c="dimmed">
               {t('list.postedAt', { date: formatDateTime(createdAt) })}
-              {edited && ` · ${t('list.editedAt', { date: formatDateTime(updatedAt) })}`}
+              {wasEdited(createdAt, updatedAt) && ` · ${t('list.editedAt', { date: formatDateTime(updatedAt) })}`}
+              {emailedAt && ` · ${t('list.emailedAt', { date: formatDateTime(emailedAt) })}`}
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
