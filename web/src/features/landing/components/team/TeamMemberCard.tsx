@@ -1,0 +1,41 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { TeamMember } from '@trek/contracts';
+import { useTranslation } from 'react-i18next';
+import { TRUNCATE, truncate } from '../../content/display';
+import { ExpandableText } from '../shared/ExpandableText';
+import { LazyPhoto } from '../shared/LazyPhoto';
+import { SocialLinks } from '../shared/SocialLinks';
+
+export const teamMemberName = (member: TeamMember) => member.user?.fullName || member.name;
+export const teamMemberPhoto = (member: TeamMember) => member.photoUrl || member.user?.avatarUrl || undefined;
+const cutBio = (bio: string) => truncate(bio, TRUNCATE.teamBio);
+
+/** One organizer's card in "Who Are We?" on desktop; My Profile previews the same card. */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const { t } = useTranslation('landingSections');
+  const name = teamMemberName(member);
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Group wrap="nowrap" align="flex-start">
+        <LazyPhoto src={teamMemberPhoto(member)} alt={t('common.photoOf', { name })} name={name} width={96} height={96} radius="50%" />
+        <Stack gap={2}>
+          <Text component="h3" fw={700} size="lg" m={0}>
+            {name}
+          </Text>
+          <Text c="terracotta.7" fw={600} size="sm">
+            {member.role}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {[member.program, member.university].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      </Group>
+      {member.bio && (
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <ExpandableText text={member.bio} cut={cutBio} />
+        </div>
+      )}
+      <SocialLinks name={name} links={member.socials} />
+    </Card>
+  );
+}
