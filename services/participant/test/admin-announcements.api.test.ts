@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { announcementMessages, type Account } from '@trek/contracts';
+import { queuePendingAnnouncementEmails } from '../src/domain/announcement-emails.js';
 import { bearer, startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
 import { participantActions } from './participant-actions.js';
@@ -105,5 +106,28 @@ describe('urgent announcement emails', () => {
     const audit = await admin().get('/api/admin/audit').set(bearer(stack.organizer));
     expect(audit.body.events[0]).toMatchObject({ action: 'announcement.email', target: `announcement:${id}`, summary: 'Emailed "Flight change" to 0 participants' });
     expect(audit.body.events[1]).toMatchObject({ action: 'announcement.email', summary: 'Emailed "Flight change" to 2 participants' });
+  });
+
+  it('when the queue refuses the emails, then the announcement stands and the relay queues them once the queue is back', async () => {
+    const { domain } = stack.t.service;
+    const working = domain.outbox;
+    domain.outbox = Object.assign(Object.create(working) as typeof working, {
+      send: async () => {
+        throw new Error('Redis is away');
+      },
+    });
+    let id: string;
+    try {
+      const res = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: 'Storm', content: 'Stay inside.', priority: 'urgent', emailParticipants: true });
+      expect(res.status).toBe(201);
+      expect(res.body.emailsQueued).toBe(2);
+      id = res.body.announcement.id as string;
+      expect(await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`)).toBeUndefined();
+    } finally {
+      domain.outbox = working;
+    }
+    await queuePendingAnnouncementEmails(domain);
+    expect((await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`))?.data).toMatchObject({ to: [ana.email], subject: 'Mexico Trek (urgent): Storm' });
+    expect(await stack.t.collection('announcement_emails').countDocuments({ announcementId: id, queued: false })).toBe(0);
   });
 });
