@@ -1,14 +1,86 @@
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockX } from '@tabler/icons-react';
+import type { TransferChecklistItem, TransferRequest, TransferResult } from '@trek/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
+import { ApiError, stripStatusPrefix } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { emptyChecklist, TransferChecklistCard, type TransferChecklist } from './components/TransferChecklistCard';
+import { TransferCompletedView } from './components/TransferCompletedView';
+import { TransferConfirmCard } from './components/TransferConfirmCard';
+import { TransferErrorCard } from './components/TransferErrorCard';
+import { TransferRulesCard } from './components/TransferRulesCard';
+import { TransferStatusBadge } from './components/TransferStatusBadge';
+import { useConfirmTransfer, useTransferState } from './queries/transfer-queries';
+import { useTransferMessage } from './transfer-messages';
 
+/**
+ * Signed-in spec 2 "Transfer tab". Unlike the spec's client, which fixes "already transferred"
+ * at false, the server's transfer state decides on load whether the spot can still be given away.
+ */
 export function TransferTab() {
-  const { t } = useTranslation('participant');
+  const { t } = useTranslation('participantTransfer');
+  const translateMessage = useTransferMessage();
+  const transferState = useTransferState();
+  const confirmTransfer = useConfirmTransfer();
+  const [checklist, setChecklist] = useState<TransferChecklist>(emptyChecklist);
+  const [result, setResult] = useState<TransferResult | null>(null);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  if (transferState.isPending) return <Loader aria-label={t('loading')} />;
+  if (transferState.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('loadFailed.title')} icon={<IconAlertTriangle size={18} aria-hidden />}>
+        {t('loadFailed.advice')}
+      </Alert>
+    );
+  }
+
+  const { deadline, deadlinePassed, alreadyTransferred, receivedByTransfer } = transferState.data;
+  if (result || alreadyTransferred) return <TransferCompletedView result={result} />;
+
+  const toggle = (item: TransferChecklistItem, checked: boolean) => setChecklist((current) => ({ ...current, [item]: checked }));
+
+  const confirm = (request: TransferRequest) => {
+    setErrorMessage(null);
+    confirmTransfer.mutate(request, {
+      onSuccess: (transferResult) => {
+        setChecklist(emptyChecklist);
+        setResult(transferResult);
+        showToast({ title: t('messages.completed'), message: t('completed.explanation'), tone: 'success' });
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? translateMessage(stripStatusPrefix(error.message)) : t('messages.failed');
+        setErrorMessage(message);
+        showToast({ title: t('messages.failedTitle'), message, tone: 'error' });
+      },
+    });
+  };
+
   return (
-    <ComingSoonPanel
-      icon={<IconArrowsExchange size={28} aria-hidden />}
-      description={t('tabs.transfer.description')}
-      note={t('emptyStateNote')}
-    />
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Text c="dimmed">{t('intro')}</Text>
+        <TransferStatusBadge status={deadlinePassed ? 'deadlinePassed' : 'active'} />
+      </Group>
+      {deadlinePassed && (
+        <Alert color="red" variant="light" icon={<IconClockX size={18} aria-hidden />} role="alert">
+          {t('messages.deadlinePassed')}
+        </Alert>
+      )}
+      {receivedByTransfer && (
+        <Alert color="yellow" variant="light" title={t('notAllowed.title')} icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {t('messages.receivedByTransfer')}
+        </Alert>
+      )}
+      <TransferRulesCard deadline={deadline} />
+      {!receivedByTransfer && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <TransferChecklistCard checklist={checklist} onChange={toggle} disabled={deadlinePassed} />
+          <TransferConfirmCard checklist={checklist} deadlinePassed={deadlinePassed} pending={confirmTransfer.isPending} onConfirm={confirm} />
+        </SimpleGrid>
+      )}
+      {errorMessage && <TransferErrorCard message={errorMessage} />}
+    </Stack>
   );
 }

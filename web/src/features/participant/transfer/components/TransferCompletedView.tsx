@@ -1,0 +1,42 @@
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { MAX_TRANSFERS_PER_SPOT, type TransferResult } from '@trek/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../format-deadline';
+import { TransferStatusBadge } from './TransferStatusBadge';
+
+/**
+ * The spot is gone. Right after a confirm the result gives the time and count; on a later visit
+ * the server only says that the spot was transferred.
+ */
+export function TransferCompletedView({ result }: { result: TransferResult | null }) {
+  const { t } = useTranslation('participantTransfer');
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="transfer-completed-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon color="agave" variant="light" size="xl" radius="xl">
+              <IconCircleCheck size={26} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} size="h4" id="transfer-completed-heading">
+              {t('completed.title')}
+            </Title>
+          </Group>
+          <TransferStatusBadge status="completed" />
+        </Group>
+        {result ? (
+          <>
+            <Text size="sm">{t('completed.completedAt', { time: formatMoment(result.clearedAt) })}</Text>
+            <Text size="sm">{t('completed.count', { count: result.transferCount, max: MAX_TRANSFERS_PER_SPOT })}</Text>
+          </>
+        ) : (
+          <Text size="sm">{t('messages.alreadyTransferred')}</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('completed.explanation')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

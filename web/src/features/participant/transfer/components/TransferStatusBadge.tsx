@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export type TransferStatus = 'active' | 'deadlinePassed' | 'completed';
+
+const STATUS_COLORS: Record<TransferStatus, string> = { active: 'agave', deadlinePassed: 'red', completed: 'blue' };
+
+export function TransferStatusBadge({ status }: { status: TransferStatus }) {
+  const { t } = useTranslation('participantTransfer');
+  const label = t(`badge.${status}`);
+  return (
+    <Badge size="lg" color={STATUS_COLORS[status]} variant="filled" aria-label={t('badge.label', { status: label })} style={{ minWidth: 'max-content' }}>
+      {label}
+    </Badge>
+  );
+}
