@@ -8,6 +8,7 @@ import { isParticipantTabId, participantTabs } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
 import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
+import { SetupProgress } from './SetupProgress';
 import classes from './ParticipantShell.module.css';
 import { WelcomeBanner } from './WelcomeBanner';
 
@@ -27,6 +28,7 @@ export function ParticipantShell() {
       <Container size="lg" component="main" id="main-content" className={classes.main}>
         <Stack gap="lg">
           <WelcomeBanner name={user.fullName || user.email} />
+          <SetupProgress onOpenTab={openTab} />
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
               {participantTabs.map(({ id, icon: Icon }) => (

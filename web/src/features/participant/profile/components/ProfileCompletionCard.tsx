@@ -29,7 +29,7 @@ export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionI
             }
           >
             {t(`completion.items.${item.key}`)}
-            <VisuallyHidden>: {item.done ? t('completion.done') : t('completion.missing')}</VisuallyHidden>
+            <VisuallyHidden component="span">: {item.done ? t('completion.done') : t('completion.missing')}</VisuallyHidden>
           </List.Item>
         ))}
       </List>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { participant } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+// Component tests: fetch is stubbed with the participant service's profile and logistics reads.
+
+const completeProfile = {
+  id: 'p1',
+  userId: participant.id,
+  firstName: 'Pablo',
+  lastName: 'Pérez',
+  bio: 'Pablo is an MBA candidate.',
+  photoUrl: '/media/pablo.png',
+  program: 'MBA',
+  university: 'Harvard University',
+};
+
+function openPortal({ profile, logisticsStatus, joined }: { profile: Record<string, unknown>; logisticsStatus: 'DRAFT' | 'SUBMITTED'; joined: boolean }) {
+  signInAs(participant, (request) => {
+    if (request.url === '/api/participant/profile') return { status: 200, body: { ...profile, hasJoinedWhatsapp: joined } };
+    if (request.url === '/api/me/logistics') {
+      return {
+        status: 200,
+        body: { id: 'l1', userId: participant.id, status: logisticsStatus, day0Locked: false, submittedAt: null, updatedAt: '2026-01-10T12:00:00.000Z' },
+      };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  return renderApp('/participant/dashboard#transfer');
+}
+
+const setupSection = async () => within(await screen.findByRole('region', { name: 'Your trek setup' }));
+
+describe('participant setup progress', () => {
+  it('when only the logistics are submitted, then 33% with Logistics marked done and no congratulation', async () => {
+    openPortal({ profile: { ...completeProfile, photoUrl: '' }, logisticsStatus: 'SUBMITTED', joined: false });
+    const setup = await setupSection();
+    expect(await setup.findByRole('button', { name: 'Logistics: done' })).toBeInTheDocument();
+    expect(setup.getByText('33% complete')).toBeInTheDocument();
+    expect(setup.getByRole('button', { name: 'Profile: to do' })).toBeInTheDocument();
+    expect(setup.getByRole('button', { name: 'WhatsApp: to do' })).toBeInTheDocument();
+    expect(setup.queryByText(/Congratulations!/)).not.toBeInTheDocument();
+  });
+
+  it('when a chip is clicked, then its tab opens and the URL hash follows', async () => {
+    const { router } = openPortal({ profile: completeProfile, logisticsStatus: 'DRAFT', joined: false });
+    const setup = await setupSection();
+    await userEvent.setup().click(setup.getByRole('button', { name: 'WhatsApp: to do' }));
+    expect(screen.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.hash).toBe('#whatsapp');
+  });
+
+  it('when profile, logistics and WhatsApp are all done, then 100% and the congratulation shows', async () => {
+    openPortal({ profile: completeProfile, logisticsStatus: 'SUBMITTED', joined: true });
+    const setup = await setupSection();
+    expect(await setup.findByText('100% complete')).toBeInTheDocument();
+    expect(setup.getByText(/Congratulations!/)).toBeInTheDocument();
+  });
+});
