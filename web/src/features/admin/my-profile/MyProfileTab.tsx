@@ -1,14 +1,38 @@
-import { IconUserCircle } from '@tabler/icons-react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../components/ComingSoonPanel';
+import { stripStatusPrefix } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/queries/current-user';
+import { MyTeamCardEditor } from './components/MyTeamCardEditor';
+import { useMyTeamMember } from './queries/my-profile-queries';
 
+/** My Profile: the organizer's own card in the public team section ("Who Are We?"). */
 export function MyProfileTab() {
-  const { t } = useTranslation('admin');
-  return (
-    <ComingSoonPanel
-      icon={<IconUserCircle size={28} aria-hidden />}
-      description={t('tabs.my-profile.description')}
-      note={t('emptyStateNote')}
-    />
-  );
+  const { t } = useTranslation('adminMyProfile');
+  const { user } = useCurrentUser();
+  const card = useMyTeamMember();
+
+  if (card.isPending) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden />
+          <Text c="dimmed">{t('loading')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (card.isError) {
+    return (
+      <Alert color="red" title={t('loadFailed')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{stripStatusPrefix(card.error.message)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void card.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  // Keyed by the card, so the form starts again from what the server saved.
+  return <MyTeamCardEditor key={card.data.teamMember?.id ?? 'new'} saved={card.data.teamMember} fullName={user?.fullName ?? ''} />;
 }

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { myTeamCardInputSchema, type TeamMember } from '@trek/contracts';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
+import { showToast } from '../../../../lib/toast';
+import type { MyTeamCard } from '../api/my-profile-api';
+import { useSaveMyTeamMember } from '../queries/my-profile-queries';
+import { CardPhotoField } from './CardPhotoField';
+import { cardFormValues, SOCIAL_NETWORKS, type CardFormValues } from './card-form-values';
+import { TeamCardPreview } from './TeamCardPreview';
+
+const TEXT_FIELDS = ['name', 'role', 'university', 'program', 'countryOfOrigin'] as const;
+
+export interface MyTeamCardEditorProps {
+  saved: TeamMember | null;
+  /** The signed-in organizer's name, the first card's starting name. */
+  fullName: string;
+}
+
+/** The organizer's own card: the form beside a live preview of the public card. */
+export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
+  const { t } = useTranslation('adminMyProfile');
+  const save = useSaveMyTeamMember();
+  const form = useForm<CardFormValues, unknown, MyTeamCard>({
+    // The form's strings are the schema's input; the schema's defaults fill the rest.
+    resolver: zodResolver(myTeamCardInputSchema) as unknown as Resolver<CardFormValues, unknown, MyTeamCard>,
+    defaultValues: cardFormValues(saved, fullName),
+  });
+  const values = useWatch({ control: form.control }) as CardFormValues;
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    (card) =>
+      save.mutate(card, {
+        onSuccess: ({ teamMember }) => {
+          if (teamMember) form.reset(cardFormValues(teamMember, fullName));
+          showToast({ title: t('toasts.saved'), message: t(saved ? 'toasts.savedMessage' : 'toasts.createdMessage'), tone: 'success' });
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
+            form.setError(field as keyof CardFormValues, { message });
+          }
+          showToast({ title: t('toasts.saveFailed'), message: stripStatusPrefix(error.message), tone: 'error' });
+        },
+      }),
+    () => showToast({ title: t('toasts.invalid'), message: t('toasts.invalidMessage'), tone: 'error' }),
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="my-card-form-title">
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="my-card-form-title">
+              {t('form.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {saved ? t('form.introSaved') : t('form.introNew')}
+            </Text>
+            {TEXT_FIELDS.map((name) => (
+              <TextInput
+                key={name}
+                label={t(`form.${name}`)}
+                description={name === 'role' ? t('form.roleHint') : undefined}
+                required={name === 'name' || name === 'role'}
+                {...form.register(name)}
+                error={errors[name]?.message}
+              />
+            ))}
+            <Textarea label={t('form.bio')} description={t('form.bioHint')} rows={5} {...form.register('bio')} error={errors.bio?.message} />
+            <Controller
+              control={form.control}
+              name="photoUrl"
+              render={({ field }) => <CardPhotoField value={field.value} name={values.name} onChange={field.onChange} error={errors.photoUrl?.message} />}
+            />
+            <Title order={3} size="h5" mt="xs">
+              {t('form.socialsTitle')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {SOCIAL_NETWORKS.map((network) => (
+                <TextInput
+                  key={network}
+                  label={t(`form.socials.${network}`)}
+                  placeholder={t('form.socialPlaceholder')}
+                  {...form.register(`socials.${network}`)}
+                  error={errors.socials?.[network]?.message}
+                />
+              ))}
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="order"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('form.order')}
+                  description={t('form.orderHint')}
+                  min={0}
+                  max={10_000}
+                  allowDecimal={false}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  error={errors.order?.message}
+                />
+              )}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button type="submit" loading={save.isPending}>
+                {save.isPending ? t('form.saving') : t('form.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <TeamCardPreview values={values} />
+      </Paper>
+    </SimpleGrid>
+  );
+}
