@@ -37,6 +37,16 @@ describe('feedback inbox', () => {
     expect((await inbox({ search: '.*' })).body.total).toBe(0);
   });
 
+  it('when the author has not filled in a profile yet, then organizers see the name and email of their account', async () => {
+    const account = await stack.createAccount('Carla Cuenta', `carla.${Date.now()}@mit.edu`);
+    const carla = participantActions(stack.t.app, stack.t.participantToken(account.id));
+    const sent = (await carla.sendFeedback({ subject: `Unnamed ${Date.now()}`, message: 'Who am I?' })).body;
+
+    const res = await inbox({ search: sent.subject });
+    expect(res.body.feedback).toEqual([expect.objectContaining({ id: sent.id, authorName: 'Carla Cuenta', authorEmail: account.email })]);
+    expect((await setStatus(sent.id, { status: 'read' })).body).toMatchObject({ authorName: 'Carla Cuenta', authorEmail: account.email });
+  });
+
   it('when organizers change a status, then the participant sees it, the inbox filters by it and the change is audited', async () => {
     const beto = participantActions(stack.t.app, stack.t.participantToken(newUserId()));
     const sent = (await beto.sendFeedback({ subject: 'Visa question', message: 'Do I need one?' })).body;

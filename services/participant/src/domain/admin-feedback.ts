@@ -1,4 +1,5 @@
 import {
+  type Account,
   adminFeedbackSchema,
   feedbackMessages,
   type AdminFeedback,
@@ -12,27 +13,51 @@ import type { ParticipantRecord } from '../data-access/participant.repository.js
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf } from './participant-status.js';
 
-/** The author as their participant document names them now (null once a transfer cleared it). */
-function toAdminFeedback(record: FeedbackRecord, author: ParticipantRecord | null | undefined): AdminFeedback {
+/**
+ * The author as their participant document names them now, else as their account does: a
+ * participant who has not filled in a profile yet still shows who wrote.
+ */
+function toAdminFeedback(record: FeedbackRecord, author: ParticipantRecord | null | undefined, account: Account | undefined): AdminFeedback {
   return adminFeedbackSchema.parse({
     ...record,
     createdAt: record.createdAt.toISOString(),
-    authorName: (author && nameOf(author)) || null,
-    authorEmail: author?.profile.email || author?.logistics.email || null,
+    authorName: (author && nameOf(author)) || account?.fullName || null,
+    authorEmail: author?.profile.email || author?.logistics.email || account?.email || null,
   });
 }
 
-export async function listFeedbackInbox(domain: ParticipantDomain, query: FeedbackListQuery): Promise<AdminFeedbackList> {
-  const { page, pageSize, ...filter } = query;
-  const [{ records, total }, unreadCount] = await Promise.all([domain.feedback.listForOrganizers(filter, page, pageSize), domain.feedback.countUnread()]);
-  const authors = await Promise.all([...new Set(records.map((record) => record.userId))].map((userId) => domain.participants.findByUserId(userId)));
-  const byUserId = new Map(authors.flatMap((author) => (author ? [[author.userId, author] as const] : [])));
-  return { feedback: records.map((record) => toAdminFeedback(record, byUserId.get(record.userId))), total, page, pageSize, unreadCount };
+/** The participant accounts by id; the inbox still answers (from participant documents alone) when auth does not. */
+async function accountsById(domain: ParticipantDomain, organizerToken: string): Promise<Map<string, Account>> {
+  try {
+    const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
+    return new Map(accounts.map((account) => [account.id, account]));
+  } catch {
+    return new Map();
+  }
 }
 
-export async function changeFeedbackStatus(domain: ParticipantDomain, actorId: string, id: string, status: FeedbackStatus): Promise<AdminFeedback> {
+export async function listFeedbackInbox(domain: ParticipantDomain, query: FeedbackListQuery, organizerToken: string): Promise<AdminFeedbackList> {
+  const { page, pageSize, ...filter } = query;
+  const [{ records, total }, unreadCount, accounts] = await Promise.all([
+    domain.feedback.listForOrganizers(filter, page, pageSize),
+    domain.feedback.countUnread(),
+    accountsById(domain, organizerToken),
+  ]);
+  const authors = await Promise.all([...new Set(records.map((record) => record.userId))].map((userId) => domain.participants.findByUserId(userId)));
+  const byUserId = new Map(authors.flatMap((author) => (author ? [[author.userId, author] as const] : [])));
+  return { feedback: records.map((record) => toAdminFeedback(record, byUserId.get(record.userId), accounts.get(record.userId))), total, page, pageSize, unreadCount };
+}
+
+export async function changeFeedbackStatus(
+  domain: ParticipantDomain,
+  organizer: { actorId: string; token: string },
+  id: string,
+  status: FeedbackStatus,
+): Promise<AdminFeedback> {
+  const { actorId } = organizer;
   const updated = await domain.feedback.setStatus(id, status);
   if (!updated) throw AppError.notFound(feedbackMessages.notFound);
   await domain.audit.record({ actorId, action: 'feedback.status', target: `feedback:${id}`, summary: `Status of "${updated.subject}" set to ${status}` });
-  return toAdminFeedback(updated, await domain.participants.findByUserId(updated.userId));
+  const [author, accounts] = await Promise.all([domain.participants.findByUserId(updated.userId), accountsById(domain, organizer.token)]);
+  return toAdminFeedback(updated, author, accounts.get(updated.userId));
 }

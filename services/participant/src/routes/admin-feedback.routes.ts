@@ -3,7 +3,7 @@ import { feedbackListQuerySchema, feedbackStatusChangeSchema, objectIdSchema } f
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { changeFeedbackStatus, listFeedbackInbox } from '../domain/admin-feedback.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
-import { organizerOnly } from './organizer-only.js';
+import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/feedback';
 
@@ -13,13 +13,13 @@ export function adminFeedbackRoutes(domain: ParticipantDomain, guards: AuthGuard
   organizerOnly(router, guards, BASE);
 
   router.get(BASE, async (req, res) => {
-    res.json(await listFeedbackInbox(domain, parseInput(feedbackListQuerySchema, req.query)));
+    res.json(await listFeedbackInbox(domain, parseInput(feedbackListQuerySchema, req.query), organizerToken(req)));
   });
 
   router.patch(`${BASE}/:id`, async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     const { status } = parseInput(feedbackStatusChangeSchema, req.body);
-    res.json(await changeFeedbackStatus(domain, callerOf(req).userId, id, status));
+    res.json(await changeFeedbackStatus(domain, { actorId: callerOf(req).userId, token: organizerToken(req) }, id, status));
   });
 
   return router;
