@@ -24,12 +24,12 @@ function rosterItem(overrides: Partial<ParticipantRosterItem> = {}): Participant
     preferredName: '',
     program: 'MBA',
     university: 'Stanford',
-    profileCompleted: 6,
-    profilePercent: 100,
+    profileCompleted: 5,
+    profilePercent: 83,
     logisticsStatus: 'DRAFT',
-    hasJoinedWhatsapp: false,
+    hasJoinedWhatsapp: true,
     setupPercent: 33,
-    missing: ['logistics', 'whatsapp'],
+    missing: ['profile', 'logistics'],
     transferCount: 0,
     receivedByTransfer: false,
     clearedAt: null,
@@ -115,10 +115,11 @@ describe('Participants tab', () => {
     const row = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
     expect(row.getByText('Active')).toBeInTheDocument();
     expect(row.getByText('Draft')).toBeInTheDocument();
-    expect(row.getByText('Not joined')).toBeInTheDocument();
-    expect(row.getByLabelText('Profile: done')).toBeInTheDocument();
+    expect(row.getByText('5/6')).toBeInTheDocument();
+    expect(row.getByLabelText('Profile: missing')).toBeInTheDocument();
     expect(row.getByLabelText('Logistics: missing')).toBeInTheDocument();
-    expect(row.getByLabelText('WhatsApp: missing')).toBeInTheDocument();
+    expect(row.getByLabelText('WhatsApp: done')).toBeInTheDocument();
+    expect(row.getByRole('progressbar', { name: 'Setup 33% complete' })).toBeInTheDocument();
     expect(screen.getByText('1 participant')).toBeInTheDocument();
   });
 

@@ -45,32 +45,32 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
   const orDash = (value: string | undefined) => (value && value.trim() !== '' ? value : t('list.notProvided'));
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={1700}>
+      <Table.ScrollContainer minWidth={1600}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.caption')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.email')}</Table.Th>
               <Table.Th>{t('list.columns.status')}</Table.Th>
+              <Table.Th>{t('list.columns.day0')}</Table.Th>
+              <Table.Th>{t('list.columns.day0Lock')}</Table.Th>
+              <Table.Th>{t('list.columns.day2')}</Table.Th>
+              <Table.Th>{t('list.columns.roommate')}</Table.Th>
+              <Table.Th>{t('list.columns.dietary')}</Table.Th>
+              <Table.Th>{t('list.columns.considerations')}</Table.Th>
               <Table.Th>{t('list.columns.school')}</Table.Th>
               <Table.Th>{t('list.columns.gender')}</Table.Th>
               <ConfidentialHeader>{t('list.columns.passport')}</ConfidentialHeader>
               <ConfidentialHeader>{t('list.columns.dateOfBirth')}</ConfidentialHeader>
               <Table.Th>{t('list.columns.phone')}</Table.Th>
-              <Table.Th>{t('list.columns.roommate')}</Table.Th>
-              <Table.Th>{t('list.columns.dietary')}</Table.Th>
-              <Table.Th>{t('list.columns.considerations')}</Table.Th>
-              <Table.Th>{t('list.columns.day0')}</Table.Th>
-              <Table.Th>{t('list.columns.day0Lock')}</Table.Th>
-              <Table.Th>{t('list.columns.day2')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {records.map((record) => {
-              const name = record.participantName || record.legalName || record.email || record.profileEmail;
+              const email = record.email || record.profileEmail;
+              const name = record.participantName || record.legalName || email;
               return (
                 <Table.Tr key={record.id}>
-                  <Table.Td style={{ minWidth: 160 }}>
+                  <Table.Td style={{ minWidth: 200 }}>
                     <Text size="sm" fw={600}>
                       {name}
                     </Text>
@@ -79,17 +79,46 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
                         {record.legalName}
                       </Text>
                     )}
+                    {email && email !== name && (
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {email}
+                      </Text>
+                    )}
                     {record.receivedByTransfer && (
                       <Badge size="xs" variant="light" color="blue">
                         {t('list.receivedByTransfer')}
                       </Badge>
                     )}
                   </Table.Td>
-                  <Table.Td style={WRAP_TEXT}>{orDash(record.email ?? record.profileEmail)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={record.status === 'SUBMITTED' ? 'agave' : 'yellow'} style={{ minWidth: 'max-content' }}>
                       {t(`status.${record.status}`)}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{record.day0Decision ? t(`day0Decision.${record.day0Decision}`) : t('list.notProvided')}</Table.Td>
+                  <Table.Td>
+                    <Day0LockSwitch userId={record.userId} name={name} locked={record.day0Locked} />
+                  </Table.Td>
+                  <Table.Td style={NO_WRAP}>{record.day2Preference ? t(`day2Preference.${record.day2Preference}`) : t('list.notProvided')}</Table.Td>
+                  <Table.Td style={{ minWidth: 180 }}>
+                    {record.roommatePreference ? t(`roommatePreference.${record.roommatePreference}`) : t('list.notProvided')}
+                    {record.roommatePreference === 'PAIR_SPECIFIC' && record.roommateNameOrNA && (
+                      <Text size="xs" c="dimmed">
+                        {record.roommateNameOrNA}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ minWidth: 140 }}>
+                    {record.dietaryPreferences ? record.dietaryPreferences.map((item) => (item === DIETARY_NONE ? t('dietaryNone') : item)).join(', ') : t('list.notProvided')}
+                  </Table.Td>
+                  <Table.Td style={WRAP_TEXT}>
+                    {record.specialRequirement && <Text size="sm">{record.specialRequirement}</Text>}
+                    {record.additionalConsiderations && (
+                      <Text size="sm" c="dimmed">
+                        {record.additionalConsiderations}
+                      </Text>
+                    )}
+                    {!record.specialRequirement && !record.additionalConsiderations && t('list.notProvided')}
                   </Table.Td>
                   <Table.Td style={NO_WRAP}>{record.schoolAffiliation ? t(`school.${record.schoolAffiliation}`) : t('list.notProvided')}</Table.Td>
                   <Table.Td style={NO_WRAP}>{record.gender ? t(`gender.${record.gender}`) : t('list.notProvided')}</Table.Td>
@@ -105,29 +134,6 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
                   </Table.Td>
                   <Table.Td style={NO_WRAP}>{orDash(record.dateOfBirth)}</Table.Td>
                   <Table.Td style={NO_WRAP}>{orDash(record.phoneMexico)}</Table.Td>
-                  <Table.Td style={{ minWidth: 180 }}>
-                    {record.roommatePreference ? t(`roommatePreference.${record.roommatePreference}`) : t('list.notProvided')}
-                    {record.roommatePreference === 'PAIR_SPECIFIC' && record.roommateNameOrNA && (
-                      <Text size="xs" c="dimmed">
-                        {record.roommateNameOrNA}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ minWidth: 140 }}>{record.dietaryPreferences ? record.dietaryPreferences.map((item) => (item === DIETARY_NONE ? t('dietaryNone') : item)).join(', ') : t('list.notProvided')}</Table.Td>
-                  <Table.Td style={WRAP_TEXT}>
-                    {record.specialRequirement && <Text size="sm">{record.specialRequirement}</Text>}
-                    {record.additionalConsiderations && (
-                      <Text size="sm" c="dimmed">
-                        {record.additionalConsiderations}
-                      </Text>
-                    )}
-                    {!record.specialRequirement && !record.additionalConsiderations && t('list.notProvided')}
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{record.day0Decision ? t(`day0Decision.${record.day0Decision}`) : t('list.notProvided')}</Table.Td>
-                  <Table.Td>
-                    <Day0LockSwitch userId={record.userId} name={name} locked={record.day0Locked} />
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{record.day2Preference ? t(`day2Preference.${record.day2Preference}`) : t('list.notProvided')}</Table.Td>
                 </Table.Tr>
               );
             })}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Paper, Skeleton, Table, Text } from '@mantine/core';
 import type { ParticipantRosterItem } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { LOGISTICS_STATE_COLORS, rosterName } from './participant-labels';
 import { SetupBadges } from './SetupBadges';
 
@@ -28,18 +28,16 @@ export function ParticipantsTable({ participants, loading, filtered, onOpen }: P
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={1100}>
+      <Table.ScrollContainer minWidth={940}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.caption')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.email')}</Table.Th>
-              <Table.Th>{t('list.columns.account')}</Table.Th>
-              <Table.Th>{t('list.columns.lastSignIn')}</Table.Th>
+              <Table.Th>{t('list.columns.setup')}</Table.Th>
               <Table.Th>{t('list.columns.profile')}</Table.Th>
               <Table.Th>{t('list.columns.logistics')}</Table.Th>
-              <Table.Th>{t('list.columns.whatsapp')}</Table.Th>
-              <Table.Th>{t('list.columns.setup')}</Table.Th>
+              <Table.Th>{t('list.columns.account')}</Table.Th>
+              <Table.Th>{t('list.columns.lastSignIn')}</Table.Th>
               <Table.Th>{t('list.columns.transfer')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -48,29 +46,32 @@ export function ParticipantsTable({ participants, loading, filtered, onOpen }: P
               const name = rosterName(participant);
               return (
                 <Table.Tr key={participant.userId}>
-                  <Table.Td>
-                    <Anchor component="button" type="button" ta="left" onClick={() => onOpen(participant.userId)} aria-label={t('list.open', { name })}>
+                  <Table.Td style={{ minWidth: 200 }}>
+                    <Anchor component="button" type="button" ta="left" fw={600} onClick={() => onOpen(participant.userId)} aria-label={t('list.open', { name })}>
                       {name}
                     </Anchor>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {participant.email}
+                    </Text>
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>{participant.email}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={participant.disabled ? 'red' : 'agave'} style={{ minWidth: 'max-content' }}>
-                      {participant.disabled ? t('account.disabled') : t('account.active')}
-                    </Badge>
+                    <SetupBadges missing={participant.missing} setupPercent={participant.setupPercent} />
                   </Table.Td>
-                  <Table.Td style={NO_WRAP}>{participant.lastSignInAt ? formatDateTime(participant.lastSignInAt) : t('list.neverSignedIn')}</Table.Td>
                   <Table.Td style={NO_WRAP}>{t('profilePercent', { completed: participant.profileCompleted })}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={LOGISTICS_STATE_COLORS[participant.logisticsStatus]} style={{ minWidth: 'max-content' }}>
                       {t(`logisticsStatus.${participant.logisticsStatus}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={NO_WRAP}>{participant.hasJoinedWhatsapp ? t('whatsapp.joined') : t('whatsapp.notJoined')}</Table.Td>
                   <Table.Td>
-                    <SetupBadges missing={participant.missing} setupPercent={participant.setupPercent} />
+                    <Badge variant="light" color={participant.disabled ? 'red' : 'agave'} style={{ minWidth: 'max-content' }}>
+                      {participant.disabled ? t('account.disabled') : t('account.active')}
+                    </Badge>
                   </Table.Td>
-                  <Table.Td style={NO_WRAP}>
+                  <Table.Td style={NO_WRAP} title={participant.lastSignInAt ? formatDateTime(participant.lastSignInAt) : undefined}>
+                    {participant.lastSignInAt ? formatDate(participant.lastSignInAt) : t('list.neverSignedIn')}
+                  </Table.Td>
+                  <Table.Td>
                     {participant.transferCount > 0
                       ? t('transfer.transferred', { count: participant.transferCount })
                       : participant.receivedByTransfer

@@ -12,7 +12,7 @@ export interface SetupBadgesProps {
 export function SetupBadges({ missing, setupPercent }: SetupBadgesProps) {
   const { t } = useTranslation('adminParticipants');
   return (
-    <Stack gap={6} miw={200}>
+    <Stack gap={6} miw={240}>
       <Group gap={4} wrap="nowrap">
         {SETUP_ITEMS.map((item) => {
           const done = !missing.includes(item);
@@ -20,7 +20,7 @@ export function SetupBadges({ missing, setupPercent }: SetupBadgesProps) {
           return (
             <Badge
               key={item}
-              size="sm"
+              size="xs"
               variant="light"
               color={done ? 'agave' : 'gray'}
               leftSection={done ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
