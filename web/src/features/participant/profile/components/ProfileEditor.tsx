@@ -87,7 +87,10 @@ export function ProfileEditor({ profile, userId }: ProfileEditorProps) {
           </form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ProfilePreviewCard values={values} />
+          {/* Beside the form on wide screens, the preview stays in view while the form scrolls. */}
+          <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+            <ProfilePreviewCard values={values} />
+          </div>
         </Grid.Col>
       </Grid>
     </Stack>

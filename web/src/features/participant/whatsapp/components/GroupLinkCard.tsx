@@ -48,7 +48,7 @@ export function GroupLinkCard({ link }: { link: string }) {
             </Group>
           </>
         ) : (
-          <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} title={t('whatsapp.noLinkTitle')}>
+          <Alert color="terracotta" icon={<IconInfoCircle size={18} aria-hidden />} title={t('whatsapp.noLinkTitle')}>
             {t('whatsapp.noLink')}
           </Alert>
         )}
