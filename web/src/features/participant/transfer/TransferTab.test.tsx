@@ -75,6 +75,13 @@ describe('Transfer tab', () => {
     expect(screen.queryByRole('button', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
   });
 
+  it('when the account was handed over by a transfer, then its new holder is told it cannot be transferred again', async () => {
+    await openTransfer({ state: { ...OPEN, alreadyTransferred: true, receivedByTransfer: true } });
+    expect(await screen.findByText('A spot received by transfer cannot be transferred again.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Transfer Completed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
+  });
+
   it('when the spot was already transferred, then the completed view shows on load', async () => {
     await openTransfer({ state: { ...OPEN, alreadyTransferred: true } });
     expect(await screen.findByRole('heading', { name: 'Transfer Completed' })).toBeInTheDocument();

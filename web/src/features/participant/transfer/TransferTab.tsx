@@ -37,7 +37,9 @@ export function TransferTab() {
   }
 
   const { deadline, deadlinePassed, alreadyTransferred, receivedByTransfer } = transferState.data;
-  if (result || alreadyTransferred) return <TransferCompletedView result={result} />;
+  // A transfer hands the account itself to the recipient (the server then reports both flags), so
+  // on a later visit the reader is the new holder: they see why they cannot transfer, not the sender's receipt.
+  if (result || (alreadyTransferred && !receivedByTransfer)) return <TransferCompletedView result={result} />;
 
   const toggle = (item: TransferChecklistItem, checked: boolean) => setChecklist((current) => ({ ...current, [item]: checked }));
 
@@ -59,8 +61,10 @@ export function TransferTab() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Text c="dimmed">{t('intro')}</Text>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Text c="dimmed" style={{ flex: '1 1 280px' }}>
+          {t('intro')}
+        </Text>
         <TransferStatusBadge status={deadlinePassed ? 'deadlinePassed' : 'active'} />
       </Group>
       {deadlinePassed && (

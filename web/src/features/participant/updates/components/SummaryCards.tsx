@@ -18,7 +18,8 @@ function SummaryCard({ label, count, icon: CardIcon, sectionId }: SummaryCardPro
     <UnstyledButton onClick={() => scrollToSection(sectionId)} aria-label={t('summary.goTo', { section: label, count: shownCount })}>
       <Paper withBorder radius="md" p="md">
         <Group wrap="nowrap">
-          <ThemeIcon variant="light" size="xl" radius="md">
+          {/* On phones two cards share 375 px: the icon gives way so the label fits. */}
+          <ThemeIcon variant="light" size="xl" radius="md" visibleFrom="xs">
             <CardIcon size={24} aria-hidden />
           </ThemeIcon>
           <div>
