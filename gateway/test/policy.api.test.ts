@@ -48,6 +48,13 @@ describe('signed-in routes', () => {
     expect(res.body.service).toBe('auth');
     expect(res.body.headers.authorization).toBe(authorization);
   });
+
+  it('when nobody is signed in, then the group invite read is refused with 401 before the content service', async () => {
+    const before = gw.upstreamCalls();
+    const res = await request(gw.server).get('/api/member/edition');
+    expect(res.status).toBe(401);
+    expect(gw.upstreamCalls()).toBe(before);
+  });
 });
 
 describe('role routes', () => {

@@ -25,6 +25,7 @@ describe('routing', () => {
     ['PUT', '/api/admin/content/faqs/1', organizer, 'content'],
     ['DELETE', '/api/admin/speakers/2', organizer, 'content'],
     ['PUT', '/api/admin/edition', organizer, 'content'],
+    ['GET', '/api/member/edition', participant, 'content'],
     ['GET', '/api/admin/applications/export.csv', organizer, 'applications'],
     ['GET', '/api/admin/emails', organizer, 'notifications'],
     ['GET', '/api/public/participant-profiles', undefined, 'participant'],
