@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authMessages, type Account } from '@trek/contracts';
+import { setMobileViewport } from '../../landing/testing/render-section';
 import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, signInAs } from '../../../test/render-app';
@@ -86,6 +87,19 @@ describe('Auth Spots tab', () => {
 
     await userEvent.type(screen.getByLabelText('Search accounts'), 'lucía');
     await waitFor(() => expect(recordedRequests(fetchMock).some((request) => request.url.includes('search=luc%C3%ADa'))).toBe(true));
+  });
+
+  it('when on a phone, then each account is a card with its state and actions in reach', async () => {
+    setMobileViewport();
+    signInAs(organizer, backend());
+    renderApp('/admin/dashboard?tab=auth-spots');
+    const list = await screen.findByRole('list', { name: 'Participant accounts, newest first' });
+    const lucia = within(within(list).getAllByRole('listitem')[1]!);
+    expect(lucia.getByText('Lucía Receiver')).toBeInTheDocument();
+    expect(lucia.getByText('Never')).toBeInTheDocument();
+    expect(await lucia.findByText('Received by transfer')).toBeInTheDocument();
+    expect(lucia.getByRole('button', { name: 'Disable the account of Lucía Receiver' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('when the participant roster does not answer, then the accounts still show and the transfer state says it is unavailable', async () => {

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { Account } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../landing/use-is-mobile';
 import type { TransferState } from '../queries/auth-spots-queries';
 
 export interface AccountsTableProps {
@@ -40,9 +41,84 @@ function TransferCell({ state, unavailable }: { state: TransferState | undefined
   );
 }
 
+function StatusBadge({ account }: { account: Account }) {
+  const { t } = useTranslation('adminAuthSpots');
+  return (
+    <Badge color={account.disabled ? 'red' : 'agave'} variant="light" style={{ flexShrink: 0 }}>
+      {account.disabled ? t('status.disabled') : t('status.active')}
+    </Badge>
+  );
+}
+
+function LastSignIn({ account }: { account: Account }) {
+  const { t } = useTranslation('adminAuthSpots');
+  if (!account.lastSignInAt) return <Text size="sm" c="dimmed" span>{t('list.never')}</Text>;
+  return <>{formatDateTime(account.lastSignInAt)}</>;
+}
+
+type RowActionsProps = Pick<AccountsTableProps, 'onResetPassword' | 'onToggleDisabled'> & { account: Account };
+
+function RowActions({ account, onResetPassword, onToggleDisabled }: RowActionsProps) {
+  const { t } = useTranslation('adminAuthSpots');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconKey size={14} aria-hidden />}
+        onClick={() => onResetPassword(account)}
+        aria-label={t('actions.resetFor', { name: account.fullName })}
+      >
+        {t('actions.reset')}
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color={account.disabled ? 'agave' : 'red'}
+        leftSection={account.disabled ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />}
+        onClick={() => onToggleDisabled(account)}
+        aria-label={account.disabled ? t('actions.enableFor', { name: account.fullName }) : t('actions.disableFor', { name: account.fullName })}
+      >
+        {account.disabled ? t('actions.enable') : t('actions.disable')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Phones: one card per account, so the actions are in reach without scrolling sideways. */
+function AccountCards({ accounts, transfers, transfersUnavailable, ...actions }: Omit<AccountsTableProps, 'loading'> & { accounts: Account[] }) {
+  const { t } = useTranslation('adminAuthSpots');
+  return (
+    <Stack gap="sm" component="ul" aria-label={t('list.caption')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {accounts.map((account) => (
+        <Paper key={account.id} withBorder p="sm" radius="md" component="li">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600}>{account.fullName}</Text>
+              <StatusBadge account={account} />
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {account.email}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {t('list.columns.lastSignIn')}:{' '}
+              </Text>
+              <LastSignIn account={account} />
+            </Text>
+            <TransferCell state={transfers?.get(account.id)} unavailable={transfersUnavailable} />
+            <RowActions account={account} {...actions} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** Participant accounts with their sign-in and transfer state, and the two actions an organizer takes on one. */
 export function AccountsTable({ accounts, loading, transfers, transfersUnavailable, onResetPassword, onToggleDisabled }: AccountsTableProps) {
   const { t } = useTranslation('adminAuthSpots');
+  const isMobile = useIsMobile();
   if (loading && !accounts) return <Skeleton height={240} radius="md" />;
   if (!accounts || accounts.length === 0) {
     return (
@@ -51,6 +127,17 @@ export function AccountsTable({ accounts, loading, transfers, transfersUnavailab
           {t('list.empty')}
         </Text>
       </Paper>
+    );
+  }
+  if (isMobile) {
+    return (
+      <AccountCards
+        accounts={accounts}
+        transfers={transfers}
+        transfersUnavailable={transfersUnavailable}
+        onResetPassword={onResetPassword}
+        onToggleDisabled={onToggleDisabled}
+      />
     );
   }
   return (
@@ -72,37 +159,17 @@ export function AccountsTable({ accounts, loading, transfers, transfersUnavailab
               <Table.Tr key={account.id}>
                 <Table.Td>{account.fullName}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</Table.Td>
-                <Table.Td style={NO_WRAP}>
-                  <Badge color={account.disabled ? 'red' : 'agave'} variant="light">
-                    {account.disabled ? t('status.disabled') : t('status.active')}
-                  </Badge>
+                <Table.Td style={{ ...NO_WRAP, minWidth: 100 }}>
+                  <StatusBadge account={account} />
                 </Table.Td>
-                <Table.Td style={NO_WRAP}>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : <Text size="sm" c="dimmed">{t('list.never')}</Text>}</Table.Td>
-                <Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <LastSignIn account={account} />
+                </Table.Td>
+                <Table.Td style={{ minWidth: 120 }}>
                   <TransferCell state={transfers?.get(account.id)} unavailable={transfersUnavailable} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconKey size={14} aria-hidden />}
-                      onClick={() => onResetPassword(account)}
-                      aria-label={t('actions.resetFor', { name: account.fullName })}
-                    >
-                      {t('actions.reset')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color={account.disabled ? 'agave' : 'red'}
-                      leftSection={account.disabled ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />}
-                      onClick={() => onToggleDisabled(account)}
-                      aria-label={account.disabled ? t('actions.enableFor', { name: account.fullName }) : t('actions.disableFor', { name: account.fullName })}
-                    >
-                      {account.disabled ? t('actions.enable') : t('actions.disable')}
-                    </Button>
-                  </Group>
+                  <RowActions account={account} onResetPassword={onResetPassword} onToggleDisabled={onToggleDisabled} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -113,7 +113,8 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
           </Stack>
         </form>
       </Paper>
-      <Paper withBorder p="md" radius="md">
+      {/* Sticky beside a long form, so the card stays in view while typing (below the dashboard header). */}
+      <Paper withBorder p="md" radius="md" style={{ position: 'sticky', top: 88, alignSelf: 'start' }}>
         <TeamCardPreview values={values} />
       </Paper>
     </SimpleGrid>
