@@ -97,6 +97,8 @@ function backend({ total = 1, failRoster = false } = {}) {
   return (request: RecordedRequest) => {
     if (request.url.startsWith('/api/admin/participants?')) {
       if (failRoster) return { status: 503, body: { message: 'Participant accounts are unavailable right now. Please try again shortly.' } };
+      // Nobody is missing a profile in this roster.
+      if (request.url.includes('missing=profile')) return { status: 200, body: { participants: [], total: 0, page: 1, pageSize: 50 } };
       return { status: 200, body: { participants: [rosterItem()], total, page: 1, pageSize: 50 } };
     }
     if (request.url === `/api/admin/participants/${USER_ID}`) return { status: 200, body: detail };
@@ -139,6 +141,16 @@ describe('Participants tab', () => {
         true,
       ),
     );
+  });
+
+  it('says so when no participant matches the filters', async () => {
+    signInAs(organizer, backend());
+    renderApp('/admin/dashboard?tab=participants');
+    await screen.findByRole('table', { name: 'Participants' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Missing' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Profile' }));
+    expect(await screen.findByText('No participants match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 participants')).toBeInTheDocument();
   });
 
   it('pages through a roster of more than one page', async () => {
