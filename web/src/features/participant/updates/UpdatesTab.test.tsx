@@ -78,7 +78,7 @@ function deferred<T>() {
 describe('Updates tab: announcements', () => {
   it('when there are more than 5 announcements, then 5 show first and See More / Show Less toggles the rest', async () => {
     await openUpdates({ announcements: { status: 200, body: Array.from({ length: 7 }, (_, i) => announcement(i + 1)) } });
-    expect(await screen.findByRole('button', { name: 'Announcements: 7. Go to section' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '7 Announcements Go to section' })).toBeInTheDocument();
     expect(await announcementsSection().findAllByRole('article')).toHaveLength(5);
 
     await userEvent.click(announcementsSection().getByRole('button', { name: 'See More' }));

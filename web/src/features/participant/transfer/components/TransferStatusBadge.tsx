@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export type TransferStatus = 'active' | 'deadlinePassed' | 'completed';
 
-const STATUS_COLORS: Record<TransferStatus, string> = { active: 'agave', deadlinePassed: 'red', completed: 'blue' };
+const STATUS_COLORS: Record<TransferStatus, string> = { active: 'agave', deadlinePassed: 'red.9', completed: 'blue.8' };
 
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const { t } = useTranslation('participantTransfer');

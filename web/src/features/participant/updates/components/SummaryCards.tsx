@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconMessage2, IconSpeakerphone, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { scrollToSection } from '../../../../lib/scroll-to-section';
@@ -15,7 +15,7 @@ function SummaryCard({ label, count, icon: CardIcon, sectionId }: SummaryCardPro
   const { t } = useTranslation('participantUpdates');
   const shownCount = count ?? '–';
   return (
-    <UnstyledButton onClick={() => scrollToSection(sectionId)} aria-label={t('summary.goTo', { section: label, count: shownCount })}>
+    <UnstyledButton onClick={() => scrollToSection(sectionId)}>
       <Paper withBorder radius="md" p="md">
         <Group wrap="nowrap">
           {/* On phones two cards share 375 px: the icon gives way so the label fits. */}
@@ -29,6 +29,7 @@ function SummaryCard({ label, count, icon: CardIcon, sectionId }: SummaryCardPro
             <Text size="sm" c="dimmed">
               {label}
             </Text>
+            <VisuallyHidden>{t('summary.goTo')}</VisuallyHidden>
           </div>
         </Group>
       </Paper>
