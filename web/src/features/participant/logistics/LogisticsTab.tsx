@@ -12,6 +12,5 @@ export function LogisticsTab() {
   if (logistics.isError) {
     return <LoadErrorAlert title={t('load.failedTitle')} error={logistics.error} retryLabel={t('load.retry')} onRetry={() => void logistics.refetch()} />;
   }
-  // A new record (e.g. after a spot transfer cleared the old one) starts a fresh wizard.
-  return <LogisticsWizard key={logistics.data.id} record={logistics.data} />;
+  return <LogisticsWizard record={logistics.data} />;
 }

@@ -1,10 +1,9 @@
 import type { LogisticsPut } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '../../profile/queries/profile-queries';
 import { fetchOwnLogistics, saveOwnLogistics } from '../api/logistics-api';
 
 export const logisticsQueryKey = ['participant', 'logistics'] as const;
-/** The profile read (owned by the profile tab); a logistics save refreshes it too (spec 7). */
-const profileQueryKey = ['participant', 'profile'] as const;
 
 export function useOwnLogistics() {
   return useQuery({ queryKey: logisticsQueryKey, queryFn: fetchOwnLogistics });
@@ -12,6 +11,7 @@ export function useOwnLogistics() {
 
 export function useSaveLogistics() {
   const queryClient = useQueryClient();
+  // Spec 7: after a save, the logistics and the profile reads are refreshed.
   return useMutation({
     mutationFn: (put: LogisticsPut) => saveOwnLogistics(put),
     onSuccess: (saved) => {
