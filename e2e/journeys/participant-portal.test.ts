@@ -1,0 +1,185 @@
+import type { PublicParticipantProfile } from '@trek/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { api } from '../support/api.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { solidPng } from '../support/png.js';
+import { collectPageErrors, createParticipant, openParticipantTab, registerOrganizer, signInThroughForm, updateEdition, type Viewport } from '../support/portal.js';
+
+/*
+ * Issue #6: a participant sets up everything in their portal (profile with photo, logistics,
+ * WhatsApp), appears on the landing page, sends feedback and finally transfers the spot, which
+ * clears what they entered. Once per width: a phone (375 px) and a desktop (1280 px).
+ */
+
+const GROUP_LINK = 'https://chat.whatsapp.com/E2eJourneyInvite';
+
+let browser: Browser;
+let organizerToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  organizerToken = await registerOrganizer('Paco Portal');
+  // What an organizer does before the portal opens: share the group invite, and a transfer
+  // deadline that is still ahead (the demo edition's may already have passed).
+  await updateEdition(organizerToken, { whatsappGroupUrl: GROUP_LINK, transferDeadline: '2099-02-01T23:59:59.999Z' });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const setup = (page: Page) => page.getByRole('region', { name: 'Your trek setup' });
+
+async function completeProfile(page: Page, person: { firstName: string; lastName: string }) {
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Program').fill('MBA 2027');
+  await page.getByLabel('University').fill('Harvard Business School');
+  await page.getByRole('checkbox', { name: '2025' }).check();
+  await page.getByLabel('Bio').fill(`${person.firstName} is an MBA candidate who builds clean-energy companies in Latin America.`);
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(900, 700) });
+  const crop = page.getByRole('dialog', { name: 'Crop your photo' });
+  await crop.waitFor();
+  await crop.getByRole('button', { name: 'Upload', exact: true }).click();
+  await crop.waitFor({ state: 'hidden' });
+  await page.getByRole('img', { name: 'Your current profile photo' }).waitFor();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByRole('button', { name: 'Save Profile' }).waitFor();
+}
+
+async function completeLogistics(page: Page, legalName: string, email: string) {
+  const stepHeading = (name: string) => page.getByRole('heading', { name, level: 3, exact: true });
+  const next = async (label: string, nextStep: string) => {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    // The next step shows only once the server saved this one.
+    await stepHeading(nextStep).waitFor();
+  };
+
+  await stepHeading('Personal Info').waitFor();
+  await page.getByLabel('Full legal name').fill(legalName);
+  await page.getByLabel('Preferred name').fill(legalName.split(' ')[0]!);
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('radio', { name: 'Harvard', exact: true }).check();
+  await next('Next', 'Travel Documents');
+
+  await page.getByLabel('Passport nationality').fill('Mexico');
+  await page.getByLabel('Passport number').fill('G12345678');
+  await page.getByLabel('Date of birth').fill('1996-04-12');
+  await next('Next', 'Accommodation');
+
+  await page.getByRole('radio', { name: 'Random roommate' }).check();
+  await page.getByLabel("Roommate's name (or N/A)").fill('N/A');
+  await next('Next', 'Dietary Needs');
+
+  await page.getByLabel('Dietary preferences').fill('Vegetarian');
+  await next('Next', 'Day 0 Decision');
+
+  await page.getByRole('radio', { name: 'Join Day 0', exact: true }).check();
+  await page.getByRole('radio', { name: 'Xochimilco' }).check();
+  await next('Review & Complete', 'Review & Complete');
+
+  await page.getByRole('button', { name: 'Finalize Submission' }).click();
+  await page.getByRole('region', { name: 'Completion' }).getByText('Submitted', { exact: true }).waitFor();
+}
+
+describe.each(['mobile', 'desktop'] as const)('the participant portal at %s width', (viewport: Viewport) => {
+  const width = VIEWPORTS[viewport].width;
+  const person = { firstName: viewport === 'mobile' ? 'Marisol' : 'Daniela', lastName: `Portal${width}x${Date.now()}` };
+
+  it(`a participant completes profile, logistics and WhatsApp, shows on the landing page, sends feedback and transfers the spot (${width} px)`, async () => {
+    const account = await createParticipant(organizerToken, `${person.firstName} ${person.lastName}`);
+    const { context, page } = await newPage(browser, viewport);
+    const pageErrors = collectPageErrors(page);
+    try {
+      await signInThroughForm(page, account.email, account.password);
+      await page.waitForURL('**/participant/dashboard**');
+      await page.getByRole('heading', { name: `Welcome, ${account.fullName}!` }).waitFor();
+      await setup(page).getByText('0% complete', { exact: true }).waitFor();
+
+      // Profile, with a photo through the crop dialog; the reload shows what the server kept.
+      await completeProfile(page, person);
+      await page.reload();
+      await page.getByText('100% Complete', { exact: true }).waitFor();
+      expect(await page.getByLabel('Last Name').inputValue()).toBe(person.lastName);
+      expect(await page.getByRole('img', { name: 'Your current profile photo' }).getAttribute('src')).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}\.png$/);
+
+      // Logistics: the six steps, then finalize.
+      await openParticipantTab(page, viewport, 'Logistics');
+      await completeLogistics(page, `${person.firstName} ${person.lastName}`, account.email);
+      await page.reload();
+      const logisticsProgress = page.getByRole('region', { name: 'Completion' });
+      await logisticsProgress.getByText('100% complete', { exact: true }).waitFor();
+      await logisticsProgress.getByText('Submitted', { exact: true }).waitFor();
+
+      // WhatsApp: the organizers' invite, then the one-way confirmation.
+      await openParticipantTab(page, viewport, 'WhatsApp');
+      expect(await page.getByRole('link', { name: 'Open the WhatsApp group in a new tab' }).getAttribute('href')).toBe(GROUP_LINK);
+      await page.getByRole('checkbox', { name: 'I have joined the Mexico Trek WhatsApp group' }).check();
+      await page.getByRole('button', { name: "Confirm I've Joined" }).click();
+      await page.getByText("You're in the WhatsApp group").waitFor();
+      await page.reload();
+      await page.getByText("You're in the WhatsApp group").waitFor();
+      await setup(page).getByText('100% complete', { exact: true }).waitFor();
+      await setup(page).getByText(/Congratulations!/).waitFor();
+
+      // The public participants section shows the card (2025 is the section's default year).
+      const landing = await context.newPage();
+      await landing.goto('/');
+      const participants = landing.locator('section#participants');
+      await participants.getByRole('searchbox', { name: 'Search participants' }).fill(person.lastName);
+      await participants.getByText(`${person.firstName} ${person.lastName}`).waitFor();
+      await participants.getByText('Harvard Business School').first().waitFor();
+      await landing.close();
+
+      // Feedback, listed as New after a reload.
+      const subject = `Airport pickup ${width}`;
+      await openParticipantTab(page, viewport, 'Updates');
+      await page.getByLabel('Subject').fill(subject);
+      await page.getByLabel('Message').fill('Is there a shuttle from the airport on arrival day?');
+      await page.getByRole('button', { name: 'Submit Feedback' }).click();
+      await page.getByRole('heading', { name: subject }).waitFor();
+      await page.reload();
+      const feedback = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
+      await feedback.getByText('New', { exact: true }).waitFor();
+
+      // The spot transfer: every box ticked, then the completed view, also after a reload.
+      await openParticipantTab(page, viewport, 'Transfer');
+      for (const item of [
+        'I have found an eligible person to take my spot',
+        'They have agreed to take the spot',
+        'I have shared my portal sign-in with them',
+        'I have informed the organizers',
+        'I understand that this transfer is final and that my profile and logistics information will be cleared.',
+      ]) {
+        await page.getByRole('checkbox', { name: item }).check();
+      }
+      await page.getByLabel('Recipient email (optional)').fill(`next.${account.email}`);
+      await page.getByRole('button', { name: 'Confirm Transfer' }).click();
+      await page.getByRole('heading', { name: 'Transfer Completed' }).waitFor();
+      // The account now belongs to the person who took the spot: after a reload they see why they
+      // cannot pass it on again.
+      await page.reload();
+      await page.getByText('A spot received by transfer cannot be transferred again.').waitFor();
+      expect(await page.getByRole('button', { name: 'Confirm Transfer' }).count()).toBe(0);
+
+      // What the participant entered is gone: profile, logistics, WhatsApp, and the public card.
+      await setup(page).getByText('0% complete', { exact: true }).waitFor();
+      await openParticipantTab(page, viewport, 'Profile');
+      await page.getByRole('heading', { name: 'Profile Completion' }).waitFor();
+      expect(await page.getByLabel('Last Name').inputValue()).toBe('');
+      expect(await page.getByLabel('Bio').inputValue()).toBe('');
+      await page.getByText('No photo yet.').waitFor();
+      await openParticipantTab(page, viewport, 'Logistics');
+      await page.getByRole('region', { name: 'Completion' }).getByText('Draft', { exact: true }).waitFor();
+      expect(await page.getByLabel('Full legal name').inputValue()).toBe('');
+      const directory = await api<PublicParticipantProfile[]>('GET', '/api/public/participant-profiles');
+      expect(directory.map((profile) => profile.lastName)).not.toContain(person.lastName);
+    } catch (error) {
+      await snapshot(page, `participant-portal-${viewport}-failure`);
+      if (pageErrors.length > 0) console.error(`Page errors at ${width} px:\n${pageErrors.join('\n')}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
