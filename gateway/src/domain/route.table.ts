@@ -30,11 +30,14 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/auth/logout', methods: ['POST'], service: 'auth', policy: 'signed-in' },
   { prefix: '/api/admin/accounts', service: 'auth', policy: 'ORGANIZER' },
   { prefix: '/api/admin/setup-key', service: 'auth', policy: 'ORGANIZER' },
+  // Each service keeps its own organizer activity log (audit trail) and serves it under /api/admin/audit.
+  { prefix: '/api/admin/audit/accounts', service: 'auth', policy: 'ORGANIZER' },
 
   { prefix: '/api/public', service: 'content', policy: 'public' },
   { prefix: '/api/admin/content', service: 'content', policy: 'ORGANIZER' },
   { prefix: '/api/admin/speakers', service: 'content', policy: 'ORGANIZER' },
   { prefix: '/api/admin/edition', service: 'content', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/audit/content', service: 'content', policy: 'ORGANIZER' },
   // The group invite: for any signed-in person, kept out of the public edition.
   { prefix: '/api/member/edition', methods: ['GET'], service: 'content', policy: 'signed-in' },
 
@@ -51,8 +54,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/admin/announcements', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/feedback', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/overview', service: 'participant', policy: 'ORGANIZER' },
-  // The participant service's audit trail (day 0 locks, announcements, feedback statuses).
-  { prefix: '/api/admin/audit', service: 'participant', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/audit/participants', service: 'participant', policy: 'ORGANIZER' },
 
   { prefix: '/api/admin/upload', methods: ['POST'], service: 'upload', policy: 'ORGANIZER', rateLimit: 'upload' },
   { prefix: '/api/participant/upload', methods: ['POST'], service: 'upload', policy: 'PARTICIPANT', rateLimit: 'upload' },

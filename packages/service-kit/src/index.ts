@@ -1,4 +1,5 @@
 export * from './app.js';
+export * from './audit-routes.js';
 export * from './audit-trail.js';
 export * from './auth.js';
 export * from './config.js';

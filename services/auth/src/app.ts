@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import {
   AuditTrail,
   SessionRevocations,
+  auditRoutes,
   createAuthGuards,
   createServiceApp,
   tokenVerifierFromConfig,
@@ -50,6 +51,7 @@ export async function createAuthApp({ config, mongo, redis, logger }: AuthAppDep
     routes: (app) => {
       app.use(sessionRoutes(domain, guards));
       app.use(accountsRoutes(domain, guards));
+      app.use(auditRoutes('/api/admin/audit/accounts', domain.audit, guards));
     },
   });
 }

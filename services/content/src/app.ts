@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import {
   AuditTrail,
+  auditRoutes,
   createServiceApp,
   createServiceAuthGuards,
   isMongoReady,
@@ -35,6 +36,7 @@ export function createContentApp({ config, mongo, redis, logger }: ContentAppDep
       express.use(adminContentRoutes(domain, guards));
       express.use(ownTeamCardRoutes(domain, guards));
       express.use(memberRoutes(domain, guards));
+      express.use(auditRoutes('/api/admin/audit/content', domain.audit, guards));
     },
   });
   return { app, domain };

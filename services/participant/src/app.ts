@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import {
   AuditTrail,
   EmailOutbox,
+  auditRoutes,
   createServiceApp,
   createServiceAuthGuards,
   type Logger,
@@ -86,6 +87,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(adminAnnouncementsRoutes(domain, guards));
       express.use(adminFeedbackRoutes(domain, guards));
       express.use(adminOverviewRoutes(domain, guards));
+      express.use(auditRoutes('/api/admin/audit/participants', domain.audit, guards));
     },
   });
   const relay = setInterval(() => void queuePendingTransferEmails(domain).then(() => queuePendingAnnouncementEmails(domain)), config.EMAIL_RELAY_INTERVAL_MS);

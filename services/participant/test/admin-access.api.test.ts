@@ -30,7 +30,7 @@ const organizerOnly: Array<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   { method: 'get', path: '/api/admin/feedback' },
   { method: 'patch', path: `/api/admin/feedback/${someId}`, body: { status: 'read' } },
   { method: 'get', path: '/api/admin/overview' },
-  { method: 'get', path: '/api/admin/audit' },
+  { method: 'get', path: '/api/admin/audit/participants' },
 ];
 
 describe('organizer-only endpoints', () => {
@@ -47,11 +47,16 @@ describe('organizer-only endpoints', () => {
   });
 
   it('when an organizer asks, then every list answers 200 and is never cached', async () => {
-    for (const path of ['/api/admin/participants', '/api/admin/logistics', '/api/admin/logistics/rooming', '/api/admin/announcements', '/api/admin/feedback', '/api/admin/overview', '/api/admin/audit']) {
+    for (const path of ['/api/admin/participants', '/api/admin/logistics', '/api/admin/logistics/rooming', '/api/admin/announcements', '/api/admin/feedback', '/api/admin/overview', '/api/admin/audit/participants']) {
       const res = await request(stack.t.app).get(path).set(bearer(stack.organizer));
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('when the activity log is asked for a page size above 100, then 400', async () => {
+    const res = await request(stack.t.app).get('/api/admin/audit/participants').query({ pageSize: 101 }).set(bearer(stack.organizer));
+    expect(res.status).toBe(400);
   });
 
   it('when a path id is not an id, then 400', async () => {

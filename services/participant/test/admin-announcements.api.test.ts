@@ -47,7 +47,7 @@ describe('announcements for organizers', () => {
     expect((await participant.announcements()).body).toEqual([]);
     expect((await admin().delete(`/api/admin/announcements/${id}`).set(bearer(stack.organizer))).status).toBe(404);
 
-    const audit = await admin().get('/api/admin/audit').set(bearer(stack.organizer));
+    const audit = await admin().get('/api/admin/audit/participants').set(bearer(stack.organizer));
     expect(audit.body.events.slice(0, 3).map((event: { action: string; target: string }) => [event.action, event.target])).toEqual([
       ['announcement.delete', `announcement:${id}`],
       ['announcement.update', `announcement:${id}`],
@@ -103,7 +103,7 @@ describe('urgent announcement emails', () => {
     expect(again.body.emailsQueued).toBe(0);
     expect(await stack.t.collection('announcement_emails').countDocuments({ announcementId: id })).toBe(2);
 
-    const audit = await admin().get('/api/admin/audit').set(bearer(stack.organizer));
+    const audit = await admin().get('/api/admin/audit/participants').set(bearer(stack.organizer));
     expect(audit.body.events[0]).toMatchObject({ action: 'announcement.email', target: `announcement:${id}`, summary: 'Emailed "Flight change" to 0 participants' });
     expect(audit.body.events[1]).toMatchObject({ action: 'announcement.email', summary: 'Emailed "Flight change" to 2 participants' });
   });

@@ -57,7 +57,7 @@ describe('feedback inbox', () => {
     expect((await beto.ownFeedback()).body).toEqual([expect.objectContaining({ id: sent.id, status: 'in_progress' })]);
     expect((await inbox({ status: 'in_progress' })).body.feedback.map((item: AdminFeedback) => item.id)).toContain(sent.id);
 
-    const audit = await request(stack.t.app).get('/api/admin/audit').set(bearer(stack.organizer));
+    const audit = await request(stack.t.app).get('/api/admin/audit/participants').set(bearer(stack.organizer));
     expect(audit.body.events[0]).toMatchObject({ actorId: stack.organizerId, action: 'feedback.status', target: `feedback:${sent.id}`, summary: 'Status of "Visa question" set to in_progress' });
   });
 
