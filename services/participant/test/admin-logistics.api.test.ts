@@ -107,7 +107,7 @@ describe('Day 0 lock', () => {
     expect(refused.body.message).toBe(logisticsMessages.day0Locked);
     expect((await free.actions.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(200);
 
-    const audit = await get('/api/admin/audit');
+    const audit = await get('/api/admin/audit/participants');
     expect(audit.body.events[0]).toMatchObject({ actorId: stack.organizerId, action: 'logistics.day0-lock', target: `participant:${locked.userId}`, summary: 'Day 0 locked for Ana' });
   });
 
@@ -121,11 +121,29 @@ describe('Day 0 lock', () => {
 
     await request(stack.t.app).put('/api/admin/logistics/day0-lock').set(bearer(stack.organizer)).send({ locked: false });
     expect((await actions.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(200);
-    const audit = await get('/api/admin/audit', { pageSize: 2 });
+    const audit = await get('/api/admin/audit/participants', { pageSize: 2 });
     expect(audit.body.events.map((event: { action: string; summary: string }) => event.summary)).toEqual([
       expect.stringMatching(/^Day 0 unlocked for every participant/),
       expect.stringMatching(/^Day 0 locked for every participant/),
     ]);
+  });
+
+  it('when organizers lock everyone, then participants who first open the portal later, or clear theirs by a transfer, are locked too until unlocked', async () => {
+    const lockAll = (locked: boolean) => request(stack.t.app).put('/api/admin/logistics/day0-lock').set(bearer(stack.organizer)).send({ locked });
+    const transferring = await participantWith({ legalName: 'Transferring Person' });
+    expect((await lockAll(true)).status).toBe(200);
+
+    const newcomer = participantActions(stack.t.app, stack.t.participantToken(newUserId()));
+    const refused = await newcomer.putLogistics({ day0Decision: 'NOT_JOIN' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(logisticsMessages.day0Locked);
+    expect((await transferring.actions.confirmTransfer()).status).toBe(200);
+    expect((await transferring.actions.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(403);
+
+    await lockAll(false);
+    expect((await newcomer.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(200);
+    const later = participantActions(stack.t.app, stack.t.participantToken(newUserId()));
+    expect((await later.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(200);
   });
 
   it('when the lock is not a boolean or the participant unknown, then 400 or 404', async () => {

@@ -2,6 +2,7 @@ import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { CohortYear, EmailJob, LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
 import { DEFAULT_COHORT_YEARS } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
+import { Day0SettingRepository } from './day0-setting.repository.js';
 import type { FieldCipher } from './field-cipher.js';
 
 export type StoredProfile = Partial<Omit<ParticipantProfileFields, 'cohortYears'>> & { cohortYears: CohortYear[] };
@@ -156,7 +157,7 @@ export interface PendingTransferEmail {
 }
 
 const emptyProfile = (): StoredProfile => ({ cohortYears: [...DEFAULT_COHORT_YEARS] });
-const emptyLogistics = (now: Date): LogisticsState => ({ status: 'DRAFT', day0Locked: false, submittedAt: null, updatedAt: now });
+const emptyLogistics = (now: Date, day0Locked: boolean): LogisticsState => ({ status: 'DRAFT', day0Locked, submittedAt: null, updatedAt: now });
 
 /** The fields a profile must have to appear in the public directory. */
 const PUBLIC_PROFILE_REQUIRED = ['firstName', 'lastName', 'photoUrl', 'program', 'university'] as const;
@@ -173,6 +174,7 @@ export interface LogisticsSave {
 export class ParticipantRepository {
   private readonly participants: Model<ParticipantDocument>;
   private readonly transferClaims: Model<TransferClaimDocument>;
+  private readonly day0Setting: Day0SettingRepository;
 
   constructor(
     connection: Connection,
@@ -180,6 +182,7 @@ export class ParticipantRepository {
   ) {
     this.participants = connection.model<ParticipantDocument>('Participant', participantSchema);
     this.transferClaims = connection.model<TransferClaimDocument>('TransferClaim', transferClaimSchema);
+    this.day0Setting = new Day0SettingRepository(connection);
   }
 
   /** Resolves once the unique indexes exist, so two first requests never create two documents or transfers. */
@@ -187,13 +190,14 @@ export class ParticipantRepository {
     await Promise.all([this.participants.init(), this.transferClaims.init()]);
   }
 
-  /** The caller's document, created blank on first access. */
+  /** The caller's document, created blank on first access, its Day 0 lock as organizers last set it for everyone. */
   async findOrCreate(userId: string, now = new Date()): Promise<ParticipantRecord> {
     const existing = await this.participants.findOne({ userId }).lean<LeanParticipant>();
     if (existing) return this.toRecord(existing);
     try {
-      const created = await this.participants.create({ userId, profile: emptyProfile(), logistics: emptyLogistics(now) });
-      return this.toRecord(created.toObject() as LeanParticipant);
+      const lockedForAll = await this.day0Setting.lockedForAll();
+      const created = await this.participants.create({ userId, profile: emptyProfile(), logistics: emptyLogistics(now, lockedForAll) });
+      return await this.followDay0LockForAll(this.toRecord(created.toObject() as LeanParticipant), lockedForAll);
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       const raced = await this.participants.findOne({ userId }).lean<LeanParticipant>();
@@ -246,6 +250,7 @@ export class ParticipantRepository {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
+    const lockedForAll = await this.day0Setting.lockedForAll();
     const updated = await this.participants
       .findOneAndUpdate(
         { userId },
@@ -254,7 +259,7 @@ export class ParticipantRepository {
             profile: emptyProfile(),
             hasJoinedWhatsapp: false,
             whatsappJoinedAt: null,
-            logistics: emptyLogistics(entry.at),
+            logistics: emptyLogistics(entry.at, lockedForAll),
             receivedByTransfer: true,
             clearedAt: entry.at,
             transferCount: transferNumber,
@@ -265,7 +270,18 @@ export class ParticipantRepository {
       )
       .lean<LeanParticipant>();
     if (!updated) throw new Error('The participant document disappeared during a transfer');
-    return this.toRecord(updated);
+    return this.followDay0LockForAll(this.toRecord(updated), lockedForAll);
+  }
+
+  /**
+   * Without transactions, a "lock for everyone" can land between reading the setting and writing a
+   * fresh document, and its updateMany can miss that document. Reading the setting again after the
+   * write closes the gap: a lock-all that missed the document had already changed the setting.
+   */
+  private async followDay0LockForAll(record: ParticipantRecord, lockedWhenWritten: boolean): Promise<ParticipantRecord> {
+    const lockedForAll = await this.day0Setting.lockedForAll();
+    if (lockedForAll === lockedWhenWritten) return record;
+    return (await this.setDay0Lock(record.userId, lockedForAll)) ?? record;
   }
 
   async pendingTransferEmails(limit = 100): Promise<PendingTransferEmail[]> {
@@ -295,8 +311,12 @@ export class ParticipantRepository {
     return updated ? this.toRecord(updated) : null;
   }
 
-  /** The lock for every participant document; answers how many there are. */
+  /**
+   * The lock for every participant document, and for those created or cleared by a transfer later;
+   * answers how many documents there are now. The setting is written first (see followDay0LockForAll).
+   */
   async setDay0LockForAll(locked: boolean): Promise<number> {
+    await this.day0Setting.setLockedForAll(locked);
     const result = await this.participants.updateMany({}, { $set: { 'logistics.day0Locked': locked } });
     return result.matchedCount;
   }
@@ -309,7 +329,7 @@ export class ParticipantRepository {
   }
 
   private toRecord({ _id, ...doc }: LeanParticipant): ParticipantRecord {
-    const logistics = { ...(doc.logistics ?? emptyLogistics(doc.updatedAt)) };
+    const logistics = { ...(doc.logistics ?? emptyLogistics(doc.updatedAt, false)) };
     for (const field of ENCRYPTED_LOGISTICS_FIELDS) {
       const stored = logistics[field];
       if (stored !== undefined && stored !== null) logistics[field] = this.cipher.decrypt(stored);
