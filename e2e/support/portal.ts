@@ -67,3 +67,9 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** The account's user id, as the services key their records by it. */
+export async function userIdOf(account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const { user } = await api<{ user: { id: string } }>('GET', '/api/auth/me', undefined, await signInToken(account));
+  return user.id;
+}
