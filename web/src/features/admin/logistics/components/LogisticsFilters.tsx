@@ -1,7 +1,6 @@
-import { Button, Grid, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, type FilterField } from '../../components/FilterBar';
 
 export interface LogisticsFilterValues {
   search: string;
@@ -32,81 +31,55 @@ const SELECT_SPAN = { base: 12, sm: 6, md: 3 } as const;
 
 export function LogisticsFilters({ value, onChange }: LogisticsFiltersProps) {
   const { t } = useTranslation('adminLogistics');
-  const set = (name: keyof LogisticsFilterValues) => (next: string | null) => onChange({ ...value, [name]: next ?? '' });
-  const any = { value: '', label: t('filters.any') };
-  const isFiltered = Object.values(value).some((field) => field !== '');
+  const fields: FilterField<keyof LogisticsFilterValues>[] = [
+    { kind: 'search', name: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder'), span: { base: 12, md: 5 } },
+    { kind: 'text', name: 'dietary', label: t('filters.dietary'), placeholder: t('filters.dietaryPlaceholder'), span: { base: 12, sm: 6, md: 4 } },
+    {
+      kind: 'select',
+      name: 'status',
+      label: t('filters.status'),
+      options: LOGISTICS_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      span: SELECT_SPAN,
+    },
+    {
+      kind: 'select',
+      name: 'roommatePreference',
+      label: t('filters.roommatePreference'),
+      options: ROOMMATE_PREFERENCES.map((choice) => ({ value: choice, label: t(`roommatePreference.${choice}`) })),
+      span: SELECT_SPAN,
+    },
+    {
+      kind: 'select',
+      name: 'day0Decision',
+      label: t('filters.day0Decision'),
+      options: DAY0_DECISIONS.map((choice) => ({ value: choice, label: t(`day0Decision.${choice}`) })),
+      span: SELECT_SPAN,
+    },
+    {
+      kind: 'select',
+      name: 'day2Preference',
+      label: t('filters.day2Preference'),
+      options: DAY2_PREFERENCES.map((choice) => ({ value: choice, label: t(`day2Preference.${choice}`) })),
+      span: SELECT_SPAN,
+    },
+    {
+      kind: 'select',
+      name: 'school',
+      label: t('filters.school'),
+      options: SCHOOL_AFFILIATIONS.map((school) => ({ value: school, label: t(`school.${school}`) })),
+      span: SELECT_SPAN,
+    },
+  ];
 
   return (
-    <Grid role="search" aria-label={t('filters.label')} align="flex-end">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <TextInput
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={value.search}
-          onChange={(event) => set('search')(event.currentTarget.value)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-        <TextInput
-          label={t('filters.dietary')}
-          placeholder={t('filters.dietaryPlaceholder')}
-          value={value.dietary}
-          onChange={(event) => set('dietary')(event.currentTarget.value)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-        <Select
-          label={t('filters.status')}
-          data={[any, ...LOGISTICS_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))]}
-          value={value.status}
-          onChange={set('status')}
-          allowDeselect={false}
-        />
-      </Grid.Col>
-      <Grid.Col span={SELECT_SPAN}>
-        <Select
-          label={t('filters.roommatePreference')}
-          data={[any, ...ROOMMATE_PREFERENCES.map((choice) => ({ value: choice, label: t(`roommatePreference.${choice}`) }))]}
-          value={value.roommatePreference}
-          onChange={set('roommatePreference')}
-          allowDeselect={false}
-        />
-      </Grid.Col>
-      <Grid.Col span={SELECT_SPAN}>
-        <Select
-          label={t('filters.day0Decision')}
-          data={[any, ...DAY0_DECISIONS.map((choice) => ({ value: choice, label: t(`day0Decision.${choice}`) }))]}
-          value={value.day0Decision}
-          onChange={set('day0Decision')}
-          allowDeselect={false}
-        />
-      </Grid.Col>
-      <Grid.Col span={SELECT_SPAN}>
-        <Select
-          label={t('filters.day2Preference')}
-          data={[any, ...DAY2_PREFERENCES.map((choice) => ({ value: choice, label: t(`day2Preference.${choice}`) }))]}
-          value={value.day2Preference}
-          onChange={set('day2Preference')}
-          allowDeselect={false}
-        />
-      </Grid.Col>
-      <Grid.Col span={SELECT_SPAN}>
-        <Select
-          label={t('filters.school')}
-          data={[any, ...SCHOOL_AFFILIATIONS.map((school) => ({ value: school, label: t(`school.${school}`) }))]}
-          value={value.school}
-          onChange={set('school')}
-          allowDeselect={false}
-        />
-      </Grid.Col>
-      {isFiltered && (
-        <Grid.Col span={12}>
-          <Button variant="subtle" size="xs" onClick={() => onChange(EMPTY_LOGISTICS_FILTERS)}>
-            {t('filters.clear')}
-          </Button>
-        </Grid.Col>
-      )}
-    </Grid>
+    <FilterBar
+      label={t('filters.label')}
+      fields={fields}
+      value={value}
+      empty={EMPTY_LOGISTICS_FILTERS}
+      onChange={onChange}
+      anyLabel={t('filters.any')}
+      clearLabel={t('filters.clear')}
+    />
   );
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { FilterBar, type FilterField } from './FilterBar';
+
+// fetch is stubbed: only the signed-in user is answered; the bar itself makes no requests.
+interface Values {
+  search: string;
+  place: string;
+  status: string;
+}
+
+const EMPTY: Values = { search: '', place: '', status: '' };
+
+const FIELDS: FilterField<keyof Values>[] = [
+  { kind: 'search', name: 'search', label: 'Search', placeholder: 'Name or email', span: 12 },
+  { kind: 'text', name: 'place', label: 'Place', placeholder: 'e.g. Oaxaca', span: 6 },
+  { kind: 'select', name: 'status', label: 'Status', options: [{ value: 'OPEN', label: 'Open' }], span: 6 },
+];
+
+function Bar({ initial }: { initial: Values }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <FilterBar label="Filter things" fields={FIELDS} value={value} empty={EMPTY} onChange={setValue} anyLabel="Any" clearLabel="Clear filters" />
+      <output aria-label="Current filters">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+function renderBar(initial: Values) {
+  signInAs(organizer);
+  renderApp('/', { routes: [{ path: '/', element: <Bar initial={initial} /> }] });
+}
+
+describe('FilterBar', () => {
+  it('when nothing is filtered, then the fields sit in a named search landmark, the select offers Any and there is no clear button', async () => {
+    renderBar(EMPTY);
+    const bar = await screen.findByRole('search', { name: 'Filter things' });
+    expect(within(bar).getByRole('textbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name or email');
+    expect(within(bar).getByRole('textbox', { name: 'Place' })).toHaveAttribute('placeholder', 'e.g. Oaxaca');
+    await userEvent.click(within(bar).getByRole('combobox', { name: 'Status' }));
+    expect(await screen.findByRole('option', { name: 'Any' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Open' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('when a field is typed in and a select is chosen, then the values change; Clear filters blanks them all and goes away', async () => {
+    renderBar(EMPTY);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Place' }), 'Oax');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Open' }));
+    expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify({ search: '', place: 'Oax', status: 'OPEN' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify(EMPTY));
+    expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, Grid, Select, TextInput, type GridColProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterFieldBase<Name extends string> {
+  name: Name;
+  label: string;
+  span: GridColProps['span'];
+}
+
+/** `search` is the free-text box with the search icon; `text` a plain contains-match box; `select` offers "any" first. */
+export type FilterField<Name extends string> =
+  | (FilterFieldBase<Name> & { kind: 'search' | 'text'; placeholder: string })
+  | (FilterFieldBase<Name> & { kind: 'select'; options: readonly FilterOption[] });
+
+/** Every filter is a string; blank means unset. */
+type FilterValues<Values> = { [Name in keyof Values]: string };
+
+export interface FilterBarProps<Values extends FilterValues<Values>> {
+  /** Accessible name of the search landmark. */
+  label: string;
+  fields: readonly FilterField<keyof Values & string>[];
+  value: Values;
+  /** What "clear" resets to: every filter blank. */
+  empty: Values;
+  onChange: (value: Values) => void;
+  anyLabel: string;
+  clearLabel: string;
+}
+
+/** The organizer lists' filter row: blank means "not filtered", and a clear button appears once anything is set. */
+export function FilterBar<Values extends FilterValues<Values>>({ label, fields, value, empty, onChange, anyLabel, clearLabel }: FilterBarProps<Values>) {
+  const set = (name: keyof Values & string, next: string | null) => onChange({ ...value, [name]: next ?? '' });
+  const isFiltered = Object.values(value).some((field) => field !== '');
+
+  return (
+    <Grid role="search" aria-label={label} align="flex-end">
+      {fields.map((field) => (
+        <Grid.Col key={field.name} span={field.span}>
+          {field.kind === 'select' ? (
+            <Select<string>
+              label={field.label}
+              data={[{ value: '', label: anyLabel }, ...field.options]}
+              value={value[field.name]}
+              onChange={(next) => set(field.name, next)}
+              allowDeselect={false}
+            />
+          ) : (
+            <TextInput
+              label={field.label}
+              placeholder={field.placeholder}
+              leftSection={field.kind === 'search' ? <IconSearch size={16} aria-hidden /> : undefined}
+              value={value[field.name]}
+              onChange={(event) => set(field.name, event.currentTarget.value)}
+            />
+          )}
+        </Grid.Col>
+      ))}
+      {isFiltered && (
+        <Grid.Col span={12}>
+          <Button variant="subtle" size="xs" onClick={() => onChange(empty)}>
+            {clearLabel}
+          </Button>
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}
