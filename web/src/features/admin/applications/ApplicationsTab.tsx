@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { stripStatusPrefix, type QueryParams } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { downloadApplicationsCsv } from './api/applications-api';
@@ -62,14 +63,7 @@ export function ApplicationsTab() {
         </Button>
       </Group>
       {list.isError ? (
-        <Alert color="red" title={t('list.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{stripStatusPrefix(list.error.message)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title={t('list.loadFailed')} error={list.error} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : (
         <ApplicationsTable applications={list.data?.applications} loading={list.isPending} onOpen={setOpenId} />
       )}

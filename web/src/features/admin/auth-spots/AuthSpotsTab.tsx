@@ -5,6 +5,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import type { Account, AccountCreated } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { AccountsTable } from './components/AccountsTable';
@@ -122,14 +123,7 @@ export function AuthSpotsTab() {
           </Alert>
         )}
         {list.isError ? (
-          <Alert color="red" title={t('list.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{stripStatusPrefix(list.error.message)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                {t('list.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert title={t('list.loadFailed')} error={list.error} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
         ) : (
           <AccountsTable
             accounts={list.data?.accounts}

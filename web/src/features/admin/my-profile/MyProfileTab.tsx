@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { stripStatusPrefix } from '../../../lib/api-client';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { MyTeamCardEditor } from './components/MyTeamCardEditor';
 import { useMyTeamMember } from './queries/my-profile-queries';
@@ -23,14 +23,7 @@ export function MyProfileTab() {
   }
   if (card.isError) {
     return (
-      <Alert color="red" title={t('loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{stripStatusPrefix(card.error.message)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void card.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert title={t('loadFailed')} error={card.error} retryLabel={t('retry')} onRetry={() => void card.refetch()} />
     );
   }
   // Keyed by the card, so the form starts again from what the server saved.

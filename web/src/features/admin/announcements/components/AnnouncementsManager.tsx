@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import type { AdminAnnouncement, AnnouncementInput } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from '../queries/announcements-queries';
@@ -74,14 +75,7 @@ export function AnnouncementsManager() {
         </Button>
       </Group>
       {list.isError ? (
-        <Alert color="red" title={t('list.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{stripStatusPrefix(list.error.message)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title={t('list.loadFailed')} error={list.error} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : !announcements ? (
         <Skeleton height={160} radius="md" aria-label={t('list.loading')} />
       ) : announcements.length === 0 ? (

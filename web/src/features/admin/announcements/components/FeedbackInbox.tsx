@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stripStatusPrefix, type QueryParams } from '../../../../lib/api-client';
+import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
+import type { QueryParams } from '../../../../lib/api-client';
 import { useFeedbackInbox } from '../queries/feedback-queries';
 import { EMPTY_FEEDBACK_FILTERS, FeedbackFilters, type FeedbackFilterValues } from './FeedbackFilters';
 import { FeedbackItem } from './FeedbackItem';
@@ -52,14 +53,7 @@ export function FeedbackInbox() {
         <FeedbackFilters value={filters} onChange={changeFilters} />
       </Paper>
       {inbox.isError ? (
-        <Alert color="red" title={t('feedback.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{stripStatusPrefix(inbox.error.message)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void inbox.refetch()}>
-              {t('feedback.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title={t('feedback.loadFailed')} error={inbox.error} retryLabel={t('feedback.retry')} onRetry={() => void inbox.refetch()} />
       ) : !data ? (
         <Skeleton height={200} radius="md" aria-label={t('feedback.loading')} />
       ) : data.feedback.length === 0 ? (
