@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { AuditEvent } from '@trek/contracts';
+import { useTranslation } from 'react-i18next';
+import { stripStatusPrefix } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/queries/current-user';
+import { ACTIVITY_SOURCES, useActivityLog, useOrganizerNames, type ActivitySource } from './queries/activity-log-queries';
+
+const PAGE_SIZE = 10;
+const SHORT_ID_LENGTH = 6;
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const isActivitySource = (value: string | null): value is ActivitySource => ACTIVITY_SOURCES.some((source) => source === value);
+
+/** Overview: who changed what and when, from each service's audit trail, newest first. */
+export function ActivityLogCard() {
+  const { t } = useTranslation('admin');
+  const [source, setSource] = useState<ActivitySource>('participants');
+  const [page, setPage] = useState(1);
+  const log = useActivityLog(source, page, PAGE_SIZE);
+  // Names come from auth; the table waits for them (or their failure) so names do not flicker in.
+  const organizers = useOrganizerNames();
+  const pages = Math.ceil((log.data?.total ?? 0) / PAGE_SIZE);
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h4">
+            {t('overview.activity.title')}
+          </Title>
+          <Select
+            label={t('overview.activity.source')}
+            data={ACTIVITY_SOURCES.map((value) => ({ value, label: t(`overview.activity.sources.${value}`) }))}
+            value={source}
+            onChange={(next) => {
+              if (!isActivitySource(next)) return;
+              setSource(next);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={200}
+          />
+        </Group>
+        {log.isError ? (
+          <Alert color="red" title={t('overview.activity.loadFailed')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{stripStatusPrefix(log.error.message)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
+                {t('overview.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !log.data || organizers.isPending ? (
+          <Skeleton height={160} radius="md" />
+        ) : log.data.events.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {t('overview.activity.empty')}
+          </Text>
+        ) : (
+          <ActivityTable events={log.data.events} organizerNames={organizers.data} />
+        )}
+        {pages > 1 && (
+          <Group component="nav" justify="center" aria-label={t('overview.activity.pagination')}>
+            <Pagination total={pages} value={page} onChange={setPage} />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The organizer's name when auth lists them; otherwise "You" or a short id (the full id on hover). */
+function useActorName(organizerNames: ReadonlyMap<string, string> | undefined): (actorId: string) => { name: string; fullId?: string } {
+  const { t } = useTranslation('admin');
+  const { user } = useCurrentUser();
+  return (actorId) => {
+    const name = organizerNames?.get(actorId);
+    if (name) return { name };
+    if (actorId === user?.id) return { name: t('overview.activity.you') };
+    return { name: t('overview.activity.organizerId', { id: actorId.slice(-SHORT_ID_LENGTH) }), fullId: actorId };
+  };
+}
+
+function ActivityTable({ events, organizerNames }: { events: AuditEvent[]; organizerNames: ReadonlyMap<string, string> | undefined }) {
+  const { t } = useTranslation('admin');
+  const actorName = useActorName(organizerNames);
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="xs" aria-label={t('overview.activity.caption')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('overview.activity.columns.when')}</Table.Th>
+            <Table.Th>{t('overview.activity.columns.who')}</Table.Th>
+            <Table.Th>{t('overview.activity.columns.what')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => {
+            const actor = actorName(event.actorId);
+            return (
+              <Table.Tr key={event.id}>
+                <Table.Td style={NO_WRAP}>{formatTime(event.at)}</Table.Td>
+                <Table.Td style={NO_WRAP} title={actor.fullId}>
+                  {actor.name}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{event.summary}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

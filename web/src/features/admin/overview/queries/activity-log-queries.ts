@@ -1,0 +1,36 @@
+import { accountListSchema, auditListSchema } from '@trek/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../../../lib/api-client';
+
+/** Each service keeps the log of its own organizer changes. */
+export const ACTIVITY_SOURCES = ['accounts', 'content', 'participants'] as const;
+export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
+
+export const activityLogPath = (source: ActivitySource) => `/api/admin/audit/${source}`;
+const organizersPath = '/api/admin/accounts';
+
+const read = getQueryFn({ on401: 'throw' });
+
+/** Another organizer's change shows within 30 seconds. */
+const ACTIVITY_STALE_TIME_MS = 30_000;
+/** The auth service's largest page; a trek has far fewer organizers. */
+const ORGANIZERS_PAGE_SIZE = 100;
+
+export function useActivityLog(source: ActivitySource, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [activityLogPath(source), { page, pageSize }],
+    queryFn: async (context) => auditListSchema.parse(await read(context)),
+    staleTime: ACTIVITY_STALE_TIME_MS,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === activityLogPath(source) ? previous : undefined),
+  });
+}
+
+/** Organizers' names by user id, to name who made each change. */
+export function useOrganizerNames() {
+  return useQuery({
+    queryKey: [organizersPath, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
+    queryFn: async (context) => accountListSchema.parse(await read(context)),
+    select: (list) => new Map(list.accounts.map((account) => [account.id, account.fullName])),
+    staleTime: ACTIVITY_STALE_TIME_MS,
+  });
+}
