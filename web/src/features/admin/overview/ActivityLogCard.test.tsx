@@ -58,21 +58,21 @@ describe('Organizer activity on Overview', () => {
     });
     renderApp('/admin/dashboard');
 
-    const table = await screen.findByRole('table', { name: 'Organizer changes, newest first' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
+    const feed = await screen.findByRole('list', { name: 'Organizer changes, newest first' });
+    const items = within(feed).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Day 0 locked for every participant (12)'),
       expect.stringContaining('Status of "Bus" set to resolved'),
     ]);
-    expect(within(rows[0]!).getByText('Carla Colleague')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText(`Organizer …${formerId.slice(-6)}`)).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Carla Colleague')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(new Date('2026-01-11T09:00:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }))).toBeInTheDocument();
+    expect(within(items[1]!).getByText(`Organizer …${formerId.slice(-6)}`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Activity in' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Content' }));
 
-    const contentTable = await screen.findByRole('table', { name: 'Organizer changes, newest first' });
-    const contentRow = await within(contentTable).findByRole('row', { name: /Created FAQ "Is lunch included\?"/ });
-    expect(within(contentRow).getByText('You')).toBeInTheDocument();
+    const contentItem = (await screen.findByText('Created FAQ "Is lunch included?"')).closest('li');
+    expect(contentItem && within(contentItem).getByText('You')).toBeInTheDocument();
     expect(recordedRequests(fetchMock).some((request) => request.url === '/api/admin/audit/content?page=1&pageSize=10')).toBe(true);
   });
 

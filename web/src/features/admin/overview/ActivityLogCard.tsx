@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AuditEvent } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../lib/api-client';
@@ -8,8 +8,6 @@ import { ACTIVITY_SOURCES, useActivityLog, useOrganizerNames, type ActivitySourc
 
 const PAGE_SIZE = 10;
 const SHORT_ID_LENGTH = 6;
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -61,7 +59,7 @@ export function ActivityLogCard() {
             {t('overview.activity.empty')}
           </Text>
         ) : (
-          <ActivityTable events={log.data.events} organizerNames={organizers.data} />
+          <ActivityFeed events={log.data.events} organizerNames={organizers.data} />
         )}
         {pages > 1 && (
           <Group component="nav" justify="center" aria-label={t('overview.activity.pagination')}>
@@ -85,34 +83,27 @@ function useActorName(organizerNames: ReadonlyMap<string, string> | undefined): 
   };
 }
 
-function ActivityTable({ events, organizerNames }: { events: AuditEvent[]; organizerNames: ReadonlyMap<string, string> | undefined }) {
+/** A feed rather than a table: the summary needs the width, also on a 375 px phone. */
+function ActivityFeed({ events, organizerNames }: { events: AuditEvent[]; organizerNames: ReadonlyMap<string, string> | undefined }) {
   const { t } = useTranslation('admin');
   const actorName = useActorName(organizerNames);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" aria-label={t('overview.activity.caption')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('overview.activity.columns.when')}</Table.Th>
-            <Table.Th>{t('overview.activity.columns.who')}</Table.Th>
-            <Table.Th>{t('overview.activity.columns.what')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => {
-            const actor = actorName(event.actorId);
-            return (
-              <Table.Tr key={event.id}>
-                <Table.Td style={NO_WRAP}>{formatTime(event.at)}</Table.Td>
-                <Table.Td style={NO_WRAP} title={actor.fullId}>
-                  {actor.name}
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{event.summary}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack component="ul" gap={0} m={0} p={0} aria-label={t('overview.activity.caption')} style={{ listStyle: 'none' }}>
+      {events.map((event, index) => {
+        const actor = actorName(event.actorId);
+        return (
+          <Box component="li" key={event.id} py="xs" style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {event.summary}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <time dateTime={event.at}>{formatTime(event.at)}</time>
+              {' · '}
+              <span title={actor.fullId}>{actor.name}</span>
+            </Text>
+          </Box>
+        );
+      })}
+    </Stack>
   );
 }
