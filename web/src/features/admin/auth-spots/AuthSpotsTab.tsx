@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { ListPagination } from '../components/ListPagination';
 import { AccountsTable } from './components/AccountsTable';
 import { CreateAccountModal } from './components/CreateAccountModal';
 import { OneTimeSecretModal, type OneTimeSecret } from './components/OneTimeSecretModal';
@@ -134,11 +135,7 @@ export function AuthSpotsTab() {
             onToggleDisabled={confirmToggleDisabled}
           />
         )}
-        {total > PAGE_SIZE && (
-          <Group justify="center">
-            <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('list.pagination')} />
-          </Group>
-        )}
+        <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       </Stack>
       <SetupKeyCard
         onRotated={(setupKey) =>

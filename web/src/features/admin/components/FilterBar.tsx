@@ -1,5 +1,6 @@
 import { Button, Grid, Select, TextInput, type GridColProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { FilterValues } from './list-filters';
 
 export interface FilterOption {
   value: string;
@@ -16,9 +17,6 @@ interface FilterFieldBase<Name extends string> {
 export type FilterField<Name extends string> =
   | (FilterFieldBase<Name> & { kind: 'search' | 'text'; placeholder: string })
   | (FilterFieldBase<Name> & { kind: 'select'; options: readonly FilterOption[] });
-
-/** Every filter is a string; blank means unset. */
-type FilterValues<Values> = { [Name in keyof Values]: string };
 
 export interface FilterBarProps<Values extends FilterValues<Values>> {
   /** Accessible name of the search landmark. */

@@ -1,51 +1,24 @@
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { stripStatusPrefix, type QueryParams } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { CsvExportButton } from '../components/CsvExportButton';
+import { filterParams, useListFilters } from '../components/list-filters';
+import { ListPagination } from '../components/ListPagination';
 import { downloadParticipantsCsv } from './api/participants-api';
 import { ParticipantDetailDrawer } from './components/ParticipantDetailDrawer';
-import { EMPTY_PARTICIPANT_FILTERS, ParticipantFilters, type ParticipantFilterValues } from './components/ParticipantFilters';
+import { EMPTY_PARTICIPANT_FILTERS, ParticipantFilters } from './components/ParticipantFilters';
 import { ParticipantsTable } from './components/ParticipantsTable';
 import { useParticipantRoster } from './queries/participants-queries';
 
 const PAGE_SIZE = 50;
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** Blank filters are left out of the query string. */
-function toParams(filters: ParticipantFilterValues): QueryParams {
-  return Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value.trim() === '' ? null : value.trim()]));
-}
 
 /** The participant roster: who has set up what, filters, CSV export and each participant's detail. */
 export function ParticipantsTab() {
   const { t } = useTranslation('adminParticipants');
-  const [filters, setFilters] = useState<ParticipantFilterValues>(EMPTY_PARTICIPANT_FILTERS);
-  const [debouncedFilters] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { filters, debouncedFilters, changeFilters, page, setPage, isFiltered } = useListFilters(EMPTY_PARTICIPANT_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const roster = useParticipantRoster({ ...toParams(debouncedFilters), page, pageSize: PAGE_SIZE });
-
-  const changeFilters = (next: ParticipantFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadParticipantsCsv();
-      showToast({ title: t('toasts.exported'), message: t('toasts.exportedMessage'), tone: 'success' });
-    } catch (error) {
-      showToast({ title: t('toasts.exportFailed'), message: stripStatusPrefix((error as Error).message), tone: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const roster = useParticipantRoster({ ...filterParams(debouncedFilters), page, pageSize: PAGE_SIZE });
 
   const total = roster.data?.total ?? 0;
   return (
@@ -57,25 +30,23 @@ export function ParticipantsTab() {
         <Text fw={600} aria-live="polite">
           {roster.data ? t('list.count', { count: total }) : ''}
         </Text>
-        <Button leftSection={<IconDownload size={18} aria-hidden />} variant="light" onClick={() => void exportCsv()} loading={exporting}>
-          {exporting ? t('list.exporting') : t('list.export')}
-        </Button>
+        <CsvExportButton
+          download={downloadParticipantsCsv}
+          labels={{
+            export: t('list.export'),
+            exporting: t('list.exporting'),
+            exportedTitle: t('toasts.exported'),
+            exportedMessage: t('toasts.exportedMessage'),
+            failedTitle: t('toasts.exportFailed'),
+          }}
+        />
       </Group>
       {roster.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={roster.error} retryLabel={t('list.retry')} onRetry={() => void roster.refetch()} />
       ) : (
-        <ParticipantsTable
-          participants={roster.data?.participants}
-          loading={roster.isPending}
-          filtered={Object.values(debouncedFilters).some((value) => value !== '')}
-          onOpen={setOpenId}
-        />
+        <ParticipantsTable participants={roster.data?.participants} loading={roster.isPending} filtered={isFiltered} onOpen={setOpenId} />
       )}
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('list.pagination')} />
-        </Group>
-      )}
+      <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       <ParticipantDetailDrawer userId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );

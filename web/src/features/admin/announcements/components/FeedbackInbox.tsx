@@ -1,35 +1,25 @@
-import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import type { QueryParams } from '../../../../lib/api-client';
+import { filterParams, useListFilters } from '../../components/list-filters';
+import { ListPagination } from '../../components/ListPagination';
 import { useFeedbackInbox } from '../queries/feedback-queries';
 import { EMPTY_FEEDBACK_FILTERS, FeedbackFilters, type FeedbackFilterValues } from './FeedbackFilters';
 import { FeedbackItem } from './FeedbackItem';
 
 export const FEEDBACK_PAGE_SIZE = 25;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The inbox's query: blank filters are left out of the query string. */
 export function inboxParams(filters: FeedbackFilterValues, page: number): QueryParams {
-  const trimmed = Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value.trim() === '' ? null : value.trim()]));
-  return { ...trimmed, page, pageSize: FEEDBACK_PAGE_SIZE };
+  return { ...filterParams(filters), page, pageSize: FEEDBACK_PAGE_SIZE };
 }
 
 /** Every participant's feedback, newest first, filtered and paged by the server; status changes in place. */
 export function FeedbackInbox() {
   const { t } = useTranslation('adminAnnouncements');
-  const [filters, setFilters] = useState<FeedbackFilterValues>(EMPTY_FEEDBACK_FILTERS);
-  const [debouncedFilters] = useDebouncedValue(filters, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { filters, debouncedFilters, changeFilters, page, setPage, isFiltered } = useListFilters(EMPTY_FEEDBACK_FILTERS);
   const inbox = useFeedbackInbox(inboxParams(debouncedFilters, page));
-  const isFiltered = Object.values(debouncedFilters).some((value) => value.trim() !== '');
-
-  const changeFilters = (next: FeedbackFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   const data = inbox.data;
   return (
@@ -72,11 +62,7 @@ export function FeedbackInbox() {
           ))}
         </Stack>
       )}
-      {data && data.total > FEEDBACK_PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(data.total / FEEDBACK_PAGE_SIZE)} value={page} onChange={setPage} aria-label={t('feedback.pagination')} />
-        </Group>
-      )}
+      <ListPagination total={data?.total ?? 0} pageSize={FEEDBACK_PAGE_SIZE} page={page} onChange={setPage} label={t('feedback.pagination')} />
     </Stack>
   );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { organizer } from '../../../test/fixtures';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { ListPagination } from './ListPagination';
+
+// fetch is stubbed: only the signed-in user is answered; pagination makes no requests.
+async function renderPagination(total: number, onChange: (page: number) => void = () => undefined) {
+  signInAs(organizer);
+  renderApp('/', {
+    routes: [
+      {
+        path: '/',
+        element: (
+          <>
+            <h1>Things</h1>
+            <ListPagination total={total} pageSize={25} page={1} onChange={onChange} label="Pages of things" />
+          </>
+        ),
+      },
+    ],
+  });
+  await screen.findByRole('heading', { name: 'Things' });
+}
+
+describe('ListPagination', () => {
+  it('when every item fits on one page, then there are no page links', async () => {
+    await renderPagination(25);
+    expect(screen.queryByLabelText('Pages of things')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
+  });
+
+  it('when there are more items than a page holds, then the named page links offer each page and choosing one reports it', async () => {
+    const onChange = jest.fn();
+    await renderPagination(51, onChange);
+    expect(screen.getByLabelText('Pages of things')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+});

@@ -1,0 +1,21 @@
+import { Group, Pagination } from '@mantine/core';
+
+export interface ListPaginationProps {
+  /** Items across all pages. */
+  total: number;
+  pageSize: number;
+  page: number;
+  onChange: (page: number) => void;
+  /** Accessible name of the page navigation. */
+  label: string;
+}
+
+/** Page links under an organizer list; nothing when everything fits on one page. */
+export function ListPagination({ total, pageSize, page, onChange, label }: ListPaginationProps) {
+  if (total <= pageSize) return null;
+  return (
+    <Group justify="center">
+      <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={onChange} aria-label={label} />
+    </Group>
+  );
+}
