@@ -1,39 +1,13 @@
-import { Alert, Divider, Drawer, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Divider, Group, List, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { referralLabel, type ApplicationDetail } from '@trek/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../../components/PageSpinner';
-import { stripStatusPrefix } from '../../../../lib/api-client';
+import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
 import { useApplicationDetail } from '../queries/applications-queries';
 import { ParticipantAccountPanel } from './ParticipantAccountPanel';
 import { StatusBadge } from './StatusBadge';
 import { StatusChangeForm } from './StatusChangeForm';
 
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function ApplicationDetailBody({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('adminApplications');
@@ -46,40 +20,40 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
           {t('detail.submittedAt', { date: formatDateTime(application.submittedAt) })}
         </Text>
       </Group>
-      <Section title={t('detail.sections.identity')}>
+      <DetailSection title={t('detail.sections.identity')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Field label={t('detail.fields.firstNames')}>{application.firstNames}</Field>
-          <Field label={t('detail.fields.lastName')}>{application.lastName}</Field>
-          <Field label={t('detail.fields.universityEmail')}>{application.universityEmail}</Field>
-          <Field label={t('detail.fields.phone')}>{application.phone}</Field>
-          <Field label={t('detail.fields.affiliation')}>{application.affiliation}</Field>
+          <DetailField label={t('detail.fields.firstNames')}>{application.firstNames}</DetailField>
+          <DetailField label={t('detail.fields.lastName')}>{application.lastName}</DetailField>
+          <DetailField label={t('detail.fields.universityEmail')}>{application.universityEmail}</DetailField>
+          <DetailField label={t('detail.fields.phone')}>{application.phone}</DetailField>
+          <DetailField label={t('detail.fields.affiliation')}>{application.affiliation}</DetailField>
         </SimpleGrid>
-      </Section>
-      <Section title={t('detail.sections.motivation')}>
-        <Field label={t('detail.fields.interest250')}>{application.interest250}</Field>
-        <Field label={t('detail.fields.goals250')}>{application.goals250}</Field>
-        <Field label={t('detail.fields.favoriteFood')}>{application.favoriteFood}</Field>
-      </Section>
-      <Section title={t('detail.sections.passport')}>
+      </DetailSection>
+      <DetailSection title={t('detail.sections.motivation')}>
+        <DetailField label={t('detail.fields.interest250')}>{application.interest250}</DetailField>
+        <DetailField label={t('detail.fields.goals250')}>{application.goals250}</DetailField>
+        <DetailField label={t('detail.fields.favoriteFood')}>{application.favoriteFood}</DetailField>
+      </DetailSection>
+      <DetailSection title={t('detail.sections.passport')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Field label={t('detail.fields.passportValid')}>{t(`yesNo.${application.passportValid}`)}</Field>
-          <Field label={t('detail.fields.passportCountry')}>{application.passportCountry}</Field>
-          <Field label={t('detail.fields.commitment')}>{t(`commitment.${application.commitment}`)}</Field>
-          <Field label={t('detail.fields.significantOther')}>{t(`yesNo.${application.significantOther}`)}</Field>
+          <DetailField label={t('detail.fields.passportValid')}>{t(`yesNo.${application.passportValid}`)}</DetailField>
+          <DetailField label={t('detail.fields.passportCountry')}>{application.passportCountry}</DetailField>
+          <DetailField label={t('detail.fields.commitment')}>{t(`commitment.${application.commitment}`)}</DetailField>
+          <DetailField label={t('detail.fields.significantOther')}>{t(`yesNo.${application.significantOther}`)}</DetailField>
         </SimpleGrid>
-      </Section>
-      <Section title={t('detail.sections.other')}>
-        <Field label={t('detail.fields.referral')}>{application.referral ? referralLabel(application.referral) : t('detail.notProvided')}</Field>
-        <Field label={t('detail.fields.comments')}>{orNone(application.comments)}</Field>
-      </Section>
+      </DetailSection>
+      <DetailSection title={t('detail.sections.other')}>
+        <DetailField label={t('detail.fields.referral')}>{application.referral ? referralLabel(application.referral) : t('detail.notProvided')}</DetailField>
+        <DetailField label={t('detail.fields.comments')}>{orNone(application.comments)}</DetailField>
+      </DetailSection>
       <Divider />
-      <Section title={t('detail.sections.review')}>
+      <DetailSection title={t('detail.sections.review')}>
         <StatusChangeForm key={`${application.id}-${application.status}`} application={application} />
-      </Section>
-      <Section title={t('detail.sections.account')}>
+      </DetailSection>
+      <DetailSection title={t('detail.sections.account')}>
         <ParticipantAccountPanel application={application} />
-      </Section>
-      <Section title={t('detail.sections.history')}>
+      </DetailSection>
+      <DetailSection title={t('detail.sections.history')}>
         <Timeline bulletSize={14} lineWidth={2} active={application.statusHistory.length - 1}>
           {application.statusHistory.map((entry, index) => (
             <Timeline.Item key={`${entry.at}-${index}`} title={t(`status.${entry.status}`)}>
@@ -90,8 +64,8 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
             </Timeline.Item>
           ))}
         </Timeline>
-      </Section>
-      <Section title={t('detail.sections.emails')}>
+      </DetailSection>
+      <DetailSection title={t('detail.sections.emails')}>
         {application.emails.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('detail.emails.none')}
@@ -106,7 +80,7 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
             ))}
           </List>
         )}
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }
@@ -121,23 +95,15 @@ export function ApplicationDetailDrawer({ applicationId, onClose }: ApplicationD
   const { t } = useTranslation('adminApplications');
   const detail = useApplicationDetail(applicationId);
   return (
-    <Drawer
+    <DetailDrawer
       opened={applicationId !== null}
       onClose={onClose}
-      position="right"
-      size="xl"
-      title={<Text fw={700}>{detail.data ? t('detail.title', { ref: detail.data.ref }) : t('detail.loading')}</Text>}
-      closeButtonProps={{ 'aria-label': t('detail.close') }}
+      title={detail.data ? t('detail.title', { ref: detail.data.ref }) : t('detail.loading')}
+      closeLabel={t('detail.close')}
+      loadFailedTitle={t('detail.loadFailed')}
+      error={detail.error}
     >
-      {detail.isError ? (
-        <Alert color="red" title={t('detail.loadFailed')}>
-          {stripStatusPrefix(detail.error.message)}
-        </Alert>
-      ) : detail.data ? (
-        <ApplicationDetailBody application={detail.data} />
-      ) : (
-        <PageSpinner />
-      )}
-    </Drawer>
+      {detail.data && <ApplicationDetailBody application={detail.data} />}
+    </DetailDrawer>
   );
 }

@@ -1,37 +1,11 @@
-import { Alert, Avatar, Badge, Drawer, Group, List, Progress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Avatar, Badge, Group, List, Progress, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DIETARY_NONE, type ParticipantDetail } from '@trek/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../../components/PageSpinner';
-import { stripStatusPrefix } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
+import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
 import { useParticipantDetail } from '../queries/participants-queries';
 import { LOGISTICS_STATE_COLORS, rosterName } from './participant-labels';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function Checklist({ items }: { items: ParticipantDetail['setup']['items'] }) {
   return (
@@ -54,20 +28,20 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
 
   return (
     <Stack gap="lg">
-      <Section title={t('detail.sections.account')}>
+      <DetailSection title={t('detail.sections.account')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Field label={t('detail.fields.fullName')}>{orNone(account.fullName)}</Field>
-          <Field label={t('detail.fields.email')}>{account.email}</Field>
-          <Field label={t('detail.fields.state')}>
+          <DetailField label={t('detail.fields.fullName')}>{orNone(account.fullName)}</DetailField>
+          <DetailField label={t('detail.fields.email')}>{account.email}</DetailField>
+          <DetailField label={t('detail.fields.state')}>
             <Badge variant="light" color={account.disabled ? 'red' : 'agave'}>
               {account.disabled ? t('account.disabled') : t('account.active')}
             </Badge>
-          </Field>
-          <Field label={t('detail.fields.lastSignIn')}>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('list.neverSignedIn')}</Field>
+          </DetailField>
+          <DetailField label={t('detail.fields.lastSignIn')}>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('list.neverSignedIn')}</DetailField>
         </SimpleGrid>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('detail.sections.setup')}>
+      <DetailSection title={t('detail.sections.setup')}>
         <Group gap="xs" wrap="nowrap">
           <Progress value={detail.setup.percent} style={{ flex: 1 }} color={detail.setup.percent === 100 ? 'agave' : 'terracotta'} aria-label={t('detail.setupProgress')} />
           <Text size="sm" fw={600}>
@@ -75,9 +49,9 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
           </Text>
         </Group>
         <Checklist items={detail.setup.items} />
-      </Section>
+      </DetailSection>
 
-      <Section title={t('detail.sections.profile')}>
+      <DetailSection title={t('detail.sections.profile')}>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar src={profile.photoUrl || null} alt={t('detail.photoAlt', { name })} size={72} radius="md" />
           <Stack gap={4}>
@@ -88,47 +62,47 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Field label={t('detail.fields.firstName')}>{orNone(profile.firstName)}</Field>
-          <Field label={t('detail.fields.lastName')}>{orNone(profile.lastName)}</Field>
-          <Field label={t('detail.fields.preferredName')}>{orNone(profile.preferredName)}</Field>
-          <Field label={t('detail.fields.program')}>{orNone(profile.program)}</Field>
-          <Field label={t('detail.fields.university')}>{orNone(profile.university)}</Field>
-          <Field label={t('detail.fields.countryOfOrigin')}>{orNone(profile.countryOfOrigin)}</Field>
-          <Field label={t('detail.fields.cohortYears')}>{profile.cohortYears.join(', ')}</Field>
-          <Field label={t('detail.fields.whatsappJoinedAt')}>{profile.whatsappJoinedAt ? formatDateTime(profile.whatsappJoinedAt) : t('whatsapp.notJoined')}</Field>
+          <DetailField label={t('detail.fields.firstName')}>{orNone(profile.firstName)}</DetailField>
+          <DetailField label={t('detail.fields.lastName')}>{orNone(profile.lastName)}</DetailField>
+          <DetailField label={t('detail.fields.preferredName')}>{orNone(profile.preferredName)}</DetailField>
+          <DetailField label={t('detail.fields.program')}>{orNone(profile.program)}</DetailField>
+          <DetailField label={t('detail.fields.university')}>{orNone(profile.university)}</DetailField>
+          <DetailField label={t('detail.fields.countryOfOrigin')}>{orNone(profile.countryOfOrigin)}</DetailField>
+          <DetailField label={t('detail.fields.cohortYears')}>{profile.cohortYears.join(', ')}</DetailField>
+          <DetailField label={t('detail.fields.whatsappJoinedAt')}>{profile.whatsappJoinedAt ? formatDateTime(profile.whatsappJoinedAt) : t('whatsapp.notJoined')}</DetailField>
         </SimpleGrid>
-        <Field label={t('detail.fields.bio')}>{orNone(profile.bio)}</Field>
-      </Section>
+        <DetailField label={t('detail.fields.bio')}>{orNone(profile.bio)}</DetailField>
+      </DetailSection>
 
-      <Section title={t('detail.sections.logistics')}>
+      <DetailSection title={t('detail.sections.logistics')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Field label={t('detail.fields.logisticsStatus')}>
+          <DetailField label={t('detail.fields.logisticsStatus')}>
             <Badge variant="light" color={LOGISTICS_STATE_COLORS[logistics.status]}>
               {t(`logisticsStatus.${logistics.status}`)}
             </Badge>
-          </Field>
-          <Field label={t('detail.fields.submittedAt')}>{logistics.submittedAt ? formatDateTime(logistics.submittedAt) : t('detail.notProvided')}</Field>
-          <Field label={t('detail.fields.schoolAffiliation')}>{logistics.schoolAffiliation ? tl(`school.${logistics.schoolAffiliation}`) : t('detail.notProvided')}</Field>
-          <Field label={t('detail.fields.roommate')}>
+          </DetailField>
+          <DetailField label={t('detail.fields.submittedAt')}>{logistics.submittedAt ? formatDateTime(logistics.submittedAt) : t('detail.notProvided')}</DetailField>
+          <DetailField label={t('detail.fields.schoolAffiliation')}>{logistics.schoolAffiliation ? tl(`school.${logistics.schoolAffiliation}`) : t('detail.notProvided')}</DetailField>
+          <DetailField label={t('detail.fields.roommate')}>
             {logistics.roommatePreference ? tl(`roommatePreference.${logistics.roommatePreference}`) : t('detail.notProvided')}
             {logistics.roommatePreference === 'PAIR_SPECIFIC' && logistics.roommateNameOrNA ? `: ${logistics.roommateNameOrNA}` : ''}
-          </Field>
-          <Field label={t('detail.fields.dietary')}>{logistics.dietaryPreferences.length > 0 ? logistics.dietaryPreferences.map((item) => (item === DIETARY_NONE ? tl('dietaryNone') : item)).join(', ') : t('detail.notProvided')}</Field>
-          <Field label={t('detail.fields.day0')}>
+          </DetailField>
+          <DetailField label={t('detail.fields.dietary')}>{logistics.dietaryPreferences.length > 0 ? logistics.dietaryPreferences.map((item) => (item === DIETARY_NONE ? tl('dietaryNone') : item)).join(', ') : t('detail.notProvided')}</DetailField>
+          <DetailField label={t('detail.fields.day0')}>
             {logistics.day0Decision
               ? logistics.day0Locked
                 ? t('detail.day0Locked', { decision: tl(`day0Decision.${logistics.day0Decision}`) })
                 : tl(`day0Decision.${logistics.day0Decision}`)
               : t('detail.notProvided')}
-          </Field>
-          <Field label={t('detail.fields.day2')}>{logistics.day2Preference ? tl(`day2Preference.${logistics.day2Preference}`) : t('detail.notProvided')}</Field>
+          </DetailField>
+          <DetailField label={t('detail.fields.day2')}>{logistics.day2Preference ? tl(`day2Preference.${logistics.day2Preference}`) : t('detail.notProvided')}</DetailField>
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('detail.logisticsPrivateNote')}
         </Text>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('detail.sections.transfer')}>
+      <DetailSection title={t('detail.sections.transfer')}>
         {transfer.receivedByTransfer && <Text size="sm">{t('detail.transferReceived')}</Text>}
         {transfer.transfers.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -150,7 +124,7 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
             {t('detail.transferCleared', { date: formatDateTime(transfer.clearedAt) })}
           </Text>
         )}
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }
@@ -166,23 +140,15 @@ export function ParticipantDetailDrawer({ userId, onClose }: ParticipantDetailDr
   const detail = useParticipantDetail(userId);
   const title = detail.data ? rosterName({ ...detail.data.profile, fullName: detail.data.account.fullName, email: detail.data.account.email }) : t('detail.loading');
   return (
-    <Drawer
+    <DetailDrawer
       opened={userId !== null}
       onClose={onClose}
-      position="right"
-      size="xl"
-      title={<Text fw={700}>{title}</Text>}
-      closeButtonProps={{ 'aria-label': t('detail.close') }}
+      title={title}
+      closeLabel={t('detail.close')}
+      loadFailedTitle={t('detail.loadFailed')}
+      error={detail.error}
     >
-      {detail.isError ? (
-        <Alert color="red" title={t('detail.loadFailed')}>
-          {stripStatusPrefix(detail.error.message)}
-        </Alert>
-      ) : detail.data ? (
-        <ParticipantDetailBody detail={detail.data} />
-      ) : (
-        <PageSpinner />
-      )}
-    </Drawer>
+      {detail.data && <ParticipantDetailBody detail={detail.data} />}
+    </DetailDrawer>
   );
 }
