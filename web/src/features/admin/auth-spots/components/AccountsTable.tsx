@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { Account } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../landing/use-is-mobile';
+import { ListTable } from '../../components/ListTable';
 import type { TransferState } from '../queries/auth-spots-queries';
 
 export interface AccountsTableProps {
@@ -119,17 +120,7 @@ function AccountCards({ accounts, transfers, transfersUnavailable, ...actions }:
 export function AccountsTable({ accounts, loading, transfers, transfersUnavailable, onResetPassword, onToggleDisabled }: AccountsTableProps) {
   const { t } = useTranslation('adminAuthSpots');
   const isMobile = useIsMobile();
-  if (loading && !accounts) return <Skeleton height={240} radius="md" />;
-  if (!accounts || accounts.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="dimmed">
-          {t('list.empty')}
-        </Text>
-      </Paper>
-    );
-  }
-  if (isMobile) {
+  if (isMobile && accounts && accounts.length > 0) {
     return (
       <AccountCards
         accounts={accounts}
@@ -141,41 +132,41 @@ export function AccountsTable({ accounts, loading, transfers, transfersUnavailab
     );
   }
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.caption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.email')}</Table.Th>
-              <Table.Th>{t('list.columns.status')}</Table.Th>
-              <Table.Th>{t('list.columns.lastSignIn')}</Table.Th>
-              <Table.Th>{t('list.columns.transfer')}</Table.Th>
-              <Table.Th>{t('list.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {accounts.map((account) => (
-              <Table.Tr key={account.id}>
-                <Table.Td>{account.fullName}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</Table.Td>
-                <Table.Td style={{ ...NO_WRAP, minWidth: 100 }}>
-                  <StatusBadge account={account} />
-                </Table.Td>
-                <Table.Td style={NO_WRAP}>
-                  <LastSignIn account={account} />
-                </Table.Td>
-                <Table.Td style={{ minWidth: 120 }}>
-                  <TransferCell state={transfers?.get(account.id)} unavailable={transfersUnavailable} />
-                </Table.Td>
-                <Table.Td>
-                  <RowActions account={account} onResetPassword={onResetPassword} onToggleDisabled={onToggleDisabled} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      rows={accounts}
+      loading={loading}
+      emptyMessage={t('list.empty')}
+      caption={t('list.caption')}
+      minWidth={960}
+      head={
+        <>
+          <Table.Th>{t('list.columns.name')}</Table.Th>
+          <Table.Th>{t('list.columns.email')}</Table.Th>
+          <Table.Th>{t('list.columns.status')}</Table.Th>
+          <Table.Th>{t('list.columns.lastSignIn')}</Table.Th>
+          <Table.Th>{t('list.columns.transfer')}</Table.Th>
+          <Table.Th>{t('list.columns.actions')}</Table.Th>
+        </>
+      }
+    >
+      {(account) => (
+        <Table.Tr key={account.id}>
+          <Table.Td>{account.fullName}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</Table.Td>
+          <Table.Td style={{ ...NO_WRAP, minWidth: 100 }}>
+            <StatusBadge account={account} />
+          </Table.Td>
+          <Table.Td style={NO_WRAP}>
+            <LastSignIn account={account} />
+          </Table.Td>
+          <Table.Td style={{ minWidth: 120 }}>
+            <TransferCell state={transfers?.get(account.id)} unavailable={transfersUnavailable} />
+          </Table.Td>
+          <Table.Td>
+            <RowActions account={account} onResetPassword={onResetPassword} onToggleDisabled={onToggleDisabled} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </ListTable>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { DIETARY_NONE, type AdminLogisticsRecord } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/ListTable';
 import { Day0LockSwitch } from './Day0LockSwitch';
 
 export interface LogisticsTableProps {
@@ -32,114 +33,104 @@ function ConfidentialHeader({ children }: { children: ReactNode }) {
 
 export function LogisticsTable({ records, loading, filtered }: LogisticsTableProps) {
   const { t } = useTranslation('adminLogistics');
-  if (loading && !records) return <Skeleton height={240} radius="md" />;
-  if (!records || records.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="dimmed">
-          {filtered ? t('list.emptyFiltered') : t('list.empty')}
-        </Text>
-      </Paper>
-    );
-  }
   const orDash = (value: string | undefined) => (value && value.trim() !== '' ? value : t('list.notProvided'));
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={1600}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.caption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.status')}</Table.Th>
-              <Table.Th>{t('list.columns.day0')}</Table.Th>
-              <Table.Th>{t('list.columns.day0Lock')}</Table.Th>
-              <Table.Th>{t('list.columns.day2')}</Table.Th>
-              <Table.Th>{t('list.columns.roommate')}</Table.Th>
-              <Table.Th>{t('list.columns.dietary')}</Table.Th>
-              <Table.Th>{t('list.columns.considerations')}</Table.Th>
-              <Table.Th>{t('list.columns.school')}</Table.Th>
-              <Table.Th>{t('list.columns.gender')}</Table.Th>
-              <ConfidentialHeader>{t('list.columns.passport')}</ConfidentialHeader>
-              <ConfidentialHeader>{t('list.columns.dateOfBirth')}</ConfidentialHeader>
-              <Table.Th>{t('list.columns.phone')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((record) => {
-              const email = record.email || record.profileEmail;
-              const name = record.participantName || record.legalName || email;
-              return (
-                <Table.Tr key={record.id}>
-                  <Table.Td style={{ minWidth: 200 }}>
-                    <Text size="sm" fw={600}>
-                      {name}
-                    </Text>
-                    {record.legalName && record.legalName !== name && (
-                      <Text size="xs" c="dimmed">
-                        {record.legalName}
-                      </Text>
-                    )}
-                    {email && email !== name && (
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {email}
-                      </Text>
-                    )}
-                    {record.receivedByTransfer && (
-                      <Badge size="xs" variant="light" color="blue">
-                        {t('list.receivedByTransfer')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={record.status === 'SUBMITTED' ? 'agave' : 'yellow'} style={{ minWidth: 'max-content' }}>
-                      {t(`status.${record.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{record.day0Decision ? t(`day0Decision.${record.day0Decision}`) : t('list.notProvided')}</Table.Td>
-                  <Table.Td>
-                    <Day0LockSwitch userId={record.userId} name={name} locked={record.day0Locked} />
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{record.day2Preference ? t(`day2Preference.${record.day2Preference}`) : t('list.notProvided')}</Table.Td>
-                  <Table.Td style={{ minWidth: 180 }}>
-                    {record.roommatePreference ? t(`roommatePreference.${record.roommatePreference}`) : t('list.notProvided')}
-                    {record.roommatePreference === 'PAIR_SPECIFIC' && record.roommateNameOrNA && (
-                      <Text size="xs" c="dimmed">
-                        {record.roommateNameOrNA}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ minWidth: 140 }}>
-                    {record.dietaryPreferences ? record.dietaryPreferences.map((item) => (item === DIETARY_NONE ? t('dietaryNone') : item)).join(', ') : t('list.notProvided')}
-                  </Table.Td>
-                  <Table.Td style={WRAP_TEXT}>
-                    {record.specialRequirement && <Text size="sm">{record.specialRequirement}</Text>}
-                    {record.additionalConsiderations && (
-                      <Text size="sm" c="dimmed">
-                        {record.additionalConsiderations}
-                      </Text>
-                    )}
-                    {!record.specialRequirement && !record.additionalConsiderations && t('list.notProvided')}
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{record.schoolAffiliation ? t(`school.${record.schoolAffiliation}`) : t('list.notProvided')}</Table.Td>
-                  <Table.Td style={NO_WRAP}>{record.gender ? t(`gender.${record.gender}`) : t('list.notProvided')}</Table.Td>
-                  <Table.Td style={NO_WRAP}>
-                    <Text size="sm" ff="monospace">
-                      {orDash(record.passportNumber)}
-                    </Text>
-                    {record.passportNationality && (
-                      <Text size="xs" c="dimmed">
-                        {record.passportNationality}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{orDash(record.dateOfBirth)}</Table.Td>
-                  <Table.Td style={NO_WRAP}>{orDash(record.phoneMexico)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      rows={records}
+      loading={loading}
+      emptyMessage={filtered ? t('list.emptyFiltered') : t('list.empty')}
+      caption={t('list.caption')}
+      minWidth={1600}
+      head={
+        <>
+          <Table.Th>{t('list.columns.name')}</Table.Th>
+          <Table.Th>{t('list.columns.status')}</Table.Th>
+          <Table.Th>{t('list.columns.day0')}</Table.Th>
+          <Table.Th>{t('list.columns.day0Lock')}</Table.Th>
+          <Table.Th>{t('list.columns.day2')}</Table.Th>
+          <Table.Th>{t('list.columns.roommate')}</Table.Th>
+          <Table.Th>{t('list.columns.dietary')}</Table.Th>
+          <Table.Th>{t('list.columns.considerations')}</Table.Th>
+          <Table.Th>{t('list.columns.school')}</Table.Th>
+          <Table.Th>{t('list.columns.gender')}</Table.Th>
+          <ConfidentialHeader>{t('list.columns.passport')}</ConfidentialHeader>
+          <ConfidentialHeader>{t('list.columns.dateOfBirth')}</ConfidentialHeader>
+          <Table.Th>{t('list.columns.phone')}</Table.Th>
+        </>
+      }
+    >
+      {(record) => {
+        const email = record.email || record.profileEmail;
+        const name = record.participantName || record.legalName || email;
+        return (
+          <Table.Tr key={record.id}>
+            <Table.Td style={{ minWidth: 200 }}>
+              <Text size="sm" fw={600}>
+                {name}
+              </Text>
+              {record.legalName && record.legalName !== name && (
+                <Text size="xs" c="dimmed">
+                  {record.legalName}
+                </Text>
+              )}
+              {email && email !== name && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {email}
+                </Text>
+              )}
+              {record.receivedByTransfer && (
+                <Badge size="xs" variant="light" color="blue">
+                  {t('list.receivedByTransfer')}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={record.status === 'SUBMITTED' ? 'agave' : 'yellow'} style={{ minWidth: 'max-content' }}>
+                {t(`status.${record.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>{record.day0Decision ? t(`day0Decision.${record.day0Decision}`) : t('list.notProvided')}</Table.Td>
+            <Table.Td>
+              <Day0LockSwitch userId={record.userId} name={name} locked={record.day0Locked} />
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>{record.day2Preference ? t(`day2Preference.${record.day2Preference}`) : t('list.notProvided')}</Table.Td>
+            <Table.Td style={{ minWidth: 180 }}>
+              {record.roommatePreference ? t(`roommatePreference.${record.roommatePreference}`) : t('list.notProvided')}
+              {record.roommatePreference === 'PAIR_SPECIFIC' && record.roommateNameOrNA && (
+                <Text size="xs" c="dimmed">
+                  {record.roommateNameOrNA}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td style={{ minWidth: 140 }}>
+              {record.dietaryPreferences ? record.dietaryPreferences.map((item) => (item === DIETARY_NONE ? t('dietaryNone') : item)).join(', ') : t('list.notProvided')}
+            </Table.Td>
+            <Table.Td style={WRAP_TEXT}>
+              {record.specialRequirement && <Text size="sm">{record.specialRequirement}</Text>}
+              {record.additionalConsiderations && (
+                <Text size="sm" c="dimmed">
+                  {record.additionalConsiderations}
+                </Text>
+              )}
+              {!record.specialRequirement && !record.additionalConsiderations && t('list.notProvided')}
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>{record.schoolAffiliation ? t(`school.${record.schoolAffiliation}`) : t('list.notProvided')}</Table.Td>
+            <Table.Td style={NO_WRAP}>{record.gender ? t(`gender.${record.gender}`) : t('list.notProvided')}</Table.Td>
+            <Table.Td style={NO_WRAP}>
+              <Text size="sm" ff="monospace">
+                {orDash(record.passportNumber)}
+              </Text>
+              {record.passportNationality && (
+                <Text size="xs" c="dimmed">
+                  {record.passportNationality}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>{orDash(record.dateOfBirth)}</Table.Td>
+            <Table.Td style={NO_WRAP}>{orDash(record.phoneMexico)}</Table.Td>
+          </Table.Tr>
+        );
+      }}
+    </ListTable>
   );
 }

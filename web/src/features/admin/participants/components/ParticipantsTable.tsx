@@ -1,7 +1,8 @@
-import { Anchor, Badge, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { ParticipantRosterItem } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../../lib/format-date';
+import { ListTable } from '../../components/ListTable';
 import { LOGISTICS_STATE_COLORS, rosterName } from './participant-labels';
 import { SetupBadges } from './SetupBadges';
 
@@ -16,74 +17,64 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function ParticipantsTable({ participants, loading, filtered, onOpen }: ParticipantsTableProps) {
   const { t } = useTranslation('adminParticipants');
-  if (loading && !participants) return <Skeleton height={240} radius="md" />;
-  if (!participants || participants.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="dimmed">
-          {filtered ? t('list.emptyFiltered') : t('list.empty')}
-        </Text>
-      </Paper>
-    );
-  }
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={940}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.caption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.setup')}</Table.Th>
-              <Table.Th>{t('list.columns.profile')}</Table.Th>
-              <Table.Th>{t('list.columns.logistics')}</Table.Th>
-              <Table.Th>{t('list.columns.account')}</Table.Th>
-              <Table.Th>{t('list.columns.lastSignIn')}</Table.Th>
-              <Table.Th>{t('list.columns.transfer')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {participants.map((participant) => {
-              const name = rosterName(participant);
-              return (
-                <Table.Tr key={participant.userId}>
-                  <Table.Td style={{ minWidth: 200 }}>
-                    <Anchor component="button" type="button" ta="left" fw={600} onClick={() => onOpen(participant.userId)} aria-label={t('list.open', { name })}>
-                      {name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {participant.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <SetupBadges missing={participant.missing} setupPercent={participant.setupPercent} />
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP}>{t('profilePercent', { completed: participant.profileCompleted })}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={LOGISTICS_STATE_COLORS[participant.logisticsStatus]} style={{ minWidth: 'max-content' }}>
-                      {t(`logisticsStatus.${participant.logisticsStatus}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={participant.disabled ? 'red' : 'agave'} style={{ minWidth: 'max-content' }}>
-                      {participant.disabled ? t('account.disabled') : t('account.active')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={NO_WRAP} title={participant.lastSignInAt ? formatDateTime(participant.lastSignInAt) : undefined}>
-                    {participant.lastSignInAt ? formatDate(participant.lastSignInAt) : t('list.neverSignedIn')}
-                  </Table.Td>
-                  <Table.Td>
-                    {participant.transferCount > 0
-                      ? t('transfer.transferred', { count: participant.transferCount })
-                      : participant.receivedByTransfer
-                        ? t('transfer.received')
-                        : t('transfer.none')}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      rows={participants}
+      loading={loading}
+      emptyMessage={filtered ? t('list.emptyFiltered') : t('list.empty')}
+      caption={t('list.caption')}
+      minWidth={940}
+      head={
+        <>
+          <Table.Th>{t('list.columns.name')}</Table.Th>
+          <Table.Th>{t('list.columns.setup')}</Table.Th>
+          <Table.Th>{t('list.columns.profile')}</Table.Th>
+          <Table.Th>{t('list.columns.logistics')}</Table.Th>
+          <Table.Th>{t('list.columns.account')}</Table.Th>
+          <Table.Th>{t('list.columns.lastSignIn')}</Table.Th>
+          <Table.Th>{t('list.columns.transfer')}</Table.Th>
+        </>
+      }
+    >
+      {(participant) => {
+        const name = rosterName(participant);
+        return (
+          <Table.Tr key={participant.userId}>
+            <Table.Td style={{ minWidth: 200 }}>
+              <Anchor component="button" type="button" ta="left" fw={600} onClick={() => onOpen(participant.userId)} aria-label={t('list.open', { name })}>
+                {name}
+              </Anchor>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {participant.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <SetupBadges missing={participant.missing} setupPercent={participant.setupPercent} />
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>{t('profilePercent', { completed: participant.profileCompleted })}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={LOGISTICS_STATE_COLORS[participant.logisticsStatus]} style={{ minWidth: 'max-content' }}>
+                {t(`logisticsStatus.${participant.logisticsStatus}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={participant.disabled ? 'red' : 'agave'} style={{ minWidth: 'max-content' }}>
+                {participant.disabled ? t('account.disabled') : t('account.active')}
+              </Badge>
+            </Table.Td>
+            <Table.Td style={NO_WRAP} title={participant.lastSignInAt ? formatDateTime(participant.lastSignInAt) : undefined}>
+              {participant.lastSignInAt ? formatDate(participant.lastSignInAt) : t('list.neverSignedIn')}
+            </Table.Td>
+            <Table.Td>
+              {participant.transferCount > 0
+                ? t('transfer.transferred', { count: participant.transferCount })
+                : participant.receivedByTransfer
+                  ? t('transfer.received')
+                  : t('transfer.none')}
+            </Table.Td>
+          </Table.Tr>
+        );
+      }}
+    </ListTable>
   );
 }
