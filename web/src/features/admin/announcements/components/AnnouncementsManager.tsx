@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import type { AdminAnnouncement, AnnouncementInput } from '@trek/contracts';
@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
+import { EmptyListNotice } from '../../components/ListTable';
 import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from '../queries/announcements-queries';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementForm } from './AnnouncementForm';
+import { SectionHeader } from './SectionHeader';
 
 /** The list of announcements, newest first, with create, edit and delete (after a confirmation). */
 export function AnnouncementsManager() {
@@ -61,29 +63,17 @@ export function AnnouncementsManager() {
   const announcements = list.data;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2} size="h4">
-            {t('list.heading')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('list.intro')}
-          </Text>
-        </div>
+      <SectionHeader title={t('list.heading')} intro={t('list.intro')}>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ announcement: null })}>
           {t('list.new')}
         </Button>
-      </Group>
+      </SectionHeader>
       {list.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={list.error} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : !announcements ? (
         <Skeleton height={160} radius="md" aria-label={t('list.loading')} />
       ) : announcements.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text ta="center" c="dimmed">
-            {t('list.empty')}
-          </Text>
-        </Paper>
+        <EmptyListNotice>{t('list.empty')}</EmptyListNotice>
       ) : (
         <Stack gap="sm">
           <Text size="sm" fw={600} aria-live="polite">

@@ -1,12 +1,14 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import type { QueryParams } from '../../../../lib/api-client';
 import { filterParams, useListFilters } from '../../components/list-filters';
+import { EmptyListNotice } from '../../components/ListTable';
 import { ListPagination } from '../../components/ListPagination';
 import { useFeedbackInbox } from '../queries/feedback-queries';
 import { EMPTY_FEEDBACK_FILTERS, FeedbackFilters, type FeedbackFilterValues } from './FeedbackFilters';
 import { FeedbackItem } from './FeedbackItem';
+import { SectionHeader } from './SectionHeader';
 
 export const FEEDBACK_PAGE_SIZE = 25;
 
@@ -24,21 +26,13 @@ export function FeedbackInbox() {
   const data = inbox.data;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2} size="h4">
-            {t('feedback.heading')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('feedback.intro')}
-          </Text>
-        </div>
+      <SectionHeader title={t('feedback.heading')} intro={t('feedback.intro')}>
         {data && (
           <Badge size="lg" variant={data.unreadCount > 0 ? 'filled' : 'light'} color={data.unreadCount > 0 ? 'terracotta' : 'gray'}>
             {t('feedback.unread', { count: data.unreadCount })}
           </Badge>
         )}
-      </Group>
+      </SectionHeader>
       <Paper withBorder p="md" radius="md">
         <FeedbackFilters value={filters} onChange={changeFilters} />
       </Paper>
@@ -47,11 +41,7 @@ export function FeedbackInbox() {
       ) : !data ? (
         <Skeleton height={200} radius="md" aria-label={t('feedback.loading')} />
       ) : data.feedback.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text ta="center" c="dimmed">
-            {isFiltered ? t('feedback.emptyFiltered') : t('feedback.empty')}
-          </Text>
-        </Paper>
+        <EmptyListNotice>{isFiltered ? t('feedback.emptyFiltered') : t('feedback.empty')}</EmptyListNotice>
       ) : (
         <Stack gap="sm">
           <Text size="sm" fw={600} aria-live="polite">
