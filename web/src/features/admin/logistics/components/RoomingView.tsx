@@ -56,6 +56,24 @@ function PeopleList({ people }: { people: RoomingPerson[] }) {
   );
 }
 
+/** One rooming table: the report's people side by side, scrolling sideways on narrow screens. */
+function RoomingTable({ caption, minWidth, columns, children }: { caption: string; minWidth: number; columns: string[]; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped verticalSpacing="xs" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** Who rooms with whom, from the submitted roommate preferences: what organizers need to assign rooms. */
 export function RoomingView() {
   const { t } = useTranslation('adminLogistics');
@@ -70,89 +88,65 @@ export function RoomingView() {
         {t('rooming.intro')}
       </Text>
       <RoomingSection title={t('rooming.pairs')} count={pairs.length} empty={t('rooming.pairsEmpty')}>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing="xs" aria-label={t('rooming.pairsCaption')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('rooming.columns.first')}</Table.Th>
-                <Table.Th>{t('rooming.columns.second')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pairs.map(({ first, second }) => (
-                <Table.Tr key={`${first.userId}-${second.userId}`}>
-                  <Table.Td>
-                    <Person person={first} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Person person={second} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RoomingTable caption={t('rooming.pairsCaption')} minWidth={480} columns={[t('rooming.columns.first'), t('rooming.columns.second')]}>
+          {pairs.map(({ first, second }) => (
+            <Table.Tr key={`${first.userId}-${second.userId}`}>
+              <Table.Td>
+                <Person person={first} />
+              </Table.Td>
+              <Table.Td>
+                <Person person={second} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </RoomingTable>
       </RoomingSection>
       <RoomingSection title={t('rooming.oneSided')} count={oneSided.length} empty={t('rooming.oneSidedEmpty')}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" aria-label={t('rooming.oneSidedCaption')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('rooming.columns.requester')}</Table.Th>
-                <Table.Th>{t('rooming.columns.requestedName')}</Table.Th>
-                <Table.Th>{t('rooming.columns.requested')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {oneSided.map(({ requester, requestedName, requested }) => (
-                <Table.Tr key={requester.userId}>
-                  <Table.Td>
-                    <Person person={requester} />
-                  </Table.Td>
-                  <Table.Td>{requestedName}</Table.Td>
-                  <Table.Td>
-                    <Person person={requested} />
-                    <Text size="xs" c="orange.8">
-                      {t('rooming.asksOther', { name: requested.name || requested.email })}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RoomingTable
+          caption={t('rooming.oneSidedCaption')}
+          minWidth={640}
+          columns={[t('rooming.columns.requester'), t('rooming.columns.requestedName'), t('rooming.columns.requested')]}
+        >
+          {oneSided.map(({ requester, requestedName, requested }) => (
+            <Table.Tr key={requester.userId}>
+              <Table.Td>
+                <Person person={requester} />
+              </Table.Td>
+              <Table.Td>{requestedName}</Table.Td>
+              <Table.Td>
+                <Person person={requested} />
+                <Text size="xs" c="orange.8">
+                  {t('rooming.asksOther', { name: requested.name || requested.email })}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </RoomingTable>
       </RoomingSection>
       <RoomingSection title={t('rooming.unmatched')} count={unmatched.length} empty={t('rooming.unmatchedEmpty')}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" aria-label={t('rooming.unmatchedCaption')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('rooming.columns.requester')}</Table.Th>
-                <Table.Th>{t('rooming.columns.requestedName')}</Table.Th>
-                <Table.Th>{t('rooming.columns.candidates')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {unmatched.map(({ requester, requestedName, candidates }) => (
-                <Table.Tr key={requester.userId}>
-                  <Table.Td>
-                    <Person person={requester} />
-                  </Table.Td>
-                  <Table.Td>{requestedName}</Table.Td>
-                  <Table.Td>
-                    {candidates.length === 0 ? (
-                      <Text size="sm" c="dimmed">
-                        {t('rooming.noCandidates')}
-                      </Text>
-                    ) : (
-                      <PeopleList people={candidates} />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RoomingTable
+          caption={t('rooming.unmatchedCaption')}
+          minWidth={640}
+          columns={[t('rooming.columns.requester'), t('rooming.columns.requestedName'), t('rooming.columns.candidates')]}
+        >
+          {unmatched.map(({ requester, requestedName, candidates }) => (
+            <Table.Tr key={requester.userId}>
+              <Table.Td>
+                <Person person={requester} />
+              </Table.Td>
+              <Table.Td>{requestedName}</Table.Td>
+              <Table.Td>
+                {candidates.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('rooming.noCandidates')}
+                  </Text>
+                ) : (
+                  <PeopleList people={candidates} />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </RoomingTable>
       </RoomingSection>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RoomingSection title={t('rooming.random')} count={random.length} empty={t('rooming.randomEmpty')}>
