@@ -1,17 +1,13 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { ROOMMATE_PREFERENCES } from '@trek/contracts';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LogisticsFormState } from '../logistics-form';
-import { useLogisticsMessage } from '../logistics-messages';
 import { ChoiceField } from './ChoiceField';
+import { useTextField } from './use-text-field';
 
 /** Step 3: roommate preference and room needs. */
 export function AccommodationStep() {
   const { t } = useTranslation('participantLogistics');
-  const message = useLogisticsMessage();
-  const { register, formState } = useFormContext<LogisticsFormState>();
-  const { errors } = formState;
+  const textField = useTextField();
   return (
     <Stack gap="md">
       <ChoiceField
@@ -24,15 +20,13 @@ export function AccommodationStep() {
         label={t('accommodation.roommateName')}
         description={t('accommodation.roommateNameHint')}
         required
-        error={message(errors.roommateNameOrNA?.message)}
-        {...register('roommateNameOrNA')}
+        {...textField('roommateNameOrNA')}
       />
       <Textarea
         label={t('accommodation.specialRequirement')}
         description={t('accommodation.specialRequirementHint')}
         rows={3}
-        error={message(errors.specialRequirement?.message)}
-        {...register('specialRequirement')}
+        {...textField('specialRequirement')}
       />
     </Stack>
   );

@@ -1,15 +1,11 @@
 import { Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LogisticsFormState } from '../logistics-form';
-import { useLogisticsMessage } from '../logistics-messages';
+import { useTextField } from './use-text-field';
 
 /** Step 4: dietary needs as comma-separated text (sent as a list; empty means NONE). */
 export function DietaryStep() {
   const { t } = useTranslation('participantLogistics');
-  const message = useLogisticsMessage();
-  const { register, formState } = useFormContext<LogisticsFormState>();
-  const { errors } = formState;
+  const textField = useTextField();
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -18,15 +14,13 @@ export function DietaryStep() {
       <TextInput
         label={t('dietary.preferences')}
         description={t('dietary.preferencesHint')}
-        error={message(errors.dietaryPreferences?.message)}
-        {...register('dietaryPreferences')}
+        {...textField('dietaryPreferences')}
       />
       <Textarea
         label={t('dietary.additionalConsiderations')}
         description={t('dietary.additionalConsiderationsHint')}
         rows={3}
-        error={message(errors.additionalConsiderations?.message)}
-        {...register('additionalConsiderations')}
+        {...textField('additionalConsiderations')}
       />
     </Stack>
   );

@@ -1,17 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import { GENDERS, SCHOOL_AFFILIATIONS } from '@trek/contracts';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LogisticsFormState } from '../logistics-form';
-import { useLogisticsMessage } from '../logistics-messages';
 import { ChoiceField } from './ChoiceField';
+import { useTextField } from './use-text-field';
 
 /** Step 1: names, gender, contact and school. */
 export function PersonalInfoStep() {
   const { t } = useTranslation('participantLogistics');
-  const message = useLogisticsMessage();
-  const { register, formState } = useFormContext<LogisticsFormState>();
-  const { errors } = formState;
+  const textField = useTextField();
   return (
     <Stack gap="md">
       <TextInput
@@ -19,16 +15,14 @@ export function PersonalInfoStep() {
         description={t('personal.legalNameHint')}
         autoComplete="name"
         required
-        error={message(errors.legalName?.message)}
-        {...register('legalName')}
+        {...textField('legalName')}
       />
       <TextInput
         label={t('personal.preferredName')}
         description={t('personal.preferredNameHint')}
         autoComplete="nickname"
         required
-        error={message(errors.preferredName?.message)}
-        {...register('preferredName')}
+        {...textField('preferredName')}
       />
       <ChoiceField
         name="gender"
@@ -40,16 +34,14 @@ export function PersonalInfoStep() {
         type="email"
         autoComplete="email"
         required
-        error={message(errors.email?.message)}
-        {...register('email')}
+        {...textField('email')}
       />
       <TextInput
         label={t('personal.phoneMexico')}
         description={t('personal.phoneMexicoHint')}
         type="tel"
         autoComplete="tel"
-        error={message(errors.phoneMexico?.message)}
-        {...register('phoneMexico')}
+        {...textField('phoneMexico')}
       />
       <ChoiceField
         name="schoolAffiliation"

@@ -1,0 +1,16 @@
+import type { LogisticsField } from '@trek/contracts';
+import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
+import type { LogisticsFormState } from '../logistics-form';
+import { useLogisticsMessage } from '../logistics-messages';
+import type { ChoiceFieldProps } from './ChoiceField';
+
+type TextFieldName = Exclude<LogisticsField, ChoiceFieldProps['name']>;
+
+export type TextFieldProps = UseFormRegisterReturn<TextFieldName> & { error: string | undefined };
+
+/** A wizard text input's wiring: registered with the form, showing its field's error in the current language. */
+export function useTextField(): (name: TextFieldName) => TextFieldProps {
+  const message = useLogisticsMessage();
+  const { register, formState } = useFormContext<LogisticsFormState>();
+  return (name) => ({ ...register(name), error: message(formState.errors[name]?.message) });
+}
