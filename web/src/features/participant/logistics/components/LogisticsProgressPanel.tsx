@@ -1,7 +1,7 @@
-import { Badge, Group, List, Paper, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { logisticsProgress, type LogisticsRecord } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { DoneChecklist } from '../../components/DoneChecklist';
 
 export interface LogisticsProgressPanelProps {
   /** What the server holds: progress counts saved answers, not unsaved typing. */
@@ -27,21 +27,12 @@ export function LogisticsProgressPanel({ record }: LogisticsProgressPanelProps) 
           {t('progress.percent', { percent: progress.percent })}
         </Text>
         <Progress value={progress.percent} aria-label={t('progress.label')} radius="xl" />
-        <List spacing={6} size="sm" center>
-          {progress.items.map((item) => (
-            <List.Item
-              key={item.key}
-              icon={
-                <ThemeIcon size={20} radius="xl" color={item.done ? 'agave' : 'gray'} variant={item.done ? 'filled' : 'light'}>
-                  {item.done ? <IconCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}
-                </ThemeIcon>
-              }
-            >
-              {t(`progress.items.${item.key}`)}
-              <VisuallyHidden>: {item.done ? t('progress.done') : t('progress.missing')}</VisuallyHidden>
-            </List.Item>
-          ))}
-        </List>
+        <DoneChecklist
+          spacing={6}
+          items={progress.items.map((item) => ({ key: item.key, label: t(`progress.items.${item.key}`), done: item.done }))}
+          doneLabel={t('progress.done')}
+          missingLabel={t('progress.missing')}
+        />
       </Stack>
     </Paper>
   );

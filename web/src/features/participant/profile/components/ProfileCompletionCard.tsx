@@ -1,7 +1,7 @@
-import { Group, List, Paper, Progress, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { profileCompletion, type ProfileCompletionInput } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { DoneChecklist } from '../../components/DoneChecklist';
 
 /** Spec 2/4: the six items, the percent they make, and a nudge until all are done. */
 export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionInput }) {
@@ -18,21 +18,14 @@ export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionI
         </Text>
       </Group>
       <Progress value={percent} color={percent === 100 ? 'agave' : 'terracotta'} size="lg" radius="xl" aria-label={t('completion.progressLabel')} />
-      <List spacing={4} mt="md" size="sm" center aria-label={t('completion.checklistLabel')}>
-        {items.map((item) => (
-          <List.Item
-            key={item.key}
-            icon={
-              <ThemeIcon size={20} radius="xl" color={item.done ? 'agave' : 'gray'} variant={item.done ? 'filled' : 'light'}>
-                {item.done ? <IconCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}
-              </ThemeIcon>
-            }
-          >
-            {t(`completion.items.${item.key}`)}
-            <VisuallyHidden component="span">: {item.done ? t('completion.done') : t('completion.missing')}</VisuallyHidden>
-          </List.Item>
-        ))}
-      </List>
+      <DoneChecklist
+        spacing={4}
+        mt="md"
+        aria-label={t('completion.checklistLabel')}
+        items={items.map((item) => ({ key: item.key, label: t(`completion.items.${item.key}`), done: item.done }))}
+        doneLabel={t('completion.done')}
+        missingLabel={t('completion.missing')}
+      />
       {percent < 100 && (
         <Text size="sm" mt="md" c="dimmed">
           {t('messages.completeProfileHint')}
