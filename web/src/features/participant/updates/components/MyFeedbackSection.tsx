@@ -1,14 +1,9 @@
-import { Loader, Stack } from '@mantine/core';
 import { FEEDBACK_DISPLAY, type Feedback } from '@trek/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShowMoreToggle } from '../../../landing/components/shared/ShowMoreToggle';
 import { useOwnFeedback } from '../queries/updates-queries';
 import { UPDATES_SECTION_IDS } from '../section-ids';
-import { EmptyNote } from './EmptyNote';
 import { FeedbackItem } from './FeedbackItem';
-import { LoadFailedAlert } from './LoadFailedAlert';
-import { SectionHeader } from './SectionHeader';
+import { ShowFirstListSection } from './ShowFirstListSection';
 
 const newestFirst = (a: Feedback, b: Feedback) => b.createdAt.localeCompare(a.createdAt);
 
@@ -16,28 +11,20 @@ const newestFirst = (a: Feedback, b: Feedback) => b.createdAt.localeCompare(a.cr
 export function MyFeedbackSection() {
   const { t } = useTranslation('participantUpdates');
   const feedback = useOwnFeedback();
-  const [expanded, setExpanded] = useState(false);
-  const list = [...(feedback.data ?? [])].sort(newestFirst);
-  const shown = expanded ? list : list.slice(0, FEEDBACK_DISPLAY.shownFirst);
-  const headingId = `${UPDATES_SECTION_IDS.feedback}-heading`;
-
   return (
-    <Stack component="section" id={UPDATES_SECTION_IDS.feedback} aria-labelledby={headingId} gap="md" style={{ scrollMarginTop: 80 }}>
-      <SectionHeader title={t('myFeedback.title')} subtitle={t('myFeedback.subtitle')} headingId={headingId} />
-      {feedback.isPending && <Loader size="sm" aria-label={t('myFeedback.title')} />}
-      {feedback.isError && <LoadFailedAlert title={t('messages.feedbackLoadFailed')} />}
-      {feedback.isSuccess && list.length === 0 && <EmptyNote text={t('messages.noFeedback')} />}
-      {shown.map((item) => (
-        <FeedbackItem key={item.id} feedback={item} />
-      ))}
-      {list.length > FEEDBACK_DISPLAY.shownFirst && (
-        <ShowMoreToggle
-          expanded={expanded}
-          onToggle={() => setExpanded((open) => !open)}
-          moreLabel={t('myFeedback.seeMore')}
-          lessLabel={t('myFeedback.showLess')}
-        />
-      )}
-    </Stack>
+    <ShowFirstListSection
+      sectionId={UPDATES_SECTION_IDS.feedback}
+      title={t('myFeedback.title')}
+      subtitle={t('myFeedback.subtitle')}
+      status={feedback.status}
+      items={[...(feedback.data ?? [])].sort(newestFirst)}
+      shownFirst={FEEDBACK_DISPLAY.shownFirst}
+      loadFailedTitle={t('messages.feedbackLoadFailed')}
+      emptyText={t('messages.noFeedback')}
+      moreLabel={t('myFeedback.seeMore')}
+      lessLabel={t('myFeedback.showLess')}
+    >
+      {(item) => <FeedbackItem key={item.id} feedback={item} />}
+    </ShowFirstListSection>
   );
 }
