@@ -1,10 +1,10 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { CsvExportButton } from '../components/CsvExportButton';
 import { filterParams, useListFilters } from '../components/list-filters';
 import { ListPagination } from '../components/ListPagination';
+import { ListToolbar } from '../components/ListToolbar';
 import { downloadParticipantsCsv } from './api/participants-api';
 import { ParticipantDetailDrawer } from './components/ParticipantDetailDrawer';
 import { EMPTY_PARTICIPANT_FILTERS, ParticipantFilters } from './components/ParticipantFilters';
@@ -20,33 +20,18 @@ export function ParticipantsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const roster = useParticipantRoster({ ...filterParams(debouncedFilters), page, pageSize: PAGE_SIZE });
 
-  const total = roster.data?.total ?? 0;
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <ParticipantFilters value={filters} onChange={changeFilters} />
       </Paper>
-      <Group justify="space-between" wrap="wrap">
-        <Text fw={600} aria-live="polite">
-          {roster.data ? t('list.count', { count: total }) : ''}
-        </Text>
-        <CsvExportButton
-          download={downloadParticipantsCsv}
-          labels={{
-            export: t('list.export'),
-            exporting: t('list.exporting'),
-            exportedTitle: t('toasts.exported'),
-            exportedMessage: t('toasts.exportedMessage'),
-            failedTitle: t('toasts.exportFailed'),
-          }}
-        />
-      </Group>
+      <ListToolbar namespace="adminParticipants" total={roster.data?.total} download={downloadParticipantsCsv} />
       {roster.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={roster.error} retryLabel={t('list.retry')} onRetry={() => void roster.refetch()} />
       ) : (
         <ParticipantsTable participants={roster.data?.participants} loading={roster.isPending} filtered={isFiltered} onOpen={setOpenId} />
       )}
-      <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
+      <ListPagination total={roster.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       <ParticipantDetailDrawer userId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );
