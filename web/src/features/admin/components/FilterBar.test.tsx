@@ -6,7 +6,8 @@ import { organizer } from '../../../test/fixtures';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { FilterBar, type FilterField } from './FilterBar';
 
-// fetch is stubbed: only the signed-in user is answered; the bar itself makes no requests.
+// fetch is stubbed: only the signed-in user is answered; the bar itself makes no requests. The bar's own
+// copy (landmark name, Any, Clear filters) comes from the namespace: here the feedback inbox's.
 interface Values {
   search: string;
   place: string;
@@ -25,7 +26,7 @@ function Bar({ initial }: { initial: Values }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <FilterBar label="Filter things" fields={FIELDS} value={value} empty={EMPTY} onChange={setValue} anyLabel="Any" clearLabel="Clear filters" />
+      <FilterBar namespace="adminAnnouncements" fields={FIELDS} value={value} empty={EMPTY} onChange={setValue} />
       <output aria-label="Current filters">{JSON.stringify(value)}</output>
     </>
   );
@@ -39,7 +40,7 @@ function renderBar(initial: Values) {
 describe('FilterBar', () => {
   it('when nothing is filtered, then the fields sit in a named search landmark, the select offers Any and there is no clear button', async () => {
     renderBar(EMPTY);
-    const bar = await screen.findByRole('search', { name: 'Filter things' });
+    const bar = await screen.findByRole('search', { name: 'Filter feedback' });
     expect(within(bar).getByRole('textbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name or email');
     expect(within(bar).getByRole('textbox', { name: 'Place' })).toHaveAttribute('placeholder', 'e.g. Oaxaca');
     await userEvent.click(within(bar).getByRole('combobox', { name: 'Status' }));

@@ -1,5 +1,6 @@
 import { Button, Grid, Select, TextInput, type GridColProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { FilterValues } from './list-filters';
 
 export interface FilterOption {
@@ -18,31 +19,36 @@ export type FilterField<Name extends string> =
   | (FilterFieldBase<Name> & { kind: 'search' | 'text'; placeholder: string })
   | (FilterFieldBase<Name> & { kind: 'select'; options: readonly FilterOption[] });
 
-export interface FilterBarProps<Values extends FilterValues<Values>> {
-  /** Accessible name of the search landmark. */
-  label: string;
-  fields: readonly FilterField<keyof Values & string>[];
+/** The organizer lists whose namespaces hold the bar's copy: `filters.label`, `filters.any`, `filters.clear`. */
+export type FilterBarNamespace = 'adminApplications' | 'adminLogistics' | 'adminParticipants' | 'adminAnnouncements';
+
+/** What a list's filter component takes: the filters as typed, and where changes go. */
+export interface FiltersProps<Values> {
   value: Values;
+  onChange: (value: Values) => void;
+}
+
+export interface FilterBarProps<Values extends FilterValues<Values>> extends FiltersProps<Values> {
+  namespace: FilterBarNamespace;
+  fields: readonly FilterField<keyof Values & string>[];
   /** What "clear" resets to: every filter blank. */
   empty: Values;
-  onChange: (value: Values) => void;
-  anyLabel: string;
-  clearLabel: string;
 }
 
 /** The organizer lists' filter row: blank means "not filtered", and a clear button appears once anything is set. */
-export function FilterBar<Values extends FilterValues<Values>>({ label, fields, value, empty, onChange, anyLabel, clearLabel }: FilterBarProps<Values>) {
+export function FilterBar<Values extends FilterValues<Values>>({ namespace, fields, value, empty, onChange }: FilterBarProps<Values>) {
+  const { t } = useTranslation(namespace);
   const set = (name: keyof Values & string, next: string | null) => onChange({ ...value, [name]: next ?? '' });
   const isFiltered = Object.values(value).some((field) => field !== '');
 
   return (
-    <Grid role="search" aria-label={label} align="flex-end">
+    <Grid role="search" aria-label={t('filters.label')} align="flex-end">
       {fields.map((field) => (
         <Grid.Col key={field.name} span={field.span}>
           {field.kind === 'select' ? (
             <Select<string>
               label={field.label}
-              data={[{ value: '', label: anyLabel }, ...field.options]}
+              data={[{ value: '', label: t('filters.any') }, ...field.options]}
               value={value[field.name]}
               onChange={(next) => set(field.name, next)}
               allowDeselect={false}
@@ -61,7 +67,7 @@ export function FilterBar<Values extends FilterValues<Values>>({ label, fields, 
       {isFiltered && (
         <Grid.Col span={12}>
           <Button variant="subtle" size="xs" onClick={() => onChange(empty)}>
-            {clearLabel}
+            {t('filters.clear')}
           </Button>
         </Grid.Col>
       )}

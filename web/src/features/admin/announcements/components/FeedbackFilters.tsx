@@ -1,6 +1,6 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
 
 export interface FeedbackFilterValues {
   search: string;
@@ -10,14 +10,9 @@ export interface FeedbackFilterValues {
 
 export const EMPTY_FEEDBACK_FILTERS: FeedbackFilterValues = { search: '', status: '', category: '' };
 
-export interface FeedbackFiltersProps {
-  value: FeedbackFilterValues;
-  onChange: (value: FeedbackFilterValues) => void;
-}
-
 const SELECT_SPAN = { base: 12, sm: 6, md: 3 } as const;
 
-export function FeedbackFilters({ value, onChange }: FeedbackFiltersProps) {
+export function FeedbackFilters({ value, onChange }: FiltersProps<FeedbackFilterValues>) {
   const { t } = useTranslation('adminAnnouncements');
   const fields: FilterField<keyof FeedbackFilterValues>[] = [
     { kind: 'search', name: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder'), span: { base: 12, md: 6 } },
@@ -37,15 +32,5 @@ export function FeedbackFilters({ value, onChange }: FeedbackFiltersProps) {
     },
   ];
 
-  return (
-    <FilterBar
-      label={t('filters.label')}
-      fields={fields}
-      value={value}
-      empty={EMPTY_FEEDBACK_FILTERS}
-      onChange={onChange}
-      anyLabel={t('filters.any')}
-      clearLabel={t('filters.clear')}
-    />
-  );
+  return <FilterBar namespace="adminAnnouncements" fields={fields} value={value} empty={EMPTY_FEEDBACK_FILTERS} onChange={onChange} />;
 }

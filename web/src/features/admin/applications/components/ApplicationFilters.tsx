@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, COMMITMENTS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
 
 export interface ApplicationFilterValues {
   search: string;
@@ -12,14 +12,9 @@ export interface ApplicationFilterValues {
 
 export const EMPTY_FILTERS: ApplicationFilterValues = { search: '', status: '', affiliation: '', commitment: '', passportValid: '' };
 
-export interface ApplicationFiltersProps {
-  value: ApplicationFilterValues;
-  onChange: (value: ApplicationFilterValues) => void;
-}
-
 const NARROW_SPAN = { base: 12, sm: 6, md: 2 } as const;
 
-export function ApplicationFilters({ value, onChange }: ApplicationFiltersProps) {
+export function ApplicationFilters({ value, onChange }: FiltersProps<ApplicationFilterValues>) {
   const { t } = useTranslation('adminApplications');
   const fields: FilterField<keyof ApplicationFilterValues>[] = [
     { kind: 'search', name: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder'), span: { base: 12, md: 4 } },
@@ -50,15 +45,5 @@ export function ApplicationFilters({ value, onChange }: ApplicationFiltersProps)
     },
   ];
 
-  return (
-    <FilterBar
-      label={t('filters.label')}
-      fields={fields}
-      value={value}
-      empty={EMPTY_FILTERS}
-      onChange={onChange}
-      anyLabel={t('filters.any')}
-      clearLabel={t('filters.clear')}
-    />
-  );
+  return <FilterBar namespace="adminApplications" fields={fields} value={value} empty={EMPTY_FILTERS} onChange={onChange} />;
 }

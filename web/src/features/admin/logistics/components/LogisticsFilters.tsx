@@ -1,6 +1,6 @@
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
 
 export interface LogisticsFilterValues {
   search: string;
@@ -22,14 +22,9 @@ export const EMPTY_LOGISTICS_FILTERS: LogisticsFilterValues = {
   status: '',
 };
 
-export interface LogisticsFiltersProps {
-  value: LogisticsFilterValues;
-  onChange: (value: LogisticsFilterValues) => void;
-}
-
 const SELECT_SPAN = { base: 12, sm: 6, md: 3 } as const;
 
-export function LogisticsFilters({ value, onChange }: LogisticsFiltersProps) {
+export function LogisticsFilters({ value, onChange }: FiltersProps<LogisticsFilterValues>) {
   const { t } = useTranslation('adminLogistics');
   const fields: FilterField<keyof LogisticsFilterValues>[] = [
     { kind: 'search', name: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder'), span: { base: 12, md: 5 } },
@@ -71,15 +66,5 @@ export function LogisticsFilters({ value, onChange }: LogisticsFiltersProps) {
     },
   ];
 
-  return (
-    <FilterBar
-      label={t('filters.label')}
-      fields={fields}
-      value={value}
-      empty={EMPTY_LOGISTICS_FILTERS}
-      onChange={onChange}
-      anyLabel={t('filters.any')}
-      clearLabel={t('filters.clear')}
-    />
-  );
+  return <FilterBar namespace="adminLogistics" fields={fields} value={value} empty={EMPTY_LOGISTICS_FILTERS} onChange={onChange} />;
 }

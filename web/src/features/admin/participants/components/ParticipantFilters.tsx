@@ -1,6 +1,6 @@
 import { SETUP_ITEMS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
 
 export interface ParticipantFilterValues {
   search: string;
@@ -10,14 +10,9 @@ export interface ParticipantFilterValues {
 
 export const EMPTY_PARTICIPANT_FILTERS: ParticipantFilterValues = { search: '', setup: '', missing: '' };
 
-export interface ParticipantFiltersProps {
-  value: ParticipantFilterValues;
-  onChange: (value: ParticipantFilterValues) => void;
-}
-
 const SELECT_SPAN = { base: 12, sm: 6, md: 3 } as const;
 
-export function ParticipantFilters({ value, onChange }: ParticipantFiltersProps) {
+export function ParticipantFilters({ value, onChange }: FiltersProps<ParticipantFilterValues>) {
   const { t } = useTranslation('adminParticipants');
   const fields: FilterField<keyof ParticipantFilterValues>[] = [
     { kind: 'search', name: 'search', label: t('filters.search'), placeholder: t('filters.searchPlaceholder'), span: { base: 12, md: 6 } },
@@ -40,15 +35,5 @@ export function ParticipantFilters({ value, onChange }: ParticipantFiltersProps)
     },
   ];
 
-  return (
-    <FilterBar
-      label={t('filters.label')}
-      fields={fields}
-      value={value}
-      empty={EMPTY_PARTICIPANT_FILTERS}
-      onChange={onChange}
-      anyLabel={t('filters.any')}
-      clearLabel={t('filters.clear')}
-    />
-  );
+  return <FilterBar namespace="adminParticipants" fields={fields} value={value} empty={EMPTY_PARTICIPANT_FILTERS} onChange={onChange} />;
 }
