@@ -1,4 +1,4 @@
-import type { CohortYear, ParticipantProfile, ParticipantProfileUpdateInput } from '@trek/contracts';
+import { PARTICIPANT_PROFILE_FORM_DEFAULTS, type CohortYear, type ParticipantProfile, type ParticipantProfileUpdateInput } from '@trek/contracts';
 import { mergeSocials, pickMirroredSocials, type MirroredSocials } from './social-media-storage';
 
 /** The fields the profile tab edits (the spec's form; preferred name and website are not on it). */
@@ -15,23 +15,9 @@ export interface ProfileFormValues extends MirroredSocials {
   cohortYears: CohortYear[];
 }
 
-export const EMPTY_PROFILE_FORM: ProfileFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  program: '',
-  university: '',
-  countryOfOrigin: '',
-  bio: '',
-  photoUrl: '',
-  linkedin: '',
-  instagram: '',
-  twitter: '',
-  facebook: '',
-  tiktok: '',
-  threads: '',
-  cohortYears: [2026],
-};
+// The contract's starting values, less the two fields this form does not show.
+const { preferredName: _preferredName, website: _website, ...formDefaults } = PARTICIPANT_PROFILE_FORM_DEFAULTS;
+export const EMPTY_PROFILE_FORM: ProfileFormValues = formDefaults;
 
 /** The server's profile in the form, with the browser's social handles filling its blanks. */
 export function toFormValues(profile: ParticipantProfile, storedSocials: MirroredSocials): ProfileFormValues {
