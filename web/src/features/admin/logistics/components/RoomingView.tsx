@@ -74,6 +74,19 @@ function RoomingTable({ caption, minWidth, columns, children }: { caption: strin
   );
 }
 
+/** A roommate request: who asked, the name they gave, and what the report found for it. */
+function RequestRow({ requester, requestedName, children }: { requester: RoomingPerson; requestedName: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Person person={requester} />
+      </Table.Td>
+      <Table.Td>{requestedName}</Table.Td>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** Who rooms with whom, from the submitted roommate preferences: what organizers need to assign rooms. */
 export function RoomingView() {
   const { t } = useTranslation('adminLogistics');
@@ -108,18 +121,12 @@ export function RoomingView() {
           columns={[t('rooming.columns.requester'), t('rooming.columns.requestedName'), t('rooming.columns.requested')]}
         >
           {oneSided.map(({ requester, requestedName, requested }) => (
-            <Table.Tr key={requester.userId}>
-              <Table.Td>
-                <Person person={requester} />
-              </Table.Td>
-              <Table.Td>{requestedName}</Table.Td>
-              <Table.Td>
-                <Person person={requested} />
-                <Text size="xs" c="orange.8">
-                  {t('rooming.asksOther', { name: requested.name || requested.email })}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
+            <RequestRow key={requester.userId} requester={requester} requestedName={requestedName}>
+              <Person person={requested} />
+              <Text size="xs" c="orange.8">
+                {t('rooming.asksOther', { name: requested.name || requested.email })}
+              </Text>
+            </RequestRow>
           ))}
         </RoomingTable>
       </RoomingSection>
@@ -130,21 +137,15 @@ export function RoomingView() {
           columns={[t('rooming.columns.requester'), t('rooming.columns.requestedName'), t('rooming.columns.candidates')]}
         >
           {unmatched.map(({ requester, requestedName, candidates }) => (
-            <Table.Tr key={requester.userId}>
-              <Table.Td>
-                <Person person={requester} />
-              </Table.Td>
-              <Table.Td>{requestedName}</Table.Td>
-              <Table.Td>
-                {candidates.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('rooming.noCandidates')}
-                  </Text>
-                ) : (
-                  <PeopleList people={candidates} />
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <RequestRow key={requester.userId} requester={requester} requestedName={requestedName}>
+              {candidates.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('rooming.noCandidates')}
+                </Text>
+              ) : (
+                <PeopleList people={candidates} />
+              )}
+            </RequestRow>
           ))}
         </RoomingTable>
       </RoomingSection>
