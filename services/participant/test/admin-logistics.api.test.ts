@@ -64,6 +64,18 @@ describe('logistics for organizers', () => {
     expect(text).toContain("'+1 wheelchair");
     expect(text).toContain('P7777777');
   });
+
+  it('when a participant has entered no name or email yet, then their row, export line and rooming entry carry their account name and email', async () => {
+    const account = await stack.createAccount(`Nadia Nameless ${Date.now()}`, `nadia.${Date.now()}@harvard.edu`);
+    const nadia = participantActions(stack.t.app, stack.t.participantToken(account.id));
+    await nadia.saveLogistics({ dietaryPreferences: ['Halal'], roommatePreference: 'RANDOM' });
+
+    const row = (await get('/api/admin/logistics', { search: account.fullName })).body.records as AdminLogisticsRecord[];
+    expect(row).toEqual([expect.objectContaining({ userId: account.id, participantName: account.fullName, profileEmail: account.email, status: 'DRAFT' })]);
+    expect((await get('/api/admin/logistics/export.csv')).text).toContain(`${account.fullName},DRAFT`);
+    const rooming = (await get('/api/admin/logistics/rooming')).body as RoomingReport;
+    expect(rooming.random).toContainEqual(expect.objectContaining({ userId: account.id, name: account.fullName, email: account.email }));
+  });
 });
 
 describe('rooming', () => {

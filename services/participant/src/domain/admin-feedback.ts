@@ -11,6 +11,7 @@ import { AppError } from '@trek/service-kit';
 import type { FeedbackRecord } from '../data-access/feedback.repository.js';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
+import { accountsById } from './participant-accounts.js';
 import { nameOf } from './participant-status.js';
 
 /**
@@ -24,16 +25,6 @@ function toAdminFeedback(record: FeedbackRecord, author: ParticipantRecord | nul
     authorName: (author && nameOf(author)) || account?.fullName || null,
     authorEmail: author?.profile.email || author?.logistics.email || account?.email || null,
   });
-}
-
-/** The participant accounts by id; the inbox still answers (from participant documents alone) when auth does not. */
-async function accountsById(domain: ParticipantDomain, organizerToken: string): Promise<Map<string, Account>> {
-  try {
-    const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
-    return new Map(accounts.map((account) => [account.id, account]));
-  } catch {
-    return new Map();
-  }
 }
 
 export async function listFeedbackInbox(domain: ParticipantDomain, query: FeedbackListQuery, organizerToken: string): Promise<AdminFeedbackList> {

@@ -1,4 +1,5 @@
 import {
+  type Account,
   adminLogisticsMessages,
   adminLogisticsRecordSchema,
   DIETARY_NONE,
@@ -12,10 +13,14 @@ import { AppError } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { CsvColumn } from './csv.js';
 import type { ParticipantDomain } from './participant-context.js';
+import { accountsById } from './participant-accounts.js';
 import { nameOf } from './participant-status.js';
 
-/** An organizer's row: the record decrypted by the repository, passport data in clear. Never logged. */
-function toAdminRecord(record: ParticipantRecord): AdminLogisticsRecord {
+/**
+ * An organizer's row: the record decrypted by the repository, passport data in clear. Never logged.
+ * Named by the account when the participant has not entered a name or email yet.
+ */
+function toAdminRecord(record: ParticipantRecord, account: Account | undefined): AdminLogisticsRecord {
   const { submittedAt, updatedAt, ...logistics } = record.logistics;
   return adminLogisticsRecordSchema.parse({
     ...logistics,
@@ -23,8 +28,8 @@ function toAdminRecord(record: ParticipantRecord): AdminLogisticsRecord {
     userId: record.userId,
     submittedAt: submittedAt?.toISOString() ?? null,
     updatedAt: updatedAt.toISOString(),
-    participantName: nameOf(record),
-    profileEmail: record.profile.email ?? '',
+    participantName: nameOf(record) || account?.fullName || '',
+    profileEmail: record.profile.email || account?.email || '',
     transferCount: record.transferCount,
     receivedByTransfer: record.receivedByTransfer,
   });
@@ -53,15 +58,20 @@ function matches(row: AdminLogisticsRecord, filter: LogisticsFilter): boolean {
 const byName = (a: AdminLogisticsRecord, b: AdminLogisticsRecord) => a.participantName.localeCompare(b.participantName) || a.userId.localeCompare(b.userId);
 
 /** Filtered here: the passport fields are encrypted in the database, and one edition's rows fit in memory. */
-export async function listLogistics(domain: ParticipantDomain, query: AdminLogisticsQuery): Promise<AdminLogisticsList> {
-  const rows = (await domain.participants.listAll()).map(toAdminRecord).filter((row) => matches(row, query)).sort(byName);
+async function adminRecords(domain: ParticipantDomain, organizerToken: string): Promise<AdminLogisticsRecord[]> {
+  const [records, accounts] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken)]);
+  return records.map((record) => toAdminRecord(record, accounts.get(record.userId))).sort(byName);
+}
+
+export async function listLogistics(domain: ParticipantDomain, query: AdminLogisticsQuery, organizerToken: string): Promise<AdminLogisticsList> {
+  const rows = (await adminRecords(domain, organizerToken)).filter((row) => matches(row, query));
   const start = (query.page - 1) * query.pageSize;
   return { records: rows.slice(start, start + query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize };
 }
 
 /** Every participant document's row, for the CSV export. */
-export async function logisticsForExport(domain: ParticipantDomain): Promise<AdminLogisticsRecord[]> {
-  return (await domain.participants.listAll()).map(toAdminRecord).sort(byName);
+export async function logisticsForExport(domain: ParticipantDomain, organizerToken: string): Promise<AdminLogisticsRecord[]> {
+  return adminRecords(domain, organizerToken);
 }
 
 const label = <K extends string>(labels: Record<K, string>, value: K | undefined) => (value ? labels[value] : '');

@@ -1,25 +1,26 @@
-import type { RoomingPerson, RoomingReport } from '@trek/contracts';
+import type { Account, RoomingPerson, RoomingReport } from '@trek/contracts';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
+import { accountsById } from './participant-accounts.js';
 import { nameOf } from './participant-status.js';
 
 /** Case and spacing folded, so "ana  LÓPEZ " finds "Ana López". */
 const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
-/** The names a participant can be asked for by: legal, preferred (logistics), and the profile's. */
-function namesOf(record: ParticipantRecord): Set<string> {
+/** The names a participant can be asked for by: legal, preferred (logistics), the profile's and the account's. */
+function namesOf(record: ParticipantRecord, account: Account | undefined): Set<string> {
   const { profile, logistics } = record;
   const full = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`;
   const preferredFull = `${profile.preferredName ?? ''} ${profile.lastName ?? ''}`;
-  const candidates = [logistics.legalName, logistics.preferredName, full, profile.preferredName, preferredFull];
+  const candidates = [logistics.legalName, logistics.preferredName, full, profile.preferredName, preferredFull, account?.fullName];
   return new Set(candidates.filter((name): name is string => typeof name === 'string').map(fold).filter((name) => name !== ''));
 }
 
-function toPerson(record: ParticipantRecord): RoomingPerson {
+function toPerson(record: ParticipantRecord, account: Account | undefined): RoomingPerson {
   return {
     userId: record.userId,
-    name: nameOf(record),
-    email: record.logistics.email ?? record.profile.email ?? '',
+    name: nameOf(record) || account?.fullName || '',
+    email: record.logistics.email || record.profile.email || account?.email || '',
     gender: record.logistics.gender ?? null,
     schoolAffiliation: record.logistics.schoolAffiliation ?? null,
   };
@@ -29,10 +30,11 @@ function toPerson(record: ParticipantRecord): RoomingPerson {
  * The rooming report. Each PAIR_SPECIFIC request is matched against everyone else's names: a
  * single match is a request; two participants requesting each other are a pair (listed once).
  */
-export function roomingReport(records: ParticipantRecord[]): RoomingReport {
+export function roomingReport(records: ParticipantRecord[], accounts: ReadonlyMap<string, Account> = new Map()): RoomingReport {
+  const person = (record: ParticipantRecord) => toPerson(record, accounts.get(record.userId));
   const byPreference = (preference: string) => records.filter((record) => record.logistics.roommatePreference === preference);
   const requesters = byPreference('PAIR_SPECIFIC');
-  const names = new Map(records.map((record) => [record.userId, namesOf(record)]));
+  const names = new Map(records.map((record) => [record.userId, namesOf(record, accounts.get(record.userId))]));
   const requested = new Map<string, ParticipantRecord>();
   const report: RoomingReport = { pairs: [], oneSided: [], unmatched: [], random: [], singleUpgrade: [] };
 
@@ -42,20 +44,21 @@ export function roomingReport(records: ParticipantRecord[]): RoomingReport {
     const candidates = records.filter((other) => other.userId !== requester.userId && wanted !== '' && names.get(other.userId)?.has(wanted));
     const [only] = candidates;
     if (candidates.length === 1 && only) requested.set(requester.userId, only);
-    else report.unmatched.push({ requester: toPerson(requester), requestedName, candidates: candidates.map(toPerson) });
+    else report.unmatched.push({ requester: person(requester), requestedName, candidates: candidates.map(person) });
   }
   for (const requester of requesters) {
     const other = requested.get(requester.userId);
     if (!other) continue;
     const mutual = requested.get(other.userId)?.userId === requester.userId;
-    if (!mutual) report.oneSided.push({ requester: toPerson(requester), requestedName: requester.logistics.roommateNameOrNA?.trim() ?? '', requested: toPerson(other) });
-    else if (requester.userId < other.userId) report.pairs.push({ first: toPerson(requester), second: toPerson(other) });
+    if (!mutual) report.oneSided.push({ requester: person(requester), requestedName: requester.logistics.roommateNameOrNA?.trim() ?? '', requested: person(other) });
+    else if (requester.userId < other.userId) report.pairs.push({ first: person(requester), second: person(other) });
   }
-  report.random = byPreference('RANDOM').map(toPerson);
-  report.singleUpgrade = byPreference('SINGLE_UPGRADE').map(toPerson);
+  report.random = byPreference('RANDOM').map(person);
+  report.singleUpgrade = byPreference('SINGLE_UPGRADE').map(person);
   return report;
 }
 
-export async function readRoomingReport(domain: ParticipantDomain): Promise<RoomingReport> {
-  return roomingReport(await domain.participants.listAll());
+export async function readRoomingReport(domain: ParticipantDomain, organizerToken: string): Promise<RoomingReport> {
+  const [records, accounts] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken)]);
+  return roomingReport(records, accounts);
 }

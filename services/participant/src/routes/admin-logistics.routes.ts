@@ -5,7 +5,7 @@ import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisti
 import { toCsv } from '../domain/csv.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { readRoomingReport } from '../domain/rooming.js';
-import { csvAttachment, organizerOnly } from './organizer-only.js';
+import { csvAttachment, organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/logistics';
 
@@ -15,15 +15,15 @@ export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuar
   organizerOnly(router, guards, BASE);
 
   router.get(BASE, async (req, res) => {
-    res.json(await listLogistics(domain, parseInput(adminLogisticsQuerySchema, req.query)));
+    res.json(await listLogistics(domain, parseInput(adminLogisticsQuerySchema, req.query), organizerToken(req)));
   });
 
-  router.get(`${BASE}/export.csv`, async (_req, res) => {
-    csvAttachment(res, 'logistics.csv', toCsv(LOGISTICS_CSV_COLUMNS, await logisticsForExport(domain)));
+  router.get(`${BASE}/export.csv`, async (req, res) => {
+    csvAttachment(res, 'logistics.csv', toCsv(LOGISTICS_CSV_COLUMNS, await logisticsForExport(domain, organizerToken(req))));
   });
 
-  router.get(`${BASE}/rooming`, async (_req, res) => {
-    res.json(await readRoomingReport(domain));
+  router.get(`${BASE}/rooming`, async (req, res) => {
+    res.json(await readRoomingReport(domain, organizerToken(req)));
   });
 
   router.put(`${BASE}/day0-lock`, async (req, res) => {
