@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /**
  * Terracotta (clay, sunsets over Oaxaca) as the brand colour, agave teal as the accent and a
@@ -48,6 +55,19 @@ const systemSans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 const systemSerif = 'ui-serif, Georgia, Cambria, "Times New Roman", "Liberation Serif", serif';
 
+/**
+ * Mantine's light variant (badges, alerts) writes yellow and orange in shades below 4.5:1 on their
+ * own tint, so those two get a darker text colour; every other colour keeps Mantine's.
+ */
+const LIGHT_VARIANT_TEXT: Partial<Record<string, string>> = { yellow: '#7a4f00', orange: '#9a3c0a' };
+
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const text = LIGHT_VARIANT_TEXT[parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme }).color];
+  return text ? { ...colors, color: text, hoverColor: text } : colors;
+};
+
 export const theme = createTheme({
   primaryColor: 'terracotta',
   primaryShade: 6,
@@ -57,6 +77,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  variantColorResolver,
 });
 
 /**

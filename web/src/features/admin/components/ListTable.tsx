@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
 
 /** What an organizer list shows when it has nothing to show. */
 export function EmptyListNotice({ children }: { children: ReactNode }) {
@@ -33,14 +34,14 @@ export function ListTable<Row>({ rows, loading, emptyMessage, caption, minWidth,
   if (!rows || rows.length === 0) return <EmptyListNotice>{emptyMessage}</EmptyListNotice>;
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth}>
+      <ScrollableTableFrame minWidth={minWidth} label={caption}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
           </Table.Thead>
           <Table.Tbody>{rows.map(children)}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTableFrame>
     </Paper>
   );
 }

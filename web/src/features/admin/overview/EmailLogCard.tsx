@@ -4,6 +4,7 @@ import { emailStatusSchema, type EmailLogEntry, type EmailStatus } from '@trek/c
 import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { useEmailLog } from './queries/email-log-queries';
+import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
 
 const PAGE_SIZE = 20;
 
@@ -72,7 +73,7 @@ export function EmailLogCard() {
 function EmailLogTable({ entries }: { entries: EmailLogEntry[] }) {
   const { t } = useTranslation('adminApplications');
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollableTableFrame minWidth={760} label={t('emailLog.caption')}>
       <Table striped verticalSpacing="xs" aria-label={t('emailLog.caption')}>
         <Table.Thead>
           <Table.Tr>
@@ -108,6 +109,6 @@ function EmailLogTable({ entries }: { entries: EmailLogEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTableFrame>
   );
 }

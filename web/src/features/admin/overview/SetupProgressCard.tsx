@@ -3,6 +3,7 @@ import type { AdminOverview } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
 
 const SETUP_COUNTS = ['profileComplete', 'logisticsSubmitted', 'whatsappJoined', 'fullySetUp'] as const;
 
@@ -63,7 +64,7 @@ export function SetupProgressCard({ participants, missing }: SetupProgressCardPr
               <Text c="agave.8">{t('overview.missing.allDone')}</Text>
             ) : (
               <>
-                <Table.ScrollContainer minWidth={420}>
+                <ScrollableTableFrame minWidth={420} label={t('overview.missing.caption')}>
                   <Table striped verticalSpacing="xs" aria-label={t('overview.missing.caption')}>
                     <Table.Thead>
                       <Table.Tr>
@@ -97,7 +98,7 @@ export function SetupProgressCard({ participants, missing }: SetupProgressCardPr
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollableTableFrame>
                 {hidden > 0 && (
                   <Text size="sm" c="dimmed">
                     {t('overview.missing.more', { count: hidden })}

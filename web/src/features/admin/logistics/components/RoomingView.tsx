@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { useRoomingReport } from '../queries/logistics-queries';
+import { ScrollableTableFrame } from '../../../../components/ScrollableTableFrame';
 
 function Person({ person }: { person: RoomingPerson }) {
   return (
@@ -59,7 +60,7 @@ function PeopleList({ people }: { people: RoomingPerson[] }) {
 /** One rooming table: the report's people side by side, scrolling sideways on narrow screens. */
 function RoomingTable({ caption, minWidth, columns, children }: { caption: string; minWidth: number; columns: string[]; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ScrollableTableFrame minWidth={minWidth} label={caption}>
       <Table striped verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -70,7 +71,7 @@ function RoomingTable({ caption, minWidth, columns, children }: { caption: strin
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTableFrame>
   );
 }
 
@@ -123,7 +124,7 @@ export function RoomingView() {
           {oneSided.map(({ requester, requestedName, requested }) => (
             <RequestRow key={requester.userId} requester={requester} requestedName={requestedName}>
               <Person person={requested} />
-              <Text size="xs" c="orange.8">
+              <Text size="xs" c="terracotta.7">
                 {t('rooming.asksOther', { name: requested.name || requested.email })}
               </Text>
             </RequestRow>
