@@ -38,7 +38,7 @@ export const logisticsMessages = {
   day0Locked: 'Your Day 0 decision can no longer be changed',
   day0NotJoinFinal: 'You chose not to join Day 0; that choice is irreversible',
   logisticsChangedMeanwhile: 'Your logistics changed while you were saving. Please reload and try again.',
-  dietaryLocked: 'Dietary preferences cannot be changed after submission',
+  dietaryLocked: 'Dietary preferences can no longer be changed: they were fixed at the transfer deadline',
   statusInvalid: 'Status must be SUBMITTED or left out',
 } as const;
 

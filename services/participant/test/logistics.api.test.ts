@@ -137,3 +137,40 @@ describe('participant logistics', () => {
     expect(JSON.stringify(bView.body)).not.toContain(PASSPORT);
   });
 });
+
+describe('dietary needs at the transfer deadline', () => {
+  let open: ParticipantTestApp;
+  let closed: ParticipantTestApp;
+
+  beforeAll(async () => {
+    [open, closed] = await Promise.all([startParticipantApp(), startParticipantApp({ transferDeadline: '2020-02-01T23:59:59.999Z' })]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([open.close(), closed.close()]);
+  });
+
+  const put = (t: ParticipantTestApp, userId: string, body: object) =>
+    request(t.app).put('/api/me/logistics').set({ Authorization: `Bearer ${t.participantToken(userId)}` }).send(body);
+
+  it('when the deadline has not passed, then a participant can change their dietary needs', async () => {
+    const userId = newUserId();
+    await put(open, userId, { dietaryPreferences: ['Vegetarian'] });
+    const res = await put(open, userId, { dietaryPreferences: ['Vegan', 'No nuts'] });
+    expect(res.status).toBe(200);
+    expect(res.body.dietaryPreferences).toEqual(['Vegan', 'No nuts']);
+  });
+
+  it('when the deadline has passed, then saved dietary needs cannot change, while giving them first and saving everything else still work', async () => {
+    const userId = newUserId();
+    expect((await put(closed, userId, { dietaryPreferences: ['Vegetarian'] })).status).toBe(200);
+
+    const change = await put(closed, userId, { dietaryPreferences: ['Vegan'] });
+    expect(change.status).toBe(403);
+    expect(change.body.message).toBe(logisticsMessages.dietaryLocked);
+
+    const same = await put(closed, userId, { dietaryPreferences: ['Vegetarian'], legalName: 'Ana García', day2Preference: 'POLANCO_CONDESA' });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ dietaryPreferences: ['Vegetarian'], legalName: 'Ana García', day2Preference: 'POLANCO_CONDESA' });
+  });
+});

@@ -1,6 +1,7 @@
-import { logisticsMessages, logisticsRecordSchema, type LogisticsPut, type LogisticsRecord } from '@trek/contracts';
+import { isDeadlinePassed, logisticsMessages, logisticsRecordSchema, type LogisticsPut, type LogisticsRecord } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
+import { transferDeadline } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 function toOwnLogistics(record: ParticipantRecord): LogisticsRecord {
@@ -18,9 +19,24 @@ export async function getOwnLogistics(domain: ParticipantDomain, userId: string)
   return toOwnLogistics(await domain.participants.findOrCreate(userId, domain.now()));
 }
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
 /**
- * A step's partial save or the final submission. Day 0 is the one choice that can become final:
- * organizers lock it, and "not join" is irreversible once saved; both are enforced here. The save
+ * Dietary needs, once given, are fixed when the transfer deadline passes (spec 9: they cannot be
+ * changed later): from then on the spot is final and catering is planned on them.
+ */
+async function assertDietChangeAllowed(domain: ParticipantDomain, current: ParticipantRecord, wanted: readonly string[] | undefined): Promise<void> {
+  const saved = current.logistics.dietaryPreferences ?? [];
+  if (wanted === undefined || saved.length === 0 || sameList(saved, wanted)) return;
+  if (isDeadlinePassed(await transferDeadline(domain), domain.now())) {
+    throw AppError.forbidden(logisticsMessages.dietaryLocked);
+  }
+}
+
+/**
+ * A step's partial save or the final submission. Day 0 can become final: organizers lock it, and
+ * "not join" is irreversible once saved; dietary needs are fixed after the transfer deadline. All
+ * three are enforced here. The save
  * is filtered on Day 0 as read, which MongoDB applies atomically (FerretDB 1.24 does not promise it
  * for two simultaneous saves by the same participant).
  */
@@ -31,6 +47,7 @@ export async function saveOwnLogistics(domain: ParticipantDomain, userId: string
   const changesDay0 = changes.day0Decision !== undefined && changes.day0Decision !== saved;
   if (changesDay0 && current.logistics.day0Locked) throw AppError.forbidden(logisticsMessages.day0Locked);
   if (changesDay0 && saved === 'NOT_JOIN') throw AppError.badRequest(logisticsMessages.day0NotJoinFinal, { day0Decision: logisticsMessages.day0NotJoinFinal });
+  await assertDietChangeAllowed(domain, current, changes.dietaryPreferences);
 
   const updated = await domain.participants.saveLogistics(userId, {
     changes,
