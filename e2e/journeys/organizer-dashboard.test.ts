@@ -247,9 +247,13 @@ describe('the organizer dashboard', () => {
       try {
         await signInOrganizer(admin.page);
         for (const [query, title] of [
+          ['?tab=overview', 'Overview'],
+          ['?tab=participants', 'Participants'],
+          ['?tab=logistics', 'Logistics'],
           ['?tab=announcements', 'Announcements'],
           ['?tab=announcements&section=feedback', 'Announcements'],
           ['?tab=auth-spots', 'Auth Spots'],
+          ['?tab=my-profile', 'My Profile'],
         ] as const) {
           await openAdminTab(admin.page, query, title);
           const violations = await seriousAccessibilityViolations(admin.page);
