@@ -1,4 +1,4 @@
-import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 
 export type { Logger };
 
@@ -17,6 +17,8 @@ const REDACTED = [
   'req.body',
 ];
 
-export function createLogger(service: string, level: LevelWithSilent = 'info'): Logger {
-  return pino({ name: service, level, redact: { paths: REDACTED, censor: '[redacted]' } });
+/** Logs to stdout unless given a destination (tests read what was logged from one). */
+export function createLogger(service: string, level: LevelWithSilent = 'info', destination?: DestinationStream): Logger {
+  const options = { name: service, level, redact: { paths: REDACTED, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { logisticsMessages } from '@trek/contracts';
+import { createLogger } from '@trek/service-kit';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
 
 const PASSPORT = 'G98765432';
@@ -172,5 +173,28 @@ describe('dietary needs at the transfer deadline', () => {
     const same = await put(closed, userId, { dietaryPreferences: ['Vegetarian'], legalName: 'Ana García', day2Preference: 'POLANCO_CONDESA' });
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ dietaryPreferences: ['Vegetarian'], legalName: 'Ana García', day2Preference: 'POLANCO_CONDESA' });
+  });
+});
+
+describe('what the service logs', () => {
+  it('when participants save, mistype and read their logistics, then the logs record the requests but never the passport number or date of birth', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('participant-log-test', 'debug', { write: (line: string) => void lines.push(line) });
+    const t = await startParticipantApp({ logger });
+    try {
+      const userId = newUserId();
+      const auth = { Authorization: `Bearer ${t.participantToken(userId)}` };
+      expect((await request(t.app).put('/api/me/logistics').set(auth).send(fullLogistics)).status).toBe(200);
+      expect((await request(t.app).put('/api/me/logistics').set(auth).send({ passportNumber: PASSPORT, dateOfBirth: '1998-02-30' })).status).toBe(400);
+      expect((await request(t.app).get('/api/me/logistics').set(auth)).body.passportNumber).toBe(PASSPORT);
+    } finally {
+      await t.close();
+    }
+
+    const logged = lines.join('');
+    expect(lines.filter((line) => line.includes('"url":"/api/me/logistics"'))).toHaveLength(3);
+    expect(logged).not.toContain(PASSPORT);
+    expect(logged).not.toContain(BIRTHDAY);
+    expect(logged).not.toContain('1998-02-30');
   });
 });

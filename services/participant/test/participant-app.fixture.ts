@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import type { Express } from 'express';
 import type { Collection } from 'mongoose';
 import { QUEUES } from '@trek/contracts';
-import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
+import { connectDataStores, createLogger, type DataStores, type Logger } from '@trek/service-kit';
 import { generateTestKeys, signTestToken, testInfrastructure, uniqueDatabaseName, type TestKeys } from '@trek/testing';
 import { createApp, type ParticipantApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
@@ -18,6 +18,8 @@ export interface FixtureOptions {
   authServiceUrl?: string;
   contentServiceUrl?: string;
   keys?: TestKeys;
+  /** Where the service logs (silent by default). */
+  logger?: Logger;
 }
 
 /** Nothing listens there: a test that reaches it sees the service as down. */
@@ -44,7 +46,7 @@ export const newUserId = () => randomBytes(12).toString('hex');
 export async function startParticipantApp(options: FixtureOptions = {}): Promise<ParticipantTestApp> {
   const { mongoUri, redisUrl } = testInfrastructure();
   const keys = options.keys ?? generateTestKeys();
-  const logger = createLogger('participant-test', 'silent');
+  const logger = options.logger ?? createLogger('participant-test', 'silent');
   const prefix = `test-${randomUUID()}`;
   const config = readConfig({
     PORT: '0',
