@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { announcementPrioritySchema } from './announcement.js';
 import { optionalChoice, pageQueryShape, TEXT_LIMITS } from './common.js';
-import { recipientAffiliationSchema } from './transfer.js';
 import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
 
 /**
@@ -11,13 +9,6 @@ import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
  */
 export const QUEUES = {
   email: 'notifications-email',
-  /**
-   * Events the auth service reacts to. It holds every account's email address, so it is the one
-   * that can tell all organizers about a new application or a transfer, and email all participants.
-   */
-  authEvents: 'auth-events',
-  /** Events the participant service reacts to. */
-  participantEvents: 'participant-events',
   /** Image jobs for the upload service's worker. */
   images: 'upload-images',
 } as const;
@@ -78,97 +69,6 @@ export const emailLogPageSchema = z.object({
   pageSize: z.number(),
 });
 export type EmailLogPage = z.infer<typeof emailLogPageSchema>;
-
-// ── Events ──────────────────────────────────────────────────────────────────
-// Named in the past tense; a producer adds the event to the queue of every consumer listed in
-// EVENT_CONSUMERS, with the id from eventJobId, so a replayed event is processed once.
-
-const occurredAt = z.iso.datetime({ offset: true });
-
-/** Applications service, on a new application. Auth sends the new-application notice to every organizer. */
-export const applicationSubmittedSchema = z.object({
-  type: z.literal('ApplicationSubmitted'),
-  applicationId: z.string(),
-  ref: z.string(),
-  year: z.number().int(),
-  firstNames: z.string(),
-  lastName: z.string(),
-  universityEmail: z.email(),
-  occurredAt,
-});
-export type ApplicationSubmitted = z.infer<typeof applicationSubmittedSchema>;
-
-/** Auth, when an organizer creates a participant account. The participant service opens the profile, so the roster lists everyone. */
-export const participantAccountCreatedSchema = z.object({
-  type: z.literal('ParticipantAccountCreated'),
-  userId: z.string(),
-  email: z.email(),
-  fullName: z.string(),
-  occurredAt,
-});
-export type ParticipantAccountCreated = z.infer<typeof participantAccountCreatedSchema>;
-
-/**
- * Participant service, once a transfer is confirmed and the sender's data cleared. Auth records
- * the account's transfer status (Auth Spots) and sends the spot-transferred notice to organizers.
- */
-export const spotTransferredSchema = z.object({
-  type: z.literal('SpotTransferred'),
-  userId: z.string(),
-  transferCount: z.number().int().min(1),
-  clearedAt: z.string(),
-  recipientEmail: z.email().optional(),
-  recipientAffiliation: recipientAffiliationSchema.optional(),
-  noteToOrganizers: z.string().max(500).optional(),
-  occurredAt,
-});
-export type SpotTransferred = z.infer<typeof spotTransferredSchema>;
-
-/** Participant service, when an organizer posts an announcement. Auth emails participants when it is urgent and asked for. */
-export const announcementPublishedSchema = z.object({
-  type: z.literal('AnnouncementPublished'),
-  announcementId: z.string(),
-  title: z.string(),
-  content: z.string(),
-  priority: announcementPrioritySchema,
-  emailParticipants: z.boolean(),
-  occurredAt,
-});
-export type AnnouncementPublished = z.infer<typeof announcementPublishedSchema>;
-
-export const eventSchema = z.discriminatedUnion('type', [
-  applicationSubmittedSchema,
-  participantAccountCreatedSchema,
-  spotTransferredSchema,
-  announcementPublishedSchema,
-]);
-export type TrekEvent = z.infer<typeof eventSchema>;
-export type TrekEventType = TrekEvent['type'];
-
-/** Who consumes what: each consumer owns its queue. */
-export const EVENT_CONSUMERS = {
-  ApplicationSubmitted: [QUEUES.authEvents],
-  ParticipantAccountCreated: [QUEUES.participantEvents],
-  SpotTransferred: [QUEUES.authEvents],
-  AnnouncementPublished: [QUEUES.authEvents],
-} as const satisfies Record<TrekEventType, readonly QueueName[]>;
-
-/** BullMQ job id for an event: derived from what makes it unique, dash-separated (BullMQ refuses ':'). */
-export function eventJobId(event: TrekEvent): string {
-  const key = (() => {
-    switch (event.type) {
-      case 'ApplicationSubmitted':
-        return `application-submitted-${event.ref}`;
-      case 'ParticipantAccountCreated':
-        return `participant-account-created-${event.userId}`;
-      case 'SpotTransferred':
-        return `spot-transferred-${event.userId}-${event.transferCount}`;
-      case 'AnnouncementPublished':
-        return `announcement-published-${event.announcementId}`;
-    }
-  })();
-  return key.replace(/:/g, '-');
-}
 
 // ── Image jobs ──────────────────────────────────────────────────────────────
 
