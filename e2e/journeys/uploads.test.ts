@@ -1,32 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { api, uniqueEmail } from '../support/api.js';
 import { baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
-
-/** A solid-colour RGB PNG of the given size, written by hand (the journeys have no image library). */
-function solidPng(width: number, height: number, extra: Buffer = Buffer.alloc(0)): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typeAndData));
-    return Buffer.concat([length, typeAndData, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7f)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-    extra,
-  ]);
-}
+import { solidPng } from '../support/png.js';
 
 async function upload(path: string, token: string, bytes: Buffer, fileName = 'cropped-image') {
   const form = new FormData();

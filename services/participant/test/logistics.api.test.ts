@@ -2,29 +2,12 @@ import request from 'supertest';
 import { logisticsMessages } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
+import { submittedLogistics } from './participant-actions.js';
 
 const PASSPORT = 'G98765432';
 const BIRTHDAY = '1998-07-14';
 
-const fullLogistics = {
-  legalName: 'Ana María García López',
-  preferredName: 'Ana',
-  gender: 'FEMALE',
-  email: 'ana@stanford.edu',
-  phoneMexico: '',
-  schoolAffiliation: 'STANFORD',
-  passportNationality: 'Mexico',
-  passportNumber: PASSPORT,
-  dateOfBirth: BIRTHDAY,
-  roommatePreference: 'RANDOM',
-  roommateNameOrNA: 'N/A',
-  specialRequirement: '',
-  dietaryPreferences: ['Vegetarian'],
-  additionalConsiderations: '',
-  day0Decision: 'JOIN',
-  day2Preference: 'XOCHIMILCO',
-  status: 'SUBMITTED',
-};
+const fullLogistics = submittedLogistics({ passportNumber: PASSPORT, dateOfBirth: BIRTHDAY });
 
 describe('participant logistics', () => {
   let t: ParticipantTestApp;
