@@ -11,15 +11,14 @@ export function useOwnLogistics() {
 
 export function useSaveLogistics() {
   const queryClient = useQueryClient();
-  // Spec 7: after a save, the logistics and the profile reads are refreshed.
+  // Spec 7: after a save, the logistics and the profile reads are refreshed. The PUT answers the
+  // saved record, so it becomes the logistics read without a second GET; the profile is read again
+  // in the background, so the wizard moves on without waiting for it.
   return useMutation({
     mutationFn: (put: LogisticsPut) => saveOwnLogistics(put),
     onSuccess: (saved) => {
       queryClient.setQueryData(logisticsQueryKey, saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: logisticsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-      ]);
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });
 }
