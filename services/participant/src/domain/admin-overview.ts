@@ -1,17 +1,12 @@
 import { countdown, OVERVIEW_MISSING_SHOWN, type AdminOverview } from '@trek/contracts';
 import { participantsWithAccounts } from './admin-participants.js';
-import { transferDeadline, trekStart } from './edition-dates.js';
+import { overviewDates } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf, statusOf } from './participant-status.js';
 
 /** The Overview tab's participant figures. */
 export async function readOverview(domain: ParticipantDomain, organizerToken: string): Promise<AdminOverview> {
-  const [people, unread, deadline, start] = await Promise.all([
-    participantsWithAccounts(domain, organizerToken),
-    domain.feedback.countUnread(),
-    transferDeadline(domain),
-    trekStart(domain),
-  ]);
+  const [people, unread, dates] = await Promise.all([participantsWithAccounts(domain, organizerToken), domain.feedback.countUnread(), overviewDates(domain)]);
   const statuses = people.map(({ account, record }) => ({ account, record, status: statusOf(record) }));
   const count = (done: (status: ReturnType<typeof statusOf>) => boolean) => statuses.filter(({ status }) => done(status)).length;
   const missing = statuses
@@ -29,7 +24,7 @@ export async function readOverview(domain: ParticipantDomain, organizerToken: st
     },
     missing: { people: missing.slice(0, OVERVIEW_MISSING_SHOWN), total: missing.length },
     feedback: { unread },
-    transferDeadline: countdown(deadline, now),
-    trekStart: countdown(start, now),
+    transferDeadline: countdown(dates.transferDeadline, now),
+    trekStart: countdown(dates.trekStart, now),
   };
 }

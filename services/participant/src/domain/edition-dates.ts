@@ -1,8 +1,8 @@
-import { adminOverviewMessages, transferMessages } from '@trek/contracts';
+import { adminOverviewMessages, transferMessages, type PublicEdition } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ParticipantDomain } from './participant-context.js';
 
-async function editionOr503(domain: ParticipantDomain, message: string) {
+async function editionOr503(domain: ParticipantDomain, message: string): Promise<PublicEdition> {
   try {
     return await domain.edition.current();
   } catch (error) {
@@ -11,13 +11,16 @@ async function editionOr503(domain: ParticipantDomain, message: string) {
   }
 }
 
+const deadlineOf = (domain: ParticipantDomain, edition: PublicEdition) => domain.transferDeadlineOverride ?? new Date(edition.transferDeadline);
+
 /** The override when set, else the edition settings' deadline; never a guess when neither can be read. */
 export async function transferDeadline(domain: ParticipantDomain): Promise<Date> {
   if (domain.transferDeadlineOverride) return domain.transferDeadlineOverride;
-  return new Date((await editionOr503(domain, transferMessages.deadlineUnavailable)).transferDeadline);
+  return deadlineOf(domain, await editionOr503(domain, transferMessages.deadlineUnavailable));
 }
 
-/** The trek's first day, 00:00 UTC. */
-export async function trekStart(domain: ParticipantDomain): Promise<Date> {
-  return new Date(`${(await editionOr503(domain, adminOverviewMessages.editionUnavailable)).startDate}T00:00:00.000Z`);
+/** The Overview's two dates from one read of the edition settings; the trek starts on its first day, 00:00 UTC. */
+export async function overviewDates(domain: ParticipantDomain): Promise<{ transferDeadline: Date; trekStart: Date }> {
+  const edition = await editionOr503(domain, adminOverviewMessages.editionUnavailable);
+  return { transferDeadline: deadlineOf(domain, edition), trekStart: new Date(`${edition.startDate}T00:00:00.000Z`) };
 }
