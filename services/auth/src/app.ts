@@ -29,7 +29,8 @@ export interface AuthAppDeps {
 
 export async function createAuthApp({ config, mongo, redis, logger }: AuthAppDeps) {
   const users = new UserRepository(mongo);
-  await users.ready();
+  const audit = new AuditTrail(mongo, logger);
+  await Promise.all([users.ready(), audit.ready()]);
   const revocations = new SessionRevocations(redis);
   const domain: AuthDomain = {
     users,
@@ -41,7 +42,7 @@ export async function createAuthApp({ config, mongo, redis, logger }: AuthAppDep
       ttlSeconds: config.TOKEN_TTL_SECONDS,
     }),
     revocations,
-    audit: new AuditTrail(mongo, logger),
+    audit,
   };
   const guards = createAuthGuards(tokenVerifierFromConfig(config), revocations, logger);
   return createServiceApp({
