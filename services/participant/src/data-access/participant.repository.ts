@@ -299,6 +299,12 @@ export class ParticipantRepository {
     return doc ? this.toRecord(doc) : null;
   }
 
+  /** The documents of those who opened the portal, among the given users. */
+  async findByUserIds(userIds: string[]): Promise<ParticipantRecord[]> {
+    const docs = await this.participants.find({ userId: trusted({ $in: userIds }) }).lean<LeanParticipant[]>();
+    return docs.map((doc) => this.toRecord(doc));
+  }
+
   /** Every participant document, for the organizers' views (one edition: a few hundred at most). */
   async listAll(): Promise<ParticipantRecord[]> {
     const docs = await this.participants.find().sort({ userId: 1 }).lean<LeanParticipant[]>();

@@ -34,8 +34,8 @@ export async function listFeedbackInbox(domain: ParticipantDomain, query: Feedba
     domain.feedback.countUnread(),
     accountsById(domain, organizerToken),
   ]);
-  const authors = await Promise.all([...new Set(records.map((record) => record.userId))].map((userId) => domain.participants.findByUserId(userId)));
-  const byUserId = new Map(authors.flatMap((author) => (author ? [[author.userId, author] as const] : [])));
+  const authors = await domain.participants.findByUserIds([...new Set(records.map((record) => record.userId))]);
+  const byUserId = new Map(authors.map((author) => [author.userId, author]));
   return { feedback: records.map((record) => toAdminFeedback(record, byUserId.get(record.userId), accounts.get(record.userId))), total, page, pageSize, unreadCount };
 }
 
