@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Pagination, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AuditEvent } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { stripStatusPrefix } from '../../../lib/api-client';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { ACTIVITY_SOURCES, useActivityLog, useOrganizerNames, type ActivitySource } from './queries/activity-log-queries';
 
@@ -44,14 +44,7 @@ export function ActivityLogCard() {
           />
         </Group>
         {log.isError ? (
-          <Alert color="red" title={t('overview.activity.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{stripStatusPrefix(log.error.message)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
-                {t('overview.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert title={t('overview.activity.loadFailed')} error={log.error} retryLabel={t('overview.retry')} onRetry={() => void log.refetch()} />
         ) : !log.data || organizers.isPending ? (
           <Skeleton height={160} radius="md" />
         ) : log.data.events.length === 0 ? (
