@@ -50,7 +50,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError for a non-OK response, with the server's `message` (and field errors) when it sent JSON. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   const body = parseJson(text);
   if (isErrorBody(body)) return new ApiError(response.status, body.message, body.errors);

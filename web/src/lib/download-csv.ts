@@ -1,16 +1,6 @@
-import { ApiError, buildUrl, type QueryParams } from './api-client';
+import { buildUrl, toApiError, type QueryParams } from './api-client';
 import { readAuthToken } from './auth-token';
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  try {
-    const { message } = JSON.parse(text) as { message?: unknown };
-    if (typeof message === 'string') return new ApiError(response.status, message);
-  } catch {
-    // Not JSON: the raw text is the message.
-  }
-  return new ApiError(response.status, text || response.statusText);
-}
+import { saveFile } from './save-file';
 
 /**
  * Fetches a CSV export and hands it to the browser as a file to save. A plain link could not
@@ -23,14 +13,7 @@ export async function downloadCsv(path: string, params: QueryParams, fallbackNam
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     credentials: 'include',
   });
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await toApiError(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), name);
 }
