@@ -24,8 +24,9 @@ export interface ContentAppDeps {
   logger: Logger;
 }
 
-export function createContentApp({ config, mongo, redis, logger }: ContentAppDeps) {
+export async function createContentApp({ config, mongo, redis, logger }: ContentAppDeps) {
   const domain: ContentDomain = createContentDomain(mongo, new PublicContentCache(redis, logger), new AuditTrail(mongo, logger));
+  await Promise.all([domain.ownCards.ready(), domain.audit.ready()]);
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
     name: 'content',

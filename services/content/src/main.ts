@@ -9,7 +9,7 @@ runMain(logger, async () => {
   const config = readConfig();
   logger.level = config.LOG_LEVEL;
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
-  const { app, domain } = createContentApp({ config, mongo: stores.mongo, redis: stores.redis, logger });
+  const { app, domain } = await createContentApp({ config, mongo: stores.mongo, redis: stores.redis, logger });
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(domain, logger);
   const server = await listen(app, config.PORT);
   logger.info({ port: server.port }, 'content service listening');

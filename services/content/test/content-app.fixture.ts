@@ -36,7 +36,7 @@ export async function startContentApp(options: { dbName?: string } = {}): Promis
   });
   const stores = await connectDataStores({ mongoUri, dbName: config.MONGODB_DB, redisUrl, logger });
   if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
-  const { app, domain } = createContentApp({ config, mongo: stores.mongo, redis: stores.redis, logger });
+  const { app, domain } = await createContentApp({ config, mongo: stores.mongo, redis: stores.redis, logger });
   const organizerId = 'a'.repeat(24);
   return {
     app,

@@ -21,18 +21,14 @@ const toItem = ({ _id, ...rest }: Record<string, unknown>): StoredItem => ({ ...
  */
 export class OwnTeamCardRepository {
   private readonly cards: Collection;
-  private indexed: Promise<unknown> | null = null;
 
   constructor(connection: Connection, collection: string) {
     this.cards = connection.collection(collection);
   }
 
-  private ensureIndex(): Promise<unknown> {
-    this.indexed ??= this.cards.createIndex({ userId: 1 }, { unique: true, sparse: true }).catch((error: unknown) => {
-      this.indexed = null;
-      throw error;
-    });
-    return this.indexed;
+  /** Resolves once the one-card-per-organizer index exists, so a race is refused from the first save. */
+  async ready(): Promise<void> {
+    await this.cards.createIndex({ userId: 1 }, { unique: true, sparse: true });
   }
 
   async findByUser(userId: string): Promise<StoredItem | null> {
@@ -41,7 +37,6 @@ export class OwnTeamCardRepository {
   }
 
   async saveForUser(userId: string, save: OwnCardSave): Promise<StoredItem> {
-    await this.ensureIndex();
     try {
       return await this.upsert(userId, save);
     } catch (error) {
