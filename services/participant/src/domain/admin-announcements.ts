@@ -38,10 +38,9 @@ async function recipientsIfAsked(domain: ParticipantDomain, asked: boolean | und
 }
 
 async function broadcast(domain: ParticipantDomain, actorId: string, record: AnnouncementRecord, accounts: Account[]): Promise<AnnouncementSaved> {
-  const emailsQueued = await emailParticipants(domain, record, accounts);
-  await domain.audit.record({ actorId, action: 'announcement.email', target: `announcement:${record.id}`, summary: `Emailed "${record.title}" to ${emailsQueued} participants` });
-  const emailed = (await domain.announcements.findById(record.id)) ?? record;
-  return { announcement: toAdminAnnouncement(emailed), emailsQueued };
+  const { emailed, added } = await emailParticipants(domain, record, accounts);
+  await domain.audit.record({ actorId, action: 'announcement.email', target: `announcement:${record.id}`, summary: `Emailed "${record.title}" to ${added} participants` });
+  return { announcement: toAdminAnnouncement(emailed), emailsQueued: added };
 }
 
 export async function createAnnouncement(

@@ -16,17 +16,22 @@ export function announcementEmail(announcement: AnnouncementRecord, to: string, 
 
 /**
  * Records one email per enabled participant account (the outbox, in MongoDB), then queues them.
- * Answers how many were newly owed: a participant already emailed about it is not emailed again.
+ * Answers the announcement as marked emailed and how many emails were newly owed: a participant
+ * already emailed about it is not emailed again.
  */
-export async function emailParticipants(domain: ParticipantDomain, announcement: AnnouncementRecord, accounts: Account[]): Promise<number> {
+export async function emailParticipants(
+  domain: ParticipantDomain,
+  announcement: AnnouncementRecord,
+  accounts: Account[],
+): Promise<{ emailed: AnnouncementRecord; added: number }> {
   const now = domain.now();
   const owed = accounts
     .filter((account) => !account.disabled)
     .map((account) => ({ announcementId: announcement.id, userId: account.id, email: announcementEmail(announcement, account.email, domain.publicSiteUrl) }));
   const added = await domain.announcementEmails.owe(owed, now);
-  await domain.announcements.markEmailed(announcement.id, now);
+  const emailed = (await domain.announcements.markEmailed(announcement.id, now)) ?? announcement;
   await queuePendingAnnouncementEmails(domain);
-  return added;
+  return { emailed, added };
 }
 
 /**
