@@ -17,7 +17,8 @@ type Fields = Record<string, unknown>;
 /** Fields are validated by the shared schemas before they get here, so the stored shape is theirs. */
 const itemSchema = new Schema({}, { strict: false, versionKey: false });
 
-const toItem = ({ _id, ...rest }: Fields & { _id: Types.ObjectId }): StoredItem => ({ ...rest, id: String(_id) });
+/** A stored document as the domain sees it: `_id` becomes the string `id`. */
+export const toItem = ({ _id, ...rest }: Fields & { _id: unknown }): StoredItem => ({ ...rest, id: String(_id) });
 
 /** One content collection (FAQs, places, ...); every method answers plain objects. */
 export class ContentItemRepository {

@@ -1,9 +1,10 @@
 import type { Collection, Connection } from 'mongoose';
+import { myTeamCardInputSchema } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
-import type { StoredItem } from './content-item.repository.js';
+import { toItem, type StoredItem } from './content-item.repository.js';
 
-/** The card fields an organizer edits on their own card; a save replaces them all. */
-export const OWN_CARD_FIELDS = ['name', 'role', 'university', 'program', 'countryOfOrigin', 'bio', 'photoUrl', 'socials'] as const;
+/** The card fields an organizer edits on their own card (the contract's, bar `order`); a save replaces them all. */
+const OWN_CARD_FIELDS = Object.keys(myTeamCardInputSchema.shape).filter((name) => name !== 'order');
 
 export interface OwnCardSave {
   /** Validated card fields; an editable field left out is removed from the card. */
@@ -12,8 +13,6 @@ export interface OwnCardSave {
   order?: number;
   orderOnInsert: number;
 }
-
-const toItem = ({ _id, ...rest }: Record<string, unknown>): StoredItem => ({ ...rest, id: String(_id) });
 
 /**
  * Team member cards linked to an organizer's account by `userId`. A unique sparse index keeps one
