@@ -29,6 +29,12 @@ import { repoRoot } from './repo.mjs';
 const internalUrl = (context, name) => `http://127.0.0.1:${context.ports[name]}`;
 
 /**
+ * The site's address as emails link it: PUBLIC_SITE_URL when set, else the local gateway.
+ * @param {StackContext} context
+ */
+const publicSiteUrl = (context) => context.env.PUBLIC_SITE_URL ?? `http://localhost:${context.ports.gateway}`;
+
+/**
  * The database and queue connection every service holds; each service has its own database.
  * @param {StackContext} context
  * @param {string} database
@@ -63,7 +69,7 @@ export const SERVICES = [
       JWT_PUBLIC_KEY: context.keys.publicKey,
       AUTH_SERVICE_URL: internalUrl(context, 'auth'),
       // Quoted in the credentials email; ORGANIZER_NOTIFICATION_EMAILS and EDITION_YEAR come from the inherited environment.
-      PUBLIC_SITE_URL: context.env.PUBLIC_SITE_URL ?? `http://localhost:${context.ports.gateway}`,
+      PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
   },
   {
@@ -77,7 +83,7 @@ export const SERVICES = [
       AUTH_SERVICE_URL: internalUrl(context, 'auth'),
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
       // Linked from announcement emails.
-      PUBLIC_SITE_URL: context.env.PUBLIC_SITE_URL ?? `http://localhost:${context.ports.gateway}`,
+      PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
   },
   {
