@@ -8,14 +8,7 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "February 1, 2027 at 11:59 PM UTC": the deadline is a UTC instant, so it is shown in UTC. */
 export function formatDeadline(iso: string): string {
   return deadlineFormat.format(new Date(iso));
-}
-
-/** When the transfer happened, in the reader's own time zone. */
-export function formatMoment(iso: string): string {
-  return momentFormat.format(new Date(iso));
 }

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { MAX_TRANSFERS_PER_SPOT, type TransferResult } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../format-deadline';
+import { formatDateTime } from '../../../../lib/format-date';
 import { TransferStatusBadge } from './TransferStatusBadge';
 
 /**
@@ -27,7 +27,7 @@ export function TransferCompletedView({ result }: { result: TransferResult | nul
         </Group>
         {result ? (
           <>
-            <Text size="sm">{t('completed.completedAt', { time: formatMoment(result.clearedAt) })}</Text>
+            <Text size="sm">{t('completed.completedAt', { time: formatDateTime(result.clearedAt) })}</Text>
             <Text size="sm">{t('completed.count', { count: result.transferCount, max: MAX_TRANSFERS_PER_SPOT })}</Text>
           </>
         ) : (

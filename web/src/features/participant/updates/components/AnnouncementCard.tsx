@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ANNOUNCEMENT_DISPLAY, type Announcement } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format-date';
+import { formatDateTime } from '../../../../lib/format-date';
 import { AttachmentList } from './AttachmentList';
 import { ExpandableMessage } from './ExpandableMessage';
 import { PriorityBadge } from './PriorityBadge';
@@ -19,7 +19,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
           <PriorityBadge priority={announcement.priority} />
         </Group>
         <Text size="xs" c="dimmed">
-          {t('announcements.postedOn', { date: formatDate(announcement.createdAt) })}
+          {t('announcements.postedOn', { date: formatDateTime(announcement.createdAt) })}
         </Text>
         <ExpandableMessage
           text={announcement.content}

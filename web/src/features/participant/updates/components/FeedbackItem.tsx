@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_DISPLAY, type Feedback } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format-date';
+import { formatDateTime } from '../../../../lib/format-date';
 import { TEMPORARY_FEEDBACK_ID_PREFIX } from '../queries/updates-queries';
 import { ExpandableMessage } from './ExpandableMessage';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
@@ -20,7 +20,7 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
         </Group>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            {sending ? t('myFeedback.sending') : t('myFeedback.sentOn', { date: formatDate(feedback.createdAt) })}
+            {sending ? t('myFeedback.sending') : t('myFeedback.sentOn', { date: formatDateTime(feedback.createdAt) })}
           </Text>
           {feedback.category && (
             <Badge size="xs" variant="outline" color="gray">
