@@ -1,6 +1,7 @@
 import { adminFeedbackListSchema, type FeedbackStatusChange } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { adminOverviewPath } from '../../overview/queries/overview-queries';
 import { changeFeedbackStatus, feedbackPaths } from '../api/feedback-api';
 
 const read = getQueryFn({ on401: 'throw' });
@@ -17,11 +18,12 @@ export function useFeedbackInbox(params: QueryParams) {
   });
 }
 
-/** Every page and filter of the inbox is read again, and with it the unread count. */
+/** Every page and filter of the inbox is read again, and with it the unread count, also the Overview's. */
 export function useChangeFeedbackStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: FeedbackStatusChange }) => changeFeedbackStatus(id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [feedbackPaths.list] }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [feedbackPaths.list] }), queryClient.invalidateQueries({ queryKey: [adminOverviewPath] })]),
   });
 }

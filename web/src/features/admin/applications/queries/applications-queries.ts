@@ -6,6 +6,7 @@ import {
 } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { useInvalidateParticipantAccounts } from '../../auth-spots/queries/auth-spots-queries';
 import { applicationsPaths, changeApplicationStatus, createParticipantAccount } from '../api/applications-api';
 
 const read = getQueryFn({ on401: 'throw' });
@@ -60,8 +61,9 @@ export function useChangeApplicationStatus(id: string) {
 
 export function useCreateParticipantAccount(id: string) {
   const invalidate = useInvalidateApplications();
+  const invalidateAccounts = useInvalidateParticipantAccounts();
   return useMutation({
     mutationFn: () => createParticipantAccount(id),
-    onSuccess: () => invalidate(id),
+    onSuccess: () => Promise.all([invalidate(id), invalidateAccounts()]),
   });
 }

@@ -1,6 +1,7 @@
 import { accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { adminOverviewPath } from '../../overview/queries/overview-queries';
 import { authSpotsPaths, createAccount, readRosterPage, resetPassword, rotateSetupKey, setAccountDisabled } from '../api/auth-spots-api';
 
 const read = getQueryFn({ on401: 'throw' });
@@ -44,13 +45,18 @@ export function useTransferStates() {
   });
 }
 
-function useInvalidateAccounts() {
+/**
+ * A participant account was created or changed: the account lists, the Participants roster (which joins the
+ * accounts, and with it the transfer states here) and the Overview's account counts are read again.
+ */
+export function useInvalidateParticipantAccounts() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [authSpotsPaths.accounts] });
+  return () =>
+    Promise.all([authSpotsPaths.accounts, authSpotsPaths.participants, adminOverviewPath].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
 }
 
 export function useCreateAccount() {
-  const invalidate = useInvalidateAccounts();
+  const invalidate = useInvalidateParticipantAccounts();
   return useMutation({ mutationFn: (request: CreateParticipantAccount) => createAccount(request), onSuccess: invalidate });
 }
 
@@ -59,7 +65,7 @@ export function useResetPassword() {
 }
 
 export function useSetAccountDisabled() {
-  const invalidate = useInvalidateAccounts();
+  const invalidate = useInvalidateParticipantAccounts();
   return useMutation({
     mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setAccountDisabled(id, disabled),
     onSuccess: invalidate,
