@@ -3,6 +3,7 @@ export * from './audit-routes.js';
 export * from './audit-trail.js';
 export * from './auth.js';
 export * from './config.js';
+export * from './csv.js';
 export * from './data-stores.js';
 export * from './email-outbox.js';
 export * from './errors.js';

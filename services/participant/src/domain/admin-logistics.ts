@@ -9,9 +9,8 @@ import {
   type AdminLogisticsRecord,
   type Day0LockResult,
 } from '@trek/contracts';
-import { AppError } from '@trek/service-kit';
+import { AppError, type CsvColumn } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
-import type { CsvColumn } from './csv.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { accountsById } from './participant-accounts.js';
 import { nameOf } from './participant-status.js';

@@ -7,9 +7,8 @@ import {
   type ParticipantRosterItem,
   type ParticipantRosterQuery,
 } from '@trek/contracts';
-import { AppError } from '@trek/service-kit';
+import { AppError, type CsvColumn } from '@trek/service-kit';
 import type { ParticipantRecord, StoredProfile } from '../data-access/participant.repository.js';
-import type { CsvColumn } from './csv.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { toLogisticsSummary } from './participant-logistics-summary.js';
 import { statusOf } from './participant-status.js';

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { adminLogisticsQuerySchema, day0LockSchema, objectIdSchema } from '@trek/contracts';
-import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
 import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsForExport } from '../domain/admin-logistics.js';
 import { toCsv } from '../domain/csv.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { readRoomingReport } from '../domain/rooming.js';
-import { csvAttachment, organizerOnly, organizerToken } from './organizer-only.js';
+import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/logistics';
 
@@ -19,7 +19,9 @@ export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuar
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
-    csvAttachment(res, 'logistics.csv', toCsv(LOGISTICS_CSV_COLUMNS, await logisticsForExport(domain, organizerToken(req))));
+    const rows = await logisticsForExport(domain, organizerToken(req));
+    setCsvDownload(res, 'logistics.csv');
+    res.send(toCsv(LOGISTICS_CSV_COLUMNS, rows));
   });
 
   router.get(`${BASE}/rooming`, async (req, res) => {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { objectIdSchema, participantRosterQuerySchema } from '@trek/contracts';
-import { parseInput, type AuthGuards } from '@trek/service-kit';
+import { parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
 import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterForExport } from '../domain/admin-participants.js';
 import { toCsv } from '../domain/csv.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
-import { csvAttachment, organizerOnly, organizerToken } from './organizer-only.js';
+import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/participants';
 
@@ -18,7 +18,9 @@ export function adminParticipantsRoutes(domain: ParticipantDomain, guards: AuthG
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
-    csvAttachment(res, 'participants.csv', toCsv(ROSTER_CSV_COLUMNS, await rosterForExport(domain, organizerToken(req))));
+    const rows = await rosterForExport(domain, organizerToken(req));
+    setCsvDownload(res, 'participants.csv');
+    res.send(toCsv(ROSTER_CSV_COLUMNS, rows));
   });
 
   router.get(`${BASE}/:userId`, async (req, res) => {

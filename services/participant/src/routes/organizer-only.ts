@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
 import { bearerToken, type AuthGuards } from '@trek/service-kit';
 
 /** Organizers only (checked here again, whatever the gateway did), never cached: these answers hold private data. */
@@ -11,10 +11,3 @@ export function organizerOnly(router: Router, guards: AuthGuards, path: string):
 
 /** The organizer's token, forwarded to the auth service, which checks it again before listing accounts. */
 export const organizerToken = (req: Request): string => bearerToken(req) ?? '';
-
-/** Sends a CSV file the browser downloads. */
-export function csvAttachment(res: Response, fileName: string, csv: string): void {
-  res.set('Content-Type', 'text/csv; charset=utf-8');
-  res.set('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.send(csv);
-}
