@@ -2,7 +2,7 @@ import type { ApplicationList } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../support/api.js';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
-import { VIEWPORTS, baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 
 let browser: Browser;
@@ -130,8 +130,7 @@ const draftValues = {
 describe.each(['mobile', 'desktop'] as const)('wizard accessibility at %s width', (viewport) => {
   it('axe-core finds no serious or critical violation on any step or on the confirmation page', async () => {
     // CSP is bypassed only so that axe-core can be injected.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
     try {
       await page.goto('/apply');
       await page.getByText('Step 1 of 5').waitFor();

@@ -2,7 +2,7 @@ import type { Place, PlaceType, PublicEdition } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../support/api.js';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
-import { VIEWPORTS, baseUrl, launchBrowser, snapshot } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 
 /*
  * The landing page on the content service's demo content (SEED_DEMO_CONTENT is on in the stack):
@@ -17,12 +17,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-type Viewport = keyof typeof VIEWPORTS;
-
 /** A page at `viewport`. CSP is bypassed only so the accessibility check can inject axe-core. */
 async function openLanding(viewport: Viewport): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true });
-  const page = await context.newPage();
+  const { context, page } = await newPage(browser, viewport, { bypassCSP: true });
   return { page, close: () => context.close() };
 }
 

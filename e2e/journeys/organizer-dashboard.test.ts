@@ -3,7 +3,7 @@ import type { AdminAnnouncementList, AdminLogisticsList } from '@trek/contracts'
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations, type AccessibilityViolation } from '../support/accessibility.js';
 import { api, uniqueEmail } from '../support/api.js';
-import { VIEWPORTS, baseUrl, launchBrowser, snapshot } from '../support/browser.js';
+import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 import { parseCsv } from '../support/csv.js';
 import { capturedEmail } from '../support/mail.js';
 import { solidPng } from '../support/png.js';
@@ -16,7 +16,6 @@ import {
   signInToken,
   type Account,
   userIdOf,
-  type Viewport,
 } from '../support/portal.js';
 
 /*
@@ -50,8 +49,7 @@ afterAll(async () => {
 
 /** A page at `viewport`. CSP is bypassed only so the accessibility check can inject axe-core. */
 async function openPage(viewport: Viewport) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), bypassCSP: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
   return { context, page, pageErrors: collectPageErrors(page) };
 }
 

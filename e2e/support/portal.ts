@@ -1,9 +1,7 @@
 import type { EditionSettings } from '@trek/contracts';
 import type { Page } from 'playwright-core';
 import { api, uniqueEmail } from './api.js';
-import { VIEWPORTS } from './browser.js';
-
-export type Viewport = keyof typeof VIEWPORTS;
+import type { Viewport } from './browser.js';
 
 export interface Account {
   fullName: string;
