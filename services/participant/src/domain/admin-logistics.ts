@@ -56,21 +56,19 @@ function matches(row: AdminLogisticsRecord, filter: LogisticsFilter): boolean {
 
 const byName = (a: AdminLogisticsRecord, b: AdminLogisticsRecord) => a.participantName.localeCompare(b.participantName) || a.userId.localeCompare(b.userId);
 
-/** Filtered here: the passport fields are encrypted in the database, and one edition's rows fit in memory. */
-async function adminRecords(domain: ParticipantDomain, organizerToken: string): Promise<AdminLogisticsRecord[]> {
+/**
+ * Every participant document's row, unfiltered: what the list filters (here, since the passport
+ * fields are encrypted in the database and one edition's rows fit in memory), and the CSV export.
+ */
+export async function logisticsRows(domain: ParticipantDomain, organizerToken: string): Promise<AdminLogisticsRecord[]> {
   const [records, accounts] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken)]);
   return records.map((record) => toAdminRecord(record, accounts.get(record.userId))).sort(byName);
 }
 
 export async function listLogistics(domain: ParticipantDomain, query: AdminLogisticsQuery, organizerToken: string): Promise<AdminLogisticsList> {
-  const rows = (await adminRecords(domain, organizerToken)).filter((row) => matches(row, query));
+  const rows = (await logisticsRows(domain, organizerToken)).filter((row) => matches(row, query));
   const start = (query.page - 1) * query.pageSize;
   return { records: rows.slice(start, start + query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize };
-}
-
-/** Every participant document's row, for the CSV export. */
-export async function logisticsForExport(domain: ParticipantDomain, organizerToken: string): Promise<AdminLogisticsRecord[]> {
-  return adminRecords(domain, organizerToken);
 }
 
 const label = <K extends string>(labels: Record<K, string>, value: K | undefined) => (value ? labels[value] : '');

@@ -63,8 +63,7 @@ function matches(item: ParticipantRosterItem, { search, setup, missing }: Omit<P
 
 /** The roster: filtered here, after joining accounts with documents (the filters span both). */
 export async function listRoster(domain: ParticipantDomain, query: ParticipantRosterQuery, organizerToken: string): Promise<ParticipantRoster> {
-  const rows = (await participantsWithAccounts(domain, organizerToken)).map(({ account, record }) => toRosterItem(account, record));
-  const matching = rows.filter((row) => matches(row, query));
+  const matching = (await rosterRows(domain, organizerToken)).filter((row) => matches(row, query));
   const start = (query.page - 1) * query.pageSize;
   return { participants: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
 }
@@ -112,7 +111,7 @@ export const ROSTER_CSV_COLUMNS: CsvColumn<ParticipantRosterItem>[] = [
   { header: 'Cleared at', value: (p) => p.clearedAt ?? '' },
 ];
 
-/** Every participant account's row (no filters): the CSV export. */
-export async function rosterForExport(domain: ParticipantDomain, organizerToken: string): Promise<ParticipantRosterItem[]> {
+/** Every participant account's row, unfiltered: what the roster filters, and the CSV export. */
+export async function rosterRows(domain: ParticipantDomain, organizerToken: string): Promise<ParticipantRosterItem[]> {
   return (await participantsWithAccounts(domain, organizerToken)).map(({ account, record }) => toRosterItem(account, record));
 }

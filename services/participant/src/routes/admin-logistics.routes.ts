@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { adminLogisticsQuerySchema, day0LockSchema, objectIdSchema } from '@trek/contracts';
 import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
-import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsForExport } from '../domain/admin-logistics.js';
+import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsRows } from '../domain/admin-logistics.js';
 import { toCsv } from '../domain/csv.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { readRoomingReport } from '../domain/rooming.js';
@@ -19,7 +19,7 @@ export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuar
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
-    const rows = await logisticsForExport(domain, organizerToken(req));
+    const rows = await logisticsRows(domain, organizerToken(req));
     setCsvDownload(res, 'logistics.csv');
     res.send(toCsv(LOGISTICS_CSV_COLUMNS, rows));
   });

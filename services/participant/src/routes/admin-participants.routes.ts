@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { objectIdSchema, participantRosterQuerySchema } from '@trek/contracts';
 import { parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
-import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterForExport } from '../domain/admin-participants.js';
+import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterRows } from '../domain/admin-participants.js';
 import { toCsv } from '../domain/csv.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
@@ -18,7 +18,7 @@ export function adminParticipantsRoutes(domain: ParticipantDomain, guards: AuthG
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
-    const rows = await rosterForExport(domain, organizerToken(req));
+    const rows = await rosterRows(domain, organizerToken(req));
     setCsvDownload(res, 'participants.csv');
     res.send(toCsv(ROSTER_CSV_COLUMNS, rows));
   });
