@@ -2,8 +2,9 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ANNOUNCEMENT_DISPLAY, type Announcement } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
+import { ExpandableText } from '../../../landing/components/shared/ExpandableText';
+import { truncate } from '../../../landing/content/display';
 import { AttachmentList } from './AttachmentList';
-import { ExpandableMessage } from './ExpandableMessage';
 import { PriorityBadge } from './PriorityBadge';
 
 /** Read-only for participants (spec 6): no edit control. */
@@ -21,9 +22,10 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
         <Text size="xs" c="dimmed">
           {t('announcements.postedOn', { date: formatDateTime(announcement.createdAt) })}
         </Text>
-        <ExpandableMessage
+        <ExpandableText
           text={announcement.content}
-          previewChars={ANNOUNCEMENT_DISPLAY.contentPreviewChars}
+          cut={(text) => truncate(text, ANNOUNCEMENT_DISPLAY.contentPreviewChars)}
+          dimmed={false}
           moreLabel={t('announcements.readMore')}
           lessLabel={t('announcements.readLess')}
         />

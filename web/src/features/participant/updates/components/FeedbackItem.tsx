@@ -2,8 +2,9 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { FEEDBACK_DISPLAY, type Feedback } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
+import { ExpandableText } from '../../../landing/components/shared/ExpandableText';
+import { truncate } from '../../../landing/content/display';
 import { TEMPORARY_FEEDBACK_ID_PREFIX } from '../queries/updates-queries';
-import { ExpandableMessage } from './ExpandableMessage';
 import { FeedbackStatusBadge } from './FeedbackStatusBadge';
 
 export function FeedbackItem({ feedback }: { feedback: Feedback }) {
@@ -28,9 +29,10 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
             </Badge>
           )}
         </Group>
-        <ExpandableMessage
+        <ExpandableText
           text={feedback.message}
-          previewChars={FEEDBACK_DISPLAY.messagePreviewChars}
+          cut={(text) => truncate(text, FEEDBACK_DISPLAY.messagePreviewChars)}
+          dimmed={false}
           moreLabel={t('myFeedback.showMore')}
           lessLabel={t('myFeedback.showLessMessage')}
         />
