@@ -1,6 +1,7 @@
 import { adminLogisticsListSchema, roomingReportSchema } from '@trek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { participantsPaths } from '../../participants/api/participants-api';
 import { logisticsPaths, setDay0Lock, setDay0LockForEveryone } from '../api/logistics-api';
 
 const read = getQueryFn({ on401: 'throw' });
@@ -25,18 +26,30 @@ export function useRoomingReport() {
   });
 }
 
-export function useSetDay0Lock() {
+const isParticipantDetail = ({ queryKey: [url] }: Query) => typeof url === 'string' && url.startsWith(`${participantsPaths.roster}/`);
+
+/** A lock shows in the logistics list and in the participant's detail drawer (Participants tab); `null` means everyone's. */
+function useInvalidateDay0Lock() {
   const queryClient = useQueryClient();
+  return (userId: string | null) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [logisticsPaths.list] }),
+      queryClient.invalidateQueries(userId === null ? { predicate: isParticipantDetail } : { queryKey: [participantsPaths.detail(userId)] }),
+    ]);
+}
+
+export function useSetDay0Lock() {
+  const invalidate = useInvalidateDay0Lock();
   return useMutation({
     mutationFn: ({ userId, locked }: { userId: string; locked: boolean }) => setDay0Lock(userId, locked),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [logisticsPaths.list] }),
+    onSuccess: (_result, { userId }) => invalidate(userId),
   });
 }
 
 export function useSetDay0LockForEveryone() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateDay0Lock();
   return useMutation({
     mutationFn: (locked: boolean) => setDay0LockForEveryone(locked),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [logisticsPaths.list] }),
+    onSuccess: () => invalidate(null),
   });
 }
