@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { api, uniqueEmail } from '../support/api.js';
+import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
+import { signInThroughForm } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +12,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const organizer = { fullName: 'Rosa Reviewer', email: uniqueEmail('reviewer'), password: 'reviewer pass 2026' };
 const applicant = {
   firstNames: 'Camila',
   lastName: `Journey${Date.now()}`,
@@ -37,12 +37,7 @@ describe('reviewing an application', () => {
     expect(confirmation).toContain(`Your reference number: ${ref}`);
     expect(confirmation).toContain('mid-September');
 
-    const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
-      ...organizer,
-      role: 'ORGANIZER',
-      agreedToTerms: true,
-      organizerLoginKey: process.env.E2E_SETUP_KEY,
-    });
+    const token = await registerOrganizer('Rosa Reviewer');
 
     const { context, page } = await newPage(browser, 'desktop');
     try {
@@ -79,12 +74,7 @@ describe('reviewing an application', () => {
 
     const signIn = await newPage(browser, 'mobile');
     try {
-      await signIn.page.goto('/');
-      const access = signIn.page.locator('#auth');
-      await access.getByText('Sign In', { exact: true }).first().click();
-      await access.getByLabel('Email').fill(applicant.universityEmail);
-      await access.getByLabel(/^Password/).fill(password!);
-      await access.getByRole('button', { name: 'Sign In' }).click();
+      await signInThroughForm(signIn.page, applicant.universityEmail, password!);
       await signIn.page.waitForURL('**/participant/dashboard');
       await signIn.page.getByRole('heading', { name: `Welcome, ${applicant.firstNames} ${applicant.lastName}!` }).waitFor();
     } catch (error) {

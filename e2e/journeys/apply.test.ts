@@ -1,6 +1,6 @@
 import type { ApplicationList } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { api, uniqueEmail } from '../support/api.js';
+import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
@@ -10,14 +10,7 @@ let organizerToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ token: organizerToken } = await api<{ token: string }>('POST', '/api/auth/register', {
-    fullName: 'Olga Organizer',
-    email: uniqueEmail('olga'),
-    password: 'organizer pass 2026',
-    role: 'ORGANIZER',
-    agreedToTerms: true,
-    organizerLoginKey: process.env.E2E_SETUP_KEY,
-  }));
+  organizerToken = await registerOrganizer('Olga Organizer');
 });
 afterAll(async () => {
   await browser.close();

@@ -1,6 +1,6 @@
 import type { Faq } from '@trek/contracts';
 import type { Browser } from 'playwright-core';
-import { api, uniqueEmail } from '../support/api.js';
+import { api, registerOrganizer } from '../support/api.js';
 import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 
 let browser: Browser;
@@ -13,14 +13,7 @@ afterAll(async () => {
 
 describe('organizers edit the public content', () => {
   it('an organizer adds and edits an FAQ in the dashboard, and the public FAQ read and the landing page show the edit at once', async () => {
-    const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
-      fullName: 'Olivia Organizer',
-      email: uniqueEmail('content-organizer'),
-      password: 'organizer pass 2026',
-      organizerLoginKey: process.env.E2E_SETUP_KEY,
-      agreedToTerms: true,
-      role: 'ORGANIZER',
-    });
+    const token = await registerOrganizer('Olivia Organizer');
     const question = `Is there a packing list? (${Date.now()})`;
     const { context, page } = await newPage(browser, 'desktop');
     try {

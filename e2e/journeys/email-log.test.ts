@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { api, uniqueEmail } from '../support/api.js';
+import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 
@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const organizer = { fullName: 'Olga Outbox', email: uniqueEmail('olga'), password: 'outbox pass 2026' };
 const applicant = {
   firstNames: 'Mateo',
   lastName: `Mail${Date.now()}`,
@@ -31,12 +30,7 @@ describe('the email log', () => {
   it('an organizer sees the confirmation email of a new application on Overview, through the gateway', async () => {
     const { ref } = await api<{ ref: string }>('POST', '/api/applications', applicant);
     await capturedEmail(`application-confirmation-${ref}`);
-    const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
-      ...organizer,
-      role: 'ORGANIZER',
-      agreedToTerms: true,
-      organizerLoginKey: process.env.E2E_SETUP_KEY,
-    });
+    const token = await registerOrganizer('Olga Outbox');
 
     const log = await api<{ entries: Array<{ jobId: string; status: string }> }>('GET', `/api/admin/emails?search=${encodeURIComponent(applicant.universityEmail)}`, undefined, token);
     expect(log.entries).toEqual([expect.objectContaining({ jobId: `application-confirmation-${ref}`, status: 'captured' })]);

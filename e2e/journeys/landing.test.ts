@@ -1,6 +1,6 @@
 import type { Place, PlaceType, PublicEdition } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { api, uniqueEmail } from '../support/api.js';
+import { api, registerOrganizer } from '../support/api.js';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 
@@ -24,18 +24,6 @@ async function openLanding(viewport: Viewport): Promise<{ page: Page; close: () 
 }
 
 const section = (page: Page, anchor: string) => page.locator(`section#${anchor}`);
-
-async function registerOrganizer(): Promise<string> {
-  const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
-    fullName: 'Lena Landing',
-    email: uniqueEmail('landing-organizer'),
-    password: 'organizer pass 2026',
-    organizerLoginKey: process.env.E2E_SETUP_KEY,
-    agreedToTerms: true,
-    role: 'ORGANIZER',
-  });
-  return token;
-}
 
 describe('landing page', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
@@ -104,7 +92,7 @@ describe('landing page', () => {
   it('a place filter without places shows its empty text, and All shows the gallery again', async () => {
     // Every demo place type has a place, so an organizer takes "Other" off its places for the
     // duration of this test and puts it back afterwards.
-    const token = await registerOrganizer();
+    const token = await registerOrganizer('Lena Landing');
     const emptied: PlaceType = 'Other';
     const places = await api<Place[]>('GET', '/api/admin/content/places', undefined, token);
     const ofType = places.filter((p) => p.types.includes(emptied));

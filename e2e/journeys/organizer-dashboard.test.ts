@@ -2,21 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { AdminAnnouncementList, AdminLogisticsList } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations, type AccessibilityViolation } from '../support/accessibility.js';
-import { api, uniqueEmail } from '../support/api.js';
+import { api, createParticipant, registerOrganizer, signInToken, uniqueEmail, userIdOf, type Account } from '../support/api.js';
 import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 import { parseCsv } from '../support/csv.js';
 import { capturedEmail } from '../support/mail.js';
 import { solidPng } from '../support/png.js';
-import {
-  collectPageErrors,
-  createParticipant,
-  openParticipantTab,
-  registerOrganizer,
-  signInThroughForm,
-  signInToken,
-  type Account,
-  userIdOf,
-} from '../support/portal.js';
+import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
  * Issue #7: an organizer runs the trek from the dashboard (accounts, announcements, the feedback

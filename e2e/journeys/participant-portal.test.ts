@@ -1,9 +1,9 @@
 import type { PublicParticipantProfile } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { api } from '../support/api.js';
+import { api, createParticipant, registerOrganizer, updateEdition } from '../support/api.js';
 import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 import { solidPng } from '../support/png.js';
-import { collectPageErrors, createParticipant, openParticipantTab, registerOrganizer, signInThroughForm, updateEdition } from '../support/portal.js';
+import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
  * Issue #6: a participant sets up everything in their portal (profile with photo, logistics,

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { api, uniqueEmail } from '../support/api.js';
+import { createParticipant, registerOrganizer, signInToken } from '../support/api.js';
 import { baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { solidPng } from '../support/png.js';
 
@@ -15,16 +15,8 @@ let organizerToken: string;
 let participantToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const organizer = { fullName: 'Uma Uploader', email: uniqueEmail('uploader'), password: 'uploader pass 2026' };
-  ({ token: organizerToken } = await api<{ token: string }>('POST', '/api/auth/register', {
-    ...organizer,
-    role: 'ORGANIZER',
-    agreedToTerms: true,
-    organizerLoginKey: process.env.E2E_SETUP_KEY,
-  }));
-  const participant = { fullName: 'Paula Photo', email: uniqueEmail('photo'), password: 'participant pass 2026' };
-  await api('POST', '/api/admin/accounts', participant, organizerToken);
-  ({ token: participantToken } = await api<{ token: string }>('POST', '/api/auth/login', { email: participant.email, password: participant.password }));
+  organizerToken = await registerOrganizer('Uma Uploader');
+  participantToken = await signInToken(await createParticipant(organizerToken, 'Paula Photo'));
 });
 afterAll(async () => {
   await browser.close();

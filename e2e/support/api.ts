@@ -1,3 +1,4 @@
+import type { EditionSettings } from '@trek/contracts';
 import { baseUrl } from './browser.js';
 
 /** Calls the API through the gateway, as the browser does. */
@@ -14,3 +15,45 @@ export async function api<T>(method: string, path: string, body?: unknown, token
 
 let counter = 0;
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.edu`;
+
+export interface Account {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** An organizer registered through the API with the stack's setup key; answers their token. */
+export async function registerOrganizer(fullName: string): Promise<string> {
+  const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
+    fullName,
+    email: uniqueEmail('organizer'),
+    password: 'organizer pass 2026',
+    role: 'ORGANIZER',
+    agreedToTerms: true,
+    organizerLoginKey: process.env.E2E_SETUP_KEY,
+  });
+  return token;
+}
+
+/** A participant account created by an organizer through the API (the Auth Spots call). */
+export async function createParticipant(organizerToken: string, fullName: string): Promise<Account> {
+  const account = { fullName, email: uniqueEmail(fullName.split(' ')[0]!.toLowerCase()), password: 'participant pass 2026' };
+  await api('POST', '/api/admin/accounts', account, organizerToken);
+  return account;
+}
+
+export async function signInToken(account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  return (await api<{ token: string }>('POST', '/api/auth/login', { email: account.email, password: account.password })).token;
+}
+
+/** What an organizer does in Content → Edition settings: the whole document, with some fields changed. */
+export async function updateEdition(organizerToken: string, changes: Partial<EditionSettings>): Promise<void> {
+  const current = await api<EditionSettings>('GET', '/api/admin/edition', undefined, organizerToken);
+  await api('PUT', '/api/admin/edition', { ...current, ...changes }, organizerToken);
+}
+
+/** The account's user id, as the services key their records by it. */
+export async function userIdOf(account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const { user } = await api<{ user: { id: string } }>('GET', '/api/auth/me', undefined, await signInToken(account));
+  return user.id;
+}
