@@ -69,10 +69,9 @@ export async function listRoster(domain: ParticipantDomain, query: ParticipantRo
 }
 
 export async function participantDetail(domain: ParticipantDomain, userId: string, organizerToken: string): Promise<ParticipantDetail> {
-  const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
+  const [accounts, record] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.findByUserId(userId)]);
   const account = accounts.find((candidate) => candidate.id === userId);
   if (!account) throw AppError.notFound(adminParticipantMessages.notFound);
-  const record = await domain.participants.findByUserId(userId);
   const status = statusOf(record);
   return {
     account: { userId, fullName: account.fullName, email: account.email, disabled: account.disabled, lastSignInAt: account.lastSignInAt },
