@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, pageQueryShape, TEXT_LIMITS } from './common.js';
+import { optionalChoice, pageQueryShape, TEXT_LIMITS, pagedListShape } from './common.js';
 import {
   DAY0_DECISIONS,
   DAY2_PREFERENCES,
@@ -54,9 +54,7 @@ export type AdminLogisticsRecord = z.infer<typeof adminLogisticsRecordSchema>;
 
 export const adminLogisticsListSchema = z.object({
   records: z.array(adminLogisticsRecordSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedListShape,
 });
 export type AdminLogisticsList = z.infer<typeof adminLogisticsListSchema>;
 

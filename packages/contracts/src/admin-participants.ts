@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, pageQueryShape, TEXT_LIMITS } from './common.js';
+import { optionalChoice, pageQueryShape, TEXT_LIMITS, pagedListShape } from './common.js';
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from './logistics.js';
 import { participantProfileSchema } from './participant.js';
 import { RECIPIENT_AFFILIATIONS } from './transfer.js';
@@ -68,9 +68,7 @@ export type ParticipantRosterItem = z.infer<typeof participantRosterItemSchema>;
 
 export const participantRosterSchema = z.object({
   participants: z.array(participantRosterItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedListShape,
 });
 export type ParticipantRoster = z.infer<typeof participantRosterSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, pageQueryShape, optionalChoice, requiredText, TEXT_LIMITS } from './common.js';
+import { emailSchema, optionalText, pageQueryShape, optionalChoice, requiredText, TEXT_LIMITS, pagedListShape } from './common.js';
 
 /**
  * The public application (public spec sections 3 and 5) and the organizers' review of it
@@ -238,9 +238,7 @@ export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
 export const applicationListSchema = z.object({
   applications: z.array(applicationListItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedListShape,
 });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryShape } from './common.js';
+import { pageQueryShape, pagedListShape } from './common.js';
 
 /**
  * The organizers' audit trail: who changed what, when. Each service keeps its own events in its
@@ -25,8 +25,6 @@ export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 export const auditListSchema = z.object({
   events: z.array(auditEventSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedListShape,
 });
 export type AuditList = z.infer<typeof auditListSchema>;

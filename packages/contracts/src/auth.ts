@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, roleSchema } from './common.js';
+import { emailSchema, roleSchema, pagedListShape } from './common.js';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
@@ -115,8 +115,6 @@ export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
 export const accountListSchema = z.object({
   accounts: z.array(accountSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedListShape,
 });
 export type AccountList = z.infer<typeof accountListSchema>;

@@ -127,6 +127,13 @@ export const pageQueryShape = {
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 };
 
+/** What every organizer list page answers besides its rows. */
+export const pagedListShape = {
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+};
+
 /**
  * An optional choice where `''` means "none": an organizer list filter left on "any" (the shared
  * read helper appends every non-null parameter) or a form select left empty.

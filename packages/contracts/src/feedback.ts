@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryShape, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
+import { pageQueryShape, optionalChoice, TEXT_LIMITS, textTooLong, pagedListShape } from './common.js';
 
 /** Participants' feedback and the organizers' inbox (signed-in spec sections 3, 4, 5, 9). */
 export const FEEDBACK_SUBJECT_MAX = 255;
@@ -83,9 +83,7 @@ export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
 
 export const adminFeedbackListSchema = z.object({
   feedback: z.array(adminFeedbackSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedListShape,
   /** Unread feedback overall, whatever the filters. */
   unreadCount: z.number(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, pageQueryShape, TEXT_LIMITS } from './common.js';
+import { optionalChoice, pageQueryShape, TEXT_LIMITS, pagedListShape } from './common.js';
 import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
 
 /**
@@ -64,9 +64,7 @@ export type EmailLogQuery = z.infer<typeof emailLogQuerySchema>;
 
 export const emailLogPageSchema = z.object({
   entries: z.array(emailLogEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pagedListShape,
 });
 export type EmailLogPage = z.infer<typeof emailLogPageSchema>;
 
