@@ -1,47 +1,30 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import mongoose, { type Connection } from 'mongoose';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { applicationMessages as m, authMessages } from '@trek/contracts';
-import { createLogger } from '@trek/service-kit';
-import { generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+import { generateTestKeys } from '@trek/testing';
 // The real auth service in-process: accounts are created through its API, as in production.
-import { createAuthApp } from '../../auth/src/app.js';
-import { readAuthConfig } from '../../auth/src/config.js';
+import { startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { bearer, startApplicationsApp, uniqueEmail, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
 
 const keys = generateTestKeys();
 let ctx: ApplicationsTestApp;
-let auth: { server: Server; mongo: Connection; redis: Redis };
+let auth: AuthTestApp;
+let authServer: Server;
 let organizer: string;
 
 beforeAll(async () => {
-  const { mongoUri, redisUrl } = testInfrastructure();
-  const authConfig = readAuthConfig({
-    PORT: '0',
-    MONGODB_URI: mongoUri,
-    MONGODB_DB: uniqueDatabaseName('auth'),
-    REDIS_URL: redisUrl,
-    JWT_PUBLIC_KEY: keys.publicKey,
-    JWT_PRIVATE_KEY: keys.privateKey,
-    ORGANIZER_SETUP_KEY: 'test-organizer-setup-key',
-  });
-  const mongo = await mongoose.createConnection(mongoUri, { dbName: authConfig.MONGODB_DB }).asPromise();
-  const redis = new Redis(redisUrl);
-  const server = createServer(await createAuthApp({ config: authConfig, mongo, redis, logger: createLogger('auth-test', 'silent') }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  auth = { server, mongo, redis };
-  ctx = await startApplicationsApp({ keys, authServiceUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  auth = await startAuthApp({ keys });
+  authServer = createServer(auth.app);
+  await new Promise<void>((resolve) => authServer.listen(0, '127.0.0.1', resolve));
+  ctx = await startApplicationsApp({ keys, authServiceUrl: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}` });
   organizer = ctx.organizerToken('0123456789abcdef01234567');
 });
 
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => auth.server.close(resolve));
-  await auth.mongo.dropDatabase();
-  await auth.mongo.close();
-  await auth.redis.quit();
+  await new Promise((resolve) => authServer.close(resolve));
+  await auth.close();
 });
 
 async function submitted(overrides: Record<string, unknown> = {}) {
@@ -217,7 +200,7 @@ describe('participant account from an application', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ accountId: expect.any(String), email: application.universityEmail, generatedPassword: expect.any(String), credentialsEmailed: true });
 
-    const login = await request(auth.server).post('/api/auth/login').send({ email: application.universityEmail, password: res.body.generatedPassword });
+    const login = await request(auth.app).post('/api/auth/login').send({ email: application.universityEmail, password: res.body.generatedPassword });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ role: 'PARTICIPANT', fullName: `Valentina ${application.lastName}` });
 
@@ -242,7 +225,7 @@ describe('participant account from an application', () => {
 
   it('when auth already has an account for the email, then 409 with a clear message', async () => {
     const email = uniqueEmail('existing');
-    await request(auth.server).post('/api/admin/accounts').set(bearer(organizer)).send({ email, fullName: 'Already There', password: 'long enough 1' });
+    await request(auth.app).post('/api/admin/accounts').set(bearer(organizer)).send({ email, fullName: 'Already There', password: 'long enough 1' });
     const application = await submitted({ universityEmail: email });
     await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'accepted' });
     const res = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));

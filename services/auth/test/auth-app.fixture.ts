@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
-import { generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+import { generateTestKeys, testInfrastructure, uniqueDatabaseName, type TestKeys } from '@trek/testing';
 import { createLogger } from '@trek/service-kit';
 import { createAuthApp } from '../src/app.js';
 import { readAuthConfig } from '../src/config.js';
@@ -17,10 +17,13 @@ export interface AuthTestApp {
   close: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
-/** The auth service in-process on its own database, with real keys, FerretDB and Redis. */
-export async function startAuthApp(options: { dbName?: string; setupKey?: string } = {}): Promise<AuthTestApp> {
+/**
+ * The auth service in-process on its own database, with real keys, FerretDB and Redis. Another
+ * service's tests pass their `keys`, so the tokens auth issues pass that service's check.
+ */
+export async function startAuthApp(options: { dbName?: string; setupKey?: string; keys?: TestKeys } = {}): Promise<AuthTestApp> {
   const { mongoUri, redisUrl } = testInfrastructure();
-  const keys = generateTestKeys();
+  const keys = options.keys ?? generateTestKeys();
   const config = readAuthConfig({
     PORT: '0',
     MONGODB_URI: mongoUri,
