@@ -13,14 +13,13 @@ import {
 } from '@trek/contracts';
 import { z } from 'zod';
 import { apiRequest, buildUrl } from '../../../../lib/api-client';
+import { participantsPaths } from '../../participants/api/participants-api';
 
 export const authSpotsPaths = {
   accounts: '/api/admin/accounts',
   account: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}`,
   resetPassword: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/reset-password`,
   setupKey: '/api/admin/setup-key',
-  /** The participant service's roster: the transfer state of each participant, by user id. */
-  participants: '/api/admin/participants',
 } as const;
 
 export async function createAccount(request: CreateParticipantAccount): Promise<AccountCreated> {
@@ -51,5 +50,5 @@ const rosterTransferPageSchema = z.object({
 export type RosterTransferPage = z.infer<typeof rosterTransferPageSchema>;
 
 export async function readRosterPage(page: number, pageSize: number): Promise<RosterTransferPage> {
-  return rosterTransferPageSchema.parse(await apiRequest('GET', buildUrl(authSpotsPaths.participants, { page, pageSize })));
+  return rosterTransferPageSchema.parse(await apiRequest('GET', buildUrl(participantsPaths.roster, { page, pageSize })));
 }

@@ -2,6 +2,7 @@ import { accountListSchema, type CreateParticipantAccount, type ParticipantRoste
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
+import { participantsPaths } from '../../participants/api/participants-api';
 import { authSpotsPaths, createAccount, readRosterPage, resetPassword, rotateSetupKey, setAccountDisabled } from '../api/auth-spots-api';
 
 const read = getQueryFn({ on401: 'throw' });
@@ -29,7 +30,7 @@ export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'recei
  */
 export function useTransferStates() {
   return useQuery({
-    queryKey: [authSpotsPaths.participants, { transferStates: true }],
+    queryKey: [participantsPaths.roster, { transferStates: true }],
     queryFn: async () => {
       const first = await readRosterPage(1, ROSTER_PAGE_SIZE);
       const pageCount = Math.ceil(first.total / ROSTER_PAGE_SIZE);
@@ -52,7 +53,7 @@ export function useTransferStates() {
 export function useInvalidateParticipantAccounts() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([authSpotsPaths.accounts, authSpotsPaths.participants, adminOverviewPath].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+    Promise.all([authSpotsPaths.accounts, participantsPaths.roster, adminOverviewPath].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
 }
 
 export function useCreateAccount() {

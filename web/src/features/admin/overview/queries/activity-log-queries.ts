@@ -1,13 +1,13 @@
 import { accountListSchema, auditListSchema } from '@trek/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../../lib/api-client';
+import { authSpotsPaths } from '../../auth-spots/api/auth-spots-api';
 
 /** Each service keeps the log of its own organizer changes. */
 export const ACTIVITY_SOURCES = ['accounts', 'content', 'participants'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
 export const activityLogPath = (source: ActivitySource) => `/api/admin/audit/${source}`;
-const organizersPath = '/api/admin/accounts';
 
 const read = getQueryFn({ on401: 'throw' });
 
@@ -25,10 +25,10 @@ export function useActivityLog(source: ActivitySource, page: number, pageSize: n
   });
 }
 
-/** Organizers' names by user id, to name who made each change. */
+/** Organizers' names by user id, to name who made each change; under the accounts path so account changes refresh it. */
 export function useOrganizerNames() {
   return useQuery({
-    queryKey: [organizersPath, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
+    queryKey: [authSpotsPaths.accounts, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
     queryFn: async (context) => accountListSchema.parse(await read(context)),
     select: (list) => new Map(list.accounts.map((account) => [account.id, account.fullName])),
     staleTime: ACTIVITY_STALE_TIME_MS,
