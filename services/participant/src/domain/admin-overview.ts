@@ -1,6 +1,6 @@
 import { countdown, OVERVIEW_MISSING_SHOWN, type AdminOverview } from '@trek/contracts';
-import { participantsWithAccounts } from './admin-participants.js';
 import { overviewDates } from './edition-dates.js';
+import { participantsWithAccounts } from './participant-accounts.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf, statusOf } from './participant-status.js';
 

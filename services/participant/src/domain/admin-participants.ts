@@ -9,19 +9,11 @@ import {
 } from '@trek/contracts';
 import { AppError, type CsvColumn } from '@trek/service-kit';
 import type { ParticipantRecord, StoredProfile } from '../data-access/participant.repository.js';
+import { participantsWithAccounts } from './participant-accounts.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { toLogisticsSummary } from './participant-logistics-summary.js';
 import { statusOf } from './participant-status.js';
 import { toOwnProfile } from './profile.js';
-
-/** Every participant account with its participant document (null if they never opened the portal). */
-export async function participantsWithAccounts(domain: ParticipantDomain, organizerToken: string): Promise<Array<{ account: Account; record: ParticipantRecord | null }>> {
-  const [accounts, records] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.listAll()]);
-  const byUserId = new Map(records.map((record) => [record.userId, record]));
-  return accounts
-    .map((account) => ({ account, record: byUserId.get(account.id) ?? null }))
-    .sort((a, b) => a.account.fullName.localeCompare(b.account.fullName) || a.account.email.localeCompare(b.account.email));
-}
 
 export function toRosterItem(account: Account, record: ParticipantRecord | null): ParticipantRosterItem {
   const status = statusOf(record);

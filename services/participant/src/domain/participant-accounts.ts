@@ -1,4 +1,5 @@
 import type { Account } from '@trek/contracts';
+import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 /**
@@ -13,4 +14,16 @@ export async function accountsById(domain: ParticipantDomain, organizerToken: st
   } catch {
     return new Map();
   }
+}
+
+/**
+ * Every participant account with its participant document (null if they never opened the
+ * portal), by account name. The accounts are the rows here, so this fails when auth does.
+ */
+export async function participantsWithAccounts(domain: ParticipantDomain, organizerToken: string): Promise<Array<{ account: Account; record: ParticipantRecord | null }>> {
+  const [accounts, records] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.listAll()]);
+  const byUserId = new Map(records.map((record) => [record.userId, record]));
+  return accounts
+    .map((account) => ({ account, record: byUserId.get(account.id) ?? null }))
+    .sort((a, b) => a.account.fullName.localeCompare(b.account.fullName) || a.account.email.localeCompare(b.account.email));
 }
