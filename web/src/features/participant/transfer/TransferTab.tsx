@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockX } from '@tabler/icons-react';
-import type { TransferChecklistItem, TransferRequest, TransferResult } from '@trek/contracts';
+import type { TransferChecklistItem, TransferRequest } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, stripStatusPrefix } from '../../../lib/api-client';
@@ -24,8 +24,13 @@ export function TransferTab() {
   const transferState = useTransferState();
   const confirmTransfer = useConfirmTransfer();
   const [checklist, setChecklist] = useState<TransferChecklist>(emptyChecklist);
-  const [result, setResult] = useState<TransferResult | null>(null);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // The last attempt's outcome is the mutation's own state: a new attempt clears both.
+  const result = confirmTransfer.data ?? null;
+  const errorMessage = confirmTransfer.error ? failureMessage(confirmTransfer.error) : null;
+
+  function failureMessage(error: Error): string {
+    return error instanceof ApiError ? translateMessage(stripStatusPrefix(error.message)) : t('messages.failed');
+  }
 
   if (transferState.isPending) return <Loader aria-label={t('loading')} />;
   if (transferState.isError) {
@@ -44,18 +49,12 @@ export function TransferTab() {
   const toggle = (item: TransferChecklistItem, checked: boolean) => setChecklist((current) => ({ ...current, [item]: checked }));
 
   const confirm = (request: TransferRequest) => {
-    setErrorMessage(null);
     confirmTransfer.mutate(request, {
-      onSuccess: (transferResult) => {
+      onSuccess: () => {
         setChecklist(emptyChecklist);
-        setResult(transferResult);
         showToast({ title: t('messages.completed'), message: t('completed.explanation'), tone: 'success' });
       },
-      onError: (error) => {
-        const message = error instanceof ApiError ? translateMessage(stripStatusPrefix(error.message)) : t('messages.failed');
-        setErrorMessage(message);
-        showToast({ title: t('messages.failedTitle'), message, tone: 'error' });
-      },
+      onError: (error) => showToast({ title: t('messages.failedTitle'), message: failureMessage(error), tone: 'error' }),
     });
   };
 
