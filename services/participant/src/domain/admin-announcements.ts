@@ -14,7 +14,7 @@ import type { AnnouncementRecord } from '../data-access/announcement.repository.
 import { emailParticipants } from './announcement-emails.js';
 import type { ParticipantDomain } from './participant-context.js';
 
-export const toAdminAnnouncement = (record: AnnouncementRecord): AdminAnnouncement =>
+const toAdminAnnouncement = (record: AnnouncementRecord): AdminAnnouncement =>
   adminAnnouncementSchema.parse({
     ...record,
     createdAt: record.createdAt.toISOString(),

@@ -15,7 +15,7 @@ import { toLogisticsSummary } from './participant-logistics-summary.js';
 import { statusOf } from './participant-status.js';
 import { toOwnProfile } from './profile.js';
 
-export function toRosterItem(account: Account, record: ParticipantRecord | null): ParticipantRosterItem {
+function toRosterItem(account: Account, record: ParticipantRecord | null): ParticipantRosterItem {
   const status = statusOf(record);
   const profile: Partial<StoredProfile> = record?.profile ?? {};
   return {

@@ -2,10 +2,10 @@ import type { Account, EmailJob } from '@trek/contracts';
 import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
 
-export const announcementJobId = (announcementId: string, userId: string) => `announcement-${announcementId}-${userId}`;
+const announcementJobId = (announcementId: string, userId: string) => `announcement-${announcementId}-${userId}`;
 
 /** The email about an announcement: its title, text, attachment names and where to read it. */
-export function announcementEmail(announcement: AnnouncementRecord, to: string, publicSiteUrl: string): EmailJob {
+function announcementEmail(announcement: AnnouncementRecord, to: string, publicSiteUrl: string): EmailJob {
   const lines = [announcement.title, '', announcement.content];
   if (announcement.attachments.length > 0) {
     lines.push('', 'Attachments (in the portal):', ...announcement.attachments.map((attachment) => `- ${attachment.fileName}`));

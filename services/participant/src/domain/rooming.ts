@@ -30,7 +30,7 @@ function toPerson(record: ParticipantRecord, account: Account | undefined): Room
  * The rooming report. Each PAIR_SPECIFIC request is matched against everyone else's names: a
  * single match is a request; two participants requesting each other are a pair (listed once).
  */
-export function roomingReport(records: ParticipantRecord[], accounts: ReadonlyMap<string, Account> = new Map()): RoomingReport {
+function roomingReport(records: ParticipantRecord[], accounts: ReadonlyMap<string, Account>): RoomingReport {
   const person = (record: ParticipantRecord) => toPerson(record, accounts.get(record.userId));
   const byPreference = (preference: string) => records.filter((record) => record.logistics.roommatePreference === preference);
   const requesters = byPreference('PAIR_SPECIFIC');
