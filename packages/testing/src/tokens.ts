@@ -42,3 +42,6 @@ export function signTestToken(keys: TestKeys, claims: TestTokenClaims): string {
     },
   );
 }
+
+/** The Authorization header carrying a token, for supertest's `.set()`. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { authMessages } from '@trek/contracts';
-import { bearer, startAdminStack, type AdminStack } from './admin-stack.fixture.js';
+import { bearer } from '@trek/testing';
+import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { newUserId } from './participant-app.fixture.js';
 
 let stack: AdminStack;

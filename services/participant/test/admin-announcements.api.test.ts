@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { announcementMessages, type Account } from '@trek/contracts';
 import { queuePendingAnnouncementEmails } from '../src/domain/announcement-emails.js';
-import { bearer, startAdminStack, type AdminStack } from './admin-stack.fixture.js';
+import { bearer } from '@trek/testing';
+import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
 import { participantActions } from './participant-actions.js';
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { adminParticipantMessages, transferMessages, type Account, type ParticipantRosterItem } from '@trek/contracts';
-import { bearer, startAdminStack, type AdminStack } from './admin-stack.fixture.js';
+import { bearer } from '@trek/testing';
+import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
 
 let stack: AdminStack;

@@ -5,13 +5,11 @@ import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import { DEFAULT_EDITION_SETTINGS, publicEditionSchema, type Account, type PublicEdition } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
-import { generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+import { bearer, generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 // The real auth service in-process: participant accounts are created and listed through its API, as in production.
 import { createAuthApp } from '../../auth/src/app.js';
 import { readAuthConfig } from '../../auth/src/config.js';
 import { startParticipantApp, type FixtureOptions, type ParticipantTestApp } from './participant-app.fixture.js';
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

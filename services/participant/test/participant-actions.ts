@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { bearer } from '@trek/testing';
 
 /** What a participant does in the portal, through the participant routes, as the tests' setup. */
 export const completeProfile = (overrides: Record<string, unknown> = {}) => ({
@@ -35,7 +36,7 @@ export const submittedLogistics = (overrides: Record<string, unknown> = {}) => (
 });
 
 export function participantActions(app: Express, token: string) {
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = bearer(token);
   const expectOk = async (pending: Promise<request.Response>) => {
     const res = await pending;
     if (res.status >= 300) throw new Error(`participant call failed: ${res.status} ${JSON.stringify(res.body)}`);
