@@ -1,4 +1,4 @@
-import type { ParticipantProfileUpdateInput } from '@trek/contracts';
+import type { ParticipantProfile, ParticipantProfileUpdateInput } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmWhatsappJoined, fetchOwnProfile, saveOwnProfile } from '../api/profile-api';
 
@@ -9,19 +9,21 @@ export function useParticipantProfile() {
   return useQuery({ queryKey: profileQueryKey, queryFn: fetchOwnProfile });
 }
 
-/** Spec 4: a successful save refreshes the cached profile. */
-export function useSaveParticipantProfile() {
+/** Both writes answer the saved profile, so it becomes the cached read (spec 4's refresh) without a second GET. */
+function useKeepSavedProfile(): (saved: ParticipantProfile) => void {
   const queryClient = useQueryClient();
+  return (saved) => queryClient.setQueryData(profileQueryKey, saved);
+}
+
+export function useSaveParticipantProfile() {
+  const keepSavedProfile = useKeepSavedProfile();
   return useMutation({
     mutationFn: (update: ParticipantProfileUpdateInput) => saveOwnProfile(update),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: keepSavedProfile,
   });
 }
 
 export function useConfirmWhatsappJoined() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmWhatsappJoined,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  });
+  const keepSavedProfile = useKeepSavedProfile();
+  return useMutation({ mutationFn: confirmWhatsappJoined, onSuccess: keepSavedProfile });
 }
