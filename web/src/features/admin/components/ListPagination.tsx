@@ -6,16 +6,16 @@ export interface ListPaginationProps {
   pageSize: number;
   page: number;
   onChange: (page: number) => void;
-  /** Accessible name of the page navigation. */
+  /** Accessible name of the page navigation landmark. */
   label: string;
 }
 
-/** Page links under an organizer list; nothing when everything fits on one page. */
+/** Page links under an organizer list or log; nothing when everything fits on one page. */
 export function ListPagination({ total, pageSize, page, onChange, label }: ListPaginationProps) {
   if (total <= pageSize) return null;
   return (
-    <Group justify="center">
-      <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={onChange} aria-label={label} />
+    <Group component="nav" justify="center" aria-label={label}>
+      <Pagination total={Math.ceil(total / pageSize)} value={page} onChange={onChange} />
     </Group>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Group, Pagination, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AuditEvent } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useCurrentUser } from '../../auth/queries/current-user';
+import { ListPagination } from '../components/ListPagination';
 import { ACTIVITY_SOURCES, useActivityLog, useOrganizerNames, type ActivitySource } from './queries/activity-log-queries';
 
 const PAGE_SIZE = 10;
@@ -21,7 +22,6 @@ export function ActivityLogCard() {
   const log = useActivityLog(source, page, PAGE_SIZE);
   // Names come from auth; the table waits for them (or their failure) so names do not flicker in.
   const organizers = useOrganizerNames();
-  const pages = Math.ceil((log.data?.total ?? 0) / PAGE_SIZE);
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -54,11 +54,7 @@ export function ActivityLogCard() {
         ) : (
           <ActivityFeed events={log.data.events} organizerNames={organizers.data} />
         )}
-        {pages > 1 && (
-          <Group component="nav" justify="center" aria-label={t('overview.activity.pagination')}>
-            <Pagination total={pages} value={page} onChange={setPage} />
-          </Group>
-        )}
+        <ListPagination total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('overview.activity.pagination')} />
       </Stack>
     </Paper>
   );

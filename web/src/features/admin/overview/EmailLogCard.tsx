@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { emailStatusSchema, type EmailLogEntry, type EmailStatus } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../lib/api-client';
+import { ListPagination } from '../components/ListPagination';
 import { useEmailLog } from './queries/email-log-queries';
 import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
 
@@ -26,7 +27,6 @@ export function EmailLogCard() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const log = useEmailLog({ status: status || null, page, pageSize: PAGE_SIZE });
-  const pages = Math.ceil((log.data?.total ?? 0) / PAGE_SIZE);
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -60,11 +60,7 @@ export function EmailLogCard() {
         ) : (
           <EmailLogTable entries={log.data.entries} />
         )}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('emailLog.pagination')} />
-          </Group>
-        )}
+        <ListPagination total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('emailLog.pagination')} />
       </Stack>
     </Paper>
   );
