@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconClockX } from '@tabler/icons-react';
 import type { TransferChecklistItem, TransferRequest } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { ApiError, stripStatusPrefix } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { emptyChecklist, TransferChecklistCard, type TransferChecklist } from './components/TransferChecklistCard';
@@ -34,11 +35,7 @@ export function TransferTab() {
 
   if (transferState.isPending) return <Loader aria-label={t('loading')} />;
   if (transferState.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('loadFailed.title')} icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {t('loadFailed.advice')}
-      </Alert>
-    );
+    return <LoadFailedAlert title={t('loadFailed.title')} advice={t('loadFailed.advice')} />;
   }
 
   const { deadline, deadlinePassed, alreadyTransferred, receivedByTransfer } = transferState.data;

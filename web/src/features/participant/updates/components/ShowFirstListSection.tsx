@@ -1,8 +1,9 @@
 import { Loader, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ShowMoreToggle } from '../../../landing/components/shared/ShowMoreToggle';
+import { LoadFailedAlert } from '../../../../components/LoadFailedAlert';
 import { EmptyNote } from './EmptyNote';
-import { LoadFailedAlert } from './LoadFailedAlert';
 import { SectionHeader } from './SectionHeader';
 
 export interface ShowFirstListSectionProps<Item> {
@@ -37,6 +38,7 @@ export function ShowFirstListSection<Item>({
   lessLabel,
   children,
 }: ShowFirstListSectionProps<Item>) {
+  const { t } = useTranslation('participantUpdates');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, shownFirst);
   const headingId = `${sectionId}-heading`;
@@ -45,7 +47,7 @@ export function ShowFirstListSection<Item>({
     <Stack component="section" id={sectionId} aria-labelledby={headingId} gap="md" style={{ scrollMarginTop: 80 }}>
       <SectionHeader title={title} subtitle={subtitle} headingId={headingId} />
       {status === 'pending' && <Loader size="sm" aria-label={title} />}
-      {status === 'error' && <LoadFailedAlert title={loadFailedTitle} />}
+      {status === 'error' && <LoadFailedAlert title={loadFailedTitle} advice={t('messages.loadFailedAdvice')} />}
       {status === 'success' && items.length === 0 && <EmptyNote text={emptyText} />}
       {shown.map(children)}
       {items.length > shownFirst && (
