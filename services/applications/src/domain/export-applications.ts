@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { APPLICATION_STATUS_LABELS, COMMITMENT_LABELS, referralLabel } from '@trek/contracts';
+import { csvOptions, csvRecord, type CsvColumn } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
-const COLUMNS: Array<{ header: string; value: (application: ApplicationRecord) => string }> = [
+const COLUMNS: CsvColumn<ApplicationRecord>[] = [
   { header: 'Reference', value: (a) => a.ref },
   { header: 'Submitted', value: (a) => a.submittedAt.toISOString() },
   { header: 'Status', value: (a) => APPLICATION_STATUS_LABELS[a.status] },
@@ -25,14 +26,6 @@ const COLUMNS: Array<{ header: string; value: (application: ApplicationRecord) =
   { header: 'Participant account', value: (a) => a.participantAccountId ?? '' },
 ];
 
-/**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula, so
- * such a cell is prefixed with a single quote. Commas, quotes and line breaks are CSV-quoted.
- */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export function exportFileName(filter: ApplicationFilter): string {
   return `applications-${filter.year}${filter.status ? `-${filter.status}` : ''}.csv`;
 }
@@ -42,11 +35,11 @@ export function exportApplications(domain: ApplicationsDomain, filter: Applicati
   const rows = Readable.from(
     (async function* () {
       for await (const application of domain.applications.stream(filter)) {
-        yield COLUMNS.map((column) => neutralizeFormula(column.value(application)));
+        yield csvRecord(COLUMNS, application);
       }
     })(),
   );
-  const csv = stringify({ header: true, columns: COLUMNS.map((column) => neutralizeFormula(column.header)), bom: true });
+  const csv = stringify(csvOptions(COLUMNS));
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { applicationListQuerySchema, applicationStatusChangeSchema, objectIdSchema } from '@trek/contracts';
-import { bearerToken, callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { bearerToken, callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
 import type { ApplicationsDomain } from '../domain/applications-context.js';
 import { exportApplications, exportFileName } from '../domain/export-applications.js';
 import { createParticipantAccountFromApplication } from '../domain/participant-accounts.js';
@@ -27,8 +27,7 @@ export function adminApplicationsRoutes(domain: ApplicationsDomain, guards: Auth
   router.get(`${BASE}/export.csv`, async (req, res) => {
     const { page: _page, pageSize: _pageSize, ...query } = parseInput(applicationListQuerySchema, req.query);
     const filter = toFilter(domain, query);
-    res.set('Content-Type', 'text/csv; charset=utf-8');
-    res.set('Content-Disposition', `attachment; filename="${exportFileName(filter)}"`);
+    setCsvDownload(res, exportFileName(filter));
     const csv = exportApplications(domain, filter);
     csv.on('error', (error) => {
       domain.logger.error({ err: error }, 'CSV export failed midway');
