@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { AuditEvent } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { ListPagination } from '../components/ListPagination';
 import { ACTIVITY_SOURCES, useActivityLog, useOrganizerNames, type ActivitySource } from './queries/activity-log-queries';
+import { OverviewCard } from './OverviewCard';
 
 const PAGE_SIZE = 10;
 const SHORT_ID_LENGTH = 6;
@@ -24,39 +25,36 @@ export function ActivityLogCard() {
   const organizers = useOrganizerNames();
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={2} size="h4">
-            {t('overview.activity.title')}
-          </Title>
-          <Select
-            label={t('overview.activity.source')}
-            data={ACTIVITY_SOURCES.map((value) => ({ value, label: t(`overview.activity.sources.${value}`) }))}
-            value={source}
-            onChange={(next) => {
-              if (!isActivitySource(next)) return;
-              setSource(next);
-              setPage(1);
-            }}
-            allowDeselect={false}
-            w={200}
-          />
-        </Group>
-        {log.isError ? (
-          <LoadErrorAlert title={t('overview.activity.loadFailed')} error={log.error} retryLabel={t('overview.retry')} onRetry={() => void log.refetch()} />
-        ) : !log.data || organizers.isPending ? (
-          <Skeleton height={160} radius="md" />
-        ) : log.data.events.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
-            {t('overview.activity.empty')}
-          </Text>
-        ) : (
-          <ActivityFeed events={log.data.events} organizerNames={organizers.data} />
-        )}
-        <ListPagination total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('overview.activity.pagination')} />
-      </Stack>
-    </Paper>
+    <OverviewCard
+      title={t('overview.activity.title')}
+      aside={
+        <Select
+          label={t('overview.activity.source')}
+          data={ACTIVITY_SOURCES.map((value) => ({ value, label: t(`overview.activity.sources.${value}`) }))}
+          value={source}
+          onChange={(next) => {
+            if (!isActivitySource(next)) return;
+            setSource(next);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={200}
+        />
+      }
+    >
+      {log.isError ? (
+        <LoadErrorAlert title={t('overview.activity.loadFailed')} error={log.error} retryLabel={t('overview.retry')} onRetry={() => void log.refetch()} />
+      ) : !log.data || organizers.isPending ? (
+        <Skeleton height={160} radius="md" />
+      ) : log.data.events.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {t('overview.activity.empty')}
+        </Text>
+      ) : (
+        <ActivityFeed events={log.data.events} organizerNames={organizers.data} />
+      )}
+      <ListPagination total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('overview.activity.pagination')} />
+    </OverviewCard>
   );
 }
 

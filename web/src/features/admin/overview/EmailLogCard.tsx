@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Select, Skeleton, Table, Text } from '@mantine/core';
 import { emailStatusSchema, type EmailLogEntry, type EmailStatus } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { ListPagination } from '../components/ListPagination';
 import { useEmailLog } from './queries/email-log-queries';
 import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
+import { OverviewCard } from './OverviewCard';
 
 const PAGE_SIZE = 20;
 
@@ -29,40 +30,37 @@ export function EmailLogCard() {
   const log = useEmailLog({ status: status || null, page, pageSize: PAGE_SIZE });
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={2} size="h4">
-            {t('emailLog.title')}
-          </Title>
-          <Select
-            label={t('emailLog.status')}
-            data={[{ value: '', label: t('filters.any') }, ...emailStatusSchema.options.map((value) => ({ value, label: t(`emailLog.statuses.${value}`) }))]}
-            value={status}
-            onChange={(next) => {
-              setStatus(next ?? '');
-              setPage(1);
-            }}
-            allowDeselect={false}
-            w={180}
-          />
-        </Group>
-        {log.isError ? (
-          <Alert color="red" title={t('emailLog.loadFailed')}>
-            {stripStatusPrefix(log.error.message)}
-          </Alert>
-        ) : !log.data ? (
-          <Skeleton height={160} radius="md" />
-        ) : log.data.entries.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
-            {t('emailLog.empty')}
-          </Text>
-        ) : (
-          <EmailLogTable entries={log.data.entries} />
-        )}
-        <ListPagination total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('emailLog.pagination')} />
-      </Stack>
-    </Paper>
+    <OverviewCard
+      title={t('emailLog.title')}
+      aside={
+        <Select
+          label={t('emailLog.status')}
+          data={[{ value: '', label: t('filters.any') }, ...emailStatusSchema.options.map((value) => ({ value, label: t(`emailLog.statuses.${value}`) }))]}
+          value={status}
+          onChange={(next) => {
+            setStatus(next ?? '');
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={180}
+        />
+      }
+    >
+      {log.isError ? (
+        <Alert color="red" title={t('emailLog.loadFailed')}>
+          {stripStatusPrefix(log.error.message)}
+        </Alert>
+      ) : !log.data ? (
+        <Skeleton height={160} radius="md" />
+      ) : log.data.entries.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {t('emailLog.empty')}
+        </Text>
+      ) : (
+        <EmailLogTable entries={log.data.entries} />
+      )}
+      <ListPagination total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('emailLog.pagination')} />
+    </OverviewCard>
   );
 }
 

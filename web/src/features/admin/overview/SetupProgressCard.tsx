@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminOverview } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
+import { OverviewCard } from './OverviewCard';
 
 const SETUP_COUNTS = ['profileComplete', 'logisticsSubmitted', 'whatsappJoined', 'fullySetUp'] as const;
 
@@ -19,96 +20,93 @@ export function SetupProgressCard({ participants, missing }: SetupProgressCardPr
   const hidden = missing.total - missing.people.length;
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('overview.setup.title')}
+    <OverviewCard
+      title={t('overview.setup.title')}
+      aside={
+        <Anchor component={Link} to={`${paths.adminDashboard}?tab=participants`} size="sm">
+          {t('overview.setup.open')}
+        </Anchor>
+      }
+    >
+      {total === 0 ? (
+        <Text c="dimmed">{t('overview.setup.noAccounts')}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('overview.setup.accounts', { count: total })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {SETUP_COUNTS.map((key) => {
+              const done = participants[key];
+              const label = t(`overview.setup.items.${key}`);
+              return (
+                <Stack key={key} gap={4}>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={600}>
+                      {label}
+                    </Text>
+                    <Text size="sm">{t('overview.setup.ratio', { done, total })}</Text>
+                  </Group>
+                  <Progress
+                    value={Math.round((done / total) * 100)}
+                    color={done === total ? 'agave' : 'terracotta'}
+                    aria-label={t('overview.setup.barLabel', { label, done, total })}
+                  />
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+          <Title order={3} size="h5">
+            {t('overview.missing.title')}
           </Title>
-          <Anchor component={Link} to={`${paths.adminDashboard}?tab=participants`} size="sm">
-            {t('overview.setup.open')}
-          </Anchor>
-        </Group>
-        {total === 0 ? (
-          <Text c="dimmed">{t('overview.setup.noAccounts')}</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('overview.setup.accounts', { count: total })}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {SETUP_COUNTS.map((key) => {
-                const done = participants[key];
-                const label = t(`overview.setup.items.${key}`);
-                return (
-                  <Stack key={key} gap={4}>
-                    <Group justify="space-between" gap="xs">
-                      <Text size="sm" fw={600}>
-                        {label}
-                      </Text>
-                      <Text size="sm">{t('overview.setup.ratio', { done, total })}</Text>
-                    </Group>
-                    <Progress
-                      value={Math.round((done / total) * 100)}
-                      color={done === total ? 'agave' : 'terracotta'}
-                      aria-label={t('overview.setup.barLabel', { label, done, total })}
-                    />
-                  </Stack>
-                );
-              })}
-            </SimpleGrid>
-            <Title order={3} size="h5">
-              {t('overview.missing.title')}
-            </Title>
-            {missing.total === 0 ? (
-              <Text c="agave.8">{t('overview.missing.allDone')}</Text>
-            ) : (
-              <>
-                <ScrollableTableFrame minWidth={420} label={t('overview.missing.caption')}>
-                  <Table striped verticalSpacing="xs" aria-label={t('overview.missing.caption')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('overview.missing.columns.name')}</Table.Th>
-                        <Table.Th>{t('overview.missing.columns.missing')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {missing.people.map((person) => (
-                        <Table.Tr key={person.userId}>
-                          <Table.Td>
-                            <Text size="sm" fw={600}>
-                              {person.name || person.email}
+          {missing.total === 0 ? (
+            <Text c="agave.8">{t('overview.missing.allDone')}</Text>
+          ) : (
+            <>
+              <ScrollableTableFrame minWidth={420} label={t('overview.missing.caption')}>
+                <Table striped verticalSpacing="xs" aria-label={t('overview.missing.caption')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('overview.missing.columns.name')}</Table.Th>
+                      <Table.Th>{t('overview.missing.columns.missing')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {missing.people.map((person) => (
+                      <Table.Tr key={person.userId}>
+                        <Table.Td>
+                          <Text size="sm" fw={600}>
+                            {person.name || person.email}
+                          </Text>
+                          {person.name && (
+                            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                              {person.email}
                             </Text>
-                            {person.name && (
-                              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                                {person.email}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap={4}>
-                              {person.missing.map((item) => (
-                                <Badge key={item} variant="light" color="orange" style={{ minWidth: 'max-content' }}>
-                                  {t(`overview.missing.items.${item}`)}
-                                </Badge>
-                              ))}
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollableTableFrame>
-                {hidden > 0 && (
-                  <Text size="sm" c="dimmed">
-                    {t('overview.missing.more', { count: hidden })}
-                  </Text>
-                )}
-              </>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            {person.missing.map((item) => (
+                              <Badge key={item} variant="light" color="orange" style={{ minWidth: 'max-content' }}>
+                                {t(`overview.missing.items.${item}`)}
+                              </Badge>
+                            ))}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollableTableFrame>
+              {hidden > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('overview.missing.more', { count: hidden })}
+                </Text>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </OverviewCard>
   );
 }
