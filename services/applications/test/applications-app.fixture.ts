@@ -124,4 +124,4 @@ export function validApplication(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '@trek/testing';

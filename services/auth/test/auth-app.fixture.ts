@@ -76,4 +76,4 @@ export async function createParticipant(app: Express, organizerToken: string, pa
   return { id: created.body.account.id as string, email, password, token: login.body.token as string };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '@trek/testing';

@@ -53,4 +53,4 @@ export async function startContentApp(options: { dbName?: string } = {}): Promis
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '@trek/testing';

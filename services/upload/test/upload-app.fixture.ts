@@ -94,7 +94,7 @@ export async function startUploadApp(driver: Driver): Promise<UploadTestApp> {
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '@trek/testing';
 
 /** A PNG of the given size, drawn by sharp. */
 export function pngOf(width: number, height: number): Promise<Buffer> {
