@@ -41,14 +41,14 @@ export async function listFeedbackInbox(domain: ParticipantDomain, query: Feedba
 
 export async function changeFeedbackStatus(
   domain: ParticipantDomain,
-  organizer: { actorId: string; token: string },
+  actorId: string,
+  organizerToken: string,
   id: string,
   status: FeedbackStatus,
 ): Promise<AdminFeedback> {
-  const { actorId } = organizer;
   const updated = await domain.feedback.setStatus(id, status);
   if (!updated) throw AppError.notFound(feedbackMessages.notFound);
   await domain.audit.record({ actorId, action: 'feedback.status', target: `feedback:${id}`, summary: `Status of "${updated.subject}" set to ${status}` });
-  const [author, accounts] = await Promise.all([domain.participants.findByUserId(updated.userId), accountsById(domain, organizer.token)]);
+  const [author, accounts] = await Promise.all([domain.participants.findByUserId(updated.userId), accountsById(domain, organizerToken)]);
   return toAdminFeedback(updated, author, accounts.get(updated.userId));
 }

@@ -19,7 +19,7 @@ export function adminFeedbackRoutes(domain: ParticipantDomain, guards: AuthGuard
   router.patch(`${BASE}/:id`, async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     const { status } = parseInput(feedbackStatusChangeSchema, req.body);
-    res.json(await changeFeedbackStatus(domain, { actorId: callerOf(req).userId, token: organizerToken(req) }, id, status));
+    res.json(await changeFeedbackStatus(domain, callerOf(req).userId, organizerToken(req), id, status));
   });
 
   return router;
