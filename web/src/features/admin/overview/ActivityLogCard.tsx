@@ -7,11 +7,10 @@ import { useCurrentUser } from '../../auth/queries/current-user';
 import { ListPagination } from '../components/ListPagination';
 import { ACTIVITY_SOURCES, useActivityLog, useOrganizerNames, type ActivitySource } from './queries/activity-log-queries';
 import { OverviewCard } from './OverviewCard';
+import { formatDateTime } from '../../../lib/format-date';
 
 const PAGE_SIZE = 10;
 const SHORT_ID_LENGTH = 6;
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const isActivitySource = (value: string | null): value is ActivitySource => ACTIVITY_SOURCES.some((source) => source === value);
 
@@ -84,7 +83,7 @@ function ActivityFeed({ events, organizerNames }: { events: AuditEvent[]; organi
               {event.summary}
             </Text>
             <Text size="xs" c="dimmed">
-              <time dateTime={event.at}>{formatTime(event.at)}</time>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               {' · '}
               <span title={actor.fullId}>{actor.name}</span>
             </Text>

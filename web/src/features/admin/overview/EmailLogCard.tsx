@@ -7,6 +7,7 @@ import { ListPagination } from '../components/ListPagination';
 import { useEmailLog } from './queries/email-log-queries';
 import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
 import { OverviewCard } from './OverviewCard';
+import { formatDateTime } from '../../../lib/format-date';
 
 const PAGE_SIZE = 20;
 
@@ -19,8 +20,6 @@ const STATUS_COLORS: Record<EmailStatus, string> = {
 };
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Overview: what the notifications worker sent, newest first, so organizers can see a failed email. */
 export function EmailLogCard() {
@@ -82,7 +81,7 @@ function EmailLogTable({ entries }: { entries: EmailLogEntry[] }) {
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td style={NO_WRAP}>{formatTime(entry.createdAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDateTime(entry.createdAt)}</Table.Td>
               <Table.Td style={{ minWidth: 200, overflowWrap: 'anywhere' }}>{entry.to.join(', ')}</Table.Td>
               <Table.Td>
                 {entry.subject}

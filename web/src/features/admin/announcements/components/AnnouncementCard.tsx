@@ -4,14 +4,13 @@ import { formatFileSize, type AdminAnnouncement } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { AttachmentIcon } from './AttachmentsField';
 import { PriorityBadge } from './PriorityBadge';
+import { formatDateTime } from '../../../../lib/format-date';
 
 export interface AnnouncementCardProps {
   announcement: AdminAnnouncement;
   onEdit: () => void;
   onDelete: () => void;
 }
-
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The service also touches `updatedAt` when it records the email sent right after creating; only a later change is an edit. */
 const EDIT_GRACE_MS = 60_000;

@@ -13,6 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AttachmentsField } from './AttachmentsField';
+import { formatDateTime } from '../../../../lib/format-date';
 
 type AnnouncementValues = z.output<typeof announcementInputSchema>;
 
@@ -23,8 +24,6 @@ export interface AnnouncementFormProps {
   onSubmit: (input: AnnouncementValues) => void;
   onCancel: () => void;
 }
-
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function initialValues(announcement: AdminAnnouncement | null): AnnouncementInput {
   if (!announcement) return { title: '', content: '', priority: 'normal', attachments: [], emailParticipants: false };

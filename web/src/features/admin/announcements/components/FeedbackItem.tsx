@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useChangeFeedbackStatus } from '../queries/feedback-queries';
+import { formatDateTime } from '../../../../lib/format-date';
 
 const STATUS_COLORS: Record<FeedbackStatus, string> = { unread: 'terracotta', read: 'gray', in_progress: 'blue', resolved: 'agave' };
-
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Long messages start cut at the same length as the participants' own list, with Show more. */
 function ExpandableMessage({ message }: { message: string }) {

@@ -6,8 +6,7 @@ import { useApplicationDetail } from '../queries/applications-queries';
 import { ParticipantAccountPanel } from './ParticipantAccountPanel';
 import { StatusBadge } from './StatusBadge';
 import { StatusChangeForm } from './StatusChangeForm';
-
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../../lib/format-date';
 
 function ApplicationDetailBody({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('adminApplications');

@@ -3,6 +3,7 @@ import type { ApplicationListItem } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/ListTable';
 import { StatusBadge } from './StatusBadge';
+import { formatDate } from '../../../../lib/format-date';
 
 export interface ApplicationsTableProps {
   applications: ApplicationListItem[] | undefined;
@@ -12,8 +13,6 @@ export interface ApplicationsTableProps {
 
 /** References, badges and dates read as one unit; names and affiliations may wrap. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function ApplicationsTable({ applications, loading, onOpen }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');

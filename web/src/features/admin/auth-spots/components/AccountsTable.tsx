@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { Account } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-date';
 import { useIsMobile } from '../../../landing/use-is-mobile';
 import { ListTable } from '../../components/ListTable';
 import type { TransferState } from '../queries/auth-spots-queries';
@@ -17,9 +18,6 @@ export interface AccountsTableProps {
 }
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 function TransferCell({ state, unavailable }: { state: TransferState | undefined; unavailable: boolean }) {
   const { t } = useTranslation('adminAuthSpots');
