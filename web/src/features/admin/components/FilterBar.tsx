@@ -1,7 +1,7 @@
 import { Button, Grid, Select, TextInput, type GridColProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { FilterValues } from './list-filters';
+import { hasActiveFilter, type FilterValues } from './list-filters';
 
 export interface FilterOption {
   value: string;
@@ -39,7 +39,6 @@ export interface FilterBarProps<Values extends FilterValues<Values>> extends Fil
 export function FilterBar<Values extends FilterValues<Values>>({ namespace, fields, value, empty, onChange }: FilterBarProps<Values>) {
   const { t } = useTranslation(namespace);
   const set = (name: keyof Values & string, next: string | null) => onChange({ ...value, [name]: next ?? '' });
-  const isFiltered = Object.values(value).some((field) => field !== '');
 
   return (
     <Grid role="search" aria-label={t('filters.label')} align="flex-end">
@@ -64,7 +63,7 @@ export function FilterBar<Values extends FilterValues<Values>>({ namespace, fiel
           )}
         </Grid.Col>
       ))}
-      {isFiltered && (
+      {hasActiveFilter(value) && (
         <Grid.Col span={12}>
           <Button variant="subtle" size="xs" onClick={() => onChange(empty)}>
             {t('filters.clear')}

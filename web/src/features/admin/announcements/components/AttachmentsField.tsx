@@ -7,7 +7,7 @@ import { showToast } from '../../../../lib/toast';
 import { uploadAttachment } from '../api/announcements-api';
 
 /** contracts `announcementFields.attachments` allows at most this many. */
-export const MAX_ATTACHMENTS = 10;
+const MAX_ATTACHMENTS = 10;
 
 export interface AttachmentsFieldProps {
   value: Attachment[];

@@ -10,7 +10,7 @@ import { EMPTY_FEEDBACK_FILTERS, FeedbackFilters, type FeedbackFilterValues } fr
 import { FeedbackItem } from './FeedbackItem';
 import { SectionHeader } from './SectionHeader';
 
-export const FEEDBACK_PAGE_SIZE = 25;
+const FEEDBACK_PAGE_SIZE = 25;
 
 /** The inbox's query: blank filters are left out of the query string. */
 export function inboxParams(filters: FeedbackFilterValues, page: number): QueryParams {

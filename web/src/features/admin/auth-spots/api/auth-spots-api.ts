@@ -47,7 +47,7 @@ const rosterTransferPageSchema = z.object({
   participants: z.array(participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true })),
   total: z.number(),
 });
-export type RosterTransferPage = z.infer<typeof rosterTransferPageSchema>;
+type RosterTransferPage = z.infer<typeof rosterTransferPageSchema>;
 
 export async function readRosterPage(page: number, pageSize: number): Promise<RosterTransferPage> {
   return rosterTransferPageSchema.parse(await apiRequest('GET', buildUrl(participantsPaths.roster, { page, pageSize })));

@@ -7,7 +7,7 @@ import { authSpotsPaths } from '../../auth-spots/api/auth-spots-api';
 export const ACTIVITY_SOURCES = ['accounts', 'content', 'participants'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
-export const activityLogPath = (source: ActivitySource) => `/api/admin/audit/${source}`;
+const activityLogPath = (source: ActivitySource) => `/api/admin/audit/${source}`;
 
 const read = getQueryFn({ on401: 'throw' });
 
