@@ -19,12 +19,15 @@ function Checklist({ items }: { items: ParticipantDetail['setup']['items'] }) {
   );
 }
 
+/** The profile's name when filled in, else the account's: the drawer's title and the photo's alt text. */
+const detailName = ({ profile, account }: ParticipantDetail) => rosterName({ ...profile, fullName: account.fullName, email: account.email });
+
 function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
   const { t } = useTranslation('adminParticipants');
   const { t: tl } = useTranslation('adminLogistics');
   const { account, profile, logistics, transfer } = detail;
   const orNone = (value: string | null | undefined) => (value && value.trim() !== '' ? value : t('detail.notProvided'));
-  const name = rosterName({ ...profile, fullName: account.fullName, email: account.email });
+  const name = detailName(detail);
 
   return (
     <Stack gap="lg">
@@ -138,7 +141,7 @@ export interface ParticipantDetailDrawerProps {
 export function ParticipantDetailDrawer({ userId, onClose }: ParticipantDetailDrawerProps) {
   const { t } = useTranslation('adminParticipants');
   const detail = useParticipantDetail(userId);
-  const title = detail.data ? rosterName({ ...detail.data.profile, fullName: detail.data.account.fullName, email: detail.data.account.email }) : t('detail.loading');
+  const title = detail.data ? detailName(detail.data) : t('detail.loading');
   return (
     <DetailDrawer
       opened={userId !== null}
