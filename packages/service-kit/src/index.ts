@@ -7,6 +7,7 @@ export * from './csv.js';
 export * from './data-stores.js';
 export * from './email-outbox.js';
 export * from './errors.js';
+export * from './keyed-queue.js';
 export * from './logger.js';
 export * from './mongo.js';
 export * from './redis.js';
