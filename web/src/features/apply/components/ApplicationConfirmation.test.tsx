@@ -76,3 +76,49 @@ describe('application confirmation', () => {
     expect(router.state.location.hash).toBe('#faqs');
   });
 });
+
+describe('leaving the confirmation page', () => {
+  // Chromium answers window.scrollTo with a Promise; an effect that returned it crashed the app on leaving.
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
+  });
+
+  async function expectLandingPage(router: { state: { location: { pathname: string } } }) {
+    expect(await screen.findByRole('navigation', { name: 'Page sections' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Application Error')).not.toBeInTheDocument();
+  }
+
+  it('when the header’s Go Back Home is used, then the landing page opens', async () => {
+    const user = userEvent.setup();
+    const { router } = await openConfirmation();
+    await user.click(screen.getByRole('link', { name: 'Go Back Home' }));
+    await expectLandingPage(router);
+  });
+
+  it('when Continue to Home is chosen, then the landing page opens', async () => {
+    const user = userEvent.setup();
+    const { router } = await openConfirmation();
+    await user.click(screen.getByRole('button', { name: 'Go to Homepage' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue to Home' }));
+    await expectLandingPage(router);
+  });
+
+  it('when Continue to FAQ is chosen, then the landing page opens at #faqs', async () => {
+    const user = userEvent.setup();
+    const { router } = await openConfirmation();
+    await user.click(screen.getByRole('button', { name: 'View FAQ' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue to FAQ' }));
+    await expectLandingPage(router);
+    expect(router.state.location.hash).toBe('#faqs');
+  });
+
+  it('when Copy Reference First is chosen, then the reference is copied and the landing page opens', async () => {
+    const user = userEvent.setup();
+    const { router } = await openConfirmation();
+    await user.click(screen.getByRole('button', { name: 'Go to Homepage' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy Reference First' }));
+    await expectLandingPage(router);
+    expect(await navigator.clipboard.readText()).toBe(reference);
+  });
+});

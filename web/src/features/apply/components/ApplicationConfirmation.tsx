@@ -27,9 +27,16 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
   const [leavingTo, setLeavingTo] = useState<Destination | null>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
 
-  // Arriving from the bottom of the wizard, the page starts at its top.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
-  useEffect(() => (reducedMotion ? undefined : launchConfetti()), [reducedMotion]);
+  // Arriving from the bottom of the wizard, the page starts at its top. The effect must not return
+  // what scrollTo answers: browsers now answer a Promise, which React would call as the cleanup
+  // when the page is left ("is not a function", the whole app on its error screen).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  useEffect(() => {
+    if (reducedMotion) return undefined;
+    return launchConfetti();
+  }, [reducedMotion]);
 
   const copyReference = async (): Promise<boolean> => {
     try {
