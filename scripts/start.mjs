@@ -34,7 +34,7 @@ function printWhereEverythingIs(stack) {
   console.log('');
   for (const [label, value] of rows) console.log(`    ${(label ?? '').padEnd(width)}  ${value}`);
   console.log('');
-  console.log(`    ${dim('Press Ctrl-C to stop. Data is kept for the next start.')}`);
+  console.log(`    ${dim('A process that crashes is restarted. Press Ctrl-C to stop; data is kept for the next start.')}`);
   console.log('');
 }
 
@@ -65,8 +65,7 @@ async function main() {
     throw error;
   }
   printWhereEverythingIs(stack);
-  const { crashed } = await stack.exited;
-  if (crashed) return 1;
+  await stack.exited;
   step('Stopped.');
   return 0;
 }

@@ -6,7 +6,6 @@ import { createPortAllocator, isPortFree } from './ports.mjs';
 import { waitForHttpOk } from './readiness.mjs';
 import { ensureFieldEncryptionKey, ensureJwtKeys, ensureOrganizerSetupKey } from './secrets.mjs';
 import { APPS, GATEWAY, SERVICES, appEnvironment, entryPoint, unbuiltApps } from './services.mjs';
-import { red } from './output.mjs';
 import { dataDirFrom, repoRoot } from './repo.mjs';
 import { createSupervisor, describeExit } from './supervisor.mjs';
 
@@ -20,15 +19,8 @@ const CRASH_REPORT_LINES = 25;
  * @property {NodeJS.ProcessEnv} [env] settings are read from it (MONGODB_URI, REDIS_URL, SMTP_URL,
  *   ORGANIZER_SETUP_KEY, JWT_*_KEY, LOG_LEVEL, …) and every process inherits it; default process.env
  * @property {(line: string) => void} [log] receives every log line (default: stdout)
- * @property {boolean} [ownRedis] start a redis-server for this stack even when one answers on
- *   127.0.0.1:6379, so its queues are not shared with another stack (REDIS_URL still wins)
  * @property {AbortSignal} [signal] aborting it while the stack starts stops what was started
  * @property {number} [readyTimeoutMs] how long each process may take to become ready (default 90 s)
- */
-
-/**
- * @typedef {object} StackExit
- * @property {import('./supervisor.mjs').ProcessExit | null} crashed the process whose exit stopped the stack, or null after stop()
  */
 
 /**
@@ -38,8 +30,10 @@ const CRASH_REPORT_LINES = 25;
  * @property {string} setupKeySource ORGANIZER_SETUP_KEY or the file it is kept in
  * @property {string} dataDir
  * @property {{ mongo: string, redis: string, mail: string, uploads: string }} summary where things are, in words for people
+ * @property {(name: string) => number | undefined} pidOf the current process id of one of its processes ('applications',
+ *   'gateway', 'ferretdb', 'redis-server', …), undefined while it waits to be restarted or when the stack does not run it
  * @property {() => Promise<void>} stop stops services and gateway, then FerretDB/redis-server; safe to call twice
- * @property {Promise<StackExit>} exited settles once the stack has stopped, after stop() or because a process crashed
+ * @property {Promise<void>} exited settles once the stack has stopped (a crashed process is restarted, it does not stop the stack)
  */
 
 /** A process of the stack ended while the stack was starting; its last lines explain why. */
@@ -55,8 +49,10 @@ class StartupExitError extends Error {
 /**
  * Starts the whole local system the way `npm start` runs it: FerretDB and Redis (unless
  * MONGODB_URI/REDIS_URL are set), every service and the gateway, each on a free loopback port
- * except the gateway's. Resolves once every /readyz, then the gateway's, answers 200. Needs a
- * build (`npm run build`); installs nothing.
+ * except the gateway's. Resolves once every /readyz, then the gateway's, answers 200; a process
+ * that exits before then fails the start with its last lines. From then on a process that exits
+ * unexpectedly is restarted with backoff while the others keep serving. Needs a build
+ * (`npm run build`); installs nothing.
  * @param {StackOptions} [options]
  * @returns {Promise<RunningStack>}
  */
@@ -93,7 +89,7 @@ export async function startStack(options = {}) {
     const fieldEncryptionKey = await ensureFieldEncryptionKey(dataDir, env);
     const provision = { supervisor, env, ports, signal: starting.signal };
     mongo = await provideMongo({ ...provision, dir: layout.ferretdb });
-    redis = await provideRedis({ ...provision, dir: layout.redis, ownServer: options.ownRedis === true });
+    redis = await provideRedis({ ...provision, dir: layout.redis });
 
     /** @type {Record<string, number>} */
     const appPorts = { [GATEWAY.name]: gatewayPort };
@@ -115,35 +111,31 @@ export async function startStack(options = {}) {
     await Promise.all(SERVICES.map((service) => waitForHttpOk(readyz(service.name), waitOptions(service.name))));
     // The gateway last: its readiness may depend on the services behind it.
     await waitForHttpOk(readyz(GATEWAY.name), waitOptions(GATEWAY.name));
+    // A process that exited after its readiness answered still fails the start.
+    const exitedWhileStarting = supervisor.keepRunning();
+    if (exitedWhileStarting) throw new StartupExitError(exitedWhileStarting);
   } catch (error) {
     await supervisor.stop();
     await releaseDataFolder();
     throw starting.signal.aborted ? starting.signal.reason : error;
   }
 
+  /** @type {() => void} */
+  let settleExited = () => {};
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => {
+    settleExited = resolve;
+  });
   /** @type {Promise<void> | undefined} */
   let stopping;
-  /** @type {(exit: StackExit) => void} */
-  let settleExit = () => {};
-  /** @type {Promise<StackExit>} */
-  const exited = new Promise((resolve) => {
-    settleExit = resolve;
-  });
-  const stopAll = (/** @type {StackExit} */ outcome) => {
+  const stop = () => {
     stopping ??= (async () => {
       await supervisor.stop();
       await releaseDataFolder();
-      settleExit(outcome);
+      settleExited();
     })();
     return stopping;
   };
-  void supervisor.unexpectedExit.then((exit) => {
-    if (stopping) return;
-    log(red(`✘ ${exit.name} ${describeExit(exit)}. Its last lines:`));
-    for (const line of exit.lastLines.slice(-CRASH_REPORT_LINES)) log(`    ${line}`);
-    log(red('Stopping the whole stack.'));
-    return stopAll({ crashed: exit });
-  });
 
   return {
     url: `http://localhost:${gatewayPort}`,
@@ -156,7 +148,8 @@ export async function startStack(options = {}) {
       mail: env.SMTP_URL ? 'sent through SMTP_URL' : `captured as .eml files in ${layout.mail}`,
       uploads: env.S3_ENDPOINT ? 'S3 (S3_ENDPOINT)' : layout.uploads,
     },
-    stop: () => stopAll({ crashed: null }),
+    pidOf: (name) => supervisor.find(name)?.pid(),
+    stop,
     exited,
   };
 }
