@@ -17,7 +17,6 @@ export default async function startJourneyStack() {
   const stack = await startStack({
     dataDir,
     port: 0,
-    ownRedis: true,
     env: {
       ...process.env,
       ORGANIZER_SETUP_KEY: 'e2e-organizer-setup-key',

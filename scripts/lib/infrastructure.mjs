@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { findOnPath } from './commands.mjs';
 import { ferretDbBinary } from './ferretdb.mjs';
-import { redisAnswersPing, waitForPort } from './readiness.mjs';
+import { waitForPort, waitForRedis } from './readiness.mjs';
 
-/** The Redis most of our machines already run; used when REDIS_URL is not set. */
-const SHARED_REDIS_PORT = 6379;
 const INFRASTRUCTURE_LAYER = 0;
 const START_TIMEOUT_MS = 30_000;
 
@@ -55,31 +53,36 @@ export async function provideMongo({ supervisor, env, ports, signal, dir }) {
 }
 
 /**
- * Redis: REDIS_URL when set; otherwise the one on 127.0.0.1:6379 if it answers PING (unless
- * `ownServer`); otherwise a redis-server started here with its data in `dir`.
- * @param {Provision & { dir: string, ownServer: boolean }} provision
+ * Redis: REDIS_URL when set; otherwise a redis-server of this stack's own, with its append-only
+ * file in `dir`. Never one that happens to answer on 6379: two stacks sharing it would take each
+ * other's email jobs and share rate-limit counts. The append-only file (fsynced every second)
+ * keeps queued jobs when redis-server is restarted after a crash or stopped with the stack.
+ * @param {Provision & { dir: string }} provision
  * @returns {Promise<Provided>}
  */
-export async function provideRedis({ supervisor, env, ports, signal, dir, ownServer }) {
+export async function provideRedis({ supervisor, env, ports, signal, dir }) {
   if (env.REDIS_URL) return { url: env.REDIS_URL, description: 'REDIS_URL' };
-  if (!ownServer && (await redisAnswersPing(SHARED_REDIS_PORT))) {
-    const url = `redis://127.0.0.1:${SHARED_REDIS_PORT}`;
-    return { url, description: `${url} (already running)` };
-  }
   if (!findOnPath('redis-server', env)) {
-    throw new Error(
-      `No Redis answers on 127.0.0.1:${SHARED_REDIS_PORT} and redis-server is not installed. Install it (apt-get install redis-server) or set REDIS_URL.`,
-    );
+    throw new Error('redis-server is not installed. Install it (apt-get install redis-server) or set REDIS_URL.');
   }
   const port = await ports.next();
   supervisor.start({
     name: 'redis-server',
     command: 'redis-server',
-    args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--loglevel', 'warning'],
+    args: [
+      '--port', String(port),
+      '--bind', '127.0.0.1',
+      '--dir', dir,
+      '--appendonly', 'yes',
+      '--appendfsync', 'everysec',
+      // The append-only file is the copy that counts; snapshots would only duplicate it.
+      '--save', '',
+      '--loglevel', 'warning',
+    ],
     env,
     layer: INFRASTRUCTURE_LAYER,
   });
-  await waitForPort(port, { what: 'redis-server', timeoutMs: START_TIMEOUT_MS, signal });
+  await waitForRedis(port, { what: 'redis-server', timeoutMs: START_TIMEOUT_MS, signal });
   const url = `redis://127.0.0.1:${port}`;
-  return { url, description: `${url} (redis-server started here, data in ${dir})` };
+  return { url, description: `${url} (redis-server started here, append-only file in ${dir})` };
 }

@@ -111,3 +111,19 @@ export function redisAnswersPing(port, host = '127.0.0.1') {
     socket.connect(port, host);
   });
 }
+
+/**
+ * Polls until a Redis server answers PING on a loopback port (listening is not enough: while it
+ * loads its append-only file it answers every command with an error).
+ * @param {number} port
+ * @param {WaitOptions} options
+ */
+export async function waitForRedis(port, { what, timeoutMs, signal }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    signal?.throwIfAborted();
+    if (await redisAnswersPing(port)) return;
+    await sleep(100, undefined, { signal }).catch(() => signal?.throwIfAborted());
+  }
+  throw new Error(`${what} did not answer PING on 127.0.0.1:${port} within ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { test } from 'node:test';
 import { setTimeout } from 'node:timers';
-import { redisAnswersPing, waitForHttpOk } from './readiness.mjs';
+import { redisAnswersPing, waitForHttpOk, waitForRedis } from './readiness.mjs';
 
 /**
  * @param {import('node:http').Server | import('node:net').Server} server
@@ -60,4 +60,14 @@ test('a Redis answering PONG is usable; one that wants a password is not', async
   const closedPort = await listen(nothing);
   await new Promise((resolve) => nothing.close(resolve));
   assert.equal(await redisAnswersPing(closedPort), false);
+});
+
+test('waiting for Redis ends once it answers PONG, not while it is still loading its data', async () => {
+  let connections = 0;
+  const loadingThenReady = createTcpServer((socket) =>
+    socket.once('data', () => socket.end(++connections < 3 ? '-LOADING Redis is loading the dataset in memory\r\n' : '+PONG\r\n')),
+  );
+  await waitForRedis(await listen(loadingThenReady), { what: 'redis-server', timeoutMs: 10_000 });
+  assert.equal(connections, 3);
+  loadingThenReady.close();
 });
