@@ -9,7 +9,7 @@ import { CommandError } from './lib/commands.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
 import { reportFailure } from './lib/output.mjs';
 import { runStaticChecks } from './lib/static-checks.mjs';
-import { jestPackageSuite, packagesInTestOrder, printSummary, runSuite, scriptsSuite } from './lib/test-suites.mjs';
+import { drillsSuite, jestPackageSuite, packagesInTestOrder, printSummary, runSuite, scriptsSuite } from './lib/test-suites.mjs';
 import { ensureChromium, ensurePnpm, installDependencies } from './lib/tools.mjs';
 import { buildWorkspace } from './lib/workspace-build.mjs';
 
@@ -27,11 +27,12 @@ async function main() {
 
   const resultsDir = await mkdtemp(join(tmpdir(), 'trek-test-results-'));
   try {
-    // The browser journeys run last: they need everything else to work.
+    // The crash drill and the browser journeys run last: they need everything else to work.
     const packages = await packagesInTestOrder(pnpm, [END_TO_END_PACKAGE]);
     const suites = [
       await scriptsSuite(resultsDir),
       ...packages.map((name) => jestPackageSuite(pnpm, name, resultsDir)),
+      await drillsSuite(resultsDir),
       jestPackageSuite(pnpm, END_TO_END_PACKAGE, resultsDir),
     ];
     /** @type {import('./lib/test-suites.mjs').SuiteResult[]} */

@@ -78,16 +78,18 @@ export function jestPackageSuite(pnpm, packageName, resultsDir) {
 }
 
 /**
- * The unit tests of these scripts (node's test runner; it needs nothing installed). The files are
- * named one by one: node 20 given a folder would run every module in it as a test.
+ * The `*.test.mjs` files of one folder under node's test runner. The files are named one by one:
+ * node 20 given a folder would run every module in it as a test.
+ * @param {string} name
+ * @param {string} dir
  * @param {string} resultsDir
  * @returns {Promise<Suite>}
  */
-export async function scriptsSuite(resultsDir) {
-  const resultsFile = join(resultsDir, 'scripts.tap');
-  const testFiles = (await readdir(libDir)).filter((name) => name.endsWith('.test.mjs')).map((name) => join(libDir, name));
+async function nodeTestSuite(name, dir, resultsDir) {
+  const resultsFile = join(resultsDir, `${name}.tap`);
+  const testFiles = (await readdir(dir)).filter((file) => file.endsWith('.test.mjs')).map((file) => join(dir, file));
   return {
-    name: 'scripts',
+    name,
     command: process.execPath,
     args: ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${resultsFile}`, ...testFiles],
     resultsFile,
@@ -97,6 +99,18 @@ export async function scriptsSuite(resultsDir) {
     },
   };
 }
+
+/**
+ * The unit tests of these scripts (they need nothing installed).
+ * @param {string} resultsDir
+ */
+export const scriptsSuite = (resultsDir) => nodeTestSuite('scripts', libDir, resultsDir);
+
+/**
+ * The drills (scripts/drills): a real stack with processes killed under load. They need a build.
+ * @param {string} resultsDir
+ */
+export const drillsSuite = (resultsDir) => nodeTestSuite('drills', join(libDir, '..', 'drills'), resultsDir);
 
 /**
  * Counts from a results file; a truncated file (the runner was killed) gives none.

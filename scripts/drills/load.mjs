@@ -1,0 +1,308 @@
+// What the drills and the benchmark share: a fresh stack, a paced stream of application
+// submissions through the gateway, the organizer's view of what was stored, and the mail folder.
+/* global fetch, AbortSignal */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureFerretDb } from '../lib/ferretdb.mjs';
+import { startStack } from '../lib/stack.mjs';
+import { ensurePnpm, installDependencies } from '../lib/tools.mjs';
+import { buildWorkspace } from '../lib/workspace-build.mjs';
+
+/** An application reference as the applications service draws it (`MT26-K7QX-3HZP`). */
+const REFERENCE = /MT\d{2}-[A-Z2-9]{4}-[A-Z2-9]{4}/g;
+/** A request the stack has not answered in this long counts as failed (the gateway gives up after 30 s). */
+const REQUEST_TIMEOUT_MS = 35_000;
+
+/**
+ * Polls `condition` until it holds, at most `timeoutMs`; another process produces what it checks,
+ * so there is nothing to wait on but the deadline.
+ * @param {() => boolean | Promise<boolean>} condition
+ * @param {{ timeoutMs: number, intervalMs?: number }} options
+ * @returns {Promise<boolean>} false when the deadline passed first
+ */
+export async function pollUntil(condition, { timeoutMs, intervalMs = 100 }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(intervalMs);
+  }
+}
+
+/**
+ * @param {number[]} values
+ * @param {number} fraction 0.5 for the median
+ */
+export function percentile(values, fraction) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+}
+
+/** @param {number} milliseconds */
+export const formatMs = (milliseconds) => (Number.isFinite(milliseconds) ? `${(milliseconds / 1000).toFixed(2)} s` : '—');
+
+/** What `npm start` does before it starts the stack: install what is missing, build. */
+export async function prepareStack() {
+  const pnpm = await ensurePnpm();
+  await installDependencies(pnpm, { ci: process.env.CI === 'true' });
+  await ensureFerretDb(process.env);
+  await buildWorkspace(pnpm);
+}
+
+/**
+ * Starts a stack the way `npm start` does, on a fresh temporary data folder and a free port, with
+ * its own FerretDB and redis-server whatever the environment names (the faults are applied to
+ * those), capturing mail, and with the application limit out of the way of a load test. Its log
+ * goes to `<data>/stack.log`; the supervisor's crash and restart lines also go to `onSupervisorLine`.
+ * @param {{ name: string, onSupervisorLine?: (line: string) => void }} options
+ */
+export async function startDrillStack({ name, onSupervisorLine = () => {} }) {
+  const dataDir = await mkdtemp(join(tmpdir(), `trek-${name}-`));
+  const logFile = await open(join(dataDir, 'stack.log'), 'a');
+  const env = { ...process.env };
+  for (const variable of ['MONGODB_URI', 'REDIS_URL', 'SMTP_URL', 'ORGANIZER_NOTIFICATION_EMAILS', 'ORGANIZER_SETUP_KEY', 'PORT', 'TREK_DATA_DIR']) {
+    delete env[variable];
+  }
+  Object.assign(env, {
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_APPLICATION_MAX: '1000000',
+    RATE_LIMIT_REGISTER_MAX: '1000',
+    RATE_LIMIT_LOGIN_MAX: '1000',
+    SEED_DEMO_CONTENT: 'false',
+  });
+  let stack;
+  try {
+    stack = await startStack({
+      dataDir,
+      port: 0,
+      env,
+      log: (line) => {
+        void logFile.write(`${line}\n`);
+        // The supervisor's own lines: a crash (✘) and a restart (↻).
+        if (/│ .*(✘|↻)/.test(line)) onSupervisorLine(line);
+      },
+    });
+  } catch (error) {
+    await logFile.close();
+    throw error;
+  }
+  return {
+    stack,
+    dataDir,
+    mailDir: join(dataDir, 'mail'),
+    /** Stops the stack; removes its data folder unless `keep`. */
+    async stop({ keep = false } = {}) {
+      await stack.stop();
+      await logFile.close();
+      if (!keep) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A valid application (as the application form sends it) with an email of its own: one
+ * application per email per edition.
+ * @param {string} email
+ */
+export function applicationPayload(email) {
+  return {
+    firstNames: 'María José',
+    lastName: 'García',
+    universityEmail: email,
+    phone: '+1 650 555 0100',
+    affiliation: 'MBA 2026, Stanford GSB',
+    interest250: 'I want to understand Mexican business from the inside.',
+    goals250: 'Build companies between Mexico and the US.',
+    favoriteFood: 'Tacos al pastor',
+    passportValid: 'YES',
+    passportCountry: 'Mexico',
+    commitment: 'COMMITTED',
+    significantOther: 'NO',
+    comments: '',
+    referral: 'instagram',
+  };
+}
+
+/**
+ * @typedef {object} Submission
+ * @property {number} index
+ * @property {number} sentAt epoch ms
+ * @property {number} [answeredAt]
+ * @property {number} [status] the HTTP status, when there was an answer
+ * @property {string} [ref] the reference of an acknowledged (201) application
+ * @property {string} [error] why there was no answer, or the answer's message
+ */
+
+/**
+ * POSTs one application through the gateway, as the form does.
+ * @param {string} baseUrl
+ * @param {Submission} submission filled in with the outcome
+ * @param {string} email
+ */
+async function submit(baseUrl, submission, email) {
+  try {
+    const res = await fetch(new URL('/api/applications', baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(applicationPayload(email)),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = await res.json().catch(() => ({}));
+    submission.status = res.status;
+    if (res.status === 201 && typeof body.ref === 'string') submission.ref = body.ref;
+    else submission.error = typeof body.message === 'string' ? body.message : `HTTP ${res.status}`;
+  } catch (error) {
+    submission.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    submission.answeredAt = Date.now();
+  }
+}
+
+/**
+ * Sends `ratePerSecond` submissions a second, each without waiting for the one before (as
+ * independent applicants do), until `stop`; at most `maxInFlight` wait for an answer at once.
+ * @param {string} baseUrl
+ * @param {{ ratePerSecond: number, maxInFlight?: number, limit?: number }} options
+ */
+export function startSubmissionStream(baseUrl, { ratePerSecond, maxInFlight = 100, limit = Infinity }) {
+  const run = randomBytes(4).toString('hex');
+  /** @type {Submission[]} */
+  const submissions = [];
+  /** @type {Set<Promise<void>>} */
+  const inFlight = new Set();
+  let skipped = 0;
+  const tick = () => {
+    if (submissions.length >= limit) return;
+    if (inFlight.size >= maxInFlight) {
+      skipped += 1;
+      return;
+    }
+    /** @type {Submission} */
+    const submission = { index: submissions.length, sentAt: Date.now() };
+    submissions.push(submission);
+    const pending = submit(baseUrl, submission, `drill.${run}.${submission.index}@stanford.edu`).finally(() => inFlight.delete(pending));
+    inFlight.add(pending);
+  };
+  const timer = setInterval(tick, 1000 / ratePerSecond);
+  tick();
+  return {
+    submissions,
+    /** Submissions answered 201, with their reference. */
+    acknowledged: () => submissions.filter((submission) => submission.ref !== undefined),
+    /** Ticks that sent nothing because too many requests were waiting. */
+    skipped: () => skipped,
+    /** Stops sending and waits for every answer. */
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...inFlight]);
+    },
+  };
+}
+
+/**
+ * Registers an organizer with the stack's setup key, as the Organizer Setup form does.
+ * @param {import('../lib/stack.mjs').RunningStack} stack
+ * @returns {Promise<string>} their bearer token
+ */
+export async function registerOrganizer(stack) {
+  const res = await fetch(new URL('/api/auth/register', stack.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Drill Organizer',
+      email: `organizer.${randomBytes(4).toString('hex')}@example.edu`,
+      password: 'organizer pass 2026',
+      role: 'ORGANIZER',
+      agreedToTerms: true,
+      organizerLoginKey: stack.setupKey,
+    }),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (res.status !== 201 && res.status !== 200) throw new Error(`registering an organizer failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/**
+ * Every application reference an organizer sees in the Applications tab (all pages).
+ * @param {string} baseUrl
+ * @param {string} token
+ */
+export async function storedReferences(baseUrl, token) {
+  /** @type {Set<string>} */
+  const refs = new Set();
+  for (let page = 1; ; page++) {
+    const res = await fetch(new URL(`/api/admin/applications?page=${page}&pageSize=100`, baseUrl), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.status !== 200) throw new Error(`listing applications failed: HTTP ${res.status} ${await res.text()}`);
+    const body = await res.json();
+    for (const application of body.applications) refs.add(application.ref);
+    if (body.applications.length === 0 || page * body.pageSize >= body.total) return refs;
+  }
+}
+
+/**
+ * @typedef {object} CapturedFile
+ * @property {string[]} refs the application references it mentions
+ * @property {number} capturedAt when it was written (its mtime) the first time it was seen
+ * @property {number} versions how many different versions of it were seen (a rewrite is a second delivery)
+ * @property {string} version inode and mtime of the version seen last
+ */
+
+/**
+ * Watches the folder the notifications worker captures mail into (`<job id>.eml`, written under
+ * a temporary name and renamed, so a file is complete once it has its name). Each scan reads the
+ * new files. Capture times come from the files themselves (their mtime), so they do not depend
+ * on how often the folder is scanned.
+ * @param {string} mailDir
+ */
+export function watchMailFolder(mailDir) {
+  /** @type {Map<string, CapturedFile>} */
+  const files = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const filesByRef = new Map();
+
+  /**
+   * Reads the files not seen before; with `rewrites`, also checks every known file for a new version.
+   * @param {{ rewrites?: boolean }} [options]
+   */
+  async function scan({ rewrites = false } = {}) {
+    const names = await readdir(mailDir).catch(() => /** @type {string[]} */ ([]));
+    for (const name of names) {
+      if (!name.endsWith('.eml')) continue;
+      const known = files.get(name);
+      if (known && !rewrites) continue;
+      const path = join(mailDir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info) continue;
+      const version = `${info.ino}:${info.mtimeMs}`;
+      if (known) {
+        if (known.version !== version) {
+          known.version = version;
+          known.versions += 1;
+        }
+        continue;
+      }
+      // Quoted-printable soft line breaks could split a reference.
+      const text = (await readFile(path, 'utf8')).replace(/=\r?\n/g, '');
+      const refs = [...new Set(text.match(REFERENCE) ?? [])];
+      files.set(name, { refs, capturedAt: info.mtimeMs, versions: 1, version });
+      for (const ref of refs) {
+        const set = filesByRef.get(ref) ?? new Set();
+        set.add(name);
+        filesByRef.set(ref, set);
+      }
+    }
+  }
+
+  return {
+    scan,
+    /** The captured files that mention the reference (a confirmation email mentions its own). */
+    filesFor: (/** @type {string} */ ref) => [...(filesByRef.get(ref) ?? [])].map((name) => ({ name, ...(/** @type {CapturedFile} */ (files.get(name))) })),
+  };
+}
