@@ -22,6 +22,14 @@ export const jwtVerifyConfigShape = {
   JWT_AUDIENCE: z.string().min(1).default('mexico-trek'),
 };
 
+/** Variables of a service that owes emails (see email-outbox.relay.ts). */
+export const emailOutboxConfigShape = {
+  /** How often the relay looks for owed emails without being asked (a submission asks at once). */
+  EMAIL_RELAY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
+  /** How long after queuing an email the relay checks that the worker finished it, and queues it again if Redis lost it. */
+  EMAIL_CONFIRM_AFTER_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
+};
+
 /** `a@x.org, b@y.org` → a lower-cased list; empty or unset is an empty list. */
 export const emailListSchema = z
   .string()

@@ -31,6 +31,11 @@ export class EmailOutbox {
     await this.queue.add(job.kind, emailJobSchema.parse(job), { jobId });
   }
 
+  /** The job's state in Redis; `unknown` when Redis does not have it (lost, or removed long after completing). */
+  async jobState(jobId: string): Promise<string> {
+    return this.queue.getJobState(jobId);
+  }
+
   async close(): Promise<void> {
     await this.queue.close();
   }

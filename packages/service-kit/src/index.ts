@@ -6,6 +6,8 @@ export * from './config.js';
 export * from './csv.js';
 export * from './data-stores.js';
 export * from './email-outbox.js';
+export * from './email-outbox.relay.js';
+export * from './email-outbox.store.js';
 export * from './errors.js';
 export * from './keyed-queue.js';
 export * from './logger.js';

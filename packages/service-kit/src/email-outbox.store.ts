@@ -1,0 +1,169 @@
+import { Schema, trusted, type Connection, type Model } from 'mongoose';
+import type { EmailJob } from '@trek/contracts';
+import { isDuplicateKeyError } from './errors.js';
+
+/** An email a service owes, rendered when it became owed; the job id comes from the event. */
+export interface OwedEmail {
+  jobId: string;
+  email: EmailJob;
+}
+
+/**
+ * `pending`: owed, not on the queue yet; `queued`: on the queue, delivery not confirmed yet;
+ * `delivered`/`failed`: the worker finished the job (its email log has the details).
+ */
+export type OutboxEmailState = 'pending' | 'queued' | 'delivered' | 'failed';
+
+export interface OutboxEmailStatus {
+  jobId: string;
+  kind: EmailJob['kind'];
+  state: OutboxEmailState;
+  queuedAt: Date | null;
+}
+
+/** An owed email as the relay sees it. */
+export interface OwedEmailEntry extends OwedEmail {
+  queuedAt: Date | null;
+}
+
+interface OwedDocument {
+  jobId: string;
+  email: EmailJob;
+  owedAt: Date;
+  /** Last time the relay put it on the queue; null while pending. */
+  queuedAt: Date | null;
+  /** When the relay looks at it next: at once while pending, then to confirm its delivery. */
+  checkAt: Date;
+}
+
+interface SettledDocument {
+  jobId: string;
+  kind: EmailJob['kind'];
+  /** `queued`: put on the queue directly by the service and not followed (it carried a secret). */
+  state: 'delivered' | 'failed' | 'queued';
+  queuedAt: Date | null;
+  settledAt: Date;
+}
+
+const owedSchema = new Schema<OwedDocument>(
+  {
+    jobId: { type: String, required: true },
+    email: { type: Schema.Types.Mixed, required: true },
+    owedAt: { type: Date, required: true },
+    queuedAt: { type: Date, default: null },
+    checkAt: { type: Date, required: true },
+  },
+  { collection: 'email_outbox', versionKey: false },
+);
+owedSchema.index({ jobId: 1 }, { unique: true, name: 'one_owed_email_per_job' });
+owedSchema.index({ checkAt: 1 });
+
+const settledSchema = new Schema<SettledDocument>(
+  {
+    jobId: { type: String, required: true },
+    kind: { type: String, required: true },
+    state: { type: String, required: true },
+    queuedAt: { type: Date, default: null },
+    settledAt: { type: Date, required: true },
+  },
+  { collection: 'email_outbox_settled', versionKey: false },
+);
+settledSchema.index({ jobId: 1 }, { unique: true, name: 'one_settled_email_per_job' });
+
+/**
+ * A service's email outbox, in its own database. Owed emails live in a small collection of their
+ * own until the worker has finished them, then move to an insert-only record, so the relay's
+ * lookup stays small however many emails were ever sent. Only the relay writes an owed entry after
+ * its insert (DESIGN.md: one writer per document); owing is an insert against a unique job id.
+ */
+export class EmailOutboxStore {
+  private readonly owed: Model<OwedDocument>;
+  private readonly settled: Model<SettledDocument>;
+
+  constructor(connection: Connection) {
+    this.owed = connection.model<OwedDocument>('OwedEmail', owedSchema);
+    this.settled = connection.model<SettledDocument>('SettledEmail', settledSchema);
+  }
+
+  /** Resolves once the unique indexes exist, so an email can never be owed twice. */
+  async ready(): Promise<void> {
+    await Promise.all([this.owed.init(), this.settled.init()]);
+  }
+
+  /** Records the emails not owed or sent yet; answers how many were new. */
+  async owe(emails: OwedEmail[], now = new Date()): Promise<number> {
+    if (emails.length === 0) return 0;
+    const settled = await this.settled.find({ jobId: trusted({ $in: emails.map((email) => email.jobId) }) }, { jobId: 1 }).lean<Array<{ jobId: string }>>();
+    const done = new Set(settled.map((entry) => entry.jobId));
+    let added = 0;
+    for (const { jobId, email } of emails) {
+      if (done.has(jobId)) continue;
+      try {
+        await this.owed.create({ jobId, email, owedAt: now, queuedAt: null, checkAt: now });
+        added += 1;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    }
+    return added;
+  }
+
+  /** Owed emails whose check is due, oldest first. */
+  async due(now: Date, limit: number): Promise<OwedEmailEntry[]> {
+    const docs = await this.owed
+      .find({ checkAt: trusted({ $lte: now }) })
+      .sort({ checkAt: 1, _id: 1 })
+      .limit(limit)
+      .lean<OwedDocument[]>();
+    return docs.map(({ jobId, email, queuedAt }) => ({ jobId, email, queuedAt: queuedAt ?? null }));
+  }
+
+  /** Makes every queued email due now (Redis came back and may have lost them). */
+  async recheckAll(now: Date): Promise<void> {
+    await this.owed.updateMany({ queuedAt: trusted({ $ne: null }) }, { $set: { checkAt: now } });
+  }
+
+  async markQueued(jobId: string, queuedAt: Date, checkAt: Date): Promise<void> {
+    await this.owed.updateOne({ jobId }, { $set: { queuedAt, checkAt } });
+  }
+
+  async postpone(jobId: string, checkAt: Date): Promise<void> {
+    await this.owed.updateOne({ jobId }, { $set: { checkAt } });
+  }
+
+  /** The worker finished the job: record it, then forget it as owed (a crash in between repeats both harmlessly). */
+  async settle(entry: OwedEmailEntry, state: 'delivered' | 'failed', settledAt: Date): Promise<void> {
+    try {
+      await this.settled.create({ jobId: entry.jobId, kind: entry.email.kind, state, queuedAt: entry.queuedAt, settledAt });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    await this.owed.deleteOne({ jobId: entry.jobId });
+  }
+
+  /** Where each of these emails stands; job ids never owed are left out. */
+  async statuses(jobIds: string[]): Promise<OutboxEmailStatus[]> {
+    if (jobIds.length === 0) return [];
+    const inList = { jobId: trusted({ $in: jobIds }) };
+    const [owed, settled] = await Promise.all([this.owed.find(inList).lean<OwedDocument[]>(), this.settled.find(inList).lean<SettledDocument[]>()]);
+    const byJob = new Map<string, OutboxEmailStatus>();
+    for (const doc of owed) {
+      byJob.set(doc.jobId, { jobId: doc.jobId, kind: doc.email.kind, state: doc.queuedAt ? 'queued' : 'pending', queuedAt: doc.queuedAt ?? null });
+    }
+    // A settled record wins over an owed entry a crash left behind.
+    for (const doc of settled) byJob.set(doc.jobId, { jobId: doc.jobId, kind: doc.kind, state: doc.state, queuedAt: doc.queuedAt ?? null });
+    return jobIds.flatMap((jobId) => byJob.get(jobId) ?? []);
+  }
+
+  /**
+   * Records an email the service put on the queue itself instead of owing it, because its text
+   * must never be stored (a password); its delivery is not followed.
+   */
+  async recordQueuedDirectly(jobId: string, kind: EmailJob['kind'], queuedAt: Date): Promise<void> {
+    try {
+      await this.settled.create({ jobId, kind, state: 'queued', queuedAt, settledAt: queuedAt });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { QUEUES, type EmailJob } from '@trek/contracts';
+import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+import { EmailOutbox, EmailOutboxStore, connectDataStores, createEmailOutboxRelay, createLogger, type DataStores } from '../src/index.js';
+
+const { mongoUri, redisUrl } = testInfrastructure();
+const logger = createLogger('kit-test', 'silent');
+const email = (subject: string): EmailJob => ({ kind: 'test', to: ['someone@mexicotrek.example'], subject, text: 'Hello' });
+
+let stores: DataStores;
+let store: EmailOutboxStore;
+let outbox: EmailOutbox;
+let queue: Queue;
+let clock: Date;
+
+beforeEach(async () => {
+  stores = await connectDataStores({ mongoUri, dbName: uniqueDatabaseName('kit-outbox'), redisUrl, logger });
+  if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
+  store = new EmailOutboxStore(stores.mongo);
+  await store.ready();
+  const prefix = `kit-${randomUUID()}`;
+  outbox = new EmailOutbox(stores.redis, { prefix });
+  queue = new Queue(QUEUES.email, { connection: stores.redis, prefix });
+  clock = new Date('2026-12-01T10:00:00Z');
+});
+
+afterEach(async () => {
+  await outbox.close();
+  await queue.close();
+  await stores.mongo.dropDatabase();
+  await stores.close();
+});
+
+const relayWith = () =>
+  createEmailOutboxRelay({ store, queue: outbox, redis: stores.redis, logger, intervalMs: 60_000, confirmAfterMs: 10_000, now: () => clock });
+
+describe('EmailOutboxStore', () => {
+  it('when the same email is owed twice, then it is owed once', async () => {
+    expect(await store.owe([{ jobId: 'welcome-1', email: email('Welcome') }])).toBe(1);
+    expect(await store.owe([{ jobId: 'welcome-1', email: email('Welcome') }])).toBe(0);
+    expect(await store.statuses(['welcome-1', 'never-owed'])).toEqual([{ jobId: 'welcome-1', kind: 'test', state: 'pending', queuedAt: null }]);
+  });
+});
+
+describe('the outbox relay', () => {
+  it('when an email is owed, then it is queued once, and settled as delivered once the worker completed its job', async () => {
+    await store.owe([{ jobId: 'welcome-2', email: email('Welcome') }]);
+    const relay = relayWith();
+    await relay.run();
+    await relay.run();
+    expect((await queue.getJobs(['waiting'])).map((job) => job.id)).toEqual(['welcome-2']);
+    expect((await store.statuses(['welcome-2']))[0]?.state).toBe('queued');
+
+    const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const worker = new Worker(QUEUES.email, async () => 'sent', { connection: workerConnection, prefix: queue.opts.prefix });
+    await once(worker, 'completed');
+    await worker.close();
+    await workerConnection.quit();
+    clock = new Date(clock.getTime() + 10_000);
+    await relay.run();
+    expect((await store.statuses(['welcome-2']))[0]?.state).toBe('delivered');
+
+    // A delivered email is not owed again, whoever asks.
+    expect(await store.owe([{ jobId: 'welcome-2', email: email('Welcome') }])).toBe(0);
+  });
+
+  it('when Redis lost a queued job, then the relay queues it again at its next check', async () => {
+    await store.owe([{ jobId: 'welcome-3', email: email('Welcome') }]);
+    const relay = relayWith();
+    await relay.run();
+    await queue.obliterate({ force: true });
+
+    await relay.run();
+    expect(await queue.getJob('welcome-3')).toBeUndefined();
+    clock = new Date(clock.getTime() + 10_000);
+    await relay.run();
+    expect((await queue.getJob('welcome-3'))?.data).toEqual(email('Welcome'));
+  });
+});
