@@ -251,11 +251,14 @@ export const applicationStatusEntrySchema = z.object({
 });
 export type ApplicationStatusEntry = z.infer<typeof applicationStatusEntrySchema>;
 
-/** An email the applications service owes for an application: `pending` until handed to the email queue. */
+/**
+ * An email the applications service owes for an application: `pending` until handed to the email
+ * queue, `queued` until the worker has finished it, then `delivered` or `failed` (the email log has why).
+ */
 export const applicationEmailStateSchema = z.object({
   kind: z.enum(['application-confirmation', 'new-application', 'participant-credentials']),
   jobId: z.string(),
-  state: z.enum(['pending', 'queued']),
+  state: z.enum(['pending', 'queued', 'delivered', 'failed']),
   queuedAt: z.string().nullable(),
 });
 export type ApplicationEmailState = z.infer<typeof applicationEmailStateSchema>;

@@ -3,16 +3,22 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import {
   EmailOutbox,
+  EmailOutboxStore,
+  KeyedQueue,
+  createEmailOutboxRelay,
   createServiceApp,
   createServiceAuthGuards,
+  type EmailOutboxRelay,
   type Logger,
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { ApplicationRepository } from './data-access/application.repository.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
+import { ParticipantAccountLinkRepository } from './data-access/participant-account-link.repository.js';
+import { StatusChangeRepository } from './data-access/status-change.repository.js';
+import { recoverOwedApplicationEmails } from './domain/application-outbox.js';
 import type { ApplicationsDomain } from './domain/applications-context.js';
-import { createEmailRelay, type EmailRelay } from './domain/email-relay.js';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes.js';
 import { applicationsRoutes } from './routes/applications.routes.js';
 
@@ -32,24 +38,40 @@ export interface ApplicationsAppDeps {
 
 export interface ApplicationsApp {
   app: Express;
-  relay: EmailRelay;
+  relay: EmailOutboxRelay;
   /** Stops the relay and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
 }
 
 export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix }: ApplicationsAppDeps): Promise<ApplicationsApp> {
   const applications = new ApplicationRepository(mongo);
-  await applications.ready();
+  const statusChanges = new StatusChangeRepository(mongo);
+  const accountLinks = new ParticipantAccountLinkRepository(mongo);
+  const emailOutbox = new EmailOutboxStore(mongo);
+  await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready()]);
   const outbox = new EmailOutbox(redis, emailQueuePrefix ? { prefix: emailQueuePrefix } : {});
   const emailSettings = {
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     contactEmail: config.CONTACT_EMAIL,
     publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
   };
-  const relay = createEmailRelay({ applications, outbox, redis, settings: emailSettings, intervalMs: config.EMAIL_RELAY_INTERVAL_MS, logger });
+  // Before any request: it may still write to applications stored by older versions.
+  await recoverOwedApplicationEmails({ applications, store: emailOutbox, settings: emailSettings, now: new Date() });
+  const relay = createEmailOutboxRelay({
+    store: emailOutbox,
+    queue: outbox,
+    redis,
+    logger,
+    intervalMs: config.EMAIL_RELAY_INTERVAL_MS,
+    confirmAfterMs: config.EMAIL_CONFIRM_AFTER_MS,
+  });
   const domain: ApplicationsDomain = {
     applications,
+    statusChanges,
+    accountLinks,
+    applicationWrites: new KeyedQueue(),
     outbox,
+    emailOutbox,
     relay,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
     emailSettings,
@@ -71,7 +93,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     app,
     relay,
     close: async () => {
-      relay.stop();
+      await relay.stop();
       await outbox.close();
     },
   };

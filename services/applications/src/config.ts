@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_EDITION_SETTINGS, EDITION } from '@trek/contracts';
-import { baseConfigShape, emailListSchema, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
+import { baseConfigShape, emailListSchema, emailOutboxConfigShape, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
 
 const configSchema = z.object({
   ...baseConfigShape,
@@ -18,8 +18,7 @@ const configSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
   /** The mailbox applicants are told to write to. */
   CONTACT_EMAIL: z.email().default(DEFAULT_EDITION_SETTINGS.contactEmail),
-  /** How often pending application emails are retried while Redis was away. */
-  EMAIL_RELAY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  ...emailOutboxConfigShape,
 });
 
 export type Config = z.output<typeof configSchema>;

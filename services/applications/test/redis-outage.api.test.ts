@@ -85,3 +85,46 @@ describe('when Redis is not up yet at start-up', () => {
     expect(confirmation.text).toContain(res.body.ref);
   });
 });
+
+describe('when Redis restarts empty while confirmation emails wait on the queue', () => {
+  const COUNT = 30;
+  let emptyPort: number;
+  let emptyRedis: ManagedProcess;
+  let lossy: ApplicationsTestApp;
+
+  beforeAll(async () => {
+    emptyPort = await freePort();
+    emptyRedis = startRedis(emptyPort);
+    await waitForPort(emptyPort, { what: 'redis-server' });
+    lossy = await startApplicationsApp({ redisUrl: `redis://127.0.0.1:${emptyPort}`, organizerEmails: '' });
+  });
+
+  afterAll(async () => {
+    await lossy.close();
+    await emptyRedis.stop();
+  });
+
+  it(`then all ${COUNT} are still delivered, each exactly once`, async () => {
+    // The worker holds off, so the jobs are only in Redis when it goes.
+    await lossy.worker.pause(true);
+    const refs = await Promise.all(
+      Array.from({ length: COUNT }, async () => {
+        const res = await request(lossy.app).post('/api/applications').send(validApplication());
+        expect(res.status).toBe(201);
+        return res.body.ref as string;
+      }),
+    );
+    await lossy.service.relay.run();
+    expect(await lossy.queue.getWaitingCount()).toBe(COUNT);
+
+    const reconnected = new Promise((resolve) => lossy.stores.redis.once('ready', resolve));
+    await emptyRedis.stop();
+    emptyRedis = startRedis(emptyPort);
+    await waitForPort(emptyPort, { what: 'redis-server' });
+    await reconnected;
+    lossy.worker.resume();
+
+    for (const ref of refs) await lossy.sink.waitFor((email) => email.subject.includes(ref), 60_000);
+    for (const ref of refs) expect(lossy.sink.messages.filter((email) => email.subject.includes(ref))).toHaveLength(1);
+  }, 120_000);
+});

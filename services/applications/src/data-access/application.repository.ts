@@ -1,16 +1,11 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { ApplicationPayload, ApplicationStatus, ApplicationStatusEntry } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
 
-export type OwedEmailKind = 'application-confirmation' | 'new-application' | 'participant-credentials';
-
-export interface OwedEmail {
-  kind: OwedEmailKind;
+/** How an application was stored before its emails moved to the outbox (read by the one-time migration only). */
+export interface LegacyOwedEmail {
+  kind: 'application-confirmation' | 'new-application' | 'participant-credentials';
   jobId: string;
-}
-
-export interface QueuedEmail extends OwedEmail {
-  queuedAt: Date;
 }
 
 export interface ApplicationRecord extends ApplicationPayload {
@@ -18,11 +13,12 @@ export interface ApplicationRecord extends ApplicationPayload {
   ref: string;
   year: number;
   status: ApplicationStatus;
+  /** Written once with the application (its submission), and by older versions with each status change. */
   statusHistory: Array<Omit<ApplicationStatusEntry, 'at'> & { at: Date }>;
+  /** Recorded on the application by older versions; now in the participant account links. */
   participantAccountId: string | null;
-  /** The transactional outbox: written with the application, emptied once its jobs are queued. */
-  pendingEmails: OwedEmail[];
-  queuedEmails: QueuedEmail[];
+  /** Emails older versions queued from the application itself, shown in its detail. */
+  legacyQueuedEmails: Array<LegacyOwedEmail & { queuedAt: Date }>;
   submittedAt: Date;
   updatedAt: Date;
 }
@@ -31,7 +27,6 @@ export interface NewApplication extends ApplicationPayload {
   ref: string;
   year: number;
   submittedAt: Date;
-  pendingEmails: OwedEmail[];
 }
 
 export interface ApplicationFilter {
@@ -43,7 +38,18 @@ export interface ApplicationFilter {
   passportValid?: string | undefined;
 }
 
-type ApplicationDocument = Omit<ApplicationRecord, 'id'> & { emailsPending: boolean };
+/**
+ * After its insert, an application is written only by status changes, one at a time per
+ * application (see changeStatus); its emails, history and account live in records of their own.
+ * `statusAt` orders status changes so the newest always wins; `pendingEmails`, `queuedEmails` and
+ * `emailsPending` are what older versions kept here.
+ */
+type ApplicationDocument = Omit<ApplicationRecord, 'id' | 'legacyQueuedEmails'> & {
+  statusAt: Date;
+  pendingEmails?: LegacyOwedEmail[];
+  queuedEmails?: Array<LegacyOwedEmail & { queuedAt: Date }>;
+  emailsPending?: boolean;
+};
 type LeanApplication = ApplicationDocument & { _id: { toString(): string } };
 
 const historyEntrySchema = new Schema(
@@ -83,10 +89,11 @@ const applicationSchema = new Schema<ApplicationDocument>(
     comments: { type: String, default: '' },
     referral: { type: String, default: '' },
     statusHistory: { type: [historyEntrySchema], default: [] },
+    statusAt: { type: Date, required: true },
     participantAccountId: { type: String, default: null },
-    pendingEmails: { type: [owedEmailSchema], default: [] },
-    queuedEmails: { type: [queuedEmailSchema], default: [] },
-    emailsPending: { type: Boolean, default: false },
+    pendingEmails: { type: [owedEmailSchema], default: undefined },
+    queuedEmails: { type: [queuedEmailSchema], default: undefined },
+    emailsPending: { type: Boolean, default: undefined },
     submittedAt: { type: Date, required: true },
   },
   { collection: 'applications', timestamps: { createdAt: false, updatedAt: 'updatedAt' } },
@@ -94,9 +101,9 @@ const applicationSchema = new Schema<ApplicationDocument>(
 applicationSchema.index({ year: 1, universityEmail: 1 }, { unique: true, name: 'one_application_per_email_per_edition' });
 applicationSchema.index({ ref: 1 }, { unique: true, name: 'unique_reference' });
 applicationSchema.index({ year: 1, submittedAt: -1 });
-applicationSchema.index({ emailsPending: 1 });
+applicationSchema.index({ submittedAt: 1 });
 
-function toRecord({ _id, emailsPending: _emailsPending, ...doc }: LeanApplication): ApplicationRecord {
+function toRecord({ _id, statusAt: _statusAt, pendingEmails: _pending, queuedEmails, emailsPending: _emailsPending, ...doc }: LeanApplication): ApplicationRecord {
   return {
     ...doc,
     id: _id.toString(),
@@ -104,8 +111,7 @@ function toRecord({ _id, emailsPending: _emailsPending, ...doc }: LeanApplicatio
     referral: doc.referral ?? '',
     statusHistory: doc.statusHistory ?? [],
     participantAccountId: doc.participantAccountId ?? null,
-    pendingEmails: doc.pendingEmails ?? [],
-    queuedEmails: doc.queuedEmails ?? [],
+    legacyQueuedEmails: queuedEmails ?? [],
   };
 }
 
@@ -131,8 +137,8 @@ export class ApplicationRepository {
       const created = await this.applications.create({
         ...application,
         status: 'submitted',
+        statusAt: application.submittedAt,
         statusHistory: [{ status: 'submitted', note: null, by: null, at: application.submittedAt }],
-        emailsPending: application.pendingEmails.length > 0,
       });
       return toRecord(created.toObject() as LeanApplication);
     } catch (error) {
@@ -194,33 +200,31 @@ export class ApplicationRepository {
     return this.applications.countDocuments({ year, status });
   }
 
-  async changeStatus(id: string, entry: ApplicationRecord['statusHistory'][number]): Promise<ApplicationRecord | null> {
-    const doc = await this.applications
-      .findOneAndUpdate({ _id: id }, { $set: { status: entry.status }, $push: { statusHistory: entry } }, { returnDocument: 'after' })
-      .lean<LeanApplication>();
-    return doc ? toRecord(doc) : null;
+  /**
+   * Sets the status a change recorded at `at`, unless a newer change already set one: on MongoDB
+   * the filter makes that atomic; on FerretDB the caller runs one change per application at a time.
+   * Equal times pass, so the newest of two changes in one millisecond (by insert order) still wins.
+   */
+  async setStatus(id: string, status: ApplicationStatus, at: Date): Promise<boolean> {
+    // Applications stored by older versions have no statusAt.
+    const result = await this.applications.updateOne({ _id: id, $or: [{ statusAt: trusted({ $lte: at }) }, { statusAt: null }] }, { $set: { status, statusAt: at } });
+    return result.matchedCount === 1;
   }
 
-  /** Records the account once; false when another request recorded one first. */
-  async recordParticipantAccount(id: string, accountId: string): Promise<boolean> {
-    const result = await this.applications.updateOne({ _id: id, participantAccountId: null }, { $set: { participantAccountId: accountId } });
-    return result.modifiedCount === 1;
-  }
-
-  async recordQueuedEmail(id: string, email: QueuedEmail): Promise<void> {
-    await this.applications.updateOne({ _id: id }, { $push: { queuedEmails: email } });
-  }
-
-  async withPendingEmails(limit: number): Promise<ApplicationRecord[]> {
-    const docs = await this.applications.find({ emailsPending: true }).sort({ submittedAt: 1 }).limit(limit).lean<LeanApplication[]>();
+  /** Applications submitted since `since`, oldest first: what the email outbox recovery looks at. */
+  async submittedSince(since: Date): Promise<ApplicationRecord[]> {
+    const docs = await this.applications.find({ submittedAt: trusted({ $gte: since }) }).sort({ submittedAt: 1 }).lean<LeanApplication[]>();
     return docs.map(toRecord);
   }
 
-  /** Moves the given owed emails to queued; a concurrent relay that got there first changes nothing. */
-  async markEmailsQueued(id: string, emails: OwedEmail[], queuedAt: Date): Promise<void> {
-    await this.applications.updateOne(
-      { _id: id, emailsPending: true },
-      { $set: { pendingEmails: [], emailsPending: false }, $push: { queuedEmails: { $each: emails.map((email) => ({ ...email, queuedAt })) } } },
-    );
+  /** Applications whose emails older versions still owed from inside the application. */
+  async withLegacyPendingEmails(): Promise<Array<{ application: ApplicationRecord; owed: LegacyOwedEmail[] }>> {
+    const docs = await this.applications.find({ emailsPending: true }).lean<LeanApplication[]>();
+    return docs.map((doc) => ({ application: toRecord(doc), owed: doc.pendingEmails ?? [] }));
+  }
+
+  /** Ends the old in-document outbox of one application once its emails are owed by the outbox. Runs at start-up, before any request. */
+  async clearLegacyPendingEmails(id: string): Promise<void> {
+    await this.applications.updateOne({ _id: id }, { $set: { emailsPending: false, pendingEmails: [] } });
   }
 }

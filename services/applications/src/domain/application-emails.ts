@@ -1,5 +1,6 @@
 import { COMMITMENT_LABELS, EDITION, type EmailJob } from '@trek/contracts';
-import type { ApplicationRecord, OwedEmail } from '../data-access/application.repository.js';
+import type { OwedEmail } from '@trek/service-kit';
+import type { ApplicationRecord, LegacyOwedEmail } from '../data-access/application.repository.js';
 
 export interface EmailSettings {
   organizerEmails: string[];
@@ -12,14 +13,25 @@ export const confirmationJobId = (ref: string) => `application-confirmation-${re
 export const newApplicationJobId = (ref: string) => `new-application-${ref}`;
 export const credentialsJobId = (applicationId: string) => `participant-credentials-${applicationId}`;
 
+type EmailSource = Pick<ApplicationRecord, 'ref' | 'year' | 'firstNames' | 'lastName' | 'universityEmail' | 'affiliation' | 'commitment' | 'submittedAt'>;
+
 /** What a new application owes: the applicant's confirmation and, when organizers listed an address, their notice. */
-export function emailsOwedOnSubmission(ref: string, settings: EmailSettings): OwedEmail[] {
-  const owed: OwedEmail[] = [{ kind: 'application-confirmation', jobId: confirmationJobId(ref) }];
-  if (settings.organizerEmails.length > 0) owed.push({ kind: 'new-application', jobId: newApplicationJobId(ref) });
+export function emailsOwedOnSubmission(application: EmailSource, settings: EmailSettings): OwedEmail[] {
+  const owed: OwedEmail[] = [{ jobId: confirmationJobId(application.ref), email: confirmation(application, settings) }];
+  if (settings.organizerEmails.length > 0) {
+    owed.push({ jobId: newApplicationJobId(application.ref), email: newApplicationNotice(application, settings) });
+  }
   return owed;
 }
 
-function confirmation(application: ApplicationRecord, settings: EmailSettings): EmailJob {
+/** Every email an application may have, for its detail: the outbox tells which exist and where they stand. */
+export const applicationEmailJobIds = (application: Pick<ApplicationRecord, 'id' | 'ref'>) => [
+  confirmationJobId(application.ref),
+  newApplicationJobId(application.ref),
+  credentialsJobId(application.id),
+];
+
+function confirmation(application: EmailSource, settings: EmailSettings): EmailJob {
   return {
     kind: 'application-confirmation',
     to: [application.universityEmail],
@@ -42,7 +54,7 @@ function confirmation(application: ApplicationRecord, settings: EmailSettings): 
   };
 }
 
-function newApplicationNotice(application: ApplicationRecord, settings: EmailSettings): EmailJob {
+function newApplicationNotice(application: EmailSource, settings: EmailSettings): EmailJob {
   return {
     kind: 'new-application',
     to: settings.organizerEmails,
@@ -62,18 +74,9 @@ function newApplicationNotice(application: ApplicationRecord, settings: EmailSet
   };
 }
 
-/** Renders an owed email from the application as it is now (the outbox stores what to send, not the text). */
-export function renderOwedEmail(owed: OwedEmail, application: ApplicationRecord, settings: EmailSettings): EmailJob | null {
-  switch (owed.kind) {
-    case 'application-confirmation':
-      return confirmation(application, settings);
-    case 'new-application':
-      // The list may have been emptied since; then there is nobody left to tell.
-      return settings.organizerEmails.length > 0 ? newApplicationNotice(application, settings) : null;
-    case 'participant-credentials':
-      // Credentials carry a password, so they never wait in the outbox (see participant-accounts.ts).
-      return null;
-  }
+/** An email older versions still owed from inside the application; credentials were never owed that way. */
+export function renderLegacyOwedEmail(owed: LegacyOwedEmail, application: ApplicationRecord, settings: EmailSettings): OwedEmail | null {
+  return emailsOwedOnSubmission(application, settings).find((email) => email.jobId === owed.jobId) ?? null;
 }
 
 export function participantCredentials(application: ApplicationRecord, password: string, settings: EmailSettings): EmailJob {

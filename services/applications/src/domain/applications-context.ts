@@ -1,14 +1,21 @@
-import type { EmailOutbox, Logger } from '@trek/service-kit';
+import type { EmailOutbox, EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger } from '@trek/service-kit';
 import type { ApplicationRepository } from '../data-access/application.repository.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
+import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
+import type { StatusChangeRepository } from '../data-access/status-change.repository.js';
 import type { EmailSettings } from './application-emails.js';
-import type { EmailRelay } from './email-relay.js';
 
 /** What the use cases work with, built once in app.ts. */
 export interface ApplicationsDomain {
   applications: ApplicationRepository;
+  statusChanges: StatusChangeRepository;
+  accountLinks: ParticipantAccountLinkRepository;
+  /** One status change at a time per application (FerretDB rewrites whole documents). */
+  applicationWrites: KeyedQueue;
+  /** The email queue itself, for the one email that never waits in the outbox (credentials). */
   outbox: EmailOutbox;
-  relay: EmailRelay;
+  emailOutbox: EmailOutboxStore;
+  relay: EmailOutboxRelay;
   authAccounts: AuthAccountsClient;
   emailSettings: EmailSettings;
   editionYear: number;

@@ -5,7 +5,9 @@ import { csvOptions, csvRecord, type CsvColumn } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
-const COLUMNS: CsvColumn<ApplicationRecord>[] = [
+type ExportRow = ApplicationRecord & { accountId: string | null };
+
+const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Reference', value: (a) => a.ref },
   { header: 'Submitted', value: (a) => a.submittedAt.toISOString() },
   { header: 'Status', value: (a) => APPLICATION_STATUS_LABELS[a.status] },
@@ -23,7 +25,7 @@ const COLUMNS: CsvColumn<ApplicationRecord>[] = [
   { header: 'Significant other', value: (a) => a.significantOther },
   { header: 'Referral', value: (a) => (a.referral ? referralLabel(a.referral) : '') },
   { header: 'Comments', value: (a) => a.comments ?? '' },
-  { header: 'Participant account', value: (a) => a.participantAccountId ?? '' },
+  { header: 'Participant account', value: (a) => a.accountId ?? '' },
 ];
 
 export function exportFileName(filter: ApplicationFilter): string {
@@ -34,8 +36,9 @@ export function exportFileName(filter: ApplicationFilter): string {
 export function exportApplications(domain: ApplicationsDomain, filter: ApplicationFilter): Readable {
   const rows = Readable.from(
     (async function* () {
+      const accounts = await domain.accountLinks.all();
       for await (const application of domain.applications.stream(filter)) {
-        yield csvRecord(COLUMNS, application);
+        yield csvRecord(COLUMNS, { ...application, accountId: accounts.get(application.id) ?? application.participantAccountId });
       }
     })(),
   );

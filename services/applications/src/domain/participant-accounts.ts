@@ -19,7 +19,9 @@ export async function createParticipantAccountFromApplication(
 ): Promise<ParticipantAccountFromApplication> {
   const application = await findApplication(domain, applicationId);
   if (application.status !== 'accepted') throw AppError.conflict(applicationMessages.accountNeedsAcceptance);
-  if (application.participantAccountId) throw AppError.conflict(applicationMessages.accountAlreadyCreated);
+  if (application.participantAccountId || (await domain.accountLinks.accountOf(application.id))) {
+    throw AppError.conflict(applicationMessages.accountAlreadyCreated);
+  }
 
   const fullName = `${application.firstNames} ${application.lastName}`.slice(0, FULL_NAME_MAX).trim();
   let outcome;
@@ -37,7 +39,7 @@ export async function createParticipantAccountFromApplication(
   }
   const { account, generatedPassword } = outcome.created;
   if (!generatedPassword) throw new Error('the auth service created the account without returning its generated password');
-  if (!(await domain.applications.recordParticipantAccount(application.id, account.id))) {
+  if (!(await domain.accountLinks.record(application.id, account.id, new Date()))) {
     throw AppError.conflict(applicationMessages.accountAlreadyCreated);
   }
 
@@ -45,7 +47,7 @@ export async function createParticipantAccountFromApplication(
   let credentialsEmailed = true;
   try {
     await domain.outbox.send(jobId, participantCredentials(application, generatedPassword, domain.emailSettings));
-    await domain.applications.recordQueuedEmail(application.id, { kind: 'participant-credentials', jobId, queuedAt: new Date() });
+    await domain.emailOutbox.recordQueuedDirectly(jobId, 'participant-credentials', new Date());
   } catch (error) {
     domain.logger.error({ err: error, applicationId: application.id }, 'credentials email not queued; the organizer was shown the password');
     credentialsEmailed = false;

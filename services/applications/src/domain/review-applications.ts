@@ -11,6 +11,7 @@ import {
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
+import { applicationEmailJobIds } from './application-emails.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
 export function toFilter(domain: ApplicationsDomain, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): ApplicationFilter {
@@ -33,14 +34,23 @@ function recordShape(application: ApplicationRecord) {
 }
 
 /** Parsed by the read shape, so only the fields it lists leave the service. */
-export function toDetail(application: ApplicationRecord): ApplicationDetail {
+export async function loadApplicationDetail(domain: ApplicationsDomain, id: string): Promise<ApplicationDetail> {
+  const application = await findApplication(domain, id);
+  const [changes, accountId, outboxEmails] = await Promise.all([
+    domain.statusChanges.forApplication(id),
+    domain.accountLinks.accountOf(id),
+    domain.emailOutbox.statuses(applicationEmailJobIds(application)),
+  ]);
+  const inOutbox = new Set(outboxEmails.map((email) => email.jobId));
+  const emails = [
+    ...application.legacyQueuedEmails.filter((email) => !inOutbox.has(email.jobId)).map((email) => ({ ...email, state: 'queued' as const })),
+    ...outboxEmails,
+  ];
   return applicationDetailSchema.parse({
     ...recordShape(application),
-    statusHistory: application.statusHistory.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-    emails: [
-      ...application.queuedEmails.map(({ kind, jobId, queuedAt }) => ({ kind, jobId, state: 'queued', queuedAt: queuedAt.toISOString() })),
-      ...application.pendingEmails.map(({ kind, jobId }) => ({ kind, jobId, state: 'pending', queuedAt: null })),
-    ],
+    statusHistory: [...application.statusHistory, ...changes].map(({ status, note, by, at }) => ({ status, note, by, at: at.toISOString() })),
+    participantAccountId: accountId ?? application.participantAccountId,
+    emails: emails.map(({ kind, jobId, state, queuedAt }) => ({ kind, jobId, state, queuedAt: queuedAt?.toISOString() ?? null })),
   });
 }
 
@@ -60,16 +70,24 @@ export async function findApplication(domain: ApplicationsDomain, id: string): P
   return application;
 }
 
+/**
+ * Records the change as an entry of its own (two organizers at the same instant both keep theirs),
+ * then sets the application's status to the newest change's, one change at a time per application.
+ */
 export async function changeApplicationStatus(
   domain: ApplicationsDomain,
   id: string,
   change: ApplicationStatusChange,
   organizerId: string,
 ): Promise<ApplicationDetail> {
+  await findApplication(domain, id);
   const note = change.note?.trim() ? change.note.trim() : null;
-  const updated = await domain.applications.changeStatus(id, { status: change.status, note, by: organizerId, at: new Date() });
-  if (!updated) throw AppError.notFound(applicationMessages.notFound);
-  return toDetail(updated);
+  await domain.statusChanges.record({ applicationId: id, status: change.status, note, by: organizerId, at: new Date() });
+  await domain.applicationWrites.run(id, async () => {
+    const newest = await domain.statusChanges.latest(id);
+    if (newest) await domain.applications.setStatus(id, newest.status, newest.at);
+  });
+  return loadApplicationDetail(domain, id);
 }
 
 export async function applicationStats(domain: ApplicationsDomain, year = domain.editionYear): Promise<ApplicationStats> {

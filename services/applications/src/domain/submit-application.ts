@@ -2,6 +2,7 @@ import { applicationMessages, type ApplicationCreated, type ApplicationPayload }
 import { AppError } from '@trek/service-kit';
 import { DuplicateApplicationError } from '../data-access/application.repository.js';
 import { emailsOwedOnSubmission } from './application-emails.js';
+import type { ApplicationRecord } from '../data-access/application.repository.js';
 import type { ApplicationsDomain } from './applications-context.js';
 import { newApplicationReference } from './application-reference.js';
 
@@ -9,22 +10,17 @@ import { newApplicationReference } from './application-reference.js';
 const REFERENCE_ATTEMPTS = 5;
 
 /**
- * Stores the application together with the emails it owes, then hands those to the relay without
- * waiting: the applicant gets their reference even while Redis is away.
+ * Stores the application, then owes its emails in the outbox and wakes the relay without waiting:
+ * the applicant gets their reference even while Redis is away. A crash between the two inserts is
+ * repaired at the next start (see application-outbox.ts).
  */
 export async function submitApplication(domain: ApplicationsDomain, payload: ApplicationPayload): Promise<ApplicationCreated> {
   const year = domain.editionYear;
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
     const ref = newApplicationReference(year);
     try {
-      await domain.applications.insert({
-        ...payload,
-        ref,
-        year,
-        submittedAt: new Date(),
-        pendingEmails: emailsOwedOnSubmission(ref, domain.emailSettings),
-      });
-      void domain.relay.run();
+      const application = await domain.applications.insert({ ...payload, ref, year, submittedAt: new Date() });
+      await oweSubmissionEmails(domain, application);
       return { ref };
     } catch (error) {
       if (!(error instanceof DuplicateApplicationError)) throw error;
@@ -33,4 +29,15 @@ export async function submitApplication(domain: ApplicationsDomain, payload: App
     }
   }
   throw new Error('could not draw an unused application reference');
+}
+
+async function oweSubmissionEmails(domain: ApplicationsDomain, application: ApplicationRecord): Promise<void> {
+  try {
+    await domain.emailOutbox.owe(emailsOwedOnSubmission(application, domain.emailSettings));
+  } catch (error) {
+    // The application is stored, so the applicant gets their reference; the next start owes the emails.
+    domain.logger.error({ err: error, ref: application.ref }, 'application stored but its emails not owed yet');
+    return;
+  }
+  void domain.relay.run();
 }

@@ -4,7 +4,7 @@ import { bearerToken, callerOf, parseInput, setCsvDownload, type AuthGuards } fr
 import type { ApplicationsDomain } from '../domain/applications-context.js';
 import { exportApplications, exportFileName } from '../domain/export-applications.js';
 import { createParticipantAccountFromApplication } from '../domain/participant-accounts.js';
-import { applicationStats, changeApplicationStatus, findApplication, listApplications, toDetail, toFilter } from '../domain/review-applications.js';
+import { applicationStats, changeApplicationStatus, listApplications, loadApplicationDetail, toFilter } from '../domain/review-applications.js';
 
 const BASE = '/api/admin/applications';
 
@@ -38,7 +38,7 @@ export function adminApplicationsRoutes(domain: ApplicationsDomain, guards: Auth
 
   router.get(`${BASE}/:id`, async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
-    res.json(toDetail(await findApplication(domain, id)));
+    res.json(await loadApplicationDetail(domain, id));
   });
 
   router.patch(`${BASE}/:id/status`, async (req, res) => {

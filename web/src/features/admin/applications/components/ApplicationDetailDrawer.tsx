@@ -74,7 +74,9 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
             {application.emails.map((email) => (
               <List.Item key={email.jobId}>
                 {t(`detail.emails.kind.${email.kind}`)}:{' '}
-                {email.state === 'queued' && email.queuedAt ? t('detail.emails.queued', { date: formatDateTime(email.queuedAt) }) : t('detail.emails.pending')}
+                {email.state === 'pending' || !email.queuedAt
+                  ? t('detail.emails.pending')
+                  : t(`detail.emails.${email.state}`, { date: formatDateTime(email.queuedAt) })}
               </List.Item>
             ))}
           </List>
