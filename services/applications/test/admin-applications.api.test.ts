@@ -165,6 +165,7 @@ describe('CSV export', () => {
       affiliation: '@SUM(A1:A2)',
       favoriteFood: '-2+3',
       comments: '+cmd|calc',
+      interest250: 'Split on semicolons;=1+1',
     });
     const res = await request(ctx.app).get('/api/admin/applications/export.csv').query({ search: tag }).set(bearer(organizer));
     expect(res.status).toBe(200);
@@ -172,13 +173,17 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="applications-2026.csv"');
     const [header, row, ...rest] = res.text.replace(/^\uFEFF/, '').trim().split('\n');
     expect(rest).toEqual([]);
-    expect(header).toContain('Reference,Submitted,Status,First and middle names,Last name');
+    expect(header).toContain('"Reference","Submitted","Status","First and middle names","Last name"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(row).toContain(`"${tag}, ""Junior"""`);
-    expect(row).toContain(",'@SUM(A1:A2),");
-    expect(row).toContain(",'-2+3,");
-    expect(row).toContain(",'+cmd|calc,");
-    expect(row).toContain("'+1 650 555 0100");
+    expect(row).toContain(`,"'@SUM(A1:A2)",`);
+    expect(row).toContain(`,"'-2+3",`);
+    expect(row).toContain(`,"'+cmd|calc",`);
+    expect(row).toContain(`"'+1 650 555 0100"`);
+    // A spreadsheet splitting on ';' would start a cell at '=1+1'.
+    expect(row).toContain(`"Split on semicolons;'=1+1"`);
+    // Every cell is quoted, the empty participant account too.
+    expect(row?.endsWith(',""')).toBe(true);
   });
 });
 

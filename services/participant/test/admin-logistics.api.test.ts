@@ -73,7 +73,7 @@ describe('logistics for organizers', () => {
 
     const row = (await get('/api/admin/logistics', { search: account.fullName })).body.records as AdminLogisticsRecord[];
     expect(row).toEqual([expect.objectContaining({ userId: account.id, participantName: account.fullName, profileEmail: account.email, status: 'DRAFT' })]);
-    expect((await get('/api/admin/logistics/export.csv')).text).toContain(`${account.fullName},DRAFT`);
+    expect((await get('/api/admin/logistics/export.csv')).text).toContain(`"${account.fullName}","DRAFT"`);
     const rooming = (await get('/api/admin/logistics/rooming')).body as RoomingReport;
     expect(rooming.random).toContainEqual(expect.objectContaining({ userId: account.id, name: account.fullName, email: account.email }));
   });

@@ -105,10 +105,10 @@ describe('participants roster', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="participants.csv"');
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toMatch(/^Account name,Email,Account disabled/);
+    expect(lines[0]).toMatch(/^"Account name","Email","Account disabled"/);
     expect(lines).toHaveLength(4);
-    expect(lines.find((line) => line.includes('Carla'))).toMatch(new RegExp(`^'=${tag} Carla Absent,`));
-    expect(lines.find((line) => line.includes('Ana Ready'))).toContain(',Yes,100,,0,No,');
+    expect(lines.find((line) => line.includes('Carla'))).toMatch(new RegExp(`^"'=${tag} Carla Absent",`));
+    expect(lines.find((line) => line.includes('Ana Ready'))).toContain(',"Yes","100","","0","No",');
   });
 });
 
