@@ -81,21 +81,23 @@ export async function resolveCaller(
 }
 
 export function createAuthGuards(verify: TokenVerifier, revocations: SessionRevocations, logger?: Logger): AuthGuards {
-  const authenticate = async (req: Request): Promise<AuthContext> => {
+  const authenticate = async (req: Request, res: Response): Promise<AuthContext> => {
     const caller = await resolveCaller(req, verify, revocations, logger);
     if (!caller) throw AppError.unauthorized(authMessages.signInRequired);
     req.auth = caller;
+    // Whatever a signed-in caller is answered is theirs (logistics carry passport data): no cache keeps it.
+    res.set('Cache-Control', 'no-store');
     return caller;
   };
   return {
-    requireSignedIn: async (req: Request, _res: Response, next: NextFunction) => {
-      await authenticate(req);
+    requireSignedIn: async (req: Request, res: Response, next: NextFunction) => {
+      await authenticate(req, res);
       next();
     },
     requireRole:
       (...roles: Role[]) =>
-      async (req: Request, _res: Response, next: NextFunction) => {
-        const caller = await authenticate(req);
+      async (req: Request, res: Response, next: NextFunction) => {
+        const caller = await authenticate(req, res);
         if (!roles.includes(caller.role)) throw AppError.forbidden(authMessages.forbidden);
         next();
       },

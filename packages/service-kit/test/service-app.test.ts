@@ -125,6 +125,12 @@ describe('auth guards', () => {
     expect(res.body).toEqual({ userId: 'u1' });
   });
 
+  it('when a signed-in caller is answered, then no cache may keep the answer', async () => {
+    const token = signTestToken(keys, { role: 'ORGANIZER', userId: 'u1' });
+    const res = await request(app).get('/organizers-only').set('authorization', `Bearer ${token}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('when the session was revoked, then its token is refused', async () => {
     const token = signTestToken(keys, { role: 'ORGANIZER', sessionId: 'revoked-session' });
     await revocations.revokeSession({ sessionId: 'revoked-session', expiresAt: Math.floor(Date.now() / 1000) + 60 });
