@@ -17,6 +17,8 @@ const trustProxySchema = z
 
 export const gatewayConfigSchema = z.object({
   ...baseConfigShape,
+  /** The one process meant to be reached from other machines. */
+  HOST: z.string().min(1).default('0.0.0.0'),
   ...jwtVerifyConfigShape,
   REDIS_URL: z.string().min(1),
   AUTH_SERVICE_URL: upstreamUrl,

@@ -9,7 +9,7 @@ runMain(logger, async () => {
   logger.level = config.LOG_LEVEL;
   const redis = createRedis(config.REDIS_URL, 'commands', logger);
   const app = createGatewayApp(config, { redis, logger });
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, spa: Boolean(config.WEB_DIST_DIR) }, 'gateway listening');
   return [server.stop, () => redis.quit()];
 });

@@ -7,6 +7,11 @@ export const baseConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: logLevelSchema.default('info'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * Where it listens. Loopback by default, so nothing reaches a service around the gateway's limits
+   * and header stripping; compose sets 0.0.0.0 inside its private network.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
 };
 
 /** A PEM read from one env variable; `\n` escapes are accepted so keys fit on one line in .env files. */

@@ -10,8 +10,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Listens on `port` (0 picks a free one, as tests do). */
-export async function listen(app: Express, port: number, host = '0.0.0.0'): Promise<RunningServer> {
+/** Listens on `port` (0 picks a free one, as tests do) at `host` (the config's HOST). */
+export async function listen(app: Express, port: number, host: string): Promise<RunningServer> {
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -9,7 +9,7 @@ runMain(logger, async () => {
   logger.level = config.LOG_LEVEL;
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
   const app = await createAuthApp({ config, mongo: stores.mongo, redis: stores.redis, logger });
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'auth service listening');
   return [server.stop, stores.close];
 });

@@ -11,7 +11,7 @@ runMain(logger, async () => {
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
   const { app, domain } = await createContentApp({ config, mongo: stores.mongo, redis: stores.redis, logger });
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(domain, logger);
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'content service listening');
   return [server.stop, stores.close];
 });

@@ -23,6 +23,7 @@ runMain(logger, async () => {
   const server = await listen(
     createApp({ config, emailLog, redis: stores.redis, logger, readiness: stores.readiness }),
     config.PORT,
+    config.HOST,
   );
   logger.info(
     { port: server.port, delivery: config.SMTP_URL ? 'smtp' : `capture to ${config.MAIL_CAPTURE_DIR}` },

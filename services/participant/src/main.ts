@@ -10,7 +10,7 @@ runMain(logger, async () => {
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
   const { app, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
   if (config.ORGANIZER_NOTIFICATION_EMAILS.length === 0) logger.warn('ORGANIZER_NOTIFICATION_EMAILS is empty: no spot-transferred notices are sent');
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, transferDeadlineOverride: config.TRANSFER_DEADLINE?.toISOString() ?? null }, 'participant service listening');
   return [server.stop, close, stores.close];
 });

@@ -25,7 +25,7 @@ runMain(logger, async () => {
   const images = new BullImageJobQueue(stores.redis);
   const worker = createImageWorker({ connection: queueRedis, storage, media, logger });
   const app = createApp({ config, redis: stores.redis, storage, media, images, logger, readiness: stores.readiness });
-  const server = await listen(app, config.PORT);
+  const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, storage: storage.description }, 'upload service and image worker started');
   return [server.stop, () => worker.close(), () => images.close(), () => queueRedis.quit().then(() => undefined), () => storage.close(), stores.close];
 });
