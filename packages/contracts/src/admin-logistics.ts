@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, pageQueryShape, TEXT_LIMITS, pagedListShape } from './common.js';
+import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
 import {
   DAY0_DECISIONS,
   DAY2_PREFERENCES,
@@ -29,7 +29,7 @@ const m = adminLogisticsMessages;
 /** GET /api/admin/logistics (and the same filters for nothing else: the CSV export has every row). */
 export const adminLogisticsQuerySchema = z.object({
   /** Matched case-insensitively against legal, preferred and profile names and emails. */
-  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  search: optionalChoice(filterTextSchema),
   /** One dietary preference, matched case-insensitively as a whole item; NONE finds those without needs. */
   dietary: optionalChoice(z.string().trim().max(100)),
   roommatePreference: optionalChoice(z.enum(ROOMMATE_PREFERENCES, m.invalidRoommatePreference)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, pageQueryShape, TEXT_LIMITS, pagedListShape } from './common.js';
+import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from './logistics.js';
 import { participantProfileSchema } from './participant.js';
 import { RECIPIENT_AFFILIATIONS } from './transfer.js';
@@ -27,7 +27,7 @@ export type AdminLogisticsState = z.infer<typeof adminLogisticsStateSchema>;
 
 /** GET /api/admin/participants. `search` matches account name and email and profile names. */
 export const participantRosterQuerySchema = z.object({
-  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  search: optionalChoice(filterTextSchema),
   setup: optionalChoice(z.enum(['complete', 'incomplete'], adminParticipantMessages.invalidSetup)),
   missing: optionalChoice(setupItemSchema),
   ...pageQueryShape,

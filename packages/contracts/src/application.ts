@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, pageQueryShape, optionalChoice, requiredText, TEXT_LIMITS, pagedListShape } from './common.js';
+import { emailSchema, filterTextSchema, optionalChoice, optionalText, pagedListShape, pageQueryShape, requiredText, TEXT_LIMITS } from './common.js';
 
 /**
  * The public application (public spec sections 3 and 5) and the organizers' review of it
@@ -200,10 +200,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 export const applicationListQuerySchema = z.object({
   /** Matched case-insensitively against names, email and reference. */
-  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  search: optionalChoice(filterTextSchema),
   status: optionalChoice(applicationStatusSchema),
   /** The applicant's free-text affiliation (degree, university, alumni status), matched as a substring. */
-  affiliation: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  affiliation: optionalChoice(filterTextSchema),
   commitment: optionalChoice(commitmentSchema),
   passportValid: optionalChoice(yesNoSchema(m.passportValidInvalid)),
   /** The edition; the current one when absent. */

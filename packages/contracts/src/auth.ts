@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, roleSchema, pagedListShape } from './common.js';
+import { emailSchema, filterTextSchema, roleSchema, pagedListShape } from './common.js';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
@@ -107,7 +107,7 @@ export type SetupKeyRotated = z.infer<typeof setupKeyRotatedSchema>;
 
 export const accountListQuerySchema = z.object({
   role: roleSchema.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: filterTextSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -145,3 +145,12 @@ export const optionalChoice = <T extends z.ZodType>(schema: T) =>
       error: (issue) => (issue.code === 'invalid_union' && 'errors' in issue ? issue.errors.at(-1)?.[0]?.message : undefined),
     })
     .optional();
+
+/** Text an organizer filters a list by: printable only (a control character is a probe, never a name). */
+export const filterTextSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.short)
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Search text must not contain control characters');
+

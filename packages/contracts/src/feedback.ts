@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryShape, optionalChoice, TEXT_LIMITS, textTooLong, pagedListShape } from './common.js';
+import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape, textTooLong } from './common.js';
 
 /** Participants' feedback and the organizers' inbox (signed-in spec sections 3, 4, 5, 9). */
 export const FEEDBACK_SUBJECT_MAX = 255;
@@ -76,7 +76,7 @@ export type FeedbackStatusChange = z.infer<typeof feedbackStatusChangeSchema>;
 export const feedbackListQuerySchema = z.object({
   status: optionalChoice(feedbackStatusSchema),
   category: optionalChoice(feedbackCategorySchema),
-  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  search: optionalChoice(filterTextSchema),
   ...pageQueryShape,
 });
 export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;

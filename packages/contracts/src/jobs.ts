@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalChoice, pageQueryShape, TEXT_LIMITS, pagedListShape } from './common.js';
+import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
 import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
 
 /**
@@ -57,7 +57,7 @@ export const emailLogQuerySchema = z.object({
   status: optionalChoice(emailStatusSchema),
   kind: optionalChoice(emailKindSchema),
   /** Matched case-insensitively against the recipients and the subject. */
-  search: optionalChoice(z.string().trim().max(TEXT_LIMITS.short)),
+  search: optionalChoice(filterTextSchema),
   ...pageQueryShape,
 });
 export type EmailLogQuery = z.infer<typeof emailLogQuerySchema>;

@@ -90,6 +90,11 @@ export function errorHandler(logger: Logger) {
       res.status(400).json({ message: error.issues[0]?.message ?? 'Invalid request', errors });
       return;
     }
+    if (error instanceof URIError) {
+      // A path segment that is not valid percent-encoding (Express fails to decode it).
+      res.status(400).json({ message: 'The address is not valid: it has a malformed percent-encoding' });
+      return;
+    }
     const parserError = error as BodyParserError;
     if (parserError?.type === 'entity.parse.failed') {
       res.status(400).json({ message: 'The request body is not valid JSON' });

@@ -33,6 +33,9 @@ const app = createServiceApp({
     router.get('/organizers-only', guards.requireRole('ORGANIZER'), (req, res) => {
       res.json({ userId: callerOf(req).userId });
     });
+    router.get('/items/:id', (req, res) => {
+      res.json({ id: req.params.id });
+    });
     router.get('/conflict', () => {
       throw AppError.conflict('Already there');
     });
@@ -74,6 +77,12 @@ describe('service app', () => {
     const res = await request(app).get('/crash');
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('when a path has a malformed percent-encoding, then 400 with a clear message, not a 500', async () => {
+    const res = await request(app).get('/items/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The address is not valid: it has a malformed percent-encoding' });
   });
 
   it('answers unknown paths with a JSON 404 and echoes a request id', async () => {

@@ -187,6 +187,14 @@ describe('CSV export', () => {
   });
 });
 
+describe('malformed filters', () => {
+  it.each(['search', 'affiliation'])('when %s holds a null byte, then 400 with a clear message', async (field) => {
+    const res = await request(ctx.app).get('/api/admin/applications').query({ [field]: 'a\u0000b' }).set(bearer(organizer));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Search text must not contain control characters');
+  });
+});
+
 describe('participant account from an application', () => {
   it('when the application is not accepted, then 409 and no account is created', async () => {
     const application = await submitted();
