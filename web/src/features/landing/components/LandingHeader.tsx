@@ -1,12 +1,13 @@
 import { Box, Burger, Button, Collapse, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dashboardPathFor } from '../../auth/dashboard-path';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { useLogout } from '../../auth/queries/use-logout';
 import { headerNavAnchors } from '../section-anchors';
+import { usePublishedHeaderHeight } from '../use-published-header-height';
 import { useSectionLink } from '../use-section-link';
 import { BrandLink } from './BrandLink';
 import classes from './LandingHeader.module.css';
@@ -20,9 +21,11 @@ export function LandingHeader() {
   const [menuOpen, menu] = useDisclosure(false);
   const mobileMenuId = useId();
   const isOrganizer = user?.role === 'ORGANIZER';
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishedHeaderHeight(headerRef);
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" ref={headerRef} className={classes.header}>
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToMain')}
       </a>
@@ -67,7 +70,8 @@ export function LandingHeader() {
         />
       </Container>
 
-      <Collapse expanded={menuOpen} hiddenFrom="sm" id={mobileMenuId} keepMounted={false}>
+      {/* Over the page, not in its flow: opening or closing it moves no section, so a link's scroll lands. */}
+      <Collapse expanded={menuOpen} hiddenFrom="sm" id={mobileMenuId} keepMounted={false} className={classes.mobileMenu}>
         <Container size="xl" pb="md">
           <Stack gap={4} component="nav" aria-label={t('header.navLabel')}>
             {headerNavAnchors.map((anchor) => (

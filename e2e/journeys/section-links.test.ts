@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, newPage, snapshot } from '../support/browser.js';
+
+/*
+ * Issue #11: every link to a landing section lands that section's heading just below the sticky
+ * header, at a phone (through the ☰ menu) and a desktop width, and so does arriving at /#section.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const headerLinks = ['Introduction', 'Team', 'Itinerary', 'Speakers', 'Participants', 'Travel'] as const;
+const footerLinks = ['Introduction', 'Itinerary', 'Speakers', 'Participants', 'Travel Info'] as const;
+/** "Just below": the heading starts under the header, within the section's own top padding. */
+const MAX_GAP_BELOW_HEADER_PX = 48;
+
+const anchorOf = (name: string) => name.split(' ')[0]!.toLowerCase();
+
+/** Where the heading of `anchor` sits relative to the header's bottom edge, once scrolling has ended. */
+async function headingPlacement(page: Page, anchor: string) {
+  return page.evaluate((id) => {
+    const heading = document.getElementById(`${id}-heading`)!.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return { gap: heading.top - header.bottom, bottom: heading.bottom, viewport: window.innerHeight };
+  }, anchor);
+}
+
+function expectJustBelowHeader(placement: { gap: number; bottom: number; viewport: number }) {
+  expect(placement.gap).toBeGreaterThanOrEqual(0);
+  expect(placement.gap).toBeLessThanOrEqual(MAX_GAP_BELOW_HEADER_PX);
+  expect(placement.bottom).toBeLessThanOrEqual(placement.viewport);
+}
+
+/** Puts the page at its top or bottom at once, and waits until that scroll has ended. */
+async function jumpTo(page: Page, where: 'top' | 'bottom') {
+  await page.evaluate(
+    (end) =>
+      new Promise<void>((resolve) => {
+        const target = end === 'top' ? 0 : document.documentElement.scrollHeight - window.innerHeight;
+        if (Math.abs(window.scrollY - target) < 1) return resolve();
+        document.addEventListener('scrollend', () => resolve(), { once: true });
+        window.scrollTo({ top: target, behavior: 'instant' });
+      }),
+    where,
+  );
+}
+
+/** From the top (or bottom) of the page, `follow` a link and wait for the smooth scroll it starts to end. */
+async function scrollBy(page: Page, from: 'top' | 'bottom', follow: () => Promise<void>) {
+  await jumpTo(page, from);
+  await page.evaluate(() => {
+    (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) =>
+      document.addEventListener('scrollend', () => resolve(), { once: true }),
+    );
+  });
+  await follow();
+  await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+}
+
+/** The landing page with its content read (sections above a target have their final height). */
+async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await page.locator('#participants').getByText('Sample Participant Three').first().waitFor();
+  await page.locator('#travel').getByRole('heading', { name: 'Hotel Addresses' }).waitFor();
+}
+
+describe.each(['mobile', 'desktop'] as const)('section links at %s width', (viewport) => {
+  it(`at ${VIEWPORTS[viewport].width} px, each header link lands its section's heading just below the header`, async () => {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await openLanding(page);
+      for (const name of headerLinks) {
+        await scrollBy(page, 'top', async () => {
+          if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('banner').getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name, exact: true }).click();
+        });
+        if (viewport === 'mobile') expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+        const placement = await headingPlacement(page, anchorOf(name));
+        if (name === 'Speakers') await snapshot(page, `section-links-${viewport}-speakers`);
+        expectJustBelowHeader(placement);
+      }
+    } catch (error) {
+      await snapshot(page, `section-links-${viewport}-header-failure`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(`at ${VIEWPORTS[viewport].width} px, each footer quick link lands its section's heading just below the header`, async () => {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await openLanding(page);
+      for (const name of footerLinks) {
+        await scrollBy(page, 'bottom', () => page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click());
+        expectJustBelowHeader(await headingPlacement(page, anchorOf(name)));
+      }
+    } catch (error) {
+      await snapshot(page, `section-links-${viewport}-footer-failure`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(`at ${VIEWPORTS[viewport].width} px, opening /#speakers lands its heading just below the header once the content is in`, async () => {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      // A shared link opened fresh: the scroll waits for the sections' content.
+      await page.addInitScript(() => {
+        (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) =>
+          document.addEventListener('scrollend', () => resolve(), { once: true }),
+        );
+      });
+      await page.goto('/#speakers');
+      await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+      expectJustBelowHeader(await headingPlacement(page, 'speakers'));
+    } catch (error) {
+      await snapshot(page, `section-links-${viewport}-arrival-failure`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
