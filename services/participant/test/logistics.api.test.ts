@@ -77,11 +77,12 @@ describe('participant logistics', () => {
   it('when a passport number and birth date are saved, then the stored document holds neither in clear', async () => {
     const userId = newUserId();
     expect((await put(userId, fullLogistics)).status).toBe(200);
-    const raw = await t.collection('participants').findOne({ userId });
+    const raw = await t.collection('participant_logistics').findOne({ userId });
     const stored = JSON.stringify(raw);
     expect(stored).not.toContain(PASSPORT);
     expect(stored).not.toContain(BIRTHDAY);
-    expect(raw?.logistics.passportNumber).toMatch(/^v1:/);
+    expect(raw?.passportNumber).toMatch(/^v1:/);
+    expect(raw?.dateOfBirth).toMatch(/^v1:/);
     expect((await request(t.app).get('/api/me/logistics').set(auth(userId))).body).toMatchObject({ passportNumber: PASSPORT, dateOfBirth: BIRTHDAY });
   });
 
@@ -98,8 +99,8 @@ describe('participant logistics', () => {
   it('when organizers have locked Day 0, then the participant cannot change it but can save everything else', async () => {
     const userId = newUserId();
     await put(userId, { day0Decision: 'JOIN', day2Preference: 'POLANCO_CONDESA' });
-    // Organizers' lock route comes with the organizer dashboard; here the flag is set where it lives.
-    await t.collection('participants').updateOne({ userId }, { $set: { 'logistics.day0Locked': true } });
+    const lock = await request(t.app).put(`/api/admin/logistics/${userId}/day0-lock`).set({ Authorization: `Bearer ${t.organizerToken()}` }).send({ locked: true });
+    expect(lock.status).toBe(200);
 
     const change = await put(userId, { day0Decision: 'NOT_JOIN' });
     expect(change.status).toBe(403);

@@ -20,6 +20,10 @@ export interface FixtureOptions {
   keys?: TestKeys;
   /** Where the service logs (silent by default). */
   logger?: Logger;
+  /** Start on this database (kept as it is) instead of a new one, e.g. to start a second instance on the first one's data. */
+  databaseName?: string;
+  /** The FIELD_ENCRYPTION_KEY (base64); a random one by default. */
+  fieldEncryptionKey?: string;
 }
 
 /** Nothing listens there: a test that reaches it sees the service as down. */
@@ -33,11 +37,29 @@ export interface ParticipantTestApp {
   /** The service's email queue (its own BullMQ prefix), to read the jobs it added. */
   emailQueue: Queue;
   emailQueuePrefix: string;
-  collection: (name: 'participants' | 'feedback' | 'announcements' | 'announcement_emails' | 'audit_events') => Collection;
+  collection: (name: ParticipantCollection) => Collection;
+  /** The database the service uses, and its field encryption key. */
+  databaseName: string;
+  fieldEncryptionKey: string;
   participantToken: (userId: string) => string;
   organizerToken: (userId?: string) => string;
   close: () => Promise<void>;
 }
+
+export type ParticipantCollection =
+  | 'participant_profiles'
+  | 'participant_logistics'
+  | 'whatsapp_confirmations'
+  | 'day0_locks'
+  | 'participant_transfers'
+  | 'transfer_claims'
+  | 'settings'
+  /** The single-document layout before issue #10, moved out at start-up. */
+  | 'participants'
+  | 'feedback'
+  | 'announcements'
+  | 'announcement_emails'
+  | 'audit_events';
 
 /** A user id as the auth service issues them (24 hex characters). */
 export const newUserId = () => randomBytes(12).toString('hex');
@@ -48,13 +70,14 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
   const keys = options.keys ?? generateTestKeys();
   const logger = options.logger ?? createLogger('participant-test', 'silent');
   const prefix = `test-${randomUUID()}`;
+  const fieldEncryptionKey = options.fieldEncryptionKey ?? randomBytes(32).toString('base64');
   const config = readConfig({
     PORT: '0',
     MONGODB_URI: mongoUri,
-    MONGODB_DB: uniqueDatabaseName('participant'),
+    MONGODB_DB: options.databaseName ?? uniqueDatabaseName('participant'),
     REDIS_URL: redisUrl,
     JWT_PUBLIC_KEY: keys.publicKey,
-    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    FIELD_ENCRYPTION_KEY: fieldEncryptionKey,
     ...(options.transferDeadline === null ? {} : { TRANSFER_DEADLINE: options.transferDeadline ?? '2999-02-01T23:59:59.999Z' }),
     ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails ?? ORGANIZER_INBOX,
     AUTH_SERVICE_URL: options.authServiceUrl ?? UNREACHABLE,
@@ -75,6 +98,8 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     emailQueue,
     emailQueuePrefix: prefix,
     collection: (name) => stores.mongo.collection(name),
+    databaseName: config.MONGODB_DB,
+    fieldEncryptionKey,
     participantToken: (userId) => signTestToken(keys, { role: 'PARTICIPANT', userId }),
     organizerToken: (userId = newUserId()) => signTestToken(keys, { role: 'ORGANIZER', userId }),
     close: async () => {

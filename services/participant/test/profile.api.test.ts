@@ -33,7 +33,8 @@ describe('participant profile', () => {
     const res = await request(t.app).get('/api/participant/profile').set(auth(userId));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userId, firstName: '', cohortYears: [2026], hasJoinedWhatsapp: false, whatsappJoinedAt: null });
-    expect(await t.collection('participants').countDocuments({ userId })).toBe(1);
+    expect(await t.collection('participant_profiles').countDocuments({ userId })).toBe(1);
+    expect(await t.collection('participant_logistics').countDocuments({ userId })).toBe(1);
   });
 
   it('when a participant saves their profile, then nationality is kept as countryOfOrigin and the trek years are sorted', async () => {

@@ -49,12 +49,16 @@ describe('spot transfer', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ clearedAt: expect.any(String), transferCount: 1 });
 
-    const raw = await t.collection('participants').findOne({ userId });
-    expect(raw).toMatchObject({ transferCount: 1, hasJoinedWhatsapp: false, whatsappJoinedAt: null, receivedByTransfer: true });
-    expect(raw?.profile.firstName).toBeUndefined();
-    expect(raw?.logistics).toMatchObject({ status: 'DRAFT', day0Locked: false });
-    expect(raw?.logistics.passportNumber).toBeUndefined();
-    expect(raw?.clearedAt.toISOString()).toBe(res.body.clearedAt);
+    const rawProfile = await t.collection('participant_profiles').findOne({ userId });
+    expect(rawProfile).toMatchObject({ holder: 1 });
+    expect(rawProfile?.firstName).toBeUndefined();
+    const rawLogistics = await t.collection('participant_logistics').findOne({ userId });
+    expect(rawLogistics).toMatchObject({ holder: 1, status: 'DRAFT' });
+    expect(rawLogistics?.passportNumber).toBeUndefined();
+    expect(rawLogistics?.legalName).toBeUndefined();
+    const record = await t.collection('participant_transfers').findOne({ userId, transferNumber: 1 });
+    expect(record).toMatchObject({ recipientEmail: 'bea@mit.edu', recipientAffiliation: 'MIT', noteToOrganizers: 'Bea takes my spot' });
+    expect(record?.at.toISOString()).toBe(res.body.clearedAt);
 
     expect((await request(t.app).get('/api/participant/profile').set(auth(userId))).body).toMatchObject({ firstName: '', hasJoinedWhatsapp: false });
     expect((await request(t.app).get('/api/me/logistics').set(auth(userId))).body).not.toHaveProperty('legalName');
@@ -65,6 +69,20 @@ describe('spot transfer', () => {
     expect(job?.data.text).toContain('bea@mit.edu');
     expect(job?.data.text).toContain('Bea takes my spot');
     expect(job?.data.text).not.toContain('G1234567');
+  });
+
+  it("when the spot's new holder confirms WhatsApp, then their own confirmation is recorded, not the sender's", async () => {
+    const userId = newUserId();
+    await filledIn(userId);
+    const before = (await request(t.app).get('/api/participant/profile').set(auth(userId))).body.whatsappJoinedAt;
+    expect((await request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({})).status).toBe(200);
+    expect((await request(t.app).get('/api/participant/profile').set(auth(userId))).body).toMatchObject({ hasJoinedWhatsapp: false, whatsappJoinedAt: null });
+
+    const confirmed = await request(t.app).put('/api/participant/whatsapp').set(auth(userId)).send({ joined: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ hasJoinedWhatsapp: true });
+    expect(Date.parse(confirmed.body.whatsappJoinedAt)).toBeGreaterThanOrEqual(Date.parse(before));
+    expect(await t.collection('whatsapp_confirmations').countDocuments({ userId })).toBe(2);
   });
 
   it('when a spot has been transferred once, then a second transfer is refused and nothing is cleared again', async () => {
@@ -85,7 +103,8 @@ describe('spot transfer', () => {
     const confirm = () => request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({});
     const statuses = (await Promise.all([confirm(), confirm()])).map((res) => res.status).sort();
     expect(statuses).toEqual([200, 409]);
-    expect((await t.collection('participants').findOne({ userId }))?.transferCount).toBe(1);
+    expect(await t.collection('transfer_claims').countDocuments({ userId })).toBe(1);
+    expect((await request(t.app).get('/api/participant/transfer').set(auth(userId))).body.alreadyTransferred).toBe(true);
   });
 
   it('when the email queue refuses the notice, then the transfer still succeeds and the notice is queued on the next relay run', async () => {
@@ -153,7 +172,7 @@ describe('spot transfer after the deadline', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(transferMessages.deadlinePassed);
     expect((await request(t.app).get('/api/participant/profile').set(auth)).body.firstName).toBe('Ana');
-    expect((await t.collection('participants').findOne({ userId }))?.transferCount).toBe(0);
+    expect(await t.collection('transfer_claims').countDocuments({ userId })).toBe(0);
   });
 });
 

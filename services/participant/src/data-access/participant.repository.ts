@@ -1,9 +1,22 @@
-import { Schema, trusted, type Connection, type Model } from 'mongoose';
+import { Schema, Types, trusted, type Connection, type Model } from 'mongoose';
 import type { CohortYear, EmailJob, LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
 import { DEFAULT_COHORT_YEARS } from '@trek/contracts';
-import { isDuplicateKeyError } from '@trek/service-kit';
-import { Day0SettingRepository } from './day0-setting.repository.js';
+import { isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
+import { Day0SettingRepository, type Day0Setting } from './day0-setting.repository.js';
 import type { FieldCipher } from './field-cipher.js';
+import { migrateLegacyParticipants } from './legacy-participants.migration.js';
+import {
+  emptyProfileFields,
+  ignoreDuplicate,
+  participantModels,
+  type Day0LockDocument,
+  type Lean,
+  type LogisticsDocument,
+  type ParticipantModels,
+  type ProfileDocument,
+  type TransferRecordDocument,
+  type WhatsappConfirmationDocument,
+} from './participant-documents.js';
 
 export type StoredProfile = Partial<Omit<ParticipantProfileFields, 'cohortYears'>> & { cohortYears: CohortYear[] };
 
@@ -22,8 +35,8 @@ export interface TransferEntry {
 }
 
 /**
- * Everything about one participant in one document (DESIGN.md data rules): a spot transfer
- * clears the profile, the WhatsApp confirmation and the logistics in a single update.
+ * Everything about one participant, as the use cases see it: assembled from the documents it is
+ * kept in (participant-documents.ts), one writer per document (DESIGN.md data rules).
  */
 export interface ParticipantRecord {
   id: string;
@@ -44,85 +57,6 @@ export interface ParticipantRecord {
 const ENCRYPTED_LOGISTICS_FIELDS = ['passportNumber', 'dateOfBirth'] as const;
 type EncryptedField = (typeof ENCRYPTED_LOGISTICS_FIELDS)[number];
 const isEncrypted = (field: string): field is EncryptedField => (ENCRYPTED_LOGISTICS_FIELDS as readonly string[]).includes(field);
-
-type ParticipantDocument = Omit<ParticipantRecord, 'id'>;
-type LeanParticipant = ParticipantDocument & { _id: { toString(): string } };
-
-const text = { type: String };
-const profileSchema = new Schema(
-  {
-    firstName: text,
-    lastName: text,
-    preferredName: text,
-    program: text,
-    university: text,
-    email: text,
-    countryOfOrigin: text,
-    bio: text,
-    photoUrl: text,
-    linkedin: text,
-    instagram: text,
-    twitter: text,
-    facebook: text,
-    tiktok: text,
-    threads: text,
-    website: text,
-    cohortYears: { type: [Number], default: () => [...DEFAULT_COHORT_YEARS] },
-  },
-  { _id: false },
-);
-
-const logisticsSchema = new Schema(
-  {
-    legalName: text,
-    preferredName: text,
-    gender: text,
-    email: text,
-    phoneMexico: text,
-    schoolAffiliation: text,
-    passportNationality: text,
-    passportNumber: text,
-    dateOfBirth: text,
-    roommatePreference: text,
-    roommateNameOrNA: text,
-    specialRequirement: text,
-    dietaryPreferences: { type: [String], default: undefined },
-    additionalConsiderations: text,
-    day0Decision: text,
-    day2Preference: text,
-    status: { type: String, required: true, default: 'DRAFT' },
-    day0Locked: { type: Boolean, required: true, default: false },
-    submittedAt: { type: Date, default: null },
-    updatedAt: { type: Date, required: true },
-  },
-  { _id: false },
-);
-
-const transferSchema = new Schema(
-  {
-    at: { type: Date, required: true },
-    recipientEmail: { type: String, default: null },
-    recipientAffiliation: { type: String, default: null },
-    noteToOrganizers: { type: String, default: null },
-  },
-  { _id: false },
-);
-
-const participantSchema = new Schema<ParticipantDocument>(
-  {
-    userId: { type: String, required: true },
-    profile: { type: profileSchema, required: true },
-    hasJoinedWhatsapp: { type: Boolean, required: true, default: false },
-    whatsappJoinedAt: { type: Date, default: null },
-    logistics: { type: logisticsSchema, required: true },
-    transferCount: { type: Number, required: true, default: 0 },
-    receivedByTransfer: { type: Boolean, required: true, default: false },
-    clearedAt: { type: Date, default: null },
-    transfers: { type: [transferSchema], default: [] },
-  },
-  { collection: 'participants', timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' } },
-);
-participantSchema.index({ userId: 1 }, { unique: true, name: 'one_document_per_participant' });
 
 /**
  * One document per transfer of a spot, unique by (user, transfer number): the unique index is what
@@ -165,83 +99,121 @@ const PUBLIC_PROFILE_REQUIRED = ['firstName', 'lastName', 'photoUrl', 'program',
 export interface LogisticsSave {
   changes: Partial<LogisticsFields>;
   submit: boolean;
-  /** Refuse the save unless Day 0 is still as the caller read it (the decision and the lock). */
-  day0AsRead?: { day0Decision: LogisticsFields['day0Decision'] | undefined; day0Locked: boolean };
+  /** Refuse the save unless the Day 0 decision is still as the caller read it. */
+  day0AsRead?: { day0Decision: LogisticsFields['day0Decision'] | undefined };
   now: Date;
 }
 
-/** Query operators built here are marked `trusted`; sanitizeFilter stays on for everything else. */
+type LeanProfile = Lean<ProfileDocument>;
+type LeanLogistics = Lean<LogisticsDocument & { createdAt?: Date }>;
+type ClaimSummary = Pick<TransferClaimDocument, 'userId' | 'transferNumber' | 'at'>;
+
+/** One participant's documents, before they are assembled into a record. */
+interface Parts {
+  profile?: LeanProfile;
+  logistics?: LeanLogistics;
+  whatsapp: WhatsappConfirmationDocument[];
+  day0Lock?: Day0LockDocument;
+  claims: ClaimSummary[];
+  transfers: TransferRecordDocument[];
+}
+
+/** Write-queue keys: one per document with more than one writer (see KeyedQueue). */
+const profileKey = (userId: string) => `participant_profiles:${userId}`;
+const logisticsKey = (userId: string) => `participant_logistics:${userId}`;
+/** Every Day 0 lock write (one person's or everyone's) in one line: organizers' clicks, rare. */
+const DAY0_LOCKS_KEY = 'day0_locks';
+
+/**
+ * The participants' documents. Query operators built here are marked `trusted`; sanitizeFilter
+ * stays on for everything else. Updates of a document with more than one writer go through the
+ * write queue keyed by that document: on FerretDB this service runs as one process.
+ */
 export class ParticipantRepository {
-  private readonly participants: Model<ParticipantDocument>;
+  private readonly models: ParticipantModels;
   private readonly transferClaims: Model<TransferClaimDocument>;
   private readonly day0Setting: Day0SettingRepository;
+  private readonly writes = new KeyedQueue();
 
   constructor(
-    connection: Connection,
+    private readonly connection: Connection,
     private readonly cipher: FieldCipher,
   ) {
-    this.participants = connection.model<ParticipantDocument>('Participant', participantSchema);
+    this.models = participantModels(connection);
     this.transferClaims = connection.model<TransferClaimDocument>('TransferClaim', transferClaimSchema);
     this.day0Setting = new Day0SettingRepository(connection);
   }
 
-  /** Resolves once the unique indexes exist, so two first requests never create two documents or transfers. */
+  /**
+   * Resolves once the unique indexes exist (so two first requests never create two documents or
+   * transfers), the documents of the single-document layout are moved into the current one, and
+   * any transfer a crash interrupted after its claim is finished.
+   */
   async ready(): Promise<void> {
-    await Promise.all([this.participants.init(), this.transferClaims.init()]);
+    await Promise.all([...Object.values(this.models).map((model: Model<unknown>) => model.init()), this.transferClaims.init()]);
+    await migrateLegacyParticipants(this.connection, this.models, await this.day0Setting.read());
+    await this.finishInterruptedTransfers();
   }
 
-  /** The caller's document, created blank on first access, its Day 0 lock as organizers last set it for everyone. */
+  /** The caller's record, its documents created blank on first access. */
   async findOrCreate(userId: string, now = new Date()): Promise<ParticipantRecord> {
-    const existing = await this.participants.findOne({ userId }).lean<LeanParticipant>();
-    if (existing) return this.toRecord(existing);
-    try {
-      const lockedForAll = await this.day0Setting.lockedForAll();
-      const created = await this.participants.create({ userId, profile: emptyProfile(), logistics: emptyLogistics(now, lockedForAll) });
-      return await this.followDay0LockForAll(this.toRecord(created.toObject() as LeanParticipant), lockedForAll);
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      const raced = await this.participants.findOne({ userId }).lean<LeanParticipant>();
-      if (!raced) throw error;
-      return this.toRecord(raced);
-    }
+    const { byUser, setting } = await this.load([userId]);
+    const parts = byUser.get(userId);
+    if (parts?.profile && parts.logistics) return this.assemble(userId, parts, setting);
+    const holder = await this.transferCountOf(userId);
+    const _id = new Types.ObjectId();
+    // Inserts against the unique index: two first requests at once create each document once.
+    await ignoreDuplicate(this.models.profiles.create({ _id, userId, holder, ...emptyProfileFields() }));
+    await ignoreDuplicate(this.models.logistics.create({ _id, userId, holder, status: 'DRAFT', submittedAt: null, updatedAt: now }));
+    const created = await this.findByUserId(userId);
+    if (!created) throw new Error('The participant documents were not created');
+    return created;
   }
 
+  /** Null when the participant has no profile document yet. */
   async updateProfile(userId: string, changes: Partial<StoredProfile>): Promise<ParticipantRecord | null> {
-    const set = Object.fromEntries(Object.entries(changes).map(([field, value]) => [`profile.${field}`, value]));
-    const updated = await this.participants.findOneAndUpdate({ userId }, { $set: set }, { returnDocument: 'after' }).lean<LeanParticipant>();
-    return updated ? this.toRecord(updated) : null;
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const { matchedCount } = await this.writes.run(profileKey(userId), () => this.models.profiles.updateOne({ userId }, { $set: set }));
+    return matchedCount > 0 ? this.findByUserId(userId) : null;
   }
 
-  /** Records the first confirmation only; confirming again keeps the original time. */
+  /**
+   * Records the spot holder's first confirmation only (an insert, unique per user and holder);
+   * confirming again keeps the original time. A transfer's new holder confirms for themselves.
+   */
   async confirmWhatsapp(userId: string, at: Date): Promise<ParticipantRecord | null> {
-    await this.participants.updateOne({ userId, hasJoinedWhatsapp: trusted({ $ne: true }) }, { $set: { hasJoinedWhatsapp: true, whatsappJoinedAt: at } });
-    const current = await this.participants.findOne({ userId }).lean<LeanParticipant>();
-    return current ? this.toRecord(current) : null;
+    const holder = await this.transferCountOf(userId);
+    await ignoreDuplicate(this.models.whatsapp.create({ userId, holder, at }));
+    return this.findByUserId(userId);
   }
 
-  /** Null when the document is missing or Day 0 changed since the caller read it. */
+  /**
+   * Null when the document is missing or the Day 0 decision changed since the caller read it. The
+   * decision is in the update's filter (atomic on MongoDB) and every write of the document goes
+   * through its queue (which makes it so on FerretDB, where this service runs as one process).
+   */
   async saveLogistics(userId: string, { changes, submit, day0AsRead, now }: LogisticsSave): Promise<ParticipantRecord | null> {
-    const set: Record<string, unknown> = { 'logistics.updatedAt': now };
+    const set: Record<string, unknown> = { updatedAt: now };
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) continue;
-      set[`logistics.${field}`] = isEncrypted(field) ? this.cipher.encrypt(value as string) : value;
+      set[field] = isEncrypted(field) ? this.cipher.encrypt(value as string) : value;
     }
     if (submit) {
-      set['logistics.status'] = 'SUBMITTED';
-      set['logistics.submittedAt'] = now;
+      set.status = 'SUBMITTED';
+      set.submittedAt = now;
     }
     const filter: Record<string, unknown> = { userId };
-    if (day0AsRead) {
-      filter['logistics.day0Decision'] = day0AsRead.day0Decision ?? null;
-      filter['logistics.day0Locked'] = day0AsRead.day0Locked;
-    }
-    const updated = await this.participants.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' }).lean<LeanParticipant>();
-    return updated ? this.toRecord(updated) : null;
+    if (day0AsRead) filter.day0Decision = day0AsRead.day0Decision ?? null;
+    const updated = await this.writes.run(logisticsKey(userId), () => this.models.logistics.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' }).lean<LeanLogistics>());
+    return updated ? this.findByUserId(userId) : null;
   }
 
   /**
    * The spot transfer: claims transfer number `transferNumber` with the notice it owes (false when
-   * it was already claimed), then clears profile, WhatsApp and logistics and records the transfer in one document update.
+   * it was already claimed). The claim is the transfer: from then on the profile, WhatsApp
+   * confirmation, logistics and Day 0 lock of the earlier holder are no longer the participant's.
+   * Then the transfer is recorded (insert-only) and the profile and logistics documents are reset,
+   * both idempotent; a crash before they are done is finished at the next start (see ready).
    */
   async transferSpot(userId: string, transferNumber: number, entry: TransferEntry, email: EmailJob | null): Promise<ParticipantRecord | false> {
     try {
@@ -250,38 +222,11 @@ export class ParticipantRepository {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
-    const lockedForAll = await this.day0Setting.lockedForAll();
-    const updated = await this.participants
-      .findOneAndUpdate(
-        { userId },
-        {
-          $set: {
-            profile: emptyProfile(),
-            hasJoinedWhatsapp: false,
-            whatsappJoinedAt: null,
-            logistics: emptyLogistics(entry.at, lockedForAll),
-            receivedByTransfer: true,
-            clearedAt: entry.at,
-            transferCount: transferNumber,
-          },
-          $push: { transfers: entry },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<LeanParticipant>();
-    if (!updated) throw new Error('The participant document disappeared during a transfer');
-    return this.followDay0LockForAll(this.toRecord(updated), lockedForAll);
-  }
-
-  /**
-   * Without transactions, a "lock for everyone" can land between reading the setting and writing a
-   * fresh document, and its updateMany can miss that document. Reading the setting again after the
-   * write closes the gap: a lock-all that missed the document had already changed the setting.
-   */
-  private async followDay0LockForAll(record: ParticipantRecord, lockedWhenWritten: boolean): Promise<ParticipantRecord> {
-    const lockedForAll = await this.day0Setting.lockedForAll();
-    if (lockedForAll === lockedWhenWritten) return record;
-    return (await this.setDay0Lock(record.userId, lockedForAll)) ?? record;
+    await ignoreDuplicate(this.models.transfers.create({ userId, transferNumber, ...entry }));
+    await this.resetForHolder(userId, transferNumber, entry.at);
+    const after = await this.findByUserId(userId);
+    if (!after) throw new Error('The participant documents disappeared during a transfer');
+    return after;
   }
 
   async pendingTransferEmails(limit = 100): Promise<PendingTransferEmail[]> {
@@ -293,65 +238,199 @@ export class ParticipantRepository {
     await this.transferClaims.updateOne({ userId, transferNumber }, { $set: { emailPending: false } });
   }
 
-  /** The document if the participant ever opened the portal; never creates one. */
+  /** The record if the participant ever opened the portal; never creates one. */
   async findByUserId(userId: string): Promise<ParticipantRecord | null> {
-    const doc = await this.participants.findOne({ userId }).lean<LeanParticipant>();
-    return doc ? this.toRecord(doc) : null;
+    const { byUser, setting } = await this.load([userId]);
+    const parts = byUser.get(userId);
+    return parts ? this.assemble(userId, parts, setting) : null;
   }
 
-  /** The documents of those who opened the portal, among the given users. */
+  /** The records of those who opened the portal, among the given users. */
   async findByUserIds(userIds: string[]): Promise<ParticipantRecord[]> {
-    const docs = await this.participants.find({ userId: trusted({ $in: userIds }) }).lean<LeanParticipant[]>();
-    return docs.map((doc) => this.toRecord(doc));
+    const { byUser, setting } = await this.load(userIds);
+    return [...byUser].map(([userId, parts]) => this.assemble(userId, parts, setting));
   }
 
-  /** Every participant document, for the organizers' views (one edition: a few hundred at most). */
+  /** Every participant's record, for the organizers' views (one edition: a few hundred at most). */
   async listAll(): Promise<ParticipantRecord[]> {
-    const docs = await this.participants.find().sort({ userId: 1 }).lean<LeanParticipant[]>();
-    return docs.map((doc) => this.toRecord(doc));
-  }
-
-  /** The organizers' Day 0 lock for one participant; null when they have no document yet. */
-  async setDay0Lock(userId: string, locked: boolean): Promise<ParticipantRecord | null> {
-    const updated = await this.participants.findOneAndUpdate({ userId }, { $set: { 'logistics.day0Locked': locked } }, { returnDocument: 'after' }).lean<LeanParticipant>();
-    return updated ? this.toRecord(updated) : null;
+    const { byUser, setting } = await this.load();
+    return [...byUser]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([userId, parts]) => this.assemble(userId, parts, setting));
   }
 
   /**
-   * The lock for every participant document, and for those created or cleared by a transfer later;
-   * answers how many documents there are now. The setting is written first (see followDay0LockForAll).
+   * The organizers' Day 0 lock for one participant, for the spot's current holder until the next
+   * lock for everyone; null when they have no documents yet.
+   */
+  async setDay0Lock(userId: string, locked: boolean): Promise<ParticipantRecord | null> {
+    const written = await this.writes.run(DAY0_LOCKS_KEY, async () => {
+      if (!(await this.models.logistics.exists({ userId }))) return false;
+      const [{ generation }, holder] = await Promise.all([this.day0Setting.read(), this.transferCountOf(userId)]);
+      const write = () => this.models.day0Locks.updateOne({ userId }, { $set: { locked, holder, generation, at: new Date() } }, { upsert: true });
+      try {
+        await write();
+      } catch (error) {
+        // Two first upserts at once (MongoDB replicas): the other one created it; update it now.
+        if (!isDuplicateKeyError(error)) throw error;
+        await write();
+      }
+      return true;
+    });
+    return written ? this.findByUserId(userId) : null;
+  }
+
+  /**
+   * The lock for every participant, now and later (a participant who first opens the portal, or
+   * whose spot is transferred, follows it): one settings write that also ends every per-person
+   * lock set before it. Answers how many participants there are now.
    */
   async setDay0LockForAll(locked: boolean): Promise<number> {
-    await this.day0Setting.setLockedForAll(locked);
-    const result = await this.participants.updateMany({}, { $set: { 'logistics.day0Locked': locked } });
-    return result.matchedCount;
+    await this.writes.run(DAY0_LOCKS_KEY, () => this.day0Setting.setLockedForAll(locked));
+    return this.models.logistics.countDocuments();
   }
 
-  /** Profiles complete enough for the public directory. */
+  /** Profiles complete enough for the public directory, by last and first name. */
   async listPublicProfiles(): Promise<ParticipantRecord[]> {
-    const filter = Object.fromEntries(PUBLIC_PROFILE_REQUIRED.map((field) => [`profile.${field}`, trusted({ $gt: '' })]));
-    const docs = await this.participants.find(filter).sort({ 'profile.lastName': 1, 'profile.firstName': 1 }).lean<LeanParticipant[]>();
-    return docs.map((doc) => this.toRecord(doc));
+    const filter = Object.fromEntries(PUBLIC_PROFILE_REQUIRED.map((field) => [field, trusted({ $gt: '' })]));
+    const docs = await this.models.profiles.find(filter).sort({ lastName: 1, firstName: 1 }).select({ userId: 1 }).lean<Array<{ userId: string }>>();
+    const records = new Map((await this.findByUserIds(docs.map((doc) => doc.userId))).map((record) => [record.userId, record]));
+    return docs.flatMap(({ userId }) => {
+      const record = records.get(userId);
+      // A profile of an earlier holder (a transfer a crash interrupted) is not shown.
+      return record && PUBLIC_PROFILE_REQUIRED.every((field) => record.profile[field]) ? [record] : [];
+    });
   }
 
-  private toRecord({ _id, ...doc }: LeanParticipant): ParticipantRecord {
-    const logistics = { ...(doc.logistics ?? emptyLogistics(doc.updatedAt, false)) };
-    for (const field of ENCRYPTED_LOGISTICS_FIELDS) {
-      const stored = logistics[field];
-      if (stored !== undefined && stored !== null) logistics[field] = this.cipher.decrypt(stored);
+  /** How many times the spot was transferred: the claims commit a transfer, the records are kept from the older layout. */
+  private async transferCountOf(userId: string): Promise<number> {
+    const [claim, record] = await Promise.all([
+      this.transferClaims.findOne({ userId }).sort({ transferNumber: -1 }).select({ transferNumber: 1 }).lean<{ transferNumber: number }>(),
+      this.models.transfers.findOne({ userId }).sort({ transferNumber: -1 }).select({ transferNumber: 1 }).lean<{ transferNumber: number }>(),
+    ]);
+    return Math.max(0, claim?.transferNumber ?? 0, record?.transferNumber ?? 0);
+  }
+
+  /** Resets the profile and logistics documents to a blank one of spot holder `holder`, unless they already are. */
+  private async resetForHolder(userId: string, holder: number, at: Date): Promise<void> {
+    await this.writes.run(profileKey(userId), async () => {
+      const current = await this.models.profiles.findOne({ userId }).select({ holder: 1 }).lean<{ holder?: number }>();
+      if (current && (current.holder ?? 0) >= holder) return;
+      await ignoreDuplicate(this.models.profiles.replaceOne({ userId }, { userId, holder, ...emptyProfileFields() }, { upsert: true }));
+    });
+    await this.writes.run(logisticsKey(userId), async () => {
+      const current = await this.models.logistics.findOne({ userId }).select({ holder: 1 }).lean<{ holder?: number }>();
+      if (current && (current.holder ?? 0) >= holder) return;
+      await ignoreDuplicate(this.models.logistics.replaceOne({ userId }, { userId, holder, status: 'DRAFT', submittedAt: null, updatedAt: at }, { upsert: true }));
+    });
+  }
+
+  /**
+   * A transfer is committed by its claim; recording it and resetting the documents follow. If the
+   * process stopped in between, this finishes them (at start-up, before any request).
+   */
+  private async finishInterruptedTransfers(): Promise<void> {
+    const claims = await this.transferClaims.find().select({ userId: 1, transferNumber: 1, at: 1 }).lean<ClaimSummary[]>();
+    const latest = new Map<string, ClaimSummary>();
+    for (const claim of claims) if ((latest.get(claim.userId)?.transferNumber ?? 0) < claim.transferNumber) latest.set(claim.userId, claim);
+    if (latest.size === 0) return;
+    const { byUser } = await this.load([...latest.keys()]);
+    for (const [userId, claim] of latest) {
+      const parts = byUser.get(userId);
+      const behind = (doc: { holder?: number } | undefined) => !doc || (doc.holder ?? 0) < claim.transferNumber;
+      if (!parts || !parts.transfers.some((record) => record.transferNumber === claim.transferNumber)) {
+        await ignoreDuplicate(
+          this.models.transfers.create({ userId, transferNumber: claim.transferNumber, at: claim.at, recipientEmail: null, recipientAffiliation: null, noteToOrganizers: null }),
+        );
+      }
+      if (behind(parts?.profile) || behind(parts?.logistics)) await this.resetForHolder(userId, claim.transferNumber, claim.at);
     }
+  }
+
+  /** The documents of these users (every user when none given), and the Day 0 setting, read at once. */
+  private async load(userIds?: string[]): Promise<{ byUser: Map<string, Parts>; setting: Day0Setting }> {
+    const filter = () => (userIds === undefined ? {} : { userId: trusted({ $in: userIds }) });
+    const [profiles, logistics, whatsapp, day0Locks, claims, transfers, setting] = await Promise.all([
+      this.models.profiles.find(filter()).lean<LeanProfile[]>(),
+      this.models.logistics.find(filter()).lean<LeanLogistics[]>(),
+      this.models.whatsapp.find(filter()).lean<WhatsappConfirmationDocument[]>(),
+      this.models.day0Locks.find(filter()).lean<Day0LockDocument[]>(),
+      this.transferClaims.find(filter()).select({ userId: 1, transferNumber: 1, at: 1 }).lean<ClaimSummary[]>(),
+      this.models.transfers.find(filter()).sort({ transferNumber: 1 }).lean<TransferRecordDocument[]>(),
+      this.day0Setting.read(),
+    ]);
+    const byUser = new Map<string, Parts>();
+    const partsOf = (userId: string) => {
+      let parts = byUser.get(userId);
+      if (!parts) byUser.set(userId, (parts = { whatsapp: [], claims: [], transfers: [] }));
+      return parts;
+    };
+    // Only those with a profile or logistics document have opened the portal.
+    for (const doc of profiles) partsOf(doc.userId).profile = doc;
+    for (const doc of logistics) partsOf(doc.userId).logistics = doc;
+    const known = (userId: string) => byUser.get(userId);
+    for (const doc of whatsapp) known(doc.userId)?.whatsapp.push(doc);
+    for (const doc of day0Locks) {
+      const parts = known(doc.userId);
+      if (parts) parts.day0Lock = doc;
+    }
+    for (const doc of claims) known(doc.userId)?.claims.push(doc);
+    for (const doc of transfers) known(doc.userId)?.transfers.push(doc);
+    return { byUser, setting };
+  }
+
+  /**
+   * The record of the spot's current holder: documents of an earlier holder count as blank; the
+   * Day 0 lock is the organizers' per-person choice while it stands, else their choice for everyone.
+   */
+  private assemble(userId: string, parts: Parts, setting: Day0Setting): ParticipantRecord {
+    const transferCount = Math.max(0, ...parts.claims.map((claim) => claim.transferNumber), ...parts.transfers.map((record) => record.transferNumber));
+    const last = parts.claims.find((claim) => claim.transferNumber === transferCount) ?? parts.transfers.find((record) => record.transferNumber === transferCount);
+    const clearedAt = transferCount > 0 ? (last?.at ?? null) : null;
+    const current = <T extends { holder?: number }>(doc: T | undefined) => (doc && (doc.holder ?? 0) >= transferCount ? doc : undefined);
+    const profileDoc = current(parts.profile);
+    const logisticsDoc = current(parts.logistics);
+    const lock = parts.day0Lock;
+    const day0Locked = lock && lock.holder === transferCount && lock.generation === setting.generation ? lock.locked : setting.lockedForAll;
+    const confirmation = parts.whatsapp.find((entry) => entry.holder === transferCount);
+    const anyDoc = parts.profile ?? parts.logistics;
+    if (!anyDoc) throw new Error('A participant record needs a profile or logistics document');
+
+    const logistics = logisticsDoc ? this.toLogistics(logisticsDoc, day0Locked) : emptyLogistics(clearedAt ?? parts.logistics?.updatedAt ?? new Date(0), day0Locked);
+    const profile = profileDoc ? toProfile(profileDoc) : emptyProfile();
+    const updatedAt = new Date(Math.max(profileDoc?.updatedAt?.getTime() ?? 0, logistics.updatedAt.getTime()));
     return {
-      id: _id.toString(),
-      userId: doc.userId,
-      profile: doc.profile ?? emptyProfile(),
-      hasJoinedWhatsapp: doc.hasJoinedWhatsapp ?? false,
-      whatsappJoinedAt: doc.whatsappJoinedAt ?? null,
+      id: anyDoc._id.toString(),
+      userId,
+      profile,
+      hasJoinedWhatsapp: confirmation !== undefined,
+      whatsappJoinedAt: confirmation?.at ?? null,
       logistics,
-      transferCount: doc.transferCount ?? 0,
-      receivedByTransfer: doc.receivedByTransfer ?? false,
-      clearedAt: doc.clearedAt ?? null,
-      transfers: doc.transfers ?? [],
-      updatedAt: doc.updatedAt,
+      transferCount,
+      receivedByTransfer: transferCount > 0,
+      clearedAt,
+      transfers: parts.transfers.map(({ at, recipientEmail, recipientAffiliation, noteToOrganizers }) => ({
+        at,
+        recipientEmail: recipientEmail ?? null,
+        recipientAffiliation: recipientAffiliation ?? null,
+        noteToOrganizers: noteToOrganizers ?? null,
+      })),
+      updatedAt,
     };
   }
+
+  private toLogistics(doc: LeanLogistics, day0Locked: boolean): LogisticsState {
+    const { _id, userId: _userId, holder: _holder, createdAt: _createdAt, ...stored } = doc;
+    const logistics: LogisticsState = { ...stored, status: stored.status ?? 'DRAFT', submittedAt: stored.submittedAt ?? null, day0Locked };
+    for (const field of ENCRYPTED_LOGISTICS_FIELDS) {
+      const value = logistics[field];
+      if (value !== undefined && value !== null) logistics[field] = this.cipher.decrypt(value);
+    }
+    return logistics;
+  }
+}
+
+function toProfile(doc: LeanProfile): StoredProfile {
+  const { _id, userId: _userId, holder: _holder, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = doc;
+  return { ...fields, cohortYears: fields.cohortYears ?? [...DEFAULT_COHORT_YEARS] };
 }

@@ -36,9 +36,10 @@ async function assertDietChangeAllowed(domain: ParticipantDomain, current: Parti
 /**
  * A step's partial save or the final submission. Day 0 can become final: organizers lock it, and
  * "not join" is irreversible once saved; dietary needs are fixed after the transfer deadline. All
- * three are enforced here. The save
- * is filtered on Day 0 as read, which MongoDB applies atomically (FerretDB 1.24 does not promise it
- * for two simultaneous saves by the same participant).
+ * three are enforced here. The save is filtered on the Day 0 decision as read (applied atomically
+ * by MongoDB; on FerretDB the repository's write queue for the logistics document makes it so).
+ * The organizers' lock lives in its own document: a lock landing between the check here and the
+ * write lets that one save through, as if it had come just before the lock.
  */
 export async function saveOwnLogistics(domain: ParticipantDomain, userId: string, put: LogisticsPut): Promise<LogisticsRecord> {
   const { status, ...changes } = put;
@@ -52,7 +53,7 @@ export async function saveOwnLogistics(domain: ParticipantDomain, userId: string
   const updated = await domain.participants.saveLogistics(userId, {
     changes,
     submit: status === 'SUBMITTED',
-    ...(changes.day0Decision !== undefined ? { day0AsRead: { day0Decision: saved, day0Locked: current.logistics.day0Locked } } : {}),
+    ...(changes.day0Decision !== undefined ? { day0AsRead: { day0Decision: saved } } : {}),
     now: domain.now(),
   });
   if (!updated) throw AppError.conflict(logisticsMessages.logisticsChangedMeanwhile);

@@ -25,18 +25,21 @@ export async function getOwnProfile(domain: ParticipantDomain, userId: string): 
   return toOwnProfile(await domain.participants.findOrCreate(userId, domain.now()));
 }
 
+/** The profile document is created on first access; a save before any read creates it first. */
 export async function updateOwnProfile(domain: ParticipantDomain, userId: string, update: ParticipantProfileUpdate): Promise<ParticipantProfile> {
-  await domain.participants.findOrCreate(userId, domain.now());
-  const updated = await domain.participants.updateProfile(userId, update);
+  let updated = await domain.participants.updateProfile(userId, update);
+  if (!updated) {
+    await domain.participants.findOrCreate(userId, domain.now());
+    updated = await domain.participants.updateProfile(userId, update);
+  }
   if (!updated) throw AppError.notFound('Profile not found');
   return toOwnProfile(updated);
 }
 
+/** The confirmation is its own insert-only record; the profile is created if this is the first access. */
 export async function confirmWhatsappJoined(domain: ParticipantDomain, userId: string): Promise<ParticipantProfile> {
-  await domain.participants.findOrCreate(userId, domain.now());
-  const updated = await domain.participants.confirmWhatsapp(userId, domain.now());
-  if (!updated) throw AppError.notFound('Profile not found');
-  return toOwnProfile(updated);
+  const confirmed = await domain.participants.confirmWhatsapp(userId, domain.now());
+  return toOwnProfile(confirmed ?? (await domain.participants.findOrCreate(userId, domain.now())));
 }
 
 const present = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);

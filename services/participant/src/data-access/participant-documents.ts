@@ -1,0 +1,188 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
+import { DEFAULT_COHORT_YEARS } from '@trek/contracts';
+import { isDuplicateKeyError } from '@trek/service-kit';
+
+/**
+ * The documents one participant's state is kept in (DESIGN.md data rules: one writer per
+ * document). FerretDB 1.24 rewrites a whole document on every update, so state that different
+ * screens or actors save independently lives apart:
+ * - `participant_profiles`: the profile screen's document (one per user id);
+ * - `participant_logistics`: the logistics wizard's document (one per user id);
+ * - `whatsapp_confirmations`: insert-only, one per user id and spot holder;
+ * - `day0_locks`: the organizers' per-person Day 0 lock (one per user id);
+ * - `participant_transfers`: insert-only, one per transfer of a spot (what the sender told the organizers).
+ *
+ * `holder` is the number of transfers the spot had when the data was written: a transfer's claim
+ * (transfer_claims) makes the spot's transfer count N, and from then on only data of holder N is
+ * the participant's. The transfer then resets the profile and logistics documents to holder N.
+ */
+
+export type ProfileFields = Partial<Omit<ParticipantProfileFields, 'cohortYears'>> & { cohortYears: ParticipantProfileFields['cohortYears'] };
+
+export interface ProfileDocument extends ProfileFields {
+  userId: string;
+  holder: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Passport number and date of birth are stored encrypted (see field-cipher.ts). */
+export interface LogisticsDocument extends Partial<LogisticsFields> {
+  userId: string;
+  holder: number;
+  status: LogisticsStatus;
+  submittedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface WhatsappConfirmationDocument {
+  userId: string;
+  holder: number;
+  at: Date;
+}
+
+/**
+ * An organizer's lock or unlock of one participant's Day 0. It counts while the spot has the same
+ * holder and until the next "lock / unlock for everyone" (which raises the setting's generation).
+ */
+export interface Day0LockDocument {
+  userId: string;
+  locked: boolean;
+  holder: number;
+  generation: number;
+  at: Date;
+}
+
+export interface TransferRecordDocument {
+  userId: string;
+  transferNumber: number;
+  at: Date;
+  recipientEmail: string | null;
+  recipientAffiliation: RecipientAffiliation | null;
+  noteToOrganizers: string | null;
+}
+
+export type Lean<T> = T & { _id: { toString(): string } };
+
+const text = { type: String };
+
+const profileSchema = new Schema<ProfileDocument>(
+  {
+    userId: { type: String, required: true },
+    holder: { type: Number, required: true, default: 0 },
+    firstName: text,
+    lastName: text,
+    preferredName: text,
+    program: text,
+    university: text,
+    email: text,
+    countryOfOrigin: text,
+    bio: text,
+    photoUrl: text,
+    linkedin: text,
+    instagram: text,
+    twitter: text,
+    facebook: text,
+    tiktok: text,
+    threads: text,
+    website: text,
+    cohortYears: { type: [Number], default: () => [...DEFAULT_COHORT_YEARS] },
+  },
+  { collection: 'participant_profiles', versionKey: false, timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' } },
+);
+profileSchema.index({ userId: 1 }, { unique: true, name: 'one_profile_per_participant' });
+
+const logisticsSchema = new Schema<LogisticsDocument>(
+  {
+    userId: { type: String, required: true },
+    holder: { type: Number, required: true, default: 0 },
+    legalName: text,
+    preferredName: text,
+    gender: text,
+    email: text,
+    phoneMexico: text,
+    schoolAffiliation: text,
+    passportNationality: text,
+    passportNumber: text,
+    dateOfBirth: text,
+    roommatePreference: text,
+    roommateNameOrNA: text,
+    specialRequirement: text,
+    dietaryPreferences: { type: [String], default: undefined },
+    additionalConsiderations: text,
+    day0Decision: text,
+    day2Preference: text,
+    status: { type: String, required: true, default: 'DRAFT' },
+    submittedAt: { type: Date, default: null },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'participant_logistics', versionKey: false, timestamps: { createdAt: 'createdAt', updatedAt: false } },
+);
+logisticsSchema.index({ userId: 1 }, { unique: true, name: 'one_logistics_per_participant' });
+
+const whatsappSchema = new Schema<WhatsappConfirmationDocument>(
+  {
+    userId: { type: String, required: true },
+    holder: { type: Number, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'whatsapp_confirmations', versionKey: false },
+);
+whatsappSchema.index({ userId: 1, holder: 1 }, { unique: true, name: 'one_confirmation_per_holder' });
+
+const day0LockSchema = new Schema<Day0LockDocument>(
+  {
+    userId: { type: String, required: true },
+    locked: { type: Boolean, required: true },
+    holder: { type: Number, required: true },
+    generation: { type: Number, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'day0_locks', versionKey: false },
+);
+day0LockSchema.index({ userId: 1 }, { unique: true, name: 'one_day0_lock_per_participant' });
+
+const transferRecordSchema = new Schema<TransferRecordDocument>(
+  {
+    userId: { type: String, required: true },
+    transferNumber: { type: Number, required: true },
+    at: { type: Date, required: true },
+    recipientEmail: { type: String, default: null },
+    recipientAffiliation: { type: String, default: null },
+    noteToOrganizers: { type: String, default: null },
+  },
+  { collection: 'participant_transfers', versionKey: false },
+);
+transferRecordSchema.index({ userId: 1, transferNumber: 1 }, { unique: true, name: 'one_record_per_transfer' });
+
+export interface ParticipantModels {
+  profiles: Model<ProfileDocument>;
+  logistics: Model<LogisticsDocument>;
+  whatsapp: Model<WhatsappConfirmationDocument>;
+  day0Locks: Model<Day0LockDocument>;
+  transfers: Model<TransferRecordDocument>;
+}
+
+export function participantModels(connection: Connection): ParticipantModels {
+  return {
+    profiles: connection.model<ProfileDocument>('ParticipantProfile', profileSchema),
+    logistics: connection.model<LogisticsDocument>('ParticipantLogistics', logisticsSchema),
+    whatsapp: connection.model<WhatsappConfirmationDocument>('WhatsappConfirmation', whatsappSchema),
+    day0Locks: connection.model<Day0LockDocument>('Day0Lock', day0LockSchema),
+    transfers: connection.model<TransferRecordDocument>('ParticipantTransfer', transferRecordSchema),
+  };
+}
+
+export const emptyProfileFields = (): ProfileFields => ({ cohortYears: [...DEFAULT_COHORT_YEARS] });
+
+/** An insert against a unique index that may already have been made (by a racing request or an earlier run): true when this one made it. */
+export async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import request from 'supertest';
+import { bearer } from '@trek/testing';
+import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
+
+/**
+ * Lost updates (issue #10): writes answered 200 at the same instant must all be there afterwards.
+ * FerretDB 1.24 rewrites a whole document on every update and does not check an update's filter
+ * atomically with its write, so every case is repeated; the bursts are fired with Promise.all.
+ */
+const ROUNDS = 50;
+/** Each case sends a few hundred requests; on a 2-core machine running other suites beside it, that takes a while. */
+const CASE_TIMEOUT_MS = 180_000;
+
+type Res = request.Response;
+
+/** Fires the calls together, after the participant's documents exist (first access is a separate concern). */
+async function burst<T extends readonly (() => Promise<Res>)[]>(calls: T): Promise<{ [K in keyof T]: Res }> {
+  return (await Promise.all(calls.map((call) => call()))) as { [K in keyof T]: Res };
+}
+
+function portal(t: ParticipantTestApp, userId: string) {
+  const auth = bearer(t.participantToken(userId));
+  return {
+    profile: () => request(t.app).get('/api/participant/profile').set(auth),
+    logistics: () => request(t.app).get('/api/me/logistics').set(auth),
+    saveProfile: (body: object) => request(t.app).put('/api/participant/profile').set(auth).send(body),
+    saveLogistics: (body: object) => request(t.app).put('/api/me/logistics').set(auth).send(body),
+    joinWhatsapp: () => request(t.app).put('/api/participant/whatsapp').set(auth).send({ joined: true }),
+    confirmTransfer: () => request(t.app).post('/api/participant/transfer/confirm').set(auth).send({}),
+  };
+}
+
+const profileOf = (round: number) => ({ firstName: `First${round}`, lastName: `Last${round}`, program: 'MBA', university: 'Stanford', email: `p${round}@stanford.edu` });
+
+describe('saves of one participant at the same instant', () => {
+  let t: ParticipantTestApp;
+
+  beforeAll(async () => {
+    t = await startParticipantApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when a participant saves profile, logistics and WhatsApp at the same instant, then every save is kept', async () => {
+    const lost = { profile: 0, logistics: 0, whatsapp: 0 };
+    const failed: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const me = portal(t, newUserId());
+      expect((await me.profile()).status).toBe(200);
+      const [profile, logistics, whatsapp] = await burst([
+        () => me.saveProfile(profileOf(round)),
+        () => me.saveLogistics({ legalName: `Legal Name ${round}`, schoolAffiliation: 'STANFORD' }),
+        () => me.joinWhatsapp(),
+      ] as const);
+      failed.push(...[profile, logistics, whatsapp].filter((res) => res.status !== 200).map((res) => res.status));
+
+      const [ownProfile, ownLogistics] = await Promise.all([me.profile(), me.logistics()]);
+      if (profile.status === 200 && ownProfile.body.firstName !== `First${round}`) lost.profile += 1;
+      if (logistics.status === 200 && ownLogistics.body.legalName !== `Legal Name ${round}`) lost.logistics += 1;
+      if (whatsapp.status === 200 && ownProfile.body.hasJoinedWhatsapp !== true) lost.whatsapp += 1;
+    }
+    expect({ lost, failed }).toEqual({ lost: { profile: 0, logistics: 0, whatsapp: 0 }, failed: [] });
+  }, CASE_TIMEOUT_MS);
+
+  it('when a participant saves two logistics steps and their profile twice at the same instant, then every field is kept', async () => {
+    const me = portal(t, newUserId());
+    expect((await me.profile()).status).toBe(200);
+    let lost = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const answers = await burst([
+        () => me.saveLogistics({ legalName: `Legal ${round}` }),
+        () => me.saveLogistics({ passportNationality: `Nation ${round}` }),
+        () => me.saveProfile({ ...profileOf(round), bio: `Bio ${round}` }),
+        () => me.saveProfile({ ...profileOf(round), instagram: `insta${round}` }),
+      ] as const);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+      const [profile, logistics] = await Promise.all([me.profile(), me.logistics()]);
+      lost += [
+        logistics.body.legalName === `Legal ${round}`,
+        logistics.body.passportNationality === `Nation ${round}`,
+        profile.body.bio === `Bio ${round}`,
+        profile.body.instagram === `insta${round}`,
+      ].filter((kept) => !kept).length;
+    }
+    expect(lost).toBe(0);
+  }, CASE_TIMEOUT_MS);
+});
+
+describe('an organizer and a participant at the same instant', () => {
+  let t: ParticipantTestApp;
+  let organizer: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startParticipantApp();
+    organizer = bearer(t.organizerToken());
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const lockOne = (userId: string, locked: boolean) => request(t.app).put(`/api/admin/logistics/${userId}/day0-lock`).set(organizer).send({ locked });
+  const lockAll = (locked: boolean) => request(t.app).put('/api/admin/logistics/day0-lock').set(organizer).send({ locked });
+
+  it("when a participant saves logistics at the same instant as an organizer locks their Day 0, then both are kept", async () => {
+    const userId = newUserId();
+    const me = portal(t, userId);
+    expect((await me.logistics()).status).toBe(200);
+    const lost = { logistics: 0, lock: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const locked = round % 2 === 0;
+      const [save, lock] = await burst([() => me.saveLogistics({ legalName: `Legal ${round}`, day2Preference: round % 3 === 0 ? 'XOCHIMILCO' : 'POLANCO_CONDESA' }), () => lockOne(userId, locked)] as const);
+      expect([save.status, lock.status]).toEqual([200, 200]);
+      const after = (await me.logistics()).body;
+      if (after.legalName !== `Legal ${round}`) lost.logistics += 1;
+      if (after.day0Locked !== locked) lost.lock += 1;
+    }
+    expect(lost).toEqual({ logistics: 0, lock: 0 });
+  }, CASE_TIMEOUT_MS);
+
+  it('when organizers lock Day 0 for everyone at the same instant as participants save, then the lock and every save are kept', async () => {
+    const people = [newUserId(), newUserId(), newUserId()].map((userId) => ({ userId, me: portal(t, userId) }));
+    for (const { me } of people) expect((await me.logistics()).status).toBe(200);
+    const lost = { logistics: 0, lock: 0 };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const locked = round % 2 === 0;
+      const answers = await burst([() => lockAll(locked), ...people.map(({ me }) => () => me.saveLogistics({ legalName: `Legal ${round}` }))]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+      for (const { me } of people) {
+        const after = (await me.logistics()).body;
+        if (after.legalName !== `Legal ${round}`) lost.logistics += 1;
+        if (after.day0Locked !== locked) lost.lock += 1;
+      }
+    }
+    expect(lost).toEqual({ logistics: 0, lock: 0 });
+    expect((await lockAll(false)).status).toBe(200);
+  }, CASE_TIMEOUT_MS);
+});
+
+describe('transfer confirms at the same instant', () => {
+  let t: ParticipantTestApp;
+
+  beforeAll(async () => {
+    t = await startParticipantApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when a participant confirms a transfer 10 times at the same instant, then exactly one transfer happens', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const me = portal(t, newUserId());
+      expect((await me.saveProfile(profileOf(round))).status).toBe(200);
+      const answers = await burst(Array.from({ length: 10 }, () => () => me.confirmTransfer()));
+      const statuses = answers.map((res) => res.status).sort();
+      outcomes.push(statuses.join(','));
+      const profile = (await me.profile()).body;
+      expect(profile.firstName).toBe('');
+    }
+    expect(new Set(outcomes)).toEqual(new Set(['200,409,409,409,409,409,409,409,409,409']));
+  }, CASE_TIMEOUT_MS);
+});
