@@ -28,8 +28,8 @@ export async function getTransferState(domain: ParticipantDomain, userId: string
 
 /**
  * Gives the spot away: refused after the deadline and once the spot has been transferred; the
- * profile, WhatsApp status and logistics are cleared in one document update (the repository's
- * claim on the transfer number makes two simultaneous confirms count once), then the organizers are told.
+ * profile, WhatsApp status and logistics are cleared (the repository's claim on the transfer number
+ * commits it and makes two simultaneous confirms count once), then the organizers are told.
  */
 export async function confirmTransfer(domain: ParticipantDomain, userId: string, request: TransferRequest): Promise<TransferResult> {
   const deadline = await transferDeadline(domain);
