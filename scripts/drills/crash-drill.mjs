@@ -52,10 +52,15 @@ export async function runCrashDrill({
   log(`Starting a stack on a temporary data folder…`);
   const drill = await startDrillStack({ name: 'crash-drill', onSupervisorLine: (line) => log(`  stack: ${line}`) });
   const { stack } = drill;
+  /** Shown, and written with the time into stack.log among the processes' lines. */
+  const say = (/** @type {string} */ line) => {
+    drill.note(line);
+    log(line);
+  };
   const mail = watchMailFolder(drill.mailDir);
   let succeeded = false;
   try {
-    log(`Stack up at ${stack.url} (data in ${drill.dataDir}); streaming ${ratePerSecond} submissions/s`);
+    say(`Stack up at ${stack.url} (data in ${drill.dataDir}); streaming ${ratePerSecond} submissions/s`);
     const organizerToken = await registerOrganizer(stack);
     const stream = startSubmissionStream(stack.url, { ratePerSecond });
 
@@ -84,7 +89,7 @@ export async function runCrashDrill({
       if (!pid) throw new Error(`the stack runs no process named ${name}`);
       const killedAt = Date.now();
       process.kill(pid, 'SIGKILL');
-      log(`Killed ${name} (pid ${pid}) with SIGKILL`);
+      say(`Killed ${name} (pid ${pid}) with SIGKILL`);
       const afterKill = () => stream.submissions.filter((submission) => submission.sentAt >= killedAt && submission.answeredAt !== undefined);
       const firstAccepted = () => afterKill().find((submission) => submission.ref !== undefined);
       await pollUntil(
@@ -106,16 +111,16 @@ export async function runCrashDrill({
         failedSubmissions: afterKill().filter((submission) => submission.ref === undefined && (!accepted || submission.sentAt < accepted.sentAt)).length,
       };
       results.push(result);
-      log(
+      say(
         `  ${name}: ${result.restarted ? 'restarted' : 'NOT restarted'}; submissions accepted again after ${formatMs(result.submissionsBackMs ?? NaN)}` +
-          ` (${result.failedSubmissions} refused meanwhile), emails captured again after ${formatMs(result.emailsBackMs ?? NaN)}`,
+          ` (${result.failedSubmissions} failed meanwhile), emails captured again after ${formatMs(result.emailsBackMs ?? NaN)}`,
       );
     }
 
     await stream.stop();
     const acknowledged = stream.acknowledged();
     const refs = acknowledged.map((submission) => /** @type {string} */ (submission.ref));
-    log(`Stopped the stream: ${stream.submissions.length} sent, ${acknowledged.length} acknowledged. Waiting for their emails…`);
+    say(`Stopped the stream: ${stream.submissions.length} sent, ${acknowledged.length} acknowledged. Waiting for their emails…`);
     await pollUntil(
       async () => {
         await mail.scan();
@@ -182,10 +187,10 @@ export function formatCrashDrillReport(report) {
   const lines = [
     '',
     `Crash drill (${formatMs(report.durationMs)})`,
-    `  ${'kill -9 of'.padEnd(width)}  restarted  submissions back  emails back  refused meanwhile`,
+    `  ${'kill -9 of'.padEnd(width)}  restarted  submissions back  emails back  failed meanwhile`,
     ...report.faults.map(
       (fault) =>
-        `  ${fault.process.padEnd(width)}  ${(fault.restarted ? 'yes' : 'NO').padEnd(9)}  ${formatMs(fault.submissionsBackMs ?? NaN).padStart(16)}  ${formatMs(fault.emailsBackMs ?? NaN).padStart(11)}  ${String(fault.failedSubmissions).padStart(17)}`,
+        `  ${fault.process.padEnd(width)}  ${(fault.restarted ? 'yes' : 'NO').padEnd(9)}  ${formatMs(fault.submissionsBackMs ?? NaN).padStart(16)}  ${formatMs(fault.emailsBackMs ?? NaN).padStart(11)}  ${String(fault.failedSubmissions).padStart(15)}`,
     ),
     `  submissions: ${report.sent} sent (${Object.entries(report.answers).map(([answer, count]) => `${count} × ${answer}`).join(', ')}), ${report.acknowledged} acknowledged, ${report.acknowledged - report.notStored.length} of them stored`,
     `  confirmation emails: ${report.emailsCaptured} captured once, ${report.emailsDuplicated.length} duplicated, ${report.emailsMissing.length} missing`,

@@ -95,6 +95,8 @@ export async function startDrillStack({ name, onSupervisorLine = () => {} }) {
     stack,
     dataDir,
     mailDir: join(dataDir, 'mail'),
+    /** Writes one of the drill's own lines into stack.log, timed, so the log shows what was done when. */
+    note: (/** @type {string} */ line) => void logFile.write(`${'drill'.padEnd(13)} │ ${new Date().toISOString()} ${line}\n`),
     /** Stops the stack; removes its data folder unless `keep`. */
     async stop({ keep = false } = {}) {
       await stack.stop();
