@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsUrl, isSocialHandle } from './social-links.js';
 
 /** The one JSON error shape every service and the gateway answer with. */
 export const errorBodySchema = z.object({
@@ -103,14 +104,15 @@ export const websiteUrlSchema = z
   .refine((v) => v === '' || isHttpUrl(v), urlMessages.website);
 
 /**
- * Social fields: people paste profile links or type handles (`@name`). A value without a scheme
- * cannot become a `javascript:` link, so handles are any text without `:`, whitespace or markup.
+ * Social fields: people paste profile links or type handles (`@name`). Only https links, and
+ * handles that become links on the network's own site (see social-links.ts): a protocol-relative
+ * `//elsewhere.example` or a `javascript:` value never becomes a link.
  */
 export const socialLinkSchema = z
   .string(urlMessages.social)
   .trim()
   .max(TEXT_LIMITS.short, textTooLong('Social link', TEXT_LIMITS.short))
-  .refine((v) => v === '' || isHttpUrl(v) || /^[^\s:<>"'`]+$/.test(v), urlMessages.social);
+  .refine((v) => v === '' || isHttpsUrl(v) || isSocialHandle(v), urlMessages.social);
 
 /** Optional email: blank allowed, otherwise a valid address, lower-cased like every stored email. */
 export const optionalEmailSchema = (message: string) =>

@@ -17,6 +17,7 @@ import {
 } from './content.js';
 import { DEFAULT_TRAVEL_RESOURCES, FAQ_FALLBACK } from './content-defaults.js';
 import { urlMessages } from './common.js';
+import { socialLinkHref } from './social-links.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -59,6 +60,18 @@ describe('team members', () => {
     expect(messagesOf(teamMemberInputSchema.safeParse({ ...member, socials: { twitter: 'javascript:alert(1)' } }))).toEqual([
       urlMessages.social,
     ]);
+  });
+
+  it.each(['//evil.example/phish', 'http://www.linkedin.com/in/ana', 'evil.example/phish', '@ana lopez'])('refuse %j as a social link (only https links and handles)', (linkedin) => {
+    expect(messagesOf(teamMemberInputSchema.safeParse({ ...member, socials: { linkedin } }))).toEqual([urlMessages.social]);
+  });
+
+  it('link a handle on its own network and nothing stored before these rules elsewhere', () => {
+    expect(socialLinkHref('instagram', '@ana.lopez')).toBe('https://www.instagram.com/ana.lopez');
+    expect(socialLinkHref('tiktok', 'ana')).toBe('https://www.tiktok.com/@ana');
+    expect(socialLinkHref('linkedin', 'https://www.linkedin.com/in/ana')).toBe('https://www.linkedin.com/in/ana');
+    expect(socialLinkHref('twitter', '//evil.example/phish')).toBeNull();
+    expect(socialLinkHref('twitter', 'javascript:alert(1)')).toBeNull();
   });
 
   it('are sorted into the organizing team or the participants by role', () => {

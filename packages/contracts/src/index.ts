@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './social-links.js';
 export * from './auth.js';
 export * from './jobs.js';
 export * from './edition.js';

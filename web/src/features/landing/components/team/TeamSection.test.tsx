@@ -32,6 +32,19 @@ describe('team section', () => {
     expect(names).toEqual(['First Director', 'Second Lead', 'Staff Member']);
   });
 
+  it('when socials hold handles or links, then handles link on their network and a value from elsewhere is not linked', async () => {
+    answerPublicReads({
+      '/api/public/team': {
+        status: 200,
+        body: [teamMember({ id: '1', name: 'Ana', role: 'Director', socials: { instagram: '@ana.lopez', twitter: '//evil.example/phish', linkedin: 'https://www.linkedin.com/in/ana' } })],
+      },
+    });
+    renderSection(TeamSection);
+    await screen.findByText('Ana');
+    const links = screen.getAllByRole('link', { name: /^Ana: / }).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['https://www.linkedin.com/in/ana', 'https://www.instagram.com/ana.lopez']);
+  });
+
   it('when a bio is longer than 180 characters, then it is cut with See More, and See Less cuts it again', async () => {
     const bio = longText(250);
     answerPublicReads({ '/api/public/team': { status: 200, body: [teamMember({ id: '1', name: 'Ana', role: 'Director', bio })] } });
