@@ -4,23 +4,24 @@ import type { Connection } from 'mongoose';
 import {
   AuditTrail,
   EmailOutbox,
+  EmailOutboxStore,
   auditRoutes,
+  createEmailOutboxRelay,
   createServiceApp,
   createServiceAuthGuards,
   type Logger,
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
-import { AnnouncementEmailRepository } from './data-access/announcement-email.repository.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
 import { createEditionSource } from './data-access/edition.client.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
 import { createFieldCipher } from './data-access/field-cipher.js';
+import { LegacyAnnouncementEmailRepository } from './data-access/legacy-announcement-email.repository.js';
 import { ParticipantRepository } from './data-access/participant.repository.js';
-import { queuePendingAnnouncementEmails } from './domain/announcement-emails.js';
 import type { ParticipantDomain } from './domain/participant-context.js';
-import { queuePendingTransferEmails } from './domain/transfer.js';
+import { recoverOwedEmails } from './domain/participant-outbox.js';
 import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
@@ -46,6 +47,8 @@ export interface ParticipantAppDeps {
 export interface ParticipantApp {
   app: Express;
   domain: ParticipantDomain;
+  /** The email queue the relay feeds. */
+  emailQueue: EmailOutbox;
   /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
 }
@@ -54,16 +57,25 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const participants = new ParticipantRepository(mongo, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
   const feedback = new FeedbackRepository(mongo);
   const announcements = new AnnouncementRepository(mongo);
-  const announcementEmails = new AnnouncementEmailRepository(mongo);
+  const emailOutbox = new EmailOutboxStore(mongo);
   const audit = new AuditTrail(mongo, logger, now);
-  await Promise.all([participants.ready(), feedback.ready(), announcements.ready(), announcementEmails.ready(), audit.ready()]);
+  await Promise.all([participants.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready()]);
+  await recoverOwedEmails({ participants, legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo), store: emailOutbox, now: now() });
   const outbox = new EmailOutbox(redis, emailQueuePrefix ? { prefix: emailQueuePrefix } : {});
+  const relay = createEmailOutboxRelay({
+    store: emailOutbox,
+    queue: outbox,
+    redis,
+    logger,
+    intervalMs: config.EMAIL_RELAY_INTERVAL_MS,
+    confirmAfterMs: config.EMAIL_CONFIRM_AFTER_MS,
+  });
   const domain: ParticipantDomain = {
     participants,
     feedback,
     announcements,
-    announcementEmails,
-    outbox,
+    emailOutbox,
+    relay,
     audit,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
@@ -90,13 +102,13 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(auditRoutes('/api/admin/audit/participants', domain.audit, guards));
     },
   });
-  const relay = setInterval(() => void queuePendingTransferEmails(domain).then(() => queuePendingAnnouncementEmails(domain)), config.EMAIL_RELAY_INTERVAL_MS);
-  relay.unref();
+  relay.start();
   return {
     app,
     domain,
+    emailQueue: outbox,
     close: async () => {
-      clearInterval(relay);
+      await relay.stop();
       await outbox.close();
     },
   };

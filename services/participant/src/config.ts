@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigShape, emailListSchema, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
+import { baseConfigShape, emailListSchema, emailOutboxConfigShape, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
 
 /** 32 random bytes as base64: the AES-256-GCM key of the passport number and date of birth. No default, ever. */
 const encryptionKey = z
@@ -34,8 +34,7 @@ const configSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
   /** Who receives the spot-transferred notice. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
-  /** How often emails owed while Redis was away (spot-transferred notices, announcements) are retried. */
-  EMAIL_RELAY_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  ...emailOutboxConfigShape,
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { announcementMessages, type Account } from '@trek/contracts';
-import { queuePendingAnnouncementEmails } from '../src/domain/announcement-emails.js';
 import { bearer } from '@trek/testing';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
@@ -90,6 +89,7 @@ describe('urgent announcement emails', () => {
     expect(res.body.announcement.emailedAt).toEqual(expect.any(String));
     const id = res.body.announcement.id as string;
 
+    await stack.t.service.domain.relay.run();
     const job = await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`);
     expect(job?.data).toMatchObject({ kind: 'announcement', to: [ana.email] });
     expect(await stack.t.emailQueue.getJob(`announcement-${id}-${disabled.id}`)).toBeUndefined();
@@ -102,7 +102,8 @@ describe('urgent announcement emails', () => {
     const again = await admin().put(`/api/admin/announcements/${id}`).set(bearer(stack.organizer)).send({ emailParticipants: true });
     expect(again.status).toBe(200);
     expect(again.body.emailsQueued).toBe(0);
-    expect(await stack.t.collection('announcement_emails').countDocuments({ announcementId: id })).toBe(2);
+    const jobIds = [ana, beto, disabled].map((account) => `announcement-${id}-${account.id}`);
+    expect((await stack.t.service.domain.emailOutbox.statuses(jobIds)).map((status) => status.jobId)).toEqual(jobIds.slice(0, 2));
 
     const audit = await admin().get('/api/admin/audit/participants').set(bearer(stack.organizer));
     expect(audit.body.events[0]).toMatchObject({ action: 'announcement.email', target: `announcement:${id}`, summary: 'Emailed "Flight change" to 0 participants' });
@@ -110,25 +111,23 @@ describe('urgent announcement emails', () => {
   });
 
   it('when the queue refuses the emails, then the announcement stands and the relay queues them once the queue is back', async () => {
-    const { domain } = stack.t.service;
-    const working = domain.outbox;
-    domain.outbox = Object.assign(Object.create(working) as typeof working, {
-      send: async () => {
-        throw new Error('Redis is away');
-      },
-    });
+    const { domain, emailQueue } = stack.t.service;
+    // Stands in for a Redis outage without disturbing the other suites' Redis.
+    const send = emailQueue.send.bind(emailQueue);
+    emailQueue.send = () => Promise.reject(new Error('Redis is away'));
     let id: string;
     try {
       const res = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: 'Storm', content: 'Stay inside.', priority: 'urgent', emailParticipants: true });
       expect(res.status).toBe(201);
       expect(res.body.emailsQueued).toBe(2);
       id = res.body.announcement.id as string;
+      await domain.relay.run();
       expect(await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`)).toBeUndefined();
     } finally {
-      domain.outbox = working;
+      emailQueue.send = send;
     }
-    await queuePendingAnnouncementEmails(domain);
+    await domain.relay.run();
     expect((await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`))?.data).toMatchObject({ to: [ana.email], subject: 'Mexico Trek (urgent): Storm' });
-    expect(await stack.t.collection('announcement_emails').countDocuments({ announcementId: id, queued: false })).toBe(0);
+    expect((await domain.emailOutbox.statuses([`announcement-${id}-${ana.id}`]))[0]?.state).toBe('queued');
   });
 });

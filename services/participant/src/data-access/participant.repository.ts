@@ -66,9 +66,13 @@ interface TransferClaimDocument {
   userId: string;
   transferNumber: number;
   at: Date;
-  /** The organizers' notice, kept until it is on the queue (the profile it names is cleared by then). */
+  /**
+   * The organizers' notice as it was owed (the profile it names is cleared by then), kept so a crash
+   * before it reached the outbox is repaired at the next start. `emailPending` is what older
+   * versions flagged while it waited for the queue.
+   */
   email: EmailJob | null;
-  emailPending: boolean;
+  emailPending?: boolean;
 }
 const transferClaimSchema = new Schema<TransferClaimDocument>(
   {
@@ -76,15 +80,15 @@ const transferClaimSchema = new Schema<TransferClaimDocument>(
     transferNumber: { type: Number, required: true },
     at: { type: Date, required: true },
     email: { type: Schema.Types.Mixed, default: null },
-    emailPending: { type: Boolean, required: true, default: false },
+    emailPending: { type: Boolean, default: undefined },
   },
   { collection: 'transfer_claims' },
 );
 transferClaimSchema.index({ userId: 1, transferNumber: 1 }, { unique: true, name: 'one_claim_per_transfer' });
-transferClaimSchema.index({ emailPending: 1 });
+transferClaimSchema.index({ at: 1 });
 
-/** A transfer's notice not yet on the email queue. */
-export interface PendingTransferEmail {
+/** The notice a transfer owed the organizers. */
+export interface TransferNotice {
   userId: string;
   transferNumber: number;
   email: EmailJob;
@@ -217,7 +221,7 @@ export class ParticipantRepository {
    */
   async transferSpot(userId: string, transferNumber: number, entry: TransferEntry, email: EmailJob | null): Promise<ParticipantRecord | false> {
     try {
-      await this.transferClaims.create({ userId, transferNumber, at: entry.at, email, emailPending: email !== null });
+      await this.transferClaims.create({ userId, transferNumber, at: entry.at, email });
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
       throw error;
@@ -229,13 +233,13 @@ export class ParticipantRepository {
     return after;
   }
 
-  async pendingTransferEmails(limit = 100): Promise<PendingTransferEmail[]> {
-    const claims = await this.transferClaims.find({ emailPending: true }).sort({ at: 1 }).limit(limit).lean<TransferClaimDocument[]>();
+  /** The notices of transfers since `since`, and of older ones older versions had not queued yet. */
+  async transferNoticesSince(since: Date): Promise<TransferNotice[]> {
+    const claims = await this.transferClaims
+      .find({ $or: [{ at: trusted({ $gte: since }) }, { emailPending: true }] })
+      .sort({ at: 1 })
+      .lean<TransferClaimDocument[]>();
     return claims.flatMap(({ userId, transferNumber, email }) => (email ? [{ userId, transferNumber, email }] : []));
-  }
-
-  async markTransferEmailQueued(userId: string, transferNumber: number): Promise<void> {
-    await this.transferClaims.updateOne({ userId, transferNumber }, { $set: { emailPending: false } });
   }
 
   /** The record if the participant ever opened the portal; never creates one. */

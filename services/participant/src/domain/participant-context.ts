@@ -1,5 +1,4 @@
-import type { AuditTrail, EmailOutbox, Logger } from '@trek/service-kit';
-import type { AnnouncementEmailRepository } from '../data-access/announcement-email.repository.js';
+import type { AuditTrail, EmailOutboxRelay, EmailOutboxStore, Logger } from '@trek/service-kit';
 import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
 import type { EditionSource } from '../data-access/edition.client.js';
@@ -11,8 +10,9 @@ export interface ParticipantDomain {
   participants: ParticipantRepository;
   feedback: FeedbackRepository;
   announcements: AnnouncementRepository;
-  announcementEmails: AnnouncementEmailRepository;
-  outbox: EmailOutbox;
+  /** Emails owed (transfer notices, announcements); the relay puts them on the queue. */
+  emailOutbox: EmailOutboxStore;
+  relay: EmailOutboxRelay;
   audit: AuditTrail;
   /** Participant accounts, read from the auth service as the calling organizer. */
   authAccounts: AuthAccountsClient;

@@ -8,8 +8,8 @@ import {
   type TransferResult,
   type TransferState,
 } from '@trek/contracts';
-import { AppError } from '@trek/service-kit';
-import type { ParticipantRecord, TransferEntry } from '../data-access/participant.repository.js';
+import { AppError, type OwedEmail } from '@trek/service-kit';
+import type { ParticipantRecord, TransferEntry, TransferNotice } from '../data-access/participant.repository.js';
 import { transferDeadline } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
 
@@ -49,25 +49,25 @@ export async function confirmTransfer(domain: ParticipantDomain, userId: string,
   const after = await domain.participants.transferSpot(userId, transferNumber, entry, email);
   if (after === false) throw AppError.conflict(transferMessages.alreadyTransferred);
 
-  await queuePendingTransferEmails(domain);
+  if (email) await oweTransferNotice(domain, { userId, transferNumber, email });
   return { clearedAt: now.toISOString(), transferCount: after.transferCount };
 }
 
-/**
- * Puts owed spot-transferred notices on the email queue. Runs after each transfer and on a timer,
- * so a notice owed while Redis was away is sent once it is back; the job id makes a repeat harmless.
- */
-export async function queuePendingTransferEmails(domain: ParticipantDomain): Promise<void> {
+async function oweTransferNotice(domain: ParticipantDomain, notice: TransferNotice): Promise<void> {
   try {
-    for (const pending of await domain.participants.pendingTransferEmails()) {
-      await domain.outbox.send(spotTransferredJobId(pending.userId, pending.transferNumber), pending.email);
-      await domain.participants.markTransferEmailQueued(pending.userId, pending.transferNumber);
-    }
+    await domain.emailOutbox.owe([transferNoticeEmail(notice)], domain.now());
   } catch (error) {
-    // The transfer itself is stored; its notice waits in the claim for the next run.
-    domain.logger.error({ err: error }, 'spot-transferred notices could not be queued; they will be retried');
+    // The transfer is committed and its claim keeps the notice: the next start owes it (see recoverOwedEmails).
+    domain.logger.error({ err: error, userId: notice.userId }, 'spot transferred but its notice not owed yet');
+    return;
   }
+  void domain.relay.run();
 }
+
+export const transferNoticeEmail = ({ userId, transferNumber, email }: TransferNotice): OwedEmail => ({
+  jobId: spotTransferredJobId(userId, transferNumber),
+  email,
+});
 
 function spotTransferredEmail(to: string[], before: ParticipantRecord, entry: TransferEntry): EmailJob {
   const name = participantDisplayName(before.profile) || 'A participant';
