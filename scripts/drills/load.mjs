@@ -178,25 +178,30 @@ export function startSubmissionStream(baseUrl, { ratePerSecond, maxInFlight = 10
   /** @type {Set<Promise<void>>} */
   const inFlight = new Set();
   let skipped = 0;
-  const tick = () => {
-    if (submissions.length >= limit) return;
-    if (inFlight.size >= maxInFlight) {
-      skipped += 1;
-      return;
-    }
+  const startedAt = Date.now();
+  const send = () => {
     /** @type {Submission} */
     const submission = { index: submissions.length, sentAt: Date.now() };
     submissions.push(submission);
     const pending = submit(baseUrl, submission, `drill.${run}.${submission.index}@stanford.edu`).finally(() => inFlight.delete(pending));
     inFlight.add(pending);
   };
-  const timer = setInterval(tick, 1000 / ratePerSecond);
+  // Paced by the clock rather than by the timer's ticks, which drift under load: each tick sends
+  // what is due by now.
+  const tick = () => {
+    const due = Math.min(limit, Math.floor(((Date.now() - startedAt) * ratePerSecond) / 1000) + 1);
+    while (submissions.length + skipped < due) {
+      if (inFlight.size >= maxInFlight) skipped += 1;
+      else send();
+    }
+  };
+  const timer = setInterval(tick, Math.min(100, 1000 / ratePerSecond));
   tick();
   return {
     submissions,
     /** Submissions answered 201, with their reference. */
     acknowledged: () => submissions.filter((submission) => submission.ref !== undefined),
-    /** Ticks that sent nothing because too many requests were waiting. */
+    /** Submissions that were due but not sent because too many requests were waiting. */
     skipped: () => skipped,
     /** Stops sending and waits for every answer. */
     async stop() {
