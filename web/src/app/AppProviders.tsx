@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
+import classes from './AppProviders.module.css';
 
 /** Spec 9: toasts stay 5 seconds. */
 const TOAST_DURATION_MS = 5000;
@@ -19,8 +20,8 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      {/* Spec 2.8: at most one toast at a time. */}
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-right" />
+      {/* Spec 2.8: at most one toast at a time (lib/toast replaces the one showing); below the page's header. */}
+      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-right" classNames={{ root: classes.toasts }} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>

@@ -1,16 +1,20 @@
 import { Badge, Box, Button, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { BrandLink } from '../../landing/components/BrandLink';
 import classes from './ApplyHeader.module.css';
 
 /** Spec 2.4: the wizard's header, with Go Back Home and the APPLICATION badge. */
 export function ApplyHeader() {
   const { t } = useTranslation('apply');
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishedHeaderHeight(headerRef);
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" ref={headerRef} className={classes.header}>
       <Container size="md" className={classes.bar}>
         <Group gap="xs" wrap="nowrap">
           <Button component={Link} to={paths.home} variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden />}>

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconHome, IconLayoutDashboard, IconLogout, IconMenu2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { paths } from '../../../config/paths';
+import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { dashboardPathFor } from '../../auth/dashboard-path';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { useLogout } from '../../auth/queries/use-logout';
@@ -23,13 +24,15 @@ export function DashboardHeader({ leading }: DashboardHeaderProps) {
   const { t } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const barRef = useRef<HTMLDivElement>(null);
+  usePublishedHeaderHeight(barRef, user !== null);
   if (!user) return null;
 
   const isOrganizer = user.role === 'ORGANIZER';
   const dashboardPath = dashboardPathFor(user.role);
 
   return (
-    <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="sm">
+    <Group ref={barRef} justify="space-between" wrap="nowrap" h="100%" px="md" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {leading}
         <UnstyledButton component={Link} to={dashboardPath} className={classes.brand}>

@@ -7,7 +7,7 @@ import { dashboardPathFor } from '../../auth/dashboard-path';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { useLogout } from '../../auth/queries/use-logout';
 import { headerNavAnchors } from '../section-anchors';
-import { usePublishedHeaderHeight } from '../use-published-header-height';
+import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { useSectionLink } from '../use-section-link';
 import { BrandLink } from './BrandLink';
 import classes from './LandingHeader.module.css';
