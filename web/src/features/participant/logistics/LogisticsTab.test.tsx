@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logisticsMessages, type LogisticsFields, type LogisticsRecord } from '@trek/contracts';
 import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
@@ -77,6 +77,23 @@ describe('Logistics tab', () => {
     expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required')).toBeInTheDocument();
     expect(form.getByLabelText(/Full legal name/)).toHaveAccessibleDescription(expect.stringContaining('Full legal name is required'));
     expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it('when Next is pressed while typing an invalid value, then the field keeps the focus during the press (no on-blur error pushes Next away), the toast lists the step’s messages and the first invalid field gets the focus', async () => {
+    const { fetchMock, form } = await openLogistics(record());
+    const email = form.getByLabelText(/^Email/);
+    await userEvent.type(email, 'not-an-email');
+    const next = form.getByRole('button', { name: 'Next' });
+    // In a browser the press blurred the field, its error moved the button down, and the release missed it.
+    expect(fireEvent.mouseDown(next)).toBe(false);
+    expect(email).toHaveFocus();
+
+    await userEvent.click(next);
+
+    expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+    expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required')).toBeInTheDocument();
+    expect(form.getByLabelText(/Full legal name/)).toHaveFocus();
     expect(puts(fetchMock)).toEqual([]);
   });
 

@@ -36,6 +36,14 @@ export function useLogisticsWizard(record: LogisticsRecord) {
     topRef.current?.focus({ preventScroll: true });
   };
 
+  /** The fix starts at the first field the toast names, in the middle of the screen (clear of the toast). */
+  const focusFirstInvalid = (fields: LogisticsField[]) => {
+    const first = fields.find((field) => form.getFieldState(field).invalid);
+    if (!first) return;
+    form.setFocus(first);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.scrollIntoView({ block: 'center' });
+  };
+
   /** Saves; on refusal marks the fields the server named and answers the server's reason, if any. */
   const save = async (put: LogisticsPut): Promise<{ ok: true } | { ok: false; refusal: string | undefined }> => {
     try {
@@ -54,6 +62,7 @@ export function useLogisticsWizard(record: LogisticsRecord) {
     if (!(await form.trigger(fields))) {
       const problems = fields.flatMap((field) => message(form.getFieldState(field).error?.message) ?? []);
       showToast({ title: t('messages.stepErrorsTitle'), message: problems.join('; '), tone: 'error' });
+      focusFirstInvalid(fields);
       return;
     }
     const result = await save(stepPayload(current, form.getValues()));

@@ -1,7 +1,7 @@
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { LOGISTICS_STEPS, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STEP } from '../logistics-form';
@@ -33,6 +33,11 @@ export function LogisticsWizard({ record }: LogisticsWizardProps) {
     void wizard.next();
   };
 
+  // Pressing a wizard button keeps the focus where it is. Otherwise the press blurs the field being
+  // typed in, its on-blur error appears above the buttons and pushes them down, and the release
+  // lands beside the button: no click, so no "Please fix errors". Next moves the focus itself.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+
   const nextLabel = step === REVIEW_STEP ? t('wizard.finalize') : step === 5 ? t('wizard.reviewAndComplete') : t('wizard.next');
 
   return (
@@ -60,6 +65,7 @@ export function LogisticsWizard({ record }: LogisticsWizardProps) {
                       type="button"
                       variant="default"
                       disabled={step === 1 || saving}
+                      onMouseDown={keepFocus}
                       onClick={wizard.previous}
                       leftSection={<IconArrowLeft size={18} aria-hidden />}
                     >
@@ -71,13 +77,14 @@ export function LogisticsWizard({ record }: LogisticsWizardProps) {
                           type="button"
                           variant="light"
                           disabled={saving}
+                          onMouseDown={keepFocus}
                           onClick={() => void wizard.saveChanges()}
                           leftSection={<IconDeviceFloppy size={18} aria-hidden />}
                         >
                           {t('wizard.saveChanges')}
                         </Button>
                       ) : null}
-                      <Button type="submit" loading={saving} rightSection={step === REVIEW_STEP ? undefined : <IconArrowRight size={18} aria-hidden />}>
+                      <Button type="submit" loading={saving} onMouseDown={keepFocus} rightSection={step === REVIEW_STEP ? undefined : <IconArrowRight size={18} aria-hidden />}>
                         {nextLabel}
                       </Button>
                     </div>
