@@ -198,3 +198,35 @@ describe('spot transfer without organizer addresses', () => {
     expect(await t.emailQueue.getJob(`spot-transferred-${userId}-1`)).toBeUndefined();
   });
 });
+
+describe('a transfer interrupted after its claim', () => {
+  it("when the process stopped between the claim and the clearing, then the earlier holder's data no longer counts and the next start clears it", async () => {
+    const t = await startParticipantApp();
+    let restarted: ParticipantTestApp | undefined;
+    try {
+      const userId = newUserId();
+      const auth = { Authorization: `Bearer ${t.participantToken(userId)}` };
+      expect((await request(t.app).put('/api/participant/profile').set(auth).send(profile)).status).toBe(200);
+      expect((await request(t.app).put('/api/me/logistics').set(auth).send(logistics)).status).toBe(200);
+      expect((await request(t.app).put('/api/participant/whatsapp').set(auth).send({ joined: true })).status).toBe(200);
+      // The claim is the transfer; the process "stops" before clearing anything.
+      await t.collection('transfer_claims').insertOne({ userId, transferNumber: 1, at: new Date(), email: null, emailPending: false });
+
+      expect((await request(t.app).get('/api/participant/profile').set(auth)).body).toMatchObject({ firstName: '', hasJoinedWhatsapp: false });
+      expect((await request(t.app).get('/api/me/logistics').set(auth)).body).not.toHaveProperty('passportNumber');
+      expect((await t.collection('participant_logistics').findOne({ userId }))?.legalName).toBe('Ana García');
+
+      restarted = await startParticipantApp({ databaseName: t.databaseName, fieldEncryptionKey: t.fieldEncryptionKey });
+      const stored = await restarted.collection('participant_logistics').findOne({ userId });
+      expect(stored).toMatchObject({ holder: 1, status: 'DRAFT' });
+      expect(stored?.legalName).toBeUndefined();
+      expect(stored?.passportNumber).toBeUndefined();
+      expect((await restarted.collection('participant_profiles').findOne({ userId }))?.firstName).toBeUndefined();
+      const state = await request(restarted.app).get('/api/participant/transfer').set({ Authorization: `Bearer ${restarted.participantToken(userId)}` });
+      expect(state.body).toMatchObject({ alreadyTransferred: true, receivedByTransfer: true });
+    } finally {
+      await restarted?.close();
+      await t.close();
+    }
+  });
+});

@@ -315,23 +315,29 @@ export class ParticipantRepository {
     return Math.max(0, claim?.transferNumber ?? 0, record?.transferNumber ?? 0);
   }
 
-  /** Resets the profile and logistics documents to a blank one of spot holder `holder`, unless they already are. */
+  /**
+   * Resets the profile and logistics documents to blank ones of spot holder `holder`, unless they
+   * already are: the holder is in the replacement's filter (atomic on MongoDB; the write queue
+   * makes it so on FerretDB), so a save the new holder made after a reset is never wiped.
+   */
   private async resetForHolder(userId: string, holder: number, at: Date): Promise<void> {
+    const earlierHolder = () => ({ userId, holder: trusted({ $lt: holder }) });
     await this.writes.run(profileKey(userId), async () => {
-      const current = await this.models.profiles.findOne({ userId }).select({ holder: 1 }).lean<{ holder?: number }>();
-      if (current && (current.holder ?? 0) >= holder) return;
-      await ignoreDuplicate(this.models.profiles.replaceOne({ userId }, { userId, holder, ...emptyProfileFields() }, { upsert: true }));
+      const blank = { userId, holder, ...emptyProfileFields() };
+      const { matchedCount } = await this.models.profiles.replaceOne(earlierHolder(), blank);
+      if (matchedCount === 0) await ignoreDuplicate(this.models.profiles.create(blank));
     });
     await this.writes.run(logisticsKey(userId), async () => {
-      const current = await this.models.logistics.findOne({ userId }).select({ holder: 1 }).lean<{ holder?: number }>();
-      if (current && (current.holder ?? 0) >= holder) return;
-      await ignoreDuplicate(this.models.logistics.replaceOne({ userId }, { userId, holder, status: 'DRAFT', submittedAt: null, updatedAt: at }, { upsert: true }));
+      const blank = { userId, holder, status: 'DRAFT' as const, submittedAt: null, updatedAt: at };
+      const { matchedCount } = await this.models.logistics.replaceOne(earlierHolder(), blank);
+      if (matchedCount === 0) await ignoreDuplicate(this.models.logistics.create(blank));
     });
   }
 
   /**
-   * A transfer is committed by its claim; recording it and resetting the documents follow. If the
-   * process stopped in between, this finishes them (at start-up, before any request).
+   * A transfer is committed by its claim; resetting the documents follows. If the process stopped
+   * in between, this finishes it at start-up, before any request. (A transfer record not written
+   * then is left out: the transfer still counts, only the recipient details given are missing.)
    */
   private async finishInterruptedTransfers(): Promise<void> {
     const claims = await this.transferClaims.find().select({ userId: 1, transferNumber: 1, at: 1 }).lean<ClaimSummary[]>();
@@ -342,11 +348,6 @@ export class ParticipantRepository {
     for (const [userId, claim] of latest) {
       const parts = byUser.get(userId);
       const behind = (doc: { holder?: number } | undefined) => !doc || (doc.holder ?? 0) < claim.transferNumber;
-      if (!parts || !parts.transfers.some((record) => record.transferNumber === claim.transferNumber)) {
-        await ignoreDuplicate(
-          this.models.transfers.create({ userId, transferNumber: claim.transferNumber, at: claim.at, recipientEmail: null, recipientAffiliation: null, noteToOrganizers: null }),
-        );
-      }
       if (behind(parts?.profile) || behind(parts?.logistics)) await this.resetForHolder(userId, claim.transferNumber, claim.at);
     }
   }
