@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Role } from '@trek/contracts';
-import { isDuplicateKeyError } from '@trek/service-kit';
+import { isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
 
 export interface UserRecord {
   id: string;
@@ -69,8 +69,15 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 export class EmailTakenError extends Error {}
 
+/**
+ * Users. A user document has several writers (sign-in, password reset, disabling), and FerretDB
+ * rewrites the whole document on every update, so one of two at the same instant would undo the
+ * other (a sign-in re-enabling a just-disabled account): they run one at a time per user. On
+ * FerretDB the service runs as one process; replicas need MongoDB.
+ */
 export class UserRepository {
   private readonly users: Model<UserDocument>;
+  private readonly writes = new KeyedQueue();
 
   constructor(connection: Connection) {
     this.users = connection.model<UserDocument>('User', userSchema);
@@ -101,18 +108,25 @@ export class UserRepository {
     return doc ? toRecord(doc) : null;
   }
 
-  async recordSignIn(id: string, at: Date, rehashedPassword?: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { lastSignInAt: at, ...(rehashedPassword ? { passwordHash: rehashedPassword } : {}) } });
+  /**
+   * Records a sign-in; `rehash` replaces the hash the password was verified against with a
+   * stronger one, unless the password changed meanwhile (a reset must never be undone).
+   */
+  async recordSignIn(id: string, at: Date, rehash?: { verified: string; rehashed: string }): Promise<void> {
+    await this.writes.run(id, async () => {
+      await this.users.updateOne({ _id: id }, { $set: { lastSignInAt: at } });
+      if (rehash) await this.users.updateOne({ _id: id, passwordHash: rehash.verified }, { $set: { passwordHash: rehash.rehashed } });
+    });
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { passwordHash } });
+    await this.writes.run(id, () => this.users.updateOne({ _id: id }, { $set: { passwordHash } }));
   }
 
   async setDisabled(id: string, disabled: boolean): Promise<UserRecord | null> {
-    const doc = await this.users
-      .findOneAndUpdate({ _id: id }, { $set: { disabled } }, { returnDocument: 'after' })
-      .lean<LeanUser>();
+    const doc = await this.writes.run(id, () =>
+      this.users.findOneAndUpdate({ _id: id }, { $set: { disabled } }, { returnDocument: 'after' }).lean<LeanUser>(),
+    );
     return doc ? toRecord(doc) : null;
   }
 

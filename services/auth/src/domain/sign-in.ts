@@ -15,8 +15,8 @@ export async function signIn(domain: AuthDomain, { email, password }: LoginReque
   if (!(await verifyPassword(password, user.passwordHash))) throw AppError.unauthorized(authMessages.invalidCredentials);
   if (user.disabled) throw AppError.forbidden(authMessages.accountDisabled);
 
-  const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
-  await domain.users.recordSignIn(user.id, new Date(), rehashed);
+  const rehash = needsRehash(user.passwordHash) ? { verified: user.passwordHash, rehashed: await hashPassword(password) } : undefined;
+  await domain.users.recordSignIn(user.id, new Date(), rehash);
   return { token: domain.tokens.issue(user.id, user.role), user: toUser(user) };
 }
 
