@@ -47,22 +47,33 @@ export function createEmailOutboxRelay({
   let recheckAll = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function queueAndMark(entry: OwedEmailEntry): Promise<void> {
-    await queue.send(entry.jobId, entry.email);
+  /** Puts these emails on the queue (again) and checks on them after confirmAfterMs. */
+  async function queueAll(entries: OwedEmailEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await queue.sendMany(entries);
     const at = now();
-    await store.markQueued(entry.jobId, at, new Date(at.getTime() + confirmAfterMs));
+    await store.markQueued(
+      entries.map((entry) => entry.jobId),
+      at,
+      new Date(at.getTime() + confirmAfterMs),
+    );
   }
 
-  async function follow(entry: OwedEmailEntry): Promise<void> {
-    if (!entry.queuedAt) return queueAndMark(entry);
-    const state = await queue.jobState(entry.jobId);
-    if (state === 'completed') return store.settle(entry, 'delivered', now());
-    if (state === 'failed') return store.settle(entry, 'failed', now());
-    if (state === 'unknown') {
-      logger.warn({ jobId: entry.jobId }, 'queued email missing from Redis; queuing it again');
-      return queueAndMark(entry);
-    }
-    return store.postpone(entry.jobId, new Date(now().getTime() + confirmAfterMs));
+  /** Asks the queue how each queued email is doing, then settles, re-queues or postpones them together. */
+  async function follow(entries: OwedEmailEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const states = await Promise.all(entries.map((entry) => queue.jobState(entry.jobId)));
+    const withState = (wanted: (state: string) => boolean) => entries.filter((_, index) => wanted(states[index] ?? 'unknown'));
+    const lost = withState((state) => state === 'unknown');
+    for (const entry of lost) logger.warn({ jobId: entry.jobId }, 'queued email missing from Redis; queuing it again');
+    await store.settle(withState((state) => state === 'completed'), 'delivered', now());
+    await store.settle(withState((state) => state === 'failed'), 'failed', now());
+    await queueAll(lost);
+    const waiting = withState((state) => !['completed', 'failed', 'unknown'].includes(state));
+    await store.postpone(
+      waiting.map((entry) => entry.jobId),
+      new Date(now().getTime() + confirmAfterMs),
+    );
   }
 
   async function relayOnce(): Promise<void> {
@@ -70,10 +81,11 @@ export function createEmailOutboxRelay({
       await store.recheckAll(now());
       recheckAll = false;
     }
-    // Every entry handled leaves the due set (settled, or postponed past now), so this ends.
+    // Every entry handled leaves the due set (settled, or checked again later), so this ends.
     for (;;) {
       const batch = await store.due(now(), BATCH);
-      for (const entry of batch) await follow(entry);
+      await queueAll(batch.filter((entry) => !entry.queuedAt));
+      await follow(batch.filter((entry) => entry.queuedAt));
       if (batch.length < BATCH) return;
     }
   }

@@ -123,22 +123,29 @@ export class EmailOutboxStore {
     await this.owed.updateMany({ queuedAt: trusted({ $ne: null }) }, { $set: { checkAt: now } });
   }
 
-  async markQueued(jobId: string, queuedAt: Date, checkAt: Date): Promise<void> {
-    await this.owed.updateOne({ jobId }, { $set: { queuedAt, checkAt } });
+  async markQueued(jobIds: string[], queuedAt: Date, checkAt: Date): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: { queuedAt, checkAt } });
   }
 
-  async postpone(jobId: string, checkAt: Date): Promise<void> {
-    await this.owed.updateOne({ jobId }, { $set: { checkAt } });
+  async postpone(jobIds: string[], checkAt: Date): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: { checkAt } });
   }
 
-  /** The worker finished the job: record it, then forget it as owed (a crash in between repeats both harmlessly). */
-  async settle(entry: OwedEmailEntry, state: 'delivered' | 'failed', settledAt: Date): Promise<void> {
-    try {
-      await this.settled.create({ jobId: entry.jobId, kind: entry.email.kind, state, queuedAt: entry.queuedAt, settledAt });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
-    await this.owed.deleteOne({ jobId: entry.jobId });
+  /** The worker finished these jobs: record them, then forget them as owed (a crash in between repeats both harmlessly). */
+  async settle(entries: OwedEmailEntry[], state: 'delivered' | 'failed', settledAt: Date): Promise<void> {
+    if (entries.length === 0) return;
+    await Promise.all(
+      entries.map(async (entry) => {
+        try {
+          await this.settled.create({ jobId: entry.jobId, kind: entry.email.kind, state, queuedAt: entry.queuedAt, settledAt });
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+        }
+      }),
+    );
+    await this.owed.deleteMany({ jobId: trusted({ $in: entries.map((entry) => entry.jobId) }) });
   }
 
   /** Where each of these emails stands; job ids never owed are left out. */

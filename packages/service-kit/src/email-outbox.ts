@@ -31,6 +31,12 @@ export class EmailOutbox {
     await this.queue.add(job.kind, emailJobSchema.parse(job), { jobId });
   }
 
+  /** Adds several jobs in one round trip; ids already on the queue are left as they are. */
+  async sendMany(jobs: Array<{ jobId: string; email: EmailJob }>): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queue.addBulk(jobs.map(({ jobId, email }) => ({ name: email.kind, data: emailJobSchema.parse(email), opts: { jobId } })));
+  }
+
   /** The job's state in Redis; `unknown` when Redis does not have it (lost, or removed long after completing). */
   async jobState(jobId: string): Promise<string> {
     return this.queue.getJobState(jobId);

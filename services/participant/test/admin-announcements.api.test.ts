@@ -113,8 +113,8 @@ describe('urgent announcement emails', () => {
   it('when the queue refuses the emails, then the announcement stands and the relay queues them once the queue is back', async () => {
     const { domain, emailQueue } = stack.t.service;
     // Stands in for a Redis outage without disturbing the other suites' Redis.
-    const send = emailQueue.send.bind(emailQueue);
-    emailQueue.send = () => Promise.reject(new Error('Redis is away'));
+    const sendMany = emailQueue.sendMany.bind(emailQueue);
+    emailQueue.sendMany = () => Promise.reject(new Error('Redis is away'));
     let id: string;
     try {
       const res = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: 'Storm', content: 'Stay inside.', priority: 'urgent', emailParticipants: true });
@@ -124,7 +124,7 @@ describe('urgent announcement emails', () => {
       await domain.relay.run();
       expect(await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`)).toBeUndefined();
     } finally {
-      emailQueue.send = send;
+      emailQueue.sendMany = sendMany;
     }
     await domain.relay.run();
     expect((await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`))?.data).toMatchObject({ to: [ana.email], subject: 'Mexico Trek (urgent): Storm' });

@@ -113,15 +113,15 @@ describe('spot transfer', () => {
     await filledIn(userId);
     const { emailQueue, domain } = t.service;
     // Stands in for a Redis outage without disturbing the other suites' Redis.
-    const send = emailQueue.send.bind(emailQueue);
-    emailQueue.send = () => Promise.reject(new Error('Redis is away'));
+    const sendMany = emailQueue.sendMany.bind(emailQueue);
+    emailQueue.sendMany = () => Promise.reject(new Error('Redis is away'));
     try {
       const res = await request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({ recipientEmail: 'bea@mit.edu' });
       expect(res.status).toBe(200);
       await domain.relay.run();
       expect(await t.emailQueue.getJob(`spot-transferred-${userId}-1`)).toBeUndefined();
     } finally {
-      emailQueue.send = send;
+      emailQueue.sendMany = sendMany;
     }
     await domain.relay.run();
     const job = await t.emailQueue.getJob(`spot-transferred-${userId}-1`);
