@@ -114,13 +114,52 @@ describe('Logistics tab', () => {
   it('when the travel documents lack a date of birth, then the step says so', async () => {
     const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation } = completeFields;
     const { form } = await openLogistics(record({ legalName, preferredName, gender, email, phoneMexico, schoolAffiliation }));
-    await userEvent.click(form.getByRole('button', { name: 'Next' }));
     await form.findByRole('heading', { name: 'Travel Documents' });
     await userEvent.type(form.getByLabelText(/Passport nationality/), 'Mexico');
     await userEvent.type(form.getByLabelText(/Passport number/), 'G123');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
     expect(form.getByLabelText(/Date of birth/)).toHaveAccessibleDescription(logisticsMessages.dateOfBirthRequired);
+  });
+
+  describe('resuming a draft', () => {
+    const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, passportNationality, passportNumber, dateOfBirth } = completeFields;
+    const firstTwoSteps = { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, passportNationality, passportNumber, dateOfBirth };
+    const steps = () => within(screen.getByRole('navigation', { name: 'Logistics steps' }));
+
+    it('when steps 1 and 2 are saved, then the wizard opens at step 3, the first unfinished one', async () => {
+      const { form } = await openLogistics(record(firstTwoSteps));
+      expect(form.getByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
+      expect(form.getByText('Step 3 of 6')).toBeInTheDocument();
+    });
+
+    it('when a saved step’s chip is clicked, then it opens; unsaved later steps stay closed until reached through Next', async () => {
+      const { form } = await openLogistics(record(firstTwoSteps));
+      await userEvent.click(steps().getByRole('button', { name: 'Personal Info' }));
+      expect(await form.findByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
+      expect(form.getByLabelText(/Full legal name/)).toHaveValue(legalName);
+
+      await userEvent.click(steps().getByRole('button', { name: 'Dietary Needs' }));
+      expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
+
+      await userEvent.click(steps().getByRole('button', { name: 'Accommodation' }));
+      expect(await form.findByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
+    });
+
+    it('when Next leaves a saved step unchanged, then it moves on without saving it again; a changed one is saved', async () => {
+      const { fetchMock, form } = await openLogistics(record(firstTwoSteps));
+      await userEvent.click(steps().getByRole('button', { name: 'Personal Info' }));
+      await form.findByRole('heading', { name: 'Personal Info' });
+      await userEvent.click(form.getByRole('button', { name: 'Next' }));
+      expect(await form.findByRole('heading', { name: 'Travel Documents' })).toBeInTheDocument();
+      expect(puts(fetchMock)).toEqual([]);
+
+      await userEvent.clear(form.getByLabelText(/Passport number/));
+      await userEvent.type(form.getByLabelText(/Passport number/), 'H7654321');
+      await userEvent.click(form.getByRole('button', { name: 'Next' }));
+      expect(await form.findByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
+      expect(puts(fetchMock).map((request) => request.body)).toEqual([{ passportNationality, passportNumber: 'H7654321', dateOfBirth }]);
+    });
   });
 
   it.each([
@@ -205,6 +244,7 @@ describe('Logistics tab', () => {
   it('when a step cannot be saved, then Save Error says to try again and the step stays open', async () => {
     const { form } = await openLogistics(record(completeFields), { status: 500, body: { message: 'Internal error' } });
     await userEvent.click(form.getByRole('button', { name: 'Edit Accommodation' }));
+    await userEvent.type(form.getByLabelText(/Roommate's name/), ' Ruiz');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Save Error')).toBeInTheDocument();

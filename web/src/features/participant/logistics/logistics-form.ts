@@ -4,6 +4,7 @@ import {
   dietaryListToText,
   logisticsFieldsSchema,
   logisticsFromForm,
+  logisticsStartStep,
   logisticsStepSchema,
   type LogisticsField,
   type LogisticsFields,
@@ -64,3 +65,35 @@ export function stepFields(step: LogisticsStep): LogisticsField[] {
 }
 
 export const ALL_FIELDS = Object.keys(LOGISTICS_FORM_DEFAULTS) as LogisticsField[];
+
+const FIELD_STEPS = [1, 2, 3, 4, 5] as const satisfies readonly LogisticsStep[];
+
+/** Whether the saved record holds a valid answer for every field of `step` (1–5). */
+export function stepSaved(step: LogisticsStep, record: Partial<LogisticsRecord>): boolean {
+  return logisticsStepSchema(step).safeParse(record).success;
+}
+
+/**
+ * Where the wizard opens: the review step once submitted or complete (the contracts' rule),
+ * else the first step whose fields are not all saved, so a reload resumes where the person stopped.
+ */
+export function resumeStep(record: Partial<LogisticsRecord>): LogisticsStep {
+  if (logisticsStartStep(record) === REVIEW_STEP) return REVIEW_STEP;
+  return FIELD_STEPS.find((step) => !stepSaved(step, record)) ?? REVIEW_STEP;
+}
+
+/**
+ * Steps the stepper may open: every saved step, every step up to the first unfinished one, and
+ * the review step once steps 1–5 are saved. Later unsaved steps are reached through Next, which saves.
+ */
+export function reachableStep(step: LogisticsStep, record: Partial<LogisticsRecord>): boolean {
+  if (step === REVIEW_STEP) return resumeStep(record) === REVIEW_STEP || FIELD_STEPS.every((s) => stepSaved(s, record));
+  return step <= resumeStep(record) || stepSaved(step, record);
+}
+
+/** Whether the form's answers for `step` are exactly what is saved (after the schema's normalising), so Next need not save again. */
+export function stepUnchanged(step: LogisticsStep, values: LogisticsFormState, record: Partial<LogisticsRecord>): boolean {
+  const saved = logisticsStepSchema(step).safeParse(record);
+  if (!saved.success) return false;
+  return JSON.stringify(saved.data) === JSON.stringify(stepPayload(step, values));
+}

@@ -1,4 +1,4 @@
-import { logisticsStartStep, type LogisticsField, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
+import { type LogisticsField, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,12 @@ import {
   allFieldsPayload,
   formValuesFromRecord,
   logisticsResolver,
+  reachableStep,
+  resumeStep,
   stepFields,
+  stepSaved,
   stepPayload,
+  stepUnchanged,
   submitPayload,
   type LogisticsFormState,
 } from './logistics-form';
@@ -19,7 +23,9 @@ import { useSaveLogistics } from './queries/logistics-queries';
 import { serverFieldErrors, serverRefusal } from './save-failure';
 
 /**
- * The wizard's state and actions: steps 1–5 validate and save only their own fields, then advance;
+ * The wizard's state and actions. It opens at the first unfinished step (the review once complete
+ * or submitted). Steps 1–5 validate and save only their own fields (not again when unchanged
+ * since saved), then advance;
  * the review step saves everything (Save Changes) or finalises it with status SUBMITTED.
  */
 export function useLogisticsWizard(record: LogisticsRecord) {
@@ -27,7 +33,7 @@ export function useLogisticsWizard(record: LogisticsRecord) {
   const message = useLogisticsMessage();
   const saveLogistics = useSaveLogistics();
   const form = useForm<LogisticsFormState>({ resolver: logisticsResolver, defaultValues: formValuesFromRecord(record), mode: 'onBlur' });
-  const [step, setStep] = useState<LogisticsStep>(() => logisticsStartStep(record));
+  const [step, setStep] = useState<LogisticsStep>(() => resumeStep(record));
   const topRef = useRef<HTMLDivElement>(null);
 
   const goTo = (next: LogisticsStep) => {
@@ -65,6 +71,11 @@ export function useLogisticsWizard(record: LogisticsRecord) {
       focusFirstInvalid(fields);
       return;
     }
+    // A step saved before and not changed since moves on without saving it again.
+    if (stepUnchanged(current, form.getValues(), record)) {
+      goTo((current + 1) as LogisticsStep);
+      return;
+    }
     const result = await save(stepPayload(current, form.getValues()));
     if (!result.ok) {
       showToast({ title: t('messages.saveErrorTitle'), message: result.refusal ?? t('messages.saveError'), tone: 'error' });
@@ -98,6 +109,8 @@ export function useLogisticsWizard(record: LogisticsRecord) {
     next,
     previous: () => goTo((step - 1) as LogisticsStep),
     goTo,
+    canOpen: (target: LogisticsStep) => reachableStep(target, record),
+    isSaved: (target: LogisticsStep) => target !== REVIEW_STEP && stepSaved(target, record),
     saveChanges: () => saveAll({ finalize: false }),
   };
 }

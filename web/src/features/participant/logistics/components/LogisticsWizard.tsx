@@ -45,7 +45,7 @@ export function LogisticsWizard({ record }: LogisticsWizardProps) {
       <Text>{t('intro')}</Text>
       <PrivacyNotice />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <LogisticsStepper step={step} onStepChange={wizard.goTo} />
+        <LogisticsStepper step={step} onStepChange={wizard.goTo} canOpen={wizard.canOpen} isSaved={wizard.isSaved} />
       </Paper>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

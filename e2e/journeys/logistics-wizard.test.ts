@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { createParticipant, registerOrganizer } from '../support/api.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
+
+/*
+ * Issue #11, the participant's logistics wizard in Chromium at a phone (375 px) and a desktop
+ * (1280 px) width: a step with errors toasts "Please fix errors" even when Next is pressed from a
+ * field whose on-blur error appears during the press; a reload resumes at the first unfinished
+ * step; saved steps open from the stepper; Next over an unchanged saved step saves nothing again.
+ */
+
+let browser: Browser;
+let organizerToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  organizerToken = await registerOrganizer('Lola Logistics');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 3, exact: true });
+const stepper = (page: Page) => page.getByRole('navigation', { name: 'Logistics steps' });
+/** A person's press takes a moment between pressing and releasing; a script's does not. */
+const HUMAN_PRESS = { delay: 150 };
+
+/** Every PUT of the logistics the page sends from now on. */
+function recordSaves(page: Page): string[] {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/me/logistics') saves.push(request.postData() ?? '');
+  });
+  return saves;
+}
+
+describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width', (viewport: Viewport) => {
+  const width = VIEWPORTS[viewport].width;
+
+  it(`says what to fix, resumes after a reload at the first unfinished step, reopens saved steps and does not save them again unchanged (${width} px)`, async () => {
+    const account = await createParticipant(organizerToken, `Renata Resume${width}`);
+    const { context, page } = await newPage(browser, viewport);
+    const pageErrors = collectPageErrors(page);
+    try {
+      await signInThroughForm(page, account.email, account.password);
+      await page.waitForURL('**/participant/dashboard**');
+      await openParticipantTab(page, viewport, 'Logistics');
+      await stepHeading(page, 'Personal Info').waitFor();
+
+      // Next pressed from a field with a wrong value: its error shows on blur, and still the toast comes.
+      await page.getByLabel('Full legal name').fill('Renata Ruiz Ortega');
+      await page.getByLabel(/^Email/).fill('not-an-email');
+      await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
+      const toast = page.getByRole('alert').filter({ hasText: 'Please fix errors' });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain('Preferred name is required; Valid email is required');
+      await snapshot(page, `logistics-wizard-${viewport}-fix-errors`);
+
+      const saves = recordSaves(page);
+      await page.getByLabel('Preferred name').fill('Renata');
+      await page.getByLabel(/^Email/).fill(account.email);
+      await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
+      await stepHeading(page, 'Travel Documents').waitFor();
+      await page.getByLabel('Passport nationality').fill('Mexico');
+      await page.getByLabel('Passport number').fill('G12345678');
+      await page.getByLabel('Date of birth').fill('1996-04-12');
+      await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
+      await stepHeading(page, 'Accommodation').waitFor();
+      expect(saves).toHaveLength(2);
+
+      // A reload opens the first unfinished step, not step 1.
+      await page.reload();
+      await stepHeading(page, 'Accommodation').waitFor();
+      await page.getByText('Step 3 of 6').waitFor();
+
+      // A saved step opens from the stepper with its answers; a later unsaved one does not.
+      await stepper(page).getByRole('button', { name: 'Dietary Needs' }).click();
+      expect(await stepHeading(page, 'Accommodation').isVisible()).toBe(true);
+      await stepper(page).getByRole('button', { name: 'Personal Info' }).click();
+      await stepHeading(page, 'Personal Info').waitFor();
+      expect(await page.getByLabel('Full legal name').inputValue()).toBe('Renata Ruiz Ortega');
+      await snapshot(page, `logistics-wizard-${viewport}-reopened`);
+
+      // Next over the unchanged saved steps moves on without saving them again.
+      await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
+      await stepHeading(page, 'Travel Documents').waitFor();
+      await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
+      await stepHeading(page, 'Accommodation').waitFor();
+      expect(saves).toHaveLength(2);
+
+      // A change is saved.
+      await stepper(page).getByRole('button', { name: 'Travel Documents' }).click();
+      await stepHeading(page, 'Travel Documents').waitFor();
+      await page.getByLabel('Passport number').fill('H7654321');
+      await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
+      await stepHeading(page, 'Accommodation').waitFor();
+      expect(saves).toHaveLength(3);
+      expect(JSON.parse(saves[2]!)).toEqual({ passportNationality: 'Mexico', passportNumber: 'H7654321', dateOfBirth: '1996-04-12' });
+    } catch (error) {
+      await snapshot(page, `logistics-wizard-${viewport}-failure`);
+      if (pageErrors.length > 0) console.error(`Page errors (logistics wizard, ${viewport}):\n${pageErrors.join('\n')}`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
