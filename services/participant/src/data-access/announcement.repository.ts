@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { AnnouncementPriority, Attachment } from '@trek/contracts';
+import { KeyedQueue } from '@trek/service-kit';
 
 export interface AnnouncementRecord {
   id: string;
@@ -52,9 +53,14 @@ const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
   updatedAt: doc.updatedAt,
 });
 
-/** Participants read announcements; organizers write them. */
+/**
+ * Participants read announcements; organizers write them. An edit and the "emailed" mark of one
+ * announcement can meet, and FerretDB rewrites the whole document, so they run one at a time per
+ * announcement (one process on FerretDB; replicas need MongoDB).
+ */
 export class AnnouncementRepository {
   private readonly announcements: Model<AnnouncementDocument>;
+  private readonly writes = new KeyedQueue();
 
   constructor(connection: Connection) {
     this.announcements = connection.model<AnnouncementDocument>('Announcement', announcementSchema);
@@ -82,12 +88,16 @@ export class AnnouncementRepository {
 
   /** Null when there is no such announcement. */
   async update(id: string, changes: Partial<AnnouncementFields>): Promise<AnnouncementRecord | null> {
-    const updated = await this.announcements.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<LeanAnnouncement>();
+    const updated = await this.writes.run(id, () =>
+      this.announcements.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<LeanAnnouncement>(),
+    );
     return updated ? toRecord(updated) : null;
   }
 
   async markEmailed(id: string, at: Date): Promise<AnnouncementRecord | null> {
-    const updated = await this.announcements.findByIdAndUpdate(id, { $set: { emailedAt: at } }, { returnDocument: 'after' }).lean<LeanAnnouncement>();
+    const updated = await this.writes.run(id, () =>
+      this.announcements.findByIdAndUpdate(id, { $set: { emailedAt: at } }, { returnDocument: 'after' }).lean<LeanAnnouncement>(),
+    );
     return updated ? toRecord(updated) : null;
   }
 
