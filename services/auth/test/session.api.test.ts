@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import request from 'supertest';
 import { authMessages } from '@trek/contracts';
 import { SETUP_KEY, bearer, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
@@ -52,11 +53,27 @@ describe('organizer registration', () => {
     expect(res.status).toBe(400);
   });
 
-  it('stores the password only as a scrypt hash', async () => {
+  it('stores the password only as an argon2id hash at OWASP parameters', async () => {
     const { body } = await registerOrganizer(ctx.app);
     const stored = await ctx.mongo.collection('users').findOne({ email: body.email });
-    expect(stored?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(JSON.stringify(stored)).not.toContain(body.password);
+  });
+
+  it('when a user stored with the older scrypt hash signs in, then it works and the hash is upgraded to argon2id', async () => {
+    const { body } = await registerOrganizer(ctx.app);
+    // An scrypt hash of the same password, as versions before argon2id stored it.
+    const salt = randomBytes(16);
+    const key = scryptSync(body.password.normalize('NFKC'), salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const legacy = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await ctx.mongo.collection('users').updateOne({ email: body.email }, { $set: { passwordHash: legacy } });
+
+    const login = await request(ctx.app).post('/api/auth/login').send({ email: body.email, password: body.password });
+    expect(login.status).toBe(200);
+    const stored = await ctx.mongo.collection('users').findOne({ email: body.email });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await request(ctx.app).post('/api/auth/login').send({ email: body.email, password: body.password })).status).toBe(200);
+    expect((await request(ctx.app).post('/api/auth/login').send({ email: body.email, password: 'not the password' })).status).toBe(401);
   });
 });
 
