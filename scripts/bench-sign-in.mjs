@@ -3,6 +3,7 @@
 // a time (`--count=N`, BENCH_COUNT, default 30), printing p50/p95/max. Loopback only. Not part of
 // npm test: it measures, it asserts nothing.
 /* global fetch */
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CommandError } from './lib/commands.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
