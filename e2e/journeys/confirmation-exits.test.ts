@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { collectPageErrors } from '../support/portal.js';
+
+/*
+ * Issue #11: every way out of /apply/confirmation used to end on "Application Error". Each one,
+ * at a phone (375 px) and a desktop (1280 px) width, in Chromium with its confetti (motion allowed),
+ * must open the landing page.
+ */
+
+const REFERENCE = 'MT26-E2EX-IT11';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type Exit = { name: string; leave: (page: Page) => Promise<void>; hash: string };
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Save Your Reference Number' });
+
+const exits: Exit[] = [
+  { name: 'the header’s Go Back Home', hash: '', leave: (page) => page.getByRole('banner').getByRole('link', { name: 'Go Back Home' }).click() },
+  {
+    name: 'Go to Homepage → Continue to Home',
+    hash: '',
+    leave: async (page) => {
+      await page.getByRole('button', { name: 'Go to Homepage' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Continue to Home' }).click();
+    },
+  },
+  {
+    name: 'View FAQ → Continue to FAQ',
+    hash: '#faqs',
+    leave: async (page) => {
+      await page.getByRole('button', { name: 'View FAQ' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Continue to FAQ' }).click();
+    },
+  },
+  {
+    name: 'Go to Homepage → Copy Reference First',
+    hash: '',
+    leave: async (page) => {
+      await page.getByRole('button', { name: 'Go to Homepage' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Copy Reference First' }).click();
+    },
+  },
+];
+
+describe.each(['mobile', 'desktop'] as const)('leaving the application confirmation at %s width', (viewport) => {
+  for (const exit of exits) {
+    it(`${exit.name} opens the landing page (${VIEWPORTS[viewport].width} px)`, async () => {
+      const { context, page } = await newPage(browser, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
+      const pageErrors = collectPageErrors(page);
+      try {
+        await page.goto(`/apply/confirmation?ref=${REFERENCE}`);
+        await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+        await exit.leave(page);
+
+        await page.locator('section#home').getByRole('heading', { name: 'Mexico Trek 2026' }).waitFor();
+        const url = new URL(page.url());
+        expect(url.pathname + url.hash).toBe(`/${exit.hash}`);
+        expect(await page.getByText('Application Error').count()).toBe(0);
+        if (exit.name.includes('Copy Reference First')) expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REFERENCE);
+        expect(pageErrors.filter((error) => /is not a function|Application Error/.test(error))).toEqual([]);
+      } catch (error) {
+        await snapshot(page, `confirmation-exit-${viewport}-failure`);
+        if (pageErrors.length > 0) console.error(`Page errors (confirmation exit, ${viewport}):\n${pageErrors.join('\n')}`);
+        throw error;
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { createParticipant, registerOrganizer } from '../support/api.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { openParticipantTab, signInThroughForm } from '../support/portal.js';
+
+/*
+ * Issue #11 (spec 2.8): at most one toast shows, and a new one replaces it at once instead of
+ * waiting for it to go; toasts never cover the dashboard header's Logout (on a phone, the menu
+ * that holds it). At a phone (375 px) and a desktop (1280 px) width.
+ */
+
+let browser: Browser;
+let organizerToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  organizerToken = await registerOrganizer('Tomás Toasts');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const toasts = (page: Page) => page.locator('.mantine-Notifications-root').getByRole('alert');
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe.each(['mobile', 'desktop'] as const)('toasts at %s width', (viewport: Viewport) => {
+  const width = VIEWPORTS[viewport].width;
+
+  it(`a new toast replaces the one showing at once, and no toast covers Logout (${width} px)`, async () => {
+    const account = await createParticipant(organizerToken, `Tina Toast${width}`);
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await signInThroughForm(page, account.email, account.password);
+      await page.waitForURL('**/participant/dashboard**');
+      await openParticipantTab(page, viewport, 'Logistics');
+      await page.getByRole('heading', { name: 'Personal Info', level: 3 }).waitFor();
+
+      // First toast: Next on the empty step.
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const first = toasts(page).filter({ hasText: 'Full legal name is required; Preferred name is required' });
+      await first.waitFor();
+      // The pointer rests on it, which holds it open: a toast that waited for it to go would never show.
+      await first.hover();
+
+      // Second toast, from the keyboard: only the email is still wrong.
+      await page.getByLabel('Full legal name').fill('Tina Toast');
+      await page.getByLabel('Preferred name').fill('Tina');
+      await page.getByLabel(/^Email/).fill('not-an-email');
+      await page.getByLabel(/^Email/).press('Enter');
+      const second = toasts(page).filter({ hasText: /^Please fix errorsValid email is required$/ });
+      await second.waitFor();
+      await first.waitFor({ state: 'detached' });
+      expect(await toasts(page).count()).toBe(1);
+
+      // Nothing of the header's Logout (on a phone its menu button) is under the toast.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      const header = page.getByRole('banner');
+      const logout = viewport === 'desktop' ? header.getByRole('button', { name: 'Logout' }) : header.getByRole('button', { name: 'Open navigation menu' });
+      expect(overlap(await box(second), await box(logout))).toBe(false);
+      expect((await box(second)).y).toBeGreaterThanOrEqual((await box(header)).y + (await box(header)).height);
+      await page.screenshot({ path: new URL(`../artifacts/toasts-${viewport}.png`, import.meta.url).pathname });
+    } catch (error) {
+      await snapshot(page, `toasts-${viewport}-failure`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
