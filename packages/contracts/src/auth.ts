@@ -42,6 +42,10 @@ export const authMessages = {
   forbidden: 'You do not have permission to do this',
 } as const;
 
+/** The answer while an account's sign-in is locked after too many failures. */
+export const signInLockedMessage = (minutes: number) =>
+  `Too many failed sign-ins for this account. Try again in ${minutes} minutes, or ask the organizers to reset your password.`;
+
 const requiredText = (message: string) => z.string().trim().min(1, message);
 const newPassword = z
   .string()

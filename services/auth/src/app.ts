@@ -13,6 +13,7 @@ import {
 } from '@trek/service-kit';
 import type { AuthConfig } from './config.js';
 import { SetupKeyRepository } from './data-access/setup-key.repository.js';
+import { SignInAttempts } from './data-access/sign-in-attempts.store.js';
 import { UserRepository } from './data-access/user.repository.js';
 import type { AuthDomain } from './domain/auth-context.js';
 import { SetupKeyPolicy } from './domain/setup-key.js';
@@ -42,6 +43,8 @@ export async function createAuthApp({ config, mongo, redis, logger }: AuthAppDep
       ttlSeconds: config.TOKEN_TTL_SECONDS,
     }),
     revocations,
+    signInAttempts: new SignInAttempts(redis, { maxFailures: config.SIGN_IN_LOCK_FAILURES, windowSeconds: config.SIGN_IN_LOCK_SECONDS }),
+    signInLockMinutes: Math.ceil(config.SIGN_IN_LOCK_SECONDS / 60),
     audit,
   };
   const guards = createAuthGuards(tokenVerifierFromConfig(config), revocations, logger);

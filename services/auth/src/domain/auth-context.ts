@@ -1,4 +1,5 @@
 import type { AuditTrail, SessionRevocations } from '@trek/service-kit';
+import type { SignInAttempts } from '../data-access/sign-in-attempts.store.js';
 import type { UserRepository } from '../data-access/user.repository.js';
 import type { SetupKeyPolicy } from './setup-key.js';
 import type { TokenIssuer } from './token-issuer.js';
@@ -9,6 +10,10 @@ export interface AuthDomain {
   setupKey: SetupKeyPolicy;
   tokens: TokenIssuer;
   revocations: SessionRevocations;
+  /** Failed sign-ins per account; enough of them lock the account's sign-in for a while. */
+  signInAttempts: SignInAttempts;
+  /** How long a sign-in lock lasts, for the message. */
+  signInLockMinutes: number;
   /** Organizers' changes to accounts and the setup key; never a password or a key. */
   audit: AuditTrail;
 }

@@ -63,6 +63,8 @@ export async function resetParticipantPassword(
   const generatedPassword = password ? undefined : generatePassword();
   await domain.users.setPasswordHash(id, await hashPassword(password ?? generatedPassword!));
   await domain.revocations.revokeAllSessions(id);
+  // The owner gets back in with the new password, even while a guesser had locked the account.
+  await domain.signInAttempts.clear(user.email);
   await domain.audit.record({
     actorId: organizerId,
     action: 'account.reset-password',

@@ -1,4 +1,4 @@
-import { authMessages, type AuthSuccess, type LoginRequest, type RegisterRequest } from '@trek/contracts';
+import { authMessages, signInLockedMessage, type AuthSuccess, type LoginRequest, type RegisterRequest } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
 import { EmailTakenError } from '../data-access/user.repository.js';
 import type { AuthDomain } from './auth-context.js';
@@ -7,17 +7,46 @@ import { toUser } from './users.js';
 
 /** One message for unknown email and wrong password, so a login never tells which part was wrong. */
 export async function signIn(domain: AuthDomain, { email, password }: LoginRequest): Promise<AuthSuccess> {
+  if (await signInAttempts(domain, () => domain.signInAttempts.isLocked(email))) {
+    throw new AppError(429, 'sign_in_locked', signInLockedMessage(domain.signInLockMinutes));
+  }
   const user = await domain.users.findByEmail(email);
   if (!user) {
     await verifyAgainstDummy(password);
+    await countFailure(domain, email, null);
     throw AppError.unauthorized(authMessages.invalidCredentials);
   }
-  if (!(await verifyPassword(password, user.passwordHash))) throw AppError.unauthorized(authMessages.invalidCredentials);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await countFailure(domain, email, user.id);
+    throw AppError.unauthorized(authMessages.invalidCredentials);
+  }
   if (user.disabled) throw AppError.forbidden(authMessages.accountDisabled);
+  await signInAttempts(domain, () => domain.signInAttempts.clear(email));
 
   const rehash = needsRehash(user.passwordHash) ? { verified: user.passwordHash, rehashed: await hashPassword(password) } : undefined;
   await domain.users.recordSignIn(user.id, new Date(), rehash);
   return { token: domain.tokens.issue(user.id, user.role), user: toUser(user) };
+}
+
+/** The failure counts live in Redis; without them a guesser would go unchecked, so sign-in waits for Redis. */
+async function signInAttempts<T>(domain: AuthDomain, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch {
+    throw AppError.unavailable('Sign-in is temporarily unavailable. Please try again shortly.');
+  }
+}
+
+/** Counts a wrong password or unknown email against the email; the lock it causes goes into the audit trail once. */
+async function countFailure(domain: AuthDomain, email: string, userId: string | null): Promise<void> {
+  const lockedNow = await signInAttempts(domain, () => domain.signInAttempts.recordFailure(email));
+  if (!lockedNow || !userId) return;
+  await domain.audit.record({
+    actorId: 'system',
+    action: 'account.sign-in-lock',
+    target: `account:${userId}`,
+    summary: `Locked sign-in for ${email} for ${domain.signInLockMinutes} minutes after too many failed attempts`,
+  });
 }
 
 /** Organizers register themselves with the setup key; the role is always ORGANIZER, whatever was sent. */
