@@ -19,7 +19,7 @@ describe('gateway config', () => {
     const config = readGatewayConfig(complete);
     expect(config).toMatchObject({
       UPSTREAM_TIMEOUT_MS: 30_000,
-      TRUST_PROXY: 'loopback, uniquelocal',
+      TRUST_PROXY: 'loopback',
       JWT_ISSUER: 'mexico-trek-auth',
       JWT_AUDIENCE: 'mexico-trek',
     });

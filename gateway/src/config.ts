@@ -31,7 +31,8 @@ export const gatewayConfigSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** An upstream silent for this long is answered with 504. */
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
-  TRUST_PROXY: trustProxySchema.default('loopback, uniquelocal'),
+  // Loopback only: a reverse proxy on this machine. Trusting private ranges let any LAN client pick its IP.
+  TRUST_PROXY: trustProxySchema.default('loopback'),
   /** Start of the Redis keys holding the counts; deployments sharing one Redis need different ones. */
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('gateway:rate-limit:'),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
