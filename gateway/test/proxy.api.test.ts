@@ -21,6 +21,7 @@ describe('routing', () => {
     ['POST', '/api/auth/logout', participant, 'auth'],
     ['POST', '/api/admin/accounts/abc/reset-password', organizer, 'auth'],
     ['POST', '/api/admin/setup-key', organizer, 'auth'],
+    ['PATCH', '/api/admin/organizers/0123456789abcdef01234567', organizer, 'auth'],
     ['GET', '/api/public/itinerary', undefined, 'content'],
     ['PUT', '/api/admin/content/faqs/1', organizer, 'content'],
     ['DELETE', '/api/admin/speakers/2', organizer, 'content'],

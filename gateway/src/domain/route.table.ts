@@ -29,6 +29,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/auth/me', methods: ['GET'], service: 'auth', policy: 'signed-in' },
   { prefix: '/api/auth/logout', methods: ['POST'], service: 'auth', policy: 'signed-in' },
   { prefix: '/api/admin/accounts', service: 'auth', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/organizers', service: 'auth', policy: 'ORGANIZER' },
   { prefix: '/api/admin/setup-key', service: 'auth', policy: 'ORGANIZER' },
   // Each service keeps its own organizer activity log (audit trail) and serves it under /api/admin/audit.
   { prefix: '/api/admin/audit/accounts', service: 'auth', policy: 'ORGANIZER' },

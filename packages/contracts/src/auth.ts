@@ -42,6 +42,13 @@ export const authMessages = {
   forbidden: 'You do not have permission to do this',
 } as const;
 
+/** Organizers managing each other's accounts (Auth Spots). */
+export const organizerAccountMessages = {
+  notFound: 'Account not found',
+  notYourself: 'You cannot disable your own account. Ask another organizer.',
+  lastActive: 'At least one organizer must stay active. Enable or add another organizer first.',
+} as const;
+
 /** The answer while an account's sign-in is locked after too many failures. */
 export const signInLockedMessage = (minutes: number) =>
   `Too many failed sign-ins for this account. Try again in ${minutes} minutes, or ask the organizers to reset your password.`;

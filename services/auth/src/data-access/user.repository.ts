@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { Role } from '@trek/contracts';
 import { isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
 
@@ -128,6 +128,10 @@ export class UserRepository {
       this.users.findOneAndUpdate({ _id: id }, { $set: { disabled } }, { returnDocument: 'after' }).lean<LeanUser>(),
     );
     return doc ? toRecord(doc) : null;
+  }
+
+  async countActiveOrganizers(): Promise<number> {
+    return this.users.countDocuments({ role: 'ORGANIZER', disabled: trusted({ $ne: true }) });
   }
 
   async list(query: UserListQuery): Promise<{ users: UserRecord[]; total: number }> {

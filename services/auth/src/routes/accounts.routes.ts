@@ -15,12 +15,13 @@ import {
   rotateSetupKey,
   setParticipantDisabled,
 } from '../domain/participant-accounts.js';
+import { setOrganizerDisabled, signOutEverywhere } from '../domain/organizer-accounts.js';
 
-/** Auth Spots: organizers manage participant accounts and the organizer setup key. */
+/** Auth Spots: organizers manage participant accounts, each other's accounts and the organizer setup key. */
 export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
   const router = Router();
-  router.use(['/api/admin/accounts', '/api/admin/setup-key'], guards.requireRole('ORGANIZER'));
-  router.use(['/api/admin/accounts', '/api/admin/setup-key'], (_req, res, next) => {
+  router.use(['/api/admin/accounts', '/api/admin/organizers', '/api/admin/setup-key'], guards.requireRole('ORGANIZER'));
+  router.use(['/api/admin/accounts', '/api/admin/organizers', '/api/admin/setup-key'], (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
@@ -38,6 +39,18 @@ export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
     const id = parseInput(objectIdSchema, req.params.id);
     const { password } = parseInput(resetPasswordSchema, req.body ?? {});
     res.json(await resetParticipantPassword(domain, id, password, callerOf(req).userId));
+  });
+
+  router.patch('/api/admin/organizers/:id', async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    const { disabled } = parseInput(updateAccountSchema, req.body);
+    res.json(await setOrganizerDisabled(domain, id, disabled, callerOf(req).userId));
+  });
+
+  router.post('/api/admin/accounts/:id/sign-out', async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    await signOutEverywhere(domain, id, callerOf(req).userId);
+    res.status(204).end();
   });
 
   router.patch('/api/admin/accounts/:id', async (req, res) => {

@@ -1,0 +1,87 @@
+import request from 'supertest';
+import { organizerAccountMessages as m } from '@trek/contracts';
+import { bearer, createParticipant, registerOrganizer, startAuthApp, type AuthTestApp } from './auth-app.fixture.js';
+
+let ctx: AuthTestApp;
+beforeAll(async () => {
+  ctx = await startAuthApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const me = (token: string, app: AuthTestApp = ctx) => request(app.app).get('/api/auth/me').set(bearer(token));
+const idOf = async (token: string, app: AuthTestApp = ctx) => (await me(token, app)).body.user.id as string;
+const setDisabled = (token: string, id: string, disabled: boolean, app: AuthTestApp = ctx) =>
+  request(app.app).patch(`/api/admin/organizers/${id}`).set(bearer(token)).send({ disabled });
+
+describe('organizers managing organizers', () => {
+  it('when an organizer lists organizer accounts, then every organizer is there', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const list = await request(ctx.app).get('/api/admin/accounts').query({ role: 'ORGANIZER' }).set(bearer(ana.token));
+    expect(list.status).toBe(200);
+    expect(list.body.accounts.map((account: { email: string }) => account.email)).toContain(ana.body.email);
+  });
+
+  it('when an organizer disables another, then that organizer is signed out at once and cannot sign in; enabling lets them back', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const beto = await registerOrganizer(ctx.app);
+    const betoId = await idOf(beto.token);
+
+    const disabled = await setDisabled(ana.token, betoId, true);
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.account).toMatchObject({ id: betoId, disabled: true, role: 'ORGANIZER' });
+    expect((await me(beto.token)).status).toBe(401);
+    expect((await request(ctx.app).post('/api/auth/login').send({ email: beto.body.email, password: beto.body.password })).status).toBe(403);
+
+    expect((await setDisabled(ana.token, betoId, false)).status).toBe(200);
+    expect((await request(ctx.app).post('/api/auth/login').send({ email: beto.body.email, password: beto.body.password })).status).toBe(200);
+
+    const audit = await request(ctx.app).get('/api/admin/audit/accounts').set(bearer(ana.token));
+    expect(audit.body.events.slice(0, 2).map((event: { action: string }) => event.action)).toEqual(['account.enable', 'account.disable']);
+  });
+
+  it('when an organizer tries to disable themselves, then 409 says to ask another organizer', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const res = await setDisabled(ana.token, await idOf(ana.token), true);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(m.notYourself);
+  });
+
+  it('when the only two organizers disable each other at the same instant, then one of them stays active', async () => {
+    // A database of its own, holding just these two organizers.
+    const pair = await startAuthApp();
+    try {
+      const ana = await registerOrganizer(pair.app);
+      const beto = await registerOrganizer(pair.app);
+      const anaId = await idOf(ana.token, pair);
+      const betoId = await idOf(beto.token, pair);
+      const answers = await Promise.all([setDisabled(ana.token, betoId, true, pair), setDisabled(beto.token, anaId, true, pair)]);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      const refused = answers.find((answer) => answer.status !== 200);
+      // Refused by the rule, or because the other's disable had already ended this organizer's session.
+      if (refused?.status === 409) expect(refused.body.message).toBe(m.lastActive);
+      else expect(refused?.status).toBe(401);
+      const active = await request(pair.app).get('/api/admin/accounts').query({ role: 'ORGANIZER' }).set(bearer(answers[0]?.status === 200 ? ana.token : beto.token));
+      expect(active.body.accounts.filter((account: { disabled: boolean }) => !account.disabled)).toHaveLength(1);
+    } finally {
+      await pair.close();
+    }
+  });
+
+  it('when a participant id is given to the organizer route, then 404', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const participant = await createParticipant(ctx.app, ana.token);
+    const res = await setDisabled(ana.token, participant.id, true);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(m.notFound);
+  });
+
+  it('when an organizer ends every session of an account, then its tokens stop working', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const beto = await registerOrganizer(ctx.app);
+    const res = await request(ctx.app).post(`/api/admin/accounts/${await idOf(beto.token)}/sign-out`).set(bearer(ana.token));
+    expect(res.status).toBe(204);
+    expect((await me(beto.token)).status).toBe(401);
+  });
+});
