@@ -86,6 +86,27 @@ describe('Applications tab', () => {
     await waitFor(() => expect(recordedRequests(fetchMock).some((request) => request.url.includes('search=garc%C3%ADa'))).toBe(true));
   });
 
+  it('when anywhere on a row is clicked, then its application opens, with the form’s own question for the career goals', async () => {
+    signInAs(organizer, backend({ application: detail('submitted') }));
+    renderApp('/admin/dashboard?tab=applications');
+    const table = await screen.findByRole('table', { name: 'Applications, newest first' });
+    const row = within(within(table).getByRole('row', { name: /MT26-ABCD-EFGH/ }));
+    await userEvent.click(row.getByText('maria@stanford.edu'));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(await drawer.findByText('What are your long-term career goals?')).toBeInTheDocument();
+    expect(drawer.getByText('Build companies between Mexico and the US.')).toBeInTheDocument();
+    expect(drawer.queryByText('What do you hope to gain?')).not.toBeInTheDocument();
+  });
+
+  it('when the row’s reference has the keyboard focus, then Enter opens the application', async () => {
+    signInAs(organizer, backend({ application: detail('submitted') }));
+    renderApp('/admin/dashboard?tab=applications');
+    const open = await screen.findByRole('button', { name: 'Open application MT26-ABCD-EFGH' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('shows every answer in the detail, and rejecting asks for confirmation before it is sent with the note', async () => {
     const fetchMock = signInAs(organizer, backend({ application: detail('under_review') }));
     renderApp('/admin/dashboard?tab=applications');

@@ -1,9 +1,11 @@
 import { Anchor, Table } from '@mantine/core';
 import type { ApplicationListItem } from '@trek/contracts';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/ListTable';
 import { StatusBadge } from './StatusBadge';
 import { formatDate } from '../../../../lib/format-date';
+import classes from './ApplicationsTable.module.css';
 
 export interface ApplicationsTableProps {
   applications: ApplicationListItem[] | undefined;
@@ -13,6 +15,17 @@ export interface ApplicationsTableProps {
 
 /** References, badges and dates read as one unit; names and affiliations may wrap. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * A click anywhere on a row opens its application, except on the reference button (which opens
+ * it itself) and when the click ended a text selection. From the keyboard, the reference button is
+ * the row's control: Tab reaches it, Enter or Space opens, and the row shows the focus.
+ */
+function openFromRow(event: MouseEvent<HTMLTableRowElement>, open: () => void) {
+  if ((event.target as HTMLElement).closest('button, a')) return;
+  if (window.getSelection()?.toString()) return;
+  open();
+}
 
 export function ApplicationsTable({ applications, loading, onOpen }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');
@@ -37,7 +50,7 @@ export function ApplicationsTable({ applications, loading, onOpen }: Application
       }
     >
       {(application) => (
-        <Table.Tr key={application.id}>
+        <Table.Tr key={application.id} className={classes.row} onClick={(event) => openFromRow(event, () => onOpen(application.id))}>
           <Table.Td style={NO_WRAP}>
             <Anchor component="button" type="button" ff="monospace" onClick={() => onOpen(application.id)} aria-label={t('list.open', { ref: application.ref })}>
               {application.ref}
