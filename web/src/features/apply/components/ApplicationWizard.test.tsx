@@ -80,11 +80,24 @@ describe('application wizard steps', () => {
     const user = userEvent.setup();
     await openWizard();
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    expect(screen.getByText('20% complete')).toBeInTheDocument();
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await next(user);
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('20% complete')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+  });
+
+  it('the percentage counts the finished steps: 0% on the introduction, 80% on the review before submitting', async () => {
+    stubApplyBackend();
+    const user = userEvent.setup();
+    await openWizard();
+    const progress = () => screen.getByRole('progressbar', { name: 'Application progress' });
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
+    await reachStep(user, 4);
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getByText('80% complete')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '80');
   });
 
   it('when the identity fields are empty, then Next stays on the step and shows the spec messages', async () => {

@@ -8,10 +8,10 @@ export interface WizardProgressProps {
   stepName: string;
 }
 
-/** Spec 2.4: "Step n of 5" with the percentage complete. */
+/** Spec 2.4: "Step n of 5" with the percentage complete: the steps finished so far (0% on the first, 80% on the review). */
 export function WizardProgress({ step, totalSteps, stepName }: WizardProgressProps) {
   const { t } = useTranslation('apply');
-  const percent = Math.round(((step + 1) / totalSteps) * 100);
+  const percent = Math.round((step / totalSteps) * 100);
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
