@@ -191,4 +191,13 @@ describe('participant profile tab', () => {
     await user.click(preview.getByRole('button', { name: 'See Less' }));
     expect(preview.getByText(`${bio.slice(0, 180)}...`)).toBeInTheDocument();
   });
+
+  it('when there is a photo, then the preview frames it in the profile crop’s 16:9 shape, not a square', async () => {
+    await openProfile(profileOf({ photoUrl: '/media/pablo.png' }));
+    const preview = within(screen.getByRole('region', { name: 'Live Preview' }));
+    const photo = preview.getByRole('img', { name: /Pablo Pérez/ });
+    expect(photo).toHaveAttribute('width', '240');
+    expect(photo).toHaveAttribute('height', '135');
+    expect(photo.style.aspectRatio).toBe('240 / 135');
+  });
 });

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ExpandableText } from '../../../landing/components/shared/ExpandableText';
 import { LazyPhoto } from '../../../landing/components/shared/LazyPhoto';
 import { SocialLinks } from '../../../landing/components/shared/SocialLinks';
+import { cropSettingsFor } from '../../../uploads/crop-settings';
 import { cutPreviewBio, type ProfileFormValues } from '../profile-form';
+
+/** The photo frame has the profile crop's shape (spec 9: 16:9), so the preview shows the whole cropped photo. */
+const PREVIEW_PHOTO_WIDTH = 240;
+export const PREVIEW_PHOTO = { width: PREVIEW_PHOTO_WIDTH, height: Math.round(PREVIEW_PHOTO_WIDTH / cropSettingsFor('profile').aspect) };
 
 /**
  * Spec 2 "Live Preview": the directory card built from the unsaved form, with the landing page's
@@ -32,8 +37,8 @@ export function ProfilePreviewCard({ values }: { values: ProfileFormValues }) {
             src={values.photoUrl || null}
             alt={tLanding('common.photoOf', { name })}
             name={name}
-            width={240}
-            height={240}
+            width={PREVIEW_PHOTO.width}
+            height={PREVIEW_PHOTO.height}
             radius={0}
             fluid
           />
