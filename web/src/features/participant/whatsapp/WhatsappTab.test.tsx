@@ -86,10 +86,12 @@ describe('participant WhatsApp tab', () => {
     expect(screen.getByText('Please copy the link manually')).toBeInTheDocument();
   });
 
-  it('when organizers have not set the link, then it says so and offers no Open or Copy button', async () => {
+  it('when organizers have not set the link, then it says so and offers no Open or Copy button, and joining cannot be confirmed', async () => {
     openWhatsappTab({ link: '' });
     expect(await screen.findByText(/The organizers have not shared the group link yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy Link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the WhatsApp group in a new tab' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'I have joined the Mexico Trek WhatsApp group' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Confirm I've Joined" })).not.toBeInTheDocument();
   });
 });

@@ -35,7 +35,8 @@ export function WhatsappTab() {
       ) : (
         <GroupLinkCard link={groupLink.data.whatsappGroupUrl} />
       )}
-      {!profile.data.hasJoinedWhatsapp && <JoinConfirmCard />}
+      {/* Joining can be confirmed only when there is a group to have joined. */}
+      {!profile.data.hasJoinedWhatsapp && groupLink.isSuccess && groupLink.data.whatsappGroupUrl !== '' && <JoinConfirmCard />}
     </Stack>
   );
 }
