@@ -27,13 +27,14 @@ async function main() {
 
   const resultsDir = await mkdtemp(join(tmpdir(), 'trek-test-results-'));
   try {
-    // The crash drill and the browser journeys run last: they need everything else to work.
+    // The browser journeys, then the crash drill run last: they need everything else to work, and
+    // the drill (processes killed under load) last, so its failure does not hide the journeys'.
     const packages = await packagesInTestOrder(pnpm, [END_TO_END_PACKAGE]);
     const suites = [
       await scriptsSuite(resultsDir),
       ...packages.map((name) => jestPackageSuite(pnpm, name, resultsDir)),
-      await drillsSuite(resultsDir),
       jestPackageSuite(pnpm, END_TO_END_PACKAGE, resultsDir),
+      await drillsSuite(resultsDir),
     ];
     /** @type {import('./lib/test-suites.mjs').SuiteResult[]} */
     const results = [];
