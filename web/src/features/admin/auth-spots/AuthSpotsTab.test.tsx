@@ -11,6 +11,7 @@ import { renderApp, signInAs } from '../../../test/render-app';
 // themselves are covered by their API tests.
 
 const PABLO_ID = '64b7f0c2a1b2c3d4e5f60719';
+const BEA_ID = '64b7f0c2a1b2c3d4e5f6071c';
 const LUCIA_ID = '64b7f0c2a1b2c3d4e5f6071a';
 
 function account(overrides: Partial<Account>): Account {
@@ -27,6 +28,11 @@ function account(overrides: Partial<Account>): Account {
   };
 }
 
+const organizers: Account[] = [
+  account({ id: organizer.id, fullName: organizer.fullName, email: organizer.email, role: 'ORGANIZER' }),
+  account({ id: BEA_ID, fullName: 'Bea Organizer', email: 'bea@example.org', role: 'ORGANIZER' }),
+];
+
 interface BackendOptions {
   accounts?: Account[];
   roster?: StubbedResponse;
@@ -35,7 +41,14 @@ interface BackendOptions {
 
 function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu', lastSignInAt: null })], roster, create }: BackendOptions = {}) {
   return (request: RecordedRequest): StubbedResponse => {
+    if (request.url.startsWith('/api/admin/accounts?') && request.url.includes('role=ORGANIZER')) {
+      return { status: 200, body: { accounts: organizers, total: organizers.length, page: 1, pageSize: 100 } };
+    }
     if (request.url.startsWith('/api/admin/accounts?')) return { status: 200, body: { accounts, total: accounts.length, page: 1, pageSize: 25 } };
+    if (request.url === `/api/admin/organizers/${BEA_ID}` && request.method === 'PATCH') {
+      return { status: 200, body: { account: { ...organizers[1], disabled: (request.body as { disabled: boolean }).disabled } } };
+    }
+    if (request.url === `/api/admin/accounts/${BEA_ID}/sign-out` && request.method === 'POST') return { status: 204 };
     if (request.url.startsWith('/api/admin/participants?')) {
       return (
         roster ?? {
@@ -202,5 +215,25 @@ describe('Auth Spots tab', () => {
     expect(shown.getByText(/The old key no longer works/)).toBeInTheDocument();
     await userEvent.click(shown.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText('new-setup-key-abcdefghijkl')).not.toBeInTheDocument());
+  });
+
+  it('lists the organizers; another organizer can be disabled or signed out everywhere after a confirmation, but never yourself', async () => {
+    const fetchMock = signInAs(organizer, backend());
+    await openTab();
+    const table = await screen.findByRole('table', { name: 'Organizer accounts' });
+    const you = within(within(table).getByRole('row', { name: /Ana Organizer/ }));
+    expect(you.getByText('You')).toBeInTheDocument();
+    expect(you.queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Disable the account of Bea Organizer' }));
+    expect(await screen.findByText(/is signed out everywhere at once/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', `/api/admin/organizers/${BEA_ID}`, { disabled: true }]]));
+    expect(await screen.findByText('Account disabled')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'End every session of Bea Organizer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'End sessions' }));
+    await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url])).toContainEqual(['POST', `/api/admin/accounts/${BEA_ID}/sign-out`]));
+    expect(await screen.findByText('Sessions ended')).toBeInTheDocument();
   });
 });

@@ -12,13 +12,14 @@ import { ListPagination } from '../components/ListPagination';
 import { AccountsTable } from './components/AccountsTable';
 import { CreateAccountModal } from './components/CreateAccountModal';
 import { OneTimeSecretModal, type OneTimeSecret } from './components/OneTimeSecretModal';
+import { OrganizersCard } from './components/OrganizersCard';
 import { SetupKeyCard } from './components/SetupKeyCard';
 import { useAccountList, useResetPassword, useSetAccountDisabled, useTransferStates } from './queries/auth-spots-queries';
 
 const PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Auth Spots: participant accounts (create, reset password, disable, transfer state) and the organizer setup key. */
+/** Auth Spots: participant accounts (create, reset password, disable, transfer state), the organizers' accounts and the organizer setup key. */
 export function AuthSpotsTab() {
   const { t } = useTranslation('adminAuthSpots');
   const [search, setSearch] = useState('');
@@ -137,6 +138,7 @@ export function AuthSpotsTab() {
         )}
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       </Stack>
+      <OrganizersCard />
       <SetupKeyCard
         onRotated={(setupKey) =>
           setSecret({

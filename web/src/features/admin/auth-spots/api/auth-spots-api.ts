@@ -19,6 +19,8 @@ export const authSpotsPaths = {
   accounts: '/api/admin/accounts',
   account: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}`,
   resetPassword: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/reset-password`,
+  signOut: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/sign-out`,
+  organizer: (id: string) => `/api/admin/organizers/${encodeURIComponent(id)}`,
   setupKey: '/api/admin/setup-key',
 } as const;
 
@@ -36,6 +38,15 @@ const updatedAccountSchema = z.object({ account: accountSchema });
 export async function setAccountDisabled(id: string, disabled: boolean): Promise<Account> {
   const body = updateAccountSchema.parse({ disabled });
   return updatedAccountSchema.parse(await apiRequest('PATCH', authSpotsPaths.account(id), body)).account;
+}
+
+export async function setOrganizerDisabled(id: string, disabled: boolean): Promise<Account> {
+  const body = updateAccountSchema.parse({ disabled });
+  return updatedAccountSchema.parse(await apiRequest('PATCH', authSpotsPaths.organizer(id), body)).account;
+}
+
+export async function signOutEverywhere(id: string): Promise<void> {
+  await apiRequest('POST', authSpotsPaths.signOut(id));
 }
 
 export async function rotateSetupKey(): Promise<SetupKeyRotated> {

@@ -3,7 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
 import { participantsPaths } from '../../participants/api/participants-api';
-import { authSpotsPaths, createAccount, readRosterPage, resetPassword, rotateSetupKey, setAccountDisabled } from '../api/auth-spots-api';
+import {
+  authSpotsPaths,
+  createAccount,
+  readRosterPage,
+  resetPassword,
+  rotateSetupKey,
+  setAccountDisabled,
+  setOrganizerDisabled,
+  signOutEverywhere,
+} from '../api/auth-spots-api';
 
 const read = getQueryFn({ on401: 'throw' });
 
@@ -18,6 +27,17 @@ export function useAccountList(params: QueryParams) {
     queryFn: async (context) => accountListSchema.parse(await read(context)),
     staleTime: ACCOUNTS_STALE_TIME_MS,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** The largest page the server gives: an organizing team is smaller than that. */
+const ORGANIZERS_PAGE_SIZE = 100;
+
+export function useOrganizerList() {
+  return useQuery({
+    queryKey: [authSpotsPaths.accounts, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
+    queryFn: async (context) => accountListSchema.parse(await read(context)),
+    staleTime: ACCOUNTS_STALE_TIME_MS,
   });
 }
 
@@ -75,4 +95,16 @@ export function useSetAccountDisabled() {
 
 export function useRotateSetupKey() {
   return useMutation({ mutationFn: rotateSetupKey });
+}
+
+export function useSetOrganizerDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) => setOrganizerDisabled(id, disabled),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [authSpotsPaths.accounts] }),
+  });
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({ mutationFn: (id: string) => signOutEverywhere(id) });
 }
