@@ -77,6 +77,7 @@ export function createEmailOutboxRelay({
   }
 
   async function relayOnce(): Promise<void> {
+    await store.oweKept(now());
     if (recheckAll) {
       await store.recheckAll(now());
       recheckAll = false;

@@ -79,6 +79,8 @@ settledSchema.index({ jobId: 1 }, { unique: true, name: 'one_settled_email_per_j
 export class EmailOutboxStore {
   private readonly owed: Model<OwedDocument>;
   private readonly settled: Model<SettledDocument>;
+  /** Emails whose owing failed after their record was stored (the database blinked); the relay owes them again. */
+  private kept: OwedEmail[] = [];
 
   constructor(connection: Connection) {
     this.owed = connection.model<OwedDocument>('OwedEmail', owedSchema);
@@ -106,6 +108,34 @@ export class EmailOutboxStore {
       }
     }
     return added;
+  }
+
+  /**
+   * Owes the emails, or keeps them in memory when the database refuses, for `oweKept` (run by the
+   * relay) to owe later: the record they belong to is already stored and acknowledged. Answers
+   * whether they are owed now. A crash loses what is kept; each service re-owes at start.
+   */
+  async oweOrKeep(emails: OwedEmail[], now = new Date()): Promise<boolean> {
+    try {
+      await this.owe(emails, now);
+      return true;
+    } catch {
+      this.kept.push(...emails);
+      return false;
+    }
+  }
+
+  /** Owes what oweOrKeep kept; keeps it again when the database still refuses. */
+  async oweKept(now = new Date()): Promise<void> {
+    if (this.kept.length === 0) return;
+    const retry = this.kept;
+    this.kept = [];
+    try {
+      await this.owe(retry, now);
+    } catch (error) {
+      this.kept.push(...retry);
+      throw error;
+    }
   }
 
   /** Owed emails whose check is due, oldest first. */

@@ -67,6 +67,17 @@ describe('the outbox relay', () => {
     expect(await store.owe([{ jobId: 'welcome-2', email: email('Welcome') }])).toBe(0);
   });
 
+  it('when the database refuses an email right after its record was stored, then the relay owes and queues it on its next run', async () => {
+    const dbName = stores.mongo.name;
+    await stores.mongo.close();
+    expect(await store.oweOrKeep([{ jobId: 'welcome-4', email: email('Welcome') }])).toBe(false);
+
+    await stores.mongo.openUri(mongoUri, { dbName });
+    await relayWith().run();
+    expect((await queue.getJob('welcome-4'))?.data).toEqual(email('Welcome'));
+    expect((await store.statuses(['welcome-4']))[0]?.state).toBe('queued');
+  });
+
   it('when Redis lost a queued job, then the relay queues it again at its next check', async () => {
     await store.owe([{ jobId: 'welcome-3', email: email('Welcome') }]);
     const relay = relayWith();

@@ -11,8 +11,9 @@ const REFERENCE_ATTEMPTS = 5;
 
 /**
  * Stores the application, then owes its emails in the outbox and wakes the relay without waiting:
- * the applicant gets their reference even while Redis is away. A crash between the two inserts is
- * repaired at the next start (see application-outbox.ts).
+ * the applicant gets their reference even while Redis is away. If the database refuses the second
+ * insert, the relay owes the emails again on its next run; a crash between the two is repaired at
+ * the next start (see application-outbox.ts).
  */
 export async function submitApplication(domain: ApplicationsDomain, payload: ApplicationPayload): Promise<ApplicationCreated> {
   const year = domain.editionYear;
@@ -32,12 +33,9 @@ export async function submitApplication(domain: ApplicationsDomain, payload: App
 }
 
 async function oweSubmissionEmails(domain: ApplicationsDomain, application: ApplicationRecord): Promise<void> {
-  try {
-    await domain.emailOutbox.owe(emailsOwedOnSubmission(application, domain.emailSettings));
-  } catch (error) {
-    // The application is stored, so the applicant gets their reference; the next start owes the emails.
-    domain.logger.error({ err: error, ref: application.ref }, 'application stored but its emails not owed yet');
-    return;
+  // The application is stored, so the applicant gets their reference whatever happens here.
+  if (!(await domain.emailOutbox.oweOrKeep(emailsOwedOnSubmission(application, domain.emailSettings)))) {
+    domain.logger.error({ ref: application.ref }, 'application stored but its emails not owed yet; the relay owes them again');
   }
   void domain.relay.run();
 }

@@ -54,12 +54,9 @@ export async function confirmTransfer(domain: ParticipantDomain, userId: string,
 }
 
 async function oweTransferNotice(domain: ParticipantDomain, notice: TransferNotice): Promise<void> {
-  try {
-    await domain.emailOutbox.owe([transferNoticeEmail(notice)], domain.now());
-  } catch (error) {
-    // The transfer is committed and its claim keeps the notice: the next start owes it (see recoverOwedEmails).
-    domain.logger.error({ err: error, userId: notice.userId }, 'spot transferred but its notice not owed yet');
-    return;
+  // The transfer is committed; the relay owes the notice again if the database refused it just now.
+  if (!(await domain.emailOutbox.oweOrKeep([transferNoticeEmail(notice)], domain.now()))) {
+    domain.logger.error({ userId: notice.userId }, 'spot transferred but its notice not owed yet; the relay owes it again');
   }
   void domain.relay.run();
 }
