@@ -74,6 +74,10 @@ interface BodyParserError {
   status?: number;
 }
 
+/** The driver's errors for a database it cannot reach (as opposed to one that refused a query). */
+const DATABASE_UNREACHABLE = new Set(['MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNotConnectedError', 'MongoTopologyClosedError']);
+const isDatabaseUnreachable = (error: unknown) => error instanceof Error && DATABASE_UNREACHABLE.has(error.name);
+
 /** The one JSON error shape `{ message, errors? }`; anything unexpected is logged and answered with a generic 500. */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
@@ -88,6 +92,12 @@ export function errorHandler(logger: Logger) {
     if (error instanceof z.ZodError) {
       const errors = fieldErrors(error);
       res.status(400).json({ message: error.issues[0]?.message ?? 'Invalid request', errors });
+      return;
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A restart of the database (the local stack restarts a crashed FerretDB): worth a retry.
+      (req.log ?? logger).warn({ err: error }, 'database unreachable');
+      res.status(503).json({ message: 'The service is briefly unavailable. Please try again in a moment.' });
       return;
     }
     if (error instanceof URIError) {

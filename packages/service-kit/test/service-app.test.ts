@@ -39,6 +39,10 @@ const app = createServiceApp({
     router.get('/conflict', () => {
       throw AppError.conflict('Already there');
     });
+    router.get('/database-away', () => {
+      // What the MongoDB driver throws while the server restarts.
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { name: 'MongoNetworkError' });
+    });
     router.get('/crash', () => {
       throw new Error('secret internals');
     });
@@ -83,6 +87,12 @@ describe('service app', () => {
     const res = await request(app).get('/items/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'The address is not valid: it has a malformed percent-encoding' });
+  });
+
+  it('when the database cannot be reached, then 503 asks to try again, without internals', async () => {
+    const res = await request(app).get('/database-away');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'The service is briefly unavailable. Please try again in a moment.' });
   });
 
   it('answers unknown paths with a JSON 404 and echoes a request id', async () => {
