@@ -14,6 +14,7 @@ import { CreateAccountModal } from './components/CreateAccountModal';
 import { OneTimeSecretModal, type OneTimeSecret } from './components/OneTimeSecretModal';
 import { OrganizersCard } from './components/OrganizersCard';
 import { SetupKeyCard } from './components/SetupKeyCard';
+import { useConfirmToggleDisabled } from './components/use-confirm-toggle-disabled';
 import { useAccountList, useResetPassword, useSetAccountDisabled, useTransferStates } from './queries/auth-spots-queries';
 
 const PAGE_SIZE = 25;
@@ -62,29 +63,15 @@ export function AuthSpotsTab() {
         }),
     });
 
-  const confirmToggleDisabled = (account: Account) => {
-    const disabling = !account.disabled;
+  const confirmToggleDisabled = useConfirmToggleDisabled(setDisabled, (disabling, account) => {
     const copy = disabling ? 'disable' : 'enable';
-    modals.openConfirmModal({
+    return {
       title: t(`${copy}.confirmTitle`, { name: account.fullName }),
-      children: <Text size="sm">{t(`${copy}.confirmBody`, { email: account.email })}</Text>,
-      labels: { confirm: t(`${copy}.confirm`), cancel: t(`${copy}.cancel`) },
-      confirmProps: { color: disabling ? 'red' : 'agave' },
-      onConfirm: () =>
-        setDisabled.mutate(
-          { id: account.id, disabled: disabling },
-          {
-            onSuccess: (updated) =>
-              showToast({
-                title: t(disabling ? 'toasts.disabled' : 'toasts.enabled'),
-                message: t(disabling ? 'toasts.disabledMessage' : 'toasts.enabledMessage', { email: updated.email }),
-                tone: 'success',
-              }),
-            onError: (error) => showToast({ title: t('toasts.updateFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
-          },
-        ),
-    });
-  };
+      body: t(`${copy}.confirmBody`, { email: account.email }),
+      confirm: t(`${copy}.confirm`),
+      cancel: t(`${copy}.cancel`),
+    };
+  });
 
   const total = list.data?.total ?? 0;
   return (

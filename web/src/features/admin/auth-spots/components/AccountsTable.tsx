@@ -40,7 +40,7 @@ function TransferCell({ state, unavailable }: { state: TransferState | undefined
   );
 }
 
-function StatusBadge({ account }: { account: Account }) {
+export function StatusBadge({ account }: { account: Account }) {
   const { t } = useTranslation('adminAuthSpots');
   return (
     <Badge color={account.disabled ? 'red' : 'agave'} variant="light" style={{ flexShrink: 0 }}>
@@ -49,7 +49,7 @@ function StatusBadge({ account }: { account: Account }) {
   );
 }
 
-function LastSignIn({ account }: { account: Account }) {
+export function LastSignIn({ account }: { account: Account }) {
   const { t } = useTranslation('adminAuthSpots');
   if (!account.lastSignInAt) return <Text size="sm" c="dimmed" span>{t('list.never')}</Text>;
   return <>{formatDateTime(account.lastSignInAt)}</>;

@@ -5,12 +5,13 @@ import type { Account } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
 import { useCurrentUser } from '../../../auth/queries/current-user';
 import { useIsMobile } from '../../../landing/use-is-mobile';
 import { ListTable } from '../../components/ListTable';
 import { useOrganizerList, useSetOrganizerDisabled, useSignOutEverywhere } from '../queries/auth-spots-queries';
+import { LastSignIn, StatusBadge } from './AccountsTable';
+import { useConfirmToggleDisabled } from './use-confirm-toggle-disabled';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -23,28 +24,12 @@ export function OrganizersCard() {
   const signOut = useSignOutEverywhere();
   const isMobile = useIsMobile();
 
-  const confirmToggle = (account: Account) => {
-    const disabling = !account.disabled;
-    modals.openConfirmModal({
-      title: t(disabling ? 'organizers.disableConfirmTitle' : 'organizers.enableConfirmTitle', { name: account.fullName }),
-      children: <Text size="sm">{t(disabling ? 'organizers.disableConfirmBody' : 'organizers.enableConfirmBody', { email: account.email })}</Text>,
-      labels: { confirm: t(disabling ? 'organizers.confirmDisable' : 'organizers.confirmEnable'), cancel: t('organizers.cancel') },
-      confirmProps: { color: disabling ? 'red' : 'agave' },
-      onConfirm: () =>
-        setDisabled.mutate(
-          { id: account.id, disabled: disabling },
-          {
-            onSuccess: (updated) =>
-              showToast({
-                title: t(disabling ? 'toasts.disabled' : 'toasts.enabled'),
-                message: t(disabling ? 'toasts.disabledMessage' : 'toasts.enabledMessage', { email: updated.email }),
-                tone: 'success',
-              }),
-            onError: (error) => showToast({ title: t('toasts.updateFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
-          },
-        ),
-    });
-  };
+  const confirmToggle = useConfirmToggleDisabled(setDisabled, (disabling, account) => ({
+    title: t(disabling ? 'organizers.disableConfirmTitle' : 'organizers.enableConfirmTitle', { name: account.fullName }),
+    body: t(disabling ? 'organizers.disableConfirmBody' : 'organizers.enableConfirmBody', { email: account.email }),
+    confirm: t(disabling ? 'organizers.confirmDisable' : 'organizers.confirmEnable'),
+    cancel: t('organizers.cancel'),
+  }));
 
   const confirmSignOut = (account: Account) =>
     modals.openConfirmModal({
@@ -93,13 +78,6 @@ export function OrganizersCard() {
       )}
     </Group>
   );
-  const status = (account: Account) => (
-    <Badge color={account.disabled ? 'red' : 'agave'} variant="light" style={{ flexShrink: 0 }}>
-      {account.disabled ? t('status.disabled') : t('status.active')}
-    </Badge>
-  );
-  const lastSignIn = (account: Account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : t('list.never'));
-
   const accounts = list.data?.accounts;
   let content;
   if (list.isError) {
@@ -115,7 +93,7 @@ export function OrganizersCard() {
                 <Text fw={600} component="div">
                   {name(account)}
                 </Text>
-                {status(account)}
+                <StatusBadge account={account} />
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {account.email}
@@ -124,7 +102,7 @@ export function OrganizersCard() {
                 <Text span c="dimmed" size="sm">
                   {t('list.columns.lastSignIn')}:{' '}
                 </Text>
-                {lastSignIn(account)}
+                <LastSignIn account={account} />
               </Text>
               {actions(account)}
             </Stack>
@@ -154,8 +132,8 @@ export function OrganizersCard() {
           <Table.Tr key={account.id}>
             <Table.Td>{name(account)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</Table.Td>
-            <Table.Td style={{ ...NO_WRAP, minWidth: 100 }}>{status(account)}</Table.Td>
-            <Table.Td style={NO_WRAP}>{lastSignIn(account)}</Table.Td>
+            <Table.Td style={{ ...NO_WRAP, minWidth: 100 }}><StatusBadge account={account} /></Table.Td>
+            <Table.Td style={NO_WRAP}><LastSignIn account={account} /></Table.Td>
             <Table.Td>{actions(account)}</Table.Td>
           </Table.Tr>
         )}
