@@ -74,9 +74,9 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       await page.getByText('Step 3 of 6').waitFor();
 
       // A saved step opens from the stepper with its answers; a later unsaved one does not.
-      await stepper(page).getByRole('button', { name: 'Step 4: Dietary Needs' }).click();
+      await stepper(page).getByRole('button', { name: /Dietary Needs$/ }).click();
       expect(await stepHeading(page, 'Accommodation').isVisible()).toBe(true);
-      await stepper(page).getByRole('button', { name: 'Step 1: Personal Info' }).click();
+      await stepper(page).getByRole('button', { name: /Personal Info$/ }).click();
       await stepHeading(page, 'Personal Info').waitFor();
       expect(await page.getByLabel('Full legal name').inputValue()).toBe('Renata Ruiz Ortega');
       await snapshot(page, `logistics-wizard-${viewport}-reopened`);
@@ -89,7 +89,7 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       expect(saves).toHaveLength(2);
 
       // A change is saved.
-      await stepper(page).getByRole('button', { name: 'Step 2: Travel Documents' }).click();
+      await stepper(page).getByRole('button', { name: /Travel Documents$/ }).click();
       await stepHeading(page, 'Travel Documents').waitFor();
       await page.getByLabel('Passport number').fill('H7654321');
       await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);

@@ -135,20 +135,20 @@ describe('Logistics tab', () => {
 
     it('when a saved step’s chip is clicked, then it opens; unsaved later steps stay closed until reached through Next', async () => {
       const { form } = await openLogistics(record(firstTwoSteps));
-      await userEvent.click(steps().getByRole('button', { name: 'Step 1: Personal Info' }));
+      await userEvent.click(steps().getByRole('button', { name: /Personal Info$/ }));
       expect(await form.findByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
       expect(form.getByLabelText(/Full legal name/)).toHaveValue(legalName);
 
-      await userEvent.click(steps().getByRole('button', { name: 'Step 4: Dietary Needs' }));
+      await userEvent.click(steps().getByRole('button', { name: /Dietary Needs$/ }));
       expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
 
-      await userEvent.click(steps().getByRole('button', { name: 'Step 3: Accommodation' }));
+      await userEvent.click(steps().getByRole('button', { name: /Accommodation$/ }));
       expect(await form.findByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
     });
 
     it('when Next leaves a saved step unchanged, then it moves on without saving it again; a changed one is saved', async () => {
       const { fetchMock, form } = await openLogistics(record(firstTwoSteps));
-      await userEvent.click(steps().getByRole('button', { name: 'Step 1: Personal Info' }));
+      await userEvent.click(steps().getByRole('button', { name: /Personal Info$/ }));
       await form.findByRole('heading', { name: 'Personal Info' });
       await userEvent.click(form.getByRole('button', { name: 'Next' }));
       expect(await form.findByRole('heading', { name: 'Travel Documents' })).toBeInTheDocument();

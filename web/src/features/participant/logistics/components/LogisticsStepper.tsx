@@ -28,12 +28,12 @@ export function LogisticsStepper({ step, onStepChange, canOpen, isSaved }: Logis
       >
         {LOGISTICS_STEPS.map((name, index) => {
           const target = (index + 1) as LogisticsStep;
-          // Named also on phones, where only the number shows; "Step n:" keeps it apart from the Next button's label.
+          // Named by what it shows (number or tick, then the step's name): an aria-label that differs
+          // from the visible text fails axe's label-content-name-mismatch.
           return (
             <Stepper.Step
               key={name}
               label={t(`steps.${target}`)}
-              aria-label={t('wizard.stepChip', { current: target, name: t(`steps.${target}`) })}
               aria-current={target === step ? 'step' : undefined}
               allowStepSelect={target !== step && canOpen(target)}
               icon={target > step && isSaved(target) ? <IconCheck size={16} aria-hidden /> : undefined}
