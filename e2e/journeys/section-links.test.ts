@@ -21,8 +21,22 @@ const MAX_GAP_BELOW_HEADER_PX = 48;
 
 const anchorOf = (name: string) => name.split(' ')[0]!.toLowerCase();
 
-/** Where the heading of `anchor` sits relative to the header's bottom edge, once scrolling has ended. */
+/**
+ * Where the heading of `anchor` sits relative to the header's bottom edge, once scrolling has ended.
+ * Another scroll (the menu's scroll lock letting go) can end before the link's smooth scroll does, so
+ * this first waits, up to a deadline, for the heading to land; if it never does, the placement shows where it is.
+ */
 async function headingPlacement(page: Page, anchor: string) {
+  await page
+    .waitForFunction(
+      ([id, maxGap]) => {
+        const gap = document.getElementById(`${id}-heading`)!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom;
+        return gap >= 0 && gap <= maxGap;
+      },
+      [anchor, MAX_GAP_BELOW_HEADER_PX] as const,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   return page.evaluate((id) => {
     const heading = document.getElementById(`${id}-heading`)!.getBoundingClientRect();
     const header = document.querySelector('header')!.getBoundingClientRect();
