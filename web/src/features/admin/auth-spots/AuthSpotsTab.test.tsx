@@ -231,7 +231,7 @@ describe('Auth Spots tab', () => {
     await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', `/api/admin/organizers/${BEA_ID}`, { disabled: true }]]));
     expect(await screen.findByText('Account disabled')).toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'End every session of Bea Organizer' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'End sessions of Bea Organizer' }));
     await userEvent.click(await screen.findByRole('button', { name: 'End sessions' }));
     await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url])).toContainEqual(['POST', `/api/admin/accounts/${BEA_ID}/sign-out`]));
     expect(await screen.findByText('Sessions ended')).toBeInTheDocument();
