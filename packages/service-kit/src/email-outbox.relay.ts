@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { EmailOutbox } from './email-outbox.js';
+import { EmailOutbox } from './email-outbox.js';
 import type { EmailOutboxStore, OwedEmailEntry } from './email-outbox.store.js';
 import type { Logger } from './logger.js';
 
@@ -131,4 +131,33 @@ export function createEmailOutboxRelay({
       await running;
     },
   };
+}
+
+/** The variables of emailOutboxConfigShape (see config.ts). */
+export interface EmailOutboxConfig {
+  EMAIL_RELAY_INTERVAL_MS: number;
+  EMAIL_CONFIRM_AFTER_MS: number;
+}
+
+export interface ServiceEmailRelayOptions {
+  store: EmailOutboxStore;
+  redis: Redis;
+  logger: Logger;
+  config: EmailOutboxConfig;
+  /** BullMQ key prefix; tests pick a unique one, production uses BullMQ's default like the worker. */
+  prefix?: string | undefined;
+}
+
+/** What a service that owes emails builds: the email queue and the relay feeding it from its outbox. */
+export function createServiceEmailRelay({ store, redis, logger, config, prefix }: ServiceEmailRelayOptions): { queue: EmailOutbox; relay: EmailOutboxRelay } {
+  const queue = new EmailOutbox(redis, prefix ? { prefix } : {});
+  const relay = createEmailOutboxRelay({
+    store,
+    queue,
+    redis,
+    logger,
+    intervalMs: config.EMAIL_RELAY_INTERVAL_MS,
+    confirmAfterMs: config.EMAIL_CONFIRM_AFTER_MS,
+  });
+  return { queue, relay };
 }

@@ -2,10 +2,9 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import {
-  EmailOutbox,
   EmailOutboxStore,
   KeyedQueue,
-  createEmailOutboxRelay,
+  createServiceEmailRelay,
   createServiceApp,
   createServiceAuthGuards,
   type EmailOutboxRelay,
@@ -49,7 +48,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const accountLinks = new ParticipantAccountLinkRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready()]);
-  const outbox = new EmailOutbox(redis, emailQueuePrefix ? { prefix: emailQueuePrefix } : {});
   const emailSettings = {
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     contactEmail: config.CONTACT_EMAIL,
@@ -57,14 +55,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   };
   // Before any request: it may still write to applications stored by older versions.
   await recoverOwedApplicationEmails({ applications, store: emailOutbox, settings: emailSettings, now: new Date() });
-  const relay = createEmailOutboxRelay({
-    store: emailOutbox,
-    queue: outbox,
-    redis,
-    logger,
-    intervalMs: config.EMAIL_RELAY_INTERVAL_MS,
-    confirmAfterMs: config.EMAIL_CONFIRM_AFTER_MS,
-  });
+  const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: ApplicationsDomain = {
     applications,
     statusChanges,

@@ -6,7 +6,7 @@ import {
   EmailOutbox,
   EmailOutboxStore,
   auditRoutes,
-  createEmailOutboxRelay,
+  createServiceEmailRelay,
   createServiceApp,
   createServiceAuthGuards,
   type Logger,
@@ -61,15 +61,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const audit = new AuditTrail(mongo, logger, now);
   await Promise.all([participants.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready()]);
   await recoverOwedEmails({ participants, legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo), store: emailOutbox, now: now() });
-  const outbox = new EmailOutbox(redis, emailQueuePrefix ? { prefix: emailQueuePrefix } : {});
-  const relay = createEmailOutboxRelay({
-    store: emailOutbox,
-    queue: outbox,
-    redis,
-    logger,
-    intervalMs: config.EMAIL_RELAY_INTERVAL_MS,
-    confirmAfterMs: config.EMAIL_CONFIRM_AFTER_MS,
-  });
+  const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: ParticipantDomain = {
     participants,
     feedback,
