@@ -247,6 +247,8 @@ export const applicationStatusEntrySchema = z.object({
   note: z.string().nullable(),
   /** User id of the organizer who set it; null for the applicant's own submission. */
   by: z.string().nullable(),
+  /** The organizer's name when they set it; null for the applicant, and for changes recorded before names were kept. */
+  byName: z.string().nullable(),
   at: z.string(),
 });
 export type ApplicationStatusEntry = z.infer<typeof applicationStatusEntrySchema>;

@@ -10,6 +10,11 @@ export const auditEventSchema = z.object({
   id: z.string(),
   /** The organizer's user id, from the verified token. */
   actorId: z.string(),
+  /**
+   * The organizer's name when the change was made (from their token), so the trail stays right
+   * after a rename or removal; null for entries recorded before names were kept, and for `system`.
+   */
+  actorName: z.string().nullable(),
   /** Dotted verb, e.g. `announcement.create`, `logistics.day0-lock`. */
   action: z.string(),
   /** What was changed, e.g. `announcement:<id>`, `participant:<userId>`, `participants:all`. */

@@ -17,6 +17,8 @@ export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
   role: roleSchema,
   sid: z.string(),
+  /** The user's full name, so services can record who acted by name; absent from tokens issued before it was added. */
+  name: z.string().optional(),
   iat: z.number(),
   exp: z.number(),
 });

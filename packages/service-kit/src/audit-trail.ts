@@ -1,22 +1,27 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { auditEventSchema, type AuditEvent, type AuditList, type AuditListQuery } from '@trek/contracts';
+import { currentCaller } from './auth.js';
 import type { Logger } from './logger.js';
 
 /** What an organizer changed. The summary names the change; never put private data (passport numbers, dates of birth, passwords) in it. */
 export interface AuditEntry {
   actorId: string;
+  /** Omitted: the name in the token of the request being handled, when that caller is the actor. */
+  actorName?: string | null;
   action: string;
   target: string;
   summary: string;
 }
 
-interface AuditDocument extends AuditEntry {
+interface AuditDocument extends Omit<AuditEntry, 'actorName'> {
+  actorName: string | null;
   at: Date;
 }
 
 const auditSchema = new Schema<AuditDocument>(
   {
     actorId: { type: String, required: true },
+    actorName: { type: String, default: null },
     action: { type: String, required: true },
     target: { type: String, required: true },
     summary: { type: String, required: true },
@@ -46,9 +51,10 @@ export class AuditTrail {
     await this.events.init();
   }
 
+  /** Keeps the actor's name as it is now, so the trail still names them after a rename or removal. */
   async record(entry: AuditEntry): Promise<void> {
     try {
-      await this.events.create({ ...entry, at: this.now() });
+      await this.events.create({ ...entry, actorName: entry.actorName ?? actorNameFromRequest(entry.actorId), at: this.now() });
     } catch (error) {
       this.logger.error({ err: error, audit: entry }, 'an audit event could not be recorded');
     }
@@ -66,8 +72,13 @@ export class AuditTrail {
       this.events.countDocuments(),
     ]);
     const events: AuditEvent[] = docs.map((doc) =>
-      auditEventSchema.parse({ id: doc._id.toString(), actorId: doc.actorId, action: doc.action, target: doc.target, summary: doc.summary, at: doc.at.toISOString() }),
+      auditEventSchema.parse({ id: doc._id.toString(), actorId: doc.actorId, actorName: doc.actorName ?? null, action: doc.action, target: doc.target, summary: doc.summary, at: doc.at.toISOString() }),
     );
     return { events, total, page, pageSize };
   }
+}
+
+function actorNameFromRequest(actorId: string): string | null {
+  const caller = currentCaller();
+  return caller?.userId === actorId ? caller.name : null;
 }

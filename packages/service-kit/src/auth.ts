@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
@@ -11,6 +12,8 @@ export const TOKEN_ALGORITHM = 'ES256';
 
 export interface AuthContext extends SessionRef {
   role: Role;
+  /** The user's full name from the token; null in tokens issued before names were carried. */
+  name: string | null;
 }
 
 declare global {
@@ -35,7 +38,7 @@ export function createTokenVerifier({ publicKey, issuer, audience }: TokenVerifi
   return (token) => {
     const payload = jwt.verify(token, publicKey, { algorithms: [TOKEN_ALGORITHM], issuer, audience });
     const claims = accessTokenClaimsSchema.parse(payload);
-    return { userId: claims.sub, role: claims.role, sessionId: claims.sid, issuedAt: claims.iat, expiresAt: claims.exp };
+    return { userId: claims.sub, role: claims.role, name: claims.name ?? null, sessionId: claims.sid, issuedAt: claims.iat, expiresAt: claims.exp };
   };
 }
 
@@ -80,6 +83,14 @@ export async function resolveCaller(
   return context;
 }
 
+/** The verified caller of the request being handled, for code that records who acted without a `req` at hand. */
+const requestCaller = new AsyncLocalStorage<AuthContext>();
+
+/** The caller verified by the guard of the request now being handled; undefined outside a guarded request (jobs, start-up). */
+export function currentCaller(): AuthContext | undefined {
+  return requestCaller.getStore();
+}
+
 export function createAuthGuards(verify: TokenVerifier, revocations: SessionRevocations, logger?: Logger): AuthGuards {
   const authenticate = async (req: Request, res: Response): Promise<AuthContext> => {
     const caller = await resolveCaller(req, verify, revocations, logger);
@@ -91,15 +102,14 @@ export function createAuthGuards(verify: TokenVerifier, revocations: SessionRevo
   };
   return {
     requireSignedIn: async (req: Request, res: Response, next: NextFunction) => {
-      await authenticate(req, res);
-      next();
+      requestCaller.run(await authenticate(req, res), next);
     },
     requireRole:
       (...roles: Role[]) =>
       async (req: Request, res: Response, next: NextFunction) => {
         const caller = await authenticate(req, res);
         if (!roles.includes(caller.role)) throw AppError.forbidden(authMessages.forbidden);
-        next();
+        requestCaller.run(caller, next);
       },
   };
 }

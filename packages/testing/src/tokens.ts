@@ -22,6 +22,8 @@ export function generateTestKeys(): TestKeys {
 export interface TestTokenClaims {
   userId?: string;
   role: 'ORGANIZER' | 'PARTICIPANT';
+  /** The user's full name, as the auth service signs it in; omitted, the token looks like one issued before names were carried. */
+  name?: string;
   sessionId?: string;
   expiresInSeconds?: number;
   issuer?: string;
@@ -31,7 +33,7 @@ export interface TestTokenClaims {
 /** Signs a token exactly as the auth service does (for suites that test another service). */
 export function signTestToken(keys: TestKeys, claims: TestTokenClaims): string {
   return jwt.sign(
-    { role: claims.role, sid: claims.sessionId ?? randomUUID() },
+    { role: claims.role, ...(claims.name === undefined ? {} : { name: claims.name }), sid: claims.sessionId ?? randomUUID() },
     keys.privateKey,
     {
       algorithm: 'ES256',

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import { applicationMessages as m, authMessages } from '@trek/contracts';
-import { generateTestKeys } from '@trek/testing';
+import { generateTestKeys, signTestToken } from '@trek/testing';
 // The real auth service in-process: accounts are created through its API, as in production.
 import { startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { bearer, startApplicationsApp, uniqueEmail, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
@@ -110,7 +110,7 @@ describe('reviewing applications', () => {
       referral: 'team-Ana López',
       status: 'submitted',
       participantAccountId: null,
-      statusHistory: [{ status: 'submitted', note: null, by: null, at: expect.any(String) }],
+      statusHistory: [{ status: 'submitted', note: null, by: null, byName: null, at: expect.any(String) }],
     });
   });
 
@@ -121,19 +121,30 @@ describe('reviewing applications', () => {
     expect((await request(ctx.app).get('/api/admin/applications/not-an-id').set(bearer(organizer))).status).toBe(400);
   });
 
-  it('when an organizer changes the status with a note, then it is recorded in the history with who and when', async () => {
+  it('when an organizer changes the status with a note, then it is recorded in the history with who, by name, and when', async () => {
     const application = await submitted();
     const reviewer = 'abcdefabcdefabcdefabcdef';
     const res = await request(ctx.app)
       .patch(`/api/admin/applications/${application.id}/status`)
-      .set(bearer(ctx.organizerToken(reviewer)))
+      .set(bearer(signTestToken(ctx.keys, { role: 'ORGANIZER', userId: reviewer, name: 'Rosa Reviewer' })))
       .send({ status: 'under_review', note: 'Strong motivation' });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('under_review');
     expect(res.body.statusHistory).toEqual([
-      { status: 'submitted', note: null, by: null, at: expect.any(String) },
-      { status: 'under_review', note: 'Strong motivation', by: reviewer, at: expect.any(String) },
+      { status: 'submitted', note: null, by: null, byName: null, at: expect.any(String) },
+      { status: 'under_review', note: 'Strong motivation', by: reviewer, byName: 'Rosa Reviewer', at: expect.any(String) },
     ]);
+  });
+
+  it('when the organizer signed in before tokens carried names, then the change keeps their id and no name, for the page to look up', async () => {
+    const application = await submitted();
+    const reviewer = 'bcdefabcdefabcdefabcdefa';
+    const res = await request(ctx.app)
+      .patch(`/api/admin/applications/${application.id}/status`)
+      .set(bearer(ctx.organizerToken(reviewer)))
+      .send({ status: 'waitlisted' });
+    expect(res.status).toBe(200);
+    expect(res.body.statusHistory.at(-1)).toEqual({ status: 'waitlisted', note: null, by: reviewer, byName: null, at: expect.any(String) });
   });
 
   it('when the status is not one of the workflow, then 400 with the message', async () => {

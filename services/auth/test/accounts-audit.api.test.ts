@@ -79,6 +79,12 @@ describe('the accounts activity log', () => {
     ]);
   });
 
+  it('when an organizer changes something, then the entry names them as they signed up, from their token', async () => {
+    const created = await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email: uniqueEmail('named'), fullName: 'Nam Ed' });
+    const res = await request(ctx.app).get(AUDIT_PATH).query({ pageSize: 1 }).set(bearer(organizerToken));
+    expect(res.body.events[0]).toMatchObject({ action: 'account.create', target: `account:${created.body.account.id as string}`, actorId: organizerId, actorName: 'Olivia Organizer' });
+  });
+
   it('when a participant asks, even with a forged role header, then 403', async () => {
     const participant = await createParticipant(ctx.app, organizerToken);
     const res = await request(ctx.app).get(AUDIT_PATH).set(bearer(participant.token)).set('x-user-role', 'ORGANIZER');

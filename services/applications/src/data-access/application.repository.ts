@@ -14,7 +14,7 @@ export interface ApplicationRecord extends ApplicationPayload {
   year: number;
   status: ApplicationStatus;
   /** Written once with the application (its submission), and by older versions with each status change. */
-  statusHistory: Array<Omit<ApplicationStatusEntry, 'at'> & { at: Date }>;
+  statusHistory: Array<Omit<ApplicationStatusEntry, 'at' | 'byName'> & { at: Date }>;
   /** Recorded on the application by older versions; now in the participant account links. */
   participantAccountId: string | null;
   /** Emails older versions queued from the application itself, shown in its detail. */

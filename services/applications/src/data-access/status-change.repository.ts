@@ -7,6 +7,8 @@ export interface StatusChangeRecord {
   note: string | null;
   /** The organizer's user id. */
   by: string;
+  /** Their name at the time; null for changes recorded before names were kept. */
+  byName: string | null;
   at: Date;
 }
 
@@ -16,6 +18,7 @@ const statusChangeSchema = new Schema<StatusChangeRecord>(
     status: { type: String, required: true },
     note: { type: String, default: null },
     by: { type: String, required: true },
+    byName: { type: String, default: null },
     at: { type: Date, required: true },
   },
   { collection: 'application_status_changes', versionKey: false },
@@ -45,7 +48,7 @@ export class StatusChangeRepository {
   /** Oldest first. */
   async forApplication(applicationId: string): Promise<StatusChangeRecord[]> {
     const docs = await this.changes.find({ applicationId }, { _id: 0 }).sort({ at: 1, _id: 1 }).lean<StatusChangeRecord[]>();
-    return docs.map(({ applicationId: id, status, note, by, at }) => ({ applicationId: id, status, note: note ?? null, by, at }));
+    return docs.map(({ applicationId: id, status, note, by, byName, at }) => ({ applicationId: id, status, note: note ?? null, by, byName: byName ?? null, at }));
   }
 
   /** The newest change, which the application's status must show. */

@@ -9,7 +9,7 @@ import {
   type ApplicationStats,
   type ApplicationStatusChange,
 } from '@trek/contracts';
-import { AppError } from '@trek/service-kit';
+import { AppError, type AuthContext } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
 import { applicationEmailJobIds } from './application-emails.js';
 import type { ApplicationsDomain } from './applications-context.js';
@@ -48,7 +48,10 @@ export async function loadApplicationDetail(domain: ApplicationsDomain, id: stri
   ];
   return applicationDetailSchema.parse({
     ...recordShape(application),
-    statusHistory: [...application.statusHistory, ...changes].map(({ status, note, by, at }) => ({ status, note, by, at: at.toISOString() })),
+    statusHistory: [
+      ...application.statusHistory.map((entry) => ({ ...entry, byName: null })),
+      ...changes,
+    ].map(({ status, note, by, byName, at }) => ({ status, note, by, byName, at: at.toISOString() })),
     participantAccountId: accountId ?? application.participantAccountId,
     emails: emails.map(({ kind, jobId, state, queuedAt }) => ({ kind, jobId, state, queuedAt: queuedAt?.toISOString() ?? null })),
   });
@@ -78,11 +81,11 @@ export async function changeApplicationStatus(
   domain: ApplicationsDomain,
   id: string,
   change: ApplicationStatusChange,
-  organizerId: string,
+  organizer: Pick<AuthContext, 'userId' | 'name'>,
 ): Promise<ApplicationDetail> {
   await findApplication(domain, id);
   const note = change.note?.trim() ? change.note.trim() : null;
-  await domain.statusChanges.record({ applicationId: id, status: change.status, note, by: organizerId, at: new Date() });
+  await domain.statusChanges.record({ applicationId: id, status: change.status, note, by: organizer.userId, byName: organizer.name, at: new Date() });
   await domain.applicationWrites.run(id, async () => {
     const newest = await domain.statusChanges.latest(id);
     if (newest) await domain.applications.setStatus(id, newest.status, newest.at);

@@ -44,7 +44,7 @@ export function adminApplicationsRoutes(domain: ApplicationsDomain, guards: Auth
   router.patch(`${BASE}/:id/status`, async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     const change = parseInput(applicationStatusChangeSchema, req.body);
-    res.json(await changeApplicationStatus(domain, id, change, callerOf(req).userId));
+    res.json(await changeApplicationStatus(domain, id, change, callerOf(req)));
   });
 
   router.post(`${BASE}/:id/participant-account`, async (req, res) => {

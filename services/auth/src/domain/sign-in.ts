@@ -25,7 +25,7 @@ export async function signIn(domain: AuthDomain, { email, password }: LoginReque
 
   const rehash = needsRehash(user.passwordHash) ? { verified: user.passwordHash, rehashed: await hashPassword(password) } : undefined;
   await domain.users.recordSignIn(user.id, new Date(), rehash);
-  return { token: domain.tokens.issue(user.id, user.role), user: toUser(user) };
+  return { token: domain.tokens.issue(user.id, user.role, user.fullName), user: toUser(user) };
 }
 
 /** The failure counts live in Redis; without them a guesser would go unchecked, so sign-in waits for Redis. */
@@ -61,7 +61,7 @@ export async function registerOrganizer(domain: AuthDomain, request: RegisterReq
       createdBy: null,
     });
     await domain.users.recordSignIn(user.id, new Date());
-    return { token: domain.tokens.issue(user.id, user.role), user: toUser(user) };
+    return { token: domain.tokens.issue(user.id, user.role, user.fullName), user: toUser(user) };
   } catch (error) {
     if (error instanceof EmailTakenError) throw AppError.conflict(authMessages.emailTaken);
     throw error;

@@ -14,8 +14,9 @@ export interface TokenIssuerOptions {
 export class TokenIssuer {
   constructor(private readonly options: TokenIssuerOptions) {}
 
-  issue(userId: string, role: Role): string {
-    return jwt.sign({ role, sid: randomUUID() }, this.options.privateKey, {
+  /** The name rides along so services can record who acted by name without asking this service. */
+  issue(userId: string, role: Role, name: string): string {
+    return jwt.sign({ role, name, sid: randomUUID() }, this.options.privateKey, {
       algorithm: TOKEN_ALGORITHM,
       subject: userId,
       issuer: this.options.issuer,
