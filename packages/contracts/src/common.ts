@@ -76,21 +76,33 @@ export const isMediaPath = (value: string): boolean =>
 /** The sample illustrations the web ships under `/demo/`, used by the demo content. */
 export const isDemoImagePath = (value: string): boolean => /^\/demo\/[\w-]+\.svg$/.test(value);
 
+/**
+ * Images the site can show: its uploads and its shipped samples. The Content-Security-Policy allows
+ * images from the site only, and nothing fetches other hosts (that would be a server-side request forgery risk).
+ */
+export const isSiteImagePath = (value: string): boolean => isMediaPath(value) || isDemoImagePath(value);
+
 export const urlMessages = {
-  image: 'Image must be an http(s) URL or an uploaded /media/ file',
+  image: 'Image must be uploaded with Upload photo',
   website: 'Website must be an http(s) URL',
   social: 'Enter a link starting with https:// or a handle',
 } as const;
 
 /**
- * Image fields: an uploaded `/media/...` path, a shipped `/demo/*.svg` sample or an http(s) URL. Rendered as `src`/`href` by the web,
- * so other schemes (`javascript:`, `data:`) are refused. Blank means "no image".
+ * Image fields: an uploaded `/media/...` path or a shipped `/demo/*.svg` sample; blank means "no image".
+ * Rendered as `src` by the web, so addresses of other hosts and other schemes (`javascript:`, `data:`) are refused.
  */
 export const imageUrlSchema = z
   .string(urlMessages.image)
   .trim()
   .max(TEXT_LIMITS.url, textTooLong('Image URL', TEXT_LIMITS.url))
-  .refine((v) => v === '' || isHttpUrl(v) || isMediaPath(v) || isDemoImagePath(v), urlMessages.image);
+  .refine((v) => v === '' || isSiteImagePath(v), urlMessages.image);
+
+/**
+ * Image fields in read shapes: an address of another host, stored while such addresses were still
+ * accepted, reads as no image, since no page could show it; it never makes the whole answer fail.
+ */
+export const storedImageUrlSchema = z.string().transform((v) => (isSiteImagePath(v.trim()) ? v.trim() : ''));
 
 /** An image that must be there (an attachment, a supporter logo). */
 export const requiredImageUrlSchema = (requiredMessage: string) =>

@@ -7,9 +7,13 @@ import {
   itineraryDayInputSchema,
   placeInputSchema,
   placeMatchesFilter,
+  placeSchema,
   PLACE_FILTERS,
+  speakerSchema,
   supporterInputSchema,
+  supporterSchema,
   teamMemberInputSchema,
+  teamMemberSchema,
   teamMemberUpdateSchema,
   travelResourceInputSchema,
   travelResourceSchema,
@@ -38,13 +42,23 @@ describe('team members', () => {
     expect(teamMemberInputSchema.safeParse({ ...member, name: { $ne: null } }).success).toBe(false);
   });
 
-  it('accept uploaded /media paths and http(s) images, nothing a browser would run', () => {
-    for (const photoUrl of ['/media/team/ana.png', 'https://cdn.example.com/ana.jpg', '']) {
+  it('accept uploaded /media paths only: no other host (the page could not show it), nothing a browser would run', () => {
+    for (const photoUrl of ['/media/team/ana.png', '']) {
       expect(teamMemberInputSchema.safeParse({ ...member, photoUrl }).success).toBe(true);
     }
-    for (const photoUrl of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/media/../secrets', '//evil.example/x.png']) {
+    for (const photoUrl of ['https://cdn.example.com/ana.jpg', 'http://127.0.0.1/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '/media/../secrets', '//evil.example/x.png']) {
       expect(messagesOf(teamMemberInputSchema.safeParse({ ...member, photoUrl }))).toEqual([urlMessages.image]);
     }
+    expect(messagesOf(supporterInputSchema.safeParse({ name: 'Acme', logoUrl: 'https://cdn.example.com/logo.png' }))).toEqual([urlMessages.image]);
+  });
+
+  it('read an image stored as another host’s address, from before uploads were the only way, as no image rather than failing', () => {
+    const stored = { ...member, id: 't1', order: 0, socials: {}, photoUrl: 'https://cdn.example.com/ana.jpg' };
+    expect(teamMemberSchema.parse(stored).photoUrl).toBe('');
+    expect(teamMemberSchema.parse({ ...stored, photoUrl: '/media/team/ana.png' }).photoUrl).toBe('/media/team/ana.png');
+    expect(supporterSchema.parse({ id: 's1', name: 'Acme', logoUrl: 'https://cdn.example.com/logo.png', order: 0 }).logoUrl).toBe('');
+    expect(speakerSchema.parse({ id: 'k1', year: 2026, name: 'Kim', photoUrl: 'http://elsewhere.example/k.png' }).photoUrl).toBe('');
+    expect(placeSchema.parse({ id: 'p1', name: 'Zócalo', photoUrl: '/demo/place-1.svg' }).photoUrl).toBe('/demo/place-1.svg');
   });
 
   it('accept the shipped /demo/*.svg samples and nothing else under /demo', () => {

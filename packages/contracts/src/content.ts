@@ -8,6 +8,7 @@ import {
   requiredImageUrlSchema,
   requiredText,
   socialLinkSchema,
+  storedImageUrlSchema,
   TEXT_LIMITS,
   websiteUrlSchema,
 } from './common.js';
@@ -119,6 +120,7 @@ export type MyTeamCardInput = z.input<typeof myTeamCardInputSchema>;
 
 export const teamMemberSchema = teamMemberInputSchema.extend({
   id: z.string(),
+  photoUrl: storedImageUrlSchema.optional(),
   /** The linked account, when the card belongs to a signed-in organizer. */
   user: z.object({ fullName: z.string(), avatarUrl: z.string().nullable() }).nullable().optional(),
 });
@@ -155,7 +157,7 @@ export const supporterInputSchema = supporterFields.extend({ order: orderSchema.
 export type SupporterInput = z.input<typeof supporterInputSchema>;
 export const supporterUpdateSchema = supporterFields.partial();
 export type SupporterUpdate = z.infer<typeof supporterUpdateSchema>;
-export const supporterSchema = supporterInputSchema.extend({ id: z.string() });
+export const supporterSchema = supporterInputSchema.extend({ id: z.string(), logoUrl: storedImageUrlSchema });
 export type Supporter = z.infer<typeof supporterSchema>;
 
 // ── Itinerary ───────────────────────────────────────────────────────────────
@@ -213,7 +215,7 @@ export const speakerInputSchema = speakerFields.extend({
 export type SpeakerInput = z.input<typeof speakerInputSchema>;
 export const speakerUpdateSchema = speakerFields.partial();
 export type SpeakerUpdate = z.infer<typeof speakerUpdateSchema>;
-export const speakerSchema = speakerInputSchema.extend({ id: z.string() });
+export const speakerSchema = speakerInputSchema.extend({ id: z.string(), photoUrl: storedImageUrlSchema.optional() });
 export type Speaker = z.infer<typeof speakerSchema>;
 
 // ── Places ──────────────────────────────────────────────────────────────────
@@ -246,7 +248,7 @@ export const placeInputSchema = placeFields.extend({
 export type PlaceInput = z.input<typeof placeInputSchema>;
 export const placeUpdateSchema = placeFields.partial();
 export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;
-export const placeSchema = placeInputSchema.extend({ id: z.string() });
+export const placeSchema = placeInputSchema.extend({ id: z.string(), photoUrl: storedImageUrlSchema.optional() });
 export type Place = z.infer<typeof placeSchema>;
 
 export function placeMatchesFilter(place: Pick<Place, 'types'>, filter: string): boolean {

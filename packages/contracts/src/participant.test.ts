@@ -112,3 +112,15 @@ describe('progress', () => {
     expect(setupProgress({ profile, logisticsSubmitted: true, hasJoinedWhatsapp: false }).completed).toBe(1);
   });
 });
+
+describe('profile photo', () => {
+  it('takes an uploaded /media photo only, and reads one stored as another host’s address as no photo', () => {
+    expect(participantProfileFieldsSchema.safeParse({ ...profile, photoUrl: '/media/p/lucia.png' }).success).toBe(true);
+    expect(participantProfileFieldsSchema.safeParse({ ...profile, photoUrl: 'https://cdn.example.com/lucia.jpg' }).success).toBe(false);
+    const stored = { id: 'p1', userId: 'u1', ...profile, photoUrl: 'https://cdn.example.com/lucia.jpg' };
+    expect(participantProfileSchema.parse(stored).photoUrl).toBe('');
+    const card = { ...stored, cohortYear: 2026, cohortYears: [2026], socials: {} };
+    expect(publicParticipantProfileSchema.parse(card).photoUrl).toBe('');
+    expect(publicParticipantProfileSchema.parse({ ...card, photoUrl: '/media/p/lucia.png' }).photoUrl).toBe('/media/p/lucia.png');
+  });
+});
