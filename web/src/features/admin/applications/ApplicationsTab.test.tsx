@@ -33,7 +33,7 @@ function detail(status: ApplicationStatus, overrides: Partial<ApplicationDetail>
     significantOther: 'NO',
     comments: '',
     referral: 'team-Ana López',
-    statusHistory: [{ status: 'submitted', note: null, by: null, at: '2026-01-10T12:00:00.000Z' }],
+    statusHistory: [{ status: 'submitted', note: null, by: null, byName: null, at: '2026-01-10T12:00:00.000Z' }],
     participantAccountId: null,
     emails: [{ kind: 'application-confirmation', jobId: 'application-confirmation-MT26-ABCD-EFGH', state: 'queued', queuedAt: '2026-01-10T12:00:01.000Z' }],
     ...overrides,
@@ -52,7 +52,10 @@ function backend(current: { application: ApplicationDetail }) {
       current.application = {
         ...application,
         status: change.status,
-        statusHistory: [...application.statusHistory, { status: change.status, note: change.note ?? null, by: organizer.id, at: '2026-01-11T09:00:00.000Z' }],
+        statusHistory: [
+          ...application.statusHistory,
+          { status: change.status, note: change.note ?? null, by: organizer.id, byName: organizer.fullName, at: '2026-01-11T09:00:00.000Z' },
+        ],
       };
       return { status: 200, body: current.application };
     }
@@ -129,6 +132,46 @@ describe('Applications tab', () => {
     );
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
     expect(await drawer.findByText('Note: Dates do not work')).toBeInTheDocument();
+  });
+
+  it('when the status is saved, then a toast confirms it and the history names who changed it', async () => {
+    signInAs(organizer, backend({ application: detail('submitted') }));
+    renderApp('/admin/dashboard?tab=applications');
+    const drawer = await openApplication();
+
+    await userEvent.click(await drawer.findByRole('combobox', { name: 'New status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Under Review' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Update status' }));
+
+    const toast = (await screen.findByText('Status updated')).closest('.mantine-Notification-root');
+    expect(toast && within(toast as HTMLElement).getByText(/MT26-ABCD-EFGH/)).toBeInTheDocument();
+    expect(await drawer.findByText(/· by Ana Organizer$/)).toBeInTheDocument();
+    expect(drawer.getByText(/· by the applicant$/)).toBeInTheDocument();
+    expect(drawer.queryByText(new RegExp(organizer.id))).not.toBeInTheDocument();
+  });
+
+  it('when older history entries carry no name, then the organizer’s current name shows, or “a former organizer”, never an id', async () => {
+    const colleague = { id: '64b7f0c2a1b2c3d4e5f607aa', fullName: 'Carla Colleague' };
+    const formerId = '64b7f0c2a1b2c3d4e5f607bb';
+    const application = detail('waitlisted', {
+      statusHistory: [
+        { status: 'submitted', note: null, by: null, byName: null, at: '2026-01-10T12:00:00.000Z' },
+        { status: 'under_review', note: null, by: formerId, byName: null, at: '2026-01-11T12:00:00.000Z' },
+        { status: 'waitlisted', note: null, by: colleague.id, byName: null, at: '2026-01-12T12:00:00.000Z' },
+      ],
+    });
+    const answer = backend({ application });
+    signInAs(organizer, (request) =>
+      request.url.startsWith('/api/admin/accounts?role=ORGANIZER')
+        ? { status: 200, body: { accounts: [{ ...colleague, email: 'carla@example.org', role: 'ORGANIZER', avatarUrl: null, disabled: false, passwordSet: true, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null }], total: 1, page: 1, pageSize: 100 } }
+        : answer(request),
+    );
+    renderApp('/admin/dashboard?tab=applications');
+    const drawer = await openApplication();
+
+    expect(await drawer.findByText(/· by Carla Colleague$/)).toBeInTheDocument();
+    expect(drawer.getByText(/· by a former organizer$/)).toBeInTheDocument();
+    expect(drawer.queryByText(new RegExp(formerId))).not.toBeInTheDocument();
   });
 
   it('creates the participant account of an accepted application and says the credentials were emailed', async () => {

@@ -3,14 +3,15 @@ import { Box, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { AuditEvent } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { useCurrentUser } from '../../auth/queries/current-user';
 import { ListPagination } from '../components/ListPagination';
-import { ACTIVITY_SOURCES, useActivityLog, useOrganizerNames, type ActivitySource } from './queries/activity-log-queries';
+import { useActorNames, type ActorNames } from '../organizers/organizer-names';
+import { ACTIVITY_SOURCES, useActivityLog, type ActivitySource } from './queries/activity-log-queries';
 import { OverviewCard } from './OverviewCard';
 import { formatDateTime } from '../../../lib/format-date';
 
 const PAGE_SIZE = 10;
-const SHORT_ID_LENGTH = 6;
+/** The actor of changes a service made by itself (a sign-in lock after failed attempts). */
+const SYSTEM_ACTOR_ID = 'system';
 
 const isActivitySource = (value: string | null): value is ActivitySource => ACTIVITY_SOURCES.some((source) => source === value);
 
@@ -20,8 +21,8 @@ export function ActivityLogCard() {
   const [source, setSource] = useState<ActivitySource>('participants');
   const [page, setPage] = useState(1);
   const log = useActivityLog(source, page, PAGE_SIZE);
-  // Names come from auth; the table waits for them (or their failure) so names do not flicker in.
-  const organizers = useOrganizerNames();
+  // Older entries carry no name; the feed waits for auth's names (or their failure) so names do not flicker in.
+  const actorNames = useActorNames();
 
   return (
     <OverviewCard
@@ -43,53 +44,39 @@ export function ActivityLogCard() {
     >
       {log.isError ? (
         <LoadErrorAlert title={t('overview.activity.loadFailed')} error={log.error} retryLabel={t('overview.retry')} onRetry={() => void log.refetch()} />
-      ) : !log.data || organizers.isPending ? (
+      ) : !log.data || actorNames.isPending ? (
         <Skeleton height={160} radius="md" />
       ) : log.data.events.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           {t('overview.activity.empty')}
         </Text>
       ) : (
-        <ActivityFeed events={log.data.events} organizerNames={organizers.data} />
+        <ActivityFeed events={log.data.events} actorNames={actorNames} />
       )}
       <ListPagination total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('overview.activity.pagination')} />
     </OverviewCard>
   );
 }
 
-/** The organizer's name when auth lists them; otherwise "You" or a short id (the full id on hover). */
-function useActorName(organizerNames: ReadonlyMap<string, string> | undefined): (actorId: string) => { name: string; fullId?: string } {
-  const { t } = useTranslation('admin');
-  const { user } = useCurrentUser();
-  return (actorId) => {
-    const name = organizerNames?.get(actorId);
-    if (name) return { name };
-    if (actorId === user?.id) return { name: t('overview.activity.you') };
-    return { name: t('overview.activity.organizerId', { id: actorId.slice(-SHORT_ID_LENGTH) }), fullId: actorId };
-  };
-}
-
 /** A feed rather than a table: the summary needs the width, also on a 375 px phone. */
-function ActivityFeed({ events, organizerNames }: { events: AuditEvent[]; organizerNames: ReadonlyMap<string, string> | undefined }) {
+function ActivityFeed({ events, actorNames }: { events: AuditEvent[]; actorNames: ActorNames }) {
   const { t } = useTranslation('admin');
-  const actorName = useActorName(organizerNames);
+  const actorName = (event: AuditEvent) =>
+    event.actorId === SYSTEM_ACTOR_ID ? t('overview.activity.system') : (actorNames.nameOf(event.actorId, event.actorName) ?? t('overview.activity.formerOrganizer'));
   return (
     <Stack component="ul" gap={0} m={0} p={0} aria-label={t('overview.activity.caption')} style={{ listStyle: 'none' }}>
-      {events.map((event, index) => {
-        const actor = actorName(event.actorId);
-        return (
-          <Box component="li" key={event.id} py="xs" style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {event.summary}
-            </Text>
-            <Text size="xs" c="dimmed">
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              {' · '}
-              <span title={actor.fullId}>{actor.name}</span>
-            </Text>
-          </Box>
-        );
-      })}
+      {events.map((event, index) => (
+        <Box component="li" key={event.id} py="xs" style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {event.summary}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {' · '}
+            {actorName(event)}
+          </Text>
+        </Box>
+      ))}
     </Stack>
   );
 }

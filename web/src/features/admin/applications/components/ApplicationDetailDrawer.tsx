@@ -1,7 +1,8 @@
 import { Divider, Group, List, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
-import { referralLabel, type ApplicationDetail } from '@trek/contracts';
+import { referralLabel, type ApplicationDetail, type ApplicationStatusEntry } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
+import { useActorNames } from '../../organizers/organizer-names';
 import { useApplicationDetail } from '../queries/applications-queries';
 import { ParticipantAccountPanel } from './ParticipantAccountPanel';
 import { StatusBadge } from './StatusBadge';
@@ -53,16 +54,7 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
         <ParticipantAccountPanel application={application} />
       </DetailSection>
       <DetailSection title={t('detail.sections.history')}>
-        <Timeline bulletSize={14} lineWidth={2} active={application.statusHistory.length - 1}>
-          {application.statusHistory.map((entry, index) => (
-            <Timeline.Item key={`${entry.at}-${index}`} title={t(`status.${entry.status}`)}>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(entry.at)} · {entry.by ? t('detail.history.byOrganizer', { id: entry.by }) : t('detail.history.byApplicant')}
-              </Text>
-              {entry.note && <Text size="sm">{t('detail.history.note', { note: entry.note })}</Text>}
-            </Timeline.Item>
-          ))}
-        </Timeline>
+        <StatusHistory history={application.statusHistory} />
       </DetailSection>
       <DetailSection title={t('detail.sections.emails')}>
         {application.emails.length === 0 ? (
@@ -83,6 +75,31 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
         )}
       </DetailSection>
     </Stack>
+  );
+}
+
+/** Oldest first; each change says who made it, by name. */
+function StatusHistory({ history }: { history: ApplicationStatusEntry[] }) {
+  const { t } = useTranslation('adminApplications');
+  const actorNames = useActorNames();
+  const madeBy = ({ by, byName }: ApplicationStatusEntry): string | null => {
+    if (by === null) return t('detail.history.byApplicant');
+    const name = actorNames.nameOf(by, byName);
+    if (name) return t('detail.history.byOrganizer', { name });
+    // Until the current names arrive, an older entry names nobody rather than the wrong fallback.
+    return actorNames.isPending ? null : t('detail.history.byFormerOrganizer');
+  };
+  return (
+    <Timeline bulletSize={14} lineWidth={2} active={history.length - 1}>
+      {history.map((entry, index) => (
+        <Timeline.Item key={`${entry.at}-${index}`} title={t(`status.${entry.status}`)}>
+          <Text size="xs" c="dimmed">
+            {[formatDateTime(entry.at), madeBy(entry)].filter(Boolean).join(' · ')}
+          </Text>
+          {entry.note && <Text size="sm">{t('detail.history.note', { note: entry.note })}</Text>}
+        </Timeline.Item>
+      ))}
+    </Timeline>
   );
 }
 

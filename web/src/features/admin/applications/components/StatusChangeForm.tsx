@@ -3,8 +3,6 @@ import { modals } from '@mantine/modals';
 import { APPLICATION_STATUSES, applicationStatusSchema, type ApplicationDetail, type ApplicationStatus } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stripStatusPrefix } from '../../../../lib/api-client';
-import { showToast } from '../../../../lib/toast';
 import { useChangeApplicationStatus } from '../queries/applications-queries';
 
 /** Moves the application through the workflow with an optional reviewer note; rejecting asks first. */
@@ -15,21 +13,8 @@ export function StatusChangeForm({ application }: { application: ApplicationDeta
   const change = useChangeApplicationStatus(application.id);
   const unchanged = status === application.status && note.trim() === '';
 
-  const save = () =>
-    change.mutate(
-      { status, note: note.trim() || undefined },
-      {
-        onSuccess: (updated) => {
-          setNote('');
-          showToast({
-            title: t('toasts.statusChanged'),
-            message: t('toasts.statusChangedMessage', { ref: updated.ref, status: t(`status.${updated.status}`) }),
-            tone: 'success',
-          });
-        },
-        onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
-      },
-    );
+  // The toast comes from the mutation itself, which outlives this form (see useChangeApplicationStatus).
+  const save = () => change.mutate({ status, note: note.trim() || undefined }, { onSuccess: () => setNote('') });
 
   const submit = () => {
     if (status !== 'rejected' || application.status === 'rejected') {

@@ -5,7 +5,9 @@ import {
   type ApplicationStatusChange,
 } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { getQueryFn, stripStatusPrefix, type QueryParams } from '../../../../lib/api-client';
+import { showToast } from '../../../../lib/toast';
 import { useInvalidateParticipantAccounts } from '../../auth-spots/queries/auth-spots-queries';
 import { applicationsPaths, changeApplicationStatus, createParticipantAccount } from '../api/applications-api';
 
@@ -52,10 +54,21 @@ function useInvalidateApplications() {
 }
 
 export function useChangeApplicationStatus(id: string) {
+  const { t } = useTranslation('adminApplications');
   const invalidate = useInvalidateApplications();
   return useMutation({
     mutationFn: (change: ApplicationStatusChange) => changeApplicationStatus(id, change),
-    onSuccess: () => invalidate(id),
+    // Here rather than in mutate()'s callbacks: the status form remounts once the refreshed detail
+    // shows the new status, and callbacks given to mutate() are dropped with the form that gave them.
+    onSuccess: async (updated) => {
+      showToast({
+        title: t('toasts.statusChanged'),
+        message: t('toasts.statusChangedMessage', { ref: updated.ref, status: t(`status.${updated.status}`) }),
+        tone: 'success',
+      });
+      await invalidate(id);
+    },
+    onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
   });
 }
 

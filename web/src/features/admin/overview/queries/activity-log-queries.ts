@@ -1,7 +1,6 @@
-import { accountListSchema, auditListSchema } from '@trek/contracts';
+import { auditListSchema } from '@trek/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../../lib/api-client';
-import { authSpotsPaths } from '../../auth-spots/api/auth-spots-api';
 
 /** Each service keeps the log of its own organizer changes. */
 export const ACTIVITY_SOURCES = ['accounts', 'content', 'participants'] as const;
@@ -13,8 +12,6 @@ const read = getQueryFn({ on401: 'throw' });
 
 /** Another organizer's change shows within 30 seconds. */
 const ACTIVITY_STALE_TIME_MS = 30_000;
-/** The auth service's largest page; a trek has far fewer organizers. */
-const ORGANIZERS_PAGE_SIZE = 100;
 
 export function useActivityLog(source: ActivitySource, page: number, pageSize: number) {
   return useQuery({
@@ -22,15 +19,5 @@ export function useActivityLog(source: ActivitySource, page: number, pageSize: n
     queryFn: async (context) => auditListSchema.parse(await read(context)),
     staleTime: ACTIVITY_STALE_TIME_MS,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === activityLogPath(source) ? previous : undefined),
-  });
-}
-
-/** Organizers' names by user id, to name who made each change; under the accounts path so account changes refresh it. */
-export function useOrganizerNames() {
-  return useQuery({
-    queryKey: [authSpotsPaths.accounts, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
-    queryFn: async (context) => accountListSchema.parse(await read(context)),
-    select: (list) => new Map(list.accounts.map((account) => [account.id, account.fullName])),
-    staleTime: ACTIVITY_STALE_TIME_MS,
   });
 }
