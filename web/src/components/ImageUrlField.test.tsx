@@ -7,8 +7,8 @@ import { renderApp, signInAs } from '../test/render-app';
 import { ImageUrlField } from './ImageUrlField';
 
 // fetch is stubbed: only the signed-in user is answered; the upload flow has its own tests.
-function Field({ onChange }: { onChange: (value: string) => void }) {
-  const [value, setValue] = useState('');
+function Field({ initial, onChange }: { initial: string; onChange: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
   return (
     <ImageUrlField
       label="Photo"
@@ -23,14 +23,19 @@ function Field({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('ImageUrlField', () => {
-  it('when an address is pasted, then it is the value and its preview shows; the Upload photo control is there too', async () => {
+  it('when an image was uploaded, then its preview shows with Upload photo and Remove, and no address can be pasted', async () => {
     signInAs(organizer);
     const onChange = jest.fn();
-    renderApp('/', { routes: [{ path: '/', element: <Field onChange={onChange} /> }] });
-    const input = await screen.findByRole('textbox', { name: 'Photo' });
+    renderApp('/', { routes: [{ path: '/', element: <Field initial="/media/2026/a.png" onChange={onChange} /> }] });
+
+    expect(await screen.findByRole('img', { name: 'Preview of Photo' })).toHaveAttribute('src', '/media/2026/a.png');
     expect(screen.getByText('Upload photo')).toBeInTheDocument();
-    await userEvent.type(input, '/media/2026/a.png');
-    expect(onChange).toHaveBeenLastCalledWith('/media/2026/a.png');
-    expect(screen.getByRole('img', { name: 'Preview of Photo' })).toHaveAttribute('src', '/media/2026/a.png');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/paste/i)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(screen.queryByRole('img', { name: 'Preview of Photo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Photo' })).not.toBeInTheDocument();
   });
 });

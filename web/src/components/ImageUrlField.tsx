@@ -1,5 +1,5 @@
-import { Group, Image, Input, Stack, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { Button, Group, Image, Input, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadType } from '@trek/contracts';
 import { PhotoUploadButton } from '../features/uploads/components/PhotoUploadButton';
@@ -15,27 +15,24 @@ export interface ImageUrlFieldProps {
 }
 
 /**
- * An image field: a preview, an Upload photo control (pick, crop, upload; the returned URL
- * becomes the value) and the URL input kept for pasting an address.
+ * An image field: a preview, an Upload photo control (pick, crop, upload; the returned `/media/`
+ * URL becomes the value) and Remove. There is no address to paste: the site's Content-Security-Policy
+ * shows only its own images, and the server never fetches other hosts.
  */
 export function ImageUrlField({ label, value, onChange, error, description, uploadType }: ImageUrlFieldProps) {
   const { t } = useTranslation('uploads');
   const url = value.trim();
-  const inputId = useId();
   return (
-    <Input.Wrapper label={label} description={description} error={error} labelProps={{ htmlFor: inputId }}>
-      <Group align="flex-start" wrap="nowrap" gap="sm" mt={4}>
-        {url !== '' && !error && <Image src={url} alt={t('preview', { label })} w={72} h={72} radius="sm" fit="cover" />}
+    <Input.Wrapper label={label} labelElement="div" description={description} error={error}>
+      <Group align="center" wrap="nowrap" gap="sm" mt={4}>
+        {url !== '' && <Image src={url} alt={t('preview', { label })} w={72} h={72} radius="sm" fit="cover" />}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <PhotoUploadButton uploadType={uploadType} onUploaded={onChange} />
-          <TextInput
-            id={inputId}
-            aria-label={label}
-            placeholder={t('orPaste')}
-            value={value}
-            error={Boolean(error)}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
+          {url !== '' && (
+            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange('')} style={{ alignSelf: 'flex-start' }}>
+              {t('remove', { label })}
+            </Button>
+          )}
         </Stack>
       </Group>
     </Input.Wrapper>

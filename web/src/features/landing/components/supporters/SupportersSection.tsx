@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Paper, SimpleGrid, Skeleton } from '@mantine/core';
+import { Anchor, Container, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Supporter } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { byOrder } from '../../content/display';
@@ -46,15 +46,22 @@ function SupporterLogo({ supporter }: { supporter: Supporter }) {
   const { t } = useTranslation('landingSections');
   const logo = (
     <Paper withBorder radius="md" p="md" className={classes.tile}>
-      <img
-        src={supporter.logoUrl}
-        alt={t('supporters.logoOf', { name: supporter.name })}
-        width={160}
-        height={64}
-        loading="lazy"
-        decoding="async"
-        className={classes.logo}
-      />
+      {supporter.logoUrl ? (
+        <img
+          src={supporter.logoUrl}
+          alt={t('supporters.logoOf', { name: supporter.name })}
+          width={160}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className={classes.logo}
+        />
+      ) : (
+        // A logo stored as another site's address reads as none (see storedImageUrlSchema): the name stands in.
+        <Text fw={600} ta="center">
+          {supporter.name}
+        </Text>
+      )}
     </Paper>
   );
   if (!supporter.website) return logo;
