@@ -1,4 +1,4 @@
-import { canConfirmTransfer, transferMessages as m, transferRequestSchema } from './transfer.js';
+import { canConfirmTransfer, isSpotTransferred, spotTransferStatus, transferMessages as m, transferRequestSchema } from './transfer.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -32,5 +32,26 @@ describe('confirm gating', () => {
     expect(canConfirmTransfer({ checklist: all, finalConfirmation: false, deadlinePassed: false, pending: false })).toBe(false);
     expect(canConfirmTransfer({ checklist: all, finalConfirmation: true, deadlinePassed: true, pending: false })).toBe(false);
     expect(canConfirmTransfer({ checklist: all, finalConfirmation: true, deadlinePassed: false, pending: true })).toBe(false);
+  });
+});
+
+describe('spot transfer status', () => {
+  const holder = { alreadyTransferred: false, receivedByTransfer: false, deadlinePassed: false };
+
+  it('is open or past the deadline for the holder who has not transferred', () => {
+    expect(spotTransferStatus(holder)).toBe('open');
+    expect(spotTransferStatus({ ...holder, deadlinePassed: true })).toBe('deadlinePassed');
+  });
+
+  it('is transferred, and only that, once the spot changed hands, whatever the deadline', () => {
+    // The server reports both flags after a transfer: the account is the recipient's now.
+    expect(spotTransferStatus({ alreadyTransferred: true, receivedByTransfer: true, deadlinePassed: false })).toBe('transferred');
+    expect(spotTransferStatus({ alreadyTransferred: true, receivedByTransfer: true, deadlinePassed: true })).toBe('transferred');
+    expect(spotTransferStatus({ ...holder, receivedByTransfer: true })).toBe('transferred');
+  });
+
+  it('tells organizers whether an account’s spot changed hands', () => {
+    expect(isSpotTransferred({ transferCount: 0, receivedByTransfer: false })).toBe(false);
+    expect(isSpotTransferred({ transferCount: 1, receivedByTransfer: true })).toBe(true);
   });
 });

@@ -58,6 +58,26 @@ export const transferStateSchema = z.object({
 });
 export type TransferState = z.infer<typeof transferStateSchema>;
 
+/**
+ * The one state a spot's transfer is in, for every screen that shows it. A transfer hands the
+ * account itself to the recipient (the sender shares their sign-in, their data is cleared), so
+ * "transferred" and "received by transfer" are one state seen from two sides: whoever signs in with
+ * that account now holds a spot received by transfer, which cannot be transferred again.
+ * - `open`: the holder may still transfer it (before the deadline);
+ * - `deadlinePassed`: the holder kept it past the deadline;
+ * - `transferred`: it changed hands; the account is the recipient's now.
+ */
+export type SpotTransferStatus = 'open' | 'deadlinePassed' | 'transferred';
+
+export function spotTransferStatus(state: Pick<TransferState, 'alreadyTransferred' | 'receivedByTransfer' | 'deadlinePassed'>): SpotTransferStatus {
+  if (state.alreadyTransferred || state.receivedByTransfer) return 'transferred';
+  return state.deadlinePassed ? 'deadlinePassed' : 'open';
+}
+
+/** The organizers' side of the same rule: whether the account's spot has changed hands. */
+export const isSpotTransferred = (state: { transferCount: number; receivedByTransfer: boolean }): boolean =>
+  state.transferCount > 0 || state.receivedByTransfer;
+
 export const TRANSFER_CHECKLIST = ['foundPerson', 'personAgreed', 'sharedCredentials', 'informedOrganizers'] as const;
 export type TransferChecklistItem = (typeof TRANSFER_CHECKLIST)[number];
 export const TRANSFER_CHECKLIST_LABELS: Record<TransferChecklistItem, string> = {

@@ -55,8 +55,9 @@ function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'L
           status: 200,
           body: {
             participants: [
-              { userId: PABLO_ID, transferCount: 0, receivedByTransfer: false },
-              { userId: LUCIA_ID, transferCount: 0, receivedByTransfer: true },
+              { userId: PABLO_ID, transferCount: 0, receivedByTransfer: false, clearedAt: null },
+              // As the participant service reports a transfer: the account is the recipient's now.
+              { userId: LUCIA_ID, transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' },
             ],
             total: 2,
             page: 1,
@@ -95,7 +96,11 @@ describe('Auth Spots tab', () => {
     expect(pablo.getByText(/2026/)).toBeInTheDocument();
     const lucia = within(within(table).getByRole('row', { name: /Lucía Receiver/ }));
     expect(lucia.getByText('Never')).toBeInTheDocument();
-    expect(await lucia.findByText('Received by transfer')).toBeInTheDocument();
+    // One label per account, never both "Transferred" and "Received by transfer".
+    expect(await lucia.findByText('Transferred')).toBeInTheDocument();
+    expect(lucia.getByText(`Since ${new Date('2026-01-20T09:00:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })} the recipient signs in with this account`)).toBeInTheDocument();
+    expect(lucia.queryByText('Received by transfer')).not.toBeInTheDocument();
+    expect(pablo.getByText('No transfer')).toBeInTheDocument();
     expect(recordedRequests(fetchMock).some((request) => request.url.includes('role=PARTICIPANT'))).toBe(true);
 
     await userEvent.type(screen.getByLabelText('Search accounts'), 'lucía');
@@ -110,7 +115,8 @@ describe('Auth Spots tab', () => {
     const lucia = within(within(list).getAllByRole('listitem')[1]!);
     expect(lucia.getByText('Lucía Receiver')).toBeInTheDocument();
     expect(lucia.getByText('Never')).toBeInTheDocument();
-    expect(await lucia.findByText('Received by transfer')).toBeInTheDocument();
+    expect(await lucia.findByText('Transferred')).toBeInTheDocument();
+    expect(lucia.queryByText('Received by transfer')).not.toBeInTheDocument();
     expect(lucia.getByRole('button', { name: 'Disable the account of Lucía Receiver' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -93,6 +93,18 @@ describe('Logistics tab', () => {
     expect(table.getByText('Ana Pérez')).toBeInTheDocument();
   });
 
+  it('when a spot was transferred, then its row, the new holder’s logistics, has the one label Received by transfer', async () => {
+    signInAs(organizer, (request) =>
+      request.url.startsWith('/api/admin/logistics?')
+        ? { status: 200, body: { records: [{ ...record, transferCount: 1, receivedByTransfer: true }], total: 1, page: 1, pageSize: 50 } }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    renderApp('/admin/dashboard?tab=logistics');
+    const row = within(within(await findTable()).getByRole('row', { name: /Lucía Hernández Ruiz/ }));
+    expect(row.getAllByText('Received by transfer')).toHaveLength(1);
+    expect(row.queryByText('Transferred')).not.toBeInTheDocument();
+  });
+
   it('sends every filter to the server', async () => {
     const fetchMock = signInAs(organizer, backend({ locked: false }));
     renderApp('/admin/dashboard?tab=logistics');

@@ -86,8 +86,9 @@ const detail: ParticipantDetail = {
     day2Preference: 'XOCHIMILCO',
   },
   transfer: {
+    // As the participant service reports a transfer: the account is the recipient's now.
     transferCount: 1,
-    receivedByTransfer: false,
+    receivedByTransfer: true,
     clearedAt: '2026-01-20T09:00:00.000Z',
     transfers: [{ at: '2026-01-20T09:00:00.000Z', recipientEmail: 'pedro@mit.edu', recipientAffiliation: 'MIT', noteToOrganizers: 'Pedro takes my spot' }],
   },
@@ -177,6 +178,21 @@ describe('Participants tab', () => {
     expect(drawer.getByText('Pair with a specific person: Ana Pérez')).toBeInTheDocument();
     expect(drawer.getByText('To pedro@mit.edu')).toBeInTheDocument();
     expect(drawer.getByText('Note: Pedro takes my spot')).toBeInTheDocument();
+    expect(drawer.getByText('This spot has been transferred: the recipient now signs in with this account and cannot transfer it again.')).toBeInTheDocument();
+  });
+
+  it('when a spot was transferred, then its row has the one label Transferred', async () => {
+    signInAs(organizer, (request) =>
+      request.url.startsWith('/api/admin/participants?')
+        ? { status: 200, body: { participants: [rosterItem({ transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' })], total: 1, page: 1, pageSize: 50 } }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    renderApp('/admin/dashboard?tab=participants');
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    const row = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
+    expect(row.getByText('Transferred')).toBeInTheDocument();
+    expect(row.queryByText('Received by transfer')).not.toBeInTheDocument();
+    expect(row.queryByText(/Transferred once/)).not.toBeInTheDocument();
   });
 
   it('downloads the CSV of every participant with the bearer token and says so', async () => {

@@ -69,24 +69,19 @@ describe('Transfer tab', () => {
     expect(finalBox()).toBeDisabled();
   });
 
-  it('when the spot was received by transfer, then it cannot be transferred again', async () => {
-    await openTransfer({ state: { ...OPEN, receivedByTransfer: true } });
-    expect(await screen.findByText('A spot received by transfer cannot be transferred again.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
-  });
-
-  it('when the account was handed over by a transfer, then its new holder is told it cannot be transferred again', async () => {
-    await openTransfer({ state: { ...OPEN, alreadyTransferred: true, receivedByTransfer: true } });
-    expect(await screen.findByText('A spot received by transfer cannot be transferred again.')).toBeInTheDocument();
+  it.each([
+    ['after a transfer (the server reports both flags)', { alreadyTransferred: true, receivedByTransfer: true }],
+    ['for a spot received by transfer', { receivedByTransfer: true }],
+    ['after a transfer, past the deadline too', { alreadyTransferred: true, receivedByTransfer: true, deadlinePassed: true }],
+  ])('on a visit %s, then one state shows: the TRANSFERRED badge and why no transfer is possible', async (_case, flags) => {
+    await openTransfer({ state: { ...OPEN, ...flags } });
+    expect(await screen.findByLabelText('Transfer status: TRANSFERRED')).toBeInTheDocument();
+    expect(screen.getByText('Transfer not available')).toBeInTheDocument();
+    expect(screen.getByText(/This spot has been transferred\. Whoever received it now signs in with this account/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Transfer status: ACTIVE')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Transfer status: DEADLINE PASSED')).not.toBeInTheDocument();
+    expect(screen.queryByText('Transfer deadline has passed. Spot transfers are no longer available.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Transfer Completed' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
-  });
-
-  it('when the spot was already transferred, then the completed view shows on load', async () => {
-    await openTransfer({ state: { ...OPEN, alreadyTransferred: true } });
-    expect(await screen.findByRole('heading', { name: 'Transfer Completed' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Transfer status: COMPLETED')).toBeInTheDocument();
-    expect(screen.getByText('This spot has already been transferred.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
   });
 

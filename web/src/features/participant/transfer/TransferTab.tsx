@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClockX } from '@tabler/icons-react';
-import type { TransferChecklistItem, TransferRequest } from '@trek/contracts';
+import { IconClockX, IconInfoCircle } from '@tabler/icons-react';
+import { spotTransferStatus, type TransferChecklistItem, type TransferRequest } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
@@ -38,10 +38,11 @@ export function TransferTab() {
     return <LoadFailedAlert title={t('loadFailed.title')} advice={t('loadFailed.advice')} />;
   }
 
-  const { deadline, deadlinePassed, alreadyTransferred, receivedByTransfer } = transferState.data;
-  // A transfer hands the account itself to the recipient (the server then reports both flags), so
-  // on a later visit the reader is the new holder: they see why they cannot transfer, not the sender's receipt.
-  if (result || (alreadyTransferred && !receivedByTransfer)) return <TransferCompletedView result={result} />;
+  // Right after their own confirm the sender sees the receipt; on any later visit whoever signs in
+  // with this account is the spot's new holder (see spotTransferStatus).
+  if (result) return <TransferCompletedView result={result} />;
+  const { deadline } = transferState.data;
+  const status = spotTransferStatus(transferState.data);
 
   const toggle = (item: TransferChecklistItem, checked: boolean) => setChecklist((current) => ({ ...current, [item]: checked }));
 
@@ -61,23 +62,28 @@ export function TransferTab() {
         <Text c="dimmed" style={{ flex: '1 1 280px' }}>
           {t('intro')}
         </Text>
-        <TransferStatusBadge status={deadlinePassed ? 'deadlinePassed' : 'active'} />
+        <TransferStatusBadge status={status} />
       </Group>
-      {deadlinePassed && (
+      {status === 'deadlinePassed' && (
         <Alert color="red" variant="light" icon={<IconClockX size={18} aria-hidden />} role="alert">
           {t('messages.deadlinePassed')}
         </Alert>
       )}
-      {receivedByTransfer && (
-        <Alert color="yellow" variant="light" title={t('notAllowed.title')} icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {t('messages.receivedByTransfer')}
+      {status === 'transferred' && (
+        <Alert color="blue" variant="light" title={t('notAllowed.title')} icon={<IconInfoCircle size={18} aria-hidden />}>
+          {t('notAllowed.transferred')}
         </Alert>
       )}
       <TransferRulesCard deadline={deadline} />
-      {!receivedByTransfer && (
+      {status !== 'transferred' && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <TransferChecklistCard checklist={checklist} onChange={toggle} disabled={deadlinePassed} />
-          <TransferConfirmCard checklist={checklist} deadlinePassed={deadlinePassed} pending={confirmTransfer.isPending} onConfirm={confirm} />
+          <TransferChecklistCard checklist={checklist} onChange={toggle} disabled={status === 'deadlinePassed'} />
+          <TransferConfirmCard
+            checklist={checklist}
+            deadlinePassed={status === 'deadlinePassed'}
+            pending={confirmTransfer.isPending}
+            onConfirm={confirm}
+          />
         </SimpleGrid>
       )}
       {errorMessage && <TransferErrorCard message={errorMessage} />}

@@ -55,7 +55,7 @@ export async function rotateSetupKey(): Promise<SetupKeyRotated> {
 
 /** Only what Auth Spots shows of the roster, so the rest of a row may change freely. */
 const rosterTransferPageSchema = z.object({
-  participants: z.array(participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true })),
+  participants: z.array(participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true, clearedAt: true })),
   total: z.number(),
 });
 type RosterTransferPage = z.infer<typeof rosterTransferPageSchema>;

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
-import type { Account } from '@trek/contracts';
+import { isSpotTransferred, type Account } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { useIsMobile } from '../../../landing/use-is-mobile';
 import { ListTable } from '../../components/ListTable';
 import type { TransferState } from '../queries/auth-spots-queries';
@@ -19,24 +19,20 @@ export interface AccountsTableProps {
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+/** One label per account: a transfer hands the account itself to the recipient (see spotTransferStatus). */
 function TransferCell({ state, unavailable }: { state: TransferState | undefined; unavailable: boolean }) {
   const { t } = useTranslation('adminAuthSpots');
   if (unavailable) return <Text size="sm" c="dimmed">{t('transfer.unavailable')}</Text>;
-  if (!state) return <Text size="sm" c="dimmed">{t('transfer.none')}</Text>;
+  if (!state || !isSpotTransferred(state)) return <Text size="sm" c="dimmed">{t('transfer.none')}</Text>;
   return (
-    <Group gap={4}>
-      {state.transferCount > 0 && (
-        <Badge color="terracotta" variant="light">
-          {t('transfer.transferred', { count: state.transferCount })}
-        </Badge>
-      )}
-      {state.receivedByTransfer && (
-        <Badge color="agave" variant="light">
-          {t('transfer.received')}
-        </Badge>
-      )}
-      {state.transferCount === 0 && !state.receivedByTransfer && <Text size="sm" c="dimmed">{t('transfer.none')}</Text>}
-    </Group>
+    <Stack gap={2} align="flex-start">
+      <Badge color="blue" variant="light" style={NO_WRAP}>
+        {t('transfer.transferred')}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {state.clearedAt ? t('transfer.nowRecipientsSince', { date: formatDate(state.clearedAt) }) : t('transfer.nowRecipients')}
+      </Text>
+    </Stack>
   );
 }
 

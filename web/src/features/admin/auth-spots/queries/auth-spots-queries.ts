@@ -41,7 +41,7 @@ export function useOrganizerList() {
   });
 }
 
-export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer'>;
+export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt'>;
 
 /**
  * Each participant's transfer state by user id, from the participant service. The account list is
@@ -57,7 +57,7 @@ export function useTransferStates() {
       const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readRosterPage(index + 2, ROSTER_PAGE_SIZE)));
       const states = new Map<string, TransferState>();
       for (const { participants } of [first, ...rest]) {
-        for (const { userId, transferCount, receivedByTransfer } of participants) states.set(userId, { transferCount, receivedByTransfer });
+        for (const { userId, transferCount, receivedByTransfer, clearedAt } of participants) states.set(userId, { transferCount, receivedByTransfer, clearedAt });
       }
       return states;
     },

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { DIETARY_NONE, type AdminLogisticsRecord } from '@trek/contracts';
+import { DIETARY_NONE, isSpotTransferred, type AdminLogisticsRecord } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/ListTable';
@@ -78,7 +78,8 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
                   {email}
                 </Text>
               )}
-              {record.receivedByTransfer && (
+              {/* These are the logistics of the spot's current holder, who received it by transfer. */}
+              {isSpotTransferred(record) && (
                 <Badge size="xs" variant="light" color="blue">
                   {t('list.receivedByTransfer')}
                 </Badge>

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, List, Progress, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { DIETARY_NONE, type ParticipantDetail } from '@trek/contracts';
+import { DIETARY_NONE, isSpotTransferred, type ParticipantDetail } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
@@ -106,7 +106,7 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
       </DetailSection>
 
       <DetailSection title={t('detail.sections.transfer')}>
-        {transfer.receivedByTransfer && <Text size="sm">{t('detail.transferReceived')}</Text>}
+        {isSpotTransferred(transfer) && <Text size="sm">{t('detail.transferHandedOver')}</Text>}
         {transfer.transfers.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('detail.transferNone')}

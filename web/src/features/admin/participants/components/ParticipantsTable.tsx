@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import type { ParticipantRosterItem } from '@trek/contracts';
+import { isSpotTransferred, type ParticipantRosterItem } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { ListTable } from '../../components/ListTable';
@@ -66,11 +66,14 @@ export function ParticipantsTable({ participants, loading, filtered, onOpen }: P
               {participant.lastSignInAt ? formatDate(participant.lastSignInAt) : t('list.neverSignedIn')}
             </Table.Td>
             <Table.Td>
-              {participant.transferCount > 0
-                ? t('transfer.transferred', { count: participant.transferCount })
-                : participant.receivedByTransfer
-                  ? t('transfer.received')
-                  : t('transfer.none')}
+              {/* One label: a transfer hands the account itself to the recipient (see spotTransferStatus). */}
+              {isSpotTransferred(participant) ? (
+                <Badge variant="light" color="blue" style={{ minWidth: 'max-content' }} title={participant.clearedAt ? formatDate(participant.clearedAt) : undefined}>
+                  {t('transfer.transferred')}
+                </Badge>
+              ) : (
+                t('transfer.none')
+              )}
             </Table.Td>
           </Table.Tr>
         );

@@ -5,11 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { TransferStatusBadge } from './TransferStatusBadge';
 
-/**
- * The spot is gone. Right after a confirm the result gives the time and count; on a later visit
- * the server only says that the spot was transferred.
- */
-export function TransferCompletedView({ result }: { result: TransferResult | null }) {
+/** The sender's receipt, right after their confirm: the time and the count. */
+export function TransferCompletedView({ result }: { result: TransferResult }) {
   const { t } = useTranslation('participantTransfer');
   return (
     <Card withBorder radius="md" p="lg" component="section" aria-labelledby="transfer-completed-heading">
@@ -25,14 +22,8 @@ export function TransferCompletedView({ result }: { result: TransferResult | nul
           </Group>
           <TransferStatusBadge status="completed" />
         </Group>
-        {result ? (
-          <>
-            <Text size="sm">{t('completed.completedAt', { time: formatDateTime(result.clearedAt) })}</Text>
-            <Text size="sm">{t('completed.count', { count: result.transferCount, max: MAX_TRANSFERS_PER_SPOT })}</Text>
-          </>
-        ) : (
-          <Text size="sm">{t('messages.alreadyTransferred')}</Text>
-        )}
+        <Text size="sm">{t('completed.completedAt', { time: formatDateTime(result.clearedAt) })}</Text>
+        <Text size="sm">{t('completed.count', { count: result.transferCount, max: MAX_TRANSFERS_PER_SPOT })}</Text>
         <Text size="sm" c="dimmed">
           {t('completed.explanation')}
         </Text>

@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
+import type { SpotTransferStatus } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 
-export type TransferStatus = 'active' | 'deadlinePassed' | 'completed';
+/** The spot's state, or `completed` on the sender's receipt right after their confirm. */
+export type TransferBadgeStatus = SpotTransferStatus | 'completed';
 
-const STATUS_COLORS: Record<TransferStatus, string> = { active: 'agave', deadlinePassed: 'red.9', completed: 'blue.8' };
+const STATUS_COLORS: Record<TransferBadgeStatus, string> = { open: 'agave', deadlinePassed: 'red.9', transferred: 'blue.8', completed: 'blue.8' };
 
-export function TransferStatusBadge({ status }: { status: TransferStatus }) {
+export function TransferStatusBadge({ status }: { status: TransferBadgeStatus }) {
   const { t } = useTranslation('participantTransfer');
   const label = t(`badge.${status}`);
   return (
