@@ -59,9 +59,10 @@ export async function prepareStack() {
  * its own FerretDB and redis-server whatever the environment names (the faults are applied to
  * those), capturing mail, and with the application limit out of the way of a load test. Its log
  * goes to `<data>/stack.log`; the supervisor's crash and restart lines also go to `onSupervisorLine`.
- * @param {{ name: string, onSupervisorLine?: (line: string) => void }} options
+ * `env` overrides those settings (a benchmark measures at the default log level).
+ * @param {{ name: string, onSupervisorLine?: (line: string) => void, env?: NodeJS.ProcessEnv }} options
  */
-export async function startDrillStack({ name, onSupervisorLine = () => {} }) {
+export async function startDrillStack({ name, onSupervisorLine = () => {}, env: overrides = {} }) {
   const dataDir = await mkdtemp(join(tmpdir(), `trek-${name}-`));
   const logFile = await open(join(dataDir, 'stack.log'), 'a');
   const env = { ...process.env };
@@ -74,6 +75,7 @@ export async function startDrillStack({ name, onSupervisorLine = () => {} }) {
     RATE_LIMIT_REGISTER_MAX: '1000',
     RATE_LIMIT_LOGIN_MAX: '1000',
     SEED_DEMO_CONTENT: 'false',
+    ...overrides,
   });
   let stack;
   try {

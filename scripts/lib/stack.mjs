@@ -32,6 +32,7 @@ const CRASH_REPORT_LINES = 25;
  * @property {{ mongo: string, redis: string, mail: string, uploads: string }} summary where things are, in words for people
  * @property {(name: string) => number | undefined} pidOf the current process id of one of its processes ('applications',
  *   'gateway', 'ferretdb', 'redis-server', …), undefined while it waits to be restarted or when the stack does not run it
+ * @property {(name: string) => number | undefined} portOf the loopback port of the gateway or a service ('content', …)
  * @property {() => Promise<void>} stop stops services and gateway, then FerretDB/redis-server; safe to call twice
  * @property {Promise<void>} exited settles once the stack has stopped (a crashed process is restarted, it does not stop the stack)
  */
@@ -82,6 +83,8 @@ export async function startStack(options = {}) {
   let mongo;
   let redis;
   let setupKey;
+  /** @type {Record<string, number>} */
+  const appPorts = { [GATEWAY.name]: gatewayPort };
   try {
     starting.signal.throwIfAborted();
     const keys = await ensureJwtKeys(dataDir, env);
@@ -91,8 +94,6 @@ export async function startStack(options = {}) {
     mongo = await provideMongo({ ...provision, dir: layout.ferretdb });
     redis = await provideRedis({ ...provision, dir: layout.redis });
 
-    /** @type {Record<string, number>} */
-    const appPorts = { [GATEWAY.name]: gatewayPort };
     for (const service of SERVICES) appPorts[service.name] = await ports.next();
     const context = { env, mongoUri: mongo.url, redisUrl: redis.url, keys, setupKey: setupKey.key, fieldEncryptionKey: fieldEncryptionKey.key, data: layout, ports: appPorts };
     for (const app of APPS) {
@@ -149,6 +150,7 @@ export async function startStack(options = {}) {
       uploads: env.S3_ENDPOINT ? 'S3 (S3_ENDPOINT)' : layout.uploads,
     },
     pidOf: (name) => supervisor.find(name)?.pid(),
+    portOf: (name) => appPorts[name],
     stop,
     exited,
   };

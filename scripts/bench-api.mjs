@@ -1,0 +1,138 @@
+// `npm run bench:api`: where the time of an API request goes. In one run, on a stack of its own
+// (the default log level, as `npm start` runs it), autocannon loads with the same connections:
+//   1. a minimal node:http server answering the same JSON body (the ceiling of this machine),
+//   2. GET /api/public/team straight to the content service,
+//   3. the same through the gateway,
+// then sends application submissions through the gateway at a steady rate. Prints requests per
+// second, p99 and the ratios to raw node:http. Loopback only; measures, asserts nothing.
+// `--connections` (50), `--seconds` per read run (10), `--rate` of submissions (50/s) and
+// `--submit-seconds` (20) tune it.
+/* global fetch */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as wait } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { CommandError } from './lib/commands.mjs';
+import { bold, reportFailure, step } from './lib/output.mjs';
+import { percentile, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
+
+const READ_PATH = '/api/public/team';
+const RAW_SERVER = fileURLToPath(new URL('./bench/raw-http-server.mjs', import.meta.url));
+
+/**
+ * @param {string | undefined} text
+ * @param {string} name
+ * @param {number} max
+ */
+function positiveInteger(text, name, max) {
+  const value = Number(text);
+  if (!(Number.isInteger(value) && value > 0 && value <= max)) throw new Error(`${name} must be a whole number from 1 to ${max}, not ${JSON.stringify(text)}`);
+  return value;
+}
+
+/**
+ * @param {string} url
+ * @param {{ connections: number, seconds: number }} load
+ */
+async function loadTest(url, { connections, seconds }) {
+  // A short warm-up, so connection pools, JIT and caches are in the state a busy site has.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration: seconds });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+/**
+ * A node:http server in a process of its own (as each service is) that answers every request with
+ * `body`: as little work as an answer can be.
+ * @param {string} body
+ */
+async function startRawServer(body) {
+  const child = fork(RAW_SERVER, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const [port] = /** @type {[number]} */ (await once(child, 'message'));
+  child.send(body);
+  await once(child, 'message');
+  return {
+    url: `http://127.0.0.1:${port}${READ_PATH}`,
+    close: async () => {
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** @param {number} value */
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
+      seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+      rate: { type: 'string', default: process.env.BENCH_RATE ?? '50' },
+      'submit-seconds': { type: 'string', default: process.env.BENCH_SUBMIT_SECONDS ?? '20' },
+    },
+  });
+  const load = {
+    connections: positiveInteger(values.connections, '--connections (BENCH_CONNECTIONS)', 1000),
+    seconds: positiveInteger(values.seconds, '--seconds (BENCH_SECONDS)', 600),
+  };
+  const ratePerSecond = positiveInteger(values.rate, '--rate (BENCH_RATE)', 500);
+  const submitSeconds = positiveInteger(values['submit-seconds'], '--submit-seconds (BENCH_SUBMIT_SECONDS)', 600);
+
+  await prepareStack();
+  step(`API benchmark: ${load.connections} connections, ${load.seconds} s per target; then ${ratePerSecond} submissions/s for ${submitSeconds} s`);
+  const bench = await startDrillStack({ name: 'api-bench', env: { LOG_LEVEL: process.env.LOG_LEVEL || 'info', SEED_DEMO_CONTENT: 'true' } });
+  let succeeded = false;
+  try {
+    const gatewayUrl = new URL(READ_PATH, bench.stack.url).href;
+    const contentUrl = `http://127.0.0.1:${bench.stack.portOf('content')}${READ_PATH}`;
+    const sample = await fetch(gatewayUrl);
+    if (!sample.ok) throw new Error(`${READ_PATH} answered HTTP ${sample.status} through the gateway`);
+    const raw = await startRawServer(await sample.text());
+
+    /** @type {[string, Awaited<ReturnType<typeof loadTest>>][]} */
+    const reads = [];
+    try {
+      reads.push(['raw node:http', await loadTest(raw.url, load)]);
+    } finally {
+      await raw.close();
+    }
+    reads.push(['content service', await loadTest(contentUrl, load)]);
+    reads.push(['through gateway', await loadTest(gatewayUrl, load)]);
+
+    const stream = startSubmissionStream(bench.stack.url, { ratePerSecond, limit: ratePerSecond * submitSeconds });
+    // The stream paces itself; this is how long it runs.
+    await wait(submitSeconds * 1000);
+    await stream.stop();
+    const answered = stream.submissions.filter((submission) => submission.answeredAt !== undefined);
+    const latencies = answered.map((submission) => /** @type {number} */ (submission.answeredAt) - submission.sentAt);
+    const acknowledged = stream.acknowledged().length;
+
+    const rawRate = reads[0][1].requestsPerSecond;
+    console.log('');
+    console.log(bold(`GET ${READ_PATH}, ${load.connections} connections, ${load.seconds} s each`));
+    for (const [name, result] of reads) {
+      const ratio = `${(result.requestsPerSecond / rawRate).toFixed(2)}× raw`;
+      console.log(`  ${name.padEnd(16)} ${String(Math.round(result.requestsPerSecond)).padStart(6)} req/s  ${ratio.padEnd(10)} p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  failed ${result.failed}`);
+    }
+    console.log(bold(`POST /api/applications through the gateway, ${ratePerSecond}/s for ${submitSeconds} s`));
+    console.log(`  ${stream.submissions.length} sent, ${acknowledged} acknowledged (201), ${stream.skipped()} not sent (too many waiting)`);
+    if (latencies.length) {
+      console.log(`  answered in p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`);
+    }
+    succeeded = reads.every(([, result]) => result.failed === 0) && acknowledged === stream.submissions.length;
+    return succeeded ? 0 : 1;
+  } finally {
+    await bench.stop({ keep: !succeeded });
+    if (!succeeded) console.log(`Some requests failed; kept the benchmark's data folder (stack.log): ${bench.dataDir}`);
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
+}
