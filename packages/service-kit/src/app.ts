@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { z } from 'zod';
 import { AppError } from './errors.js';
-import type { Logger } from './logger.js';
+import { requestLogSerializers, type Logger } from './logger.js';
 import { fieldErrors } from './validation.js';
 
 export type ReadinessCheck = () => boolean | Promise<boolean>;
@@ -39,6 +39,7 @@ export function createServiceApp({ name, logger, readiness = {}, bodyLimit = '10
         res.setHeader('x-request-id', id);
         return id;
       },
+      serializers: requestLogSerializers,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
