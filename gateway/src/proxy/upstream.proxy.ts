@@ -8,6 +8,9 @@ import type { ServiceName } from '../domain/route.table.js';
 
 export type Upstreams = Record<ServiceName, string>;
 
+/** Sees every upstream answer as it starts (the shared cache keeps a copy of some). */
+export type UpstreamAnswerObserver = (req: IncomingMessage, upstream: IncomingMessage) => void;
+
 class UpstreamTimeoutError extends Error {
   readonly code = 'UPSTREAM_TIMEOUT';
 }
@@ -39,7 +42,7 @@ function answerFailure(service: ServiceName, error: Error, res: ServerResponse |
  * One streaming proxy to a service: the body is piped, never parsed or logged; a refused or
  * reset connection is a JSON 502 at once, an upstream silent for `timeoutMs` a JSON 504.
  */
-function createUpstreamProxy(service: ServiceName, target: string, timeoutMs: number, logger: Logger): RequestHandler {
+function createUpstreamProxy(service: ServiceName, target: string, timeoutMs: number, logger: Logger, observe: UpstreamAnswerObserver): RequestHandler {
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     // http-proxy opens a new connection per request unless given an agent; idle sockets are
@@ -50,6 +53,7 @@ function createUpstreamProxy(service: ServiceName, target: string, timeoutMs: nu
       proxyReq: (proxyReq: ClientRequest) => {
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError(`no answer within ${timeoutMs} ms`)));
       },
+      proxyRes: (upstream, req) => observe(req, upstream),
       error: (error, req, res) => answerFailure(service, error, res, (req as Request).log ?? logger),
     },
   });
@@ -62,9 +66,14 @@ function createUpstreamProxy(service: ServiceName, target: string, timeoutMs: nu
 }
 
 /** The proxies, created once at start so connections to each service are pooled. */
-export function createUpstreamProxies(upstreams: Upstreams, timeoutMs: number, logger: Logger): Record<ServiceName, RequestHandler> {
+export function createUpstreamProxies(
+  upstreams: Upstreams,
+  timeoutMs: number,
+  logger: Logger,
+  observe: UpstreamAnswerObserver,
+): Record<ServiceName, RequestHandler> {
   const entries = (Object.keys(upstreams) as ServiceName[]).map(
-    (service) => [service, createUpstreamProxy(service, upstreams[service], timeoutMs, logger)] as const,
+    (service) => [service, createUpstreamProxy(service, upstreams[service], timeoutMs, logger, observe)] as const,
   );
   return Object.fromEntries(entries) as Record<ServiceName, RequestHandler>;
 }
