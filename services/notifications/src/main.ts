@@ -17,7 +17,7 @@ runMain(logger, async () => {
     redisPurpose: 'queue',
     logger,
   });
-  const emailLog = await createEmailLogRepository(stores.mongo);
+  const emailLog = await createEmailLogRepository(stores.mongo, logger);
   const transport = createMailTransport(config);
   const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, logger });
   const server = await listen(

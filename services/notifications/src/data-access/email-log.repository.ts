@@ -1,4 +1,5 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Logger } from '@trek/service-kit';
 import {
   emailKindSchema,
   emailStatusSchema,
@@ -12,7 +13,8 @@ export type DeliveredStatus = Extract<EmailStatus, 'sent' | 'captured'>;
 export type EmailLogRecord = EmailLogEntry;
 
 interface EmailDocument {
-  _id: unknown;
+  /** The job id: FerretDB's SQLite backend finds a document without reading the whole log only by a lone `_id`. */
+  _id: string;
   jobId: string;
   kind: EmailJob['kind'];
   to: string[];
@@ -26,7 +28,8 @@ interface EmailDocument {
 
 const emailSchema = new Schema<EmailDocument>(
   {
-    jobId: { type: String, required: true, unique: true },
+    _id: { type: String, required: true },
+    jobId: { type: String, required: true },
     kind: { type: String, required: true, enum: emailKindSchema.options },
     to: { type: [String], required: true },
     subject: { type: String, required: true },
@@ -44,7 +47,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 function toRecord(doc: EmailDocument): EmailLogRecord {
   return {
-    id: String(doc._id),
+    id: doc._id,
     jobId: doc.jobId,
     kind: doc.kind,
     to: doc.to,
@@ -67,31 +70,61 @@ export interface EmailLogRepository {
   list(query: EmailLogQuery): Promise<{ entries: EmailLogRecord[]; total: number }>;
 }
 
-/** Resolves once the unique index on jobId exists, so no job can ever get two entries. */
-export async function createEmailLogRepository(connection: Connection): Promise<EmailLogRepository> {
+/** The unique index entries had before they were keyed by their job id. */
+const OLD_JOB_ID_INDEX = 'jobId_1';
+
+/**
+ * Entries logged before the log was keyed by job id (an ObjectId `_id` and a unique index on
+ * `jobId`) become entries keyed by it: each is copied under its job id, then the old one deleted.
+ * Safe to stop at any point and to run again: a copy already made is a duplicate key, skipped.
+ */
+async function keyOldEntriesByJobId(Email: Model<EmailDocument>): Promise<number> {
+  const indexes = await Email.collection.indexes().catch(() => []);
+  if (indexes.some((index) => index.name === OLD_JOB_ID_INDEX)) await Email.collection.dropIndex(OLD_JOB_ID_INDEX);
+  const old = await Email.collection.find({ _id: { $type: 'objectId' } }).toArray();
+  for (const { _id: oldId, ...entry } of old) {
+    try {
+      await Email.collection.insertOne({ ...entry, _id: entry.jobId });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    await Email.collection.deleteOne({ _id: oldId });
+  }
+  return old.length;
+}
+
+const isDuplicateKeyError = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+
+/**
+ * Resolves once entries of an older version are keyed by job id (one `_id` per job: no job can
+ * ever get two entries, and every lookup by job id reads one document, whatever the log's size).
+ */
+export async function createEmailLogRepository(connection: Connection, logger?: Logger): Promise<EmailLogRepository> {
   const Email = connection.model<EmailDocument>('Email', emailSchema);
+  const moved = await keyOldEntriesByJobId(Email);
+  if (moved > 0) logger?.info({ moved }, 'email log entries keyed by their job id');
   await Email.init();
 
   return {
     async findByJobId(jobId) {
-      const doc = await Email.findOne({ jobId }).lean<EmailDocument>();
+      const doc = await Email.findOne({ _id: jobId }).lean<EmailDocument>();
       return doc ? toRecord(doc) : null;
     },
     async recordSending(jobId, email, attempts) {
       await Email.updateOne(
-        { jobId },
+        { _id: jobId },
         {
           $set: { status: 'sending', attempts },
-          $setOnInsert: { kind: email.kind, to: email.to, subject: email.subject },
+          $setOnInsert: { jobId, kind: email.kind, to: email.to, subject: email.subject },
         },
         { upsert: true },
       );
     },
     async recordDelivered(jobId, status, attempts) {
-      await Email.updateOne({ jobId }, { $set: { status, attempts, error: null, sentAt: new Date() } });
+      await Email.updateOne({ _id: jobId }, { $set: { status, attempts, error: null, sentAt: new Date() } });
     },
     async recordFailure(jobId, { error, attempts, final }) {
-      await Email.updateOne({ jobId }, { $set: { status: final ? 'failed' : 'retrying', attempts, error } });
+      await Email.updateOne({ _id: jobId }, { $set: { status: final ? 'failed' : 'retrying', attempts, error } });
     },
     async list({ status, kind, search, page, pageSize }) {
       const filter: Record<string, unknown> = {};
