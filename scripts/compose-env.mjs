@@ -18,6 +18,8 @@ const lines = [
   `ORGANIZER_SETUP_KEY=${generateSecret()}`,
   // Losing it leaves the stored passport numbers and birth dates unreadable: back it up with the data.
   `FIELD_ENCRYPTION_KEY=${randomBytes(32).toString('base64')}`,
+  // Only auth and the notifications worker know it: the worker shows it to get set-password links.
+  `AUTH_INTERNAL_KEY=${generateSecret(32)}`,
   `S3_ACCESS_KEY_ID=trek-${generateSecret(6)}`,
   `S3_SECRET_ACCESS_KEY=${generateSecret()}`,
 ];

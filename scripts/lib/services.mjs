@@ -11,6 +11,7 @@ import { repoRoot } from './repo.mjs';
  * @property {{ privateKey: string, publicKey: string }} keys
  * @property {string} setupKey
  * @property {string} fieldEncryptionKey AES-256-GCM key (base64) for the participant service's private fields
+ * @property {string} authInternalKey what the notifications worker shows auth's internal API to get set-password links
  * @property {{ uploads: string, mail: string }} data folders inside the data folder
  * @property {Record<string, number>} ports each process's port, by name
  */
@@ -54,6 +55,9 @@ export const SERVICES = [
       JWT_PUBLIC_KEY: context.keys.publicKey,
       JWT_PRIVATE_KEY: context.keys.privateKey,
       ORGANIZER_SETUP_KEY: context.setupKey,
+      // Set-password links and the sign-in address in its emails point there.
+      PUBLIC_SITE_URL: publicSiteUrl(context),
+      AUTH_INTERNAL_KEY: context.authInternalKey,
     }),
   },
   {
@@ -105,6 +109,9 @@ export const SERVICES = [
       // It serves the organizers' email log, so it checks tokens like every service.
       JWT_PUBLIC_KEY: context.keys.publicKey,
       MAIL_CAPTURE_DIR: context.data.mail,
+      // It asks auth for the set-password link of an email when it sends it; the job holds only the link's id.
+      AUTH_SERVICE_URL: internalUrl(context, 'auth'),
+      AUTH_INTERNAL_KEY: context.authInternalKey,
     }),
   },
 ];

@@ -12,6 +12,7 @@ function context(env = {}) {
     keys: { privateKey: 'PRIVATE', publicKey: 'PUBLIC' },
     setupKey: 'setup-key-123456',
     fieldEncryptionKey: 'ZmllbGQtZW5jcnlwdGlvbi1rZXktMzItYnl0ZXMhISE=',
+    authInternalKey: 'internal-key-of-at-least-32-characters',
     data: { uploads: '/data/uploads', mail: '/data/mail' },
     ports,
   };
@@ -50,6 +51,16 @@ test('only the participant service holds the field encryption key', () => {
     const env = appEnvironment(service, context());
     assert.equal(env.FIELD_ENCRYPTION_KEY !== undefined, service.name === 'participant', service.name);
   }
+});
+
+test('only auth and the notifications worker hold the key of auth\'s internal API, and the worker reaches auth', () => {
+  const stack = context();
+  for (const service of APPS) {
+    const env = appEnvironment(service, stack);
+    assert.equal(env.AUTH_INTERNAL_KEY !== undefined, service.name === 'auth' || service.name === 'notifications', service.name);
+  }
+  assert.equal(appEnvironment(app('notifications'), stack).AUTH_SERVICE_URL, `http://127.0.0.1:${stack.ports.auth}`);
+  assert.equal(appEnvironment(app('auth'), stack).PUBLIC_SITE_URL, `http://localhost:${stack.ports.gateway}`);
 });
 
 test('the gateway reaches every service on its loopback port and serves the built SPA', () => {

@@ -4,7 +4,7 @@ import { claimDataFolder, dataFolderLayout } from './data-folder.mjs';
 import { provideMongo, provideRedis } from './infrastructure.mjs';
 import { createPortAllocator, isPortFree } from './ports.mjs';
 import { waitForHttpOk } from './readiness.mjs';
-import { ensureFieldEncryptionKey, ensureJwtKeys, ensureOrganizerSetupKey } from './secrets.mjs';
+import { ensureFieldEncryptionKey, ensureJwtKeys, ensureOrganizerSetupKey, generateSecret } from './secrets.mjs';
 import { APPS, GATEWAY, SERVICES, appEnvironment, entryPoint, unbuiltApps } from './services.mjs';
 import { dataDirFrom, repoRoot } from './repo.mjs';
 import { createSupervisor, describeExit } from './supervisor.mjs';
@@ -95,7 +95,9 @@ export async function startStack(options = {}) {
     redis = await provideRedis({ ...provision, dir: layout.redis });
 
     for (const service of SERVICES) appPorts[service.name] = await ports.next();
-    const context = { env, mongoUri: mongo.url, redisUrl: redis.url, keys, setupKey: setupKey.key, fieldEncryptionKey: fieldEncryptionKey.key, data: layout, ports: appPorts };
+    // Shared by auth and the notifications worker only; nothing stored depends on it, so a new one each start will do.
+    const authInternalKey = env.AUTH_INTERNAL_KEY || generateSecret(32);
+    const context = { env, mongoUri: mongo.url, redisUrl: redis.url, keys, setupKey: setupKey.key, fieldEncryptionKey: fieldEncryptionKey.key, authInternalKey, data: layout, ports: appPorts };
     for (const app of APPS) {
       supervisor.start({
         name: app.name,

@@ -156,7 +156,7 @@ describe('organizer review', () => {
       emails: [{ kind: 'application-confirmation', jobId: 'application-confirmation-MT26-ABCD-EFGH', state: 'pending', queuedAt: null }],
     });
     expect(detail.emails[0]?.state).toBe('pending');
-    expect(participantAccountFromApplicationSchema.safeParse({ accountId: 'u1', email: 'a@b.edu', generatedPassword: 'x', credentialsEmailed: true }).success).toBe(true);
+    expect(participantAccountFromApplicationSchema.safeParse({ accountId: 'u1', email: 'a@b.edu', setPasswordLinkExpiresAt: '2026-01-04T10:00:00.000Z' }).success).toBe(true);
   });
 
   it('changes status with an optional note', () => {

@@ -281,13 +281,15 @@ export const applicationStatusChangeSchema = z.object({
 });
 export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
 
-/** POST /api/admin/applications/:id/participant-account: the password is shown once and emailed to the applicant. */
+/**
+ * POST /api/admin/applications/:id/participant-account: the applicant is emailed a welcome with a
+ * single-use link to choose their password (no password exists before that, and none is shown).
+ */
 export const participantAccountFromApplicationSchema = z.object({
   accountId: z.string(),
   email: z.string(),
-  generatedPassword: z.string(),
-  /** False when the credentials email could not be queued; the organizer then hands the password over. */
-  credentialsEmailed: z.boolean(),
+  /** When the emailed set-password link stops working. */
+  setPasswordLinkExpiresAt: z.string(),
 });
 export type ParticipantAccountFromApplication = z.infer<typeof participantAccountFromApplicationSchema>;
 

@@ -87,6 +87,8 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** A participant account as organizers see it in Auth Spots. */
 export const accountSchema = userSchema.extend({
   disabled: z.boolean(),
+  /** False until the person sets a password through the emailed link (or after an organizer's reset). */
+  passwordSet: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
 });
@@ -95,21 +97,43 @@ export type Account = z.infer<typeof accountSchema>;
 export const createParticipantAccountSchema = z.object({
   email: emailSchema(authMessages.invalidEmail),
   fullName: requiredText('Full name is required').max(120, 'Full name must be at most 120 characters'),
-  /** Omitted: the server generates one and returns it once. */
+  /**
+   * Omitted: the person chooses their own password through a set-password link (the usual way).
+   * Given: the organizer chose it and hands it over in person; no link is sent.
+   */
   password: newPassword.optional(),
+  /**
+   * Without a password, whether auth emails the set-password link itself (default true). The
+   * applications service sends false: it emails the link inside its own welcome email.
+   */
+  sendSetPasswordEmail: z.boolean().optional(),
 });
 export type CreateParticipantAccount = z.infer<typeof createParticipantAccountSchema>;
 
+/**
+ * A set-password link that was issued: its id is a reference only (the token in the link is made
+ * when the email goes out and is never answered to anyone but the mailbox), and when it expires.
+ */
+export const setPasswordLinkIssuedSchema = z.object({
+  id: z.string(),
+  expiresAt: z.string(),
+  /** True when auth owes the email itself; false when the caller emails the link (applications). */
+  emailed: z.boolean(),
+});
+export type SetPasswordLinkIssued = z.infer<typeof setPasswordLinkIssuedSchema>;
+
 export const accountCreatedSchema = z.object({
   account: accountSchema,
-  generatedPassword: z.string().optional(),
+  /** Present when no password was given: the link the person sets their password with. */
+  setPasswordLink: setPasswordLinkIssuedSchema.optional(),
 });
 export type AccountCreated = z.infer<typeof accountCreatedSchema>;
 
-export const resetPasswordSchema = z.object({ password: newPassword.optional() });
+/** An organizer's reset takes no password: the old one stops working and a set-password link is emailed. */
+export const resetPasswordSchema = z.object({});
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-export const passwordResetResultSchema = z.object({ generatedPassword: z.string().optional() });
+export const passwordResetResultSchema = z.object({ setPasswordLink: setPasswordLinkIssuedSchema });
 export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
 
 export const updateAccountSchema = z.object({ disabled: z.boolean() });
@@ -131,3 +155,102 @@ export const accountListSchema = z.object({
   ...pagedListShape,
 });
 export type AccountList = z.infer<typeof accountListSchema>;
+
+// ── Set-password links, forgot password, change password (issue #12) ─────────────────────────
+
+/** How long a set-password link works. */
+export const SET_PASSWORD_LINK_HOURS = 72;
+
+/**
+ * The page a set-password link opens. The token travels in the URL fragment (`#token=…`), which
+ * browsers never send to a server, so it reaches no access log; the page posts it in a body.
+ */
+export const SET_PASSWORD_PATH = '/set-password';
+
+/**
+ * Stands in the text of an email job for the set-password link. The job carries only the link's
+ * id (`passwordLinkId`); the notifications worker asks auth for the link when it sends the email,
+ * so the token is never in job data, an outbox or a log.
+ */
+export const SET_PASSWORD_LINK_PLACEHOLDER = '{{set-password-link}}';
+
+/**
+ * Internal API of auth, for the notifications worker only (never routed by the gateway): makes a
+ * fresh token for a link that is still usable and answers the URL to put in the email.
+ */
+export const INTERNAL_KEY_HEADER = 'x-internal-key';
+export const internalPasswordLinkUrlPath = (linkId: string) => `/internal/password-links/${encodeURIComponent(linkId)}/url`;
+export const passwordLinkUrlSchema = z.object({ url: z.url() });
+export type PasswordLinkUrl = z.infer<typeof passwordLinkUrlSchema>;
+
+export const passwordLinkPurposeSchema = z.enum(['welcome', 'reset']);
+export type PasswordLinkPurpose = z.infer<typeof passwordLinkPurposeSchema>;
+
+export const passwordMessages = {
+  confirmRequired: 'Please type the new password again',
+  passwordsDoNotMatch: 'The two passwords do not match',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  sameAsCurrent: 'Choose a new password that differs from your current one',
+  passwordChanged: 'Your password was changed. You were signed out on your other devices.',
+  resetRequested: `If an account exists for this email, a link to set a new password is on its way. It works once, for ${SET_PASSWORD_LINK_HOURS} hours.`,
+  tooManyResetRequests: 'Too many links were asked for this email. Please wait an hour and try again.',
+  linkMissing: 'This link is incomplete. Open the whole link from the email, or ask for a new one.',
+  linkInvalid: 'This link is not valid. Open the whole link from the email, or ask for a new one.',
+  linkExpired: `This link has expired: links work for ${SET_PASSWORD_LINK_HOURS} hours. Ask for a new one.`,
+  linkUsed: 'This link was already used. Sign in with your password, or ask for a new link if you do not know it.',
+  linkReplaced: 'A newer link was sent to this email, and only the newest one works. Open the newest email, or ask for a new link.',
+} as const;
+
+const requiredEmail = requiredText(authMessages.fillRequired).pipe(emailSchema(authMessages.invalidEmail));
+const linkToken = z.string(passwordMessages.linkMissing).trim().min(1, passwordMessages.linkMissing).max(200, passwordMessages.linkInvalid);
+const chosenPassword = z.string(authMessages.fillRequired).min(1, authMessages.fillRequired).pipe(newPassword);
+
+/** POST /api/auth/forgot-password: always answered with `passwordMessages.resetRequested`. */
+export const forgotPasswordRequestSchema = z.object({ email: requiredEmail });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** POST /api/auth/set-password/check: whether the link can still be used, and whose it is. */
+export const setPasswordLinkCheckSchema = z.object({ token: linkToken });
+export type SetPasswordLinkCheck = z.infer<typeof setPasswordLinkCheckSchema>;
+
+export const setPasswordLinkInfoSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  purpose: passwordLinkPurposeSchema,
+  expiresAt: z.string(),
+});
+export type SetPasswordLinkInfo = z.infer<typeof setPasswordLinkInfoSchema>;
+
+/** POST /api/auth/set-password: uses the link once and answers `{ token, user }` (signed in). */
+export const setPasswordRequestSchema = z.object({ token: linkToken, password: chosenPassword });
+export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+
+const currentPassword = z
+  .string(passwordMessages.currentPasswordRequired)
+  .min(1, passwordMessages.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, passwordMessages.currentPasswordWrong);
+const differsFromCurrent = (passwords: { currentPassword: string; newPassword: string }) => passwords.newPassword !== passwords.currentPassword;
+
+/** POST /api/auth/change-password (signed in): the current password is required; other sessions end. */
+export const changePasswordRequestSchema = z
+  .object({ currentPassword, newPassword: chosenPassword })
+  .refine(differsFromCurrent, { path: ['newPassword'], message: passwordMessages.sameAsCurrent });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The web forms ask for the new password twice; only the request above is sent. */
+const confirmationField = z.string().min(1, passwordMessages.confirmRequired);
+
+export const setPasswordFormSchema = z
+  .object({ password: chosenPassword, confirmPassword: confirmationField })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.passwordsDoNotMatch });
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword, newPassword: chosenPassword, confirmPassword: confirmationField })
+  .refine(differsFromCurrent, { path: ['newPassword'], message: passwordMessages.sameAsCurrent })
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.passwordsDoNotMatch });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
+import { SET_PASSWORD_LINK_PLACEHOLDER } from './auth.js';
+import { filterTextSchema, objectIdSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
 import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
 
 /**
@@ -18,20 +19,31 @@ export const emailKindSchema = z.enum([
   'application-confirmation',
   'new-application',
   'participant-credentials',
+  'password-reset',
   'spot-transferred',
   'announcement',
   'test',
 ]);
 export type EmailKind = z.infer<typeof emailKindSchema>;
 
-/** Producers render the text (each service owns its wording); the worker only delivers and logs. */
-export const emailJobSchema = z.object({
-  kind: emailKindSchema,
-  to: z.array(z.email()).min(1),
-  subject: z.string().min(1).max(300),
-  text: z.string().min(1),
-  html: z.string().optional(),
-});
+/**
+ * Producers render the text (each service owns its wording); the worker only delivers and logs.
+ * An email with a set-password link carries the link's id, never the link: its text holds
+ * `SET_PASSWORD_LINK_PLACEHOLDER`, which the worker replaces with the link auth makes at send time.
+ */
+export const emailJobSchema = z
+  .object({
+    kind: emailKindSchema,
+    to: z.array(z.email()).min(1),
+    subject: z.string().min(1).max(300),
+    text: z.string().min(1),
+    html: z.string().optional(),
+    passwordLinkId: objectIdSchema.optional(),
+  })
+  .refine((job) => !job.passwordLinkId || job.text.includes(SET_PASSWORD_LINK_PLACEHOLDER), {
+    path: ['text'],
+    message: `must hold ${SET_PASSWORD_LINK_PLACEHOLDER} where the set-password link goes`,
+  });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
 /** `sending`: handed to SMTP, not yet confirmed; `retrying`: an attempt failed, BullMQ will try again. */

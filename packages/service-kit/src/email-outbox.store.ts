@@ -39,7 +39,10 @@ interface OwedDocument {
 interface SettledDocument {
   jobId: string;
   kind: EmailJob['kind'];
-  /** `queued`: put on the queue directly by the service and not followed (it carried a secret). */
+  /**
+   * `queued`: put on the queue directly and not followed, as credentials emails were while they
+   * carried a password (before set-password links); kept for those records.
+   */
   state: 'delivered' | 'failed' | 'queued';
   queuedAt: Date | null;
   settledAt: Date;
@@ -190,17 +193,5 @@ export class EmailOutboxStore {
     // A settled record wins over an owed entry a crash left behind.
     for (const doc of settled) byJob.set(doc.jobId, { jobId: doc.jobId, kind: doc.kind, state: doc.state, queuedAt: doc.queuedAt ?? null });
     return jobIds.flatMap((jobId) => byJob.get(jobId) ?? []);
-  }
-
-  /**
-   * Records an email the service put on the queue itself instead of owing it, because its text
-   * must never be stored (a password); its delivery is not followed.
-   */
-  async recordQueuedDirectly(jobId: string, kind: EmailJob['kind'], queuedAt: Date): Promise<void> {
-    try {
-      await this.settled.create({ jobId, kind, state: 'queued', queuedAt, settledAt: queuedAt });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
   }
 }

@@ -3,15 +3,25 @@ import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 
 
 export type { Logger };
 
-/** Paths never written to logs: credentials, and the request body as a whole (it may hold passport data). */
+/**
+ * Paths never written to logs: credentials (passwords, set-password tokens, the internal key
+ * between services), and the request body as a whole (it may hold passport data).
+ */
 const REDACTED = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-internal-key"]',
   'res.headers["set-cookie"]',
   'password',
+  'currentPassword',
+  'newPassword',
+  'token',
   'passportNumber',
   'dateOfBirth',
   '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
   '*.passportNumber',
   '*.dateOfBirth',
   'body',

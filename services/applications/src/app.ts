@@ -61,7 +61,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     statusChanges,
     accountLinks,
     applicationWrites: new KeyedQueue(),
-    outbox,
     emailOutbox,
     relay,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),

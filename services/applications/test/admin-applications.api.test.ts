@@ -4,7 +4,7 @@ import request from 'supertest';
 import { applicationMessages as m, authMessages } from '@trek/contracts';
 import { generateTestKeys, signTestToken } from '@trek/testing';
 // The real auth service in-process: accounts are created through its API, as in production.
-import { startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
+import { TEST_INTERNAL_KEY, startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { bearer, startApplicationsApp, uniqueEmail, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
 
 const keys = generateTestKeys();
@@ -17,7 +17,8 @@ beforeAll(async () => {
   auth = await startAuthApp({ keys });
   authServer = createServer(auth.app);
   await new Promise<void>((resolve) => authServer.listen(0, '127.0.0.1', resolve));
-  ctx = await startApplicationsApp({ keys, authServiceUrl: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}` });
+  // The worker asks auth for each set-password link when it sends the email, with auth's internal key.
+  ctx = await startApplicationsApp({ keys, authServiceUrl: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`, authInternalKey: TEST_INTERNAL_KEY });
   organizer = ctx.organizerToken('0123456789abcdef01234567');
 });
 
@@ -214,31 +215,50 @@ describe('participant account from an application', () => {
     expect(res.body.message).toBe(m.accountNeedsAcceptance);
   });
 
-  it('when an accepted application gets its account, then auth creates it, the applicant can sign in and receives the credentials once', async () => {
+  it('when an accepted application gets its account, then auth creates it without a password and the applicant chooses one through the link in the welcome, once', async () => {
     const application = await submitted({ firstNames: 'Valentina' });
     await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'accepted' });
 
+    const before = Date.now();
     const res = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ accountId: expect.any(String), email: application.universityEmail, generatedPassword: expect.any(String), credentialsEmailed: true });
-
-    const login = await request(auth.app).post('/api/auth/login').send({ email: application.universityEmail, password: res.body.generatedPassword });
-    expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({ role: 'PARTICIPANT', fullName: `Valentina ${application.lastName}` });
+    expect(res.body).toEqual({ accountId: expect.any(String), email: application.universityEmail, setPasswordLinkExpiresAt: expect.any(String) });
+    expect(Math.round((Date.parse(res.body.setPasswordLinkExpiresAt as string) - before) / 3_600_000)).toBe(72);
 
     const email = await ctx.sink.waitFor((message) => message.subject === 'Your Mexico Trek 2026 participant account' && message.to.includes(application.universityEmail));
-    expect(email.text).toContain(`Password: ${res.body.generatedPassword}`);
+    expect(email.text).toContain('Dear Valentina,');
+    expect(email.text).toContain('Choose your password with this link (it works once, for 72 hours):');
     expect(email.text).toContain('http://trek.test/#auth');
-    expect(email.text).toContain('keep this password private');
+    expect(email.text).not.toContain('Password:');
+    const token = /http:\/\/trek\.test\/set-password#token=([A-Za-z0-9_-]{43})/.exec(email.text)?.[1];
+    expect(token).toEqual(expect.any(String));
+
+    // The token is in the delivered email only: not in the outbox, the queue's job or the email log.
+    const jobId = `participant-credentials-${application.id}`;
+    const traces = JSON.stringify({
+      owed: await ctx.stores.mongo.collection('email_outbox').find({ jobId }).toArray(),
+      settled: await ctx.stores.mongo.collection('email_outbox_settled').find({ jobId }).toArray(),
+      job: (await ctx.queue.getJob(jobId))?.data,
+      log: await ctx.notificationsDb.collection('emails').find({ jobId }).toArray(),
+    });
+    expect(traces).toContain('{{set-password-link}}');
+    expect(traces).not.toContain(token);
+
+    expect((await request(auth.app).post('/api/auth/login').send({ email: application.universityEmail, password: 'any guess at all' })).status).toBe(401);
+    const set = await request(auth.app).post('/api/auth/set-password').send({ token, password: 'valentina chose 1' });
+    expect(set.status).toBe(200);
+    expect(set.body.user).toMatchObject({ role: 'PARTICIPANT', fullName: `Valentina ${application.lastName}` });
+    expect((await request(auth.app).post('/api/auth/login').send({ email: application.universityEmail, password: 'valentina chose 1' })).status).toBe(200);
+    expect((await request(auth.app).post('/api/auth/set-password').send({ token, password: 'someone else 2' })).status).toBe(410);
 
     const detail = await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer));
     expect(detail.body.participantAccountId).toBe(res.body.accountId);
-    expect(detail.body.emails).toContainEqual({
-      kind: 'participant-credentials',
-      jobId: `participant-credentials-${application.id}`,
-      state: 'queued',
-      queuedAt: expect.any(String),
-    });
+    expect(detail.body.emails).toContainEqual(expect.objectContaining({ kind: 'participant-credentials', jobId }));
+    // Only the welcome went out: auth did not send a second email of its own.
+    expect(ctx.sink.messages.filter((message) => message.to.includes(application.universityEmail)).map((message) => message.subject)).toEqual([
+      'We received your Mexico Trek 2026 application (' + application.ref + ')',
+      'Your Mexico Trek 2026 participant account',
+    ]);
 
     const again = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
     expect(again.status).toBe(409);

@@ -7,6 +7,7 @@ import { connectDataStores, createLogger, type DataStores } from '@trek/service-
 import { generateTestKeys, signTestToken, startSmtpSink, testInfrastructure, uniqueDatabaseName, type SmtpSink, type TestKeys } from '@trek/testing';
 // The notifications worker in-process, as in production, so tests read delivered mail from a real SMTP server.
 import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
+import { createPasswordLinkClient } from '../../notifications/src/data-access/password-links.client.js';
 import { createMailTransport } from '../../notifications/src/mail/mail.transport.js';
 import { createEmailWorker } from '../../notifications/src/worker/email.worker.js';
 import { createApp, type ApplicationsApp } from '../src/app.js';
@@ -18,6 +19,8 @@ export interface FixtureOptions {
   redisUrl?: string;
   organizerEmails?: string;
   authServiceUrl?: string;
+  /** auth's AUTH_INTERNAL_KEY: the worker asks auth (at authServiceUrl) for set-password links with it. */
+  authInternalKey?: string;
   keys?: TestKeys;
   /** Wait for Redis before answering (false when the test has it stopped on purpose). */
   waitForRedis?: boolean;
@@ -31,6 +34,8 @@ export interface ApplicationsTestApp {
   sink: SmtpSink;
   /** Every job the service put on its email queue (its own BullMQ prefix). */
   queue: Queue;
+  /** The worker's database, where its email log lives. */
+  notificationsDb: DataStores['mongo'];
   worker: Worker;
   organizerToken: (userId?: string) => string;
   participantToken: () => string;
@@ -73,6 +78,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     prefix,
     emailLog: await createEmailLogRepository(workerStores.mongo),
     transport,
+    ...(options.authServiceUrl && options.authInternalKey ? { passwordLinks: createPasswordLinkClient(options.authServiceUrl, options.authInternalKey) } : {}),
     logger,
   });
   const queue = new Queue(QUEUES.email, { connection: workerStores.redis, prefix });
@@ -84,6 +90,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     keys,
     sink,
     queue,
+    notificationsDb: workerStores.mongo,
     worker,
     organizerToken: (userId) => signTestToken(keys, { role: 'ORGANIZER', ...(userId ? { userId } : {}) }),
     participantToken: () => signTestToken(keys, { role: 'PARTICIPANT' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TOKEN_LIFETIME_SECONDS, baseConfigShape, jwtVerifyConfigShape, loadConfig, pemSchema } from '@trek/service-kit';
+import { MAX_TOKEN_LIFETIME_SECONDS, baseConfigShape, emailOutboxConfigShape, jwtVerifyConfigShape, loadConfig, pemSchema } from '@trek/service-kit';
 
 export const authConfigSchema = z.object({
   ...baseConfigShape,
@@ -15,6 +15,17 @@ export const authConfigSchema = z.object({
   SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(3).max(1000).default(10),
   /** How long failures are counted, and how long a lock lasts. */
   SIGN_IN_LOCK_SECONDS: z.coerce.number().int().min(60).max(86_400).default(15 * 60),
+  /** The site's address: set-password links and the sign-in address in emails point there. */
+  PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
+  /**
+   * The key the notifications worker presents to ask for a set-password link when it sends the
+   * email (the link itself is never queued). Shared with notifications only; no default.
+   */
+  AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /** "Forgot password?" requests answered per email within the window; more get 429 (unknown emails alike). */
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  ...emailOutboxConfigShape,
 });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;

@@ -46,14 +46,31 @@ describe('participant accounts', () => {
     expect(me.body.user).toMatchObject({ email: participant.email, role: 'PARTICIPANT', fullName: 'Pablo Participant' });
   });
 
-  it('when no password is given, then one is generated, returned once and works', async () => {
-    const email = uniqueEmail('generated');
-    const res = await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email, fullName: 'Gen Erated' });
+  it('when no password is given, then the account has none until its emailed link is used, and the answer holds no secret', async () => {
+    const email = uniqueEmail('invited');
+    const before = Date.now();
+    const res = await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email, fullName: 'In Vited' });
     expect(res.status).toBe(201);
-    expect(res.body.generatedPassword).toMatch(/^[A-Za-z2-9]{16}$/);
-    expect(res.body.account).toMatchObject({ email, role: 'PARTICIPANT', disabled: false, lastSignInAt: null });
-    const login = await request(ctx.app).post('/api/auth/login').send({ email, password: res.body.generatedPassword });
-    expect(login.status).toBe(200);
+    expect(res.body).toEqual({
+      account: expect.objectContaining({ email, role: 'PARTICIPANT', disabled: false, passwordSet: false, lastSignInAt: null }),
+      setPasswordLink: { id: expect.stringMatching(/^[0-9a-f]{24}$/), expiresAt: expect.any(String), emailed: true },
+    });
+    const hours = (Date.parse(res.body.setPasswordLink.expiresAt as string) - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThan(72.1);
+    const stored = await ctx.mongo.collection('users').findOne({ email });
+    expect(stored?.passwordHash).toBeNull();
+    // Nothing signs in to an account without a password; the answer is the usual one.
+    const login = await request(ctx.app).post('/api/auth/login').send({ email, password: 'anything at all' });
+    expect(login.status).toBe(401);
+    expect(login.body).toEqual({ message: authMessages.invalidCredentials });
+  });
+
+  it('when the organizer chose the password, then no link is made and the participant signs in with it', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const listed = await request(ctx.app).get('/api/admin/accounts').query({ search: participant.email }).set(bearer(organizerToken));
+    expect(listed.body.accounts[0]).toMatchObject({ email: participant.email, passwordSet: true });
+    expect(await ctx.mongo.collection('password_links').countDocuments({ userId: participant.id })).toBe(0);
   });
 
   it('when the email already has an account, then 409', async () => {
@@ -94,17 +111,18 @@ describe('participant accounts', () => {
     expect(res.body.accounts).toEqual([]);
   });
 
-  it('when a password is reset, then the old password and the old sessions stop working', async () => {
+  it('when a password is reset, then the old password and the old sessions stop working and a link is emailed instead of a password', async () => {
     const participant = await createParticipant(ctx.app, organizerToken);
     const reset = await request(ctx.app)
       .post(`/api/admin/accounts/${participant.id}/reset-password`)
       .set(bearer(organizerToken))
       .send({});
     expect(reset.status).toBe(200);
-    const newPassword = reset.body.generatedPassword as string;
+    expect(reset.body).toEqual({ setPasswordLink: { id: expect.stringMatching(/^[0-9a-f]{24}$/), expiresAt: expect.any(String), emailed: true } });
     expect((await request(ctx.app).get('/api/auth/me').set(bearer(participant.token))).status).toBe(401);
     expect((await request(ctx.app).post('/api/auth/login').send({ email: participant.email, password: participant.password })).status).toBe(401);
-    expect((await request(ctx.app).post('/api/auth/login').send({ email: participant.email, password: newPassword })).status).toBe(200);
+    const listed = await request(ctx.app).get('/api/admin/accounts').query({ search: participant.email }).set(bearer(organizerToken));
+    expect(listed.body.accounts[0]).toMatchObject({ passwordSet: false });
   });
 
   it('when an account is disabled, then its sessions end and it cannot sign in until enabled again', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { authMessages, signInLockedMessage } from '@trek/contracts';
-import { bearer, createParticipant, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
+import { bearer, createParticipant, linkToken, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
 
 // The gateway limits sign-ins per client IP, which a guesser can change (X-Forwarded-For on a LAN,
 // many addresses); auth counts failures per account, whatever the IP.
@@ -40,8 +40,10 @@ describe('when one account gets 10 wrong passwords within 15 minutes', () => {
       expect.objectContaining({ action: 'account.sign-in-lock', target: `account:${participant.id}`, summary: expect.stringContaining(participant.email) }),
     );
 
-    const reset = await request(ctx.app).post(`/api/admin/accounts/${participant.id}/reset-password`).set(bearer(organizerToken)).send({ password: 'a brand new pass 1' });
+    const reset = await request(ctx.app).post(`/api/admin/accounts/${participant.id}/reset-password`).set(bearer(organizerToken)).send({});
     expect(reset.status).toBe(200);
+    const token = await linkToken(ctx.app, reset.body.setPasswordLink.id as string);
+    expect((await request(ctx.app).post('/api/auth/set-password').send({ token, password: 'a brand new pass 1' })).status).toBe(200);
     expect((await login(participant.email, 'a brand new pass 1')).status).toBe(200);
   });
 

@@ -12,6 +12,10 @@ const configSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_CAPTURE_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(1).default('Mexico Trek <no-reply@mexicotrek.local>'),
+    /** auth, which makes the set-password link of an email when it is sent (the job holds only the link's id). */
+    AUTH_SERVICE_URL: z.url(),
+    /** The key auth's internal API asks for; the same value as auth's AUTH_INTERNAL_KEY. */
+    AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
   })
   .superRefine(
     (env, ctx) => {

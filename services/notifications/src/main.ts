@@ -2,6 +2,7 @@ import { connectDataStores, createLogger, listen, runMain } from '@trek/service-
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { createEmailLogRepository } from './data-access/email-log.repository.js';
+import { createPasswordLinkClient } from './data-access/password-links.client.js';
 import { createMailTransport } from './mail/mail.transport.js';
 import { createEmailWorker } from './worker/email.worker.js';
 
@@ -19,7 +20,8 @@ runMain(logger, async () => {
   });
   const emailLog = await createEmailLogRepository(stores.mongo, logger);
   const transport = createMailTransport(config);
-  const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, logger });
+  const passwordLinks = createPasswordLinkClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY);
+  const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, passwordLinks, logger });
   const server = await listen(
     createApp({ config, emailLog, redis: stores.redis, logger, readiness: stores.readiness }),
     config.PORT,

@@ -43,7 +43,15 @@ describe('health', () => {
 });
 
 describe('config', () => {
-  const valid = { PORT: '0', JWT_PUBLIC_KEY: publicKey, MONGODB_URI: mongoUri, REDIS_URL: redisUrl, MAIL_CAPTURE_DIR: '/tmp/mail' };
+  const valid = {
+    PORT: '0',
+    JWT_PUBLIC_KEY: publicKey,
+    MONGODB_URI: mongoUri,
+    REDIS_URL: redisUrl,
+    MAIL_CAPTURE_DIR: '/tmp/mail',
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+    AUTH_INTERNAL_KEY: 'an-internal-key-of-at-least-32-characters',
+  };
 
   it('when MONGODB_URI is missing and neither SMTP_URL nor MAIL_CAPTURE_DIR is set, then one error names both', () => {
     const { MONGODB_URI: _uri, MAIL_CAPTURE_DIR: _dir, ...env } = valid;
@@ -53,6 +61,12 @@ describe('config', () => {
 
   it('when SMTP_URL is not an smtp URL, then it is refused', () => {
     expect(() => readConfig({ ...valid, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it('when the key for auth\'s internal API is missing or short, then it is refused (no default)', () => {
+    const { AUTH_INTERNAL_KEY: _key, ...env } = valid;
+    expect(() => readConfig(env)).toThrow(/AUTH_INTERNAL_KEY/);
+    expect(() => readConfig({ ...valid, AUTH_INTERNAL_KEY: 'short' })).toThrow(/AUTH_INTERNAL_KEY: must be at least 32 characters/);
   });
 
   it('applies the defaults', () => {
@@ -66,7 +80,17 @@ describe('process', () => {
     const { NODE_OPTIONS: _jestOptions, ...parentEnv } = process.env;
     const child = spawn(process.execPath, ['--conditions=@trek/source', '--import', 'tsx', 'src/main.ts'], {
       cwd: serviceDir,
-      env: { ...parentEnv, PORT: '0', JWT_PUBLIC_KEY: publicKey, MONGODB_URI: mongoUri, MONGODB_DB: uniqueDatabaseName('notifications'), REDIS_URL: redisUrl, MAIL_CAPTURE_DIR: captureDir },
+      env: {
+        ...parentEnv,
+        PORT: '0',
+        JWT_PUBLIC_KEY: publicKey,
+        MONGODB_URI: mongoUri,
+        MONGODB_DB: uniqueDatabaseName('notifications'),
+        REDIS_URL: redisUrl,
+        MAIL_CAPTURE_DIR: captureDir,
+        AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+        AUTH_INTERNAL_KEY: 'an-internal-key-of-at-least-32-characters',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = once(child, 'exit');

@@ -5,6 +5,7 @@ import { QUEUES } from '@trek/contracts';
 import { EmailOutbox, connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
 import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { createEmailLogRepository, type EmailLogRepository } from '../src/data-access/email-log.repository.js';
+import type { PasswordLinkSource } from '../src/data-access/password-links.client.js';
 import type { DeliveryOutcome } from '../src/domain/deliver-email.js';
 import type { MailTransport } from '../src/mail/mail.transport.js';
 import { createEmailWorker } from '../src/worker/email.worker.js';
@@ -29,7 +30,7 @@ export interface WorkerHarness {
 }
 
 /** A worker on its own database and BullMQ prefix, so suites running in parallel never see each other's jobs. */
-export async function startWorkerHarness(transport: MailTransport): Promise<WorkerHarness> {
+export async function startWorkerHarness(transport: MailTransport, passwordLinks?: PasswordLinkSource): Promise<WorkerHarness> {
   const { mongoUri, redisUrl } = testInfrastructure();
   const logger = createLogger('notifications-test', 'silent');
   const prefix = `test-${randomUUID()}`;
@@ -42,7 +43,7 @@ export async function startWorkerHarness(transport: MailTransport): Promise<Work
   });
   if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
   const emailLog = await createEmailLogRepository(stores.mongo);
-  const worker = createEmailWorker({ connection: stores.redis, prefix, emailLog, transport, logger });
+  const worker = createEmailWorker({ connection: stores.redis, prefix, emailLog, transport, ...(passwordLinks ? { passwordLinks } : {}), logger });
   const outbox = new EmailOutbox(stores.redis, { prefix });
   const queue = new Queue(QUEUES.email, { connection: stores.redis, prefix });
 

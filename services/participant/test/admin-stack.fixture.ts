@@ -62,10 +62,12 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
     JWT_PUBLIC_KEY: keys.publicKey,
     JWT_PRIVATE_KEY: keys.privateKey,
     ORGANIZER_SETUP_KEY: 'test-organizer-setup-key',
+    AUTH_INTERNAL_KEY: 'test-internal-key-for-set-password-links',
   });
   const authMongo: Connection = await mongoose.createConnection(mongoUri, { dbName: authConfig.MONGODB_DB }).asPromise();
   const authRedis = new Redis(redisUrl);
-  const authServer = createServer(await createAuthApp({ config: authConfig, mongo: authMongo, redis: authRedis, logger: createLogger('auth-test', 'silent') }));
+  const auth = await createAuthApp({ config: authConfig, mongo: authMongo, redis: authRedis, logger: createLogger('auth-test', 'silent') });
+  const authServer = createServer(auth.app);
   const authUrl = await listen(authServer);
   const content = await startEditionStub();
   const t = await startParticipantApp({ ...options, keys, authServiceUrl: authUrl, contentServiceUrl: content.url });
@@ -90,6 +92,7 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
       await t.close();
       await stop(content.server);
       await stop(authServer);
+      await auth.close();
       await authMongo.dropDatabase();
       await authMongo.close();
       await authRedis.quit();

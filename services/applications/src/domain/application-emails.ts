@@ -1,4 +1,4 @@
-import { COMMITMENT_LABELS, EDITION, type EmailJob } from '@trek/contracts';
+import { COMMITMENT_LABELS, EDITION, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
 import type { OwedEmail } from '@trek/service-kit';
 import type { ApplicationRecord, LegacyOwedEmail } from '../data-access/application.repository.js';
 
@@ -79,7 +79,11 @@ export function renderLegacyOwedEmail(owed: LegacyOwedEmail, application: Applic
   return emailsOwedOnSubmission(application, settings).find((email) => email.jobId === owed.jobId) ?? null;
 }
 
-export function participantCredentials(application: ApplicationRecord, password: string, settings: EmailSettings): EmailJob {
+/**
+ * The welcome of a new participant. It carries no password and no link: the worker puts the
+ * set-password link (made by auth when the email goes out) where the placeholder stands.
+ */
+export function participantCredentials(application: ApplicationRecord, passwordLinkId: string, settings: EmailSettings): EmailJob {
   const signInUrl = `${settings.publicSiteUrl}/#auth`;
   return {
     kind: 'participant-credentials',
@@ -90,15 +94,19 @@ export function participantCredentials(application: ApplicationRecord, password:
       '',
       `Welcome to the Mexico Trek ${application.year}! Your participant account is ready.`,
       '',
-      `Sign in at: ${signInUrl} (Member Access, then Sign In)`,
-      `Email: ${application.universityEmail}`,
-      `Password: ${password}`,
+      `Choose your password with this link (it works once, for ${SET_PASSWORD_LINK_HOURS} hours):`,
+      SET_PASSWORD_LINK_PLACEHOLDER,
       '',
-      'Please keep this password private: do not forward this email or share the password with anyone. The organizers will never ask you for it.',
+      `Then sign in at: ${signInUrl} (Member Access, then Sign In)`,
+      `Email: ${application.universityEmail}`,
+      '',
+      'If the link has expired, choose "Forgot password?" under Member Access → Sign In to get a new one.',
+      'Please keep this email private: do not forward it, since whoever opens the link can set your password. The organizers will never ask you for your password.',
       '',
       `Questions? Write to us at ${settings.contactEmail}.`,
       '',
       'The Mexico Trek team',
     ].join('\n'),
+    passwordLinkId,
   };
 }

@@ -1,4 +1,4 @@
-import type { EmailOutbox, EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger } from '@trek/service-kit';
+import type { EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger } from '@trek/service-kit';
 import type { ApplicationRepository } from '../data-access/application.repository.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
 import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
@@ -12,8 +12,6 @@ export interface ApplicationsDomain {
   accountLinks: ParticipantAccountLinkRepository;
   /** One status change at a time per application (FerretDB rewrites whole documents). */
   applicationWrites: KeyedQueue;
-  /** The email queue itself, for the one email that never waits in the outbox (credentials). */
-  outbox: EmailOutbox;
   emailOutbox: EmailOutboxStore;
   relay: EmailOutboxRelay;
   authAccounts: AuthAccountsClient;

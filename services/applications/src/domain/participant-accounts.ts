@@ -8,9 +8,11 @@ const FULL_NAME_MAX = 120;
 
 /**
  * Turns an accepted application into a participant account through the auth service (as the
- * calling organizer), records the account on the application and emails the generated password.
- * The password is never stored here: the credentials email goes straight to the queue (the
- * organizer is signed in, so Redis is up), and the organizer sees it once in the answer.
+ * calling organizer), records the account on the application and emails the applicant a welcome
+ * with a single-use link to choose their password. No password exists before that, and no secret
+ * passes here: auth answers only the link's id, the welcome is owed through the outbox (so it
+ * survives Redis being away) with a placeholder for the link, and the notifications worker asks
+ * auth for the link itself when it sends the email.
  */
 export async function createParticipantAccountFromApplication(
   domain: ApplicationsDomain,
@@ -26,7 +28,8 @@ export async function createParticipantAccountFromApplication(
   const fullName = `${application.firstNames} ${application.lastName}`.slice(0, FULL_NAME_MAX).trim();
   let outcome;
   try {
-    outcome = await domain.authAccounts.createParticipantAccount({ email: application.universityEmail, fullName }, organizerToken);
+    // This service emails the link, inside its welcome; auth only makes it.
+    outcome = await domain.authAccounts.createParticipantAccount({ email: application.universityEmail, fullName, sendSetPasswordEmail: false }, organizerToken);
   } catch (error) {
     domain.logger.error({ err: error }, 'auth service unreachable while creating a participant account');
     throw AppError.unavailable(applicationMessages.authUnavailable);
@@ -37,20 +40,13 @@ export async function createParticipantAccountFromApplication(
     domain.logger.error({ status: outcome.status }, 'auth service refused to create a participant account');
     throw AppError.unavailable(applicationMessages.authUnavailable);
   }
-  const { account, generatedPassword } = outcome.created;
-  if (!generatedPassword) throw new Error('the auth service created the account without returning its generated password');
+  const { account, setPasswordLink } = outcome.created;
+  if (!setPasswordLink) throw new Error('the auth service created the account without a set-password link');
   if (!(await domain.accountLinks.record(application.id, account.id, new Date()))) {
     throw AppError.conflict(applicationMessages.accountAlreadyCreated);
   }
 
-  const jobId = credentialsJobId(application.id);
-  let credentialsEmailed = true;
-  try {
-    await domain.outbox.send(jobId, participantCredentials(application, generatedPassword, domain.emailSettings));
-    await domain.emailOutbox.recordQueuedDirectly(jobId, 'participant-credentials', new Date());
-  } catch (error) {
-    domain.logger.error({ err: error, applicationId: application.id }, 'credentials email not queued; the organizer was shown the password');
-    credentialsEmailed = false;
-  }
-  return { accountId: account.id, email: account.email, generatedPassword, credentialsEmailed };
+  await domain.emailOutbox.oweOrKeep([{ jobId: credentialsJobId(application.id), email: participantCredentials(application, setPasswordLink.id, domain.emailSettings) }]);
+  void domain.relay.run();
+  return { accountId: account.id, email: account.email, setPasswordLinkExpiresAt: setPasswordLink.expiresAt };
 }

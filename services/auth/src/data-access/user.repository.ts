@@ -7,7 +7,8 @@ export interface UserRecord {
   email: string;
   fullName: string;
   role: Role;
-  passwordHash: string;
+  /** Null until the person sets one through a set-password link (and after an organizer's reset). */
+  passwordHash: string | null;
   avatarUrl: string | null;
   disabled: boolean;
   lastSignInAt: Date | null;
@@ -19,7 +20,7 @@ export interface NewUser {
   email: string;
   fullName: string;
   role: Role;
-  passwordHash: string;
+  passwordHash: string | null;
   createdBy: string | null;
 }
 
@@ -38,7 +39,7 @@ const userSchema = new Schema<UserDocument>(
     email: { type: String, required: true, unique: true },
     fullName: { type: String, required: true },
     role: { type: String, required: true, enum: ['ORGANIZER', 'PARTICIPANT'] },
-    passwordHash: { type: String, required: true },
+    passwordHash: { type: String, default: null },
     avatarUrl: { type: String, default: null },
     disabled: { type: Boolean, default: false },
     lastSignInAt: { type: Date, default: null },
@@ -56,7 +57,7 @@ function toRecord(doc: LeanUser): UserRecord {
     email: doc.email,
     fullName: doc.fullName,
     role: doc.role,
-    passwordHash: doc.passwordHash,
+    passwordHash: doc.passwordHash ?? null,
     avatarUrl: doc.avatarUrl ?? null,
     disabled: doc.disabled ?? false,
     lastSignInAt: doc.lastSignInAt ?? null,
@@ -119,7 +120,8 @@ export class UserRepository {
     });
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+  /** A new password, or none (null: an organizer's reset, until the person sets one through the link). */
+  async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
     await this.writes.run(id, () => this.users.updateOne({ _id: id }, { $set: { passwordHash } }));
   }
 

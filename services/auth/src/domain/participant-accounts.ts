@@ -8,37 +8,47 @@ import {
 import { AppError } from '@trek/service-kit';
 import { EmailTakenError, type UserListQuery } from '../data-access/user.repository.js';
 import type { AuthDomain } from './auth-context.js';
-import { generatePassword, hashPassword } from './passwords.js';
+import { issuePasswordLink } from './password-links.js';
+import { hashPassword } from './passwords.js';
 import { toAccount } from './users.js';
 
 const notFound = () => AppError.notFound('Participant account not found');
 
-/** Organizers hand out participant credentials; a generated password is returned once, never stored in clear. */
+/**
+ * Organizers create participant accounts. Usually without a password: the person chooses one
+ * through a single-use link emailed to them (by this service, or by the caller when it says so, as
+ * the applications service does in its welcome email). An organizer may instead choose the password
+ * and hand it over in person; then no link is sent. No password is ever answered or emailed.
+ */
 export async function createParticipantAccount(
   domain: AuthDomain,
   request: CreateParticipantAccount,
   organizerId: string,
 ): Promise<AccountCreated> {
-  const generatedPassword = request.password ? undefined : generatePassword();
+  let user;
   try {
-    const user = await domain.users.create({
+    user = await domain.users.create({
       email: request.email,
       fullName: request.fullName,
       role: 'PARTICIPANT',
-      passwordHash: await hashPassword(request.password ?? generatedPassword!),
+      passwordHash: request.password ? await hashPassword(request.password) : null,
       createdBy: organizerId,
     });
-    await domain.audit.record({
-      actorId: organizerId,
-      action: 'account.create',
-      target: `account:${user.id}`,
-      summary: `Created the participant account ${user.email}`,
-    });
-    return generatedPassword ? { account: toAccount(user), generatedPassword } : { account: toAccount(user) };
   } catch (error) {
     if (error instanceof EmailTakenError) throw AppError.conflict(authMessages.emailTaken);
     throw error;
   }
+  const emailLink = request.sendSetPasswordEmail ?? true;
+  const setPasswordLink = request.password ? undefined : await issuePasswordLink(domain, user, 'welcome', { requestedBy: organizerId, email: emailLink });
+  await domain.audit.record({
+    actorId: organizerId,
+    action: 'account.create',
+    target: `account:${user.id}`,
+    summary: `Created the participant account ${user.email} (${
+      request.password ? 'password chosen by the organizer' : emailLink ? 'a link to set a password was emailed' : 'a link to set a password goes with the welcome email'
+    })`,
+  });
+  return setPasswordLink ? { account: toAccount(user), setPasswordLink } : { account: toAccount(user) };
 }
 
 export async function listAccounts(domain: AuthDomain, query: UserListQuery) {
@@ -52,26 +62,28 @@ async function participantOrThrow(domain: AuthDomain, id: string) {
   return user;
 }
 
-/** A reset signs the participant out everywhere: whoever held the old password loses access. */
-export async function resetParticipantPassword(
-  domain: AuthDomain,
-  id: string,
-  password: string | undefined,
-  organizerId: string,
-): Promise<PasswordResetResult> {
+/**
+ * An organizer's reset: the old password stops working and every session ends at once (whoever
+ * held the password loses access), a sign-in lock is lifted, and the participant is emailed a link
+ * to choose a new password. Also how an organizer sends a new link to someone whose link expired.
+ */
+export async function resetParticipantPassword(domain: AuthDomain, id: string, organizerId: string): Promise<PasswordResetResult> {
   const user = await participantOrThrow(domain, id);
-  const generatedPassword = password ? undefined : generatePassword();
-  await domain.users.setPasswordHash(id, await hashPassword(password ?? generatedPassword!));
+  // Someone who never set a password gets the welcome email again rather than a "your password was reset".
+  const neverSetUp = user.passwordHash === null && user.lastSignInAt === null;
+  await domain.users.setPasswordHash(id, null);
   await domain.revocations.revokeAllSessions(id);
-  // The owner gets back in with the new password, even while a guesser had locked the account.
   await domain.signInAttempts.clear(user.email);
+  const setPasswordLink = await issuePasswordLink(domain, user, neverSetUp ? 'welcome' : 'reset', { requestedBy: organizerId });
   await domain.audit.record({
     actorId: organizerId,
     action: 'account.reset-password',
     target: `account:${id}`,
-    summary: `Reset the password of ${user.email} (${generatedPassword ? 'generated' : 'chosen by the organizer'})`,
+    summary: neverSetUp
+      ? `Sent ${user.email} a new link to set their first password`
+      : `Reset the password of ${user.email} and emailed a link to set a new one`,
   });
-  return generatedPassword ? { generatedPassword } : {};
+  return { setPasswordLink };
 }
 
 export async function setParticipantDisabled(domain: AuthDomain, id: string, disabled: boolean, organizerId: string) {

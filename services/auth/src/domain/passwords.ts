@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 
 /**
@@ -53,8 +53,15 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(password, await DUMMY_HASH);
 }
 
-/** Unambiguous characters (no 0/O, 1/l/I) since organizers pass these on by hand. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-export function generatePassword(length = 16): string {
-  return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/**
+ * Whether the password is the stored one. An account without a password yet (before its
+ * set-password link was used, or after an organizer's reset) matches nothing, after the cost of a
+ * real verification, so timing does not tell such accounts apart.
+ */
+export async function passwordMatches(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) {
+    await verifyAgainstDummy(password);
+    return false;
+  }
+  return verifyPassword(password, stored);
 }

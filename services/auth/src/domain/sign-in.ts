@@ -1,35 +1,51 @@
 import { authMessages, signInLockedMessage, type AuthSuccess, type LoginRequest, type RegisterRequest } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
-import { EmailTakenError } from '../data-access/user.repository.js';
+import { EmailTakenError, type UserRecord } from '../data-access/user.repository.js';
 import type { AuthDomain } from './auth-context.js';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, passwordMatches, verifyAgainstDummy } from './passwords.js';
 import { toUser } from './users.js';
 
 /** One message for unknown email and wrong password, so a login never tells which part was wrong. */
 export async function signIn(domain: AuthDomain, { email, password }: LoginRequest): Promise<AuthSuccess> {
-  if (await signInAttempts(domain, () => domain.signInAttempts.isLocked(email))) {
-    throw new AppError(429, 'sign_in_locked', signInLockedMessage(domain.signInLockMinutes));
-  }
+  await refuseWhileLocked(domain, email);
   const user = await domain.users.findByEmail(email);
   if (!user) {
     await verifyAgainstDummy(password);
     await countFailure(domain, email, null);
     throw AppError.unauthorized(authMessages.invalidCredentials);
   }
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  const { passwordHash } = user;
+  // `passwordHash === null` never matches (passwordMatches pays the same cost first); it narrows the type.
+  if (!(await passwordMatches(password, passwordHash)) || passwordHash === null) {
     await countFailure(domain, email, user.id);
     throw AppError.unauthorized(authMessages.invalidCredentials);
   }
   if (user.disabled) throw AppError.forbidden(authMessages.accountDisabled);
   await signInAttempts(domain, () => domain.signInAttempts.clear(email));
 
-  const rehash = needsRehash(user.passwordHash) ? { verified: user.passwordHash, rehashed: await hashPassword(password) } : undefined;
+  const rehash = needsRehash(passwordHash) ? { verified: passwordHash, rehashed: await hashPassword(password) } : undefined;
   await domain.users.recordSignIn(user.id, new Date(), rehash);
-  return { token: domain.tokens.issue(user.id, user.role, user.fullName), user: toUser(user) };
+  return { token: await issueSession(domain, user), user: toUser(user) };
+}
+
+/**
+ * A token for the user, dated after any "end every session" of theirs: tokens carry whole
+ * seconds, and one issued in the same second as a reset would otherwise be refused at once.
+ */
+export async function issueSession(domain: AuthDomain, user: Pick<UserRecord, 'id' | 'role' | 'fullName'>): Promise<string> {
+  const revokedUpTo = await signInAttempts(domain, () => domain.revocations.sessionsRevokedUpTo(user.id));
+  return domain.tokens.issue(user.id, user.role, user.fullName, revokedUpTo);
+}
+
+/** 429 while too many wrong passwords for this account keep its sign-in (and password change) locked. */
+export async function refuseWhileLocked(domain: AuthDomain, email: string): Promise<void> {
+  if (await signInAttempts(domain, () => domain.signInAttempts.isLocked(email))) {
+    throw new AppError(429, 'sign_in_locked', signInLockedMessage(domain.signInLockMinutes));
+  }
 }
 
 /** The failure counts live in Redis; without them a guesser would go unchecked, so sign-in waits for Redis. */
-async function signInAttempts<T>(domain: AuthDomain, step: () => Promise<T>): Promise<T> {
+export async function signInAttempts<T>(domain: AuthDomain, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch {
@@ -38,7 +54,7 @@ async function signInAttempts<T>(domain: AuthDomain, step: () => Promise<T>): Pr
 }
 
 /** Counts a wrong password or unknown email against the email; the lock it causes goes into the audit trail once. */
-async function countFailure(domain: AuthDomain, email: string, userId: string | null): Promise<void> {
+export async function countFailure(domain: AuthDomain, email: string, userId: string | null): Promise<void> {
   const lockedNow = await signInAttempts(domain, () => domain.signInAttempts.recordFailure(email));
   if (!lockedNow || !userId) return;
   await domain.audit.record({
@@ -61,7 +77,7 @@ export async function registerOrganizer(domain: AuthDomain, request: RegisterReq
       createdBy: null,
     });
     await domain.users.recordSignIn(user.id, new Date());
-    return { token: domain.tokens.issue(user.id, user.role, user.fullName), user: toUser(user) };
+    return { token: await issueSession(domain, user), user: toUser(user) };
   } catch (error) {
     if (error instanceof EmailTakenError) throw AppError.conflict(authMessages.emailTaken);
     throw error;

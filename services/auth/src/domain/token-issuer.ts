@@ -14,9 +14,15 @@ export interface TokenIssuerOptions {
 export class TokenIssuer {
   constructor(private readonly options: TokenIssuerOptions) {}
 
-  /** The name rides along so services can record who acted by name without asking this service. */
-  issue(userId: string, role: Role, name: string): string {
-    return jwt.sign({ role, name, sid: randomUUID() }, this.options.privateKey, {
+  /**
+   * The name rides along so services can record who acted by name without asking this service.
+   * `revokedUpTo` is the second up to which the user's sessions were all ended (a reset, a new
+   * password): tokens carry whole seconds, so one issued in that very second is dated just after it.
+   */
+  issue(userId: string, role: Role, name: string, revokedUpTo: number | null = null): string {
+    const now = Math.floor(Date.now() / 1000);
+    const iat = revokedUpTo !== null && revokedUpTo >= now ? revokedUpTo + 1 : now;
+    return jwt.sign({ role, name, sid: randomUUID(), iat }, this.options.privateKey, {
       algorithm: TOKEN_ALGORITHM,
       subject: userId,
       issuer: this.options.issuer,

@@ -9,6 +9,7 @@ export function toAccount(record: UserRecord): Account {
   return {
     ...toUser(record),
     disabled: record.disabled,
+    passwordSet: record.passwordHash !== null,
     createdAt: record.createdAt.toISOString(),
     lastSignInAt: record.lastSignInAt ? record.lastSignInAt.toISOString() : null,
   };

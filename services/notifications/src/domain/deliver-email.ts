@@ -1,5 +1,6 @@
-import type { EmailJob } from '@trek/contracts';
+import { SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
 import type { DeliveredStatus, EmailLogRepository } from '../data-access/email-log.repository.js';
+import { PasswordLinkUnusableError, type PasswordLinkSource } from '../data-access/password-links.client.js';
 import type { MailTransport } from '../mail/mail.transport.js';
 
 export interface EmailDelivery {
@@ -16,6 +17,20 @@ export type DeliveryOutcome = DeliveredStatus | 'already-delivered';
 export interface DeliveryDependencies {
   emailLog: EmailLogRepository;
   transport: MailTransport;
+  /** Where set-password links come from at send time (auth's internal API). */
+  passwordLinks?: PasswordLinkSource;
+}
+
+/**
+ * The message as sent: a job with a set-password link gets the link (made now, by auth) in place
+ * of its placeholder. The result lives only in memory until the transport hands it over.
+ */
+async function withPasswordLink(email: EmailJob, passwordLinks: PasswordLinkSource | undefined): Promise<EmailJob> {
+  if (!email.passwordLinkId) return email;
+  if (!passwordLinks) throw new Error('This worker cannot ask auth for set-password links (AUTH_SERVICE_URL is not set)');
+  const url = await passwordLinks.urlFor(email.passwordLinkId);
+  const fill = (text: string) => text.split(SET_PASSWORD_LINK_PLACEHOLDER).join(url);
+  return { ...email, text: fill(email.text), ...(email.html ? { html: fill(email.html) } : {}) };
 }
 
 /**
@@ -31,17 +46,19 @@ export interface DeliveryDependencies {
  */
 export async function deliverEmail(
   { jobId, email, attempt, isLastAttempt }: EmailDelivery,
-  { emailLog, transport }: DeliveryDependencies,
+  { emailLog, transport, passwordLinks }: DeliveryDependencies,
 ): Promise<DeliveryOutcome> {
   const logged = await emailLog.findByJobId(jobId);
   if (logged && (logged.status === 'sent' || logged.status === 'captured')) return 'already-delivered';
 
+  // The log gets the job as queued (never a body, never a link): recipients, subject, kind.
   await emailLog.recordSending(jobId, email, attempt);
   try {
-    await transport.deliver(jobId, email);
+    await transport.deliver(jobId, await withPasswordLink(email, passwordLinks));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await emailLog.recordFailure(jobId, { error: message, attempts: attempt, final: isLastAttempt });
+    // A void link stays void: this was the last attempt, whatever BullMQ had left.
+    await emailLog.recordFailure(jobId, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
     throw error;
   }
   await emailLog.recordDelivered(jobId, transport.outcome, attempt);

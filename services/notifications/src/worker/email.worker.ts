@@ -2,6 +2,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, emailJobSchema } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
+import { PasswordLinkUnusableError } from '../data-access/password-links.client.js';
 import { deliverEmail, type DeliveryDependencies, type DeliveryOutcome } from '../domain/deliver-email.js';
 
 export interface EmailWorkerOptions extends DeliveryDependencies {
@@ -26,10 +27,13 @@ export function createEmailWorker({ connection, prefix, logger, ...dependencies 
       }
       if (!job.id) throw new UnrecoverableError('Email job has no id');
       const attempt = job.attemptsMade + 1;
-      return deliverEmail(
-        { jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1) },
-        dependencies,
-      );
+      try {
+        return await deliverEmail({ jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1) }, dependencies);
+      } catch (error) {
+        // A set-password link that was used, expired or replaced meanwhile: sending later would not help.
+        if (error instanceof PasswordLinkUnusableError) throw new UnrecoverableError(error.message);
+        throw error;
+      }
     },
     { connection, prefix, concurrency: CONCURRENCY },
   );

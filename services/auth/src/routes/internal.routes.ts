@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { INTERNAL_KEY_HEADER, objectIdSchema } from '@trek/contracts';
+import { AppError, parseInput } from '@trek/service-kit';
+import type { AuthDomain } from '../domain/auth-context.js';
+import { passwordLinkUrl } from '../domain/password-links.js';
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Only a caller holding AUTH_INTERNAL_KEY (the notifications worker) passes; compared in constant time. */
+function requireInternalKey(key: string): RequestHandler {
+  const expected = digest(key);
+  return (req, res, next) => {
+    const presented = req.get(INTERNAL_KEY_HEADER);
+    if (!presented || !timingSafeEqual(digest(presented), expected)) throw AppError.unauthorized('Not allowed');
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+}
+
+/**
+ * Routes for other services, never for browsers: the gateway routes nothing under /internal, the
+ * service listens on loopback (a private network in compose), and the internal key is required.
+ */
+export function internalRoutes(domain: AuthDomain, internalKey: string): Router {
+  const router = Router();
+  router.use('/internal', requireInternalKey(internalKey));
+
+  router.post('/internal/password-links/:id/url', async (req, res) => {
+    res.json(await passwordLinkUrl(domain, parseInput(objectIdSchema, req.params.id)));
+  });
+
+  return router;
+}
