@@ -37,6 +37,8 @@ interface OwedDocument {
 }
 
 interface SettledDocument {
+  /** The job id: FerretDB's SQLite backend reads one document without scanning the collection only by a lone `_id`. */
+  _id: string;
   jobId: string;
   kind: EmailJob['kind'];
   /**
@@ -63,6 +65,7 @@ owedSchema.index({ checkAt: 1 });
 
 const settledSchema = new Schema<SettledDocument>(
   {
+    _id: { type: String, required: true },
     jobId: { type: String, required: true },
     kind: { type: String, required: true },
     state: { type: String, required: true },
@@ -71,7 +74,8 @@ const settledSchema = new Schema<SettledDocument>(
   },
   { collection: 'email_outbox_settled', versionKey: false },
 );
-settledSchema.index({ jobId: 1 }, { unique: true, name: 'one_settled_email_per_job' });
+/** The unique index settled records had before they were keyed by their job id. */
+const OLD_SETTLED_INDEX = 'one_settled_email_per_job';
 
 /**
  * A service's email outbox, in its own database. Owed emails live in a small collection of their
@@ -90,15 +94,44 @@ export class EmailOutboxStore {
     this.settled = connection.model<SettledDocument>('SettledEmail', settledSchema);
   }
 
-  /** Resolves once the unique indexes exist, so an email can never be owed twice. */
+  /**
+   * Resolves once the unique index exists, so an email can never be owed twice, and settled
+   * records of older versions are keyed by their job id.
+   */
   async ready(): Promise<void> {
-    await Promise.all([this.owed.init(), this.settled.init()]);
+    await Promise.all([this.owed.init(), this.keyOldSettledRecordsByJobId()]);
+  }
+
+  /**
+   * Settled records written before they were keyed by job id (an ObjectId `_id` and a unique index
+   * on `jobId`): each is copied under its job id, then the old one deleted. Safe to stop at any
+   * point and to run again: a copy already made is a duplicate key, skipped.
+   */
+  private async keyOldSettledRecordsByJobId(): Promise<void> {
+    const records = this.settled.collection;
+    const indexes = await records.indexes().catch(() => []);
+    if (indexes.some((index) => index.name === OLD_SETTLED_INDEX)) await records.dropIndex(OLD_SETTLED_INDEX);
+    const old = await records.find({ _id: trusted({ $type: 'objectId' }) }).toArray();
+    for (const { _id: oldId, ...record } of old) {
+      try {
+        await records.insertOne({ ...record, _id: record.jobId });
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      await records.deleteOne({ _id: oldId });
+    }
+  }
+
+  /** Settled records of these jobs, each read by its `_id` (a `$in` would scan them all). */
+  private async settledRecords(jobIds: string[]): Promise<SettledDocument[]> {
+    const records = await Promise.all(jobIds.map((jobId) => this.settled.findById(jobId).lean<SettledDocument>()));
+    return records.filter((record): record is SettledDocument => record !== null);
   }
 
   /** Records the emails not owed or sent yet; answers how many were new. */
   async owe(emails: OwedEmail[], now = new Date()): Promise<number> {
     if (emails.length === 0) return 0;
-    const settled = await this.settled.find({ jobId: trusted({ $in: emails.map((email) => email.jobId) }) }, { jobId: 1 }).lean<Array<{ jobId: string }>>();
+    const settled = await this.settledRecords(emails.map((email) => email.jobId));
     const done = new Set(settled.map((entry) => entry.jobId));
     let added = 0;
     for (const { jobId, email } of emails) {
@@ -172,7 +205,7 @@ export class EmailOutboxStore {
     await Promise.all(
       entries.map(async (entry) => {
         try {
-          await this.settled.create({ jobId: entry.jobId, kind: entry.email.kind, state, queuedAt: entry.queuedAt, settledAt });
+          await this.settled.create({ _id: entry.jobId, jobId: entry.jobId, kind: entry.email.kind, state, queuedAt: entry.queuedAt, settledAt });
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
         }
@@ -185,7 +218,7 @@ export class EmailOutboxStore {
   async statuses(jobIds: string[]): Promise<OutboxEmailStatus[]> {
     if (jobIds.length === 0) return [];
     const inList = { jobId: trusted({ $in: jobIds }) };
-    const [owed, settled] = await Promise.all([this.owed.find(inList).lean<OwedDocument[]>(), this.settled.find(inList).lean<SettledDocument[]>()]);
+    const [owed, settled] = await Promise.all([this.owed.find(inList).lean<OwedDocument[]>(), this.settledRecords(jobIds)]);
     const byJob = new Map<string, OutboxEmailStatus>();
     for (const doc of owed) {
       byJob.set(doc.jobId, { jobId: doc.jobId, kind: doc.email.kind, state: doc.queuedAt ? 'queued' : 'pending', queuedAt: doc.queuedAt ?? null });

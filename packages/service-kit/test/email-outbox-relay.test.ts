@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { Types, type Connection } from 'mongoose';
 import { QUEUES, type EmailJob } from '@trek/contracts';
 import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { EmailOutbox, EmailOutboxStore, connectDataStores, createEmailOutboxRelay, createLogger, type DataStores } from '../src/index.js';
@@ -42,6 +43,43 @@ describe('EmailOutboxStore', () => {
     expect(await store.owe([{ jobId: 'welcome-1', email: email('Welcome') }])).toBe(1);
     expect(await store.owe([{ jobId: 'welcome-1', email: email('Welcome') }])).toBe(0);
     expect(await store.statuses(['welcome-1', 'never-owed'])).toEqual([{ jobId: 'welcome-1', kind: 'test', state: 'pending', queuedAt: null }]);
+  });
+});
+
+describe('settled records of an older version (ObjectId ids, a unique index on jobId)', () => {
+  const olderRecord = (jobId: string) => ({ _id: new Types.ObjectId(), jobId, kind: 'test', state: 'delivered', queuedAt: clock, settledAt: clock });
+
+  let older: Connection;
+  beforeEach(() => {
+    older = stores.mongo.useDb(uniqueDatabaseName('kit-outbox-old'));
+  });
+  afterEach(async () => {
+    await older.dropDatabase();
+  });
+
+  it('when the service starts, then each is kept, read by its job id, and its email is not owed again', async () => {
+    const records = older.collection('email_outbox_settled');
+    await records.createIndex({ jobId: 1 }, { unique: true, name: 'one_settled_email_per_job' });
+    await records.insertMany([olderRecord('welcome-old-1'), olderRecord('welcome-old-2')]);
+
+    const upgraded = new EmailOutboxStore(older);
+    await upgraded.ready();
+
+    expect(await records.countDocuments({})).toBe(2);
+    expect(await upgraded.statuses(['welcome-old-1', 'welcome-old-2'])).toEqual([
+      { jobId: 'welcome-old-1', kind: 'test', state: 'delivered', queuedAt: clock },
+      { jobId: 'welcome-old-2', kind: 'test', state: 'delivered', queuedAt: clock },
+    ]);
+    expect(await upgraded.owe([{ jobId: 'welcome-old-1', email: email('Welcome') }])).toBe(0);
+  });
+
+  it('when a start stopped half-way (a record copied, its old one still there), then the next start leaves one', async () => {
+    const records = older.collection('email_outbox_settled');
+    await records.insertMany([olderRecord('welcome-old-3'), { ...olderRecord('welcome-old-3'), _id: 'welcome-old-3' } as never]);
+
+    await new EmailOutboxStore(older).ready();
+
+    expect(await records.countDocuments({})).toBe(1);
   });
 });
 
