@@ -27,6 +27,8 @@ export default async function startJourneyStack() {
       RATE_LIMIT_REGISTER_MAX: '1000',
       RATE_LIMIT_APPLICATION_MAX: '1000',
       RATE_LIMIT_UPLOAD_MAX: '1000',
+      RATE_LIMIT_PASSWORD_RESET_MAX: '1000',
+      RATE_LIMIT_PASSWORD_LINK_MAX: '1000',
       // Journeys change the edition (transfer deadline) and expect the participant service to see
       // it at once, not after its 60 s edition cache expires.
       EDITION_CACHE_MS: '0',

@@ -40,6 +40,8 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_REGISTER_MAX: positiveInt.default(10),
   RATE_LIMIT_APPLICATION_MAX: positiveInt.default(10),
   RATE_LIMIT_UPLOAD_MAX: positiveInt.default(60),
+  RATE_LIMIT_PASSWORD_RESET_MAX: positiveInt.default(10),
+  RATE_LIMIT_PASSWORD_LINK_MAX: positiveInt.default(30),
   /** Memory for the shared cache of public reads (bodies, all together); 0 turns it off. */
   SHARED_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),
 });

@@ -53,6 +53,15 @@ describe('routing', () => {
     expect(gw.upstreamCalls()).toBe(before);
   });
 
+  it("when auth's internal API is asked for through the gateway, then it is never forwarded", async () => {
+    const before = gw.upstreamCalls();
+    const direct = await request(gw.server).post('/internal/password-links/0123456789abcdef01234567/url').set('x-internal-key', 'a guess');
+    const underApi = await request(gw.server).post('/api/internal/password-links/0123456789abcdef01234567/url');
+    expect(direct.status).toBe(404);
+    expect(underApi.status).toBe(404);
+    expect(gw.upstreamCalls()).toBe(before);
+  });
+
   it('when a path hides a protected route behind dot segments, then it is refused and not forwarded', async () => {
     const before = gw.upstreamCalls();
     const dots = await request(gw.server).get('/api/public/%2e%2e/admin/accounts');

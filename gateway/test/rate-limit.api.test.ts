@@ -5,7 +5,9 @@ import { deadUrl, startGateway, tokenFor, uniqueClientIp, type TestGateway } fro
 describe('rate limits', () => {
   let gw: TestGateway;
   beforeAll(async () => {
-    gw = await startGateway({ env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_APPLICATION_MAX: '2', RATE_LIMIT_UPLOAD_MAX: '1' } });
+    gw = await startGateway({
+      env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_APPLICATION_MAX: '2', RATE_LIMIT_UPLOAD_MAX: '1', RATE_LIMIT_PASSWORD_RESET_MAX: '2', RATE_LIMIT_PASSWORD_LINK_MAX: '2' },
+    });
   });
   afterAll(async () => {
     await gw.close();
@@ -41,6 +43,26 @@ describe('rate limits', () => {
     for (let read = 1; read <= 4; read += 1) {
       expect((await request(gw.server).get('/api/public/faqs').set('x-forwarded-for', ip)).status).toBe(200);
     }
+  });
+
+  it('when one client asks "Forgot password?" or tries set-password links past the limit, then 429 with the clear message', async () => {
+    const ip = uniqueClientIp();
+    const forgot = () => request(gw.server).post('/api/auth/forgot-password').set('x-forwarded-for', ip).send({ email: 'a@b.co' });
+    expect([(await forgot()).status, (await forgot()).status]).toEqual([200, 200]);
+    const refused = await forgot();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY_ATTEMPTS });
+
+    const check = () => request(gw.server).post('/api/auth/set-password/check').set('x-forwarded-for', ip).send({ token: 'x' });
+    expect([(await check()).status, (await check()).status, (await check()).status]).toEqual([200, 200, 429]);
+  });
+
+  it('when a signed-in client guesses its current password too often, then the sign-in limit stops it', async () => {
+    const ip = uniqueClientIp();
+    const change = () =>
+      request(gw.server).post('/api/auth/change-password').set('x-forwarded-for', ip).set('authorization', tokenFor({ role: 'PARTICIPANT' })).send({});
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await change()).status).toBe(200);
+    expect((await change()).status).toBe(429);
   });
 
   it('when uploads pass the limit, then 429', async () => {

@@ -7,7 +7,7 @@ export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'content', 'applic
 export type Policy = 'public' | 'signed-in' | Role;
 
 /** The Redis-backed limits; each counts per client IP. */
-export type RateLimitName = 'login' | 'register' | 'application' | 'upload';
+export type RateLimitName = 'login' | 'register' | 'application' | 'upload' | 'passwordReset' | 'passwordLink';
 
 export interface RouteRule {
   /** Matches the path itself and everything below it, by whole segments. */
@@ -28,6 +28,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/auth/register', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'register' },
   { prefix: '/api/auth/me', methods: ['GET'], service: 'auth', policy: 'signed-in' },
   { prefix: '/api/auth/logout', methods: ['POST'], service: 'auth', policy: 'signed-in' },
+  // "Forgot password?": auth also limits it per email; here per client IP.
+  { prefix: '/api/auth/forgot-password', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'passwordReset' },
+  // The set-password page checks and uses its link (the token in the body, never the URL).
+  { prefix: '/api/auth/set-password', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'passwordLink' },
+  // The current password is required: guessing it counts like sign-ins.
+  { prefix: '/api/auth/change-password', methods: ['POST'], service: 'auth', policy: 'signed-in', rateLimit: 'login' },
   { prefix: '/api/admin/accounts', service: 'auth', policy: 'ORGANIZER' },
   { prefix: '/api/admin/organizers', service: 'auth', policy: 'ORGANIZER' },
   { prefix: '/api/admin/setup-key', service: 'auth', policy: 'ORGANIZER' },

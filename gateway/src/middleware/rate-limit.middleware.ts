@@ -20,6 +20,8 @@ export function applyRateLimits(config: GatewayConfig, redis: Redis, logger: Log
     register: config.RATE_LIMIT_REGISTER_MAX,
     application: config.RATE_LIMIT_APPLICATION_MAX,
     upload: config.RATE_LIMIT_UPLOAD_MAX,
+    passwordReset: config.RATE_LIMIT_PASSWORD_RESET_MAX,
+    passwordLink: config.RATE_LIMIT_PASSWORD_LINK_MAX,
   };
   const limiters = Object.fromEntries(
     Object.entries(maxima).map(([name, limit]) => [
