@@ -1,0 +1,157 @@
+// `npm run bench:web`: how fast the public pages are for a visitor, as Lighthouse (12, in Debian's
+// Chromium) measures them on a stack of its own with the sample content: Performance score, First
+// and Largest Contentful Paint, Total Blocking Time, Cumulative Layout Shift, and the JavaScript a
+// first visit downloads (as transferred, so compressed when the gateway compresses) with the names of the files, mobile (Lighthouse's default
+// throttling) and desktop presets. Loopback only; prints figures, asserts nothing. `--runs=N`
+// (BENCH_RUNS, default 3) runs per page and preset, the median is printed; `--pages=/,/apply`.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CommandError } from './lib/commands.mjs';
+import { bold, reportFailure, step } from './lib/output.mjs';
+import { ensureChromium } from './lib/tools.mjs';
+import { pollUntil, prepareStack, startDrillStack } from './drills/load.mjs';
+
+/** The flags every Chromium of this project starts with: nothing may reach another host. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-extensions',
+];
+
+/**
+ * @param {string} chromium
+ * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
+ */
+async function startChromium(chromium) {
+  const profile = await mkdtemp(join(tmpdir(), 'trek-bench-web-chromium-'));
+  const child = spawn(chromium, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let port = 0;
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (/** @type {string} */ text) => {
+    const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
+    if (match) port = Number(match[1]);
+  });
+  if (!(await pollUntil(() => port > 0 || child.exitCode !== null, { timeoutMs: 30_000 })) || port === 0) {
+    child.kill();
+    throw new Error(`Chromium (${chromium}) did not open its DevTools port`);
+  }
+  return {
+    port,
+    async stop() {
+      child.kill();
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * @param {number[]} values
+ */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+};
+
+/**
+ * One Lighthouse run of one page: the figures, and the scripts the page downloaded.
+ * @param {string} url
+ * @param {number} port
+ * @param {'mobile' | 'desktop'} preset
+ */
+async function measure(url, port, preset) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = /** @type {{ items?: Array<{ url: string, resourceType?: string, transferSize?: number }> } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
+  const scripts = (requests?.items ?? []).filter((request) => request.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptNames: scripts.map((request) => new URL(request.url).pathname.replace(/^\/assets\//, '')),
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+      pages: { type: 'string', default: process.env.BENCH_PAGES ?? '/,/apply,/privacy' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!(Number.isInteger(runs) && runs >= 1 && runs <= 20)) throw new Error(`--runs (BENCH_RUNS) must be a whole number from 1 to 20, not ${JSON.stringify(values.runs)}`);
+  const pages = values.pages.split(',').map((page) => page.trim()).filter(Boolean);
+
+  await prepareStack();
+  const chromiumPath = await ensureChromium(process.env);
+  step(`Web benchmark: Lighthouse on ${pages.join(', ')}, mobile and desktop, median of ${runs} run(s) each`);
+  const bench = await startDrillStack({ name: 'web-bench', env: { SEED_DEMO_CONTENT: 'true' } });
+  const chromium = await startChromium(chromiumPath);
+  try {
+    console.log('');
+    console.log(bold('page       preset   score   FCP      LCP      TBT      CLS     first-load JS (transferred)'));
+    let failures = 0;
+    /** @type {Map<string, string[]>} */
+    const scriptsOnLanding = new Map();
+    for (const page of pages) {
+      for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
+        const results = [];
+        try {
+          for (let run = 0; run < runs; run += 1) results.push(await measure(new URL(page, bench.stack.url).href, chromium.port, preset));
+        } catch (error) {
+          failures += 1;
+          console.log(`${page.padEnd(10)} ${preset.padEnd(8)} not measured: ${error instanceof Error ? error.message : String(error)}`);
+          continue;
+        }
+        const pick = (/** @type {(result: (typeof results)[number]) => number} */ read) => median(results.map(read));
+        const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`.padEnd(8);
+        console.log(
+          `${page.padEnd(10)} ${preset.padEnd(8)} ${String(pick((r) => r.score)).padEnd(7)} ${seconds(pick((r) => r.fcp))} ${seconds(pick((r) => r.lcp))} ` +
+            `${`${Math.round(pick((r) => r.tbt))} ms`.padEnd(8)} ${pick((r) => r.cls).toFixed(3).padEnd(7)} ${Math.round(pick((r) => r.scriptBytes) / 1024)} KB`,
+        );
+        if (page === '/' && preset === 'mobile') scriptsOnLanding.set(page, results[0]?.scriptNames ?? []);
+      }
+    }
+    for (const [page, names] of scriptsOnLanding) {
+      console.log('');
+      console.log(bold(`Scripts a first visit to ${page} downloads (${names.length})`));
+      console.log(`  ${names.join(', ')}`);
+    }
+    return failures === 0 ? 0 : 1;
+  } finally {
+    await chromium.stop();
+    await bench.stop();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
+}
