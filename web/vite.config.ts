@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** In development the gateway (which serves /api and /media in production) runs on 8080. */
 const gatewayOrigin = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset next to it, for the gateway to send instead.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: {
     // Workspace packages are read from their TypeScript sources, so no build of them is needed.
     conditions: ['@trek/source', ...defaultClientConditions],

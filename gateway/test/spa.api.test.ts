@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { startGateway, type TestGateway } from './gateway.fixture.js';
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'app-abc.js'), APP_JS);
+  // As the build writes them: a brotli and a gzip copy next to each text asset.
+  await writeFile(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(join(dist, 'assets', 'app-abc.js.gz'), gzipSync(APP_JS));
   gw = await startGateway({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -27,6 +31,23 @@ describe('SPA serving', () => {
     expect(res.status).toBe(200);
     expect(res.text).toBe(APP_JS);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the browser accepts brotli, then the brotli copy is sent, still cached for a year', async () => {
+    const res = await request(gw.server).get('/assets/app-abc.js').set('accept-encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The client decodes what it asked for.
+    expect(res.text).toBe(APP_JS);
+  });
+
+  it('when the browser accepts only gzip, then the gzip copy is sent', async () => {
+    const res = await request(gw.server).get('/assets/app-abc.js').set('accept-encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toBe(APP_JS);
   });
 
   it('when the root is requested, then index.html is served and must be revalidated', async () => {
