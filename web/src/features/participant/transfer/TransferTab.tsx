@@ -59,9 +59,11 @@ export function TransferTab() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Text c="dimmed" style={{ flex: '1 1 280px' }}>
-          {t('intro')}
-        </Text>
+        {status !== 'transferred' && (
+          <Text c="dimmed" style={{ flex: '1 1 280px' }}>
+            {t('intro')}
+          </Text>
+        )}
         <TransferStatusBadge status={status} />
       </Group>
       {status === 'deadlinePassed' && (
