@@ -45,17 +45,6 @@ export function StatusBadge({ account }: { account: Account }) {
   );
 }
 
-/** Until the participant uses their emailed link (or after an organizer's reset), the account has no password. */
-function PasswordPendingBadge({ account }: { account: Account }) {
-  const { t } = useTranslation('adminAuthSpots');
-  if (account.passwordSet) return null;
-  return (
-    <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>
-      {t('status.passwordPending')}
-    </Badge>
-  );
-}
-
 export function LastSignIn({ account }: { account: Account }) {
   const { t } = useTranslation('adminAuthSpots');
   if (!account.lastSignInAt) return <Text size="sm" c="dimmed" span>{t('list.never')}</Text>;
@@ -73,9 +62,9 @@ function RowActions({ account, onResetPassword, onToggleDisabled }: RowActionsPr
         variant="light"
         leftSection={<IconKey size={14} aria-hidden />}
         onClick={() => onResetPassword(account)}
-        aria-label={account.passwordSet ? t('actions.resetFor', { name: account.fullName }) : t('actions.resendFor', { name: account.fullName })}
+        aria-label={t('actions.resetFor', { name: account.fullName })}
       >
-        {account.passwordSet ? t('actions.reset') : t('actions.resend')}
+        {t('actions.reset')}
       </Button>
       <Button
         size="xs"
@@ -101,10 +90,7 @@ function AccountCards({ accounts, transfers, transfersUnavailable, ...actions }:
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text fw={600}>{account.fullName}</Text>
-              <Group gap={4} justify="flex-end">
-                <PasswordPendingBadge account={account} />
-                <StatusBadge account={account} />
-              </Group>
+              <StatusBadge account={account} />
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {account.email}
@@ -162,10 +148,7 @@ export function AccountsTable({ accounts, loading, transfers, transfersUnavailab
           <Table.Td>{account.fullName}</Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</Table.Td>
           <Table.Td style={{ ...NO_WRAP, minWidth: 100 }}>
-            <Stack gap={4} align="flex-start">
-              <StatusBadge account={account} />
-              <PasswordPendingBadge account={account} />
-            </Stack>
+            <StatusBadge account={account} />
           </Table.Td>
           <Table.Td style={NO_WRAP}>
             <LastSignIn account={account} />
