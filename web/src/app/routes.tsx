@@ -37,6 +37,8 @@ const ApplicationConfirmationPage = lazyPage(
   () => import('../pages/ApplicationConfirmationPage').then((m) => m.ApplicationConfirmationPage),
   ['apply'],
 );
+// Opened from emailed set-password links only: its own chunk.
+const SetPasswordPage = lazyPage(() => import('../pages/SetPasswordPage').then((m) => m.SetPasswordPage), ['auth']);
 // Developer pages (spec 2.9): their own chunks, so visitors never load them.
 const SafePage = lazyPage(() => import('../pages/SafePage').then((m) => m.SafePage), ['landingDebug']);
 const DebugPage = lazyPage(() => import('../pages/DebugPage').then((m) => m.DebugPage), ['landingDebug']);
@@ -51,6 +53,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.apply, element: <ApplyPage /> },
       { path: paths.applyConfirmation, element: <ApplicationConfirmationPage /> },
+      { path: paths.setPassword, element: <SetPasswordPage /> },
       {
         path: paths.adminDashboard,
         element: (

@@ -7,4 +7,6 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminSidebar: '/admin/sidebar',
   participantDashboard: '/participant/dashboard',
+  /** Opened from emailed links; the token is in the fragment (`#token=…`), see SET_PASSWORD_PATH. */
+  setPassword: '/set-password',
 } as const;

@@ -61,7 +61,10 @@ function backend(current: { application: ApplicationDetail }) {
     }
     if (request.url === `/api/admin/applications/${ID}/participant-account`) {
       current.application = { ...application, participantAccountId: 'acc1' };
-      return { status: 201, body: { accountId: 'acc1', email: application.universityEmail, generatedPassword: 'Secret2345Secret', credentialsEmailed: true } };
+      return { status: 201, body: { accountId: 'acc1', email: application.universityEmail, setPasswordLinkExpiresAt: '2026-01-14T09:00:00.000Z' } };
+    }
+    if (request.url === '/api/admin/accounts/acc1/reset-password') {
+      return { status: 200, body: { setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60799', expiresAt: '2026-01-15T09:00:00.000Z', emailed: true } } };
     }
     if (request.url === '/api/admin/applications/stats') {
       return { status: 200, body: { total: 7, byStatus: { submitted: 3, under_review: 1, accepted: 2, waitlisted: 0, rejected: 1 } } };
@@ -174,14 +177,20 @@ describe('Applications tab', () => {
     expect(drawer.queryByText(new RegExp(formerId))).not.toBeInTheDocument();
   });
 
-  it('creates the participant account of an accepted application and says the credentials were emailed', async () => {
-    signInAs(organizer, backend({ application: detail('accepted') }));
+  it('creates the participant account of an accepted application, says a link to set a password was emailed and can send a new one', async () => {
+    const fetchMock = signInAs(organizer, backend({ application: detail('accepted') }));
     renderApp('/admin/dashboard?tab=applications');
     const drawer = await openApplication();
     await userEvent.click(await drawer.findByRole('button', { name: 'Create participant account' }));
     expect(await drawer.findByText('Account created for maria@stanford.edu.')).toBeInTheDocument();
-    expect(drawer.getByText('The sign-in details were emailed to the applicant.')).toBeInTheDocument();
-    expect(drawer.queryByText(/Secret2345Secret/)).not.toBeInTheDocument();
+    expect(drawer.getByText(/A link to set a password was emailed to maria@stanford\.edu\. It works once, until .* \(72 hours\); no password is shown here\./)).toBeInTheDocument();
+
+    await userEvent.click(drawer.getByRole('button', { name: 'Send a new link to maria@stanford.edu' }));
+    expect(await screen.findByText('New link sent')).toBeInTheDocument();
+    expect(recordedRequests(fetchMock).filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      `/api/admin/applications/${ID}/participant-account`,
+      '/api/admin/accounts/acc1/reset-password',
+    ]);
   });
 
   it('offers no account before the application is accepted', async () => {

@@ -22,6 +22,7 @@ function account(overrides: Partial<Account>): Account {
     role: 'PARTICIPANT',
     avatarUrl: null,
     disabled: false,
+    passwordSet: true,
     createdAt: '2026-01-05T10:00:00.000Z',
     lastSignInAt: '2026-01-20T15:30:00.000Z',
     ...overrides,
@@ -68,9 +69,19 @@ function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'L
     }
     if (request.url === '/api/admin/accounts' && request.method === 'POST') {
       const body = request.body as { email: string; fullName: string };
-      return create ?? { status: 201, body: { account: account({ id: '64b7f0c2a1b2c3d4e5f6071b', ...body, lastSignInAt: null }), generatedPassword: 'Gen3ratedPassw0rd' } };
+      return (
+        create ?? {
+          status: 201,
+          body: {
+            account: account({ id: '64b7f0c2a1b2c3d4e5f6071b', ...body, passwordSet: false, lastSignInAt: null }),
+            setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60799', expiresAt: '2026-01-08T10:00:00.000Z', emailed: true },
+          },
+        }
+      );
     }
-    if (request.url === `/api/admin/accounts/${PABLO_ID}/reset-password`) return { status: 200, body: { generatedPassword: 'Fresh5Password77' } };
+    if (request.url === `/api/admin/accounts/${PABLO_ID}/reset-password`) {
+      return { status: 200, body: { setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60798', expiresAt: '2026-01-08T10:00:00.000Z', emailed: true } } };
+    }
     if (request.url === `/api/admin/accounts/${PABLO_ID}` && request.method === 'PATCH') {
       return { status: 200, body: { account: account({ disabled: (request.body as { disabled: boolean }).disabled }) } };
     }
@@ -129,24 +140,22 @@ describe('Auth Spots tab', () => {
     expect(within(table).getByRole('button', { name: 'Reset password for Pablo Participant' })).toBeEnabled();
   });
 
-  it('when an account is created with a generated password, then the password is shown once with a warning and is gone after Done', async () => {
+  it('when an account is created, then a link to choose a password is emailed: the toast says so and no password is shown', async () => {
     const fetchMock = signInAs(organizer, backend());
     await openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
+    expect(form.getByRole('radio', { name: 'Send a link by email' })).toBeChecked();
+    expect(form.getByText(/A link to choose a password is emailed to this address/)).toBeInTheDocument();
     await userEvent.type(form.getByLabelText(/^Email/), 'new@example.edu');
     await userEvent.type(form.getByLabelText(/^Full name/), 'Nina New');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
 
-    const shown = within(await screen.findByRole('dialog', { name: 'New password' }));
-    expect(shown.getByText('Gen3ratedPassw0rd')).toBeInTheDocument();
-    expect(shown.getByText(/shown only this once/)).toBeInTheDocument();
-    expect(shown.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    expect(writes(fetchMock)[0]?.body).toEqual({ email: 'new@example.edu', fullName: 'Nina New' });
     expect(await screen.findByText('Account created')).toBeInTheDocument();
-
-    await userEvent.click(shown.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByText('Gen3ratedPassw0rd')).not.toBeInTheDocument());
+    expect(screen.getByText(/A link to set a password was emailed to new@example.edu\. It works once, until/)).toBeInTheDocument();
+    expect(writes(fetchMock)[0]?.body).toEqual({ email: 'new@example.edu', fullName: 'Nina New' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a participant account' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'New password' })).not.toBeInTheDocument();
   });
 
   it('when the organizer chooses a password, then it is sent and checked with the shared rules first', async () => {
@@ -180,18 +189,31 @@ describe('Auth Spots tab', () => {
     expect(form.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('when a password is reset, then it asks first and shows the new password once', async () => {
+  it('when a password is reset, then it asks first, says a link replaces the old password, and shows no password', async () => {
     const fetchMock = signInAs(organizer, backend());
     const table = await openTab();
     await userEvent.click(within(table).getByRole('button', { name: 'Reset password for Pablo Participant' }));
     expect(await screen.findByText('Reset the password of Pablo Participant?')).toBeInTheDocument();
+    expect(screen.getByText(/A link to set a new password is emailed to pablo@example\.edu; it works once, for 72 hours/)).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
-    const shown = within(await screen.findByRole('dialog', { name: 'New password' }));
-    expect(shown.getByText('Fresh5Password77')).toBeInTheDocument();
-    expect(writes(fetchMock).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
+    expect(screen.getByText(/pablo@example\.edu was signed out everywhere\. A link to set a new password was emailed/)).toBeInTheDocument();
+    expect(writes(fetchMock).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
+    expect(screen.queryByRole('dialog', { name: 'New password' })).not.toBeInTheDocument();
+  });
+
+  it('when a participant has not set a password yet, then the list says so and offers to send a new link', async () => {
+    const fetchMock = signInAs(organizer, backend({ accounts: [account({ passwordSet: false, lastSignInAt: null })] }));
+    const table = await openTab();
+    const row = within(within(table).getByRole('row', { name: /Pablo Participant/ }));
+    expect(row.getByText('No password yet')).toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: 'Send a new link to Pablo Participant' }));
+    expect(await screen.findByText('Send Pablo Participant a new link?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('Link sent')).toBeInTheDocument();
+    expect(writes(fetchMock).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
   });
 
   it('when disabling is cancelled, then nothing is sent; when confirmed, then the account is disabled with a toast', async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import type { Account, AccountCreated } from '@trek/contracts';
+import type { Account } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { ListPagination } from '../components/ListPagination';
 import { AccountsTable } from './components/AccountsTable';
 import { CreateAccountModal } from './components/CreateAccountModal';
+import { formatDateTime } from '../../../lib/format-date';
 import { OneTimeSecretModal, type OneTimeSecret } from './components/OneTimeSecretModal';
 import { OrganizersCard } from './components/OrganizersCard';
 import { SetupKeyCard } from './components/SetupKeyCard';
@@ -33,35 +34,26 @@ export function AuthSpotsTab() {
   const reset = useResetPassword();
   const setDisabled = useSetAccountDisabled();
 
-  const showPassword = (email: string, password: string, introKey: 'secret.createdIntro' | 'secret.resetIntro') =>
-    setSecret({
-      title: t('secret.passwordTitle'),
-      intro: t(introKey, { email }),
-      label: t('secret.passwordLabel'),
-      value: password,
-      warning: t('secret.passwordWarning'),
-    });
-
-  const accountCreated = (created: AccountCreated) => {
-    setCreating(false);
-    if (created.generatedPassword) showPassword(created.account.email, created.generatedPassword, 'secret.createdIntro');
-  };
-
-  const confirmReset = (account: Account) =>
+  /** A reset of someone with a password, or a new link for someone who never used theirs: both email a link, never a password. */
+  const confirmReset = (account: Account) => {
+    const copy = account.passwordSet ? 'reset' : 'resend';
     modals.openConfirmModal({
-      title: t('reset.confirmTitle', { name: account.fullName }),
-      children: <Text size="sm">{t('reset.confirmBody', { email: account.email })}</Text>,
-      labels: { confirm: t('reset.confirm'), cancel: t('reset.cancel') },
-      confirmProps: { color: 'red' },
+      title: t(`${copy}.confirmTitle`, { name: account.fullName }),
+      children: <Text size="sm">{t(`${copy}.confirmBody`, { email: account.email })}</Text>,
+      labels: { confirm: t(`${copy}.confirm`), cancel: t(`${copy}.cancel`) },
+      confirmProps: { color: account.passwordSet ? 'red' : undefined },
       onConfirm: () =>
         reset.mutate(account.id, {
-          onSuccess: ({ generatedPassword }) => {
-            showToast({ title: t('toasts.passwordReset'), message: t('toasts.passwordResetMessage', { email: account.email }), tone: 'success' });
-            if (generatedPassword) showPassword(account.email, generatedPassword, 'secret.resetIntro');
-          },
+          onSuccess: ({ setPasswordLink }) =>
+            showToast({
+              title: account.passwordSet ? t('toasts.passwordReset') : t('toasts.linkSent'),
+              message: t(account.passwordSet ? 'toasts.passwordResetMessage' : 'toasts.linkSentMessage', { email: account.email, expires: formatDateTime(setPasswordLink.expiresAt) }),
+              tone: 'success',
+            }),
           onError: (error) => showToast({ title: t('toasts.resetFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
         }),
     });
+  };
 
   const confirmToggleDisabled = useConfirmToggleDisabled(setDisabled, (disabling, account) => {
     const copy = disabling ? 'disable' : 'enable';
@@ -137,7 +129,7 @@ export function AuthSpotsTab() {
           })
         }
       />
-      <CreateAccountModal opened={creating} onClose={() => setCreating(false)} onCreated={accountCreated} />
+      <CreateAccountModal opened={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
       <OneTimeSecretModal secret={secret} onClose={() => setSecret(null)} />
     </Stack>
   );

@@ -1,12 +1,23 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { MyTeamCardEditor } from './components/MyTeamCardEditor';
 import { useMyTeamMember } from './queries/my-profile-queries';
 
-/** My Profile: the organizer's own card in the public team section ("Who Are We?"). */
+/** My Profile: the organizer's own card in the public team section ("Who Are We?"), and their password. */
 export function MyProfileTab() {
+  return (
+    <Stack gap="xl">
+      <TeamCard />
+      <ChangePasswordCard />
+    </Stack>
+  );
+}
+
+function TeamCard(): ReactNode {
   const { t } = useTranslation('adminMyProfile');
   const { user } = useCurrentUser();
   const card = useMyTeamMember();

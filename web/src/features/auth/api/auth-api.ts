@@ -1,9 +1,16 @@
 import {
   authSuccessSchema,
   meResponseSchema,
+  messageResponseSchema,
+  setPasswordLinkInfoSchema,
   type AuthSuccess,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
   type LoginRequest,
+  type MessageResponse,
   type RegisterRequest,
+  type SetPasswordLinkInfo,
+  type SetPasswordRequest,
   type User,
 } from '@trek/contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,6 +20,10 @@ export const authPaths = {
   register: '/api/auth/register',
   me: '/api/auth/me',
   logout: '/api/auth/logout',
+  forgotPassword: '/api/auth/forgot-password',
+  checkSetPasswordLink: '/api/auth/set-password/check',
+  setPassword: '/api/auth/set-password',
+  changePassword: '/api/auth/change-password',
 } as const;
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
@@ -31,4 +42,24 @@ export async function fetchCurrentUser(): Promise<User> {
 /** Revokes the session server-side. */
 export async function signOut(): Promise<void> {
   await apiRequest('POST', authPaths.logout);
+}
+
+/** Always the same answer, whether or not the email has an account. */
+export async function requestPasswordReset(request: ForgotPasswordRequest): Promise<MessageResponse> {
+  return messageResponseSchema.parse(await apiRequest('POST', authPaths.forgotPassword, request));
+}
+
+/** The set-password link's token goes in the body, never in a URL a log could keep. */
+export async function checkSetPasswordLink(token: string): Promise<SetPasswordLinkInfo> {
+  return setPasswordLinkInfoSchema.parse(await apiRequest('POST', authPaths.checkSetPasswordLink, { token }));
+}
+
+/** Uses the link once; the answer signs the person in. */
+export async function setPasswordWithLink(request: SetPasswordRequest): Promise<AuthSuccess> {
+  return authSuccessSchema.parse(await apiRequest('POST', authPaths.setPassword, request));
+}
+
+/** The current password is required; the person's other sessions end, this one stays. */
+export async function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
+  return messageResponseSchema.parse(await apiRequest('POST', authPaths.changePassword, request));
 }

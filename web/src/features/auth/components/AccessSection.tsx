@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LandingSectionProps } from '../../landing/sections';
 import { useCurrentUser } from '../queries/current-user';
 import { useStartSession } from '../queries/use-start-session';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { OrganizerSetupForm } from './OrganizerSetupForm';
 import { SignedInPanel } from './SignedInPanel';
 import { SignInForm } from './SignInForm';
@@ -20,6 +21,7 @@ export function AccessSection({ headingId }: LandingSectionProps) {
   const { user } = useCurrentUser();
   const startSession = useStartSession();
   const [mode, setMode] = useState<AccessMode>('signIn');
+  const [forgotPassword, setForgotPassword] = useState(false);
 
   const handleSignedIn = useCallback((auth: AuthSuccess) => startSession(auth, 'welcomeBack'), [startSession]);
   const handleRegistered = useCallback((auth: AuthSuccess) => startSession(auth, 'welcomeNew'), [startSession]);
@@ -51,7 +53,11 @@ export function AccessSection({ headingId }: LandingSectionProps) {
                 ]}
               />
               {mode === 'signIn' ? (
-                <SignInForm onSignedIn={handleSignedIn} />
+                forgotPassword ? (
+                  <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+                ) : (
+                  <SignInForm onSignedIn={handleSignedIn} onForgotPassword={() => setForgotPassword(true)} />
+                )
               ) : (
                 <OrganizerSetupForm onRegistered={handleRegistered} />
               )}

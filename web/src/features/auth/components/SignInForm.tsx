@@ -12,10 +12,12 @@ type SignInValues = z.input<typeof loginRequestSchema>;
 
 export interface SignInFormProps {
   onSignedIn: (auth: AuthSuccess) => Promise<void>;
+  /** Opens "Forgot password?" in place of the form. */
+  onForgotPassword: () => void;
 }
 
 /** Spec 2.3 / 5: email and password, checked with the shared schema; problems are told in toasts. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const translateMessage = useAuthMessage();
@@ -66,6 +68,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           {t('signIn.submit')}
+        </Button>
+        <Button variant="subtle" size="compact-sm" onClick={onForgotPassword} style={{ alignSelf: 'center' }}>
+          {t('signIn.forgotPassword')}
         </Button>
       </Stack>
     </form>

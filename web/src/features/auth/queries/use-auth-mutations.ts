@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerOrganizer, signIn } from '../api/auth-api';
+import { changePassword, registerOrganizer, requestPasswordReset, setPasswordWithLink, signIn } from '../api/auth-api';
 
 export function useSignIn() {
   return useMutation({ mutationFn: signIn });
@@ -7,4 +7,16 @@ export function useSignIn() {
 
 export function useRegisterOrganizer() {
   return useMutation({ mutationFn: registerOrganizer });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useSetPasswordWithLink() {
+  return useMutation({ mutationFn: setPasswordWithLink });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

@@ -11,7 +11,7 @@ import { currentUserQuery } from './current-user';
 /** Spec 4: the welcome toast stays readable for this long before the dashboard opens. */
 export const POST_SIGN_IN_REDIRECT_DELAY_MS = 1500;
 
-export type WelcomeKind = 'welcomeBack' | 'welcomeNew';
+export type WelcomeKind = 'welcomeBack' | 'welcomeNew' | 'passwordSet';
 
 /**
  * What follows a successful sign-in or registration: store the token, refresh the current user,

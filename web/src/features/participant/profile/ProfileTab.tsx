@@ -2,6 +2,7 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { editionConfig } from '../../../config/edition';
+import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { ProfileEditor } from './components/ProfileEditor';
 import { useParticipantProfile } from './queries/profile-queries';
@@ -30,6 +31,7 @@ export function ProfileTab() {
     <Stack gap="lg">
       <Text c="dimmed">{t('subtitle', { year: editionConfig.year })}</Text>
       {body}
+      <ChangePasswordCard />
     </Stack>
   );
 }

@@ -1,27 +1,49 @@
-import { Alert, Button, Code, Stack, Text } from '@mantine/core';
-import { IconMailCheck, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconMailCheck, IconSend, IconUserPlus } from '@tabler/icons-react';
 import type { ApplicationDetail } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
+import { useResetPassword } from '../../auth-spots/queries/auth-spots-queries';
 import { useCreateParticipantAccount } from '../queries/applications-queries';
 
-/** "Create participant account" for accepted applications; the answer (and password, once) stays visible here. */
+/**
+ * "Create participant account" for accepted applications. The applicant is emailed a link to
+ * choose their password (no password exists or is shown); a new link can be sent from here.
+ */
 export function ParticipantAccountPanel({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('adminApplications');
   const create = useCreateParticipantAccount(application.id);
+  const resend = useResetPassword();
   const result = create.data;
 
   if (result) {
+    const expires = resend.data?.setPasswordLink.expiresAt ?? result.setPasswordLinkExpiresAt;
     return (
-      <Alert color={result.credentialsEmailed ? 'agave' : 'yellow'} icon={<IconMailCheck size={18} aria-hidden />} title={t('account.created', { email: result.email })}>
-        <Stack gap={4}>
-          <Text size="sm">{result.credentialsEmailed ? t('account.emailed') : t('account.notEmailed')}</Text>
-          {!result.credentialsEmailed && (
-            <Text size="sm">
-              {t('account.password')}: <Code>{result.generatedPassword}</Code>
-            </Text>
-          )}
+      <Alert color="agave" icon={<IconMailCheck size={18} aria-hidden />} title={t('account.created', { email: result.email })}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('account.emailed', { email: result.email, expires: formatDateTime(expires) })}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconSend size={14} aria-hidden />}
+            loading={resend.isPending}
+            aria-label={t('account.resendFor', { email: result.email })}
+            onClick={() =>
+              resend.mutate(result.accountId, {
+                onSuccess: ({ setPasswordLink }) =>
+                  showToast({
+                    title: t('toasts.linkSent'),
+                    message: t('toasts.linkSentMessage', { email: result.email, expires: formatDateTime(setPasswordLink.expiresAt) }),
+                    tone: 'success',
+                  }),
+                onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+              })
+            }
+          >
+            {t('account.resend')}
+          </Button>
         </Stack>
       </Alert>
     );
@@ -41,12 +63,7 @@ export function ParticipantAccountPanel({ application }: { application: Applicat
       style={{ alignSelf: 'flex-start' }}
       onClick={() =>
         create.mutate(undefined, {
-          onSuccess: (created) =>
-            showToast({
-              title: t('toasts.accountCreated'),
-              message: created.credentialsEmailed ? t('toasts.accountCreatedMessage', { email: created.email }) : t('toasts.accountCreatedNoEmail'),
-              tone: created.credentialsEmailed ? 'success' : 'info',
-            }),
+          onSuccess: (created) => showToast({ title: t('toasts.accountCreated'), message: t('toasts.accountCreatedMessage', { email: created.email }), tone: 'success' }),
           onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
         })
       }

@@ -28,7 +28,7 @@ export async function createAccount(request: CreateParticipantAccount): Promise<
   return accountCreatedSchema.parse(await apiRequest('POST', authSpotsPaths.accounts, request));
 }
 
-/** Without a body password the server generates one and answers it once. */
+/** The old password stops working and a link to set a new one is emailed; no password is ever answered. */
 export async function resetPassword(id: string): Promise<PasswordResetResult> {
   return passwordResetResultSchema.parse(await apiRequest('POST', authSpotsPaths.resetPassword(id), {}));
 }

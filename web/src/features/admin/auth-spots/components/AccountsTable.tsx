@@ -45,6 +45,17 @@ export function StatusBadge({ account }: { account: Account }) {
   );
 }
 
+/** Until the participant uses their emailed link (or after an organizer's reset), the account has no password. */
+function PasswordPendingBadge({ account }: { account: Account }) {
+  const { t } = useTranslation('adminAuthSpots');
+  if (account.passwordSet) return null;
+  return (
+    <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>
+      {t('status.passwordPending')}
+    </Badge>
+  );
+}
+
 export function LastSignIn({ account }: { account: Account }) {
   const { t } = useTranslation('adminAuthSpots');
   if (!account.lastSignInAt) return <Text size="sm" c="dimmed" span>{t('list.never')}</Text>;
@@ -62,9 +73,9 @@ function RowActions({ account, onResetPassword, onToggleDisabled }: RowActionsPr
         variant="light"
         leftSection={<IconKey size={14} aria-hidden />}
         onClick={() => onResetPassword(account)}
-        aria-label={t('actions.resetFor', { name: account.fullName })}
+        aria-label={account.passwordSet ? t('actions.resetFor', { name: account.fullName }) : t('actions.resendFor', { name: account.fullName })}
       >
-        {t('actions.reset')}
+        {account.passwordSet ? t('actions.reset') : t('actions.resend')}
       </Button>
       <Button
         size="xs"
@@ -90,7 +101,10 @@ function AccountCards({ accounts, transfers, transfersUnavailable, ...actions }:
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text fw={600}>{account.fullName}</Text>
-              <StatusBadge account={account} />
+              <Group gap={4} justify="flex-end">
+                <PasswordPendingBadge account={account} />
+                <StatusBadge account={account} />
+              </Group>
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {account.email}
@@ -148,7 +162,10 @@ export function AccountsTable({ accounts, loading, transfers, transfersUnavailab
           <Table.Td>{account.fullName}</Table.Td>
           <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{account.email}</Table.Td>
           <Table.Td style={{ ...NO_WRAP, minWidth: 100 }}>
-            <StatusBadge account={account} />
+            <Stack gap={4} align="flex-start">
+              <StatusBadge account={account} />
+              <PasswordPendingBadge account={account} />
+            </Stack>
           </Table.Td>
           <Table.Td style={NO_WRAP}>
             <LastSignIn account={account} />

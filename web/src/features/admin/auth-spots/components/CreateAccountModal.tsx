@@ -5,10 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
 import { useCreateAccount } from '../queries/auth-spots-queries';
 
-const PASSWORD_MODES = ['generate', 'choose'] as const;
+/** Usually the participant chooses their own password through an emailed link; an organizer may set one to hand over in person. */
+const PASSWORD_MODES = ['link', 'choose'] as const;
 
 /** The form adds the password choice; the request sent is the shared schema's. */
 const createAccountFormSchema = z
@@ -23,16 +25,16 @@ const createAccountFormSchema = z
 
 type CreateAccountValues = z.input<typeof createAccountFormSchema>;
 
-const emptyValues: CreateAccountValues = { email: '', fullName: '', passwordMode: 'generate', password: '' };
+const emptyValues: CreateAccountValues = { email: '', fullName: '', passwordMode: 'link', password: '' };
 
 export interface CreateAccountModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The server's answer, with the generated password when there is one. */
+  /** The server's answer: the account, and the link emailed to it unless a password was chosen. */
   onCreated: (created: AccountCreated) => void;
 }
 
-/** Create a participant account with a generated password (shown once afterwards) or one the organizer chooses. */
+/** Create a participant account: a link to choose a password is emailed to it, or the organizer chooses one to hand over. */
 export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccountModalProps) {
   const { t } = useTranslation('adminAuthSpots');
   const create = useCreateAccount();
@@ -54,7 +56,9 @@ export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccount
       onSuccess: (created) => {
         showToast({
           title: t('toasts.created'),
-          message: created.generatedPassword ? t('toasts.createdGenerated', { email: created.account.email }) : t('toasts.createdChosen', { email: created.account.email }),
+          message: created.setPasswordLink
+            ? t('toasts.createdLink', { email: created.account.email, expires: formatDateTime(created.setPasswordLink.expiresAt) })
+            : t('toasts.createdChosen', { email: created.account.email }),
           tone: 'success',
         });
         form.reset(emptyValues);
@@ -105,7 +109,7 @@ export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccount
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {t('create.generatedHint')}
+              {t('create.linkHint')}
             </Text>
           )}
           <Group justify="flex-end" mt="sm">

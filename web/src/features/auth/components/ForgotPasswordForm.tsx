@@ -1,0 +1,81 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@trek/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast';
+import { useAuthFailureMessage, useAuthMessage } from '../auth-messages';
+import { formIssues } from '../form-issues';
+import { useRequestPasswordReset } from '../queries/use-auth-mutations';
+
+export interface ForgotPasswordFormProps {
+  /** Shown as "Back to sign in" when given. */
+  onBack?: () => void;
+}
+
+/**
+ * "Forgot password?": asks for the email and answers the server's one message, which is the same
+ * whether or not an account exists. Too many requests (per email or per address) are told plainly.
+ */
+export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const translateMessage = useAuthMessage();
+  const failureMessage = useAuthFailureMessage();
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordRequest>({ defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const parsed = forgotPasswordRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of formIssues(parsed.error)) form.setError('email', { message: translateMessage(issue.message) });
+      return;
+    }
+    try {
+      await request.mutateAsync(parsed.data);
+    } catch (error) {
+      showToast({ title: t('toasts.resetRequestFailed'), message: failureMessage(error), tone: 'error' });
+    }
+  });
+
+  if (request.data) {
+    return (
+      <Stack gap="md">
+        <Alert color="agave" icon={<IconMailCheck size={18} aria-hidden />} title={t('forgotPassword.sentTitle')} role="status">
+          {request.data.message}
+        </Alert>
+        {onBack && (
+          <Button variant="subtle" onClick={onBack} style={{ alignSelf: 'center' }}>
+            {t('forgotPassword.back')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgotPassword.formLabel')}>
+      <Stack gap="md">
+        <Text size="sm">{t('forgotPassword.intro')}</Text>
+        <TextInput
+          label={t('forgotPassword.email')}
+          placeholder={t('signIn.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" fullWidth loading={request.isPending}>
+          {t('forgotPassword.submit')}
+        </Button>
+        {onBack && (
+          <Button variant="subtle" onClick={onBack} style={{ alignSelf: 'center' }}>
+            {t('forgotPassword.back')}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}
