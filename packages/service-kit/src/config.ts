@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 export const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -54,10 +55,57 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment through one schema; the error names every bad variable at once. */
+const FILE_SUFFIX = '_FILE';
+
+/** The variables an object schema reads; undefined for other schemas, which then may read any. */
+function variablesOf(schema: z.ZodType): ReadonlySet<string> | undefined {
+  return schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : undefined;
+}
+
+interface FileVariables {
+  values: Record<string, string>;
+  problems: Map<string, string>;
+}
+
+/**
+ * `<NAME>_FILE=/path` stands for `<NAME>` holding that file's content (a trailing newline dropped),
+ * so secrets can come from files (Docker secrets) instead of showing in the environment. Only names
+ * the schema reads count, so an unrelated `SSL_CERT_FILE` is left alone. Problems name the
+ * variable and the path, never what the file holds.
+ */
+function readFileVariables(env: NodeJS.ProcessEnv, variables: ReadonlySet<string> | undefined): FileVariables {
+  const result: FileVariables = { values: {}, problems: new Map() };
+  for (const [fileVariable, path] of Object.entries(env)) {
+    if (!fileVariable.endsWith(FILE_SUFFIX) || !path) continue;
+    const name = fileVariable.slice(0, -FILE_SUFFIX.length);
+    if (variables && !variables.has(name)) continue;
+    if (env[name]) {
+      result.problems.set(name, `set either ${name} or ${fileVariable}, not both`);
+      continue;
+    }
+    try {
+      result.values[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      result.problems.set(name, `cannot read the file ${fileVariable} names (${path}): ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+    }
+  }
+  return result;
+}
+
+/**
+ * Reads the environment through one schema; the error names every bad variable at once. Any
+ * variable of the schema can instead come from a file named by `<NAME>_FILE`.
+ */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
-  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const files = readFileVariables(env, variablesOf(schema));
+  const input = Object.fromEntries(Object.entries({ ...env, ...files.values }).filter(([, value]) => value !== ''));
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
+  if (result.success && files.problems.size === 0) return result.data;
+  const problems = [...files.problems].map(([name, problem]) => `${name}: ${problem}`);
+  for (const issue of result.error?.issues ?? []) {
+    const name = String(issue.path[0] ?? '');
+    // A variable whose file is the problem is not reported a second time as missing.
+    if (!files.problems.has(name)) problems.push(`${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  }
+  throw new ConfigError(problems);
 }
