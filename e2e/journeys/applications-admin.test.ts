@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core';
 import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
-import { signInThroughForm } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +58,7 @@ describe('reviewing an application', () => {
 
       await drawer.getByRole('button', { name: 'Create participant account' }).click();
       await drawer.getByText(`Account created for ${applicant.universityEmail}.`).waitFor();
-      await drawer.getByText('The sign-in details were emailed to the applicant.').waitFor();
+      await drawer.getByText(`A link to set a password was emailed to ${applicant.universityEmail}.`, { exact: false }).waitFor();
     } catch (error) {
       await snapshot(page, 'applications-admin-failure');
       throw error;
@@ -68,13 +67,18 @@ describe('reviewing an application', () => {
     }
 
     const { applications } = await api<{ applications: Array<{ id: string }> }>('GET', `/api/admin/applications?search=${ref}`, undefined, token);
-    const credentials = (await capturedEmail(`participant-credentials-${applications[0]!.id}`));
-    const password = /Password: (\S+)/.exec(credentials)?.[1];
-    expect(password).toEqual(expect.any(String));
+    const credentials = await capturedEmail(`participant-credentials-${applications[0]!.id}`);
+    expect(credentials).not.toMatch(/Password: /);
+    const link = /https?:\/\/\S+\/set-password#token=[A-Za-z0-9_-]+/.exec(credentials)?.[0];
+    expect(link).toEqual(expect.any(String));
 
     const signIn = await newPage(browser, 'mobile');
     try {
-      await signInThroughForm(signIn.page, applicant.universityEmail, password!);
+      await signIn.page.goto(link!);
+      const form = signIn.page.getByRole('form', { name: 'Set password form' });
+      await form.getByLabel(/^New password(?! again)/).fill('camila chose 2026');
+      await form.getByLabel(/^New password again/).fill('camila chose 2026');
+      await form.getByRole('button', { name: 'Set password and sign in' }).click();
       await signIn.page.waitForURL('**/participant/dashboard');
       await signIn.page.getByRole('heading', { name: `Welcome, ${applicant.firstNames} ${applicant.lastName}!` }).waitFor();
     } catch (error) {

@@ -5,7 +5,7 @@ import { seriousAccessibilityViolations, type AccessibilityViolation } from '../
 import { api, createParticipant, registerOrganizer, signInToken, uniqueEmail, userIdOf, type Account } from '../support/api.js';
 import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 import { parseCsv } from '../support/csv.js';
-import { capturedEmail } from '../support/mail.js';
+import { capturedEmail, setPasswordLinkMailedTo } from '../support/mail.js';
 import { solidPng } from '../support/png.js';
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
@@ -18,7 +18,7 @@ import { collectPageErrors, openParticipantTab, signInThroughForm } from '../sup
 
 let browser: Browser;
 let organizerToken: string;
-/** Created by the organizer in Auth Spots, with the password the dialog showed once. */
+/** Created by the organizer in Auth Spots; the password is the one chosen through the emailed link. */
 let participant: Account;
 /** Created through the API, with some logistics saved, so the export has more than one row. */
 let secondParticipant: Account;
@@ -74,11 +74,11 @@ const attachmentName = 'meeting-point.png';
 const feedbackSubject = `Room keys ${Date.now()}`;
 
 describe('the organizer dashboard', () => {
-  it('an organizer creates a participant account in Auth Spots; the participant signs in with the password shown once', async () => {
+  it('an organizer creates a participant account in Auth Spots; the participant chooses a password through the emailed link', async () => {
     const fullName = `Pedro Spots${Date.now()}`;
     const email = uniqueEmail('pedro');
+    const password = 'pedro chose this 2026';
     const admin = await openPage('desktop');
-    let password = '';
     try {
       await signInOrganizer(admin.page);
       await openAdminTab(admin.page, '?tab=auth-spots', 'Auth Spots');
@@ -88,12 +88,7 @@ describe('the organizer dashboard', () => {
       await create.getByLabel(/^Full name/).fill(fullName);
       await create.getByRole('button', { name: 'Create account' }).click();
 
-      const secret = admin.page.getByRole('dialog', { name: 'New password' });
-      await secret.getByText(`The account ${email} is ready.`, { exact: false }).waitFor();
-      password = (await secret.getByLabel('Password', { exact: true }).textContent())?.trim() ?? '';
-      expect(password.length).toBeGreaterThanOrEqual(12);
-      await secret.getByRole('button', { name: 'Done' }).click();
-      await secret.waitFor({ state: 'hidden' });
+      await admin.page.getByText(`A link to set a password was emailed to ${email}.`, { exact: false }).waitFor();
 
       // The list, read again from the server, holds the new account.
       await admin.page.reload();
@@ -105,9 +100,14 @@ describe('the organizer dashboard', () => {
     }
     participant = { fullName, email, password };
 
+    const { url } = await setPasswordLinkMailedTo(email, new Set());
     const phone = await openPage('mobile');
     try {
-      await signInThroughForm(phone.page, email, password);
+      await phone.page.goto(url);
+      const form = phone.page.getByRole('form', { name: 'Set password form' });
+      await form.getByLabel(/^New password(?! again)/).fill(password);
+      await form.getByLabel(/^New password again/).fill(password);
+      await form.getByRole('button', { name: 'Set password and sign in' }).click();
       await phone.page.waitForURL('**/participant/dashboard**');
       await phone.page.getByRole('heading', { name: `Welcome, ${fullName}!` }).waitFor();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 function mailDir(): string {
@@ -26,5 +26,34 @@ export async function capturedEmail(jobId: string, timeoutMs = 20_000): Promise<
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+}
+
+/**
+ * The set-password link in the newest captured email to `to` that has one and is not in `seen`
+ * (the file names already used), polled against a deadline like `capturedEmail`. Auth's emails are
+ * `password-link-<id>.eml`, the applications' welcome `participant-credentials-<id>.eml`.
+ */
+export async function setPasswordLinkMailedTo(to: string, seen: Set<string>, timeoutMs = 20_000): Promise<{ file: string; text: string; url: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && !seen.has(file));
+    const candidates = await Promise.all(
+      files.map(async (file) => {
+        const path = join(mailDir(), file);
+        return { file, text: decodeQuotedPrintable(await readFile(path, 'utf8')), modified: (await stat(path)).mtimeMs };
+      }),
+    );
+    const newest = candidates
+      .filter((candidate) => candidate.text.includes(`To: ${to}`))
+      .map((candidate) => ({ ...candidate, url: /https?:\/\/\S+\/set-password#token=[A-Za-z0-9_-]+/.exec(candidate.text)?.[0] }))
+      .filter((candidate): candidate is typeof candidate & { url: string } => candidate.url !== undefined)
+      .sort((a, b) => b.modified - a.modified)[0];
+    if (newest) {
+      seen.add(newest.file);
+      return newest;
+    }
+    if (Date.now() > deadline) throw new Error(`no email with a set-password link to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
