@@ -38,10 +38,9 @@ export function ChangePasswordCard() {
     }
   });
 
-  const passwordField = (name: (typeof FIELDS)[number], label: string, autoComplete: string, description?: string) => (
+  const passwordField = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
     <PasswordInput
       label={label}
-      description={description}
       autoComplete={autoComplete}
       required
       visibilityToggleButtonProps={{ 'aria-label': tCommon('showPassword') }}
@@ -62,7 +61,7 @@ export function ChangePasswordCard() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {passwordField('currentPassword', t('changePassword.currentPassword'), 'current-password')}
-            {passwordField('newPassword', t('changePassword.newPassword'), 'new-password', t('changePassword.newPasswordHint'))}
+            {passwordField('newPassword', t('changePassword.newPassword'), 'new-password')}
             {passwordField('confirmPassword', t('changePassword.confirmPassword'), 'new-password')}
           </SimpleGrid>
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
