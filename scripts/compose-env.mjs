@@ -1,26 +1,33 @@
-// Prints the secrets docker compose needs, as .env lines: `node scripts/compose-env.mjs > .env`.
-// Every run makes new ones; keep the file (a new JWT key pair signs everyone out).
-import { randomBytes } from 'node:crypto';
-import { generateJwtKeyPair, generateSecret } from './lib/secrets.mjs';
+// Writes the secret files docker compose mounts (see deploy/README.md) into TREK_SECRETS_DIR,
+// default ./secrets: `node scripts/compose-env.mjs`. Files already there are kept, so running it
+// again is harmless; it lists what is left to write by hand (the SMTP URL, the S3 secret key).
+// `--dev` also fills those for the dev profile (Mailpit, MinIO) and prints its .env lines:
+// `node scripts/compose-env.mjs --dev > .env`.
+// Plain node built-ins only: it runs on a host with nothing installed.
+import { relative, resolve } from 'node:path';
+import { writeComposeSecrets } from './lib/compose-secrets.mjs';
+import { generateSecret } from './lib/secrets.mjs';
+import { repoRoot } from './lib/repo.mjs';
 
-/**
- * Compose reads a double-quoted .env value with \n escapes as a multi-line value, which is what a
- * PEM needs; a JSON string is exactly that.
- * @param {string} value
- */
-const quoted = (value) => JSON.stringify(value.trim());
+const dev = process.argv.includes('--dev');
+const secretsDir = resolve(repoRoot, process.env.TREK_SECRETS_DIR || 'secrets');
+const report = await writeComposeSecrets(secretsDir, { dev, mongoUsername: process.env.MONGO_ROOT_USERNAME || 'trek' });
 
-const { privateKey, publicKey } = generateJwtKeyPair();
-const lines = [
-  '# Secrets for docker compose (see deploy/README.md). Keep this file private.',
-  `JWT_PRIVATE_KEY=${quoted(privateKey)}`,
-  `JWT_PUBLIC_KEY=${quoted(publicKey)}`,
-  `ORGANIZER_SETUP_KEY=${generateSecret()}`,
-  // Losing it leaves the stored passport numbers and birth dates unreadable: back it up with the data.
-  `FIELD_ENCRYPTION_KEY=${randomBytes(32).toString('base64')}`,
-  // Only auth and the notifications worker know it: the worker shows it to get set-password links.
-  `AUTH_INTERNAL_KEY=${generateSecret(32)}`,
-  `S3_ACCESS_KEY_ID=trek-${generateSecret(6)}`,
-  `S3_SECRET_ACCESS_KEY=${generateSecret()}`,
-];
-process.stdout.write(`${lines.join('\n')}\n`);
+const shown = relative(process.cwd(), secretsDir) || '.';
+const log = (/** @type {string} */ line) => process.stderr.write(`${line}\n`);
+if (report.created.length) log(`Wrote ${report.created.join(', ')} into ${shown}/.`);
+if (report.kept.length) log(`Kept ${report.kept.join(', ')} (already there).`);
+for (const secret of report.missing) log(`Still to write: ${shown}/${secret.name}: ${secret.holds}.`);
+
+if (dev) {
+  const lines = [
+    '# The dev profile: Mailpit catches the mail, MinIO stores the uploads (see deploy/README.md).',
+    'COMPOSE_PROFILES=dev',
+    'S3_ENDPOINT=http://minio:9000',
+    'S3_BUCKET=trek-media',
+    `S3_ACCESS_KEY_ID=trek-${generateSecret(6)}`,
+    'S3_FORCE_PATH_STYLE=true',
+    'SEED_DEMO_CONTENT=true',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
