@@ -46,6 +46,7 @@ async function choosePassword(page: Page, url: string, password: string, heading
   const form = page.getByRole('form', { name: 'Set password form' });
   await form.getByLabel(/^New password(?! again)/).fill(password);
   await form.getByLabel(/^New password again/).fill(password);
+  await snapshot(page, `password-links-set-password-${page.viewportSize()?.width ?? 0}px`);
   await form.getByRole('button', { name: 'Set password and sign in' }).click();
   await page.waitForURL('**/participant/dashboard**');
 }
