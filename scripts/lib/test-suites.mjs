@@ -101,7 +101,8 @@ async function nodeTestSuite(name, dir, resultsDir) {
 }
 
 /**
- * The unit tests of these scripts (they need nothing installed).
+ * The unit tests of these scripts. The compose check loads the services' compiled config, which
+ * npm test builds before any suite.
  * @param {string} resultsDir
  */
 export const scriptsSuite = (resultsDir) => nodeTestSuite('scripts', libDir, resultsDir);
