@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, filterTextSchema, optionalChoice, optionalText, pagedListShape, pageQueryShape, requiredText, TEXT_LIMITS } from './common.js';
+import { formatEditionDate } from './edition.js';
 
 /**
  * The public application (public spec sections 3 and 5) and the organizers' review of it
@@ -38,6 +39,12 @@ export const applicationMessages = {
   accountAlreadyCreated: 'A participant account was already created for this application',
   accountEmailTaken: 'An account with this email already exists. Find it in Auth Spots.',
   authUnavailable: 'The account could not be created right now. Please try again.',
+  /** The edition settings (year, deadline, mailbox) could not be read from the content service. */
+  editionUnavailable: 'Applications cannot be received right now. Please try again in a few minutes.',
+  /** The server's 403 after the application deadline; the wizard's toast and /apply show it too. */
+  closed: (edition: { year: number; applicationDeadline: string; contactEmail: string }) =>
+    `Applications for the Mexico Trek ${edition.year} closed on ${formatEditionDate(edition.applicationDeadline)}. To reach the team, write to ${edition.contactEmail}.`,
+  closedTitle: 'Applications Closed',
 } as const;
 
 const m = applicationMessages;

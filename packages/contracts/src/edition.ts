@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, TEXT_LIMITS, textTooLong } from './common.js';
 
 /**
- * The 2026 edition as the specs state it. The specs give the dates two ways: a trek from Sunday,
- * March 15 to Sunday, March 22 with an optional Day 0 on Saturday, March 14, and "March 14 to 22";
- * both are kept so each screen can quote the one it needs.
+ * Facts of the trek that do not move from one edition to the next. The year, the dates, the
+ * deadlines, the prices and the contact mailbox live in the edition settings (content service),
+ * the one source every screen, email and service reads; `DEFAULT_EDITION_SETTINGS` and
+ * `seedEditionSettings` hold their starting values.
  */
 export const EDITION = {
-  year: 2026,
-  startDate: '2026-03-15',
-  endDate: '2026-03-22',
-  day0Date: '2026-03-14',
-  /** "March 14 to 22, 2026": the reading that counts Day 0. */
-  tripDates: { from: '2026-03-14', to: '2026-03-22' },
   days: 9,
   hotelNights: 8,
   startCity: 'Mexico City',
@@ -25,41 +20,104 @@ export const EDITION = {
   /** Participants must be at least 18 at the start of the trek. */
   minimumAge: 18,
   reviewStarts: 'mid-September',
-  applicationDeadline: 'November 2025',
 } as const;
 
-/** The passport question of the application's step 3 and the notice shown on "No". */
-export const PASSPORT_VALIDITY = {
-  monthsAfter: 2,
-  after: '2026-03-23',
-  rule: 'valid for at least 2 months after March 23, 2026',
-  renewNotice: 'Please renew your passport and ensure it is valid through at least May 2026.',
-  validThrough: 'May 2026',
-} as const;
+/** The first edition (the 2024 cohort); year tabs and trek years count from it. */
+export const FIRST_EDITION_YEAR = 2024;
+export const LAST_EDITION_YEAR = 2100;
 
-export const COHORT_YEARS = [2024, 2025, 2026] as const;
-export type CohortYear = (typeof COHORT_YEARS)[number];
-export const cohortYearSchema = z.literal(COHORT_YEARS, 'Trek year must be 2024, 2025 or 2026');
+/** Every edition year from `current` back to the first, newest first. */
+export function editionYears(current: number): number[] {
+  const years: number[] = [];
+  for (let year = current; year >= FIRST_EDITION_YEAR; year--) years.push(year);
+  return years;
+}
 
-/** Year tabs of the landing page, in display order, with their defaults and the disabled "Coming Soon" ones. */
-export const YEAR_TABS = {
-  itinerary: { years: [2026, 2025, 2024], default: 2026, comingSoon: [] },
-  speakers: { years: [2025, 2024, 2026], default: 2025, comingSoon: [2026] },
-  participants: { years: [2025, 2024, 2026], default: 2025, comingSoon: [2026] },
-} as const satisfies Record<string, { years: readonly CohortYear[]; default: CohortYear; comingSoon: readonly CohortYear[] }>;
+/** A trek year a profile or card may name: an edition year (the form offers the first edition up to the current one). */
+export type CohortYear = number;
+export const cohortYearMessage = `Trek year must be an edition year (${FIRST_EDITION_YEAR} or later)`;
+export const cohortYearSchema = z.int(cohortYearMessage).min(FIRST_EDITION_YEAR, cohortYearMessage).max(LAST_EDITION_YEAR, cohortYearMessage);
+
+export interface YearTab {
+  years: number[];
+  default: number;
+  /** Shown, disabled, with a "Coming Soon" badge. */
+  comingSoon: number[];
+}
 
 /**
- * The spec's transfer deadline rule: February 1 of the current (UTC) year at 23:59:59.999 UTC,
- * moved to the next year's February 1 once passed. By construction it never reports itself as
- * passed; a fixed deadline an organizer sets lives in the edition settings.
+ * The landing page's year tabs, in display order, from the edition settings. For the 2026 edition
+ * with its cohort not yet opened this is the spec's: itinerary 2026 (default), 2025, 2024;
+ * speakers and participants 2025 (default), 2024, 2026 (Coming Soon). The current year's
+ * participants tab opens, first and default, once organizers open the cohort in the directory.
  */
-export function transferDeadline(now: Date): Date {
+export function yearTabs(edition: { year: number; directoryOpen: boolean }): { itinerary: YearTab; speakers: YearTab; participants: YearTab } {
+  const { year } = edition;
+  const past = editionYears(year - 1);
+  const upcoming = (): YearTab =>
+    past.length === 0 ? { years: [year], default: year, comingSoon: [] } : { years: [...past, year], default: past[0]!, comingSoon: [year] };
+  return {
+    itinerary: { years: editionYears(year), default: year, comingSoon: [] },
+    speakers: upcoming(),
+    participants: edition.directoryOpen ? { years: editionYears(year), default: year, comingSoon: [] } : upcoming(),
+  };
+}
+
+/** Days between two `YYYY-MM-DD` dates, and a date moved by some days; calendar dates, no time zone. */
+const dayMs = 86_400_000;
+const dateMs = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
+export const addDays = (iso: string, days: number): string => new Date(dateMs(iso) + days * dayMs).toISOString().slice(0, 10);
+
+/** The same day a year later (February 29 becomes February 28). */
+function nextYearSameDay(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + 1, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The spec's transfer deadline rule, which applies while the edition settings name no deadline:
+ * February 1 of the current (UTC) year at 23:59:59.999 UTC, moved to the next year's February 1
+ * once passed. By construction it never reports itself as passed. The one implementation: the
+ * participant service answers the deadline it applies, and the web shows that answer.
+ */
+export function ruleTransferDeadline(now: Date): Date {
   const year = now.getUTCFullYear();
   const thisYear = Date.UTC(year, 1, 1, 23, 59, 59, 999);
   return new Date(now.getTime() > thisYear ? Date.UTC(year + 1, 1, 1, 23, 59, 59, 999) : thisYear);
 }
 
+/** The edition's transfer deadline: the one organizers set, else the spec's rule. */
+export function editionTransferDeadline(edition: { transferDeadline: string }, now: Date): Date {
+  return edition.transferDeadline === '' ? ruleTransferDeadline(now) : new Date(edition.transferDeadline);
+}
+
 export const isDeadlinePassed = (deadline: Date, now: Date): boolean => now.getTime() > deadline.getTime();
+
+/**
+ * Applications close when the application deadline's day has ended everywhere on Earth
+ * (23:59:59.999 at UTC-12, "anywhere on Earth"), so no applicant loses the last day to their time zone.
+ */
+export const applicationsCloseAt = (edition: { applicationDeadline: string }): Date =>
+  new Date(`${edition.applicationDeadline}T23:59:59.999-12:00`);
+export const areApplicationsClosed = (edition: { applicationDeadline: string }, now: Date): boolean =>
+  isDeadlinePassed(applicationsCloseAt(edition), now);
+
+/** "2026-11-30" as "November 30, 2026" (a calendar date, no time zone). */
+export const formatEditionDate = (iso: string): string =>
+  new Date(dateMs(iso)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The passport question of the application's step 3: valid 2 months after the day after the trek ends. */
+export function passportValidity(edition: { endDate: string }): { after: string; validThrough: string } {
+  const after = addDays(edition.endDate, 1);
+  const [y, m] = after.split('-').map(Number) as [number, number];
+  const through = new Date(Date.UTC(y, m - 1 + 2, 1));
+  return {
+    after,
+    validThrough: through.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' }),
+  };
+}
 
 export const editionMessages = {
   yearRequired: 'Edition year is required',
@@ -78,7 +136,22 @@ export const editionMessages = {
   transferDeadlineInvalid: 'Transfer deadline must be a date and time',
   groupLinkInvalid: 'Group link must be an https URL',
   contactEmailInvalid: 'Please enter a valid contact email address',
+  /** PUT /api/admin/edition with another year than the stored one (a form opened before the edition moved on, or an edited year). */
+  yearChangesOnlyByStartNext: (currentYear: number) =>
+    `The current edition is ${currentYear}. The year changes only with "Start the next edition"; reload the settings and try again.`,
+  /** POST /api/admin/edition/start-next from a year that is no longer the current one (a second click, another organizer). */
+  alreadyMovedOn: (fromYear: number, currentYear: number) =>
+    `The ${fromYear} edition has already moved on: the current edition is ${currentYear}.`,
+  fromYearRequired: 'The year the edition moves on from is required',
 } as const;
+
+/** POST /api/admin/edition/start-next: the year the organizer saw, so a repeat or a race is refused. */
+export const startNextEditionSchema = z.object({
+  fromYear: z.int(editionMessages.fromYearRequired).min(FIRST_EDITION_YEAR, editionMessages.yearRange).max(LAST_EDITION_YEAR - 1, editionMessages.yearRange),
+});
+export type StartNextEdition = z.infer<typeof startNextEditionSchema>;
+
+const isoInstant = z.iso.datetime({ offset: true });
 
 const usdAmount = z
   .number(editionMessages.amountRequired)
@@ -100,8 +173,14 @@ export const editionSettingsFieldsSchema = z.object({
   depositUsd: usdAmount,
   subsidizedSpots: z.int(editionMessages.spotsRange).min(0, editionMessages.spotsRange).max(10_000, editionMessages.spotsRange),
   applicationDeadline: isoDateSchema(editionMessages.applicationDeadlineRequired, editionMessages.invalidDate),
-  /** An instant (ISO 8601 with offset), not a day: the spec's deadline is 23:59:59.999 UTC. */
-  transferDeadline: z.iso.datetime({ offset: true, error: editionMessages.transferDeadlineInvalid }),
+  /**
+   * An instant (ISO 8601 with offset), not a day: the spec's deadline is 23:59:59.999 UTC. Blank:
+   * none set, and the spec's rule applies (February 1, moved to the next year once passed).
+   */
+  transferDeadline: z
+    .string(editionMessages.transferDeadlineInvalid)
+    .trim()
+    .refine((v) => v === '' || isoInstant.safeParse(v).success, editionMessages.transferDeadlineInvalid),
   /** The messaging-group invite. Participants only: it is not part of the public edition. */
   whatsappGroupUrl: z
     .string(editionMessages.groupLinkInvalid)
@@ -109,6 +188,11 @@ export const editionSettingsFieldsSchema = z.object({
     .max(TEXT_LIMITS.url, textTooLong('Group link', TEXT_LIMITS.url))
     .refine((v) => v === '' || (isHttpUrl(v) && v.startsWith('https:')), editionMessages.groupLinkInvalid),
   contactEmail: emailSchema(editionMessages.contactEmailInvalid),
+  /**
+   * The current cohort is shown in the public participant directory (its tab no longer says
+   * Coming Soon). Organizers open it once the cohort is chosen; a new edition starts closed.
+   */
+  directoryOpen: z.boolean('Directory open must be true or false').default(false),
 });
 
 /** What organizers save from the edition settings form (a whole-document PUT). */
@@ -134,12 +218,12 @@ export type PublicEdition = z.infer<typeof publicEditionSchema>;
 export const memberEditionSchema = editionSettingsFieldsSchema.pick({ whatsappGroupUrl: true });
 export type MemberEdition = z.infer<typeof memberEditionSchema>;
 
-/** Used until organizers save their own settings. */
+/** The 2026 edition as the specs state it (tests and the spec's examples use it). */
 export const DEFAULT_EDITION_SETTINGS: EditionSettings = {
-  year: EDITION.year,
-  startDate: EDITION.startDate,
-  endDate: EDITION.endDate,
-  day0Date: EDITION.day0Date,
+  year: 2026,
+  startDate: '2026-03-15',
+  endDate: '2026-03-22',
+  day0Date: '2026-03-14',
   priceAfterSubsidyUsd: EDITION.priceAfterSubsidyUsd,
   subsidyUsd: EDITION.subsidyUsd,
   depositUsd: EDITION.depositUsd,
@@ -151,4 +235,69 @@ export const DEFAULT_EDITION_SETTINGS: EditionSettings = {
   whatsappGroupUrl: '',
   /** Placeholder (reserved .example domain): organizers set the real mailbox. */
   contactEmail: 'organizers@mexicotrek.example',
+  directoryOpen: false,
 };
+
+/** The n-th Sunday of a month, as `YYYY-MM-DD`. */
+function nthSunday(year: number, monthIndex: number, n: number): string {
+  const first = new Date(Date.UTC(year, monthIndex, 1));
+  const firstSunday = 1 + ((7 - first.getUTCDay()) % 7);
+  return new Date(Date.UTC(year, monthIndex, firstSunday + 7 * (n - 1))).toISOString().slice(0, 10);
+}
+
+/** Applications stay open at least this long after a first start, whatever the day. */
+const SEED_MIN_DAYS_OPEN = 30;
+
+/**
+ * The edition a fresh install starts with, relative to `now`: next year's trek, shaped like the
+ * spec's (the third Sunday of March to the Sunday after, Day 0 the Saturday before; March 15 to
+ * 22 with Day 0 on March 14 in 2026). Applications close on November 30 before it, or 60 days
+ * from now when that is less than 30 days away; no transfer deadline is set, so the spec's rule
+ * (February 1) applies. So a newcomer sees applications open and an ACTIVE transfer window.
+ */
+export function seedEditionSettings(now: Date): EditionSettings {
+  const year = now.getUTCFullYear() + 1;
+  const startDate = nthSunday(year, 2, 3);
+  const today = now.toISOString().slice(0, 10);
+  const november30 = `${year - 1}-11-30`;
+  const applicationDeadline = dateMs(november30) - dateMs(today) >= SEED_MIN_DAYS_OPEN * dayMs ? november30 : addDays(today, 60);
+  return {
+    ...DEFAULT_EDITION_SETTINGS,
+    year,
+    startDate,
+    endDate: addDays(startDate, 7),
+    day0Date: addDays(startDate, -1),
+    applicationDeadline,
+    transferDeadline: '',
+  };
+}
+
+/** An instant a year later, same time of day (February 29 becomes February 28). */
+function nextYearSameInstant(iso: string): string {
+  const at = new Date(iso);
+  const day = nextYearSameDay(at.toISOString().slice(0, 10));
+  return `${day}${at.toISOString().slice(10)}`;
+}
+
+/**
+ * What "Start the next edition" saves: the year after, the trip moved by whole weeks (52, or 53
+ * when 52 would leave the new year) so it starts on the same weekday, the deadlines on the same
+ * day a year later. Prices, spots and the contact mailbox stay; the group link is cleared (the
+ * old group belongs to the old edition) and the new cohort starts closed in the directory.
+ */
+export function nextEditionSettings(current: EditionSettings): EditionSettings {
+  const year = current.year + 1;
+  const shift = [364, 371, 357].find((days) => addDays(current.startDate, days).startsWith(`${year}-`));
+  const moveTrip = (iso: string) => (shift === undefined ? nextYearSameDay(iso) : addDays(iso, shift));
+  return {
+    ...current,
+    year,
+    startDate: moveTrip(current.startDate),
+    endDate: moveTrip(current.endDate),
+    day0Date: current.day0Date === '' ? '' : moveTrip(current.day0Date),
+    applicationDeadline: nextYearSameDay(current.applicationDeadline),
+    transferDeadline: current.transferDeadline === '' ? '' : nextYearSameInstant(current.transferDeadline),
+    whatsappGroupUrl: '',
+    directoryOpen: false,
+  };
+}

@@ -1,5 +1,6 @@
 import {
   PARTICIPANT_PROFILE_FORM_DEFAULTS,
+  directoryListing,
   participantDisplayName,
   participantMessages as m,
   participantProfileFieldsSchema,
@@ -31,14 +32,21 @@ describe('participant profile', () => {
     expect(messagesOf(participantProfileFieldsSchema.safeParse({ ...profile, bio: words(151) }))).toEqual([m.bioTooLong]);
   });
 
-  it('keeps trek years sorted without repeats, from 2024, 2025 and 2026 only', () => {
+  it('keeps trek years sorted without repeats, edition years from 2024 on only', () => {
     expect(participantProfileFieldsSchema.parse({ ...profile, cohortYears: [2026, 2024, 2026] }).cohortYears).toEqual([2024, 2026]);
     expect(participantProfileFieldsSchema.safeParse({ ...profile, cohortYears: [2023] }).success).toBe(false);
   });
 
-  it('defaults trek years to [2026] in the form and for a profile never saved', () => {
-    expect(PARTICIPANT_PROFILE_FORM_DEFAULTS.cohortYears).toEqual([2026]);
-    expect(participantProfileSchema.parse({ id: 'p1', userId: 'u1' }).cohortYears).toEqual([2026]);
+  it('leaves trek years empty until the portal knows the participant\'s edition', () => {
+    expect(PARTICIPANT_PROFILE_FORM_DEFAULTS.cohortYears).toEqual([]);
+    expect(participantProfileSchema.parse({ id: 'p1', userId: 'u1' }).cohortYears).toEqual([]);
+  });
+
+  it('lists a complete card for a past cohort always and for the current one once organizers open it', () => {
+    expect(directoryListing([2026], { year: 2026, directoryOpen: false })).toEqual({ listed: false, waitingFor: 2026 });
+    expect(directoryListing([2026], { year: 2026, directoryOpen: true })).toEqual({ listed: true, waitingFor: null });
+    expect(directoryListing([2025, 2026], { year: 2026, directoryOpen: false })).toEqual({ listed: true, waitingFor: null });
+    expect(directoryListing([2026], { year: 2027, directoryOpen: false })).toEqual({ listed: true, waitingFor: null });
   });
 
   it('stores the nationality the client sends as countryOfOrigin, an explicit countryOfOrigin winning', () => {

@@ -11,7 +11,7 @@ import {
   textTooLong,
   websiteUrlSchema,
 } from './common.js';
-import { COHORT_YEARS, cohortYearSchema, type CohortYear } from './edition.js';
+import { cohortYearSchema, FIRST_EDITION_YEAR, LAST_EDITION_YEAR } from './edition.js';
 
 /**
  * The participant's own profile (signed-in spec sections 3, 5, 7), the public directory entry
@@ -21,7 +21,6 @@ import { COHORT_YEARS, cohortYearSchema, type CohortYear } from './edition.js';
 export const PROFILE_BIO_MAX_WORDS = 150;
 /** A 150-word bio fits easily; the cap only stops unbounded text. */
 export const PROFILE_BIO_MAX_CHARS = 2000;
-export const DEFAULT_COHORT_YEARS: readonly CohortYear[] = [2026];
 
 export const participantMessages = {
   firstNameRequired: 'First name is required',
@@ -38,6 +37,13 @@ export const participantMessages = {
   savedTitle: 'Profile Updated',
   saved: 'Your profile has been saved successfully',
   completeProfileHint: 'Complete your profile to be featured in the participant directory!',
+  /** The profile tab once the card is complete, by whether its cohort is shown in the directory yet. */
+  directoryListed: 'Your card is in the participant directory.',
+  directoryWaiting: (year: number) => `Your card will appear in the directory when the organizers open the ${year} cohort.`,
+  /** A write a past edition's participant can no longer make (logistics, WhatsApp, transfer). */
+  pastEditionReadOnly: (year: number) =>
+    `The Mexico Trek ${year} has ended, so its logistics, WhatsApp group and spot transfers are closed. Your profile stays editable for the ${year} cohort of the directory.`,
+  editionUnavailable: 'Your edition cannot be read right now. Please try again shortly.',
   profileNotFound: 'Profile not found',
   whatsappConfirmRequired: 'Please confirm that you have joined the WhatsApp group',
   whatsappUpdatedTitle: 'WhatsApp Status Updated',
@@ -53,7 +59,7 @@ export const isBioWithinLimit = (bio: string): boolean => countWords(bio) <= PRO
 /** Kept sorted and without repeats, as the Trek Years checkboxes add and remove years. */
 export const cohortYearsSchema = z
   .array(cohortYearSchema)
-  .max(COHORT_YEARS.length * 2, 'Too many trek years')
+  .max((LAST_EDITION_YEAR - FIRST_EDITION_YEAR + 1) * 2, 'Too many trek years')
   .transform((years) => [...new Set(years)].sort((a, b) => a - b));
 
 /** The profile form's fields; required ones carry the messages the form shows beside them. */
@@ -117,7 +123,7 @@ export const participantProfileSchema = z.object({
   tiktok: z.string().default(''),
   threads: z.string().default(''),
   website: z.string().default(''),
-  cohortYears: z.array(cohortYearSchema).default(() => [...DEFAULT_COHORT_YEARS]),
+  cohortYears: z.array(cohortYearSchema).default(() => []),
   hasJoinedWhatsapp: z.boolean().default(false),
   whatsappJoinedAt: z.string().nullable().default(null),
 });
@@ -141,7 +147,8 @@ export const PARTICIPANT_PROFILE_FORM_DEFAULTS = {
   tiktok: '',
   threads: '',
   website: '',
-  cohortYears: [...DEFAULT_COHORT_YEARS],
+  /** The portal puts the participant's own edition here once it is known. */
+  cohortYears: [] as number[],
 } satisfies z.input<typeof participantProfileFieldsSchema>;
 
 /**
@@ -238,4 +245,26 @@ export function setupProgress(input: { profile: ProfileCompletionInput; logistic
     { key: 'logistics', label: 'Logistics', done: input.logisticsSubmitted },
     { key: 'whatsapp', label: 'WhatsApp', done: input.hasJoinedWhatsapp },
   ]);
+}
+
+/**
+ * GET /api/participant/edition: the edition the participant belongs to (the one that was current
+ * when they first opened the portal) and whether it has ended (organizers started a later one).
+ * A past edition's portal is read-only but for the profile, which stays in that year's cohort.
+ */
+export const participantEditionSchema = z.object({
+  year: cohortYearSchema,
+  currentYear: cohortYearSchema,
+  pastEdition: z.boolean(),
+});
+export type ParticipantEdition = z.infer<typeof participantEditionSchema>;
+
+/**
+ * Whether a complete profile's card shows in the public directory: a past cohort's tab is always
+ * open; the current one once organizers open it (edition settings). `waitingFor` names the year
+ * whose opening the card waits for.
+ */
+export function directoryListing(cohortYears: readonly number[], edition: { year: number; directoryOpen: boolean }): { listed: boolean; waitingFor: number | null } {
+  const listed = cohortYears.some((year) => year < edition.year || (year === edition.year && edition.directoryOpen));
+  return { listed, waitingFor: listed || !cohortYears.includes(edition.year) ? null : edition.year };
 }

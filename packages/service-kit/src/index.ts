@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './config.js';
 export * from './csv.js';
 export * from './data-stores.js';
+export * from './edition-source.js';
 export * from './email-outbox.js';
 export * from './email-outbox.relay.js';
 export * from './email-outbox.store.js';

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { AuditTrail } from '@trek/service-kit';
+import { KeyedQueue, type AuditTrail } from '@trek/service-kit';
 import { ContentItemRepository } from '../data-access/content-item.repository.js';
 import { OwnTeamCardRepository } from '../data-access/own-team-card.repository.js';
 import { SettingsRepository } from '../data-access/settings.repository.js';
@@ -15,6 +15,8 @@ export interface ContentDomain {
   cache: PublicContentCache;
   /** Who changed which content when (`audit_events`). */
   audit: AuditTrail;
+  /** One write at a time per single document (the edition settings): on FerretDB this service runs as one process. */
+  writes: KeyedQueue;
 }
 
 export function createContentDomain(mongo: Connection, cache: PublicContentCache, audit: AuditTrail): ContentDomain {
@@ -27,6 +29,7 @@ export function createContentDomain(mongo: Connection, cache: PublicContentCache
     settings: new SettingsRepository(mongo),
     cache,
     audit,
+    writes: new KeyedQueue(),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  addDays,
   DEFAULT_TRAVEL_RESOURCES,
   FAQ_FALLBACK,
   PLACE_TYPES,
@@ -9,6 +10,7 @@ import {
   type SupporterInput,
   type TeamMemberInput,
   type TravelResourceInput,
+  seedEditionSettings,
 } from '@trek/contracts';
 
 /**
@@ -18,14 +20,15 @@ import {
 
 const avatar = (n: number) => `/demo/avatar-${((n - 1) % 6) + 1}.svg`;
 
-export const DEMO_TEAM: TeamMemberInput[] = [
+/** The team, and participant cards of the two cohorts before `year` (the edition the sample starts with). */
+export const demoTeam = (year: number): TeamMemberInput[] => [
   { name: 'Sample Organizer One', role: 'Co-Director', university: 'Sample University', program: 'MBA', countryOfOrigin: 'Mexico', bio: 'Sample profile: organizers replace this card with their own.', photoUrl: avatar(1), order: 0, socials: {} },
   { name: 'Sample Organizer Two', role: 'Co-Director', university: 'Sample University', program: 'MPP', countryOfOrigin: 'United States', bio: 'Sample profile: organizers replace this card with their own.', photoUrl: avatar(2), order: 1, socials: {} },
   { name: 'Sample Organizer Three', role: 'Logistics Coordinator', university: 'Sample University', program: 'MBA', countryOfOrigin: 'Canada', bio: 'Sample profile: organizers replace this card with their own.', photoUrl: avatar(3), order: 2, socials: {} },
-  { name: 'Sample Participant One', role: 'participant', university: 'Sample University', program: 'MBA', countryOfOrigin: 'Brazil', bio: 'Sample participant card.', photoUrl: avatar(4), order: 3, socials: {}, cohortYear: 2024 },
-  { name: 'Sample Participant Two', role: 'participant', university: 'Sample University', program: 'MPA', countryOfOrigin: 'India', bio: 'Sample participant card.', photoUrl: avatar(5), order: 4, socials: {}, cohortYear: 2024 },
-  { name: 'Sample Participant Three', role: 'participant', university: 'Sample University', program: 'MBA', countryOfOrigin: 'Spain', bio: 'Sample participant card.', photoUrl: avatar(6), order: 5, socials: {}, cohortYear: 2025 },
-  { name: 'Sample Participant Four', role: 'participant', university: 'Sample University', program: 'MPP', countryOfOrigin: 'Kenya', bio: 'Sample participant card.', photoUrl: avatar(1), order: 6, socials: {}, cohortYear: [2024, 2025] },
+  { name: 'Sample Participant One', role: 'participant', university: 'Sample University', program: 'MBA', countryOfOrigin: 'Brazil', bio: 'Sample participant card.', photoUrl: avatar(4), order: 3, socials: {}, cohortYear: year - 2 },
+  { name: 'Sample Participant Two', role: 'participant', university: 'Sample University', program: 'MPA', countryOfOrigin: 'India', bio: 'Sample participant card.', photoUrl: avatar(5), order: 4, socials: {}, cohortYear: year - 2 },
+  { name: 'Sample Participant Three', role: 'participant', university: 'Sample University', program: 'MBA', countryOfOrigin: 'Spain', bio: 'Sample participant card.', photoUrl: avatar(6), order: 5, socials: {}, cohortYear: year - 1 },
+  { name: 'Sample Participant Four', role: 'participant', university: 'Sample University', program: 'MPP', countryOfOrigin: 'Kenya', bio: 'Sample participant card.', photoUrl: avatar(1), order: 6, socials: {}, cohortYear: [year - 2, year - 1] },
 ];
 
 export const DEMO_SUPPORTERS: SupporterInput[] = [1, 2, 3, 4].map((n) => ({
@@ -40,20 +43,21 @@ const speaker = (year: number, n: number, title: string, organization: string, t
   title,
   organization,
   bio: 'Sample speaker: organizers replace this card with the edition’s real speakers.',
-  photoUrl: avatar(n + (year === 2024 ? 3 : 0)),
+  photoUrl: avatar(n + (year % 2 === 0 ? 3 : 0)),
   tags,
   socials: {},
   order: n - 1,
 });
 
-export const DEMO_SPEAKERS: SpeakerInput[] = [
-  speaker(2025, 1, 'Director of Strategy', 'Sample Ministry', ['Policy']),
-  speaker(2025, 2, 'Founder', 'Sample Startup', ['Entrepreneurship', 'Technology']),
-  speaker(2025, 3, 'Chief Economist', 'Sample Bank', ['Economics']),
-  speaker(2025, 4, 'Curator', 'Sample Museum', ['Culture']),
-  speaker(2024, 1, 'Head of Operations', 'Sample Logistics Co.', ['Business']),
-  speaker(2024, 2, 'Researcher', 'Sample Institute', ['Policy', 'Research']),
-  speaker(2024, 3, 'Chef', 'Sample Kitchen', ['Food']),
+/** Speakers of the two editions before `year`: the current one's are still to come (its tab says Coming Soon). */
+export const demoSpeakers = (year: number): SpeakerInput[] => [
+  speaker(year - 1, 1, 'Director of Strategy', 'Sample Ministry', ['Policy']),
+  speaker(year - 1, 2, 'Founder', 'Sample Startup', ['Entrepreneurship', 'Technology']),
+  speaker(year - 1, 3, 'Chief Economist', 'Sample Bank', ['Economics']),
+  speaker(year - 1, 4, 'Curator', 'Sample Museum', ['Culture']),
+  speaker(year - 2, 1, 'Head of Operations', 'Sample Logistics Co.', ['Business']),
+  speaker(year - 2, 2, 'Researcher', 'Sample Institute', ['Policy', 'Research']),
+  speaker(year - 2, 3, 'Chef', 'Sample Kitchen', ['Food']),
 ];
 
 const placeText: Record<(typeof PLACE_TYPES)[number], [string, string]> = {
@@ -81,13 +85,14 @@ export const DEMO_PLACES: PlaceInput[] = PLACE_TYPES.map((type, order) => ({
 export const DEMO_FAQS: FaqInput[] = FAQ_FALLBACK.map(({ id: _id, ...faq }) => faq);
 export const DEMO_TRAVEL_RESOURCES: TravelResourceInput[] = DEFAULT_TRAVEL_RESOURCES.map(({ id: _id, ...resource }) => resource);
 
-type DayPlan = [dayNumber: number, city: string, date: string, title: string, activities: [time: string, title: string][]];
+/** A day as days after the trek's first day (Day 0 is the day before). */
+type DayPlan = [dayNumber: number, city: string, offset: number, title: string, activities: [time: string, title: string][]];
 
-const day = (year: number, [dayNumber, city, date, title, activities]: DayPlan, speakerIds: string[] = []): ItineraryDayInput => ({
+const day = (year: number, startDate: string, [dayNumber, city, offset, title, activities]: DayPlan, speakerIds: string[] = []): ItineraryDayInput => ({
   year,
   dayNumber,
   city,
-  date,
+  date: addDays(startDate, offset),
   dressCode: dayNumber === 0 ? 'Casual' : 'Business casual',
   title: `Sample: ${title}`,
   activities: activities.map(([time, activityTitle], order) => ({
@@ -99,34 +104,41 @@ const day = (year: number, [dayNumber, city, date, title, activities]: DayPlan, 
   })),
 });
 
-const DAYS_2026: DayPlan[] = [
-  [0, 'Mexico City', '2026-03-14', 'Optional Day 0: arrivals', [['Afternoon', 'Hotel check-in'], ['7:00 PM', 'Welcome drinks']]],
-  [1, 'Mexico City', '2026-03-15', 'Welcome to Mexico City', [['9:00 AM', 'City walk'], ['1:00 PM', 'Lunch talk'], ['8:00 PM', 'Group dinner']]],
-  [2, 'Mexico City', '2026-03-16', 'Policy and institutions', [['9:30 AM', 'Senate visit'], ['2:00 PM', 'Panel on trade']]],
-  [3, 'Mexico City', '2026-03-17', 'Culture and history', [['10:00 AM', 'Museum visit'], ['4:00 PM', 'Pyramids excursion']]],
-  [4, 'Mérida', '2026-03-18', 'Flight to Mérida', [['8:00 AM', 'Flight'], ['6:00 PM', 'Historic centre walk']]],
-  [5, 'Mérida', '2026-03-19', 'Business in Yucatán', [['10:00 AM', 'Company visit'], ['3:00 PM', 'Cenote swim']]],
-  [6, 'Mayan Riviera', '2026-03-20', 'On to the coast', [['9:00 AM', 'Archaeological site'], ['7:00 PM', 'Beach dinner']]],
-  [7, 'Mayan Riviera', '2026-03-21', 'Free day and farewell', [['All day', 'Free time'], ['8:00 PM', 'Farewell party']]],
-  [8, 'Cancún', '2026-03-22', 'Departures', [['Morning', 'Airport transfers']]],
+const CURRENT_DAYS: DayPlan[] = [
+  [0, 'Mexico City', -1, 'Optional Day 0: arrivals', [['Afternoon', 'Hotel check-in'], ['7:00 PM', 'Welcome drinks']]],
+  [1, 'Mexico City', 0, 'Welcome to Mexico City', [['9:00 AM', 'City walk'], ['1:00 PM', 'Lunch talk'], ['8:00 PM', 'Group dinner']]],
+  [2, 'Mexico City', 1, 'Policy and institutions', [['9:30 AM', 'Senate visit'], ['2:00 PM', 'Panel on trade']]],
+  [3, 'Mexico City', 2, 'Culture and history', [['10:00 AM', 'Museum visit'], ['4:00 PM', 'Pyramids excursion']]],
+  [4, 'Mérida', 3, 'Flight to Mérida', [['8:00 AM', 'Flight'], ['6:00 PM', 'Historic centre walk']]],
+  [5, 'Mérida', 4, 'Business in Yucatán', [['10:00 AM', 'Company visit'], ['3:00 PM', 'Cenote swim']]],
+  [6, 'Mayan Riviera', 5, 'On to the coast', [['9:00 AM', 'Archaeological site'], ['7:00 PM', 'Beach dinner']]],
+  [7, 'Mayan Riviera', 6, 'Free day and farewell', [['All day', 'Free time'], ['8:00 PM', 'Farewell party']]],
+  [8, 'Cancún', 7, 'Departures', [['Morning', 'Airport transfers']]],
 ];
 
-const DAYS_2025: DayPlan[] = [
-  [1, 'Mexico City', '2025-03-16', 'Welcome to Mexico City', [['9:00 AM', 'City walk'], ['1:00 PM', 'Lunch talk']]],
-  [2, 'Mexico City', '2025-03-17', 'Policy day', [['10:00 AM', 'Ministry visit'], ['3:00 PM', 'Economy panel']]],
-  [3, 'Oaxaca', '2025-03-18', 'Oaxaca', [['9:00 AM', 'Market tour'], ['2:00 PM', 'Museum talk']]],
+const LAST_YEAR_DAYS: DayPlan[] = [
+  [1, 'Mexico City', 0, 'Welcome to Mexico City', [['9:00 AM', 'City walk'], ['1:00 PM', 'Lunch talk']]],
+  [2, 'Mexico City', 1, 'Policy day', [['10:00 AM', 'Ministry visit'], ['3:00 PM', 'Economy panel']]],
+  [3, 'Oaxaca', 2, 'Oaxaca', [['9:00 AM', 'Market tour'], ['2:00 PM', 'Museum talk']]],
 ];
 
-const DAYS_2024: DayPlan[] = [
-  [1, 'Mexico City', '2024-03-17', 'Welcome to Mexico City', [['9:00 AM', 'City walk'], ['1:00 PM', 'Company talk']]],
-  [2, 'Puebla', '2024-03-18', 'Puebla', [['10:00 AM', 'Factory visit'], ['6:00 PM', 'Cooking class']]],
+const TWO_YEARS_AGO_DAYS: DayPlan[] = [
+  [1, 'Mexico City', 0, 'Welcome to Mexico City', [['9:00 AM', 'City walk'], ['1:00 PM', 'Company talk']]],
+  [2, 'Puebla', 1, 'Puebla', [['10:00 AM', 'Factory visit'], ['6:00 PM', 'Cooking class']]],
 ];
 
-/** Days of the three editions; 2024 and 2025 activities name their edition's sample speakers. */
-export function demoItinerary(speakerIdsByYear: Record<number, string[]>): ItineraryDayInput[] {
+/** A past edition's first day, shaped like the seeded one (the third Sunday of March). */
+const pastStart = (year: number) => seedEditionSettings(new Date(Date.UTC(year - 1, 5, 1))).startDate;
+
+/**
+ * Days of the current edition (on its own dates, Day 0 included) and of the two before it, whose
+ * activities name their edition's sample speakers.
+ */
+export function demoItinerary(edition: { year: number; startDate: string }, speakerIdsByYear: Record<number, string[]>): ItineraryDayInput[] {
+  const { year, startDate } = edition;
   return [
-    ...DAYS_2026.map((plan) => day(2026, plan)),
-    ...DAYS_2025.map((plan) => day(2025, plan, speakerIdsByYear[2025])),
-    ...DAYS_2024.map((plan) => day(2024, plan, speakerIdsByYear[2024])),
+    ...CURRENT_DAYS.map((plan) => day(year, startDate, plan)),
+    ...LAST_YEAR_DAYS.map((plan) => day(year - 1, pastStart(year - 1), plan, speakerIdsByYear[year - 1])),
+    ...TWO_YEARS_AGO_DAYS.map((plan) => day(year - 2, pastStart(year - 2), plan, speakerIdsByYear[year - 2])),
   ];
 }

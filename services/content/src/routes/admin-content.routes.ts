@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { editionSettingsSchema, objectIdSchema, reorderSchema, yearQuerySchema } from '@trek/contracts';
+import { editionSettingsSchema, objectIdSchema, reorderSchema, startNextEditionSchema, yearQuerySchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from '../domain/content-collections.js';
 import type { ContentDomain } from '../domain/content-context.js';
 import { createItem, deleteItem, listItems, reorderItems, replaceItem, updateItem } from '../domain/content-items.js';
-import { readEdition, saveEdition } from '../domain/edition.js';
+import { readEdition, saveEdition, startNextEdition } from '../domain/edition.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -66,6 +66,11 @@ export function adminContentRoutes(domain: ContentDomain, guards: AuthGuards): R
   router.put('/api/admin/edition', async (req, res) => {
     const settings = parseInput(editionSettingsSchema, req.body);
     res.json(await saveEdition(domain, settings, callerOf(req).userId));
+  });
+
+  router.post('/api/admin/edition/start-next', async (req, res) => {
+    const { fromYear } = parseInput(startNextEditionSchema, req.body);
+    res.json(await startNextEdition(domain, fromYear, callerOf(req).userId));
   });
 
   return router;

@@ -1,0 +1,33 @@
+import { publicEditionSchema, type PublicEdition } from '@trek/contracts';
+
+/**
+ * The edition settings as other services read them: the content service owns them (DESIGN.md:
+ * the one source of year, dates, deadlines and the contact mailbox), answered by its public read.
+ */
+export interface EditionSource {
+  /** The edition settings; rejects when the content service cannot be read and nothing fresh is cached. */
+  current(): Promise<PublicEdition>;
+}
+
+const TIMEOUT_MS = 5_000;
+
+/**
+ * Reads `GET /api/public/edition` of the content service and reuses the answer for `cacheMs`:
+ * organizers changing a date are seen within that time. Once the cache has expired and the
+ * service cannot be read, this rejects rather than answering an old value: a caller answers 503
+ * instead of acting on a year or a deadline that may have moved.
+ */
+export function createEditionSource(contentServiceUrl: string, cacheMs: number, now: () => Date = () => new Date()): EditionSource {
+  const url = new URL('/api/public/edition', contentServiceUrl);
+  let cached: { edition: PublicEdition; until: number } | null = null;
+  return {
+    async current() {
+      if (cached && now().getTime() < cached.until) return cached.edition;
+      const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`The content service answered ${response.status} for the edition settings`);
+      const edition = publicEditionSchema.parse(await response.json());
+      cached = { edition, until: now().getTime() + cacheMs };
+      return edition;
+    },
+  };
+}
