@@ -72,7 +72,9 @@ export const SERVICES = [
       ...storage(context, 'trek_applications'),
       JWT_PUBLIC_KEY: context.keys.publicKey,
       AUTH_SERVICE_URL: internalUrl(context, 'auth'),
-      // Quoted in the credentials email; ORGANIZER_NOTIFICATION_EMAILS and EDITION_YEAR come from the inherited environment.
+      // The edition settings (year, application deadline, contact mailbox) are read from content.
+      CONTENT_SERVICE_URL: internalUrl(context, 'content'),
+      // Quoted in the credentials email; ORGANIZER_NOTIFICATION_EMAILS comes from the inherited environment.
       PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
   },

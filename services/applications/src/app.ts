@@ -7,6 +7,7 @@ import {
   createServiceEmailRelay,
   createServiceApp,
   createServiceAuthGuards,
+  createEditionSource,
   type EmailOutboxRelay,
   type Logger,
   type ReadinessCheck,
@@ -48,13 +49,13 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const accountLinks = new ParticipantAccountLinkRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready()]);
-  const emailSettings = {
+  const emailBase = {
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
-    contactEmail: config.CONTACT_EMAIL,
     publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
   };
+  const edition = createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS);
   // Before any request: it may still write to applications stored by older versions.
-  await recoverOwedApplicationEmails({ applications, store: emailOutbox, settings: emailSettings, now: new Date() });
+  await recoverOwedApplicationEmails({ applications, store: emailOutbox, base: emailBase, edition, logger, now: new Date() });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: ApplicationsDomain = {
     applications,
@@ -64,8 +65,8 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     emailOutbox,
     relay,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
-    emailSettings,
-    editionYear: config.EDITION_YEAR,
+    emailBase,
+    edition,
     logger,
   };
   const guards = createServiceAuthGuards(config, redis, logger);

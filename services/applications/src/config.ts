@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_EDITION_SETTINGS, EDITION } from '@trek/contracts';
 import { baseConfigShape, emailListSchema, emailOutboxConfigShape, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
 
 const configSchema = z.object({
@@ -10,14 +9,17 @@ const configSchema = z.object({
   REDIS_URL: z.string().min(1),
   /** Base URL of the auth service, which creates participant accounts from accepted applications. */
   AUTH_SERVICE_URL: z.url(),
-  /** The edition new applications belong to; one application per email per edition. */
-  EDITION_YEAR: z.coerce.number().int().min(2024).max(2100).default(EDITION.year),
+  /**
+   * Base URL of the content service, whose edition settings give the year new applications belong
+   * to (one per email per edition), the application deadline and the contact mailbox.
+   */
+  CONTENT_SERVICE_URL: z.url(),
+  /** How long one read of the edition settings is reused; a deadline an organizer moves counts after at most this. */
+  EDITION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   /** Who receives the new-application notice; empty means nobody is told. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
   /** Where participants sign in, quoted in the credentials email. */
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
-  /** The mailbox applicants are told to write to. */
-  CONTACT_EMAIL: z.email().default(DEFAULT_EDITION_SETTINGS.contactEmail),
   ...emailOutboxConfigShape,
 });
 

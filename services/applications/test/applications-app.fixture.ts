@@ -2,9 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Queue, type Worker } from 'bullmq';
 import type { Express } from 'express';
-import { QUEUES } from '@trek/contracts';
+import { QUEUES, type PublicEdition } from '@trek/contracts';
 import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
-import { generateTestKeys, signTestToken, startSmtpSink, testInfrastructure, uniqueDatabaseName, type SmtpSink, type TestKeys } from '@trek/testing';
+import {
+  generateTestKeys,
+  signTestToken,
+  startEditionStub,
+  startSmtpSink,
+  testInfrastructure,
+  uniqueDatabaseName,
+  type EditionStub,
+  type SmtpSink,
+  type TestKeys,
+} from '@trek/testing';
 // The notifications worker in-process, as in production, so tests read delivered mail from a real SMTP server.
 import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
 import { createPasswordLinkClient } from '../../notifications/src/data-access/password-links.client.js';
@@ -14,6 +24,23 @@ import { createApp, type ApplicationsApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 
 export const ORGANIZER_INBOX = 'organizers@mexicotrek.example';
+export const CONTACT_MAILBOX = 'hello@mexicotrek.example';
+
+/** The edition the content stub answers unless a test changes it: 2026, applications open until 2999. */
+export const openEdition = (): PublicEdition => ({
+  year: 2026,
+  startDate: '2026-03-15',
+  endDate: '2026-03-22',
+  day0Date: '2026-03-14',
+  priceAfterSubsidyUsd: 1650,
+  subsidyUsd: 1000,
+  depositUsd: 500,
+  subsidizedSpots: 50,
+  applicationDeadline: '2999-11-30',
+  transferDeadline: '',
+  contactEmail: CONTACT_MAILBOX,
+  directoryOpen: false,
+});
 
 export interface FixtureOptions {
   redisUrl?: string;
@@ -32,6 +59,8 @@ export interface ApplicationsTestApp {
   stores: DataStores;
   keys: TestKeys;
   sink: SmtpSink;
+  /** The content service's edition settings, as the test sets them. */
+  content: EditionStub<PublicEdition>;
   /** Every job the service put on its email queue (its own BullMQ prefix). */
   queue: Queue;
   /** The worker's database, where its email log lives. */
@@ -49,6 +78,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
   const keys = options.keys ?? generateTestKeys();
   const logger = createLogger('applications-test', 'silent');
   const prefix = `test-${randomUUID()}`;
+  const content = await startEditionStub(openEdition());
   const config = readConfig({
     PORT: '0',
     MONGODB_URI: infrastructure.mongoUri,
@@ -58,7 +88,8 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     AUTH_SERVICE_URL: options.authServiceUrl ?? 'http://127.0.0.1:9',
     ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails ?? ORGANIZER_INBOX,
     PUBLIC_SITE_URL: 'http://trek.test',
-    CONTACT_EMAIL: 'hello@mexicotrek.example',
+    CONTENT_SERVICE_URL: content.url,
+    EDITION_CACHE_MS: '0',
   });
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl, logger });
   if (options.waitForRedis !== false && stores.redis.status !== 'ready') await once(stores.redis, 'ready');
@@ -89,6 +120,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     stores,
     keys,
     sink,
+    content,
     queue,
     notificationsDb: workerStores.mongo,
     worker,
@@ -100,6 +132,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
       await queue.close();
       transport.close();
       await sink.stop();
+      await content.close();
       await stores.mongo.dropDatabase().catch(() => undefined);
       await workerStores.mongo.dropDatabase().catch(() => undefined);
       await workerStores.close();

@@ -24,10 +24,14 @@ describe('applications service', () => {
 });
 
 describe('configuration', () => {
-  const env = { PORT: '0', MONGODB_URI: mongoUri, REDIS_URL: redisUrl, JWT_PUBLIC_KEY: generateTestKeys().publicKey, AUTH_SERVICE_URL: 'http://127.0.0.1:4001' };
+  const env = { PORT: '0', MONGODB_URI: mongoUri, REDIS_URL: redisUrl, JWT_PUBLIC_KEY: generateTestKeys().publicKey, AUTH_SERVICE_URL: 'http://127.0.0.1:4001', CONTENT_SERVICE_URL: 'http://127.0.0.1:4002' };
 
   it('when a required variable is missing, then start-up fails naming it', () => {
-    expect(readConfig(env)).toMatchObject({ MONGODB_DB: 'trek_applications', EDITION_YEAR: 2026, ORGANIZER_NOTIFICATION_EMAILS: [] });
+    expect(readConfig(env)).toMatchObject({ MONGODB_DB: 'trek_applications', EDITION_CACHE_MS: 15_000, ORGANIZER_NOTIFICATION_EMAILS: [] });
+    // The year and the mailbox are the edition settings' (content service), not configuration.
+    expect(readConfig({ ...env, EDITION_YEAR: '2030', CONTACT_EMAIL: 'old@example.org' })).not.toHaveProperty('EDITION_YEAR');
+    const { CONTENT_SERVICE_URL: _content, ...withoutContent } = env;
+    expect(() => readConfig(withoutContent)).toThrow(/CONTENT_SERVICE_URL/);
     const { MONGODB_URI: _missing, ...withoutMongo } = env;
     expect(() => readConfig(withoutMongo)).toThrow(ConfigError);
     expect(() => readConfig(withoutMongo)).toThrow(/MONGODB_URI/);

@@ -19,6 +19,8 @@ export interface ApplicationRecord extends ApplicationPayload {
   participantAccountId: string | null;
   /** Emails older versions queued from the application itself, shown in its detail. */
   legacyQueuedEmails: Array<LegacyOwedEmail & { queuedAt: Date }>;
+  /** The mailbox its emails quote: the edition settings' at submission (null when stored by older versions). */
+  contactEmail: string | null;
   submittedAt: Date;
   updatedAt: Date;
 }
@@ -26,6 +28,7 @@ export interface ApplicationRecord extends ApplicationPayload {
 export interface NewApplication extends ApplicationPayload {
   ref: string;
   year: number;
+  contactEmail: string;
   submittedAt: Date;
 }
 
@@ -94,6 +97,7 @@ const applicationSchema = new Schema<ApplicationDocument>(
     pendingEmails: { type: [owedEmailSchema], default: undefined },
     queuedEmails: { type: [queuedEmailSchema], default: undefined },
     emailsPending: { type: Boolean, default: undefined },
+    contactEmail: { type: String, default: null },
     submittedAt: { type: Date, required: true },
   },
   { collection: 'applications', timestamps: { createdAt: false, updatedAt: 'updatedAt' } },
@@ -112,6 +116,7 @@ function toRecord({ _id, statusAt: _statusAt, pendingEmails: _pending, queuedEma
     statusHistory: doc.statusHistory ?? [],
     participantAccountId: doc.participantAccountId ?? null,
     legacyQueuedEmails: queuedEmails ?? [],
+    contactEmail: doc.contactEmail ?? null,
   };
 }
 

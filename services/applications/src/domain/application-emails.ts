@@ -2,10 +2,15 @@ import { COMMITMENT_LABELS, EDITION, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_
 import type { OwedEmail } from '@trek/service-kit';
 import type { ApplicationRecord, LegacyOwedEmail } from '../data-access/application.repository.js';
 
-export interface EmailSettings {
+/** What every email of the service needs but the mailbox, which comes from the edition settings. */
+export interface EmailBase {
   organizerEmails: string[];
-  contactEmail: string;
   publicSiteUrl: string;
+}
+
+export interface EmailSettings extends EmailBase {
+  /** The edition settings' contact mailbox (the content service), never a configured copy. */
+  contactEmail: string;
 }
 
 /** Job ids come from the event, so queuing the same email twice sends it once. */

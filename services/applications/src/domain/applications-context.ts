@@ -1,9 +1,9 @@
-import type { EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger } from '@trek/service-kit';
+import type { EditionSource, EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger } from '@trek/service-kit';
 import type { ApplicationRepository } from '../data-access/application.repository.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
 import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
 import type { StatusChangeRepository } from '../data-access/status-change.repository.js';
-import type { EmailSettings } from './application-emails.js';
+import type { EmailBase } from './application-emails.js';
 
 /** What the use cases work with, built once in app.ts. */
 export interface ApplicationsDomain {
@@ -15,7 +15,8 @@ export interface ApplicationsDomain {
   emailOutbox: EmailOutboxStore;
   relay: EmailOutboxRelay;
   authAccounts: AuthAccountsClient;
-  emailSettings: EmailSettings;
-  editionYear: number;
+  emailBase: EmailBase;
+  /** The edition settings of the content service: year, application deadline, contact mailbox. */
+  edition: EditionSource;
   logger: Logger;
 }

@@ -2,6 +2,7 @@ import { applicationMessages, type ParticipantAccountFromApplication } from '@tr
 import { AppError } from '@trek/service-kit';
 import { credentialsJobId, participantCredentials } from './application-emails.js';
 import type { ApplicationsDomain } from './applications-context.js';
+import { emailSettingsNow } from './edition.js';
 import { findApplication } from './review-applications.js';
 
 const FULL_NAME_MAX = 120;
@@ -25,6 +26,8 @@ export async function createParticipantAccountFromApplication(
     throw AppError.conflict(applicationMessages.accountAlreadyCreated);
   }
 
+  // The welcome quotes the edition's mailbox: read before the account exists, so an unreadable edition creates nothing (503).
+  const emailSettings = await emailSettingsNow(domain);
   const fullName = `${application.firstNames} ${application.lastName}`.slice(0, FULL_NAME_MAX).trim();
   let outcome;
   try {
@@ -46,7 +49,7 @@ export async function createParticipantAccountFromApplication(
     throw AppError.conflict(applicationMessages.accountAlreadyCreated);
   }
 
-  await domain.emailOutbox.oweOrKeep([{ jobId: credentialsJobId(application.id), email: participantCredentials(application, setPasswordLink.id, domain.emailSettings) }]);
+  await domain.emailOutbox.oweOrKeep([{ jobId: credentialsJobId(application.id), email: participantCredentials(application, setPasswordLink.id, emailSettings) }]);
   void domain.relay.run();
   return { accountId: account.id, email: account.email, setPasswordLinkExpiresAt: setPasswordLink.expiresAt };
 }

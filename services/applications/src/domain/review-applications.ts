@@ -12,11 +12,13 @@ import {
 import { AppError, type AuthContext } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
 import { applicationEmailJobIds } from './application-emails.js';
+import { currentEdition } from './edition.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
-export function toFilter(domain: ApplicationsDomain, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): ApplicationFilter {
+/** A list without a year shows the current edition's (the edition settings'). */
+export async function toFilter(domain: ApplicationsDomain, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): Promise<ApplicationFilter> {
   return {
-    year: query.year ?? domain.editionYear,
+    year: query.year ?? (await currentEdition(domain)).year,
     search: query.search,
     status: query.status,
     affiliation: query.affiliation,
@@ -58,7 +60,7 @@ export async function loadApplicationDetail(domain: ApplicationsDomain, id: stri
 }
 
 export async function listApplications(domain: ApplicationsDomain, query: ApplicationListQuery): Promise<ApplicationList> {
-  const { applications, total } = await domain.applications.list(toFilter(domain, query), query.page, query.pageSize);
+  const { applications, total } = await domain.applications.list(await toFilter(domain, query), query.page, query.pageSize);
   return {
     applications: applications.map((application) => applicationListItemSchema.parse(recordShape(application))),
     total,
@@ -93,7 +95,8 @@ export async function changeApplicationStatus(
   return loadApplicationDetail(domain, id);
 }
 
-export async function applicationStats(domain: ApplicationsDomain, year = domain.editionYear): Promise<ApplicationStats> {
+export async function applicationStats(domain: ApplicationsDomain, year?: number): Promise<ApplicationStats> {
+  year ??= (await currentEdition(domain)).year;
   const counts = await Promise.all(APPLICATION_STATUSES.map((status) => domain.applications.countByStatus(year, status)));
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status, index) => [status, counts[index] ?? 0])) as ApplicationStats['byStatus'];
   return { total: counts.reduce((sum, count) => sum + count, 0), byStatus };

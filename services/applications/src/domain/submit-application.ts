@@ -1,10 +1,11 @@
-import { applicationMessages, type ApplicationCreated, type ApplicationPayload } from '@trek/contracts';
+import { applicationMessages, areApplicationsClosed, type ApplicationCreated, type ApplicationPayload } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import { DuplicateApplicationError } from '../data-access/application.repository.js';
-import { emailsOwedOnSubmission } from './application-emails.js';
+import { emailsOwedOnSubmission, type EmailSettings } from './application-emails.js';
 import type { ApplicationRecord } from '../data-access/application.repository.js';
 import type { ApplicationsDomain } from './applications-context.js';
 import { newApplicationReference } from './application-reference.js';
+import { currentEdition } from './edition.js';
 
 /** A fresh reference collides with an existing one about once in 10^11 tries; a few retries are plenty. */
 const REFERENCE_ATTEMPTS = 5;
@@ -15,13 +16,16 @@ const REFERENCE_ATTEMPTS = 5;
  * insert, the relay owes the emails again on its next run; a crash between the two is repaired at
  * the next start (see application-outbox.ts).
  */
-export async function submitApplication(domain: ApplicationsDomain, payload: ApplicationPayload): Promise<ApplicationCreated> {
-  const year = domain.editionYear;
+export async function submitApplication(domain: ApplicationsDomain, payload: ApplicationPayload, now = new Date()): Promise<ApplicationCreated> {
+  // The edition settings name the year, the deadline and the mailbox; unreadable, nothing is filed (503).
+  const edition = await currentEdition(domain);
+  if (areApplicationsClosed(edition, now)) throw AppError.forbidden(applicationMessages.closed(edition));
+  const { year, contactEmail } = edition;
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
     const ref = newApplicationReference(year);
     try {
-      const application = await domain.applications.insert({ ...payload, ref, year, submittedAt: new Date() });
-      await oweSubmissionEmails(domain, application);
+      const application = await domain.applications.insert({ ...payload, ref, year, contactEmail, submittedAt: now });
+      await oweSubmissionEmails(domain, application, { ...domain.emailBase, contactEmail });
       return { ref };
     } catch (error) {
       if (!(error instanceof DuplicateApplicationError)) throw error;
@@ -32,9 +36,9 @@ export async function submitApplication(domain: ApplicationsDomain, payload: App
   throw new Error('could not draw an unused application reference');
 }
 
-async function oweSubmissionEmails(domain: ApplicationsDomain, application: ApplicationRecord): Promise<void> {
+async function oweSubmissionEmails(domain: ApplicationsDomain, application: ApplicationRecord, settings: EmailSettings): Promise<void> {
   // The application is stored, so the applicant gets their reference whatever happens here.
-  if (!(await domain.emailOutbox.oweOrKeep(emailsOwedOnSubmission(application, domain.emailSettings)))) {
+  if (!(await domain.emailOutbox.oweOrKeep(emailsOwedOnSubmission(application, settings)))) {
     domain.logger.error({ ref: application.ref }, 'application stored but its emails not owed yet; the relay owes them again');
   }
   void domain.relay.run();

@@ -26,7 +26,7 @@ export function adminApplicationsRoutes(domain: ApplicationsDomain, guards: Auth
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
     const { page: _page, pageSize: _pageSize, ...query } = parseInput(applicationListQuerySchema, req.query);
-    const filter = toFilter(domain, query);
+    const filter = await toFilter(domain, query);
     setCsvDownload(res, exportFileName(filter));
     const csv = exportApplications(domain, filter);
     csv.on('error', (error) => {
