@@ -9,16 +9,17 @@ import {
   createServiceEmailRelay,
   createServiceApp,
   createServiceAuthGuards,
+  createEditionSource,
   type Logger,
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
-import { createEditionSource } from './data-access/edition.client.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
 import { createFieldCipher } from './data-access/field-cipher.js';
 import { LegacyAnnouncementEmailRepository } from './data-access/legacy-announcement-email.repository.js';
+import { ParticipantEditionRepository } from './data-access/participant-edition.repository.js';
 import { ParticipantRepository } from './data-access/participant.repository.js';
 import type { ParticipantDomain } from './domain/participant-context.js';
 import { recoverOwedEmails } from './domain/participant-outbox.js';
@@ -58,12 +59,14 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const feedback = new FeedbackRepository(mongo);
   const announcements = new AnnouncementRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
+  const participantEditions = new ParticipantEditionRepository(mongo);
   const audit = new AuditTrail(mongo, logger, now);
-  await Promise.all([participants.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready()]);
+  await Promise.all([participants.ready(), participantEditions.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready()]);
   await recoverOwedEmails({ participants, legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo), store: emailOutbox, now: now() });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: ParticipantDomain = {
     participants,
+    participantEditions,
     feedback,
     announcements,
     emailOutbox,

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { Queue } from 'bullmq';
 import type { Express } from 'express';
 import type { Collection } from 'mongoose';
-import { QUEUES } from '@trek/contracts';
+import { DEFAULT_EDITION_SETTINGS, publicEditionSchema, QUEUES, type PublicEdition } from '@trek/contracts';
 import { connectDataStores, createLogger, type DataStores, type Logger } from '@trek/service-kit';
-import { generateTestKeys, signTestToken, testInfrastructure, uniqueDatabaseName, type TestKeys } from '@trek/testing';
+import { generateTestKeys, signTestToken, startEditionStub, testInfrastructure, uniqueDatabaseName, type EditionStub, type TestKeys } from '@trek/testing';
 import { createApp, type ParticipantApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 
@@ -16,6 +16,7 @@ export interface FixtureOptions {
   transferDeadline?: string | null;
   organizerEmails?: string;
   authServiceUrl?: string;
+  /** The content service; by default a stub answering the 2026 edition (`content` of the app). */
   contentServiceUrl?: string;
   keys?: TestKeys;
   /** Where the service logs (silent by default). */
@@ -34,6 +35,8 @@ export interface ParticipantTestApp {
   service: ParticipantApp;
   stores: DataStores;
   keys: TestKeys;
+  /** The content stub's edition settings, when the fixture started one (no `contentServiceUrl` given). */
+  content: EditionStub<PublicEdition> | null;
   /** The service's email queue (its own BullMQ prefix), to read the jobs it added. */
   emailQueue: Queue;
   emailQueuePrefix: string;
@@ -71,6 +74,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
   const logger = options.logger ?? createLogger('participant-test', 'silent');
   const prefix = `test-${randomUUID()}`;
   const fieldEncryptionKey = options.fieldEncryptionKey ?? randomBytes(32).toString('base64');
+  const content = options.contentServiceUrl ? null : await startEditionStub(publicEditionSchema.parse(DEFAULT_EDITION_SETTINGS));
   const config = readConfig({
     PORT: '0',
     MONGODB_URI: mongoUri,
@@ -81,7 +85,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     ...(options.transferDeadline === null ? {} : { TRANSFER_DEADLINE: options.transferDeadline ?? '2999-02-01T23:59:59.999Z' }),
     ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails ?? ORGANIZER_INBOX,
     AUTH_SERVICE_URL: options.authServiceUrl ?? UNREACHABLE,
-    CONTENT_SERVICE_URL: options.contentServiceUrl ?? UNREACHABLE,
+    CONTENT_SERVICE_URL: options.contentServiceUrl ?? content!.url,
     EDITION_CACHE_MS: '0',
     PUBLIC_SITE_URL: 'http://trek.test',
   });
@@ -95,6 +99,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     service,
     stores,
     keys,
+    content,
     emailQueue,
     emailQueuePrefix: prefix,
     collection: (name) => stores.mongo.collection(name),
@@ -106,6 +111,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
       await emailQueue.close();
       await service.close();
       await stores.close();
+      await content?.close();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
-import { DEFAULT_COHORT_YEARS } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
 
 /**
@@ -87,7 +86,8 @@ const profileSchema = new Schema<ProfileDocument>(
     tiktok: text,
     threads: text,
     website: text,
-    cohortYears: { type: [Number], default: () => [...DEFAULT_COHORT_YEARS] },
+    // Empty until the participant chooses: read as their own edition's year.
+    cohortYears: { type: [Number], default: () => [] },
   },
   { collection: 'participant_profiles', versionKey: false, timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' } },
 );
@@ -174,7 +174,7 @@ export function participantModels(connection: Connection): ParticipantModels {
   };
 }
 
-export const emptyProfileFields = (): ProfileFields => ({ cohortYears: [...DEFAULT_COHORT_YEARS] });
+export const emptyProfileFields = (): ProfileFields => ({ cohortYears: [] });
 
 /** An insert against a unique index that may already have been made (by a racing request or an earlier run): true when this one made it. */
 export async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean> {

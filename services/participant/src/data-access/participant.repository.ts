@@ -1,6 +1,5 @@
 import { Schema, Types, trusted, type Connection, type Model } from 'mongoose';
 import type { CohortYear, EmailJob, LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
-import { DEFAULT_COHORT_YEARS } from '@trek/contracts';
 import { isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
 import { Day0SettingRepository, type Day0Setting } from './day0-setting.repository.js';
 import type { FieldCipher } from './field-cipher.js';
@@ -94,7 +93,8 @@ export interface TransferNotice {
   email: EmailJob;
 }
 
-const emptyProfile = (): StoredProfile => ({ cohortYears: [...DEFAULT_COHORT_YEARS] });
+/** No trek years saved: the profile reads as its participant's own edition (see profile.ts). */
+const emptyProfile = (): StoredProfile => ({ cohortYears: [] });
 const emptyLogistics = (now: Date, day0Locked: boolean): LogisticsState => ({ status: 'DRAFT', day0Locked, submittedAt: null, updatedAt: now });
 
 /** The fields a profile must have to appear in the public directory. */
@@ -437,5 +437,5 @@ export class ParticipantRepository {
 
 function toProfile(doc: LeanProfile): StoredProfile {
   const { _id, userId: _userId, holder: _holder, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = doc;
-  return { ...fields, cohortYears: fields.cohortYears ?? [...DEFAULT_COHORT_YEARS] };
+  return { ...fields, cohortYears: fields.cohortYears ?? [] };
 }

@@ -61,13 +61,18 @@ export async function listRoster(domain: ParticipantDomain, query: ParticipantRo
 }
 
 export async function participantDetail(domain: ParticipantDomain, userId: string, organizerToken: string): Promise<ParticipantDetail> {
-  const [accounts, record] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.findByUserId(userId)]);
+  const [accounts, record, editionYear] = await Promise.all([
+    domain.authAccounts.listParticipantAccounts(organizerToken),
+    domain.participants.findByUserId(userId),
+    domain.participantEditions.yearOf(userId),
+  ]);
   const account = accounts.find((candidate) => candidate.id === userId);
   if (!account) throw AppError.notFound(adminParticipantMessages.notFound);
   const status = statusOf(record);
   return {
     account: { userId, fullName: account.fullName, email: account.email, disabled: account.disabled, lastSignInAt: account.lastSignInAt },
-    profile: record ? toOwnProfile(record) : participantProfileSchema.parse({ id: '', userId }),
+    // Trek years none chosen read as the participant's edition; one who never opened the portal has neither.
+    profile: record && editionYear !== null ? toOwnProfile(record, editionYear) : participantProfileSchema.parse({ ...(record ? { id: record.id, ...record.profile } : { id: '' }), userId }),
     profileCompletion: status.profile,
     setup: status.setup,
     logistics: toLogisticsSummary(record),

@@ -1,8 +1,9 @@
-import { adminOverviewMessages, transferMessages, type PublicEdition } from '@trek/contracts';
+import { adminOverviewMessages, editionTransferDeadline, transferMessages, type PublicEdition } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ParticipantDomain } from './participant-context.js';
 
-async function editionOr503(domain: ParticipantDomain, message: string): Promise<PublicEdition> {
+/** The edition settings, or a 503 with `message` when the content service cannot be read (never a guess). */
+export async function currentEditionOr503(domain: ParticipantDomain, message: string): Promise<PublicEdition> {
   try {
     return await domain.edition.current();
   } catch (error) {
@@ -11,16 +12,17 @@ async function editionOr503(domain: ParticipantDomain, message: string): Promise
   }
 }
 
-const deadlineOf = (domain: ParticipantDomain, edition: PublicEdition) => domain.transferDeadlineOverride ?? new Date(edition.transferDeadline);
+/** TRANSFER_DEADLINE when set, else the edition's deadline, else (none set) the spec's February 1 rule: contracts' one implementation. */
+const deadlineOf = (domain: ParticipantDomain, edition: PublicEdition) => domain.transferDeadlineOverride ?? editionTransferDeadline(edition, domain.now());
 
 /** The override when set, else the edition settings' deadline; never a guess when neither can be read. */
 export async function transferDeadline(domain: ParticipantDomain): Promise<Date> {
   if (domain.transferDeadlineOverride) return domain.transferDeadlineOverride;
-  return deadlineOf(domain, await editionOr503(domain, transferMessages.deadlineUnavailable));
+  return deadlineOf(domain, await currentEditionOr503(domain, transferMessages.deadlineUnavailable));
 }
 
 /** The Overview's two dates from one read of the edition settings; the trek starts on its first day, 00:00 UTC. */
 export async function overviewDates(domain: ParticipantDomain): Promise<{ transferDeadline: Date; trekStart: Date }> {
-  const edition = await editionOr503(domain, adminOverviewMessages.editionUnavailable);
+  const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
   return { transferDeadline: deadlineOf(domain, edition), trekStart: new Date(`${edition.startDate}T00:00:00.000Z`) };
 }

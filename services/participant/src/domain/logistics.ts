@@ -3,6 +3,7 @@ import { AppError } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import { transferDeadline } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
+import { assertCurrentEdition } from './participant-edition.js';
 
 function toOwnLogistics(record: ParticipantRecord): LogisticsRecord {
   const { submittedAt, updatedAt, ...logistics } = record.logistics;
@@ -43,6 +44,8 @@ async function assertDietChangeAllowed(domain: ParticipantDomain, current: Parti
  */
 export async function saveOwnLogistics(domain: ParticipantDomain, userId: string, put: LogisticsPut): Promise<LogisticsRecord> {
   const { status, ...changes } = put;
+  // A past edition's logistics are kept as they were (organizers may still read them), not changed.
+  await assertCurrentEdition(domain, userId);
   const current = await domain.participants.findOrCreate(userId, domain.now());
   const saved = current.logistics.day0Decision;
   const changesDay0 = changes.day0Decision !== undefined && changes.day0Decision !== saved;

@@ -1,13 +1,16 @@
 import type { AuditTrail, EmailOutboxRelay, EmailOutboxStore, Logger } from '@trek/service-kit';
 import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
-import type { EditionSource } from '../data-access/edition.client.js';
+import type { EditionSource } from '@trek/service-kit';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
+import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
 
 /** What the use cases work with; built once in app.ts. */
 export interface ParticipantDomain {
   participants: ParticipantRepository;
+  /** The edition each participant belongs to (the one current when they first opened the portal). */
+  participantEditions: ParticipantEditionRepository;
   feedback: FeedbackRepository;
   announcements: AnnouncementRepository;
   /** Emails owed (transfer notices, announcements); the relay puts them on the queue. */

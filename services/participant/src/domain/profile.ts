@@ -1,5 +1,4 @@
 import {
-  DEFAULT_COHORT_YEARS,
   participantProfileSchema,
   publicParticipantProfileSchema,
   type ParticipantProfile,
@@ -9,11 +8,16 @@ import {
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import { AppError } from '@trek/service-kit';
 import type { ParticipantDomain } from './participant-context.js';
+import { assertCurrentEdition, participantEdition } from './participant-edition.js';
+
+/** Trek years as saved, or (none saved) the participant's own edition: [2027] for a 2027 participant. */
+const trekYears = (saved: readonly number[], editionYear: number): number[] => (saved.length > 0 ? [...saved] : [editionYear]);
 
 /** The owner's view: every profile field, WhatsApp status included. */
-export function toOwnProfile(record: ParticipantRecord): ParticipantProfile {
+export function toOwnProfile(record: ParticipantRecord, editionYear: number): ParticipantProfile {
   return participantProfileSchema.parse({
     ...record.profile,
+    cohortYears: trekYears(record.profile.cohortYears, editionYear),
     id: record.id,
     userId: record.userId,
     hasJoinedWhatsapp: record.hasJoinedWhatsapp,
@@ -22,32 +26,36 @@ export function toOwnProfile(record: ParticipantRecord): ParticipantProfile {
 }
 
 export async function getOwnProfile(domain: ParticipantDomain, userId: string): Promise<ParticipantProfile> {
-  return toOwnProfile(await domain.participants.findOrCreate(userId, domain.now()));
+  const { year } = await participantEdition(domain, userId);
+  return toOwnProfile(await domain.participants.findOrCreate(userId, domain.now()), year);
 }
 
 /** The profile document is created on first access; a save before any read creates it first. */
 export async function updateOwnProfile(domain: ParticipantDomain, userId: string, update: ParticipantProfileUpdate): Promise<ParticipantProfile> {
+  // A past edition's participant still edits their card: it stays in that year's cohort.
+  const { year } = await participantEdition(domain, userId);
   let updated = await domain.participants.updateProfile(userId, update);
   if (!updated) {
     await domain.participants.findOrCreate(userId, domain.now());
     updated = await domain.participants.updateProfile(userId, update);
   }
   if (!updated) throw AppError.notFound('Profile not found');
-  return toOwnProfile(updated);
+  return toOwnProfile(updated, year);
 }
 
 /** The confirmation is its own insert-only record; the profile is created if this is the first access. */
 export async function confirmWhatsappJoined(domain: ParticipantDomain, userId: string): Promise<ParticipantProfile> {
+  const { year } = await assertCurrentEdition(domain, userId);
   const confirmed = await domain.participants.confirmWhatsapp(userId, domain.now());
-  return toOwnProfile(confirmed ?? (await domain.participants.findOrCreate(userId, domain.now())));
+  return toOwnProfile(confirmed ?? (await domain.participants.findOrCreate(userId, domain.now())), year);
 }
 
 const present = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
 
 /** The directory card: parsing with the public schema drops every key it does not list. */
-function toPublicProfile(record: ParticipantRecord): PublicParticipantProfile {
+function toPublicProfile(record: ParticipantRecord, editionYear: number): PublicParticipantProfile {
   const { profile } = record;
-  const cohortYears = profile.cohortYears.length > 0 ? profile.cohortYears : [...DEFAULT_COHORT_YEARS];
+  const cohortYears = trekYears(profile.cohortYears, editionYear);
   return publicParticipantProfileSchema.parse({
     id: record.id,
     firstName: profile.firstName,
@@ -70,6 +78,18 @@ function toPublicProfile(record: ParticipantRecord): PublicParticipantProfile {
   });
 }
 
+/**
+ * The directory: complete profiles, each under its trek years (none chosen: the participant's own
+ * edition). Which cohorts show is the landing page's (year tabs from the edition settings).
+ */
 export async function listPublicProfiles(domain: ParticipantDomain): Promise<PublicParticipantProfile[]> {
-  return (await domain.participants.listPublicProfiles()).map(toPublicProfile);
+  const records = await domain.participants.listPublicProfiles();
+  const unsaved = records.filter((record) => record.profile.cohortYears.length === 0).map((record) => record.userId);
+  const years = await domain.participantEditions.yearsOf(unsaved);
+  // Every profile is made through the portal, which records the participant's edition first; one without it is not shown under a guessed year.
+  return records.flatMap((record) => {
+    const year = years.get(record.userId);
+    if (record.profile.cohortYears.length === 0 && year === undefined) return [];
+    return [toPublicProfile(record, year ?? 0)];
+  });
 }

@@ -12,17 +12,20 @@ import { AppError, type OwedEmail } from '@trek/service-kit';
 import type { ParticipantRecord, TransferEntry, TransferNotice } from '../data-access/participant.repository.js';
 import { transferDeadline } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
+import { assertCurrentEdition, participantEdition } from './participant-edition.js';
 
 export const spotTransferredJobId = (userId: string, transferCount: number) => `spot-transferred-${userId}-${transferCount}`;
 
 export async function getTransferState(domain: ParticipantDomain, userId: string): Promise<TransferState> {
   const deadline = await transferDeadline(domain);
+  const { pastEdition } = await participantEdition(domain, userId);
   const record = await domain.participants.findOrCreate(userId, domain.now());
   return {
     alreadyTransferred: record.transferCount >= MAX_TRANSFERS_PER_SPOT,
     receivedByTransfer: record.receivedByTransfer,
     deadline: deadline.toISOString(),
-    deadlinePassed: isDeadlinePassed(deadline, domain.now()),
+    // A past edition's spot can no longer be handed on, whatever the new edition's deadline.
+    deadlinePassed: pastEdition || isDeadlinePassed(deadline, domain.now()),
   };
 }
 
@@ -34,6 +37,7 @@ export async function getTransferState(domain: ParticipantDomain, userId: string
 export async function confirmTransfer(domain: ParticipantDomain, userId: string, request: TransferRequest): Promise<TransferResult> {
   const deadline = await transferDeadline(domain);
   const now = domain.now();
+  await assertCurrentEdition(domain, userId);
   if (isDeadlinePassed(deadline, now)) throw AppError.badRequest(transferMessages.deadlinePassed);
   const before = await domain.participants.findOrCreate(userId, now);
   if (before.transferCount >= MAX_TRANSFERS_PER_SPOT) throw AppError.conflict(transferMessages.alreadyTransferred);

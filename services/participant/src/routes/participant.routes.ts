@@ -4,6 +4,7 @@ import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { listAnnouncements } from '../domain/announcements.js';
 import { listOwnFeedback, submitFeedback } from '../domain/feedback.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
+import { participantEdition } from '../domain/participant-edition.js';
 import { confirmWhatsappJoined, getOwnProfile, updateOwnProfile } from '../domain/profile.js';
 import { confirmTransfer, getTransferState } from '../domain/transfer.js';
 
@@ -12,6 +13,9 @@ export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards)
   const router = Router();
   router.use('/api/participant', guards.requireRole('PARTICIPANT'));
 
+  router.get('/api/participant/edition', async (req, res) => {
+    res.json(await participantEdition(domain, callerOf(req).userId));
+  });
   router.get('/api/participant/profile', async (req, res) => {
     res.json(await getOwnProfile(domain, callerOf(req).userId));
   });
