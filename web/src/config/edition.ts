@@ -1,7 +1,7 @@
 /**
- * Edition details the site shell needs. SAMPLE VALUES: the contact mailbox and social profiles
- * below are placeholders on reserved `.example` domains, to be replaced by the edition settings
- * that organizers edit (served by the content service) in a later issue.
+ * The site's social profiles. SAMPLE VALUES: placeholders on reserved `.example` domains. The
+ * year, the dates, the deadlines and the contact mailbox are not here: they are the edition
+ * settings organizers edit (content service), read through `features/edition/use-edition`.
  */
 export interface SocialLink {
   network: 'instagram' | 'linkedin';
@@ -9,14 +9,10 @@ export interface SocialLink {
 }
 
 export interface EditionConfig {
-  year: number;
-  contactEmail: string;
   socialLinks: readonly SocialLink[];
 }
 
 export const editionConfig: EditionConfig = {
-  year: 2026,
-  contactEmail: 'contact@mexicotrek.example',
   socialLinks: [
     { network: 'instagram', url: 'https://instagram.example/mexicotrek' },
     { network: 'linkedin', url: 'https://linkedin.example/company/mexicotrek' },

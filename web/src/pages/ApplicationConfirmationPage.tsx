@@ -1,18 +1,19 @@
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { EDITION } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { ApplicationConfirmation } from '../features/apply/components/ApplicationConfirmation';
 import { ApplyHeader } from '../features/apply/components/ApplyHeader';
+import { useEditionYear } from '../features/edition/use-edition';
 import { SiteLayout } from '../features/landing/components/SiteLayout';
 
 export function ApplicationConfirmationPage() {
   const { t } = useTranslation('apply');
   const [searchParams] = useSearchParams();
   const reference = searchParams.get('ref')?.trim() ?? '';
-  useDocumentTitle(t('documentTitle.confirmation', { year: EDITION.year }));
+  const year = useEditionYear();
+  useDocumentTitle(year === undefined ? t('documentTitle.confirmationNoYear') : t('documentTitle.confirmation', { year }));
   if (reference === '') return <Navigate to={paths.apply} replace />;
   return (
     <SiteLayout header={<ApplyHeader />}>

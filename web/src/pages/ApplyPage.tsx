@@ -1,18 +1,40 @@
-import { Container } from '@mantine/core';
+import { Container, Group, Loader, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { EDITION } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../components/LoadErrorAlert';
+import { ApplicationsClosed } from '../features/apply/components/ApplicationsClosed';
 import { ApplicationWizard } from '../features/apply/components/ApplicationWizard';
 import { ApplyHeader } from '../features/apply/components/ApplyHeader';
+import { useApplicationsClosed, useEdition } from '../features/edition/use-edition';
 import { SiteLayout } from '../features/landing/components/SiteLayout';
 
+/** /apply: the wizard for the current edition, or, after its application deadline, that applications are closed. */
 export function ApplyPage() {
   const { t } = useTranslation('apply');
-  useDocumentTitle(t('documentTitle.apply', { year: EDITION.year }));
+  const edition = useEdition();
+  const { closed } = useApplicationsClosed();
+  useDocumentTitle(edition.data ? t('documentTitle.apply', { year: edition.data.year }) : t('documentTitle.applyNoYear'));
+
+  let body;
+  if (edition.isPending) {
+    body = (
+      <Group gap="sm" role="status" justify="center" py="xl">
+        <Loader size="sm" />
+        <Text>{t('loadingEdition')}</Text>
+      </Group>
+    );
+  } else if (edition.isError) {
+    body = <LoadErrorAlert title={t('editionLoadFailed')} error={edition.error} retryLabel={t('retry')} onRetry={() => void edition.refetch()} />;
+  } else if (closed) {
+    body = <ApplicationsClosed edition={edition.data} />;
+  } else {
+    body = <ApplicationWizard />;
+  }
+
   return (
     <SiteLayout header={<ApplyHeader />}>
       <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-        <ApplicationWizard />
+        {body}
       </Container>
     </SiteLayout>
   );

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { editionConfig } from '../config/edition';
+import { useEditionYear } from '../features/edition/use-edition';
 import { LandingHeader } from '../features/landing/components/LandingHeader';
 import { LandingSectionFrame } from '../features/landing/components/LandingSectionFrame';
 import { SiteLayout } from '../features/landing/components/SiteLayout';
@@ -10,7 +10,8 @@ import { useScrollToLocationHash } from '../features/landing/use-scroll-to-locat
 
 export function LandingPage() {
   const { t } = useTranslation();
-  const editionTitle = t('documentTitle.landing', { year: editionConfig.year });
+  const year = useEditionYear();
+  const editionTitle = year === undefined ? t('appName') : t('documentTitle.landing', { year });
   useDocumentTitle(editionTitle);
   useScrollToLocationHash();
 

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { testEdition } from './fixtures';
 
 /*
  * Component tests run without a backend, so they stub `fetch`: each test answers the calls its
@@ -32,7 +33,9 @@ export function stubFetch(handler: FetchHandler) {
       headers: (init.headers ?? {}) as Record<string, string>,
       body: parseRequestBody(init.body),
     };
-    const { status, body } = await handler(request);
+    let { status, body } = await handler(request);
+    // Every screen reads the edition settings (year, dates, mailbox): the spec's 2026 edition unless the test answers them.
+    if (status === 404 && new URL(request.url, 'http://localhost').pathname === '/api/public/edition') ({ status, body } = { status: 200, body: testEdition() });
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
   });

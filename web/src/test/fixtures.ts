@@ -1,4 +1,4 @@
-import type { User } from '@trek/contracts';
+import type { PublicEdition, User } from '@trek/contracts';
 
 export const organizer: User = {
   id: '64b7f0c2a1b2c3d4e5f60718',
@@ -15,3 +15,20 @@ export const participant: User = {
   role: 'PARTICIPANT',
   avatarUrl: null,
 };
+
+/** The edition settings the component tests read by default: the spec's 2026 edition, applications open. */
+export const testEdition = (overrides: Partial<PublicEdition> = {}): PublicEdition => ({
+  year: 2026,
+  startDate: '2026-03-15',
+  endDate: '2026-03-22',
+  day0Date: '2026-03-14',
+  priceAfterSubsidyUsd: 1650,
+  subsidyUsd: 1000,
+  depositUsd: 500,
+  subsidizedSpots: 50,
+  applicationDeadline: '2999-11-30',
+  transferDeadline: '2999-02-01T23:59:59.999Z',
+  contactEmail: 'team@mexicotrek.example',
+  directoryOpen: false,
+  ...overrides,
+});

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
+import type { PublicEdition } from '@trek/contracts';
 import { stubFetch, type FetchHandler, type StubbedResponse } from '../../test/fetch-stub';
+import { testEdition } from '../../test/fixtures';
 import { stubMediaQueryList } from '../../test/media-query';
 
 /*
@@ -14,11 +16,14 @@ export const teamList = [
 
 export const contactEmail = 'hola@mexicotrek.example';
 
-/** Answers the public team and edition reads, and the submission with `onSubmit`. */
-export function stubApplyBackend(onSubmit: FetchHandler = () => ({ status: 201, body: { ref: 'MT26-TEST01' } })) {
+/** Answers the public team and edition reads (the 2026 edition, open, unless `edition` changes it), and the submission with `onSubmit`. */
+export function stubApplyBackend(
+  onSubmit: FetchHandler = () => ({ status: 201, body: { ref: 'MT26-TEST01' } }),
+  edition: Partial<PublicEdition> = {},
+) {
   return stubFetch((request): StubbedResponse | Promise<StubbedResponse> => {
     if (request.url === '/api/public/team') return { status: 200, body: teamList };
-    if (request.url === '/api/public/edition') return { status: 200, body: { contactEmail } };
+    if (request.url === '/api/public/edition') return { status: 200, body: testEdition({ contactEmail, ...edition }) };
     if (request.url === '/api/applications' && request.method === 'POST') return onSubmit(request);
     return { status: 404, body: { message: 'Not found' } };
   });

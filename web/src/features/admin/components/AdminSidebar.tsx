@@ -2,7 +2,7 @@ import { Button, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { editionConfig } from '../../../config/edition';
+import { useEditionYear } from '../../edition/use-edition';
 import { paths } from '../../../config/paths';
 import { adminTabs, DEFAULT_ADMIN_TAB, type AdminTabId } from '../admin-tabs';
 
@@ -14,6 +14,7 @@ export interface AdminSidebarProps {
 /** The admin tabs are links that set `?tab=`, so the open tab survives a reload and has a URL. */
 export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin');
+  const year = useEditionYear();
   return (
     <Stack gap="md" h="100%">
       <div>
@@ -21,7 +22,7 @@ export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
           {t('sidebar.label')}
         </Text>
         <Title order={2} size="h4">
-          {t('sidebar.edition', { year: editionConfig.year })}
+          {year === undefined ? t('sidebar.editionNoYear') : t('sidebar.edition', { year })}
         </Title>
       </div>
       <Button component={Link} to={paths.home} variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />}>

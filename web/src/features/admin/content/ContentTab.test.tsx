@@ -191,4 +191,47 @@ describe('Content tab', () => {
       expect(recordedRequests(fetchMock).find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, contactEmail: 'team@example.edu' }),
     );
   });
+
+  it('the year is read-only; the directory switch names the current cohort and is saved with the rest', async () => {
+    const fetchMock = contentBackend((request) => {
+      if (request.url !== '/api/admin/edition') return undefined;
+      if (request.method === 'PUT') return { status: 200, body: { ...(request.body as object), updatedBy: organizer.id, updatedAt: new Date().toISOString() } };
+      return { status: 200, body: { ...DEFAULT_EDITION_SETTINGS, updatedBy: null, updatedAt: null } };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=content');
+    await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
+    expect(await screen.findByLabelText('Edition year')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('switch', { name: /^Show the 2026 cohort in the participant directory/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(recordedRequests(fetchMock).find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, directoryOpen: true }));
+  });
+
+  it('starts the next edition only after a dialog that says what will happen, naming the year it moves from', async () => {
+    let year = 2026;
+    const fetchMock = contentBackend((request) => {
+      if (request.url === '/api/admin/edition/start-next' && request.method === 'POST') {
+        year = 2027;
+        return { status: 200, body: { ...DEFAULT_EDITION_SETTINGS, year, updatedBy: organizer.id, updatedAt: new Date().toISOString() } };
+      }
+      if (request.url !== '/api/admin/edition') return undefined;
+      return { status: 200, body: { ...DEFAULT_EDITION_SETTINGS, year, updatedBy: null, updatedAt: null } };
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/dashboard?tab=content');
+    await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Start the 2027 edition' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Start the 2027 edition?' });
+    expect(dialog).toHaveTextContent('The year becomes 2027 everywhere');
+    expect(dialog).toHaveTextContent('The trip moves to Sunday, March 14, 2027 – Sunday, March 21, 2027 and the application deadline to November 30, 2026');
+    expect(dialog).toHaveTextContent('The 2026 itinerary, speakers and participant cohort stay, under their 2026 tabs.');
+    expect(dialog).toHaveTextContent('2026 participants keep their accounts. Their portal becomes read-only');
+    expect(recordedRequests(fetchMock).some((r) => r.url === '/api/admin/edition/start-next')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Start 2027' }));
+    await waitFor(() => expect(recordedRequests(fetchMock).filter((r) => r.url === '/api/admin/edition/start-next').map((r) => r.body)).toEqual([{ fromYear: 2026 }]));
+    expect(await screen.findByText('The 2027 edition has started')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start the 2028 edition' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Loader, Stack, Tabs, Text } from '@mantine/core';
 import {
   faqInputSchema,
   itineraryDayInputSchema,
@@ -6,10 +6,10 @@ import {
   supporterInputSchema,
   teamMemberInputSchema,
   travelResourceInputSchema,
-  YEAR_TABS,
 } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditionYear } from '../../edition/use-edition';
 import { CONTENT_SECTIONS, type AdminItem, type ContentSection } from './api/content-api';
 import { CollectionManager, type CollectionManagerProps } from './components/CollectionManager';
 import { EditionSettingsForm } from './components/EditionSettingsForm';
@@ -33,11 +33,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function ContentTab() {
   const { t } = useTranslation('adminContent');
   const [section, setSection] = useState<Section>('team');
-  const [itineraryYear, setItineraryYear] = useState<number>(YEAR_TABS.itinerary.default);
+  // The current edition's until another year is picked (the edition settings name it).
+  const editionYear = useEditionYear();
+  const [pickedYear, setItineraryYear] = useState<number | null>(null);
+  // Until the edition settings answer, the current year stands in (the itinerary switch waits for them).
+  const currentYear = editionYear ?? new Date().getUTCFullYear();
+  const itineraryYear = pickedYear ?? currentYear;
 
   const managers: Record<ContentSection, Omit<CollectionManagerProps, 'collection' | 'sectionLabel'>> = {
     team: {
-      fields: teamFields(t),
+      fields: teamFields(t, currentYear),
       schema: teamMemberInputSchema,
       blank: { name: '', role: '', photoUrl: '', socials: {} },
       titleOf: (item) => text(item.name),
@@ -106,13 +111,17 @@ export function ContentTab() {
       {CONTENT_SECTIONS.map((name) => (
         <Tabs.Panel key={name} value={name}>
           <Stack gap="md">
-            {name === 'itinerary-days' && <YearSwitch value={itineraryYear} onChange={setItineraryYear} />}
-            <CollectionManager
-              key={name === 'itinerary-days' ? itineraryYear : name}
-              collection={name}
-              sectionLabel={t(`sections.${name}`)}
-              {...managers[name]}
-            />
+            {name === 'itinerary-days' && editionYear !== undefined && <YearSwitch currentYear={editionYear} value={itineraryYear} onChange={setItineraryYear} />}
+            {name === 'itinerary-days' && editionYear === undefined ? (
+              <Loader size="sm" />
+            ) : (
+              <CollectionManager
+                key={name === 'itinerary-days' ? itineraryYear : name}
+                collection={name}
+                sectionLabel={t(`sections.${name}`)}
+                {...managers[name]}
+              />
+            )}
           </Stack>
         </Tabs.Panel>
       ))}

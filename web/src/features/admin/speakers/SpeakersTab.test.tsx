@@ -9,7 +9,7 @@ import { renderApp, signInAs } from '../../../test/render-app';
 const speaker = (year: number, name: string) => ({ id: `${year}`.padEnd(24, '0'), year, name, title: 'Founder', organization: 'Org', tags: [], socials: {}, order: 0, sample: false, updatedBy: null, updatedAt: null });
 
 describe('Speakers tab', () => {
-  it('shows the 2025 speakers first and another year’s on choosing it', async () => {
+  it('shows the current edition’s speakers first (2026, being prepared) and another year’s on choosing it', async () => {
     signInAs(organizer, (request) => {
       const year = new URL(request.url, 'http://localhost').searchParams.get('year');
       if (request.url.startsWith('/api/admin/speakers')) return { status: 200, body: [speaker(Number(year), `Speaker of ${year}`)] };
@@ -17,7 +17,7 @@ describe('Speakers tab', () => {
     });
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=speakers');
-    expect(await screen.findByText('Speaker of 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Speaker of 2026')).toBeInTheDocument();
     await user.click(screen.getByText('2024'));
     expect(await screen.findByText('Speaker of 2024')).toBeInTheDocument();
   });

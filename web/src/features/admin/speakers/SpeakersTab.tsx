@@ -1,7 +1,8 @@
-import { Stack } from '@mantine/core';
-import { YEAR_TABS, speakerInputSchema } from '@trek/contracts';
+import { Loader, Stack } from '@mantine/core';
+import { speakerInputSchema } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditionYear } from '../../edition/use-edition';
 import { CollectionManager } from '../content/components/CollectionManager';
 import { speakerFields } from '../content/components/section-fields';
 import { YearSwitch } from '../content/components/YearSwitch';
@@ -11,10 +12,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Speakers by edition year, in the order the landing page shows them. */
 export function SpeakersTab() {
   const { t } = useTranslation('adminContent');
-  const [year, setYear] = useState<number>(YEAR_TABS.speakers.default);
+  // The current edition's speakers (being prepared) until another year is picked.
+  const currentYear = useEditionYear();
+  const [picked, setYear] = useState<number | null>(null);
+  if (currentYear === undefined) return <Loader size="sm" />;
+  const year = picked ?? currentYear;
   return (
     <Stack gap="md">
-      <YearSwitch value={year} onChange={setYear} />
+      <YearSwitch currentYear={currentYear} value={year} onChange={setYear} />
       <CollectionManager
         key={year}
         collection="speakers"

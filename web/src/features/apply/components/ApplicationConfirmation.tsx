@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy, IconHelpCircle, IconHome } from '@tabler/icons-react';
-import { EDITION } from '@trek/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { scrollToSection } from '../../../lib/scroll-to-section';
 import { showToast } from '../../../lib/toast';
 import { launchConfetti, prefersReducedMotion } from '../celebration';
 import classes from './ApplicationConfirmation.module.css';
+import { useEditionYear } from '../../edition/use-edition';
 
 /** Spec 9: the landing page needs a moment to render before the FAQ section can be scrolled to. */
 export const FAQ_SCROLL_DELAY_MS = 100;
@@ -23,6 +23,7 @@ export interface ApplicationConfirmationProps {
 /** Spec 2.5: the reference to keep, a celebration, and a reminder to save it before leaving. */
 export function ApplicationConfirmation({ reference }: ApplicationConfirmationProps) {
   const { t } = useTranslation('apply');
+  const year = useEditionYear();
   const navigate = useNavigate();
   const [leavingTo, setLeavingTo] = useState<Destination | null>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -72,7 +73,7 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
         <Title order={1} size="h2">
           {t('confirmation.title')}
         </Title>
-        <Text maw={520}>{t('confirmation.thanks', { year: EDITION.year })}</Text>
+        <Text maw={520}>{year === undefined ? t('confirmation.thanksNoYear') : t('confirmation.thanks', { year })}</Text>
         <Stack gap={6} align="center">
           <Text size="sm" c="dimmed" id="reference-label">
             {t('confirmation.referenceLabel')}

@@ -237,12 +237,31 @@ describe('review and submit', () => {
     expect(recordedRequests(fetchMock).some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('when the edition cannot be read, then the contact mailbox is the default one', async () => {
-    stubFetch(() => ({ status: 500, body: { message: 'down' } }));
-    window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 4, values: {} }));
+  it('when the edition cannot be read, then /apply says so with a retry instead of guessing the year or the mailbox', async () => {
+    stubFetch(() => ({ status: 503, body: { message: 'down' } }));
     renderApp('/apply');
-    const whatHappensNext = within(await screen.findByRole('note', { name: 'What happens next' }));
-    expect(whatHappensNext.getByRole('link', { name: 'organizers@mexicotrek.example' })).toBeInTheDocument();
+    expect(await screen.findByText('The application could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('when the application deadline has passed, then /apply says applications for that year are closed and how to reach the team', async () => {
+    stubApplyBackend(undefined, { year: 2026, applicationDeadline: '2025-11-30' });
+    renderApp('/apply');
+    expect(await screen.findByRole('heading', { name: 'Applications for 2026 are closed' })).toBeInTheDocument();
+    expect(screen.getByText('The application deadline was November 30, 2025, so no more applications can be received for this edition.')).toBeInTheDocument();
+    const closed = screen.getByRole('heading', { name: 'Applications for 2026 are closed' }).parentElement!;
+    expect(within(closed).getByRole('link', { name: contactEmail })).toHaveAttribute('href', `mailto:${contactEmail}`);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('when the edition is 2027, then the wizard names its year, dates and passport rule', async () => {
+    stubApplyBackend(undefined, { year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' });
+    renderApp('/apply');
+    await screen.findByRole('heading', { name: 'Mexico Trek 2027 Overview' });
+    expect(
+      screen.getByText('Sunday, March 14 to Sunday, March 21, 2027, with an optional Day 0 on Saturday, March 13 (March 13 to 21).'),
+    ).toBeInTheDocument();
   });
 
   it('when everything is valid and confirmed, then it posts the payload without confirmAccuracy and opens the confirmation with the ref', async () => {
@@ -284,6 +303,11 @@ describe('review and submit', () => {
     ['the server lists field errors', { status: 400, body: { message: 'Validation failed', errors: { phone: 'Phone number is required' } } }, 'Please check your form data and try again.'],
     ['the server gives another message', { status: 429, body: { message: 'Too many applications, please try again later' } }, 'Too many applications, please try again later'],
     ['the server says nothing', { status: 502, body: '' }, 'Failed to submit application. Please try again.'],
+    [
+      'the applications have closed meanwhile',
+      { status: 403, body: { message: 'Applications for the Mexico Trek 2026 closed on November 30, 2025. To reach the team, write to hola@mexicotrek.example.' } },
+      'Applications for the Mexico Trek 2026 closed on November 30, 2025. To reach the team, write to hola@mexicotrek.example.',
+    ],
   ])('when %s, then the Submission Failed toast says so', async (_case, response, text) => {
     stubApplyBackend(() => response);
     window.sessionStorage.setItem(

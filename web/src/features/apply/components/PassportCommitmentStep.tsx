@@ -1,9 +1,11 @@
 import { Alert, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHeart } from '@tabler/icons-react';
-import { COMMITMENTS, EDITION, type ApplicationFormValues, type Commitment } from '@trek/contracts';
+import { COMMITMENTS, EDITION, passportValidity, type ApplicationFormValues, type Commitment } from '@trek/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApplicationMessage } from '../application-messages';
+import { calendarDate } from '../../edition/edition-dates';
+import { useEdition } from '../../edition/use-edition';
 import { ReferralSelect } from './ReferralSelect';
 import { YesNoField } from './YesNoField';
 
@@ -13,15 +15,18 @@ export function PassportCommitmentStep() {
   const message = useApplicationMessage();
   const { register, control, formState } = useFormContext<ApplicationFormValues>();
   const [passportValid, significantOther] = useWatch({ control, name: ['passportValid', 'significantOther'] });
+  const edition = useEdition().data;
+  // Valid 2 months after the day after the trek ends (March 23 and May for the 2026 edition).
+  const validity = edition ? passportValidity(edition) : null;
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
         {t('passport.title')}
       </Title>
-      <YesNoField name="passportValid" label={t('passport.passportValid')} />
+      <YesNoField name="passportValid" label={validity ? t('passport.passportValid', { after: calendarDate(validity.after) }) : t('passport.passportValidNoDate')} />
       {passportValid === 'NO' ? (
         <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={20} aria-hidden />} role="status">
-          {t('passport.renewNotice')}
+          {validity ? t('passport.renewNotice', { validThrough: validity.validThrough }) : t('passport.renewNoticeNoDate')}
         </Alert>
       ) : null}
       <TextInput
@@ -53,7 +58,7 @@ export function PassportCommitmentStep() {
       <YesNoField name="significantOther" label={t('passport.significantOther')} />
       {significantOther === 'YES' ? (
         <Alert variant="light" color="agave" icon={<IconHeart size={20} aria-hidden />} role="status">
-          {t('passport.significantOtherNotice', { price: EDITION.priceAfterSubsidyUsd.toLocaleString('en-US') })}
+          {t('passport.significantOtherNotice', { price: (edition ?? EDITION).priceAfterSubsidyUsd.toLocaleString('en-US') })}
         </Alert>
       ) : null}
       <ReferralSelect />

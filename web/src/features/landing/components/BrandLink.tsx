@@ -2,8 +2,8 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
-import { editionConfig } from '../../../config/edition';
 import { paths } from '../../../config/paths';
+import { useEditionYear } from '../../edition/use-edition';
 import classes from './BrandLink.module.css';
 
 export interface BrandLinkProps {
@@ -14,6 +14,7 @@ export interface BrandLinkProps {
 /** Logo, product name and edition label, linking home. */
 export function BrandLink({ withEditionLabel = true, onClick }: BrandLinkProps) {
   const { t } = useTranslation();
+  const year = useEditionYear();
   return (
     <UnstyledButton component={Link} to={paths.home} className={classes.brand} onClick={onClick}>
       <Group gap="sm" wrap="nowrap">
@@ -22,9 +23,9 @@ export function BrandLink({ withEditionLabel = true, onClick }: BrandLinkProps) 
           <Text component="span" className={classes.name}>
             {t('appName')}
           </Text>
-          {withEditionLabel ? (
+          {withEditionLabel && year !== undefined ? (
             <Badge component="span" variant="light" size="sm" className={classes.edition}>
-              {t('editionLabel', { year: editionConfig.year })}
+              {t('editionLabel', { year })}
             </Badge>
           ) : null}
         </div>

@@ -22,9 +22,11 @@ export function SiteFooter() {
   const { t } = useTranslation('landing');
   const { t: tCommon } = useTranslation();
   const sectionLink = useSectionLink();
-  const { socialLinks, year } = editionConfig;
-  // The mailbox organizers set in the edition settings; the built-in one until that read answers.
-  const contactEmail = usePublicEdition().data?.contactEmail ?? editionConfig.contactEmail;
+  const { socialLinks } = editionConfig;
+  // The year and the mailbox organizers set in the edition settings; shown once that read answers.
+  const edition = usePublicEdition().data;
+  const contactEmail = edition?.contactEmail;
+  const year = edition?.year ?? new Date().getFullYear();
 
   return (
     <Box component="footer" className={classes.footer}>
@@ -81,8 +83,8 @@ export function SiteFooter() {
             </Title>
             <Group gap={6} wrap="nowrap">
               <IconMail size={18} aria-hidden className={classes.icon} />
-              <Anchor href={`mailto:${contactEmail}`} className={classes.link}>
-                {contactEmail}
+              <Anchor href={contactEmail ? `mailto:${contactEmail}` : undefined} className={classes.link}>
+                {contactEmail ?? '…'}
               </Anchor>
             </Group>
           </Stack>

@@ -1,5 +1,6 @@
 import type { CohortYear } from '@trek/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { editionQuery, useEdition } from '../../edition/use-edition';
 import { publicContentPaths as p, readParticipantProfiles, readPublic } from '../api/public-content-api';
 
 /** Spec 9: supporters stay fresh 30 seconds; every other read keeps the 5-minute default. */
@@ -17,7 +18,7 @@ export const publicQueries = {
   places: () => queryOptions({ queryKey: [p.places], queryFn: readPublic('places'), retry: PLACES_RETRIES }),
   faqs: () => queryOptions({ queryKey: [p.faqs], queryFn: readPublic('faqs') }),
   travelResources: () => queryOptions({ queryKey: [p.travelResources], queryFn: readPublic('travelResources') }),
-  edition: () => queryOptions({ queryKey: [p.edition], queryFn: readPublic('edition') }),
+  edition: editionQuery,
   participantProfiles: () => queryOptions({ queryKey: [p.participantProfiles], queryFn: readParticipantProfiles() }),
 };
 
@@ -28,5 +29,5 @@ export const useSpeakers = (year: CohortYear) => useQuery(publicQueries.speakers
 export const usePlaces = () => useQuery(publicQueries.places());
 export const useFaqs = () => useQuery(publicQueries.faqs());
 export const useTravelResources = () => useQuery(publicQueries.travelResources());
-export const usePublicEdition = () => useQuery(publicQueries.edition());
+export const usePublicEdition = useEdition;
 export const useParticipantProfiles = () => useQuery(publicQueries.participantProfiles());

@@ -21,6 +21,26 @@ describe('participant portal tabs', () => {
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('welcomes the participant to their own edition and, once organizers started a later one, says the portal is read-only but for the profile', async () => {
+    signInAs(participant, (request) =>
+      request.url === '/api/participant/edition' ? { status: 200, body: { year: 2026, currentYear: 2027, pastEdition: true } } : { status: 404, body: { message: 'Not found' } },
+    );
+    renderApp('/participant/dashboard');
+    expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
+    const notice = await screen.findByRole('status', { name: /The Mexico Trek 2026 has ended/ });
+    expect(notice).toHaveTextContent('The 2027 edition has begun, so your 2026 portal is kept read-only');
+    expect(notice).toHaveTextContent('You can still edit your profile');
+  });
+
+  it('shows no read-only notice to the current edition\'s participants', async () => {
+    signInAs(participant, (request) =>
+      request.url === '/api/participant/edition' ? { status: 200, body: { year: 2026, currentYear: 2026, pastEdition: false } } : { status: 404, body: { message: 'Not found' } },
+    );
+    renderApp('/participant/dashboard');
+    expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
+    expect(screen.queryByText(/has ended/)).not.toBeInTheDocument();
+  });
+
   it('opens the profile tab without a hash or with an unknown one', async () => {
     signInAs(participant);
     renderApp('/participant/dashboard#updates');

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../auth/queries/current-user';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { isParticipantTabId, participantTabs } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
+import { PastEditionNotice } from '../edition/PastEditionNotice';
 import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
@@ -28,6 +29,7 @@ export function ParticipantShell() {
       <Container size="lg" component="main" id="main-content" className={classes.main}>
         <Stack gap="lg">
           <WelcomeBanner name={user.fullName || user.email} />
+          <PastEditionNotice />
           <SetupProgress onOpenTab={openTab} />
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParticipantProfile } from '@trek/contracts';
+import { participantMessages, type ParticipantProfile, type PublicEdition } from '@trek/contracts';
 import { recordedRequests, type FetchHandler, type StubbedResponse } from '../../../test/fetch-stub';
-import { participant } from '../../../test/fixtures';
+import { participant, testEdition } from '../../../test/fixtures';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { socialMediaStorageKey } from './social-media-storage';
 
@@ -38,10 +38,16 @@ function profileOf(overrides: Partial<ParticipantProfile> = {}): ParticipantProf
 }
 
 /** The participant service: the profile read, and `onSave` answering the PUT. */
-function profileService(profile: ParticipantProfile, onSave: () => StubbedResponse | Promise<StubbedResponse> = () => ({ status: 200, body: profile })): FetchHandler {
+function profileService(
+  profile: ParticipantProfile,
+  onSave: () => StubbedResponse | Promise<StubbedResponse> = () => ({ status: 200, body: profile }),
+  edition: PublicEdition = testEdition(),
+): FetchHandler {
   return (request) => {
     if (request.url === '/api/participant/profile' && request.method === 'GET') return { status: 200, body: profile };
     if (request.url === '/api/participant/profile' && request.method === 'PUT') return onSave();
+    if (request.url === '/api/public/edition') return { status: 200, body: edition };
+    if (request.url === '/api/participant/edition') return { status: 200, body: { year: edition.year, currentYear: edition.year, pastEdition: false } };
     return { status: 404, body: { message: 'Not found' } };
   };
 }
@@ -51,8 +57,8 @@ const saves = (fetchMock: ReturnType<typeof signInAs>) =>
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
-async function openProfile(profile: ParticipantProfile, onSave?: () => StubbedResponse | Promise<StubbedResponse>) {
-  const fetchMock = signInAs(participant, profileService(profile, onSave));
+async function openProfile(profile: ParticipantProfile, onSave?: () => StubbedResponse | Promise<StubbedResponse>, edition?: PublicEdition) {
+  const fetchMock = signInAs(participant, profileService(profile, onSave, edition));
   renderApp('/participant/dashboard#profile');
   await screen.findByRole('textbox', { name: /First Name/ });
   return fetchMock;
@@ -88,6 +94,26 @@ describe('participant profile tab', () => {
     await openProfile(profileOf({ bio: 'Pablo is an MBA candidate.', photoUrl: '/media/pablo.png' }));
     expect(screen.getByText('100% Complete')).toBeInTheDocument();
     expect(screen.queryByText('Complete your profile to be featured in the participant directory!')).not.toBeInTheDocument();
+  });
+
+  it('when the profile is complete but its cohort is not open yet, then it says when the card will appear instead of promising it', async () => {
+    await openProfile(profileOf({ bio: 'Pablo is an MBA candidate.', photoUrl: '/media/p.png', cohortYears: [2027] }), undefined, testEdition({ year: 2027 }));
+    expect(await screen.findByText(participantMessages.directoryWaiting(2027))).toBeInTheDocument();
+    expect(screen.queryByText(participantMessages.completeProfileHint)).not.toBeInTheDocument();
+    expect(screen.queryByText(participantMessages.directoryListed)).not.toBeInTheDocument();
+  });
+
+  it('when organizers have opened the cohort, then a complete profile says its card is in the directory', async () => {
+    await openProfile(profileOf({ bio: 'Pablo is an MBA candidate.', photoUrl: '/media/p.png', cohortYears: [2027] }), undefined, testEdition({ year: 2027, directoryOpen: true }));
+    expect(await screen.findByText(participantMessages.directoryListed)).toBeInTheDocument();
+  });
+
+  it('when the edition is 2027, then the trek years offered run from 2024 to 2027', async () => {
+    await openProfile(profileOf({ cohortYears: [2027] }), undefined, testEdition({ year: 2027 }));
+    const group = await screen.findByRole('group', { name: /Trek Years/ });
+    await within(group).findByRole('checkbox', { name: '2027' });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['2024', '2025', '2026', '2027']);
+    expect(within(group).getByRole('checkbox', { name: '2027' })).toBeChecked();
   });
 
   it('when the bio passes 150 words, then the counter turns to the limit message and Save sends nothing but a Bio Too Long toast', async () => {

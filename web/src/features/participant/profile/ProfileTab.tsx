@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { editionConfig } from '../../../config/edition';
+import { useParticipantEdition } from '../edition/participant-edition';
 import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { ProfileEditor } from './components/ProfileEditor';
@@ -12,6 +12,7 @@ export function ProfileTab() {
   const { t } = useTranslation('participantProfile');
   const { user } = useCurrentUser();
   const profile = useParticipantProfile();
+  const year = useParticipantEdition().data?.year;
 
   let body;
   if (profile.isPending) {
@@ -29,7 +30,7 @@ export function ProfileTab() {
 
   return (
     <Stack gap="lg">
-      <Text c="dimmed">{t('subtitle', { year: editionConfig.year })}</Text>
+      <Text c="dimmed">{year === undefined ? t('subtitleNoYear') : t('subtitle', { year })}</Text>
       {body}
       <ChangePasswordCard />
     </Stack>

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { editionConfig } from '../../../config/edition';
+import { useParticipantEdition } from '../edition/participant-edition';
 import { useParticipantProfile } from '../profile/queries/profile-queries';
 import { GroupLinkCard } from './components/GroupLinkCard';
 import { JoinConfirmCard } from './components/JoinConfirmCard';
@@ -13,6 +13,9 @@ export function WhatsappTab() {
   const { t } = useTranslation('participant');
   const profile = useParticipantProfile();
   const groupLink = useGroupLink();
+  const edition = useParticipantEdition().data;
+  // The group link belongs to the current edition: a past edition's participant is not shown it.
+  const pastEdition = edition?.pastEdition ?? false;
 
   if (profile.isPending || groupLink.isPending) {
     return (
@@ -28,15 +31,15 @@ export function WhatsappTab() {
 
   return (
     <Stack gap="lg">
-      <Text c="dimmed">{t('whatsapp.intro', { year: editionConfig.year })}</Text>
+      <Text c="dimmed">{edition ? t('whatsapp.intro', { year: edition.year }) : t('whatsapp.introNoYear')}</Text>
       {profile.data.hasJoinedWhatsapp && <JoinedCard joinedAt={profile.data.whatsappJoinedAt} />}
-      {groupLink.isError ? (
+      {pastEdition ? null : groupLink.isError ? (
         <LoadErrorAlert title={t('whatsapp.linkLoadFailed')} error={groupLink.error} retryLabel={t('whatsapp.retry')} onRetry={() => void groupLink.refetch()} />
       ) : (
         <GroupLinkCard link={groupLink.data.whatsappGroupUrl} />
       )}
       {/* Joining can be confirmed only when there is a group to have joined. */}
-      {!profile.data.hasJoinedWhatsapp && groupLink.isSuccess && groupLink.data.whatsappGroupUrl !== '' && <JoinConfirmCard />}
+      {!pastEdition && !profile.data.hasJoinedWhatsapp && groupLink.isSuccess && groupLink.data.whatsappGroupUrl !== '' && <JoinConfirmCard />}
     </Stack>
   );
 }

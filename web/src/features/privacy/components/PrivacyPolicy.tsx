@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { editionConfig } from '../../../config/edition';
+import { useEdition } from '../../edition/use-edition';
 
 const collectedData = ['application', 'accounts', 'profile', 'logistics', 'messages'] as const;
 const dataAccess = ['applications', 'logistics', 'profile', 'noSale'] as const;
@@ -22,7 +22,10 @@ function PolicySection({ id, heading, children }: { id: string; heading: string;
 /** The privacy policy linked from the footer: what is collected, who sees it, how to delete it. */
 export function PrivacyPolicy() {
   const { t } = useTranslation('privacy');
-  const { contactEmail, year } = editionConfig;
+  // The edition settings' mailbox and year (content service).
+  const edition = useEdition().data;
+  const contactEmail = edition?.contactEmail ?? '';
+  const year = edition?.year;
   const mailLink = <Anchor href={`mailto:${contactEmail}`} />;
 
   return (
@@ -30,7 +33,7 @@ export function PrivacyPolicy() {
       <div>
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed" size="sm" mt={4}>
-          {t('lastUpdated', { year })}
+          {year === undefined ? null : t('lastUpdated', { year })}
         </Text>
       </div>
       <Text>{t('intro')}</Text>

@@ -1,4 +1,4 @@
-import type { EditionSettings } from '@trek/contracts';
+import type { EditionSettings, StartNextEdition } from '@trek/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
 /** The collections organizers edit; each maps to its admin path and its public read. */
@@ -34,4 +34,9 @@ export async function reorderItems(collection: CollectionName, ids: string[]): P
 
 export async function saveEdition(settings: EditionSettings): Promise<EditionView> {
   return (await apiRequest('PUT', EDITION_PATH, settings)) as EditionView;
+}
+
+/** "Start the next edition": names the year it moves from, so a repeat or a race is refused (409). */
+export async function startNextEdition(fromYear: number): Promise<EditionView> {
+  return (await apiRequest('POST', `${EDITION_PATH}/start-next`, { fromYear } satisfies StartNextEdition)) as EditionView;
 }

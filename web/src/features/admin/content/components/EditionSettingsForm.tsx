@@ -1,23 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { editionSettingsSchema, type EditionSettings } from '@trek/contracts';
+import { Alert, Button, Group, List, Loader, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { editionSettingsSchema, nextEditionSettings, type EditionSettings } from '@trek/contracts';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { calendarDate, longDate } from '../../../edition/edition-dates';
 import type { EditionView } from '../api/content-api';
-import { useEdition, useSaveEdition } from '../queries/use-content';
+import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/use-content';
 
 const TEXT_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline', 'transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;
-const NUMBER_FIELDS = ['year', 'priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd', 'subsidizedSpots'] as const;
+const NUMBER_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd', 'subsidizedSpots'] as const;
 
 const settingsOf = ({ updatedAt: _at, updatedBy: _by, ...settings }: EditionView): EditionSettings => settings;
 
-/** Year, dates, prices, deadlines, group link and contact email, saved as one document. */
+/** Year, dates, prices, deadlines, group link, contact email and the directory's current cohort, saved as one document. */
 export function EditionSettingsForm() {
   const { t } = useTranslation('adminContent');
   const edition = useEdition();
   const save = useSaveEdition();
-  const form = useForm<EditionSettings>({ resolver: zodResolver(editionSettingsSchema) });
+  const form = useForm<EditionSettings>({ resolver: zodResolver(editionSettingsSchema) as Resolver<EditionSettings> });
   const { reset } = form;
 
   useEffect(() => {
@@ -26,43 +28,115 @@ export function EditionSettingsForm() {
 
   if (edition.isPending) return <Loader size="sm" />;
   if (edition.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  const { year } = edition.data;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <form noValidate onSubmit={form.handleSubmit((settings) => save.mutate(settings))}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {edition.data.updatedAt
+                ? t('edition.lastSaved', { when: new Date(edition.data.updatedAt).toLocaleString() })
+                : t('edition.neverSaved')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {/* The year moves only with "Start the next edition", which keeps the past one as history. */}
+              <NumberInput label={t('edition.year')} value={year} readOnly variant="filled" description={t('edition.yearHint')} />
+              {NUMBER_FIELDS.map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      label={t(`edition.${name}`)}
+                      value={field.value ?? ''}
+                      onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ))}
+              {TEXT_FIELDS.map((name) => (
+                <TextInput key={name} label={t(`edition.${name}`)} {...form.register(name)} error={form.formState.errors[name]?.message} />
+              ))}
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="directoryOpen"
+              render={({ field }) => (
+                <Switch
+                  label={t('edition.directoryOpen', { year })}
+                  description={t('edition.directoryOpenHint')}
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t('save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <StartNextEditionCard edition={settingsOf(edition.data)} />
+    </Stack>
+  );
+}
+
+/** Moves the site on a year, after a dialog that says what will happen. */
+function StartNextEditionCard({ edition }: { edition: EditionSettings }) {
+  const { t } = useTranslation('adminContent');
+  const start = useStartNextEdition();
+  const next = nextEditionSettings(edition);
+  const values = { year: edition.year, next: next.year };
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t('nextEdition.confirmTitle', values),
+      size: 'lg',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('nextEdition.confirmIntro')}</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>{t('nextEdition.confirmYear', values)}</List.Item>
+            <List.Item>
+              {t('nextEdition.confirmDates', {
+                dates: `${longDate(next.startDate)} – ${longDate(next.endDate)}`,
+                applicationDeadline: calendarDate(next.applicationDeadline),
+              })}
+            </List.Item>
+            <List.Item>{t('nextEdition.confirmHistory', values)}</List.Item>
+            <List.Item>{t('nextEdition.confirmParticipants', values)}</List.Item>
+            <List.Item>{t('nextEdition.confirmReset', values)}</List.Item>
+          </List>
+          <Text size="sm" fw={600}>
+            {t('nextEdition.confirmFinal')}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t('nextEdition.confirm', values), cancel: t('cancel') },
+      confirmProps: { color: 'terracotta' },
+      // The request names the year it moves from: a second click or another organizer's is refused.
+      onConfirm: () => start.mutate(edition.year),
+    });
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form noValidate onSubmit={form.handleSubmit((settings) => save.mutate(settings))}>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {edition.data.updatedAt
-              ? t('edition.lastSaved', { when: new Date(edition.data.updatedAt).toLocaleString() })
-              : t('edition.neverSaved')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {NUMBER_FIELDS.map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label={t(`edition.${name}`)}
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            ))}
-            {TEXT_FIELDS.map((name) => (
-              <TextInput key={name} label={t(`edition.${name}`)} {...form.register(name)} error={form.formState.errors[name]?.message} />
-            ))}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('nextEdition.title')}
+        </Title>
+        <Text size="sm">{t('nextEdition.intro', values)}</Text>
+        <Group justify="flex-end">
+          <Button variant="outline" color="terracotta" onClick={confirm} loading={start.isPending} disabled={start.isPending}>
+            {t('nextEdition.button', values)}
+          </Button>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

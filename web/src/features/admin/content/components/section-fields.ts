@@ -1,4 +1,4 @@
-import { COHORT_YEARS, PLACE_TYPES, TRAVEL_RESOURCE_TYPES } from '@trek/contracts';
+import { editionYears, PLACE_TYPES, TRAVEL_RESOURCE_TYPES } from '@trek/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldSpec, FormValues } from './EntityForm';
 
@@ -6,7 +6,8 @@ type T = TFunction<'adminContent'>;
 
 const SOCIALS = ['linkedin', 'facebook', 'instagram', 'twitter', 'tiktok', 'threads'] as const;
 
-export const teamFields = (t: T): FieldSpec[] => [
+/** `currentYear`: the edition's; the cohort choices run from the first edition to it. */
+export const teamFields = (t: T, currentYear: number): FieldSpec[] => [
   { name: 'name', label: t('fields.name'), kind: 'text' },
   { name: 'role', label: t('fields.role'), kind: 'text' },
   { name: 'photoUrl', label: t('fields.photoUrl'), kind: 'image', uploadType: 'team-member' },
@@ -19,7 +20,9 @@ export const teamFields = (t: T): FieldSpec[] => [
     label: t('fields.cohortYear'),
     description: t('fields.cohortYearHint'),
     kind: 'years',
-    options: COHORT_YEARS.map((year) => ({ value: String(year), label: String(year) })),
+    options: editionYears(currentYear)
+      .reverse()
+      .map((year) => ({ value: String(year), label: String(year) })),
   },
   ...SOCIALS.map((social): FieldSpec => ({ name: `socials.${social}`, label: t(`fields.${social}`), kind: 'text' })),
 ];

@@ -12,6 +12,7 @@ import {
   reorderItems,
   saveEdition,
   saveItem,
+  startNextEdition,
   type AdminItem,
   type CollectionName,
   type EditionView,
@@ -67,6 +68,25 @@ export function useContentMutations(collection: CollectionName) {
     onSettled,
   });
   return { save, remove, reorder };
+}
+
+/**
+ * Moves the edition on a year. Every read of the edition (organizers', the public one every
+ * screen shares, the participants') is refetched, so titles and badges follow at once.
+ */
+export function useStartNextEdition() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('adminContent');
+  const toasts = useToasts();
+  return useMutation({
+    mutationFn: (fromYear: number) => startNextEdition(fromYear),
+    onSuccess: (edition) => showToast({ tone: 'success', title: t('nextEdition.startedTitle', { year: edition.year }), message: t('nextEdition.started') }),
+    onError: toasts.failed,
+    onSettled: async () => {
+      await refresh(queryClient, EDITION_PATH, PUBLIC_EDITION_PATH);
+      await queryClient.invalidateQueries();
+    },
+  });
 }
 
 export function useSaveEdition() {

@@ -1,7 +1,9 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
+import { calendarDate, tripRange } from '../../../edition/edition-dates';
+import { useApplicationsClosed } from '../../../edition/use-edition';
 import type { LandingSectionProps } from '../../sections';
 import { useSectionLink } from '../../use-section-link';
 import { AnimatedCounter } from './AnimatedCounter';
@@ -18,15 +20,17 @@ const heroStats = [
 export function HeroSection({ headingId }: LandingSectionProps) {
   const { t } = useTranslation('landingSections');
   const sectionLink = useSectionLink();
+  // The edition settings name the year and dates; until they arrive the hero says only "Mexico Trek".
+  const { edition, closed } = useApplicationsClosed();
   return (
     <div className={classes.hero}>
       <Container size="lg" py={{ base: 48, sm: 96 }}>
         <Stack gap="lg" align="center" ta="center">
-          <Text c="white" fw={600} tt="uppercase" lts={2} size="sm">
-            {t('hero.eyebrow')}
+          <Text c="white" fw={600} tt="uppercase" lts={2} size="sm" mih="1.5em">
+            {edition ? t('hero.eyebrow', { year: edition.year, dates: tripRange(edition) }) : null}
           </Text>
           <Title order={2} id={headingId} c="white" fz={{ base: 36, sm: 56 }} lh={1.1}>
-            {t('hero.title')}
+            {edition ? t('hero.title', { year: edition.year }) : t('hero.titleNoYear')}
           </Title>
           <Text c="white" size="lg" maw={720}>
             {t('hero.subtitle')}
@@ -38,10 +42,25 @@ export function HeroSection({ headingId }: LandingSectionProps) {
               </div>
             ))}
           </SimpleGrid>
+          {edition && closed ? (
+            <Paper radius="md" p="md" maw={560} className={classes.closed} role="status">
+              <Text fw={700}>{t('hero.closedTitle', { year: edition.year })}</Text>
+              <Text size="sm">
+                <Trans
+                  t={t}
+                  i18nKey="hero.closed"
+                  values={{ date: calendarDate(edition.applicationDeadline), email: edition.contactEmail }}
+                  components={{ mail: <Anchor href={`mailto:${edition.contactEmail}`} inherit c="white" underline="always" fw={600} /> }}
+                />
+              </Text>
+            </Paper>
+          ) : null}
           <Group justify="center">
-            <Button component={Link} to={paths.apply} size="lg" color="white" variant="white" className={classes.apply}>
-              {t('hero.apply')}
-            </Button>
+            {closed ? null : (
+              <Button component={Link} to={paths.apply} size="lg" color="white" variant="white" className={classes.apply}>
+                {t('hero.apply')}
+              </Button>
+            )}
             <Button component={Link} {...sectionLink('introduction')} size="lg" variant="outline" className={classes.learnMore}>
               {t('hero.learnMore')}
             </Button>

@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordedRequests } from '../../../../test/fetch-stub';
+
+/** The section's own reads (the edition settings, read first for the year tabs, left out). */
+const contentReads = (fetchMock: Parameters<typeof recordedRequests>[0]) => recordedRequests(fetchMock).filter((request) => request.url !== '/api/public/edition');
 import { itineraryDay } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { ItinerarySection } from './ItinerarySection';
@@ -31,7 +34,7 @@ describe('itinerary section', () => {
     renderSection(ItinerarySection);
     expect(await screen.findByRole('heading', { name: 'Day 0 - Mexico City' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '2026' })).toHaveAttribute('aria-selected', 'true');
-    expect(recordedRequests(fetchMock)[0]?.url).toBe('/api/public/itinerary-days?year=2026');
+    expect(contentReads(fetchMock)[0]?.url).toBe('/api/public/itinerary-days?year=2026');
   });
 
   it('when on a desktop, then the first 2 days show and the toggle reveals the rest', async () => {
@@ -72,7 +75,7 @@ describe('itinerary section', () => {
     await screen.findByRole('heading', { name: 'Day 0 - Mexico City' });
     await user.click(screen.getByRole('tab', { name: '2025' }));
     expect(await screen.findByText('No itinerary available for 2025 yet.')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).map((r) => r.url)).toContain('/api/public/itinerary-days?year=2025');
+    expect(contentReads(fetchMock).map((r) => r.url)).toContain('/api/public/itinerary-days?year=2025');
   });
 
   it('when the itinerary cannot be read, then it is retried once and the error and advice show', async () => {
@@ -80,6 +83,6 @@ describe('itinerary section', () => {
     renderSection(ItinerarySection);
     expect(await screen.findByText('Failed to load itinerary data')).toBeInTheDocument();
     expect(screen.getByText('Please try refreshing the page or contact support if the issue persists.')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock)).toHaveLength(2);
+    expect(contentReads(fetchMock)).toHaveLength(2);
   });
 });

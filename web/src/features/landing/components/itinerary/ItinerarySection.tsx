@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Collapse, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { YEAR_TABS, type CohortYear, type ItineraryActivity, type ItineraryDay } from '@trek/contracts';
+import type { CohortYear, ItineraryActivity, ItineraryDay } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byOrder, DISPLAY } from '../../content/display';
@@ -11,8 +11,6 @@ import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
 import { ShowMoreToggle } from '../shared/ShowMoreToggle';
 import { YearTabs } from '../shared/YearTabs';
 
-const tabs = YEAR_TABS.itinerary;
-
 /** "2026-03-15" as "Sunday, March 15, 2026", the same everywhere (the date has no time zone). */
 export function formatItineraryDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
@@ -23,12 +21,11 @@ export function formatItineraryDate(isoDate: string): string {
 /** Spec 2.2 itinerary: one tab per year, day cards with their activities. */
 export function ItinerarySection({ headingId }: LandingSectionProps) {
   const { t } = useTranslation('landingSections');
-  const [year, setYear] = useState<CohortYear>(tabs.default);
   return (
     <Container size="xl" py="xl">
       <SectionTitle id={headingId} title={t('itinerary.title')} />
-      <YearTabs years={tabs.years} comingSoon={tabs.comingSoon} value={year} onChange={setYear} label={t('itinerary.yearsLabel')}>
-        <ItineraryYear year={year} />
+      <YearTabs tabsOf={(tabs) => tabs.itinerary} label={t('itinerary.yearsLabel')}>
+        {(year) => <ItineraryYear year={year} />}
       </YearTabs>
     </Container>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { participantProfile, teamMember } from '../../testing/content-fixtures';
+import { testEdition } from '../../../../test/fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { ParticipantsSection } from './ParticipantsSection';
 
@@ -24,6 +25,29 @@ describe('participants section', () => {
     expect(cardNames()).toEqual(['Paula Profile', 'Tomás Team']);
     expect(screen.getByText('Program TBD')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /2026/ })).toBeDisabled();
+  });
+
+  it('when organizers have opened the current cohort, then its tab comes first and is chosen', async () => {
+    const current = participantProfile({ id: 'p3', firstName: 'Nora', lastName: 'Newcomer', cohortYear: 2026, cohortYears: [2026] });
+    answerPublicReads({
+      '/api/public/edition': { status: 200, body: testEdition({ directoryOpen: true }) },
+      '/api/public/team': { status: 200, body: team },
+      '/api/public/participant-profiles': { status: 200, body: [...profiles, current] },
+    });
+    renderSection(ParticipantsSection);
+    await screen.findByText('Nora Newcomer');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['2026', '2025', '2024']);
+    expect(screen.getByRole('tab', { name: '2026' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toEqual(['Nora Newcomer']);
+  });
+
+  it('when the edition has moved on to 2027, then 2026 is a past cohort and 2027 is the one coming soon', async () => {
+    answerPublicReads({ '/api/public/edition': { status: 200, body: testEdition({ year: 2027 }) }, '/api/public/team': { status: 200, body: team } });
+    renderSection(ParticipantsSection);
+    await screen.findByRole('tab', { name: '2026' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['2026', '2025', '2024', expect.stringMatching(/^2027/)]);
+    expect(screen.getByRole('tab', { name: /2027/ })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: '2026' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('when searching, then the search applies to both team participants and profiles', async () => {

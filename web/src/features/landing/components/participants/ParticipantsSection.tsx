@@ -1,6 +1,6 @@
 import { Card, Container, Group, Modal, ScrollArea, SimpleGrid, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { YEAR_TABS, type CohortYear } from '@trek/contracts';
+import { FIRST_EDITION_YEAR, type CohortYear } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chunk, DISPLAY, TRUNCATE, truncateAtWord } from '../../content/display';
@@ -17,18 +17,15 @@ import { SocialLinks } from '../shared/SocialLinks';
 import { YearTabs } from '../shared/YearTabs';
 import classes from './ParticipantsSection.module.css';
 
-const tabs = YEAR_TABS.participants;
 const cutBio = (bio: string) => truncateAtWord(bio, TRUNCATE.participantBio);
 
 /** Spec 2.2 "Participant Cohorts": team members with the participant role and public profiles, per cohort. */
 export function ParticipantsSection({ headingId }: LandingSectionProps) {
   const { t } = useTranslation('landingSections');
-  const [year, setYear] = useState<CohortYear>(tabs.default);
   const [search, setSearch] = useState('');
   // Kept per cohort year, so switching tabs does not lose where a visitor was (spec 2.2).
   const [expandedYears, setExpandedYears] = useState<Partial<Record<CohortYear, boolean>>>({});
-  const expanded = expandedYears[year] ?? false;
-  const toggle = () => setExpandedYears((current) => ({ ...current, [year]: !expanded }));
+  const toggle = (year: number) => setExpandedYears((current) => ({ ...current, [year]: !(current[year] ?? false) }));
 
   return (
     <Container size="xl" py="xl">
@@ -44,14 +41,28 @@ export function ParticipantsSection({ headingId }: LandingSectionProps) {
         mb="md"
         type="search"
       />
-      <YearTabs years={tabs.years} comingSoon={tabs.comingSoon} value={year} onChange={setYear} label={t('participants.yearsLabel')}>
-        <Cohort year={year} search={search} expanded={expanded} onToggle={toggle} />
+      <YearTabs tabsOf={(tabs) => tabs.participants} label={t('participants.yearsLabel')}>
+        {(year, { currentYear }) => (
+          <Cohort year={year} currentYear={currentYear} search={search} expanded={expandedYears[year] ?? false} onToggle={() => toggle(year)} />
+        )}
       </YearTabs>
     </Container>
   );
 }
 
-function Cohort({ year, search, expanded, onToggle }: { year: CohortYear; search: string; expanded: boolean; onToggle: () => void }) {
+/** The spec's empty texts (2026, 2025, 2024) by where the year stands: the current cohort, a past one, the first. */
+const cohortEmptyKey = (year: number, currentYear: number) =>
+  year >= currentYear ? 'participants.empty.current' : year === FIRST_EDITION_YEAR ? 'participants.empty.first' : 'participants.empty.past';
+
+interface CohortProps {
+  year: CohortYear;
+  currentYear: number;
+  search: string;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+function Cohort({ year, currentYear, search, expanded, onToggle }: CohortProps) {
   const { t } = useTranslation('landingSections');
   const isMobile = useIsMobile();
   const team = useTeamMembers();
@@ -69,7 +80,7 @@ function Cohort({ year, search, expanded, onToggle }: { year: CohortYear; search
   }
   if (team.isError && profiles.isError) return <LoadFailedMessage title={t('common.loadFailed')} />;
   if (cards.length === 0) {
-    return <EmptyMessage>{search.trim() ? t('participants.noMatch', { query: search.trim() }) : t(`participants.empty.${year}`)}</EmptyMessage>;
+    return <EmptyMessage>{search.trim() ? t('participants.noMatch', { query: search.trim() }) : t(cohortEmptyKey(year, currentYear), { year })}</EmptyMessage>;
   }
 
   const firstCount = isMobile ? DISPLAY.participantRow * DISPLAY.participantRowsFirstMobile : DISPLAY.participantsFirstDesktop;

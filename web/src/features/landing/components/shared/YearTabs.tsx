@@ -1,34 +1,49 @@
-import { Badge, Tabs } from '@mantine/core';
-import type { CohortYear } from '@trek/contracts';
-import type { ReactNode } from 'react';
+import { Badge, Skeleton, Tabs } from '@mantine/core';
+import { yearTabs, type YearTab } from '@trek/contracts';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEdition } from '../../../edition/use-edition';
+import { LoadFailedMessage } from './SectionStatus';
 
 export interface YearTabsProps {
-  years: readonly CohortYear[];
-  comingSoon: readonly CohortYear[];
-  value: CohortYear;
-  onChange: (year: CohortYear) => void;
+  /** Which of the landing page's tab sets (yearTabs of the edition settings). */
+  tabsOf: (tabs: { itinerary: YearTab; speakers: YearTab; participants: YearTab }) => YearTab;
   label: string;
-  /** The active year's content; other years render nothing until chosen (and read nothing). */
-  children: ReactNode;
+  /** The chosen year's content; other years render nothing until chosen (and read nothing). */
+  children: (year: number, edition: { currentYear: number }) => ReactNode;
+  /** Told the chosen year (the participants keep their expansion per year). */
+  onYearChange?: (year: number) => void;
 }
 
-/** Year tabs of the itinerary, speakers and participants; "Coming Soon" years are disabled. */
-export function YearTabs({ years, comingSoon, value, onChange, label, children }: YearTabsProps) {
+/**
+ * Year tabs of the itinerary, speakers and participants, from the edition settings (the current
+ * edition back to the first); "Coming Soon" years are disabled. The default tab is the edition's
+ * until the visitor picks another.
+ */
+export function YearTabs({ tabsOf, label, children, onYearChange }: YearTabsProps) {
   const { t } = useTranslation('landingSections');
+  const edition = useEdition();
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (edition.isPending) return <Skeleton height={36} radius="xl" maw={320} mx="auto" mb="lg" />;
+  if (edition.isError) return <LoadFailedMessage title={t('common.loadFailed')} />;
+
+  const tabs = tabsOf(yearTabs(edition.data));
+  const value = chosen !== null && tabs.years.includes(chosen) && !tabs.comingSoon.includes(chosen) ? chosen : tabs.default;
   return (
     <Tabs
       value={String(value)}
       onChange={(next) => {
-        const year = years.find((y) => String(y) === next);
-        if (year !== undefined) onChange(year);
+        const year = tabs.years.find((y) => String(y) === next);
+        if (year === undefined) return;
+        setChosen(year);
+        onYearChange?.(year);
       }}
       variant="pills"
       radius="xl"
     >
       <Tabs.List justify="center" aria-label={label} mb="lg">
-        {years.map((year) => {
-          const soon = comingSoon.includes(year);
+        {tabs.years.map((year) => {
+          const soon = tabs.comingSoon.includes(year);
           return (
             <Tabs.Tab
               key={year}
@@ -47,9 +62,9 @@ export function YearTabs({ years, comingSoon, value, onChange, label, children }
           );
         })}
       </Tabs.List>
-      {years.map((year) => (
+      {tabs.years.map((year) => (
         <Tabs.Panel key={year} value={String(year)}>
-          {year === value && children}
+          {year === value && children(year, { currentYear: edition.data.year })}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordedRequests } from '../../../../test/fetch-stub';
+
+/** The section's own reads (the edition settings, read first for the year tabs, left out). */
+const contentReads = (fetchMock: Parameters<typeof recordedRequests>[0]) => recordedRequests(fetchMock).filter((request) => request.url !== '/api/public/edition');
 import { longText, speaker } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { SpeakersSection } from './SpeakersSection';
@@ -16,7 +19,7 @@ describe('speakers section', () => {
     expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /2026/ })).toBeDisabled();
     expect(screen.getByRole('tab', { name: /2026/ })).toHaveTextContent('Coming Soon');
-    expect(recordedRequests(fetchMock)[0]?.url).toBe('/api/public/speakers?year=2025');
+    expect(contentReads(fetchMock)[0]?.url).toBe('/api/public/speakers?year=2025');
   });
 
   it('when 2024 is chosen, then its speakers are read and its own empty text shows', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Card, Container, Group, Modal, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { YEAR_TABS, type CohortYear, type Speaker } from '@trek/contracts';
+import type { CohortYear, Speaker } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byOrder, DISPLAY, TRUNCATE, truncate } from '../../content/display';
@@ -14,25 +14,27 @@ import { ShowMoreToggle } from '../shared/ShowMoreToggle';
 import { SocialLinks } from '../shared/SocialLinks';
 import { YearTabs } from '../shared/YearTabs';
 
-const tabs = YEAR_TABS.speakers;
 const cutBio = (bio: string) => truncate(bio, TRUNCATE.speakerBio);
 const affiliation = (speaker: Speaker) => [speaker.title, speaker.organization].filter(Boolean).join(', ');
 
-/** Spec 2.2 "Distinguished Speakers": per-year tabs, 2026 still to come. */
+/** Spec 2.2 "Distinguished Speakers": per-year tabs, the current edition's still to come. */
 export function SpeakersSection({ headingId }: LandingSectionProps) {
   const { t } = useTranslation('landingSections');
-  const [year, setYear] = useState<CohortYear>(tabs.default);
   return (
     <Container size="xl" py="xl">
       <SectionTitle id={headingId} title={t('speakers.title')} />
-      <YearTabs years={tabs.years} comingSoon={tabs.comingSoon} value={year} onChange={setYear} label={t('speakers.yearsLabel')}>
-        <SpeakersOfYear year={year} />
+      <YearTabs tabsOf={(tabs) => tabs.speakers} label={t('speakers.yearsLabel')}>
+        {(year, { currentYear }) => <SpeakersOfYear year={year} currentYear={currentYear} />}
       </YearTabs>
     </Container>
   );
 }
 
-function SpeakersOfYear({ year }: { year: CohortYear }) {
+/** The empty text by how far the year is from the current edition's. */
+const speakersEmptyKey = (year: number, currentYear: number) =>
+  year >= currentYear ? 'speakers.empty.current' : year === currentYear - 1 ? 'speakers.empty.recent' : 'speakers.empty.older';
+
+function SpeakersOfYear({ year, currentYear }: { year: CohortYear; currentYear: number }) {
   const { t } = useTranslation('landingSections');
   const isMobile = useIsMobile();
   const speakersQuery = useSpeakers(year);
@@ -49,7 +51,7 @@ function SpeakersOfYear({ year }: { year: CohortYear }) {
     );
   }
   if (speakersQuery.isError) return <LoadFailedMessage title={t('common.loadFailed')} />;
-  if (speakers.length === 0) return <EmptyMessage>{t(`speakers.empty.${year}`)}</EmptyMessage>;
+  if (speakers.length === 0) return <EmptyMessage>{t(speakersEmptyKey(year, currentYear), { year })}</EmptyMessage>;
 
   const firstCount = isMobile ? DISPLAY.speakerRow * DISPLAY.speakerRowsFirst : DISPLAY.speakersFirstDesktop;
   const shown = expanded ? speakers : speakers.slice(0, firstCount);

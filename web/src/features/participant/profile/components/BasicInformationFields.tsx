@@ -1,11 +1,10 @@
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { COHORT_YEARS, PROFILE_BIO_MAX_WORDS, countWords, type CohortYear } from '@trek/contracts';
+import { editionYears, PROFILE_BIO_MAX_WORDS, countWords } from '@trek/contracts';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sortedYears, type ProfileFormValues } from '../profile-form';
 import { useParticipantMessage } from '../profile-messages';
-
-const isCohortYear = (value: number): value is CohortYear => COHORT_YEARS.some((year) => year === value);
+import { useEditionYear } from '../../../edition/use-edition';
 
 /** Spec 5: names, program and university required (marked *); email and country optional; the bio counted in words on every edit. */
 export function BasicInformationFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
@@ -19,6 +18,10 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<ProfileFo
   const bio = useWatch({ control: form.control, name: 'bio' });
   const words = countWords(bio);
   const overLimit = words > PROFILE_BIO_MAX_WORDS;
+  // The editions so far, oldest first (2024, 2025, 2026 for the 2026 edition), and any year already saved.
+  const currentYear = useEditionYear();
+  const savedYears = useWatch({ control: form.control, name: 'cohortYears' });
+  const trekYears = sortedYears([...(currentYear ? editionYears(currentYear) : []), ...savedYears]);
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -68,11 +71,11 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<ProfileFo
               label={t('form.trekYears')}
               description={t('form.trekYearsDescription')}
               value={field.value.map(String)}
-              onChange={(checked) => field.onChange(sortedYears(checked.map(Number).filter(isCohortYear)))}
+              onChange={(checked) => field.onChange(sortedYears(checked.map(Number).filter((year) => trekYears.includes(year))))}
               error={errorOf('cohortYears')}
             >
               <Group gap="lg" mt="xs">
-                {COHORT_YEARS.map((year) => (
+                {trekYears.map((year) => (
                   <Checkbox key={year} value={String(year)} label={String(year)} />
                 ))}
               </Group>

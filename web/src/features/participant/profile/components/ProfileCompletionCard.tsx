@@ -1,12 +1,19 @@
 import { Group, Paper, Progress, Text, Title } from '@mantine/core';
-import { profileCompletion, type ProfileCompletionInput } from '@trek/contracts';
+import { directoryListing, profileCompletion, type ProfileCompletionInput } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { useEdition } from '../../../edition/use-edition';
 import { DoneChecklist } from '../../components/DoneChecklist';
 
-/** Spec 2/4: the six items, the percent they make, and a nudge until all are done. */
-export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionInput }) {
+/**
+ * Spec 2/4: the six items, the percent they make, and a nudge until all are done. Once complete,
+ * it says whether the card is in the directory or waits for organizers to open its cohort
+ * (edition settings), so the promise matches what the home page shows.
+ */
+export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionInput & { cohortYears: readonly number[] } }) {
   const { t } = useTranslation('participantProfile');
+  const edition = useEdition().data;
   const { items, percent } = profileCompletion(profile);
+  const listing = edition ? directoryListing(profile.cohortYears, edition) : null;
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" align="baseline" mb="xs">
@@ -26,11 +33,19 @@ export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionI
         doneLabel={t('completion.done')}
         missingLabel={t('completion.missing')}
       />
-      {percent < 100 && (
+      {percent < 100 ? (
         <Text size="sm" mt="md" c="dimmed">
           {t('messages.completeProfileHint')}
         </Text>
-      )}
+      ) : listing?.listed ? (
+        <Text size="sm" mt="md" c="agave.9" fw={600}>
+          {t('messages.directoryListed')}
+        </Text>
+      ) : listing?.waitingFor ? (
+        <Text size="sm" mt="md" c="dimmed">
+          {t('completion.directoryWaiting', { year: listing.waitingFor })}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

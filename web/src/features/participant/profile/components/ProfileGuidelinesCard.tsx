@@ -1,8 +1,11 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useParticipantEdition } from '../../edition/participant-edition';
 
 export function ProfileGuidelinesCard() {
   const { t } = useTranslation('participantProfile');
+  // The two cohorts before the participant's own (2024 and 2025 for 2026, as the spec says).
+  const year = useParticipantEdition().data?.year ?? new Date().getFullYear();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="xs">
@@ -11,7 +14,7 @@ export function ProfileGuidelinesCard() {
         </Title>
         <Text size="sm">{t('guidelines.intro')}</Text>
         <Text size="sm" c="dimmed">
-          {t('guidelines.examples')}
+          {t('guidelines.examples', { earlier: year - 2, later: year - 1 })}
         </Text>
         <Title order={4} size="h6" mt="xs">
           {t('guidelines.requirementsTitle')}

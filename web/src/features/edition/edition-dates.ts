@@ -1,0 +1,21 @@
+/** Calendar dates of the edition settings (`YYYY-MM-DD`, no time zone) as people read them. */
+const at = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+const format = (iso: string, options: Intl.DateTimeFormatOptions) => at(iso).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+
+/** "Sunday, March 15, 2026" */
+export const longDate = (iso: string) => format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+/** "Sunday, March 15" */
+export const weekdayDate = (iso: string) => format(iso, { weekday: 'long', month: 'long', day: 'numeric' });
+/** "November 30, 2026" */
+export const calendarDate = (iso: string) => format(iso, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "March 14 to 22", or "March 28 to April 4" across a month's end. */
+export function shortRange(from: string, to: string): string {
+  const [start, end] = [at(from), at(to)];
+  const sameMonth = start.getUTCMonth() === end.getUTCMonth();
+  return `${format(from, { month: 'long', day: 'numeric' })} to ${sameMonth ? end.getUTCDate() : format(to, { month: 'long', day: 'numeric' })}`;
+}
+
+/** The trip as the specs quote it: from Day 0 when there is one ("March 14 to 22"). */
+export const tripRange = (edition: { startDate: string; endDate: string; day0Date: string }) =>
+  shortRange(edition.day0Date || edition.startDate, edition.endDate);

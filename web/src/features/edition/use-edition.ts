@@ -1,0 +1,34 @@
+import { areApplicationsClosed, publicEditionSchema, yearTabs, type PublicEdition } from '@trek/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../lib/api-client';
+
+/**
+ * The edition settings (content service): the one source of the year, the dates, the deadlines
+ * and the contact mailbox on every screen. Read once and shared by every screen through the query cache.
+ */
+export const EDITION_PATH = '/api/public/edition';
+
+const read = getQueryFn({ on401: 'throw' });
+
+export const editionQuery = () =>
+  queryOptions({
+    queryKey: [EDITION_PATH],
+    queryFn: async (context): Promise<PublicEdition> => publicEditionSchema.parse(await read(context)),
+  });
+
+export const useEdition = () => useQuery(editionQuery());
+
+/** The current edition's year; undefined while it loads or if it cannot be read. */
+export const useEditionYear = (): number | undefined => useEdition().data?.year;
+
+/** The landing page's year tabs for the current edition; undefined until it is known. */
+export function useYearTabs() {
+  const { data } = useEdition();
+  return data ? yearTabs(data) : undefined;
+}
+
+/** Whether the application deadline has passed (the server refuses submissions after it too). */
+export function useApplicationsClosed(now: () => Date = () => new Date()): { edition: PublicEdition | undefined; closed: boolean } {
+  const { data } = useEdition();
+  return { edition: data, closed: data ? areApplicationsClosed(data, now()) : false };
+}
