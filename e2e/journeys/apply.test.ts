@@ -1,6 +1,6 @@
-import type { ApplicationList } from '@trek/contracts';
+import { passportValidity, type ApplicationList } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
+import { api, currentEdition, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
@@ -33,8 +33,9 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((url) => /ApplyPage|ApplicationConfirmationPage/.test(url))).toEqual([]);
 
+      const edition = await currentEdition();
       await page.goto('/apply');
-      await page.getByRole('heading', { name: 'Mexico Trek 2026 Overview' }).waitFor();
+      await page.getByRole('heading', { name: `Mexico Trek ${edition.year} Overview` }).waitFor();
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       await next(page);
       await page.getByText('Step 2 of 5').waitFor();
@@ -66,7 +67,8 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
 
       await page.getByText('Step 4 of 5').waitFor();
       await page.getByRole('radiogroup', { name: /^Is your passport valid/ }).getByRole('radio', { name: 'No' }).check();
-      await page.getByText('Please renew your passport and ensure it is valid through at least May 2026.').waitFor();
+      const { validThrough } = passportValidity(edition);
+      await page.getByText(`Please renew your passport and ensure it is valid through at least ${validThrough}.`).waitFor();
       await page.getByRole('textbox', { name: /^Passport issuing country/ }).fill('Colombia');
       await page.getByRole('combobox', { name: /^How did you hear about us/ }).selectOption('word-of-mouth');
       await next(page);
@@ -79,7 +81,7 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
 
       await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
       const shownRef = (await page.getByTestId('application-reference').textContent())?.trim() ?? '';
-      expect(shownRef).toMatch(/^MT26-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(shownRef).toMatch(new RegExp(`^MT${String(edition.year).slice(2)}-[A-Z2-9]{4}-[A-Z2-9]{4}$`));
       expect(new URL(page.url()).searchParams.get('ref')).toBe(shownRef);
       await snapshot(page, `apply-${viewport}-confirmation`);
 

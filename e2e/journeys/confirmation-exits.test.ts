@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { currentEdition } from '../support/api.js';
 import { collectPageErrors } from '../support/portal.js';
 
 /*
@@ -60,7 +61,8 @@ describe.each(['mobile', 'desktop'] as const)('leaving the application confirmat
         await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
         await exit.leave(page);
 
-        await page.locator('section#home').getByRole('heading', { name: 'Mexico Trek 2026' }).waitFor();
+        const { year } = await currentEdition();
+        await page.locator('section#home').getByRole('heading', { name: `Mexico Trek ${year}` }).waitFor();
         const url = new URL(page.url());
         expect(url.pathname + url.hash).toBe(`/${exit.hash}`);
         expect(await page.getByText('Application Error').count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { PublicParticipantProfile } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { api, createParticipant, registerOrganizer, updateEdition } from '../support/api.js';
+import { api, createParticipant, currentEdition, registerOrganizer, updateEdition } from '../support/api.js';
 import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 import { solidPng } from '../support/png.js';
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
@@ -33,7 +33,9 @@ async function completeProfile(page: Page, person: { firstName: string; lastName
   await page.getByLabel('Last Name').fill(person.lastName);
   await page.getByLabel('Program').fill('MBA 2027');
   await page.getByLabel('University').fill('Harvard Business School');
-  await page.getByRole('checkbox', { name: '2025' }).check();
+  // Also on last year's trek: the public participants section opens on that cohort.
+  const { year } = await currentEdition();
+  await page.getByRole('checkbox', { name: String(year - 1) }).check();
   await page.getByLabel('Bio').fill(`${person.firstName} is an MBA candidate who builds clean-energy companies in Latin America.`);
 
   await page.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: solidPng(900, 700) });
@@ -122,7 +124,7 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
       await setup(page).getByText('100% complete', { exact: true }).waitFor();
       await setup(page).getByText(/Congratulations!/).waitFor();
 
-      // The public participants section shows the card (2025 is the section's default year).
+      // The public participants section shows the card (last year's cohort is the section's default tab).
       const landing = await context.newPage();
       await landing.goto('/');
       const participants = landing.locator('section#participants');

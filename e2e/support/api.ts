@@ -1,9 +1,14 @@
-import type { EditionSettings } from '@trek/contracts';
+import type { EditionSettings, PublicEdition } from '@trek/contracts';
 import { baseUrl } from './browser.js';
 
 /** Calls the API through the gateway, as the browser does. */
 export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl()), {
+  return apiAt<T>(baseUrl(), method, path, body, token);
+}
+
+/** The same, through another stack's gateway (a journey's own stack). */
+export async function apiAt<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(new URL(path, base), {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -23,14 +28,14 @@ export interface Account {
 }
 
 /** An organizer registered through the API with the stack's setup key; answers their token. */
-export async function registerOrganizer(fullName: string): Promise<string> {
-  const { token } = await api<{ token: string }>('POST', '/api/auth/register', {
+export async function registerOrganizer(fullName: string, stack: { url: string; setupKey: string } = { url: baseUrl(), setupKey: process.env.E2E_SETUP_KEY ?? '' }): Promise<string> {
+  const { token } = await apiAt<{ token: string }>(stack.url, 'POST', '/api/auth/register', {
     fullName,
     email: uniqueEmail('organizer'),
     password: 'organizer pass 2026',
     role: 'ORGANIZER',
     agreedToTerms: true,
-    organizerLoginKey: process.env.E2E_SETUP_KEY,
+    organizerLoginKey: stack.setupKey,
   });
   return token;
 }
@@ -51,6 +56,13 @@ export async function updateEdition(organizerToken: string, changes: Partial<Edi
   const current = await api<EditionSettings>('GET', '/api/admin/edition', undefined, organizerToken);
   await api('PUT', '/api/admin/edition', { ...current, ...changes }, organizerToken);
 }
+
+/**
+ * The current edition, as every screen reads it. The stack seeds it relative to today (next
+ * March's trek), so journeys read the year instead of naming one; the sample content is around it
+ * (speakers and cohorts of the two years before, the itinerary of all three).
+ */
+export const currentEdition = () => api<PublicEdition>('GET', '/api/public/edition');
 
 /** The account's user id, as the services key their records by it. */
 export async function userIdOf(account: Pick<Account, 'email' | 'password'>): Promise<string> {

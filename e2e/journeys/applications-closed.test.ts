@@ -1,0 +1,103 @@
+import { applicationMessages, type EditionSettings } from '@trek/contracts';
+import type { Browser } from 'playwright-core';
+import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+
+/**
+ * Issue #11 item 13: applications close at the application deadline. An organizer sets a past
+ * deadline in Content → Edition settings; the hero and /apply then say applications for the year
+ * are closed and how to reach the team, and the server refuses a submission. The stack is shared
+ * with every other journey: the deadline is put back as it was after each test, whatever happens.
+ */
+
+let browser: Browser;
+let organizerToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  organizerToken = await registerOrganizer('Clara Closing');
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const applicant = () => ({
+  firstNames: 'Late',
+  lastName: 'Applicant',
+  universityEmail: uniqueEmail('late'),
+  phone: '+1 617 555 0100',
+  affiliation: 'MBA, Harvard Business School',
+  interest250: 'I want to understand how Mexican firms grow.',
+  goals250: 'Build a company that works across the border.',
+  favoriteFood: 'Cochinita pibil',
+  passportValid: 'YES',
+  passportCountry: 'Peru',
+  commitment: 'COMMITTED',
+  significantOther: 'NO',
+});
+
+/** Two days ago: past its end everywhere on Earth, whatever the time zone. */
+const pastDeadline = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+const longDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+describe('applications close at the application deadline', () => {
+  for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
+    it(`at ${VIEWPORTS[viewport].width} px, an organizer sets a past deadline; the hero and /apply say applications are closed and a submission is refused`, async () => {
+      const before = await api<EditionSettings>('GET', '/api/admin/edition', undefined, organizerToken);
+      const deadline = pastDeadline();
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        // The organizer, in Content → Edition settings.
+        await context.addInitScript((value) => localStorage.setItem('authToken', value), organizerToken);
+        await page.goto('/admin/dashboard?tab=content');
+        await page.getByRole('tab', { name: 'Edition settings' }).click();
+        const field = page.getByLabel('Application deadline (YYYY-MM-DD)');
+        await field.fill(deadline);
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.getByText('The landing page shows the change now.').waitFor();
+        await expect(api<EditionSettings>('GET', '/api/public/edition')).resolves.toMatchObject({ applicationDeadline: deadline });
+        await snapshot(page, `applications-closed-${viewport}-settings`);
+
+        // A visitor: the hero says so, with the mailbox, and offers no Apply Now.
+        const visitor = await context.browser()!.newContext({ viewport: VIEWPORTS[viewport], baseURL: new URL(page.url()).origin });
+        const home = await visitor.newPage();
+        await home.goto('/');
+        const hero = home.locator('section#home');
+        await hero.getByText(`Applications for ${before.year} are closed`).waitFor();
+        await hero.getByText(`The application deadline was ${longDate(deadline)}.`, { exact: false }).waitFor();
+        expect(await hero.getByRole('link', { name: before.contactEmail }).getAttribute('href')).toBe(`mailto:${before.contactEmail}`);
+        expect(await hero.getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
+        await snapshot(home, `applications-closed-${viewport}-hero`);
+
+        // /apply says the same instead of the wizard.
+        await home.goto('/apply');
+        await home.getByRole('heading', { name: `Applications for ${before.year} are closed` }).waitFor();
+        await home.getByRole('main').getByRole('link', { name: before.contactEmail }).first().waitFor();
+        expect(await home.getByRole('button', { name: 'Next' }).count()).toBe(0);
+        await snapshot(home, `applications-closed-${viewport}-apply`);
+        await visitor.close();
+
+        // And the server refuses a submission with the contracts' message.
+        const refused = await fetch(new URL('/api/applications', page.url()), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(applicant()),
+        });
+        expect(refused.status).toBe(403);
+        expect(((await refused.json()) as { message: string }).message).toBe(applicationMessages.closed({ ...before, applicationDeadline: deadline }));
+      } catch (error) {
+        await snapshot(page, `applications-closed-${viewport}-failure`);
+        throw error;
+      } finally {
+        await context.close();
+        // Other journeys apply: the deadline goes back to what it was.
+        const now = await api<EditionSettings & { updatedAt?: unknown; updatedBy?: unknown }>('GET', '/api/admin/edition', undefined, organizerToken);
+        const { updatedAt: _at, updatedBy: _by, ...settings } = now;
+        await api('PUT', '/api/admin/edition', { ...settings, applicationDeadline: before.applicationDeadline }, organizerToken);
+      }
+      // Open again.
+      await expect(api('POST', '/api/applications', applicant())).resolves.toMatchObject({ ref: expect.any(String) });
+    });
+  }
+});
