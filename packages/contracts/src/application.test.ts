@@ -151,7 +151,7 @@ describe('organizer review', () => {
       status: 'accepted',
       submittedAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
-      statusHistory: [{ status: 'submitted', note: null, by: null, at: '2026-01-01T00:00:00.000Z' }],
+      statusHistory: [{ status: 'submitted', note: null, by: null, byName: null, at: '2026-01-01T00:00:00.000Z' }],
       participantAccountId: null,
       emails: [{ kind: 'application-confirmation', jobId: 'application-confirmation-MT26-ABCD-EFGH', state: 'pending', queuedAt: null }],
     });
