@@ -4,7 +4,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sortedYears, type ProfileFormValues } from '../profile-form';
 import { useParticipantMessage } from '../profile-messages';
-import { useEditionYear } from '../../../edition/use-edition';
+import { useParticipantEdition } from '../../edition/participant-edition';
 
 /** Spec 5: names, program and university required (marked *); email and country optional; the bio counted in words on every edit. */
 export function BasicInformationFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
@@ -18,8 +18,8 @@ export function BasicInformationFields({ form }: { form: UseFormReturn<ProfileFo
   const bio = useWatch({ control: form.control, name: 'bio' });
   const words = countWords(bio);
   const overLimit = words > PROFILE_BIO_MAX_WORDS;
-  // The editions so far, oldest first (2024, 2025, 2026 for the 2026 edition), and any year already saved.
-  const currentYear = useEditionYear();
+  // The editions up to the participant's own, oldest first (2024, 2025, 2026 for a 2026 participant), and any year already saved.
+  const currentYear = useParticipantEdition().data?.year;
   const savedYears = useWatch({ control: form.control, name: 'cohortYears' });
   const trekYears = sortedYears([...(currentYear ? editionYears(currentYear) : []), ...savedYears]);
 
