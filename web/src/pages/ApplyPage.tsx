@@ -17,8 +17,9 @@ export function ApplyPage() {
 
   let body;
   if (edition.isPending) {
+    // As tall as the screen, so the footer starts below it and does not jump away when the form arrives.
     body = (
-      <Group gap="sm" role="status" justify="center" py="xl">
+      <Group gap="sm" role="status" justify="center" align="flex-start" py="xl" mih="100vh">
         <Loader size="sm" />
         <Text>{t('loadingEdition')}</Text>
       </Group>
