@@ -20,14 +20,22 @@ const TIMEOUT_MS = 5_000;
 export function createEditionSource(contentServiceUrl: string, cacheMs: number, now: () => Date = () => new Date()): EditionSource {
   const url = new URL('/api/public/edition', contentServiceUrl);
   let cached: { edition: PublicEdition; until: number } | null = null;
+  // Requests arriving while a read is under way share it: one read per expiry, not one per request.
+  let reading: Promise<PublicEdition> | null = null;
+  const read = async (): Promise<PublicEdition> => {
+    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`The content service answered ${response.status} for the edition settings`);
+    const edition = publicEditionSchema.parse(await response.json());
+    cached = { edition, until: now().getTime() + cacheMs };
+    return edition;
+  };
   return {
     async current() {
       if (cached && now().getTime() < cached.until) return cached.edition;
-      const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`The content service answered ${response.status} for the edition settings`);
-      const edition = publicEditionSchema.parse(await response.json());
-      cached = { edition, until: now().getTime() + cacheMs };
-      return edition;
+      reading ??= read().finally(() => {
+        reading = null;
+      });
+      return reading;
     },
   };
 }
