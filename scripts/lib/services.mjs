@@ -74,7 +74,7 @@ export const SERVICES = [
       AUTH_SERVICE_URL: internalUrl(context, 'auth'),
       // The edition settings (year, application deadline, contact mailbox) are read from content.
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
-      // Quoted in the credentials email; ORGANIZER_NOTIFICATION_EMAILS comes from the inherited environment.
+      // Quoted in the welcome email; ORGANIZER_NOTIFICATION_EMAILS comes from the inherited environment.
       PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
   },

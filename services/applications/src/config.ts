@@ -18,7 +18,7 @@ const configSchema = z.object({
   EDITION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   /** Who receives the new-application notice; empty means nobody is told. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
-  /** Where participants sign in, quoted in the credentials email. */
+  /** Where participants sign in, quoted in the welcome email. */
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
   ...emailOutboxConfigShape,
 });

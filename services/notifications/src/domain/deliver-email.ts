@@ -39,7 +39,7 @@ async function withPasswordLink(email: EmailJob, passwordLinks: PasswordLinkSour
  * The log is written before (`sending`) and after (`sent`/`captured`) the hand-over, so a job
  * re-run after a crash between delivery and BullMQ's acknowledgement finds `sent` and stops.
  * A re-run that finds `sending` cannot know whether the SMTP server accepted the message before
- * the crash; it sends again. A rare duplicate of a confirmation or credentials email is better
+ * the crash; it sends again. A rare duplicate of a confirmation or welcome email is better
  * than one that silently never arrives, and the window is a single SMTP exchange. (Captured
  * mail has no such window: the re-run rewrites the same file.) Two workers never hold the same
  * job at once: BullMQ's job lock sees to that.
