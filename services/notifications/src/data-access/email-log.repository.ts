@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Logger } from '@trek/service-kit';
+import { isDuplicateKeyError, type Logger } from '@trek/service-kit';
 import {
   emailKindSchema,
   emailStatusSchema,
@@ -92,8 +92,6 @@ async function keyOldEntriesByJobId(Email: Model<EmailDocument>): Promise<number
   }
   return old.length;
 }
-
-const isDuplicateKeyError = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /**
  * Resolves once entries of an older version are keyed by job id (one `_id` per job: no job can
