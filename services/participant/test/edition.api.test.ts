@@ -83,6 +83,12 @@ describe('the edition a participant belongs to', () => {
     expect((await request(t.app).put('/api/me/logistics').set(as(newcomer)).send(submittedLogistics())).status).toBe(200);
   });
 
+  it('when a participant\'s first requests come at once, then one edition is recorded and every answer names it', async () => {
+    const userId = newUserId();
+    const answers = await Promise.all([1, 2, 3].map(() => request(t.app).get('/api/participant/edition').set(as(userId))));
+    expect(answers.map((res) => res.body)).toEqual([1, 2, 3].map(() => ({ year: 2026, currentYear: 2026, pastEdition: false })));
+  });
+
   it('when the content service cannot be read on a first visit, then 503 says so instead of guessing the edition', async () => {
     t.content!.down = true;
     const res = await request(t.app).get('/api/participant/edition').set(as(newUserId()));

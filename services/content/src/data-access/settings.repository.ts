@@ -48,13 +48,7 @@ export class SettingsRepository {
 
   /** The first edition of a new database; false when one is already stored (an earlier start, or another replica). */
   async insertEditionIfAbsent(settings: EditionSettings, actor: string): Promise<boolean> {
-    try {
-      await this.settings.collection.insertOne({ _id: EDITION_ID, ...settings, updatedBy: actor, updatedAt: new Date() } as never);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.settings.collection.insertOne({ _id: EDITION_ID, ...settings, updatedBy: actor, updatedAt: new Date() } as never));
   }
 
   /** Replaces the settings only while they still are of `fromYear` (atomic on MongoDB; the caller's write queue makes it so on FerretDB). */
@@ -69,13 +63,7 @@ export class SettingsRepository {
    * the unique _id). False when that year was already kept (a repeated or concurrent request).
    */
   async keepEditionHistory(entry: EditionHistoryEntry): Promise<boolean> {
-    try {
-      await this.history.collection.insertOne({ _id: entry.year, settings: entry.settings, endedBy: entry.endedBy, endedAt: entry.endedAt } as never);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.history.collection.insertOne({ _id: entry.year, settings: entry.settings, endedBy: entry.endedBy, endedAt: entry.endedAt } as never));
   }
 
   /** Past editions, newest first. */
@@ -86,12 +74,17 @@ export class SettingsRepository {
 
   /** Inserts the named marker once; false when it was already there (another start claimed it). */
   async claimMarker(name: string): Promise<boolean> {
-    try {
-      await this.settings.collection.insertOne({ _id: name, claimedAt: new Date() } as never);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.settings.collection.insertOne({ _id: name, claimedAt: new Date() } as never));
+  }
+}
+
+/** True when the insert went in, false when its _id was already taken (an earlier or concurrent write). */
+async function insertOnce(insert: Promise<unknown>): Promise<boolean> {
+  try {
+    await insert;
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
   }
 }

@@ -46,7 +46,7 @@ export class ParticipantEditionRepository {
 
   /** Records the year unless one is already recorded; answers the recorded one. */
   async record(userId: string, year: number, at: Date): Promise<number> {
-    await ignoreDuplicate(this.model.create({ userId, year, at }));
+    if (await ignoreDuplicate(this.model.create({ userId, year, at }))) return year;
     return (await this.yearOf(userId)) ?? year;
   }
 }
