@@ -1,6 +1,7 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { EmailJob } from '@trek/contracts';
 import { isDuplicateKeyError } from './errors.js';
+import { runMigrationOnce } from './migrations.js';
 
 /** An email a service owes, rendered when it became owed; the job id comes from the event. */
 export interface OwedEmail {
@@ -99,7 +100,10 @@ export class EmailOutboxStore {
    * records of older versions are keyed by their job id.
    */
   async ready(): Promise<void> {
-    await Promise.all([this.owed.init(), this.keyOldSettledRecordsByJobId()]);
+    await Promise.all([
+      this.owed.init(),
+      runMigrationOnce(this.settled.db, 'email-outbox-settled-keyed-by-job-id', () => this.keyOldSettledRecordsByJobId()),
+    ]);
   }
 
   /**

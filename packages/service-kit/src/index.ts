@@ -12,6 +12,7 @@ export * from './email-outbox.store.js';
 export * from './errors.js';
 export * from './keyed-queue.js';
 export * from './logger.js';
+export * from './migrations.js';
 export * from './mongo.js';
 export * from './redis.js';
 export * from './server.js';

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError, type Logger } from '@trek/service-kit';
+import { isDuplicateKeyError, runMigrationOnce, type Logger } from '@trek/service-kit';
 import {
   emailKindSchema,
   emailStatusSchema,
@@ -99,8 +99,10 @@ async function keyOldEntriesByJobId(Email: Model<EmailDocument>): Promise<number
  */
 export async function createEmailLogRepository(connection: Connection, logger?: Logger): Promise<EmailLogRepository> {
   const Email = connection.model<EmailDocument>('Email', emailSchema);
-  const moved = await keyOldEntriesByJobId(Email);
-  if (moved > 0) logger?.info({ moved }, 'email log entries keyed by their job id');
+  await runMigrationOnce(connection, 'email-log-keyed-by-job-id', async () => {
+    const moved = await keyOldEntriesByJobId(Email);
+    if (moved > 0) logger?.info({ moved }, 'email log entries keyed by their job id');
+  });
   await Email.init();
 
   return {
