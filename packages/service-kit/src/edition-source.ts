@@ -1,4 +1,6 @@
 import { publicEditionSchema, type PublicEdition } from '@trek/contracts';
+import { AppError } from './errors.js';
+import type { Logger } from './logger.js';
 
 /**
  * The edition settings as other services read them: the content service owns them (DESIGN.md:
@@ -38,4 +40,17 @@ export function createEditionSource(contentServiceUrl: string, cacheMs: number, 
       return reading;
     },
   };
+}
+
+/**
+ * The edition settings for a request, or a 503 with `message` when the content service cannot be
+ * read: a request never acts on a guessed year or deadline.
+ */
+export async function editionOr503(source: EditionSource, logger: Logger, message: string): Promise<PublicEdition> {
+  try {
+    return await source.current();
+  } catch (error) {
+    logger.error({ err: error }, 'the edition settings could not be read from the content service');
+    throw AppError.unavailable(message);
+  }
 }

@@ -1,5 +1,5 @@
 import { applicationMessages, type PublicEdition } from '@trek/contracts';
-import { AppError } from '@trek/service-kit';
+import { editionOr503 } from '@trek/service-kit';
 import type { EmailSettings } from './application-emails.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
@@ -8,13 +8,8 @@ import type { ApplicationsDomain } from './applications-context.js';
  * cannot be read, the request answers 503: a submission is never filed under a guessed year or
  * accepted past a deadline that may have passed.
  */
-export async function currentEdition(domain: ApplicationsDomain): Promise<PublicEdition> {
-  try {
-    return await domain.edition.current();
-  } catch (error) {
-    domain.logger.error({ err: error }, 'the edition settings could not be read from the content service');
-    throw AppError.unavailable(applicationMessages.editionUnavailable);
-  }
+export function currentEdition(domain: ApplicationsDomain): Promise<PublicEdition> {
+  return editionOr503(domain.edition, domain.logger, applicationMessages.editionUnavailable);
 }
 
 /** The email settings with the edition's contact mailbox. */

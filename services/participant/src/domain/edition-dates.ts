@@ -1,15 +1,10 @@
 import { adminOverviewMessages, editionTransferDeadline, transferMessages, type PublicEdition } from '@trek/contracts';
-import { AppError } from '@trek/service-kit';
+import { editionOr503 } from '@trek/service-kit';
 import type { ParticipantDomain } from './participant-context.js';
 
 /** The edition settings, or a 503 with `message` when the content service cannot be read (never a guess). */
-export async function currentEditionOr503(domain: ParticipantDomain, message: string): Promise<PublicEdition> {
-  try {
-    return await domain.edition.current();
-  } catch (error) {
-    domain.logger.error({ err: error }, 'the edition settings could not be read from the content service');
-    throw AppError.unavailable(message);
-  }
+export function currentEditionOr503(domain: ParticipantDomain, message: string): Promise<PublicEdition> {
+  return editionOr503(domain.edition, domain.logger, message);
 }
 
 /** TRANSFER_DEADLINE when set, else the edition's deadline, else (none set) the spec's February 1 rule: contracts' one implementation. */
