@@ -4,7 +4,8 @@
 //   2. GET /api/public/team straight to the content service,
 //   3. the same through the gateway,
 // then sends application submissions through the gateway at a steady rate. Prints requests per
-// second, p99 and the ratios to raw node:http. Loopback only; measures, asserts nothing.
+// second, p99 and the ratios to raw node:http, then issue #13's targets with PASS or FAIL.
+// Loopback only; measures, asserts nothing (the exit code says only whether requests failed).
 // `--connections` (50), `--seconds` per read run (10), `--rate` of submissions (50/s) and
 // `--submit-seconds` (20) tune it.
 /* global fetch */
@@ -19,6 +20,8 @@ import { bold, reportFailure, step } from './lib/output.mjs';
 import { percentile, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
 
 const READ_PATH = '/api/public/team';
+/** Issue #13's targets for the API path. */
+const TARGETS = { gatewayRatioToRaw: 0.25, gatewayReadP99Ms: 50, submissionP99Ms: 100 };
 const RAW_SERVER = fileURLToPath(new URL('./bench/raw-http-server.mjs', import.meta.url));
 
 /**
@@ -123,6 +126,19 @@ async function main() {
     if (latencies.length) {
       console.log(`  answered in p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`);
     }
+    const gateway = reads[2][1];
+    const gatewayRatio = gateway.requestsPerSecond / rawRate;
+    const submissionP99 = percentile(latencies, 0.99);
+    const verdict = (/** @type {boolean} */ pass) => (pass ? 'PASS' : 'FAIL');
+    console.log(bold('Targets (#13)'));
+    console.log(`  cached read through the gateway ≥ ${TARGETS.gatewayRatioToRaw}× raw node:http: ${gatewayRatio.toFixed(2)}× ${verdict(gatewayRatio >= TARGETS.gatewayRatioToRaw)}`);
+    console.log(`  its p99 ≤ ${TARGETS.gatewayReadP99Ms} ms at ${load.connections} connections: ${ms(gateway.p99)} ${verdict(gateway.p99 <= TARGETS.gatewayReadP99Ms)}`);
+    const everyOneAnswered = acknowledged === stream.submissions.length && stream.skipped() === 0;
+    console.log(
+      `  submissions p99 ≤ ${TARGETS.submissionP99Ms} ms at ${ratePerSecond}/s, every one acknowledged: ` +
+        `${Number.isFinite(submissionP99) ? ms(submissionP99) : '—'}, ${acknowledged} of ${stream.submissions.length + stream.skipped()} ` +
+        `${verdict(everyOneAnswered && submissionP99 <= TARGETS.submissionP99Ms)}`,
+    );
     succeeded = reads.every(([, result]) => result.failed === 0) && acknowledged === stream.submissions.length;
     return succeeded ? 0 : 1;
   } finally {

@@ -2,7 +2,7 @@
 // Chromium) measures them on a stack of its own with the sample content: Performance score, First
 // and Largest Contentful Paint, Total Blocking Time, Cumulative Layout Shift, and the JavaScript a
 // first visit downloads (as transferred, so compressed when the gateway compresses) with the names of the files, mobile (Lighthouse's default
-// throttling) and desktop presets. Loopback only; prints figures, asserts nothing. `--runs=N`
+// throttling) and desktop presets, then each of issue #13's budgets with PASS or FAIL. Loopback only; prints figures, asserts nothing. `--runs=N`
 // (BENCH_RUNS, default 3) runs per page and preset, the median is printed; `--pages=/,/apply`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,23 +11,22 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
 import { CommandError } from './lib/commands.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
 import { ensureChromium } from './lib/tools.mjs';
 import { pollUntil, prepareStack, startDrillStack } from './drills/load.mjs';
+import { PAGES_KEPT_OFF_THE_LANDING, firstLoadScriptBytes, readManifest } from './lib/web-chunks.mjs';
 
-/** The flags every Chromium of this project starts with: nothing may reach another host. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
+/** Issue #13's budgets for a phone (Lighthouse mobile), printed as pass or fail; nothing asserts them. */
+const BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, firstLoadKb: 170 };
+
+/**
+ * The flags every Chromium of this project starts with (nothing may reach another host), the
+ * journeys' own list, and two more so no extension or default app adds work to the page measured.
+ * `--headless` is the new headless mode in Chromium 132 and later (Debian's is newer).
+ */
+const BENCH_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions'];
 
 /**
  * @param {string} chromium
@@ -35,7 +34,7 @@ const CHROMIUM_FLAGS = [
  */
 async function startChromium(chromium) {
   const profile = await mkdtemp(join(tmpdir(), 'trek-bench-web-chromium-'));
-  const child = spawn(chromium, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(chromium, [...BENCH_CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let port = 0;
@@ -97,6 +96,32 @@ async function measure(url, port, preset) {
   };
 }
 
+/**
+ * Each budget with its figure and PASS or FAIL: the mobile medians of every page measured, the
+ * landing page's first-load JavaScript (gzip, from the build's chunk graph), and whether a visit
+ * to / downloaded a dashboard, wizard or confirmation page chunk.
+ * @param {Map<string, { score: number, lcp: number, tbt: number, cls: number }>} mobileMedians
+ * @param {string[] | undefined} landingScripts
+ */
+async function printBudgets(mobileMedians, landingScripts) {
+  const verdict = (/** @type {boolean} */ pass) => (pass ? 'PASS' : 'FAIL');
+  console.log('');
+  console.log(bold('Budgets (Lighthouse mobile; meant for an idle machine)'));
+  for (const [page, m] of mobileMedians) {
+    console.log(`  ${page.padEnd(10)} score ${m.score} ≥ ${BUDGETS.score} ${verdict(m.score >= BUDGETS.score)}, LCP ${(m.lcp / 1000).toFixed(2)} s ≤ ${BUDGETS.lcpMs / 1000} s ${verdict(m.lcp <= BUDGETS.lcpMs)}, ` +
+      `TBT ${Math.round(m.tbt)} ms ≤ ${BUDGETS.tbtMs} ms ${verdict(m.tbt <= BUDGETS.tbtMs)}, CLS ${m.cls.toFixed(3)} ≤ ${BUDGETS.cls} ${verdict(m.cls <= BUDGETS.cls)}`);
+  }
+  const firstLoad = await firstLoadScriptBytes();
+  const kb = firstLoad.gzipBytes / 1024;
+  console.log(`  first-load JS on / (entry and its static imports, gzip): ${Math.round(kb)} KB ≤ ${BUDGETS.firstLoadKb} KB ${verdict(kb <= BUDGETS.firstLoadKb)}`);
+  if (landingScripts) {
+    const manifest = await readManifest();
+    const keptOff = PAGES_KEPT_OFF_THE_LANDING.map((page) => manifest[page]?.file?.replace(/^assets\//, '')).filter(Boolean);
+    const loaded = keptOff.filter((file) => landingScripts.includes(/** @type {string} */ (file)));
+    console.log(`  no dashboard or wizard code loaded on /: ${verdict(loaded.length === 0)}${loaded.length ? ` (${loaded.join(', ')})` : ''}`);
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -117,8 +142,10 @@ async function main() {
     console.log('');
     console.log(bold('page       preset   score   FCP      LCP      TBT      CLS     first-load JS (transferred)'));
     let failures = 0;
-    /** @type {Map<string, string[]>} */
-    const scriptsOnLanding = new Map();
+    /** @type {string[] | undefined} */
+    let landingScripts;
+    /** @type {Map<string, { score: number, lcp: number, tbt: number, cls: number }>} */
+    const mobileMedians = new Map();
     for (const page of pages) {
       for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
         const results = [];
@@ -135,14 +162,16 @@ async function main() {
           `${page.padEnd(10)} ${preset.padEnd(8)} ${String(pick((r) => r.score)).padEnd(7)} ${seconds(pick((r) => r.fcp))} ${seconds(pick((r) => r.lcp))} ` +
             `${`${Math.round(pick((r) => r.tbt))} ms`.padEnd(8)} ${pick((r) => r.cls).toFixed(3).padEnd(7)} ${Math.round(pick((r) => r.scriptBytes) / 1024)} KB`,
         );
-        if (page === '/' && preset === 'mobile') scriptsOnLanding.set(page, results[0]?.scriptNames ?? []);
+        if (page === '/' && preset === 'mobile') landingScripts = results[0]?.scriptNames ?? [];
+        if (preset === 'mobile') mobileMedians.set(page, { score: pick((r) => r.score), lcp: pick((r) => r.lcp), tbt: pick((r) => r.tbt), cls: pick((r) => r.cls) });
       }
     }
-    for (const [page, names] of scriptsOnLanding) {
+    if (landingScripts) {
       console.log('');
-      console.log(bold(`Scripts a first visit to ${page} downloads (${names.length})`));
-      console.log(`  ${names.join(', ')}`);
+      console.log(bold(`Scripts a first visit to / downloads (${landingScripts.length})`));
+      console.log(`  ${landingScripts.join(', ')}`);
     }
+    await printBudgets(mobileMedians, landingScripts);
     return failures === 0 ? 0 : 1;
   } finally {
     await chromium.stop();

@@ -1,8 +1,9 @@
-// `npm start`: installs what is missing (pnpm, dependencies, FerretDB), builds, and runs the whole
-// system locally until Ctrl-C. Plain node built-ins only: it runs before anything is installed.
+// `npm start`: installs what is missing (Node 24 on an older Node, pnpm, dependencies, FerretDB),
+// builds, and runs the whole system locally until Ctrl-C. Plain node built-ins only: it runs before anything is installed.
 /* global AbortController */
 import { CommandError } from './lib/commands.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, dim, green, reportFailure, step } from './lib/output.mjs';
 import { startStack } from './lib/stack.mjs';
 import { ensurePnpm, installDependencies } from './lib/tools.mjs';
@@ -75,7 +76,7 @@ async function main() {
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 try {
-  process.exitCode = await main();
+  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

@@ -1,12 +1,13 @@
-// `npm test`: installs what is missing (pnpm, dependencies, FerretDB, Chromium), builds, lints and
-// type-checks, then runs every suite one package at a time, stopping at the first failure with that
-// package's exit code.
+// `npm test`: installs what is missing (Node 24 on an older Node, pnpm, dependencies, FerretDB,
+// Chromium), builds, lints and type-checks, then runs every suite one package at a time, stopping
+// at the first failure with that package's exit code.
 // Plain node built-ins only: it runs before anything is installed.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandError } from './lib/commands.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { reportFailure } from './lib/output.mjs';
 import { runStaticChecks } from './lib/static-checks.mjs';
 import { drillsSuite, jestPackageSuite, packagesInTestOrder, printSummary, runSuite, scriptsSuite } from './lib/test-suites.mjs';
@@ -51,7 +52,7 @@ async function main() {
 }
 
 try {
-  process.exitCode = await main();
+  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

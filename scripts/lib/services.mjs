@@ -88,6 +88,8 @@ export const SERVICES = [
       FIELD_ENCRYPTION_KEY: context.fieldEncryptionKey,
       AUTH_SERVICE_URL: internalUrl(context, 'auth'),
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
+      // A participant's data download includes their application; an erasure deletes it.
+      APPLICATIONS_SERVICE_URL: internalUrl(context, 'applications'),
       // Linked from announcement emails.
       PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
@@ -114,6 +116,10 @@ export const SERVICES = [
       // It asks auth for the set-password link of an email when it sends it; the job holds only the link's id.
       AUTH_SERVICE_URL: internalUrl(context, 'auth'),
       AUTH_INTERNAL_KEY: context.authInternalKey,
+      // The organizers' daily digest goes out at the edition settings' digest time.
+      CONTENT_SERVICE_URL: internalUrl(context, 'content'),
+      // Organizer emails link into the dashboard and to each organizer's notification settings.
+      PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
   },
 ];
@@ -132,6 +138,7 @@ export const GATEWAY = {
     UPLOAD_SERVICE_URL: internalUrl(context, 'upload'),
     NOTIFICATIONS_SERVICE_URL: internalUrl(context, 'notifications'),
     WEB_DIST_DIR: join(repoRoot, 'web', 'dist'),
+    PUBLIC_SITE_URL: publicSiteUrl(context),
   }),
 };
 

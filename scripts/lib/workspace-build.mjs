@@ -9,9 +9,11 @@ import { pnpmEnvironment } from './tools.mjs';
 
 const webDir = join(repoRoot, 'web');
 const webBuiltIndex = join(webDir, 'dist', 'index.html');
+/** The server render of the public pages, built after the browser bundle. */
+const webServerEntry = join(webDir, 'dist-server', 'entry-server.js');
 /** What the web bundle is made from: the app itself, the shared contracts it reads as source, the dependency versions. */
 const webInputs = [webDir, join(repoRoot, 'packages', 'contracts', 'src'), join(repoRoot, 'pnpm-lock.yaml')];
-const notWebInputs = new Set([join(webDir, 'node_modules'), join(webDir, 'dist')]);
+const notWebInputs = new Set([join(webDir, 'node_modules'), join(webDir, 'dist'), join(webDir, 'dist-server')]);
 
 /**
  * The latest modification under a path; folders count too, since deleting a file changes only its folder.
@@ -31,14 +33,14 @@ async function latestModification(path) {
 /** web/dist was built after the last change to anything it is built from. */
 async function webBuildIsCurrent() {
   const built = await stat(webBuiltIndex).catch(() => null);
-  if (!built) return false;
+  if (!built || !existsSync(webServerEntry)) return false;
   const inputs = await Promise.all(webInputs.map(latestModification));
   return Math.max(...inputs) < built.mtimeMs;
 }
 
 /**
  * Builds what the stack runs: every node package (tsc -b is incremental, so a rebuild is quick),
- * then the SPA into web/dist unless it is current.
+ * then the SPA into web/dist and its server render into web/dist-server unless they are current.
  * @param {string} pnpm
  */
 export async function buildWorkspace(pnpm) {

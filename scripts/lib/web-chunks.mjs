@@ -1,0 +1,59 @@
+// What a first visit to the landing page loads, read from the web build's chunk graph
+// (web/dist/.vite/manifest.json): the entry chunk and every chunk it imports statically. Chunks
+// loaded by dynamic import (the dashboards, the wizard) are not part of it.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './repo.mjs';
+
+export const webDistDir = join(repoRoot, 'web', 'dist');
+
+/** The pages that must stay out of the landing page's first load: each its own lazily loaded chunk. */
+export const PAGES_KEPT_OFF_THE_LANDING = [
+  'src/pages/AdminDashboardPage.tsx',
+  'src/pages/ParticipantDashboardPage.tsx',
+  'src/pages/ApplyPage.tsx',
+  'src/pages/ApplicationConfirmationPage.tsx',
+];
+
+/**
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ */
+
+/** @param {string} [distDir] @returns {Promise<Record<string, ManifestChunk>>} */
+export async function readManifest(distDir = webDistDir) {
+  const path = join(distDir, '.vite', 'manifest.json');
+  const text = await readFile(path, 'utf8').catch(() => {
+    throw new Error(`${path} is missing: build the web app first (node scripts/build.mjs)`);
+  });
+  return JSON.parse(text);
+}
+
+/**
+ * The manifest keys of the entry chunk and every chunk it imports statically.
+ * @param {Record<string, ManifestChunk>} manifest
+ */
+export function firstLoadChunks(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The web build has no entry chunk');
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return seen;
+}
+
+/**
+ * The landing page's first-load JavaScript, gzip-compressed as the gateway sends it.
+ * @param {string} [distDir]
+ */
+export async function firstLoadScriptBytes(distDir = webDistDir) {
+  const manifest = await readManifest(distDir);
+  const files = [...firstLoadChunks(manifest)].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+  const sizes = await Promise.all(files.map(async (file) => gzipSync(await readFile(join(distDir, file))).length));
+  return { files, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
