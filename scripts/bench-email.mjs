@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { CommandError } from './lib/commands.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
-import { formatMs, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream, watchMailFolder } from './drills/load.mjs';
+import { CONFIRMATION_JOB_ID_PREFIX, formatMs, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream, watchMailFolder } from './drills/load.mjs';
 
 /** How long the last emails may take after the last submission. */
 const DRAIN_TIMEOUT_MS = 120_000;
@@ -41,7 +41,7 @@ async function main() {
   const bench = await startDrillStack({ name: 'email-bench', onSupervisorLine: (line) => console.log(`  stack: ${line}`) });
   let succeeded = false;
   try {
-    const mail = watchMailFolder(bench.mailDir);
+    const mail = watchMailFolder(bench.mailDir, { jobIdPrefix: CONFIRMATION_JOB_ID_PREFIX });
     const stream = startSubmissionStream(bench.stack.url, { ratePerSecond, limit });
     const endsAt = Date.now() + seconds * 1000;
     await pollUntil(

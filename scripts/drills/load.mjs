@@ -263,14 +263,20 @@ export async function storedReferences(baseUrl, token) {
  * @property {string} version inode and mtime of the version seen last
  */
 
+/** Job id prefix of an applicant's confirmation email (applications' `confirmationJobId`). */
+export const CONFIRMATION_JOB_ID_PREFIX = 'application-confirmation-';
+
 /**
  * Watches the folder the notifications worker captures mail into (`<job id>.eml`, written under
  * a temporary name and renamed, so a file is complete once it has its name). Each scan reads the
- * new files. Capture times come from the files themselves (their mtime), so they do not depend
- * on how often the folder is scanned.
+ * new files whose job id starts with `jobIdPrefix`: organizers' new-application notices name the
+ * same references as the applicants' confirmations and must not count as a second confirmation.
+ * Capture times come from the files themselves (their mtime), so they do not depend on how often
+ * the folder is scanned.
  * @param {string} mailDir
+ * @param {{ jobIdPrefix: string }} options
  */
-export function watchMailFolder(mailDir) {
+export function watchMailFolder(mailDir, { jobIdPrefix }) {
   /** @type {Map<string, CapturedFile>} */
   const files = new Map();
   /** @type {Map<string, Set<string>>} */
@@ -283,7 +289,7 @@ export function watchMailFolder(mailDir) {
   async function scan({ rewrites = false } = {}) {
     const names = await readdir(mailDir).catch(() => /** @type {string[]} */ ([]));
     for (const name of names) {
-      if (!name.endsWith('.eml')) continue;
+      if (!name.endsWith('.eml') || !decodeURIComponent(name).startsWith(jobIdPrefix)) continue;
       const known = files.get(name);
       if (known && !rewrites) continue;
       const path = join(mailDir, name);
