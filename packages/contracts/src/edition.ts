@@ -119,6 +119,13 @@ export function passportValidity(edition: { endDate: string }): { after: string;
   };
 }
 
+/**
+ * The trek's time zone, in which the edition's times of day (the organizers' daily digest) are
+ * meant. The edition settings hold calendar dates without a zone; the trek runs in Mexico.
+ */
+export const TREK_TIME_ZONE = 'America/Mexico_City';
+export const DEFAULT_DIGEST_TIME = '08:00';
+
 export const editionMessages = {
   yearRequired: 'Edition year is required',
   yearRange: 'Edition year must be between 2024 and 2100',
@@ -136,6 +143,9 @@ export const editionMessages = {
   transferDeadlineInvalid: 'Transfer deadline must be a date and time',
   groupLinkInvalid: 'Group link must be an https URL',
   contactEmailInvalid: 'Please enter a valid contact email address',
+  logisticsRetentionRange: 'Logistics retention must be a whole number of days between 1 and 3650',
+  applicationRetentionRange: 'Application retention must be a whole number of days between 1 and 3650',
+  digestTimeInvalid: 'Digest time must be a time of day such as 08:00',
   /** PUT /api/admin/edition with another year than the stored one (a form opened before the edition moved on, or an edited year). */
   yearChangesOnlyByStartNext: (currentYear: number) =>
     `The current edition is ${currentYear}. The year changes only with "Start the next edition"; reload the settings and try again.`,
@@ -152,6 +162,16 @@ export const startNextEditionSchema = z.object({
 export type StartNextEdition = z.infer<typeof startNextEditionSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
+
+/**
+ * How long personal data is kept (privacy page, README): logistics 30 days after the trek ends
+ * (the issue's default: time to settle refunds, lost luggage and the trip's accounts); applications
+ * that were not accepted 180 days after the deadline, since a waitlisted applicant can still be
+ * offered a freed spot until the trek (about 3½ months after the deadline) and questions about a
+ * decision come in the weeks after it; 180 days ends that before the next edition's applications.
+ */
+export const RETENTION_DEFAULTS = { logisticsRetentionDays: 30, applicationRetentionDays: 180 } as const;
+const retentionDays = (message: string) => z.int(message).min(1, message).max(3650, message);
 
 const usdAmount = z
   .number(editionMessages.amountRequired)
@@ -193,6 +213,23 @@ export const editionSettingsFieldsSchema = z.object({
    * Coming Soon). Organizers open it once the cohort is chosen; a new edition starts closed.
    */
   directoryOpen: z.boolean('Directory open must be true or false').default(false),
+  /**
+   * When organizers who chose a daily digest get it, as `HH:MM` in the trek's time zone
+   * (`TREK_TIME_ZONE`). Settings saved before it existed read as the default.
+   */
+  digestTime: z
+    .string(editionMessages.digestTimeInvalid)
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, editionMessages.digestTimeInvalid)
+    .default(DEFAULT_DIGEST_TIME),
+  /**
+   * Days after the trek's end date when the logistics of its participants (passport, date of
+   * birth, travel and contact details) are deleted. Settings saved before retention existed read
+   * as the defaults.
+   */
+  logisticsRetentionDays: retentionDays(editionMessages.logisticsRetentionRange).default(RETENTION_DEFAULTS.logisticsRetentionDays),
+  /** Days after the application deadline when applications that were not accepted are deleted. */
+  applicationRetentionDays: retentionDays(editionMessages.applicationRetentionRange).default(RETENTION_DEFAULTS.applicationRetentionDays),
 });
 
 /** What organizers save from the edition settings form (a whole-document PUT). */
@@ -236,6 +273,8 @@ export const DEFAULT_EDITION_SETTINGS: EditionSettings = {
   /** Placeholder (reserved .example domain): organizers set the real mailbox. */
   contactEmail: 'organizers@mexicotrek.example',
   directoryOpen: false,
+  digestTime: DEFAULT_DIGEST_TIME,
+  ...RETENTION_DEFAULTS,
 };
 
 /** The n-th Sunday of a month, as `YYYY-MM-DD`. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SET_PASSWORD_LINK_PLACEHOLDER } from './auth.js';
 import { filterTextSchema, objectIdSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
-import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
+import { organizerNoticeSchema } from './organizer-notifications.js';
+import { CROP, IMAGE_MIME_TYPES, RESPONSIVE_MAX_WIDTH, RESPONSIVE_WIDTHS, UPLOAD_TYPES } from './upload.js';
 
 /**
  * BullMQ queues, named by their consumer. Producers add jobs with an id derived from the event
@@ -10,6 +11,8 @@ import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
  */
 export const QUEUES = {
   email: 'notifications-email',
+  /** The notifications worker's daily digest: a scheduler's check, and one job per digest day. */
+  digest: 'notifications-digest',
   /** Image jobs for the upload service's worker. */
   images: 'upload-images',
 } as const;
@@ -21,6 +24,10 @@ export const emailKindSchema = z.enum([
   'participant-credentials',
   'password-reset',
   'spot-transferred',
+  'feedback-received',
+  'logistics-finalised',
+  /** One organizer's daily digest of the notices they chose to get that way. */
+  'organizer-digest',
   'announcement',
   'test',
 ]);
@@ -30,15 +37,23 @@ export type EmailKind = z.infer<typeof emailKindSchema>;
  * Producers render the text (each service owns its wording); the worker only delivers and logs.
  * An email with a set-password link carries the link's id, never the link: its text holds
  * `SET_PASSWORD_LINK_PLACEHOLDER`, which the worker replaces with the link auth makes at send time.
+ * An organizer notice carries `organizerNotice`: the worker adds the active organizers who want it
+ * at once to `to` (which then holds only the extra list, and may be empty) when it sends.
  */
 export const emailJobSchema = z
   .object({
     kind: emailKindSchema,
-    to: z.array(z.email()).min(1),
+    to: z.array(z.email()),
     subject: z.string().min(1).max(300),
     text: z.string().min(1),
     html: z.string().optional(),
     passwordLinkId: objectIdSchema.optional(),
+    organizerNotice: organizerNoticeSchema.optional(),
+  })
+  .refine((job) => job.to.length > 0 || job.organizerNotice, { path: ['to'], message: 'must name at least one recipient' })
+  .refine((job) => !job.organizerNotice || job.organizerNotice.kind === job.kind, {
+    path: ['organizerNotice', 'kind'],
+    message: 'must be the email kind',
   })
   .refine((job) => !job.passwordLinkId || job.text.includes(SET_PASSWORD_LINK_PLACEHOLDER), {
     path: ['text'],
@@ -84,7 +99,8 @@ export type EmailLogPage = z.infer<typeof emailLogPageSchema>;
 
 /**
  * The upload service stores the original, answers with its URL at once and queues this job; its
- * worker writes the display version (long side at most 800 px, metadata stripped) beside it.
+ * worker writes the display version (long side at most 800 px, metadata stripped) and the WebP
+ * width versions beside it.
  */
 export const imageJobSchema = z.object({
   /** Storage key of the original. */
@@ -94,6 +110,8 @@ export const imageJobSchema = z.object({
   contentType: z.enum(IMAGE_MIME_TYPES),
   uploadType: z.enum(UPLOAD_TYPES),
   maxLongSide: z.number().int().positive().default(CROP.output.maxLongSide),
+  /** WebP versions to make at these widths (`responsiveWidths`); jobs queued before there were any carry none. */
+  widths: z.array(z.number().int().positive().max(RESPONSIVE_MAX_WIDTH)).max(RESPONSIVE_WIDTHS.length).default([]),
 });
 export type ImageJob = z.infer<typeof imageJobSchema>;
 

@@ -1,4 +1,15 @@
-import { CROP, UPLOAD_MAX_PIXELS, fitLongSide, uploadFileProblem, uploadMessages, uploadTypeSchema, ATTACHMENT_MIME_TYPES } from './upload.js';
+import {
+  CROP,
+  UPLOAD_MAX_PIXELS,
+  fitLongSide,
+  mediaImageSize,
+  responsiveCandidates,
+  responsiveWidths,
+  uploadFileProblem,
+  uploadMessages,
+  uploadTypeSchema,
+  ATTACHMENT_MIME_TYPES,
+} from './upload.js';
 
 describe('upload checks', () => {
   it('accept JPEG and PNG up to exactly 5 MB', () => {
@@ -39,5 +50,30 @@ describe('crop output', () => {
     expect(fitLongSide(900, 1800)).toEqual({ width: 400, height: 800 });
     expect(fitLongSide(355, 200)).toEqual({ width: 355, height: 200 });
     expect(CROP.output).toEqual({ maxLongSide: 800, mimeType: 'image/png', fileName: 'cropped-image' });
+  });
+});
+
+describe('responsive image versions', () => {
+  it('step up to the image width and never beyond it or 1920 px', () => {
+    expect(responsiveWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(responsiveWidths(1280)).toEqual([320, 640, 960, 1280]);
+    expect(responsiveWidths(800)).toEqual([320, 640, 800]);
+    expect(responsiveWidths(200)).toEqual([200]);
+  });
+
+  it('list the WebP versions a sized upload URL names, and none for an older upload', () => {
+    const url = '/media/2026/0123456789abcdef0123456789abcdef-800x450.png';
+    expect(mediaImageSize(url)).toEqual({ width: 800, height: 450 });
+    expect(responsiveCandidates(url)).toEqual([
+      { url: '/media/2026/0123456789abcdef0123456789abcdef-800x450.w320.webp', width: 320 },
+      { url: '/media/2026/0123456789abcdef0123456789abcdef-800x450.w640.webp', width: 640 },
+      { url: '/media/2026/0123456789abcdef0123456789abcdef-800x450.w800.webp', width: 800 },
+    ]);
+    expect(responsiveCandidates('/media/2026/0123456789abcdef0123456789abcdef.png')).toEqual([]);
+    expect(mediaImageSize('/media/2026/0123456789abcdef0123456789abcdef-0x450.png')).toBeNull();
+  });
+
+  it('list the shipped samples’ WebP versions', () => {
+    expect(responsiveCandidates('/demo/avatar-1.svg').map((c) => c.url)).toEqual(['/demo/avatar-1.w320.webp', '/demo/avatar-1.w640.webp', '/demo/avatar-1.w960.webp']);
   });
 });

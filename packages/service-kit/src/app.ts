@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -20,7 +21,8 @@ export interface ServiceAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-export function requestId(req: Request): string {
+/** A well-formed incoming x-request-id, else a new one. */
+export function requestId(req: Pick<IncomingMessage, 'headers'>): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }

@@ -60,6 +60,20 @@ export class AuditTrail {
     }
   }
 
+  /**
+   * An erasure on request: summaries that quoted the person's email or name quote `replacement`
+   * instead. The only change ever made to recorded events; who did what and when stay as they were.
+   */
+  async redact(text: string, replacement: string): Promise<number> {
+    if (text.trim() === '') return 0;
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const docs = await this.events.find({ summary: new RegExp(escaped, 'i') }).setOptions({ sanitizeFilter: false }).lean<Array<AuditDocument & { _id: unknown }>>();
+    for (const doc of docs) {
+      await this.events.updateOne({ _id: doc._id }, { $set: { summary: doc.summary.split(new RegExp(escaped, 'gi')).join(replacement) } });
+    }
+    return docs.length;
+  }
+
   /** Newest first. */
   async list({ page, pageSize }: AuditListQuery): Promise<AuditList> {
     const [docs, total] = await Promise.all([

@@ -1,4 +1,4 @@
-import { publicEditionSchema, type PublicEdition } from '@trek/contracts';
+import { pastEditionsSchema, publicEditionSchema, type PastEditions, type PublicEdition } from '@trek/contracts';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -53,4 +53,14 @@ export async function editionOr503(source: EditionSource, logger: Logger, messag
     logger.error({ err: error }, 'the edition settings could not be read from the content service');
     throw AppError.unavailable(message);
   }
+}
+
+/**
+ * The dates of past editions (content's `GET /api/public/edition/history`), read when needed
+ * (hourly purges, an organizer's preview): retention counts from the edition a record belongs to.
+ */
+export async function readPastEditions(contentServiceUrl: string): Promise<PastEditions['editions']> {
+  const response = await fetch(new URL('/api/public/edition/history', contentServiceUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`The content service answered ${response.status} for the past editions`);
+  return pastEditionsSchema.parse(await response.json()).editions;
 }

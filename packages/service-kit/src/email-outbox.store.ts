@@ -22,6 +22,16 @@ export interface OutboxEmailStatus {
   queuedAt: Date | null;
 }
 
+export interface OweOptions {
+  /**
+   * The emails belong to a record inserted just now under a unique key their job ids derive from
+   * (a new application's reference), so none can have been settled: the settled records are not
+   * read, one database round trip fewer per email. Were one settled after all, the worker's email
+   * log still sends it once.
+   */
+  justCreated?: boolean;
+}
+
 /** An owed email as the relay sees it. */
 export interface OwedEmailEntry extends OwedEmail {
   queuedAt: Date | null;
@@ -133,9 +143,9 @@ export class EmailOutboxStore {
   }
 
   /** Records the emails not owed or sent yet; answers how many were new. */
-  async owe(emails: OwedEmail[], now = new Date()): Promise<number> {
+  async owe(emails: OwedEmail[], now = new Date(), { justCreated = false }: OweOptions = {}): Promise<number> {
     if (emails.length === 0) return 0;
-    const settled = await this.settledRecords(emails.map((email) => email.jobId));
+    const settled = justCreated ? [] : await this.settledRecords(emails.map((email) => email.jobId));
     const done = new Set(settled.map((entry) => entry.jobId));
     let added = 0;
     for (const { jobId, email } of emails) {
@@ -155,9 +165,9 @@ export class EmailOutboxStore {
    * relay) to owe later: the record they belong to is already stored and acknowledged. Answers
    * whether they are owed now. A crash loses what is kept; each service re-owes at start.
    */
-  async oweOrKeep(emails: OwedEmail[], now = new Date()): Promise<boolean> {
+  async oweOrKeep(emails: OwedEmail[], now = new Date(), options: OweOptions = {}): Promise<boolean> {
     try {
-      await this.owe(emails, now);
+      await this.owe(emails, now, options);
       return true;
     } catch {
       this.kept.push(...emails);

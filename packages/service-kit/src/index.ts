@@ -18,3 +18,6 @@ export * from './redis.js';
 export * from './server.js';
 export * from './sessions.js';
 export * from './validation.js';
+export * from './repeating-job.js';
+export * from './itinerary-calendar.js';
+export * from './itinerary-time.js';

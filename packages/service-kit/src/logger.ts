@@ -34,11 +34,15 @@ export function createLogger(service: string, level: LevelWithSilent = 'info', d
   return destination ? pino(options, destination) : pino(options);
 }
 
+/** A private calendar feed's address is its key: the log names the route, never the secret. */
+const PATH_SECRETS = /^(\/api\/calendar\/)[^?]+/;
+export const withoutPathSecrets = (url: string | undefined): string | undefined => url?.replace(PATH_SECRETS, '$1[redacted]');
+
 /**
  * What a request's log line says of it: the line is written for every request, and copying and
  * redacting all of its headers was half of the gateway's work on a cached read.
  */
 export const requestLogSerializers = {
-  req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+  req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: withoutPathSecrets(req.url) }),
   res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
 };

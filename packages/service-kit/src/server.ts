@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Logger } from './logger.js';
 
 export type ShutdownStep = () => Promise<unknown> | unknown;
@@ -10,8 +9,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Listens on `port` (0 picks a free one, as tests do) at `host` (the config's HOST). */
-export async function listen(app: Express, port: number, host: string): Promise<RunningServer> {
+/** Listens with `app` (an Express app or any request listener) on `port` (0 picks a free one, as tests do) at `host` (the config's HOST). */
+export async function listen(app: RequestListener, port: number, host: string): Promise<RunningServer> {
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

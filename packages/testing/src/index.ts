@@ -1,3 +1,4 @@
+export * from './calendar-feed.js';
 export * from './edition-stub.js';
 export * from './infrastructure.js';
 export * from './names.js';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Calendar feeds: the public itinerary (`GET /api/public/itinerary.ics`) and a participant's own
+ * trip calendar at a private address they can replace or revoke (`/api/participant/calendar-feed`).
+ */
+export const calendarMessages = {
+  feedNotFound: 'This calendar link no longer works. Make a new one in the portal.',
+} as const;
+
+/** What the portal shows about the participant's private feed. */
+export const calendarFeedSchema = z.object({
+  /** The https address of the feed, null when the participant has none. */
+  url: z.url().nullable(),
+  createdAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** A private feed's path: the owner's id and a random secret, both checked by the service. */
+export const calendarFeedTokenSchema = z.string().regex(/^[a-f0-9]{24}\.[A-Za-z0-9_-]{43}$/, calendarMessages.feedNotFound);
+
+/** The public itinerary feed of a year, and its `webcal:` form that calendar apps subscribe to. */
+export const publicItineraryFeedPath = (year: number): string => `/api/public/itinerary.ics?year=${year}`;
+export const webcalUrl = (httpsUrl: string): string => httpsUrl.replace(/^https?:/, 'webcal:');

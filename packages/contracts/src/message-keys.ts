@@ -1,0 +1,65 @@
+import { adminLogisticsMessages } from './admin-logistics.js';
+import { adminOverviewMessages } from './admin-overview.js';
+import { adminParticipantMessages } from './admin-participants.js';
+import { announcementMessages } from './announcement.js';
+import { applicationMessages } from './application.js';
+import { authMessages, organizerAccountMessages, passwordMessages } from './auth.js';
+import { urlMessages } from './common.js';
+import { contentMessages } from './content.js';
+import { editionMessages } from './edition.js';
+import { feedbackMessages } from './feedback.js';
+import { logisticsMessages } from './logistics.js';
+import { participantMessages } from './participant.js';
+import { transferMessages } from './transfer.js';
+import { uploadMessages } from './upload.js';
+
+/**
+ * Every message catalog, by a stable group name. The schemas and servers speak the spec's English
+ * texts; a client that shows them in another language finds the text's key here and translates the
+ * key, so the English wording stays in one place and each language is one file of keys.
+ */
+export const contractMessageCatalogs = {
+  auth: authMessages,
+  organizerAccount: organizerAccountMessages,
+  password: passwordMessages,
+  url: urlMessages,
+  application: applicationMessages,
+  participant: participantMessages,
+  logistics: logisticsMessages,
+  transfer: transferMessages,
+  feedback: feedbackMessages,
+  announcement: announcementMessages,
+  content: contentMessages,
+  edition: editionMessages,
+  upload: uploadMessages,
+  adminLogistics: adminLogisticsMessages,
+  adminOverview: adminOverviewMessages,
+  adminParticipant: adminParticipantMessages,
+} as const;
+
+type Catalogs = typeof contractMessageCatalogs;
+
+/** "group.name" of every fixed text; messages built from values (a year, a status) have none, as their text varies. */
+export type ContractMessageKey = {
+  [Group in keyof Catalogs]: {
+    [Name in keyof Catalogs[Group]]: Catalogs[Group][Name] extends string ? `${Group}.${Name & string}` : never;
+  }[keyof Catalogs[Group]];
+}[keyof Catalogs];
+
+function fixedMessages(): [ContractMessageKey, string][] {
+  return Object.entries(contractMessageCatalogs).flatMap(([group, catalog]) =>
+    Object.entries(catalog).flatMap(([name, text]) => (typeof text === 'string' ? [[`${group}.${name}` as ContractMessageKey, text] as [ContractMessageKey, string]] : [])),
+  );
+}
+
+/** The English text of each key. */
+export const contractMessageTexts: ReadonlyMap<ContractMessageKey, string> = new Map(fixedMessages());
+
+// Where two groups share a text (e.g. "Please enter a valid email address"), the first group's key answers for both.
+const keyByText = new Map<string, ContractMessageKey>();
+for (const [key, text] of contractMessageTexts) if (!keyByText.has(text)) keyByText.set(text, key);
+
+/** The key of one of the contracts' fixed English messages (a zod issue's or a server's), or undefined for any other text. */
+export function contractMessageKey(message: string): ContractMessageKey | undefined {
+  return keyByText.get(message);
+}

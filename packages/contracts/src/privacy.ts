@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { applicationPayloadSchema, applicationStatusSchema, APPLICATION_STATUSES } from './application.js';
+import { objectIdSchema, pagedListShape, pageQueryShape } from './common.js';
+import { addDays, applicationsCloseAt } from './edition.js';
+import { feedbackSchema } from './feedback.js';
+import { logisticsFieldsSchema, logisticsRecordSchema } from './logistics.js';
+
+/**
+ * Travel-data privacy over time (#16): what a participant can download, how long data is kept
+ * (the retention days of the edition settings), erasure on request, and the log of every
+ * organizer read of logistics.
+ */
+
+export const privacyMessages = {
+  exportFailed: 'Your data could not be downloaded. Please try again.',
+  applicationsUnavailable: 'The applications service is unavailable, so your data cannot be downloaded completely. Please try again shortly.',
+  erasureApplicationsUnavailable: 'The applications service is unavailable: nothing was erased. Please try again shortly.',
+  erasureAccountUnavailable: 'The auth service is unavailable: the account could not be erased. Please try again shortly; what was already erased stays erased.',
+  participantNotFound: 'No participant account with this id',
+  onlyParticipantsErased: 'Only a participant account can be erased here',
+  emailRequired: 'An email address is required',
+} as const;
+
+/** The logistics fields a purge or an erasure deletes: everything the wizard asked. */
+export const PURGED_LOGISTICS_FIELDS = Object.keys(logisticsFieldsSchema.shape) as Array<keyof typeof logisticsFieldsSchema.shape>;
+
+/** Application statuses a retention purge deletes: every one but accepted (accepted applications are the participant's record). */
+export const PURGED_APPLICATION_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'accepted');
+
+/** When a trek's logistics become due for deletion: the retention days after its end date, at 00:00 UTC. */
+export const logisticsPurgeDueAt = (edition: { endDate: string; logisticsRetentionDays: number }): Date =>
+  new Date(`${addDays(edition.endDate, edition.logisticsRetentionDays)}T00:00:00.000Z`);
+
+/** When an edition's applications that were not accepted become due: the retention days after applications closed. */
+export const applicationPurgeDueAt = (edition: { applicationDeadline: string; applicationRetentionDays: number }): Date =>
+  new Date(applicationsCloseAt(edition).getTime() + edition.applicationRetentionDays * 86_400_000);
+
+/**
+ * The next purge of a retention schedule, as the organizers' previews show it: when it runs (the
+ * earliest due date), how many records it deletes (all due by then, or by now when it is overdue),
+ * how many are already due, and the edition of the earliest.
+ */
+export function nextPurgeOf(
+  schedule: ReadonlyArray<{ year: number; dueAt: Date }>,
+  now: Date,
+): { nextPurgeAt: string | null; removes: number; alreadyDue: number; editionYear: number | null } {
+  if (schedule.length === 0) return { nextPurgeAt: null, removes: 0, alreadyDue: 0, editionYear: null };
+  const next = schedule.reduce((earliest, item) => (item.dueAt < earliest.dueAt ? item : earliest));
+  const dueBy = (time: number) => schedule.filter((item) => item.dueAt.getTime() <= time).length;
+  return {
+    nextPurgeAt: next.dueAt.toISOString(),
+    removes: dueBy(Math.max(next.dueAt.getTime(), now.getTime())),
+    alreadyDue: dueBy(now.getTime()),
+    editionYear: next.year,
+  };
+}
+
+/** GET /api/admin/logistics/purge-preview: what the next logistics purge removes, and when. */
+export const logisticsPurgePreviewSchema = z.object({
+  retentionDays: z.number(),
+  /** The next purge that will remove something (null when no stored logistics are waiting for one). */
+  nextPurgeAt: z.string().nullable(),
+  /** Participants whose logistics that purge deletes. */
+  participants: z.number(),
+  /** Of them, whose logistics are already due (the hourly job deletes them at its next run). */
+  alreadyDue: z.number(),
+  editionYear: z.number().nullable(),
+  fields: z.array(z.string()),
+});
+export type LogisticsPurgePreview = z.infer<typeof logisticsPurgePreviewSchema>;
+
+/** GET /api/admin/applications/purge-preview: the same for applications that were not accepted. */
+export const applicationPurgePreviewSchema = z.object({
+  retentionDays: z.number(),
+  nextPurgeAt: z.string().nullable(),
+  applications: z.number(),
+  alreadyDue: z.number(),
+  editionYear: z.number().nullable(),
+  statuses: z.array(applicationStatusSchema),
+});
+export type ApplicationPurgePreview = z.infer<typeof applicationPurgePreviewSchema>;
+
+/** What one purge run deleted (its audit entry says the same, as counts). */
+export const purgeResultSchema = z.object({ purged: z.number() });
+export type PurgeResult = z.infer<typeof purgeResultSchema>;
+
+/** Which organizer screen read logistics. */
+export const LOGISTICS_READ_VIEWS = ['list', 'detail', 'export', 'rooming'] as const;
+export type LogisticsReadView = (typeof LOGISTICS_READ_VIEWS)[number];
+
+/** One organizer read of participants' logistics (insert-only). */
+export const logisticsReadSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  organizerId: z.string(),
+  organizerName: z.string().nullable(),
+  view: z.enum(LOGISTICS_READ_VIEWS),
+  participantIds: z.array(z.string()),
+});
+export type LogisticsRead = z.infer<typeof logisticsReadSchema>;
+
+export const logisticsReadListQuerySchema = z.object({ ...pageQueryShape });
+export type LogisticsReadListQuery = z.infer<typeof logisticsReadListQuerySchema>;
+
+/** GET /api/admin/logistics/reads: newest first; participants named as they are now (an erased one as "Erased participant"). */
+export const logisticsReadListSchema = z.object({
+  reads: z.array(logisticsReadSchema.extend({ participantNames: z.array(z.string()) })),
+  ...pagedListShape,
+});
+export type LogisticsReadList = z.infer<typeof logisticsReadListSchema>;
+
+/** GET /api/participant/logistics-reads: when organizers viewed the caller's logistics, newest first (names are not shown). */
+export const ownLogisticsReadsSchema = z.object({
+  reads: z.array(z.object({ at: z.string(), view: z.enum(LOGISTICS_READ_VIEWS) })),
+});
+export type OwnLogisticsReads = z.infer<typeof ownLogisticsReadsSchema>;
+
+/** An application as its applicant downloads it (GET /api/applications/mine): everything they sent, and its status. */
+export const ownApplicationSchema = applicationPayloadSchema.extend({
+  ref: z.string(),
+  year: z.number(),
+  status: applicationStatusSchema,
+  submittedAt: z.string(),
+});
+export type OwnApplication = z.infer<typeof ownApplicationSchema>;
+export const ownApplicationsSchema = z.object({ applications: z.array(ownApplicationSchema) });
+export type OwnApplications = z.infer<typeof ownApplicationsSchema>;
+
+/** GET /api/participant/my-data: everything the portal holds about the caller, as one JSON file. */
+export const myDataSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({ id: z.string(), fullName: z.string().nullable(), email: z.string().nullable() }),
+  edition: z.number().nullable(),
+  profile: z.record(z.string(), z.unknown()),
+  whatsapp: z.object({ joined: z.boolean(), joinedAt: z.string().nullable() }),
+  /** Decrypted: passport number and date of birth in clear. */
+  logistics: logisticsRecordSchema.extend({ submittedAt: z.string().nullable(), updatedAt: z.string(), purgedAt: z.string().nullable() }).loose(),
+  feedback: z.array(feedbackSchema),
+  transfer: z.object({
+    transferCount: z.number(),
+    receivedByTransfer: z.boolean(),
+    clearedAt: z.string().nullable(),
+    transfers: z.array(z.object({ at: z.string(), recipientEmail: z.string().nullable(), recipientAffiliation: z.string().nullable(), noteToOrganizers: z.string().nullable() })),
+  }),
+  applications: z.array(ownApplicationSchema),
+  logisticsReads: ownLogisticsReadsSchema.shape.reads,
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+export const eraseParticipantParamsSchema = z.object({ userId: objectIdSchema });
+
+/** POST /api/admin/participants/:userId/erase: what was deleted (the audit entry names the counts, not the person). */
+export const erasureResultSchema = z.object({
+  userId: z.string(),
+  account: z.boolean(),
+  profile: z.boolean(),
+  logistics: z.boolean(),
+  whatsapp: z.number(),
+  feedback: z.number(),
+  transfers: z.number(),
+  applications: z.number(),
+});
+export type ErasureResult = z.infer<typeof erasureResultSchema>;
+
+/** DELETE /api/admin/applications/by-email: an applicant's applications and their history, for an erasure. */
+export const eraseApplicationsQuerySchema = z.object({ email: z.string(privacyMessages.emailRequired).trim().toLowerCase().pipe(z.email(privacyMessages.emailRequired)) });
+export const erasedApplicationsSchema = z.object({ erased: z.number() });
+
+/** POST /api/admin/accounts/:id/erase (auth): the account is kept disabled with its personal fields deleted. */
+export const erasedAccountSchema = z.object({ id: z.string(), erased: z.boolean() });
+
+/** How an erased account is named wherever it still appears (lists, the read log). */
+export const ERASED_PARTICIPANT_NAME = 'Erased participant';
+
+/** GET /api/public/edition/history: the dates of past editions (kept when organizers started the next one), newest first; retention counts from them. */
+export const pastEditionsSchema = z.object({
+  editions: z.array(z.object({ year: z.number(), startDate: z.string(), endDate: z.string(), applicationDeadline: z.string() })),
+});
+export type PastEditions = z.infer<typeof pastEditionsSchema>;

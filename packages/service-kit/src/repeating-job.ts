@@ -1,0 +1,44 @@
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.js';
+
+export interface RepeatingJobOptions {
+  /** The queue, owned by the service that runs the job (e.g. `participant-privacy-purge`). */
+  queueName: string;
+  /** Duplicated with the options BullMQ's blocking worker needs (`maxRetriesPerRequest: null`); the caller keeps the original. */
+  redis: Redis;
+  /** BullMQ key prefix; tests pick a unique one. */
+  prefix?: string;
+  everyMs: number;
+  logger: Logger;
+  /** The work; it must be idempotent (a run can repeat after a crash, or follow another closely). */
+  run: () => Promise<unknown>;
+}
+
+export interface RepeatingJob {
+  close: () => Promise<void>;
+}
+
+const SCHEDULER_ID = 'repeat';
+
+/**
+ * A job that runs every `everyMs` through a BullMQ job scheduler: the schedule lives in Redis, so
+ * a restart neither loses nor doubles it (upserting the same scheduler id replaces it), and with
+ * several replicas each run is taken by one worker only. A failed run is logged and retried at
+ * the next one.
+ */
+export async function startRepeatingJob({ queueName, redis, prefix, everyMs, logger, run }: RepeatingJobOptions): Promise<RepeatingJob> {
+  const connection = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+  const queue = new Queue(queueName, { connection, prefix });
+  await queue.upsertJobScheduler(SCHEDULER_ID, { every: everyMs }, { name: queueName, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+  const worker = new Worker(queueName, async () => run(), { connection, prefix, concurrency: 1 });
+  worker.on('failed', (_job, error) => logger.error({ err: error, queue: queueName }, 'a scheduled job failed; it runs again at its next time'));
+  worker.on('error', (error) => logger.warn({ err: error, queue: queueName }, 'scheduled job worker error'));
+  return {
+    close: async () => {
+      await worker.close();
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
