@@ -1,13 +1,16 @@
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
 import {
+  AuditTrail,
   EmailOutboxStore,
   KeyedQueue,
   createServiceEmailRelay,
   createServiceApp,
   createServiceAuthGuards,
   createEditionSource,
+  auditRoutes,
+  readPastEditions,
+  type DataStores,
   type EmailOutboxRelay,
   type Logger,
   type ReadinessCheck,
@@ -21,10 +24,11 @@ import { recoverOwedApplicationEmails } from './domain/application-outbox.js';
 import type { ApplicationsDomain } from './domain/applications-context.js';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes.js';
 import { applicationsRoutes } from './routes/applications.routes.js';
+import { privacyRoutes } from './routes/privacy.routes.js';
 
 export interface ApplicationsAppDeps {
   config: Config;
-  mongo: Connection;
+  mongo: DataStores['mongo'];
   /**
    * A `commands` connection (fails fast while Redis is away): session revocations and the email
    * queue, so a submission never waits on Redis; the relay queues what is owed once it is back.
@@ -34,21 +38,25 @@ export interface ApplicationsAppDeps {
   readiness: Record<string, ReadinessCheck>;
   /** BullMQ key prefix; tests pick a unique one, production uses BullMQ's default like the worker. */
   emailQueuePrefix?: string;
+  /** The clock of the retention schedule (purge preview). */
+  now?: () => Date;
 }
 
 export interface ApplicationsApp {
   app: Express;
+  domain: ApplicationsDomain;
   relay: EmailOutboxRelay;
   /** Stops the relay and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
 }
 
-export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix }: ApplicationsAppDeps): Promise<ApplicationsApp> {
+export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: ApplicationsAppDeps): Promise<ApplicationsApp> {
   const applications = new ApplicationRepository(mongo);
   const statusChanges = new StatusChangeRepository(mongo);
   const accountLinks = new ParticipantAccountLinkRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
-  await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready()]);
+  const audit = new AuditTrail(mongo, logger, now);
+  await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready(), audit.ready()]);
   const emailBase = {
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
@@ -67,6 +75,9 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
     emailBase,
     edition,
+    pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),
+    audit,
+    now,
     logger,
   };
   const guards = createServiceAuthGuards(config, redis, logger);
@@ -76,12 +87,15 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     readiness,
     routes: (express) => {
       express.use(applicationsRoutes(domain));
+      express.use(privacyRoutes(domain, guards));
+      express.use(auditRoutes('/api/admin/applications/audit', domain.audit, guards));
       express.use(adminApplicationsRoutes(domain, guards));
     },
   });
   relay.start();
   return {
     app,
+    domain,
     relay,
     close: async () => {
       await relay.stop();

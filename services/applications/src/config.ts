@@ -16,7 +16,7 @@ const configSchema = z.object({
   CONTENT_SERVICE_URL: z.url(),
   /** How long one read of the edition settings is reused; a deadline an organizer moves counts after at most this. */
   EDITION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
-  /** Who receives the new-application notice; empty means nobody is told. */
+  /** Addresses (e.g. a shared inbox) that get every new-application notice besides the active organizers' accounts. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
   /** Where participants sign in, quoted in the welcome email. */
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Queue, type Worker } from 'bullmq';
 import type { Express } from 'express';
-import { QUEUES, type PublicEdition } from '@trek/contracts';
+import { QUEUES, RETENTION_DEFAULTS, type PublicEdition } from '@trek/contracts';
 import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
 import {
   generateTestKeys,
@@ -19,6 +19,7 @@ import {
 import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
 import { createPasswordLinkClient } from '../../notifications/src/data-access/password-links.client.js';
 import { createMailTransport } from '../../notifications/src/mail/mail.transport.js';
+import { createOrganizerNoticeRouting } from '../../notifications/src/organizer-notice-routing.js';
 import { createEmailWorker } from '../../notifications/src/worker/email.worker.js';
 import { createApp, type ApplicationsApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
@@ -40,6 +41,8 @@ export const openEdition = (): PublicEdition => ({
   transferDeadline: '',
   contactEmail: CONTACT_MAILBOX,
   directoryOpen: false,
+  digestTime: '08:00',
+  ...RETENTION_DEFAULTS,
 });
 
 export interface FixtureOptions {
@@ -110,6 +113,9 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     emailLog: await createEmailLogRepository(workerStores.mongo),
     transport,
     ...(options.authServiceUrl && options.authInternalKey ? { passwordLinks: createPasswordLinkClient(options.authServiceUrl, options.authInternalKey) } : {}),
+    // These suites run no auth, so there are no organizer accounts: notices reach the extra list
+    // alone (the notifications suite and the journeys send them to real organizer accounts).
+    organizerNotices: await createOrganizerNoticeRouting({ mongo: workerStores.mongo, organizers: { list: async () => [] }, publicSiteUrl: 'http://trek.test' }),
     logger,
   });
   const queue = new Queue(QUEUES.email, { connection: workerStores.redis, prefix });

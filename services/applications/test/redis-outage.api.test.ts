@@ -115,7 +115,8 @@ describe('when Redis restarts empty while confirmation emails wait on the queue'
       }),
     );
     await lossy.service.relay.run();
-    expect(await lossy.queue.getWaitingCount()).toBe(COUNT);
+    // A confirmation and an organizer notice each.
+    expect(await lossy.queue.getWaitingCount()).toBe(2 * COUNT);
 
     const reconnected = new Promise((resolve) => lossy.stores.redis.once('ready', resolve));
     await emptyRedis.stop();

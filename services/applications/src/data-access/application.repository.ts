@@ -222,6 +222,27 @@ export class ApplicationRepository {
     return docs.map(toRecord);
   }
 
+  /** Every application sent from this email, in any edition (the applicant's download, an erasure). */
+  async findByEmail(universityEmail: string): Promise<ApplicationRecord[]> {
+    const docs = await this.applications.find({ universityEmail }).sort({ submittedAt: 1 }).lean<LeanApplication[]>();
+    return docs.map(toRecord);
+  }
+
+  /** The applications a retention purge looks at: every one not accepted, with its year (a scan: a few thousand at most). */
+  async notAccepted(): Promise<Array<{ id: string; year: number; status: ApplicationStatus }>> {
+    const docs = await this.applications
+      .find({ status: trusted({ $ne: 'accepted' }) })
+      .select({ year: 1, status: 1 })
+      .lean<Array<{ _id: { toString(): string }; year: number; status: ApplicationStatus }>>();
+    return docs.map(({ _id, year, status }) => ({ id: _id.toString(), year, status }));
+  }
+
+  /** Deletes the document (a retention purge, an erasure); false when it was already gone. */
+  async deleteById(id: string): Promise<boolean> {
+    const { deletedCount } = await this.applications.deleteOne({ _id: id });
+    return deletedCount > 0;
+  }
+
   /** Applications whose emails older versions still owed from inside the application. */
   async withLegacyPendingEmails(): Promise<Array<{ application: ApplicationRecord; owed: LegacyOwedEmail[] }>> {
     const docs = await this.applications.find({ emailsPending: true }).lean<LeanApplication[]>();

@@ -45,6 +45,16 @@ export class ParticipantAccountLinkRepository {
     return link?.accountId ?? null;
   }
 
+  /** The applications a participant account was created from (their data download). */
+  async applicationsOf(accountId: string): Promise<string[]> {
+    const links = await this.links.find({ accountId }).lean<AccountLinkDocument[]>();
+    return links.map((link) => link.applicationId);
+  }
+
+  async deleteForApplication(applicationId: string): Promise<void> {
+    await this.links.deleteMany({ applicationId });
+  }
+
   /** Every account id by application id (one per accepted applicant: a few hundred at most). */
   async all(): Promise<Map<string, string>> {
     const links = await this.links.find().lean<AccountLinkDocument[]>();

@@ -51,6 +51,11 @@ export class StatusChangeRepository {
     return docs.map(({ applicationId: id, status, note, by, byName, at }) => ({ applicationId: id, status, note: note ?? null, by, byName: byName ?? null, at }));
   }
 
+  /** With its application: its history (organizers' notes included) goes too. */
+  async deleteForApplication(applicationId: string): Promise<void> {
+    await this.changes.deleteMany({ applicationId });
+  }
+
   /** The newest change, which the application's status must show. */
   async latest(applicationId: string): Promise<StatusChangeRecord | null> {
     const [newest] = await this.changes.find({ applicationId }).sort({ at: -1, _id: -1 }).limit(1).lean<StatusChangeRecord[]>();

@@ -4,6 +4,7 @@ import type { ApplicationRecord, LegacyOwedEmail } from '../data-access/applicat
 
 /** What every email of the service needs but the mailbox, which comes from the edition settings. */
 export interface EmailBase {
+  /** ORGANIZER_NOTIFICATION_EMAILS: addresses (a shared inbox) that get every notice besides the organizers' accounts. */
   organizerEmails: string[];
   publicSiteUrl: string;
 }
@@ -20,13 +21,16 @@ export const credentialsJobId = (applicationId: string) => `participant-credenti
 
 type EmailSource = Pick<ApplicationRecord, 'ref' | 'year' | 'firstNames' | 'lastName' | 'universityEmail' | 'affiliation' | 'commitment' | 'submittedAt'>;
 
-/** What a new application owes: the applicant's confirmation and, when organizers listed an address, their notice. */
+/**
+ * What a new application owes: the applicant's confirmation and the organizers' notice. Which
+ * organizers get the notice is decided by the notifications worker when it sends it (active
+ * accounts by their own settings, plus the extra list), so it is always owed.
+ */
 export function emailsOwedOnSubmission(application: EmailSource, settings: EmailSettings): OwedEmail[] {
-  const owed: OwedEmail[] = [{ jobId: confirmationJobId(application.ref), email: confirmation(application, settings) }];
-  if (settings.organizerEmails.length > 0) {
-    owed.push({ jobId: newApplicationJobId(application.ref), email: newApplicationNotice(application, settings) });
-  }
-  return owed;
+  return [
+    { jobId: confirmationJobId(application.ref), email: confirmation(application, settings) },
+    { jobId: newApplicationJobId(application.ref), email: newApplicationNotice(application, settings) },
+  ];
 }
 
 /** Every email an application may have, for its detail: the outbox tells which exist and where they stand. */
@@ -60,9 +64,15 @@ function confirmation(application: EmailSource, settings: EmailSettings): EmailJ
 }
 
 function newApplicationNotice(application: EmailSource, settings: EmailSettings): EmailJob {
+  const applicationsTab = `${settings.publicSiteUrl}/admin/dashboard?tab=applications`;
   return {
     kind: 'new-application',
     to: settings.organizerEmails,
+    organizerNotice: {
+      kind: 'new-application',
+      summary: `${application.ref}: ${application.firstNames} ${application.lastName} (${application.affiliation})`,
+      link: applicationsTab,
+    },
     subject: `New application ${application.ref}: ${application.firstNames} ${application.lastName}`,
     text: [
       `A new application for the Mexico Trek ${application.year} arrived.`,
@@ -74,7 +84,7 @@ function newApplicationNotice(application: EmailSource, settings: EmailSettings)
       `Commitment: ${COMMITMENT_LABELS[application.commitment]}`,
       `Submitted: ${application.submittedAt.toISOString()}`,
       '',
-      `Review it in the organizer dashboard: ${settings.publicSiteUrl}/admin/dashboard?tab=applications`,
+      `Review it in the organizer dashboard: ${applicationsTab}`,
     ].join('\n'),
   };
 }

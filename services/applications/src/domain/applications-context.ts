@@ -1,4 +1,4 @@
-import type { EditionSource, EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger } from '@trek/service-kit';
+import type { AuditTrail, EditionSource, EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger, readPastEditions } from '@trek/service-kit';
 import type { ApplicationRepository } from '../data-access/application.repository.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
 import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
@@ -18,5 +18,10 @@ export interface ApplicationsDomain {
   emailBase: EmailBase;
   /** The edition settings of the content service: year, application deadline, contact mailbox. */
   edition: EditionSource;
+  /** The dates of past editions (content service): retention counts from an application's own edition. */
+  pastEditions: () => ReturnType<typeof readPastEditions>;
+  /** The organizers' audit trail of this service: retention purges and erasures (counts, never who). */
+  audit: AuditTrail;
+  now: () => Date;
   logger: Logger;
 }

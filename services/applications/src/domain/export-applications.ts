@@ -2,8 +2,14 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { APPLICATION_STATUS_LABELS, COMMITMENT_LABELS, referralLabel } from '@trek/contracts';
 import { csvOptions, csvRecord, type CsvColumn } from '@trek/service-kit';
-import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
-import type { ApplicationsDomain } from './applications-context.js';
+import type { ApplicationFilter, ApplicationRecord, ApplicationRepository } from '../data-access/application.repository.js';
+import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
+
+/** What the export reads: the matching applications and the participant accounts made from them. */
+export interface ExportSources {
+  applications: Pick<ApplicationRepository, 'stream'>;
+  accountLinks: Pick<ParticipantAccountLinkRepository, 'all'>;
+}
 
 type ExportRow = ApplicationRecord & { accountId: string | null };
 
@@ -33,7 +39,7 @@ export function exportFileName(filter: ApplicationFilter): string {
 }
 
 /** The CSV of every application matching the filter, newest first, streamed row by row. */
-export function exportApplications(domain: ApplicationsDomain, filter: ApplicationFilter): Readable {
+export function exportApplications(domain: ExportSources, filter: ApplicationFilter): Readable {
   const rows = Readable.from(
     (async function* () {
       const accounts = await domain.accountLinks.all();

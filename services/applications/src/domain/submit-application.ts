@@ -38,7 +38,8 @@ export async function submitApplication(domain: ApplicationsDomain, payload: App
 
 async function oweSubmissionEmails(domain: ApplicationsDomain, application: ApplicationRecord, settings: EmailSettings): Promise<void> {
   // The application is stored, so the applicant gets their reference whatever happens here.
-  if (!(await domain.emailOutbox.oweOrKeep(emailsOwedOnSubmission(application, settings)))) {
+  // Its job ids derive from the reference the insert just claimed: nothing of theirs can be settled yet.
+  if (!(await domain.emailOutbox.oweOrKeep(emailsOwedOnSubmission(application, settings), application.submittedAt, { justCreated: true }))) {
     domain.logger.error({ ref: application.ref }, 'application stored but its emails not owed yet; the relay owes them again');
   }
   void domain.relay.run();

@@ -1,0 +1,137 @@
+import {
+  applicationPurgeDueAt,
+  nextPurgeOf,
+  ownApplicationSchema,
+  PURGED_APPLICATION_STATUSES,
+  type ApplicationPurgePreview,
+  type OwnApplication,
+  type PublicEdition,
+} from '@trek/contracts';
+import { AppError, editionOr503, type AuthContext } from '@trek/service-kit';
+import type { ApplicationRecord } from '../data-access/application.repository.js';
+import type { ApplicationsDomain } from './applications-context.js';
+
+const SCHEDULE_UNAVAILABLE = 'The edition settings could not be read, so the retention schedule is unknown. Please try again shortly.';
+const ACCOUNT_UNAVAILABLE = 'Your account could not be checked, so your application cannot be read. Please try again shortly.';
+
+const toOwn = (record: ApplicationRecord): OwnApplication => ownApplicationSchema.parse({ ...record, submittedAt: record.submittedAt.toISOString() });
+
+/**
+ * The caller's own applications: those sent from their account's email (auth says which, from
+ * their token) and the one their account was created from. The identity is never taken from
+ * the request itself.
+ */
+export async function ownApplications(domain: ApplicationsDomain, caller: Pick<AuthContext, 'userId'>, token: string): Promise<OwnApplication[]> {
+  let email: string | null;
+  try {
+    email = await domain.authAccounts.ownEmail(token);
+  } catch (error) {
+    domain.logger.error({ err: error }, 'the caller\'s account could not be read from auth');
+    throw AppError.unavailable(ACCOUNT_UNAVAILABLE);
+  }
+  if (email === null) throw AppError.unauthorized('Please sign in again');
+  const byEmail = await domain.applications.findByEmail(email);
+  const linkedIds = (await domain.accountLinks.applicationsOf(caller.userId)).filter((id) => !byEmail.some((record) => record.id === id));
+  const linked = (await Promise.all(linkedIds.map((id) => domain.applications.findById(id)))).filter((record): record is ApplicationRecord => record !== null);
+  return [...byEmail, ...linked].map(toOwn);
+}
+
+/**
+ * Deletes one application with its history and account link, one write at a time per application.
+ * `unless` is checked inside that turn: a status change decided since the caller listed it counts.
+ */
+async function deleteApplication(domain: ApplicationsDomain, id: string, unless?: () => Promise<boolean>): Promise<boolean> {
+  return domain.applicationWrites.run(id, async () => {
+    if (unless && (await unless())) return false;
+    const deleted = await domain.applications.deleteById(id);
+    await domain.statusChanges.deleteForApplication(id);
+    await domain.accountLinks.deleteForApplication(id);
+    return deleted;
+  });
+}
+
+/** An erasure on request (the participant service asks as the organizer): every application from this email. */
+export async function eraseApplicationsOf(domain: ApplicationsDomain, organizer: Pick<AuthContext, 'userId'>, email: string): Promise<{ erased: number }> {
+  let erased = 0;
+  for (const record of await domain.applications.findByEmail(email)) if (await deleteApplication(domain, record.id)) erased += 1;
+  if (erased > 0) {
+    await domain.audit.record({
+      actorId: organizer.userId,
+      action: 'application.erase',
+      target: 'applications',
+      summary: `Erased ${erased} application${erased === 1 ? '' : 's'} of one person on request`,
+    });
+  }
+  return { erased };
+}
+
+interface PurgeCandidate {
+  id: string;
+  year: number;
+  dueAt: Date;
+}
+
+/**
+ * When each application that was not accepted is due: the retention days (edition settings, as
+ * set now) after its own edition's applications closed; a past edition's deadline comes from
+ * content's history, or (not kept there) is the current deadline's day in that edition's year before.
+ */
+async function purgeSchedule(domain: ApplicationsDomain, edition: PublicEdition): Promise<PurgeCandidate[]> {
+  const candidates = await domain.applications.notAccepted();
+  if (candidates.length === 0) return [];
+  const deadlines = new Map<number, string>([[edition.year, edition.applicationDeadline]]);
+  if (candidates.some((candidate) => candidate.year < edition.year)) {
+    for (const past of await domain.pastEditions()) deadlines.set(past.year, past.applicationDeadline);
+  }
+  const shift = edition.year - Number(edition.applicationDeadline.slice(0, 4));
+  return candidates.map(({ id, year }) => {
+    const applicationDeadline = deadlines.get(year) ?? `${year - shift}${edition.applicationDeadline.slice(4)}`;
+    return { id, year, dueAt: applicationPurgeDueAt({ applicationDeadline, applicationRetentionDays: edition.applicationRetentionDays }) };
+  });
+}
+
+/**
+ * Whether the application is accepted now, or about to be: a status change is recorded before the
+ * application's status follows it, so the newest change decides.
+ */
+async function acceptedSince(domain: ApplicationsDomain, id: string): Promise<boolean> {
+  const [application, newest] = await Promise.all([domain.applications.findById(id), domain.statusChanges.latest(id)]);
+  return (newest?.status ?? application?.status) === 'accepted';
+}
+
+/**
+ * The retention purge (hourly job, or a test with its own clock): deletes every application not
+ * accepted whose retention ended by `now`, with its history. Idempotent; the audit trail records
+ * the count only.
+ */
+export async function purgeDueApplications(domain: ApplicationsDomain, now: Date): Promise<{ purged: number }> {
+  const edition = await domain.edition.current();
+  const due = (await purgeSchedule(domain, edition)).filter((candidate) => candidate.dueAt.getTime() <= now.getTime());
+  let purged = 0;
+  for (const candidate of due) if (await deleteApplication(domain, candidate.id, () => acceptedSince(domain, candidate.id))) purged += 1;
+  if (purged > 0) {
+    const years = [...new Set(due.map((candidate) => candidate.year))].sort().join(', ');
+    await domain.audit.record({
+      actorId: 'system',
+      actorName: null,
+      action: 'retention.applications-purge',
+      target: 'applications',
+      summary: `Retention: deleted ${purged} application${purged === 1 ? '' : 's'} not accepted (${years} edition), ${edition.applicationRetentionDays} days after the deadline`,
+    });
+  }
+  return { purged };
+}
+
+/** What the next purge will delete and when (the organizers' preview). */
+export async function previewApplicationPurge(domain: ApplicationsDomain): Promise<ApplicationPurgePreview> {
+  const edition = await editionOr503(domain.edition, domain.logger, SCHEDULE_UNAVAILABLE);
+  let schedule: PurgeCandidate[];
+  try {
+    schedule = await purgeSchedule(domain, edition);
+  } catch (error) {
+    domain.logger.error({ err: error }, 'the past editions could not be read from the content service');
+    throw AppError.unavailable(SCHEDULE_UNAVAILABLE);
+  }
+  const { removes, ...next } = nextPurgeOf(schedule, domain.now());
+  return { retentionDays: edition.applicationRetentionDays, statuses: [...PURGED_APPLICATION_STATUSES], applications: removes, ...next };
+}
