@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import {
   AuditTrail,
@@ -12,6 +11,7 @@ import {
   tokenVerifierFromConfig,
   isMongoReady,
   isRedisReady,
+  type DataStores,
   type EmailOutboxRelay,
   type Logger,
 } from '@trek/service-kit';
@@ -32,7 +32,7 @@ import { sessionRoutes } from './routes/session.routes.js';
 
 export interface AuthAppDeps {
   config: AuthConfig;
-  mongo: Connection;
+  mongo: DataStores['mongo'];
   /** A `commands` connection (fails fast while Redis is away); the relay queues owed emails once it is back. */
   redis: Redis;
   logger: Logger;

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { organizerAccountMessages as m } from '@trek/contracts';
-import { bearer, createParticipant, registerOrganizer, startAuthApp, type AuthTestApp } from './auth-app.fixture.js';
+import { INTERNAL_ACTIVE_ORGANIZERS_PATH, INTERNAL_KEY_HEADER, organizerAccountMessages as m } from '@trek/contracts';
+import { bearer, createParticipant, registerOrganizer, startAuthApp, TEST_INTERNAL_KEY, type AuthTestApp } from './auth-app.fixture.js';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -67,6 +67,21 @@ describe('organizers managing organizers', () => {
     } finally {
       await pair.close();
     }
+  });
+
+  it('when the notifications worker asks who may get organizer notices, then every active organizer, no disabled one and no participant; without the internal key 401', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const beto = await registerOrganizer(ctx.app);
+    const participant = await createParticipant(ctx.app, ana.token);
+    await setDisabled(ana.token, await idOf(beto.token), true);
+
+    const res = await request(ctx.app).get(INTERNAL_ACTIVE_ORGANIZERS_PATH).set(INTERNAL_KEY_HEADER, TEST_INTERNAL_KEY);
+    expect(res.status).toBe(200);
+    const emails = res.body.organizers.map((organizer: { email: string }) => organizer.email);
+    expect(res.body.organizers).toContainEqual({ id: await idOf(ana.token), email: ana.body.email, fullName: ana.body.fullName });
+    expect(emails).not.toContain(beto.body.email);
+    expect(emails).not.toContain(participant.email);
+    expect((await request(ctx.app).get(INTERNAL_ACTIVE_ORGANIZERS_PATH)).status).toBe(401);
   });
 
   it('when a participant id is given to the organizer route, then 404', async () => {

@@ -132,8 +132,31 @@ export class UserRepository {
     return doc ? toRecord(doc) : null;
   }
 
+  /**
+   * An erasure on request: the account stays (disabled, so its id is never reused and what refers
+   * to it still resolves) but its personal fields are deleted: name, email (a placeholder frees the
+   * real one for a new account), password, avatar and last sign-in.
+   */
+  async erase(id: string, placeholder: { email: string; fullName: string }): Promise<UserRecord | null> {
+    const doc = await this.writes.run(id, () =>
+      this.users
+        .findOneAndUpdate({ _id: id }, { $set: { ...placeholder, disabled: true, passwordHash: null, avatarUrl: null, lastSignInAt: null } }, { returnDocument: 'after' })
+        .lean<LeanUser>(),
+    );
+    return doc ? toRecord(doc) : null;
+  }
+
   async countActiveOrganizers(): Promise<number> {
     return this.users.countDocuments({ role: 'ORGANIZER', disabled: trusted({ $ne: true }) });
+  }
+
+  /** Organizer accounts that are not disabled, oldest first; organizers are a handful, so all at once. */
+  async listActiveOrganizers(): Promise<UserRecord[]> {
+    const docs = await this.users
+      .find({ role: 'ORGANIZER', disabled: trusted({ $ne: true }) })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<LeanUser[]>();
+    return docs.map(toRecord);
   }
 
   async list(query: UserListQuery): Promise<{ users: UserRecord[]; total: number }> {

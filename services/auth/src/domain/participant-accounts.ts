@@ -1,5 +1,6 @@
 import {
   authMessages,
+  ERASED_PARTICIPANT_NAME,
   type AccountCreated,
   type CreateParticipantAccount,
   type PasswordResetResult,
@@ -98,6 +99,28 @@ export async function setParticipantDisabled(domain: AuthDomain, id: string, dis
     summary: `${disabled ? 'Disabled' : 'Enabled'} the participant account ${updated.email}`,
   });
   return { account: toAccount(updated) };
+}
+
+/** The email an erased account keeps: unique per id, in a domain that can never receive mail (RFC 2606). */
+export const erasedEmailOf = (id: string) => `erased-${id}@erased.invalid`;
+
+/**
+ * Erasure on request (the participant service asks, as the organizer, after deleting the rest):
+ * the account is disabled, its sessions end, and its name, email and password are deleted. It is
+ * kept rather than deleted so its id is never reused and the records that name it (transfers,
+ * application links, the read log) resolve to "Erased participant" instead of dangling. Earlier
+ * audit entries that quoted the email no longer do. Repeating it changes nothing more.
+ */
+export async function eraseParticipantAccount(domain: AuthDomain, id: string, organizerId: string): Promise<{ id: string; erased: boolean }> {
+  const account = await participantOrThrow(domain, id);
+  const email = erasedEmailOf(id);
+  if (account.email === email) return { id, erased: true };
+  const erased = await domain.users.erase(id, { email, fullName: ERASED_PARTICIPANT_NAME });
+  if (!erased) throw notFound();
+  await domain.revocations.revokeAllSessions(id);
+  await domain.audit.redact(account.email, 'an erased participant');
+  await domain.audit.record({ actorId: organizerId, action: 'account.erase', target: `account:${id}`, summary: 'Erased a participant account on request (disabled; name, email and password deleted)' });
+  return { id, erased: true };
 }
 
 /** The new key goes to the caller once; the audit trail says only that it changed. */

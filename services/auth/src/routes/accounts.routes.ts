@@ -10,6 +10,7 @@ import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import {
   createParticipantAccount,
+  eraseParticipantAccount,
   listAccounts,
   resetParticipantPassword,
   rotateSetupKey,
@@ -57,6 +58,11 @@ export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
     const id = parseInput(objectIdSchema, req.params.id);
     const { disabled } = parseInput(updateAccountSchema, req.body);
     res.json(await setParticipantDisabled(domain, id, disabled, callerOf(req).userId));
+  });
+
+  router.post('/api/admin/accounts/:id/erase', async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    res.json(await eraseParticipantAccount(domain, id, callerOf(req).userId));
   });
 
   router.post('/api/admin/setup-key', async (req, res) => {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { INTERNAL_KEY_HEADER, objectIdSchema } from '@trek/contracts';
+import { INTERNAL_ACTIVE_ORGANIZERS_PATH, INTERNAL_KEY_HEADER, objectIdSchema, type ActiveOrganizer } from '@trek/contracts';
 import { AppError, parseInput } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import { passwordLinkUrl } from '../domain/password-links.js';
@@ -28,6 +28,12 @@ export function internalRoutes(domain: AuthDomain, internalKey: string): Router 
 
   router.post('/internal/password-links/:id/url', async (req, res) => {
     res.json(await passwordLinkUrl(domain, parseInput(objectIdSchema, req.params.id)));
+  });
+
+  /** Who the notifications worker may send organizer notices to, read when each notice goes out. */
+  router.get(INTERNAL_ACTIVE_ORGANIZERS_PATH, async (_req, res) => {
+    const organizers: ActiveOrganizer[] = (await domain.users.listActiveOrganizers()).map(({ id, email, fullName }) => ({ id, email, fullName }));
+    res.json({ organizers });
   });
 
   return router;
