@@ -1,4 +1,3 @@
-import type { Connection } from 'mongoose';
 import {
   AuditTrail,
   auditRoutes,
@@ -6,11 +5,16 @@ import {
   createServiceAuthGuards,
   isMongoReady,
   isRedisReady,
+  KeyedQueue,
   type DataStores,
   type Logger,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
-import { createContentDomain, type ContentDomain } from './domain/content-context.js';
+import { ContentItemRepository } from './data-access/content-item.repository.js';
+import { OwnTeamCardRepository } from './data-access/own-team-card.repository.js';
+import { SettingsRepository } from './data-access/settings.repository.js';
+import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from './domain/content-collections.js';
+import type { ContentDomain } from './domain/content-context.js';
 import { PublicContentCache } from './domain/public-cache.js';
 import { adminContentRoutes } from './routes/admin-content.routes.js';
 import { ownTeamCardRoutes } from './routes/own-team-card.routes.js';
@@ -19,13 +23,23 @@ import { publicRoutes } from './routes/public.routes.js';
 
 export interface ContentAppDeps {
   config: Pick<Config, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>;
-  mongo: Connection;
+  mongo: DataStores['mongo'];
   redis: DataStores['redis'];
   logger: Logger;
 }
 
 export async function createContentApp({ config, mongo, redis, logger }: ContentAppDeps) {
-  const domain: ContentDomain = createContentDomain(mongo, new PublicContentCache(redis, logger), new AuditTrail(mongo, logger));
+  const items = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, new ContentItemRepository(mongo, COLLECTIONS[name].collection, COLLECTIONS[name].sort)]),
+  ) as Record<CollectionName, ContentItemRepository>;
+  const domain: ContentDomain = {
+    items,
+    ownCards: new OwnTeamCardRepository(mongo, COLLECTIONS.team.collection),
+    settings: new SettingsRepository(mongo),
+    cache: new PublicContentCache(redis, logger),
+    audit: new AuditTrail(mongo, logger),
+    writes: new KeyedQueue(),
+  };
   await Promise.all([domain.ownCards.ready(), domain.audit.ready()]);
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({

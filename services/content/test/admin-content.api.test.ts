@@ -162,6 +162,17 @@ describe('organizers edit the public content', () => {
     expect((await request(content.app).get('/api/admin/edition').set(admin())).body).toMatchObject(settings);
   });
 
+  it('when an organizer sets the digest time, then it is kept and read publicly; settings saved without one read as 08:00; a bad time is 400', async () => {
+    const { digestTime: _omitted, ...withoutDigestTime } = DEFAULT_EDITION_SETTINGS;
+    expect((await request(content.app).put('/api/admin/edition').set(admin()).send(withoutDigestTime)).body.digestTime).toBe('08:00');
+    const saved = await request(content.app).put('/api/admin/edition').set(admin()).send({ ...DEFAULT_EDITION_SETTINGS, digestTime: '18:30' });
+    expect(saved.status).toBe(200);
+    expect((await request(content.app).get('/api/public/edition')).body.digestTime).toBe('18:30');
+    const bad = await request(content.app).put('/api/admin/edition').set(admin()).send({ ...DEFAULT_EDITION_SETTINGS, digestTime: '25:00' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(editionMessages.digestTimeInvalid);
+  });
+
   it('when the edition settings break a rule, then 400 with the message; without a token 401; as a participant 403', async () => {
     const bad = await request(content.app).put('/api/admin/edition').set(admin()).send({ ...DEFAULT_EDITION_SETTINGS, depositUsd: 5000 });
     expect(bad.status).toBe(400);

@@ -1,4 +1,3 @@
-import type { SortOrder } from 'mongoose';
 import { z } from 'zod';
 import {
   DEFAULT_TRAVEL_RESOURCES,
@@ -35,7 +34,8 @@ export interface CollectionSpec {
   /** PATCH: the fields an edit sends. */
   update: z.ZodType<Record<string, unknown>>;
   read: z.ZodType<Record<string, unknown>>;
-  sort: Record<string, SortOrder>;
+  /** Ascending (1) or descending (-1) per field, as the repository sorts. */
+  sort: Record<string, 1 | -1>;
   /** Whether ?year= filters it (itinerary days, speakers). */
   byYear: boolean;
   /** Whether organizers arrange it by an `order` field. */

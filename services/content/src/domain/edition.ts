@@ -5,6 +5,7 @@ import {
   publicEditionSchema,
   seedEditionSettings,
   type EditionSettings,
+  type PastEditions,
 } from '@trek/contracts';
 import { AppError, type Logger } from '@trek/service-kit';
 import { EDITION_CACHE_NAME, type ContentDomain } from './content-context.js';
@@ -31,6 +32,18 @@ export async function readEdition(domain: ContentDomain): Promise<EditionView> {
 /** What anyone may read: everything but the group invite. */
 export async function readPublicEdition(domain: ContentDomain): Promise<CachedResponse> {
   return domain.cache.get(EDITION_CACHE_NAME, 'all', async () => publicEditionSchema.parse(await readEdition(domain)));
+}
+
+/**
+ * The dates of past editions, newest first: the other services' retention purges count from the
+ * edition a record belongs to (a trek's end, an application deadline). Dates only, as public as
+ * the itinerary.
+ */
+export async function readPastEditionDates(domain: ContentDomain): Promise<PastEditions> {
+  const history = await domain.settings.listEditionHistory();
+  return {
+    editions: history.map(({ year, settings }) => ({ year, startDate: settings.startDate, endDate: settings.endDate, applicationDeadline: settings.applicationDeadline })),
+  };
 }
 
 /**

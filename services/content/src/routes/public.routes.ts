@@ -4,8 +4,9 @@ import { parseInput } from '@trek/service-kit';
 import { COLLECTIONS, COLLECTION_NAMES } from '../domain/content-collections.js';
 import type { ContentDomain } from '../domain/content-context.js';
 import { readPublicItems } from '../domain/content-items.js';
-import { readPublicEdition } from '../domain/edition.js';
-import { sendCached } from './send-cached.js';
+import { readPastEditionDates, readPublicEdition } from '../domain/edition.js';
+import { readItineraryFeed } from '../domain/itinerary-feed.js';
+import { PUBLIC_CACHE_CONTROL, sendCached } from './send-cached.js';
 
 /** The landing page's reads: anyone, cached in memory and revalidated by ETag. */
 export function publicRoutes(domain: ContentDomain): Router {
@@ -18,8 +19,23 @@ export function publicRoutes(domain: ContentDomain): Router {
     });
   }
 
+  // Calendar apps subscribe to it (webcal://) and poll it: same freshness as the landing page.
+  router.get('/api/public/itinerary.ics', async (req, res) => {
+    const { year, calendar } = await readItineraryFeed(domain, parseInput(yearQuerySchema, req.query).year);
+    res.set({
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `inline; filename="mexico-trek-${year}-itinerary.ics"`,
+    });
+    res.send(calendar);
+  });
+
   router.get('/api/public/edition', async (_req, res) => {
     sendCached(res, await readPublicEdition(domain));
+  });
+
+  router.get('/api/public/edition/history', async (_req, res) => {
+    res.json(await readPastEditionDates(domain));
   });
 
   return router;
