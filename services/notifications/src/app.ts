@@ -8,18 +8,22 @@ import {
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import type { EmailLogRepository } from './data-access/email-log.repository.js';
+import type { NotificationSettingsRepository } from './data-access/notification-settings.repository.js';
 import { emailLogRoutes } from './routes/email-log.routes.js';
+import { notificationSettingsRoutes } from './routes/notification-settings.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>;
   emailLog: EmailLogRepository;
+  notificationSettings: NotificationSettingsRepository;
   redis: DataStores['redis'];
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
+  now?: () => Date;
 }
 
-/** The worker's HTTP side: health, and the email log for organizers (no other service may read this database). */
-export function createApp({ config, emailLog, redis, logger, readiness }: AppOptions): Express {
+/** The worker's HTTP side: health, the email log and each organizer's notification settings (no other service may read this database). */
+export function createApp({ config, emailLog, notificationSettings, redis, logger, readiness, now = () => new Date() }: AppOptions): Express {
   const guards = createServiceAuthGuards(config, redis, logger);
   return createServiceApp({
     name: 'notifications',
@@ -27,6 +31,7 @@ export function createApp({ config, emailLog, redis, logger, readiness }: AppOpt
     readiness,
     routes: (app) => {
       app.use(emailLogRoutes(emailLog, guards));
+      app.use(notificationSettingsRoutes(notificationSettings, guards, now));
     },
   });
 }

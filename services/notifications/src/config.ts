@@ -16,6 +16,12 @@ const configSchema = z
     AUTH_SERVICE_URL: z.url(),
     /** The key auth's internal API asks for; the same value as auth's AUTH_INTERNAL_KEY. */
     AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
+    /** content, whose edition settings hold the time of day of the organizers' daily digest. */
+    CONTENT_SERVICE_URL: z.url(),
+    /** The site organizers open from their emails (dashboard links, the notification settings). */
+    PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
+    /** How often the digest scheduler checks whether the digest time has come (it sends once a day). */
+    DIGEST_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(300_000),
   })
   .superRefine(
     (env, ctx) => {

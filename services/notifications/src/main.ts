@@ -1,10 +1,17 @@
-import { connectDataStores, createLogger, listen, runMain } from '@trek/service-kit';
+import { EmailOutbox, connectDataStores, createEditionSource, createLogger, listen, runMain } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
+import { createActiveOrganizersClient } from './data-access/active-organizers.client.js';
+import { createDigestsSentRepository } from './data-access/digests-sent.repository.js';
 import { createEmailLogRepository } from './data-access/email-log.repository.js';
 import { createPasswordLinkClient } from './data-access/password-links.client.js';
 import { createMailTransport } from './mail/mail.transport.js';
+import { createOrganizerNoticeRouting } from './organizer-notice-routing.js';
+import { createDigestWorker } from './worker/digest.worker.js';
 import { createEmailWorker } from './worker/email.worker.js';
+
+/** The digest reads the edition settings at each check; a minute old is fresh enough for a time of day. */
+const EDITION_CACHE_MS = 60_000;
 
 const logger = createLogger('notifications');
 
@@ -21,9 +28,25 @@ runMain(logger, async () => {
   const emailLog = await createEmailLogRepository(stores.mongo, logger);
   const transport = createMailTransport(config);
   const passwordLinks = createPasswordLinkClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY);
-  const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, passwordLinks, logger });
+  const now = () => new Date();
+  const organizers = createActiveOrganizersClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY);
+  const organizerNotices = await createOrganizerNoticeRouting({ mongo: stores.mongo, organizers, publicSiteUrl: config.PUBLIC_SITE_URL, now });
+  const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, passwordLinks, organizerNotices, logger });
+  const digestEmails = new EmailOutbox(stores.redis);
+  const digest = await createDigestWorker({
+    connection: stores.redis,
+    edition: createEditionSource(config.CONTENT_SERVICE_URL, EDITION_CACHE_MS),
+    checkEveryMs: config.DIGEST_CHECK_INTERVAL_MS,
+    organizers,
+    digestEvents: organizerNotices.digestEvents,
+    digestsSent: await createDigestsSentRepository(stores.mongo),
+    sendEmail: (jobId, email) => digestEmails.send(jobId, email),
+    publicSiteUrl: config.PUBLIC_SITE_URL,
+    now,
+    logger,
+  });
   const server = await listen(
-    createApp({ config, emailLog, redis: stores.redis, logger, readiness: stores.readiness }),
+    createApp({ config, emailLog, notificationSettings: organizerNotices.settings, redis: stores.redis, logger, readiness: stores.readiness }),
     config.PORT,
     config.HOST,
   );
@@ -33,5 +56,5 @@ runMain(logger, async () => {
   );
 
   // The worker first finishes the emails in hand, so none is left half-logged.
-  return [() => worker.close(), server.stop, () => transport.close(), stores.close];
+  return [() => digest.close(), () => worker.close(), () => digestEmails.close(), server.stop, () => transport.close(), stores.close];
 });

@@ -8,6 +8,7 @@ import { emailLogPageSchema, type EmailJob } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
 import { TEST_AUDIENCE, TEST_ISSUER, generateTestKeys, signTestToken } from '@trek/testing';
 import { createApp } from '../src/app.js';
+import { createNotificationSettingsRepository } from '../src/data-access/notification-settings.repository.js';
 import { createMailTransport } from '../src/mail/mail.transport.js';
 import { startWorkerHarness, type WorkerHarness } from './worker-harness.js';
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   app = createApp({
     config: { JWT_PUBLIC_KEY: keys.publicKey, JWT_ISSUER: TEST_ISSUER, JWT_AUDIENCE: TEST_AUDIENCE },
     emailLog: harness.emailLog,
+    notificationSettings: createNotificationSettingsRepository(harness.stores.mongo),
     redis: harness.stores.redis,
     logger: createLogger('test', 'silent'),
     readiness: harness.stores.readiness,

@@ -10,6 +10,7 @@ import { TEST_AUDIENCE, TEST_ISSUER, generateTestKeys, testInfrastructure, uniqu
 import { createApp } from '../src/app.js';
 import { createEmailLogRepository } from '../src/data-access/email-log.repository.js';
 import { readConfig } from '../src/config.js';
+import { createNotificationSettingsRepository } from '../src/data-access/notification-settings.repository.js';
 
 const { mongoUri, redisUrl } = testInfrastructure();
 const serviceDir = join(import.meta.dirname, '..');
@@ -31,6 +32,7 @@ describe('health', () => {
     const app = createApp({
       config: { JWT_PUBLIC_KEY: publicKey, JWT_ISSUER: TEST_ISSUER, JWT_AUDIENCE: TEST_AUDIENCE },
       emailLog: await createEmailLogRepository(stores.mongo),
+      notificationSettings: createNotificationSettingsRepository(stores.mongo),
       redis: stores.redis,
       logger: createLogger('test', 'silent'),
       readiness: stores.readiness,
@@ -51,6 +53,7 @@ describe('config', () => {
     MAIL_CAPTURE_DIR: '/tmp/mail',
     AUTH_SERVICE_URL: 'http://127.0.0.1:9',
     AUTH_INTERNAL_KEY: 'an-internal-key-of-at-least-32-characters',
+    CONTENT_SERVICE_URL: 'http://127.0.0.1:9',
   };
 
   it('when MONGODB_URI is missing and neither SMTP_URL nor MAIL_CAPTURE_DIR is set, then one error names both', () => {
@@ -90,6 +93,7 @@ describe('process', () => {
         MAIL_CAPTURE_DIR: captureDir,
         AUTH_SERVICE_URL: 'http://127.0.0.1:9',
         AUTH_INTERNAL_KEY: 'an-internal-key-of-at-least-32-characters',
+        CONTENT_SERVICE_URL: 'http://127.0.0.1:9',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -5,7 +5,10 @@ import { QUEUES } from '@trek/contracts';
 import { EmailOutbox, connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
 import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { createEmailLogRepository, type EmailLogRepository } from '../src/data-access/email-log.repository.js';
+import type { ActiveOrganizerSource } from '../src/data-access/active-organizers.client.js';
 import type { PasswordLinkSource } from '../src/data-access/password-links.client.js';
+import type { OrganizerNoticeRouting } from '../src/domain/organizer-notices.js';
+import { createOrganizerNoticeRouting } from '../src/organizer-notice-routing.js';
 import type { DeliveryOutcome } from '../src/domain/deliver-email.js';
 import type { MailTransport } from '../src/mail/mail.transport.js';
 import { createEmailWorker } from '../src/worker/email.worker.js';
@@ -16,12 +19,16 @@ export type Settled =
 
 export interface WorkerHarness {
   stores: DataStores;
+  /** Its BullMQ key prefix, for other queues a test runs beside it. */
+  prefix: string;
   emailLog: EmailLogRepository;
   /** The producers' way in, on this harness's own key prefix. */
   outbox: EmailOutbox;
   /** Direct access for jobs the outbox would refuse or with test-sized retry options. */
   queue: Queue;
   worker: Worker<unknown, DeliveryOutcome>;
+  /** Present when the harness was given organizers: who gets organizer notices. */
+  organizerNotices?: OrganizerNoticeRouting;
   /** Resolves when the job completes or fails for good (not on a failed attempt that will be retried). */
   settled: (jobId: string) => Promise<Settled>;
   /** Resolves on the job's next failed attempt, final or not. */
@@ -30,7 +37,11 @@ export interface WorkerHarness {
 }
 
 /** A worker on its own database and BullMQ prefix, so suites running in parallel never see each other's jobs. */
-export async function startWorkerHarness(transport: MailTransport, passwordLinks?: PasswordLinkSource): Promise<WorkerHarness> {
+export async function startWorkerHarness(
+  transport: MailTransport,
+  passwordLinks?: PasswordLinkSource,
+  organizers?: { source: ActiveOrganizerSource; now: () => Date },
+): Promise<WorkerHarness> {
   const { mongoUri, redisUrl } = testInfrastructure();
   const logger = createLogger('notifications-test', 'silent');
   const prefix = `test-${randomUUID()}`;
@@ -43,7 +54,18 @@ export async function startWorkerHarness(transport: MailTransport, passwordLinks
   });
   if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
   const emailLog = await createEmailLogRepository(stores.mongo);
-  const worker = createEmailWorker({ connection: stores.redis, prefix, emailLog, transport, ...(passwordLinks ? { passwordLinks } : {}), logger });
+  const organizerNotices = organizers
+    ? await createOrganizerNoticeRouting({ mongo: stores.mongo, organizers: organizers.source, publicSiteUrl: 'http://trek.test', now: organizers.now })
+    : undefined;
+  const worker = createEmailWorker({
+    connection: stores.redis,
+    prefix,
+    emailLog,
+    transport,
+    ...(passwordLinks ? { passwordLinks } : {}),
+    ...(organizerNotices ? { organizerNotices } : {}),
+    logger,
+  });
   const outbox = new EmailOutbox(stores.redis, { prefix });
   const queue = new Queue(QUEUES.email, { connection: stores.redis, prefix });
 
@@ -80,10 +102,12 @@ export async function startWorkerHarness(transport: MailTransport, passwordLinks
 
   return {
     stores,
+    prefix,
     emailLog,
     outbox,
     queue,
     worker,
+    ...(organizerNotices ? { organizerNotices } : {}),
     settled,
     nextFailure,
     close: async () => {

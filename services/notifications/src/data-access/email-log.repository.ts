@@ -62,7 +62,7 @@ function toRecord(doc: EmailDocument): EmailLogRecord {
 
 export interface EmailLogRepository {
   findByJobId(jobId: string): Promise<EmailLogRecord | null>;
-  /** Creates the entry on the first attempt; marks it `sending` on every attempt. */
+  /** Creates the entry on the first attempt; marks it `sending`, with this attempt's recipients, on every attempt. */
   recordSending(jobId: string, email: EmailJob, attempts: number): Promise<void>;
   recordDelivered(jobId: string, status: DeliveredStatus, attempts: number): Promise<void>;
   recordFailure(jobId: string, failure: { error: string; attempts: number; final: boolean }): Promise<void>;
@@ -114,8 +114,9 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
       await Email.updateOne(
         { _id: jobId },
         {
-          $set: { status: 'sending', attempts },
-          $setOnInsert: { jobId, kind: email.kind, to: email.to, subject: email.subject },
+          // Recipients as of this attempt: an organizer notice's are decided when it is sent.
+          $set: { status: 'sending', attempts, to: email.to },
+          $setOnInsert: { jobId, kind: email.kind, subject: email.subject },
         },
         { upsert: true },
       );

@@ -2,6 +2,7 @@ import { SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
 import type { DeliveredStatus, EmailLogRepository } from '../data-access/email-log.repository.js';
 import { PasswordLinkUnusableError, type PasswordLinkSource } from '../data-access/password-links.client.js';
 import type { MailTransport } from '../mail/mail.transport.js';
+import { routeOrganizerNotice, type OrganizerNoticeRouting } from './organizer-notices.js';
 
 export interface EmailDelivery {
   jobId: string;
@@ -12,13 +13,16 @@ export interface EmailDelivery {
   isLastAttempt: boolean;
 }
 
-export type DeliveryOutcome = DeliveredStatus | 'already-delivered';
+/** `nobody-at-once`: an organizer notice every organizer gets in a digest or not at all (nothing sent, nothing logged). */
+export type DeliveryOutcome = DeliveredStatus | 'already-delivered' | 'nobody-at-once';
 
 export interface DeliveryDependencies {
   emailLog: EmailLogRepository;
   transport: MailTransport;
   /** Where set-password links come from at send time (auth's internal API). */
   passwordLinks?: PasswordLinkSource;
+  /** Who gets organizer notices (auth's active organizers and their settings). */
+  organizerNotices?: OrganizerNoticeRouting;
 }
 
 /**
@@ -31,6 +35,13 @@ async function withPasswordLink(email: EmailJob, passwordLinks: PasswordLinkSour
   const url = await passwordLinks.urlFor(email.passwordLinkId);
   const fill = (text: string) => text.split(SET_PASSWORD_LINK_PLACEHOLDER).join(url);
   return { ...email, text: fill(email.text), ...(email.html ? { html: fill(email.html) } : {}) };
+}
+
+/** An organizer notice goes to the organizers who want it now (decided at this moment) and the extra list. */
+async function withOrganizerRecipients(jobId: string, email: EmailJob, routing: OrganizerNoticeRouting | undefined): Promise<EmailJob | null> {
+  if (!email.organizerNotice) return email;
+  if (!routing) throw new Error('This worker cannot resolve organizer recipients (AUTH_SERVICE_URL is not set)');
+  return routeOrganizerNotice(jobId, email, routing);
 }
 
 /**
@@ -46,19 +57,33 @@ async function withPasswordLink(email: EmailJob, passwordLinks: PasswordLinkSour
  */
 export async function deliverEmail(
   { jobId, email, attempt, isLastAttempt }: EmailDelivery,
-  { emailLog, transport, passwordLinks }: DeliveryDependencies,
+  { emailLog, transport, passwordLinks, organizerNotices }: DeliveryDependencies,
 ): Promise<DeliveryOutcome> {
   const logged = await emailLog.findByJobId(jobId);
   if (logged && (logged.status === 'sent' || logged.status === 'captured')) return 'already-delivered';
 
-  // The log gets the job as queued (never a body, never a link): recipients, subject, kind.
-  await emailLog.recordSending(jobId, email, attempt);
-  try {
-    await transport.deliver(jobId, await withPasswordLink(email, passwordLinks));
-  } catch (error) {
+  const recordFailure = async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     // A void link stays void: this was the last attempt, whatever BullMQ had left.
     await emailLog.recordFailure(jobId, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
+  };
+
+  let outgoing: EmailJob | null;
+  try {
+    outgoing = await withOrganizerRecipients(jobId, email, organizerNotices);
+  } catch (error) {
+    // Auth could not say who the organizers are: the log shows the notice waiting for another attempt.
+    await emailLog.recordSending(jobId, email, attempt);
+    await recordFailure(error);
+    throw error;
+  }
+  if (!outgoing) return 'nobody-at-once';
+  // The log gets the job as sent (never a body, never a link): recipients, subject, kind.
+  await emailLog.recordSending(jobId, outgoing, attempt);
+  try {
+    await transport.deliver(jobId, await withPasswordLink(outgoing, passwordLinks));
+  } catch (error) {
+    await recordFailure(error);
     throw error;
   }
   await emailLog.recordDelivered(jobId, transport.outcome, attempt);
