@@ -1,6 +1,5 @@
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import type { Connection } from 'mongoose';
 import {
   AuditTrail,
   EmailOutbox,
@@ -10,14 +9,20 @@ import {
   createServiceApp,
   createServiceAuthGuards,
   createEditionSource,
+  readPastEditions,
+  type DataStores,
   type Logger,
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
+import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
+import { createApplicationsClient } from './data-access/applications.client.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
+import { LogisticsReadRepository } from './data-access/logistics-read.repository.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
 import { createFieldCipher } from './data-access/field-cipher.js';
+import { createItineraryClient } from './data-access/itinerary.client.js';
 import { LegacyAnnouncementEmailRepository } from './data-access/legacy-announcement-email.repository.js';
 import { ParticipantEditionRepository } from './data-access/participant-edition.repository.js';
 import { ParticipantRepository } from './data-access/participant.repository.js';
@@ -28,13 +33,15 @@ import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
+import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
+import { privacyRoutes } from './routes/privacy.routes.js';
 import { publicProfilesRoutes } from './routes/public-profiles.routes.js';
 
 export interface ParticipantAppDeps {
   config: Config;
-  mongo: Connection;
+  mongo: DataStores['mongo'];
   /** Session revocations and the email queue. */
   redis: Redis;
   logger: Logger;
@@ -55,13 +62,16 @@ export interface ParticipantApp {
 }
 
 export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: ParticipantAppDeps): Promise<ParticipantApp> {
-  const participants = new ParticipantRepository(mongo, createFieldCipher(config.FIELD_ENCRYPTION_KEY));
+  const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
+  const participants = new ParticipantRepository(mongo, cipher);
+  const calendarFeeds = new CalendarFeedRepository(mongo);
   const feedback = new FeedbackRepository(mongo);
   const announcements = new AnnouncementRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const participantEditions = new ParticipantEditionRepository(mongo);
   const audit = new AuditTrail(mongo, logger, now);
-  await Promise.all([participants.ready(), participantEditions.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready()]);
+  const logisticsReads = new LogisticsReadRepository(mongo);
+  await Promise.all([participants.ready(), participantEditions.ready(), logisticsReads.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready(), calendarFeeds.ready()]);
   await recoverOwedEmails({ participants, legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo), store: emailOutbox, now: now() });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: ParticipantDomain = {
@@ -74,6 +84,10 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     audit,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
+    pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),
+    logisticsReads,
+    calendarFeeds,
+    applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
     transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
@@ -89,6 +103,13 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(publicProfilesRoutes(domain));
       express.use(participantRoutes(domain, guards));
       express.use(logisticsRoutes(domain, guards));
+      express.use(
+        calendarFeedRoutes(
+          { ...domain, cipher, itinerary: createItineraryClient(config.CONTENT_SERVICE_URL) },
+          guards,
+        ),
+      );
+      express.use(privacyRoutes(domain, guards));
       express.use(adminParticipantsRoutes(domain, guards));
       express.use(adminLogisticsRoutes(domain, guards));
       express.use(adminAnnouncementsRoutes(domain, guards));

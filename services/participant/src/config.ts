@@ -24,6 +24,8 @@ const configSchema = z.object({
   FIELD_ENCRYPTION_KEY: encryptionKey,
   /** Base URL of the auth service: the organizers' views list participant accounts through its API. */
   AUTH_SERVICE_URL: z.url(),
+  /** Base URL of the applications service: a participant's data download includes their application; an erasure deletes it. */
+  APPLICATIONS_SERVICE_URL: z.url(),
   /** Base URL of the content service: the edition settings give the transfer deadline and the trek's start. */
   CONTENT_SERVICE_URL: z.url(),
   /** Overrides the edition's transfer deadline: after this instant no spot can be transferred. */
@@ -32,7 +34,7 @@ const configSchema = z.object({
   EDITION_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Where participants sign in, linked from announcement emails. */
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
-  /** Who receives the spot-transferred notice. */
+  /** Addresses (e.g. a shared inbox) that get every organizer notice (transfers, feedback, finalised logistics) besides the active organizers' accounts. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
   ...emailOutboxConfigShape,
 });

@@ -1,5 +1,6 @@
-import { connectDataStores, createLogger, listen, runMain } from '@trek/service-kit';
+import { connectDataStores, createLogger, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
+import { purgeDueLogistics } from './domain/logistics-retention.js';
 import { readConfig } from './config.js';
 
 const logger = createLogger('participant');
@@ -8,9 +9,16 @@ runMain(logger, async () => {
   const config = readConfig();
   logger.level = config.LOG_LEVEL;
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
-  const { app, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
-  if (config.ORGANIZER_NOTIFICATION_EMAILS.length === 0) logger.warn('ORGANIZER_NOTIFICATION_EMAILS is empty: no spot-transferred notices are sent');
+  const { app, domain, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
+  // Hourly: logistics past their retention are deleted (idempotent; the schedule lives in Redis).
+  const purge = await startRepeatingJob({
+    queueName: 'participant-retention-purge',
+    redis: stores.redis,
+    everyMs: 3_600_000,
+    logger,
+    run: () => purgeDueLogistics(domain, domain.now()),
+  });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, transferDeadlineOverride: config.TRANSFER_DEADLINE?.toISOString() ?? null }, 'participant service listening');
-  return [server.stop, close, stores.close];
+  return [server.stop, purge.close, close, stores.close];
 });

@@ -187,3 +187,26 @@ describe('transfer confirms at the same instant', () => {
     expect(new Set(outcomes)).toEqual(new Set(['200,409,409,409,409,409,409,409,409,409']));
   }, CASE_TIMEOUT_MS);
 });
+
+describe('calendar links made at the same instant', () => {
+  let t: ParticipantTestApp;
+
+  beforeAll(async () => {
+    t = await startParticipantApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('when a participant makes their calendar link 5 times at the same instant, then every request is answered and the portal shows the link of one of them, the last stored', async () => {
+    for (let round = 0; round < FIRST_ACCESS_ROUNDS; round += 1) {
+      const auth = bearer(t.participantToken(newUserId()));
+      const answers = await burst(Array.from({ length: 5 }, () => () => request(t.app).post('/api/participant/calendar-feed').set(auth)));
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+      const shown: string = (await request(t.app).get('/api/participant/calendar-feed').set(auth)).body.url;
+      const working = answers.filter((res) => res.body.url === shown);
+      expect(working).toHaveLength(1);
+    }
+  }, CASE_TIMEOUT_MS);
+});

@@ -3,6 +3,7 @@ import { startSmtpSink, testInfrastructure, uniqueDatabaseName, type SmtpSink } 
 // The notifications worker in-process, as in production, so tests read delivered mail from a real SMTP server.
 import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
 import { createMailTransport } from '../../notifications/src/mail/mail.transport.js';
+import { createOrganizerNoticeRouting } from '../../notifications/src/organizer-notice-routing.js';
 import { createEmailWorker } from '../../notifications/src/worker/email.worker.js';
 
 export interface EmailDelivery {
@@ -17,7 +18,15 @@ export async function startEmailDelivery(prefix: string): Promise<EmailDelivery>
   const sink = await startSmtpSink();
   const stores = await connectDataStores({ mongoUri, dbName: uniqueDatabaseName('notifications'), redisUrl, redisPurpose: 'queue', logger });
   const transport = createMailTransport({ SMTP_URL: sink.url, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' });
-  const worker = createEmailWorker({ connection: stores.redis, prefix, emailLog: await createEmailLogRepository(stores.mongo), transport, logger });
+  const worker = createEmailWorker({
+    connection: stores.redis,
+    prefix,
+    emailLog: await createEmailLogRepository(stores.mongo),
+    transport,
+    // These suites run no auth, so there are no organizer accounts: notices reach the extra list alone.
+    organizerNotices: await createOrganizerNoticeRouting({ mongo: stores.mongo, organizers: { list: async () => [] }, publicSiteUrl: 'http://trek.test' }),
+    logger,
+  });
   return {
     sink,
     close: async () => {

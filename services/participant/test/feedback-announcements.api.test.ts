@@ -32,6 +32,18 @@ describe('participant feedback and announcements', () => {
     expect(bList.body.map((f: { subject: string }) => f.subject)).toEqual(['Mine']);
   });
 
+  it('when a participant sends feedback, then an organizer notice is owed for it, with a link to the feedback inbox', async () => {
+    const userId = newUserId();
+    const sent = await request(t.app).post('/api/participant/feedback').set(auth(userId)).send({ subject: 'Vegan options', message: 'Are there any?', category: 'accommodations' });
+    expect(sent.status).toBe(201);
+    await t.service.domain.relay.run();
+    const job = await t.emailQueue.getJob(`feedback-received-${sent.body.id}`);
+    expect(job?.data).toMatchObject({
+      kind: 'feedback-received',
+      organizerNotice: { kind: 'feedback-received', summary: expect.stringContaining('Vegan options'), link: expect.stringContaining('/admin/dashboard?tab=announcements&section=feedback') },
+    });
+  });
+
   it.each([
     ['a blank subject', { subject: '   ', message: 'Hello' }, feedbackMessages.bothRequired],
     ['no message', { subject: 'Hello' }, feedbackMessages.bothRequired],

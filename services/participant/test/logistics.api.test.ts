@@ -52,6 +52,16 @@ describe('participant logistics', () => {
     expect(edit.body).toMatchObject({ status: 'SUBMITTED', roommatePreference: 'SINGLE_UPGRADE' });
   });
 
+  it('when logistics are first submitted as final, then one organizer notice is owed; later edits owe none', async () => {
+    const userId = newUserId();
+    expect((await put(userId, fullLogistics)).status).toBe(200);
+    expect((await put(userId, { ...fullLogistics, roommatePreference: 'SINGLE_UPGRADE' })).status).toBe(200);
+    await t.service.domain.relay.run();
+    const jobs = (await t.emailQueue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed'])).filter((job) => job.id?.startsWith(`logistics-finalised-${userId}`));
+    expect(jobs.map((job) => job.id)).toEqual([`logistics-finalised-${userId}-0`]);
+    expect(jobs[0]?.data).toMatchObject({ kind: 'logistics-finalised', organizerNotice: { kind: 'logistics-finalised', link: expect.stringContaining('/admin/dashboard?tab=logistics') } });
+  });
+
   it.each([
     ['legal name', { legalName: '' }, logisticsMessages.legalNameRequired],
     ['email', { email: 'nope' }, logisticsMessages.emailInvalid],

@@ -16,6 +16,8 @@ export interface FixtureOptions {
   transferDeadline?: string | null;
   organizerEmails?: string;
   authServiceUrl?: string;
+  /** The applications service (data download, erasure); unreachable by default. */
+  applicationsServiceUrl?: string;
   /** The content service; by default a stub answering the 2026 edition (`content` of the app). */
   contentServiceUrl?: string;
   keys?: TestKeys;
@@ -86,6 +88,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails ?? ORGANIZER_INBOX,
     AUTH_SERVICE_URL: options.authServiceUrl ?? UNREACHABLE,
     CONTENT_SERVICE_URL: options.contentServiceUrl ?? content!.url,
+    APPLICATIONS_SERVICE_URL: options.applicationsServiceUrl ?? UNREACHABLE,
     EDITION_CACHE_MS: '0',
     PUBLIC_SITE_URL: 'http://trek.test',
   });

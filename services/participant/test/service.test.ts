@@ -33,6 +33,7 @@ describe('participant service', () => {
     FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     AUTH_SERVICE_URL: 'http://127.0.0.1:4001',
     CONTENT_SERVICE_URL: 'http://127.0.0.1:4002',
+    APPLICATIONS_SERVICE_URL: 'http://127.0.0.1:4003',
   };
 
   it('when a required variable is missing, then start-up fails naming it', () => {

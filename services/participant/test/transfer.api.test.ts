@@ -179,7 +179,7 @@ describe('spot transfer after the deadline', () => {
   });
 });
 
-describe('spot transfer without organizer addresses', () => {
+describe('spot transfer without extra organizer addresses', () => {
   let t: ParticipantTestApp;
 
   beforeAll(async () => {
@@ -190,12 +190,13 @@ describe('spot transfer without organizer addresses', () => {
     await t.close();
   });
 
-  it('when no organizer address is configured, then the transfer succeeds and no email is queued', async () => {
+  it('when no extra address is configured, then the transfer succeeds and the notice is still queued, for the worker to send to the organizer accounts', async () => {
     const userId = newUserId();
     const res = await request(t.app).post('/api/participant/transfer/confirm').set('Authorization', `Bearer ${t.participantToken(userId)}`).send({});
     expect(res.status).toBe(200);
     await t.service.domain.relay.run();
-    expect(await t.emailQueue.getJob(`spot-transferred-${userId}-1`)).toBeUndefined();
+    const job = await t.emailQueue.getJob(`spot-transferred-${userId}-1`);
+    expect(job?.data).toMatchObject({ kind: 'spot-transferred', to: [], organizerNotice: { kind: 'spot-transferred', link: expect.stringContaining('/admin/dashboard?tab=participants') } });
   });
 });
 

@@ -66,6 +66,12 @@ export class FeedbackRepository {
     return toRecord(created.toObject() as LeanFeedback);
   }
 
+  /** An erasure on request: every message the participant sent. Answers how many. */
+  async deleteByUser(userId: string): Promise<number> {
+    const { deletedCount } = await this.feedback.deleteMany({ userId });
+    return deletedCount;
+  }
+
   /** Newest first. */
   async listByUser(userId: string): Promise<FeedbackRecord[]> {
     const docs = await this.feedback.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<LeanFeedback[]>();

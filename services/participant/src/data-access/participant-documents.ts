@@ -33,6 +33,8 @@ export interface LogisticsDocument extends Partial<LogisticsFields> {
   status: LogisticsStatus;
   submittedAt: Date | null;
   updatedAt: Date;
+  /** When a retention purge deleted the wizard's fields (absent until then). */
+  purgedAt?: Date;
 }
 
 export interface WhatsappConfirmationDocument {
@@ -116,6 +118,7 @@ const logisticsSchema = new Schema<LogisticsDocument>(
     status: { type: String, required: true, default: 'DRAFT' },
     submittedAt: { type: Date, default: null },
     updatedAt: { type: Date, required: true },
+    purgedAt: { type: Date, default: undefined },
   },
   { collection: 'participant_logistics', versionKey: false, timestamps: { createdAt: 'createdAt', updatedAt: false } },
 );

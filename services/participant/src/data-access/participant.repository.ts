@@ -1,5 +1,5 @@
 import { Schema, Types, trusted, type Connection, type Model } from 'mongoose';
-import type { CohortYear, EmailJob, LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
+import { PURGED_LOGISTICS_FIELDS, type CohortYear, type EmailJob, type LogisticsFields, type LogisticsStatus, type ParticipantProfileFields, type RecipientAffiliation } from '@trek/contracts';
 import { isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
 import { Day0SettingRepository, type Day0Setting } from './day0-setting.repository.js';
 import type { FieldCipher } from './field-cipher.js';
@@ -24,6 +24,8 @@ export type LogisticsState = Partial<LogisticsFields> & {
   day0Locked: boolean;
   submittedAt: Date | null;
   updatedAt: Date;
+  /** When a retention purge deleted the wizard's fields. */
+  purgedAt?: Date;
 };
 
 export interface TransferEntry {
@@ -304,6 +306,46 @@ export class ParticipantRepository {
       // A profile of an earlier holder (a transfer a crash interrupted) is not shown.
       return record && PUBLIC_PROFILE_REQUIRED.every((field) => record.profile[field]) ? [record] : [];
     });
+  }
+
+  /**
+   * The participants whose logistics document still holds any of the wizard's fields: what a
+   * retention purge may delete (an earlier holder's document counts: it is personal data too).
+   */
+  async withStoredLogistics(): Promise<string[]> {
+    const filter = { $or: PURGED_LOGISTICS_FIELDS.map((field) => ({ [field]: trusted({ $exists: true }) })) };
+    const docs = await this.models.logistics.find(filter).select({ userId: 1 }).lean<Array<{ userId: string }>>();
+    return docs.map((doc) => doc.userId);
+  }
+
+  /**
+   * The retention purge of one participant's logistics: the wizard's fields are deleted from the
+   * document ($unset), not hidden; `purgedAt` says when. Through the document's write queue, so a
+   * save at the same moment is not lost half-applied; repeating it changes nothing more.
+   */
+  async purgeLogistics(userId: string, at: Date): Promise<boolean> {
+    const unset = Object.fromEntries(PURGED_LOGISTICS_FIELDS.map((field) => [field, '']));
+    const { modifiedCount } = await this.writes.run(logisticsKey(userId), () => this.models.logistics.updateOne({ userId }, { $unset: unset, $set: { purgedAt: at } }));
+    return modifiedCount > 0;
+  }
+
+  /**
+   * An erasure on request: every document about the participant is deleted (profile, logistics,
+   * WhatsApp confirmations, Day 0 lock, transfer records and claims). Answers what there was.
+   */
+  async eraseParticipant(userId: string): Promise<{ profile: boolean; logistics: boolean; whatsapp: number; transfers: number }> {
+    const profile = await this.writes.run(profileKey(userId), () => this.models.profiles.deleteMany({ userId }));
+    const logistics = await this.writes.run(logisticsKey(userId), () => this.models.logistics.deleteMany({ userId }));
+    const whatsapp = await this.models.whatsapp.deleteMany({ userId });
+    await this.writes.run(DAY0_LOCKS_KEY, () => this.models.day0Locks.deleteMany({ userId }));
+    const transfers = await this.models.transfers.deleteMany({ userId });
+    const claims = await this.transferClaims.deleteMany({ userId });
+    return {
+      profile: profile.deletedCount > 0,
+      logistics: logistics.deletedCount > 0,
+      whatsapp: whatsapp.deletedCount,
+      transfers: Math.max(transfers.deletedCount, claims.deletedCount),
+    };
   }
 
   /** How many times the spot was transferred: the claims commit a transfer, the records are kept from the older layout. */

@@ -2,22 +2,25 @@ import { adminOverviewMessages, editionTransferDeadline, transferMessages, type 
 import { editionOr503 } from '@trek/service-kit';
 import type { ParticipantDomain } from './participant-context.js';
 
+/** What the edition's dates are read with: the content service's settings, the override and the clock. */
+type EditionDates = Pick<ParticipantDomain, 'edition' | 'logger' | 'transferDeadlineOverride' | 'now'>;
+
 /** The edition settings, or a 503 with `message` when the content service cannot be read (never a guess). */
-export function currentEditionOr503(domain: ParticipantDomain, message: string): Promise<PublicEdition> {
+export function currentEditionOr503(domain: Pick<ParticipantDomain, 'edition' | 'logger'>, message: string): Promise<PublicEdition> {
   return editionOr503(domain.edition, domain.logger, message);
 }
 
 /** TRANSFER_DEADLINE when set, else the edition's deadline, else (none set) the spec's February 1 rule: contracts' one implementation. */
-const deadlineOf = (domain: ParticipantDomain, edition: PublicEdition) => domain.transferDeadlineOverride ?? editionTransferDeadline(edition, domain.now());
+const deadlineOf = (domain: Pick<EditionDates, 'transferDeadlineOverride' | 'now'>, edition: PublicEdition) => domain.transferDeadlineOverride ?? editionTransferDeadline(edition, domain.now());
 
 /** The override when set, else the edition settings' deadline; never a guess when neither can be read. */
-export async function transferDeadline(domain: ParticipantDomain): Promise<Date> {
+export async function transferDeadline(domain: EditionDates): Promise<Date> {
   if (domain.transferDeadlineOverride) return domain.transferDeadlineOverride;
   return deadlineOf(domain, await currentEditionOr503(domain, transferMessages.deadlineUnavailable));
 }
 
 /** The Overview's two dates from one read of the edition settings; the trek starts on its first day, 00:00 UTC. */
-export async function overviewDates(domain: ParticipantDomain): Promise<{ transferDeadline: Date; trekStart: Date }> {
+export async function overviewDates(domain: EditionDates): Promise<{ transferDeadline: Date; trekStart: Date }> {
   const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
   return { transferDeadline: deadlineOf(domain, edition), trekStart: new Date(`${edition.startDate}T00:00:00.000Z`) };
 }

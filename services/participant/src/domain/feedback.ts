@@ -1,6 +1,7 @@
 import { feedbackSchema, type Feedback, type feedbackInputSchema } from '@trek/contracts';
 import type { z } from 'zod';
 import type { FeedbackRecord } from '../data-access/feedback.repository.js';
+import { feedbackReceivedNotice, oweOrganizerNotice } from './organizer-notices.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 const toFeedback = (record: FeedbackRecord): Feedback => feedbackSchema.parse({ ...record, createdAt: record.createdAt.toISOString() });
@@ -11,5 +12,7 @@ export async function listOwnFeedback(domain: ParticipantDomain, userId: string)
 
 export async function submitFeedback(domain: ParticipantDomain, userId: string, input: z.output<typeof feedbackInputSchema>): Promise<Feedback> {
   const created = await domain.feedback.insert({ userId, subject: input.subject, message: input.message, category: input.category ?? null });
+  const author = await domain.participants.findOrCreate(userId, domain.now());
+  await oweOrganizerNotice(domain, feedbackReceivedNotice(domain, author, created));
   return toFeedback(created);
 }

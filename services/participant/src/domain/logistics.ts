@@ -2,6 +2,7 @@ import { isDeadlinePassed, logisticsMessages, logisticsRecordSchema, type Logist
 import { AppError } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import { transferDeadline } from './edition-dates.js';
+import { logisticsFinalisedNotice, oweOrganizerNotice } from './organizer-notices.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { assertCurrentEdition } from './participant-edition.js';
 
@@ -60,5 +61,7 @@ export async function saveOwnLogistics(domain: ParticipantDomain, userId: string
     now: domain.now(),
   });
   if (!updated) throw AppError.conflict(logisticsMessages.logisticsChangedMeanwhile);
+  // The first submission as final (per holder of the spot) is news for organizers; later edits are not.
+  if (status === 'SUBMITTED' && current.logistics.status !== 'SUBMITTED') await oweOrganizerNotice(domain, logisticsFinalisedNotice(domain, updated));
   return toOwnLogistics(updated);
 }

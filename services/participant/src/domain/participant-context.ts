@@ -1,7 +1,10 @@
 import type { AuditTrail, EmailOutboxRelay, EmailOutboxStore, Logger } from '@trek/service-kit';
 import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
+import type { CalendarFeedRepository } from '../data-access/calendar-feed.repository.js';
+import type { ApplicationsClient } from '../data-access/applications.client.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
-import type { EditionSource } from '@trek/service-kit';
+import type { LogisticsReadRepository } from '../data-access/logistics-read.repository.js';
+import type { EditionSource, readPastEditions } from '@trek/service-kit';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
@@ -21,6 +24,14 @@ export interface ParticipantDomain {
   authAccounts: AuthAccountsClient;
   /** The edition settings of the content service (transfer deadline, trek start). */
   edition: EditionSource;
+  /** The dates of past editions (content service): a past edition's logistics are kept counting from its own end. */
+  pastEditions: () => ReturnType<typeof readPastEditions>;
+  /** Each participant's private calendar feed (its secret), removed with their data on erasure. */
+  calendarFeeds: CalendarFeedRepository;
+  /** The insert-only log of every organizer read of logistics. */
+  logisticsReads: LogisticsReadRepository;
+  /** A participant's application (their data download) and its erasure. */
+  applications: ApplicationsClient;
   /** Overrides the edition's transfer deadline when set (env TRANSFER_DEADLINE). */
   transferDeadlineOverride: Date | null;
   /** Who receives the spot-transferred notice; empty sends none. */

@@ -30,7 +30,7 @@ function toPerson(record: ParticipantRecord, account: Account | undefined): Room
  * The rooming report. Each PAIR_SPECIFIC request is matched against everyone else's names: a
  * single match is a request; two participants requesting each other are a pair (listed once).
  */
-function roomingReport(records: ParticipantRecord[], accounts: ReadonlyMap<string, Account>): RoomingReport {
+export function roomingReport(records: ParticipantRecord[], accounts: ReadonlyMap<string, Account>): RoomingReport {
   const person = (record: ParticipantRecord) => toPerson(record, accounts.get(record.userId));
   const byPreference = (preference: string) => records.filter((record) => record.logistics.roommatePreference === preference);
   const requesters = byPreference('PAIR_SPECIFIC');
@@ -56,6 +56,18 @@ function roomingReport(records: ParticipantRecord[], accounts: ReadonlyMap<strin
   report.random = byPreference('RANDOM').map(person);
   report.singleUpgrade = byPreference('SINGLE_UPGRADE').map(person);
   return report;
+}
+
+/** Everyone the report shows, by user id: whose logistics an organizer reading it saw (the read log). */
+export function roomingParticipantIds(report: RoomingReport): string[] {
+  const people = [
+    ...report.pairs.flatMap(({ first, second }) => [first, second]),
+    ...report.oneSided.flatMap(({ requester, requested }) => [requester, requested]),
+    ...report.unmatched.flatMap(({ requester, candidates }) => [requester, ...candidates]),
+    ...report.random,
+    ...report.singleUpgrade,
+  ];
+  return people.map((person) => person.userId);
 }
 
 export async function readRoomingReport(domain: ParticipantDomain, organizerToken: string): Promise<RoomingReport> {

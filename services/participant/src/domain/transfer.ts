@@ -12,6 +12,7 @@ import { AppError, type OwedEmail } from '@trek/service-kit';
 import type { ParticipantRecord, TransferEntry, TransferNotice } from '../data-access/participant.repository.js';
 import { transferDeadline } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
+import { organizerNotice } from './organizer-notices.js';
 import { assertCurrentEdition, participantEdition } from './participant-edition.js';
 
 export const spotTransferredJobId = (userId: string, transferCount: number) => `spot-transferred-${userId}-${transferCount}`;
@@ -49,11 +50,12 @@ export async function confirmTransfer(domain: ParticipantDomain, userId: string,
     noteToOrganizers: request.noteToOrganizers ?? null,
   };
   const transferNumber = before.transferCount + 1;
-  const email = domain.organizerEmails.length > 0 ? spotTransferredEmail(domain.organizerEmails, before, entry) : null;
+  // Always owed: the notifications worker decides which organizers get it (and the extra list does).
+  const email = spotTransferredEmail(domain, before, entry);
   const after = await domain.participants.transferSpot(userId, transferNumber, entry, email);
   if (after === false) throw AppError.conflict(transferMessages.alreadyTransferred);
 
-  if (email) await oweTransferNotice(domain, { userId, transferNumber, email });
+  await oweTransferNotice(domain, { userId, transferNumber, email });
   return { clearedAt: now.toISOString(), transferCount: after.transferCount };
 }
 
@@ -70,7 +72,7 @@ export const transferNoticeEmail = ({ userId, transferNumber, email }: TransferN
   email,
 });
 
-function spotTransferredEmail(to: string[], before: ParticipantRecord, entry: TransferEntry): EmailJob {
+function spotTransferredEmail(domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>, before: ParticipantRecord, entry: TransferEntry): EmailJob {
   const name = participantDisplayName(before.profile) || 'A participant';
   const lines = [
     `${name} has transferred their Mexico Trek spot.`,
@@ -84,5 +86,9 @@ function spotTransferredEmail(to: string[], before: ParticipantRecord, entry: Tr
     '',
     "The participant's profile and logistics have been cleared for the new holder of the spot.",
   ];
-  return { kind: 'spot-transferred', to, subject: `Spot transferred: ${name}`, text: lines.join('\n') };
+  return organizerNotice(domain, 'spot-transferred', {
+    subject: `Spot transferred: ${name}`,
+    summary: `${name} transferred their spot${entry.recipientEmail ? ` to ${entry.recipientEmail}` : ''}`,
+    lines,
+  });
 }

@@ -3,8 +3,9 @@ import { adminLogisticsQuerySchema, day0LockSchema, objectIdSchema } from '@trek
 import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
 import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsRows } from '../domain/admin-logistics.js';
 import { toCsv } from '../domain/csv.js';
+import { recordLogisticsRead } from '../domain/logistics-reads.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
-import { readRoomingReport } from '../domain/rooming.js';
+import { readRoomingReport, roomingParticipantIds } from '../domain/rooming.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/logistics';
@@ -14,18 +15,24 @@ export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuar
   const router = Router();
   organizerOnly(router, guards, BASE);
 
+  // Every answer holding logistics is recorded in the read log first (who, when, whose).
   router.get(BASE, async (req, res) => {
-    res.json(await listLogistics(domain, parseInput(adminLogisticsQuerySchema, req.query), organizerToken(req)));
+    const page = await listLogistics(domain, parseInput(adminLogisticsQuerySchema, req.query), organizerToken(req));
+    await recordLogisticsRead(domain, callerOf(req), 'list', page.records.map((record) => record.userId));
+    res.json(page);
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
     const rows = await logisticsRows(domain, organizerToken(req));
+    await recordLogisticsRead(domain, callerOf(req), 'export', rows.map((row) => row.userId));
     setCsvDownload(res, 'logistics.csv');
     res.send(toCsv(LOGISTICS_CSV_COLUMNS, rows));
   });
 
   router.get(`${BASE}/rooming`, async (req, res) => {
-    res.json(await readRoomingReport(domain, organizerToken(req)));
+    const report = await readRoomingReport(domain, organizerToken(req));
+    await recordLogisticsRead(domain, callerOf(req), 'rooming', roomingParticipantIds(report));
+    res.json(report);
   });
 
   router.put(`${BASE}/day0-lock`, async (req, res) => {

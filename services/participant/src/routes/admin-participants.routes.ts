@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { objectIdSchema, participantRosterQuerySchema } from '@trek/contracts';
-import { parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
+import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
 import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterRows } from '../domain/admin-participants.js';
 import { toCsv } from '../domain/csv.js';
+import { recordLogisticsRead } from '../domain/logistics-reads.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
@@ -25,7 +26,10 @@ export function adminParticipantsRoutes(domain: ParticipantDomain, guards: AuthG
 
   router.get(`${BASE}/:userId`, async (req, res) => {
     const userId = parseInput(objectIdSchema, req.params.userId);
-    res.json(await participantDetail(domain, userId, organizerToken(req)));
+    const detail = await participantDetail(domain, userId, organizerToken(req));
+    // The detail shows the logistics summary (legal name, rooming, dietary, Day 0): a logistics read.
+    await recordLogisticsRead(domain, callerOf(req), 'detail', [userId]);
+    res.json(detail);
   });
 
   return router;

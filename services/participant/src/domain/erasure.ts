@@ -1,0 +1,47 @@
+import { privacyMessages, type ErasureResult } from '@trek/contracts';
+import { AppError, type AuthContext } from '@trek/service-kit';
+import type { ParticipantDomain } from './participant-context.js';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * An organizer erases one participant's data on request. Order matters for retries: their
+ * applications first (if that service is down nothing is erased yet), then the account in auth
+ * (kept disabled, its personal fields deleted, its sessions ended), then everything this service
+ * holds: ending the sessions first keeps the participant's own saves from creating their
+ * documents again after they were deleted. Every step is idempotent, so a retry after a failure
+ * finishes the rest. The audit entry records what kinds of data went and how many, never the
+ * person's name or email.
+ */
+export async function eraseParticipantData(domain: ParticipantDomain, organizer: Pick<AuthContext, 'userId'>, userId: string, organizerToken: string): Promise<ErasureResult> {
+  const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
+  const account = accounts.find((candidate) => candidate.id === userId);
+  const record = await domain.participants.findByUserId(userId);
+  if (!account && !record) throw AppError.notFound(privacyMessages.participantNotFound);
+
+  const emails = new Set([account?.email, record?.profile.email, record?.logistics.email].filter((email): email is string => !!email).map((email) => email.toLowerCase()));
+  let applications = 0;
+  for (const email of emails) applications += await domain.applications.eraseByEmail(organizerToken, email);
+
+  const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
+  const feedback = await domain.feedback.deleteByUser(userId);
+  const documents = await domain.participants.eraseParticipant(userId);
+  await domain.calendarFeeds.remove(userId);
+
+  const kinds = [
+    accountErased ? 'account' : null,
+    documents.profile ? 'profile' : null,
+    documents.logistics ? 'logistics' : null,
+    documents.whatsapp > 0 ? 'WhatsApp confirmation' : null,
+    plural(feedback, 'feedback message'),
+    documents.transfers > 0 ? plural(documents.transfers, 'transfer record') : null,
+    plural(applications, 'application'),
+  ].filter((kind): kind is string => kind !== null);
+  await domain.audit.record({
+    actorId: organizer.userId,
+    action: 'participant.erase',
+    target: `participant:${userId}`,
+    summary: `Erased a participant's data on request: ${kinds.join(', ')}`,
+  });
+  return { userId, account: accountErased, ...documents, feedback, applications };
+}
