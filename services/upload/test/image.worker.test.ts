@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import type { Job } from 'bullmq';
 import sharp from 'sharp';
+import { responsiveWidths } from '@trek/contracts';
 import { createLogger, createRedis } from '@trek/service-kit';
 import { testInfrastructure } from '@trek/testing';
 import { newMediaKey, versionKey } from '../src/domain/media-key.js';
@@ -35,14 +36,15 @@ describe('image worker', () => {
     await ctx.close();
   });
 
-  it('when a queued photo is processed, then its display versions are at most 800 px, carry no EXIF and are recorded', async () => {
+  it('when a queued photo is processed, then its display versions are at most 800 px, its width versions are made, none carry EXIF, all are recorded', async () => {
     const photo = await jpegWithGps(1200, 2000);
-    const key = newMediaKey('image/jpeg');
+    const key = newMediaKey('image/jpeg', { width: 1200, height: 2000 });
+    const widths = responsiveWidths(1200);
     await ctx.storage.put(key, photo, 'image/jpeg');
-    await ctx.media.create({ key, ownerId: 'u1', uploadType: 'profile', contentType: 'image/jpeg', size: photo.length, width: 1200, height: 2000 });
+    await ctx.media.create({ key, ownerId: 'u1', uploadType: 'profile', contentType: 'image/jpeg', size: photo.length, width: 1200, height: 2000, widths });
 
     const completed = once(worker, 'completed') as Promise<[Job, string]>;
-    await queue.enqueue({ key, url: `/media/${key}`, contentType: 'image/jpeg', uploadType: 'profile', maxLongSide: 800 });
+    await queue.enqueue({ key, url: `/media/${key}`, contentType: 'image/jpeg', uploadType: 'profile', maxLongSide: 800, widths });
     const [job, outcome] = await completed;
     expect(outcome).toBe('done');
     expect(job.id).toBe(`image-${key.replace('/', '-')}`);
@@ -52,6 +54,11 @@ describe('image worker', () => {
       expect(meta).toMatchObject({ width: 480, height: 800 });
       expect(meta.exif).toBeUndefined();
     }
-    expect((await ctx.media.findByKey(key))?.versions).toEqual({ display: true, webp: true });
+    for (const width of widths) {
+      const meta = await sharp((await ctx.storage.get(versionKey(key, { width })))!).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 2000) / 1200) });
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await ctx.media.findByKey(key))?.versions).toEqual({ display: true, webp: true, widths: true });
   });
 });

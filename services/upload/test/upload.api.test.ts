@@ -1,9 +1,9 @@
 import { crc32 } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
-import { authMessages, uploadMessages } from '@trek/contracts';
+import { authMessages, mediaWidthPath, responsiveCandidates, uploadMessages } from '@trek/contracts';
 import { processImage } from '../src/domain/process-image.js';
-import { versionKey } from '../src/domain/media-key.js';
+import { newMediaKey, versionKey } from '../src/domain/media-key.js';
 import { bearer, jpegWithGps, mediaKeyOf, pngOf, startUploadApp, type Driver, type UploadTestApp } from './upload-app.fixture.js';
 
 const SCRIPT = '<script>alert(document.cookie)</script>';
@@ -45,7 +45,7 @@ describe.each<Driver>(['disk', 's3'])('uploads with the %s driver', (driver) => 
   it('when an organizer uploads a PNG, then 201 with a /media URL that serves it with safe headers', async () => {
     const res = await upload('/api/admin/upload', ctx.organizerToken, await pngOf(40, 30), 'team.png', 'team-member');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ url: expect.stringMatching(/^\/media\/\d{4}\/[0-9a-f]{32}\.png$/), fileType: 'image/png' });
+    expect(res.body).toMatchObject({ url: expect.stringMatching(/^\/media\/\d{4}\/[0-9a-f]{32}-40x30\.png$/), fileType: 'image/png' });
     const key = mediaKeyOf(res.body.url);
     expect(await ctx.media.findByKey(key)).toMatchObject({ uploadType: 'team-member', contentType: 'image/png', width: 40, height: 30 });
     expect(ctx.images.jobs.at(-1)).toMatchObject({ key, url: res.body.url, contentType: 'image/png', uploadType: 'team-member' });
@@ -170,7 +170,7 @@ describe.each<Driver>(['disk', 's3'])('uploads with the %s driver', (driver) => 
     expect((await sharp(early.body).metadata()).exif).toBeUndefined();
 
     await processImage(ctx.images.jobs.find((job) => job.key === key)!, ctx);
-    expect((await ctx.media.findByKey(key))?.versions).toEqual({ display: true, webp: true });
+    expect((await ctx.media.findByKey(key))?.versions).toEqual({ display: true, webp: true, widths: true });
 
     const display = await fetchMedia(res.body.url, 'image/jpeg');
     expect(display.headers['content-type']).toBe('image/jpeg');
@@ -188,6 +188,77 @@ describe.each<Driver>(['disk', 's3'])('uploads with the %s driver', (driver) => 
 
     const again = await request(ctx.app).get(res.body.url).set('accept', 'image/jpeg').set('if-none-match', String(display.headers.etag));
     expect(again.status).toBe(304);
+  });
+
+  it('when a photo is uploaded, then its URL names its upright size and WebP versions at every width up to it are served, long-cached', async () => {
+    // 2400 wide as stored, turned a quarter by its EXIF orientation: upright it is 1350 by 2400.
+    const photo = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: { r: 90, g: 160, b: 60 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload('/api/admin/upload', ctx.organizerToken, photo, 'wide.jpg', 'place');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ width: 1350, height: 2400, widths: [320, 640, 960, 1280, 1350] });
+    expect(res.body.url).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}-1350x2400\.jpg$/);
+    expect(responsiveCandidates(res.body.url).map((candidate) => candidate.width)).toEqual(res.body.widths);
+
+    const early = await fetchMedia(mediaWidthPath(res.body.url, 640));
+    expect(early.status).toBe(200);
+    expect(early.headers['cache-control']).toBe('no-store');
+    expect(await sharp(early.body).metadata()).toMatchObject({ format: 'webp', width: 640 });
+
+    const key = mediaKeyOf(res.body.url);
+    await processImage(ctx.images.jobs.find((job) => job.key === key)!, ctx);
+    expect((await ctx.media.findByKey(key))?.versions).toEqual({ display: true, webp: true, widths: true });
+
+    for (const width of res.body.widths as number[]) {
+      expect(await ctx.storage.get(versionKey(key, { width }))).not.toBeNull();
+      const served = await fetchMedia(mediaWidthPath(res.body.url, width));
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.body).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 2400) / 1350) });
+      expect(meta.exif).toBeUndefined();
+    }
+    for (const missing of [1920, 100]) expect((await fetchMedia(mediaWidthPath(res.body.url, missing))).status).toBe(404);
+  });
+
+  it('when a burst of requests asks for a width the worker has not made yet, then it is read and rendered once for all of them', async () => {
+    const res = await upload('/api/admin/upload', ctx.organizerToken, await pngOf(1000, 600), 'burst.png', 'place');
+    expect(res.status).toBe(201);
+    const key = mediaKeyOf(res.body.url);
+    const get = ctx.storage.get;
+    let originalReads = 0;
+    ctx.storage.get = async (wanted) => {
+      if (wanted !== key) return get.call(ctx.storage, wanted);
+      originalReads += 1;
+      // A slow read, so every request of the burst arrives while the first render is under way.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return get.call(ctx.storage, wanted);
+    };
+    try {
+      const served = await Promise.all(Array.from({ length: 8 }, () => fetchMedia(mediaWidthPath(res.body.url, 640))));
+      for (const response of served) {
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(await sharp(response.body).metadata()).toMatchObject({ format: 'webp', width: 640 });
+      }
+      expect(originalReads).toBe(1);
+    } finally {
+      ctx.storage.get = get;
+    }
+  });
+
+  it('when an upload is from before width versions (its key names no size), then its single URL is still served', async () => {
+    const png = await pngOf(400, 300);
+    const key = newMediaKey('image/png');
+    await ctx.storage.put(key, png, 'image/png');
+    await ctx.media.create({ key, ownerId: 'u1', uploadType: 'team-member', contentType: 'image/png', size: png.length, width: 400, height: 300, widths: [] });
+    expect(responsiveCandidates(`/media/${key}`)).toEqual([]);
+    const served = await fetchMedia(`/media/${key}`);
+    expect(served.status).toBe(200);
+    expect(await sharp(served.body).metadata()).toMatchObject({ format: 'png', width: 400, height: 300 });
   });
 
   it('when the image queue is unavailable, then the upload still succeeds and /media serves a stripped rendition', async () => {

@@ -1,4 +1,4 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema, trusted, type Connection } from 'mongoose';
 import { ATTACHMENT_MIME_TYPES, UPLOAD_TYPES, type AttachmentMimeType, type UploadType } from '@trek/contracts';
 
 export interface MediaRecord {
@@ -10,8 +10,10 @@ export interface MediaRecord {
   size: number;
   width: number | null;
   height: number | null;
-  /** Which display versions the worker has written. */
-  versions: { display: boolean; webp: boolean };
+  /** Widths of the WebP versions this image has (contracts `responsiveWidths`); none for older uploads and PDFs. */
+  widths: number[];
+  /** Which display versions the worker has written; `widths`: all the width versions. */
+  versions: { display: boolean; webp: boolean; widths: boolean };
   createdAt: string;
 }
 
@@ -28,9 +30,11 @@ const mediaSchema = new Schema<MediaDocument>(
     size: { type: Number, required: true },
     width: { type: Number, default: null },
     height: { type: Number, default: null },
+    widths: { type: [Number], default: [] },
     versions: {
       display: { type: Boolean, default: false },
       webp: { type: Boolean, default: false },
+      widths: { type: Boolean, default: false },
     },
   },
   { collection: 'media', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
@@ -46,7 +50,8 @@ function toRecord(doc: MediaDocument): MediaRecord {
     size: doc.size,
     width: doc.width ?? null,
     height: doc.height ?? null,
-    versions: { display: Boolean(doc.versions?.display), webp: Boolean(doc.versions?.webp) },
+    widths: doc.widths ?? [],
+    versions: { display: Boolean(doc.versions?.display), webp: Boolean(doc.versions?.webp), widths: Boolean(doc.versions?.widths) },
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -56,6 +61,8 @@ export type NewMedia = Omit<MediaRecord, 'versions' | 'createdAt'>;
 export interface MediaRepository {
   create(media: NewMedia): Promise<MediaRecord>;
   findByKey(key: string): Promise<MediaRecord | null>;
+  /** The record stored under one of `keys`. */
+  findByAnyKey(keys: string[]): Promise<MediaRecord | null>;
   markVersionsReady(key: string, versions: MediaRecord['versions']): Promise<void>;
 }
 
@@ -64,11 +71,16 @@ export async function createMediaRepository(mongo: Connection): Promise<MediaRep
   await Media.init();
   return {
     async create(media) {
-      const created = await Media.create({ ...media, versions: { display: false, webp: false } });
+      const created = await Media.create({ ...media, versions: { display: false, webp: false, widths: false } });
       return toRecord(created.toObject());
     },
     async findByKey(key) {
       const doc = await Media.findOne({ key }).lean<MediaDocument>();
+      return doc ? toRecord(doc) : null;
+    },
+    async findByAnyKey(keys) {
+      // The connection sanitizes filters; this $in is built here from validated keys, never from input.
+      const doc = await Media.findOne({ key: trusted({ $in: keys }) }).lean<MediaDocument>();
       return doc ? toRecord(doc) : null;
     },
     async markVersionsReady(key, versions) {

@@ -20,3 +20,8 @@ export async function renderDisplay(original: Buffer, contentType: ImageMimeType
 export async function renderWebp(original: Buffer, maxLongSide: number = CROP.output.maxLongSide): Promise<Buffer> {
   return displayPipeline(original, maxLongSide).webp({ quality: 82 }).toBuffer();
 }
+
+/** A WebP version `width` px wide (upright, metadata dropped); never wider than the image. */
+export async function renderWebpAtWidth(original: Buffer, width: number): Promise<Buffer> {
+  return decode(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+}

@@ -4,6 +4,7 @@ import { uploadErrors } from './upload-errors.js';
 
 export interface InspectedFile {
   contentType: AttachmentMimeType;
+  /** Upright (after its EXIF orientation), as every served version is. */
   width: number | null;
   height: number | null;
 }
@@ -37,5 +38,5 @@ export async function inspectUpload(bytes: Buffer, { allowPdf }: { allowPdf: boo
   } catch {
     throw uploadErrors.notAnImage();
   }
-  return { contentType: metadata.format === 'png' ? 'image/png' : 'image/jpeg', width: metadata.width, height: metadata.height };
+  return { contentType: metadata.format === 'png' ? 'image/png' : 'image/jpeg', width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }

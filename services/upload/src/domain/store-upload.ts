@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES, type ImageMimeType, type Role, type UploadResponse, type UploadType } from '@trek/contracts';
+import { IMAGE_MIME_TYPES, responsiveWidths, type ImageMimeType, type Role, type UploadResponse, type UploadType } from '@trek/contracts';
 import { inspectUpload } from './inspect-upload.js';
 import { mediaUrl, newMediaKey } from './media-key.js';
 import type { UploadDomain } from './upload-context.js';
@@ -27,7 +27,8 @@ const displayName = (name: string) =>
     .slice(0, 200) || 'file';
 
 /**
- * Checks the bytes, stores them under a fresh key, records them and queues the display versions.
+ * Checks the bytes, stores them under a fresh key (naming an image's size), records them and
+ * queues the display and width versions.
  * Only organizers' announcement attachments may be PDFs.
  */
 export async function storeUpload({ file, uploadType, caller }: StoreUploadInput, domain: UploadDomain): Promise<UploadResponse> {
@@ -35,7 +36,9 @@ export async function storeUpload({ file, uploadType, caller }: StoreUploadInput
   const allowPdf = caller.role === 'ORGANIZER' && uploadType === 'announcement-attachment';
   const inspected = await inspectUpload(file.bytes, { allowPdf });
 
-  const key = newMediaKey(inspected.contentType);
+  const size = inspected.width && inspected.height ? { width: inspected.width, height: inspected.height } : null;
+  const widths = size ? responsiveWidths(size.width) : [];
+  const key = newMediaKey(inspected.contentType, size);
   await domain.storage.put(key, file.bytes, inspected.contentType);
   await domain.media.create({
     key,
@@ -45,16 +48,18 @@ export async function storeUpload({ file, uploadType, caller }: StoreUploadInput
     size: file.bytes.length,
     width: inspected.width,
     height: inspected.height,
+    widths,
   });
 
   const url = mediaUrl(key);
   if (isImage(inspected.contentType)) {
     try {
-      await domain.images.enqueue({ key, url, contentType: inspected.contentType, uploadType, maxLongSide: 800 });
+      await domain.images.enqueue({ key, url, contentType: inspected.contentType, uploadType, maxLongSide: 800, widths });
     } catch (error) {
       // The upload still stands: /media renders a stripped version on the fly until the worker's is there.
       domain.logger.error({ err: error, key }, 'could not queue the image job');
     }
   }
-  return { url, fileName: displayName(file.originalName), fileType: inspected.contentType, fileSize: file.bytes.length };
+  const response: UploadResponse = { url, fileName: displayName(file.originalName), fileType: inspected.contentType, fileSize: file.bytes.length };
+  return size ? { ...response, ...size, widths } : response;
 }
