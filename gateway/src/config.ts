@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigShape, jwtVerifyConfigShape, loadConfig } from '@trek/service-kit';
+import type { ServiceName } from './domain/route.table.js';
 
 const upstreamUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const positiveInt = z.coerce.number().int().min(1);
@@ -29,6 +30,17 @@ export const gatewayConfigSchema = z.object({
   NOTIFICATIONS_SERVICE_URL: upstreamUrl,
   /** Folder of the built SPA; without it the gateway serves only /api and /media. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** The web build's server entry; default: dist-server/entry-server.js beside WEB_DIST_DIR. */
+  WEB_SSR_ENTRY: z.string().min(1).optional(),
+  /** The site's public address, kept without a trailing slash: canonical links, link previews, sitemap.xml and robots.txt name it. */
+  PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** How long a server-rendered public page is reused: organizers' edits show within this time (the content's s-maxage). */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /** A server render taking longer (its content reads included) is given up and the SPA shell is sent. */
+  PAGE_RENDER_TIMEOUT_MS: positiveInt.default(3000),
   /** An upstream silent for this long is answered with 504. */
   UPSTREAM_TIMEOUT_MS: positiveInt.default(30_000),
   // Loopback only: a reverse proxy on this machine. Trusting private ranges let any LAN client pick its IP.
@@ -49,3 +61,13 @@ export const gatewayConfigSchema = z.object({
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfig(gatewayConfigSchema, env);
+
+/** Each service's internal address: where the proxy forwards and the server render reads. */
+export const serviceUrlsOf = (config: GatewayConfig): Record<ServiceName, string> => ({
+  auth: config.AUTH_SERVICE_URL,
+  content: config.CONTENT_SERVICE_URL,
+  applications: config.APPLICATIONS_SERVICE_URL,
+  participant: config.PARTICIPANT_SERVICE_URL,
+  upload: config.UPLOAD_SERVICE_URL,
+  notifications: config.NOTIFICATIONS_SERVICE_URL,
+});

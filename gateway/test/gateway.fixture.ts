@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import express from 'express';
 import { Redis } from 'ioredis';
-import { createLogger, createRedis, listen, type RunningServer } from '@trek/service-kit';
+import { createLogger, createRedis, listen, type Logger, type RunningServer } from '@trek/service-kit';
 import { freePort, generateTestKeys, signTestToken, testInfrastructure, type TestTokenClaims } from '@trek/testing';
 import { createGatewayApp } from '../src/app.js';
 import { readGatewayConfig } from '../src/config.js';
@@ -83,10 +83,12 @@ export interface GatewayOptions {
   upstreamUrls?: Partial<Record<ServiceName, string>>;
   /** Defaults to the harness's Redis. */
   redisUrl?: string;
+  /** Defaults to one that logs nothing. */
+  logger?: Logger;
 }
 
 /** The gateway in-process on port 0, in front of one echo server per service. */
-export async function startGateway({ env = {}, upstreamUrls = {}, redisUrl }: GatewayOptions = {}): Promise<TestGateway> {
+export async function startGateway({ env = {}, upstreamUrls = {}, redisUrl, logger = createLogger('gateway-test', 'silent') }: GatewayOptions = {}): Promise<TestGateway> {
   const echoes = await Promise.all(SERVICE_NAMES.map(async (name) => [name, await startEchoServer(name)] as const));
   const upstreams = Object.fromEntries(echoes) as Record<ServiceName, EchoServer>;
   const url = (name: ServiceName) => upstreamUrls[name] ?? upstreams[name].url;
@@ -104,7 +106,6 @@ export async function startGateway({ env = {}, upstreamUrls = {}, redisUrl }: Ga
     RATE_LIMIT_REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
     ...env,
   });
-  const logger = createLogger('gateway-test', 'silent');
   const redis = createRedis(config.REDIS_URL, 'commands', logger);
   // Only a reachable Redis is waited for; the Redis-down tests point at a port nobody serves.
   if (!redisUrl) await once(redis, 'ready');

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { listen, type RunningServer } from '@trek/service-kit';
+import { createLogger, listen, type RunningServer } from '@trek/service-kit';
 import { startGateway, tokenFor, type TestGateway } from './gateway.fixture.js';
 
 /**
@@ -126,6 +126,78 @@ describe('the shared cache of public reads', () => {
     const reload = await request(gw.server).get('/api/public/team').set('cache-control', 'no-cache');
 
     expect(reload.body).toEqual({ read: 2, url: '/api/public/team' });
+  });
+});
+
+/** What differs between two answers by nature: the moment, the request, the connection. */
+const PER_ANSWER = new Set(['date', 'age', 'x-request-id', 'connection', 'keep-alive']);
+const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
+
+describe('hits answered before Express runs', () => {
+  it('when a hit is answered, then it carries the headers of the answer the service gave through the gateway, plus x-cache', async () => {
+    const miss = await request(gw.server).get('/api/public/team');
+    const hit = await request(gw.server).get('/api/public/team');
+    // A conditional request that does not match goes through Express's freshness check, which answers from the copy too.
+    const hitThroughExpress = await request(gw.server).get('/api/public/team').set('if-none-match', '"another-version"');
+
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hitThroughExpress.headers['x-cache']).toBe('HIT');
+    expect(lasting(hit.headers)).toEqual(lasting(hitThroughExpress.headers));
+    expect(lasting(hit.headers)).toEqual({ ...lasting(miss.headers), 'x-cache': 'HIT' });
+    expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['age']).toMatch(/^\d+$/);
+    expect(content.reads()).toBe(1);
+  });
+
+  it('when hits are answered, then each has a request id of its own (a well-formed one the client sent is kept)', async () => {
+    await request(gw.server).get('/api/public/team');
+    const traced = await request(gw.server).get('/api/public/team').set('x-request-id', 'trace-hit.1');
+    const made = await request(gw.server).get('/api/public/team').set('x-request-id', 'bad id <script>');
+
+    expect(traced.headers['x-request-id']).toBe('trace-hit.1');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.headers['x-cache']).toBe('HIT');
+    expect(content.reads()).toBe(1);
+  });
+
+  it('when a signed-in request (token or cookie) asks for a kept address, then the service answers it', async () => {
+    await request(gw.server).get('/api/public/team');
+    await request(gw.server).get('/api/public/team');
+    const withToken = await request(gw.server).get('/api/public/team').set('authorization', participant);
+    const withCookie = await request(gw.server).get('/api/public/team').set('cookie', 'session=abc');
+
+    expect(withToken.headers['x-cache']).toBeUndefined();
+    expect(withCookie.headers['x-cache']).toBeUndefined();
+    expect(content.reads()).toBe(3);
+  });
+
+  it('when a write passes through, then the kept answers of that service are not served again', async () => {
+    await request(gw.server).get('/api/public/team');
+    await request(gw.server).get('/api/public/team');
+    await request(gw.server).put('/api/admin/content/team/1').set('authorization', organizer).send({ name: 'New' });
+    const after = await request(gw.server).get('/api/public/team');
+
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.body).toEqual({ read: 2, url: '/api/public/team' });
+  });
+
+  it('when a hit is answered, then the log has its line (request id, method, address, status) as for any request', async () => {
+    const lines: string[] = [];
+    const logged = await startGateway({
+      upstreamUrls: { content: content.url },
+      logger: createLogger('gateway-test', 'info', { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      await request(logged.server).get('/api/public/faqs');
+      const hit = await request(logged.server).get('/api/public/faqs');
+
+      const entries = lines.map((line) => JSON.parse(line) as { req?: { id: string; method: string; url: string }; res?: { statusCode: number }; msg: string });
+      expect(entries.filter((entry) => entry.msg === 'request completed')).toHaveLength(2);
+      expect(entries.at(-1)).toMatchObject({ req: { id: hit.headers['x-request-id'], method: 'GET', url: '/api/public/faqs' }, res: { statusCode: 200 } });
+    } finally {
+      await logged.close();
+    }
   });
 });
 

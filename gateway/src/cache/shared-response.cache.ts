@@ -1,12 +1,18 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
-import type { ServiceName } from '../domain/route.table.js';
+import type { RouteRule, ServiceName } from '../domain/route.table.js';
 
 export interface CachedAnswer {
   policy: CachePolicy;
   status: number;
   body: Buffer;
+  /**
+   * Every header a hit sends but `age`, `date` and `x-request-id`, worked out once when the answer
+   * is kept: the gateway's own headers (security headers), the service's (which win, as they do on
+   * a proxied answer), `x-cache: HIT` and the body's length.
+   */
+  headers: Readonly<OutgoingHttpHeaders>;
 }
 
 interface Entry extends CachedAnswer {
@@ -25,7 +31,12 @@ export interface SharedResponseCacheOptions {
   maxBytes: number;
   /** A larger answer is passed on but not kept. */
   maxBodyBytes: number;
+  /** Headers the gateway puts on every answer (its security headers); a kept answer carries them. */
+  gatewayHeaders: Readonly<Record<string, string>>;
 }
+
+/** Set for each hit: the kept copy's would name another request or another moment. */
+const PER_HIT_HEADERS = ['age', 'date', 'x-request-id'];
 
 const requestShape = (req: IncomingMessage) => ({ url: req.url ?? '/', method: req.method ?? 'GET', headers: req.headers });
 const responseShape = (status: number, headers: IncomingHttpHeaders) => ({ status, headers });
@@ -85,7 +96,7 @@ export class SharedResponseCache {
     });
     upstream.on('end', () => {
       if (tooLarge || !upstream.complete || this.generationOf(fill.service) !== fill.generation) return;
-      this.answers?.set(fill.key, { policy, status, body: Buffer.concat(chunks, size), service: fill.service });
+      this.answers?.set(fill.key, { policy, status, body: Buffer.concat(chunks, size), headers: this.keptHeaders(policy, size), service: fill.service });
     });
   }
 
@@ -98,9 +109,29 @@ export class SharedResponseCache {
     }
   }
 
+  private keptHeaders(policy: CachePolicy, size: number): OutgoingHttpHeaders {
+    const headers: OutgoingHttpHeaders = { ...this.options.gatewayHeaders, ...policy.responseHeaders(), 'x-cache': 'HIT', 'content-length': String(size) };
+    for (const name of PER_HIT_HEADERS) delete headers[name];
+    return Object.freeze(headers);
+  }
+
   private generationOf(service: ServiceName): number {
     return this.generations.get(service) ?? 0;
   }
+}
+
+/**
+ * Whether a request's answer is one the shared cache may give or keep: a GET or HEAD of a public
+ * route by an anonymous caller. A signed-in caller may be answered differently. The one rule for
+ * both the hits answered before Express (cache-hit.listener.ts) and the shared-cache middleware.
+ */
+export function isSharedRead({ method, headers }: Pick<IncomingMessage, 'method' | 'headers'>, rule: RouteRule): boolean {
+  return (method === 'GET' || method === 'HEAD') && rule.policy === 'public' && !headers.authorization && !headers.cookie;
+}
+
+/** The headers of one hit: the kept ones, the answer's age now (RFC 9111 §5.1) and this request's id. */
+export function headersOfHit(answer: CachedAnswer, requestId: string): OutgoingHttpHeaders {
+  return { ...answer.headers, age: String(Math.round(answer.policy.age())), 'x-request-id': requestId };
 }
 
 /** GET and HEAD of one address share an entry: a HEAD is answered from a kept GET's headers. */

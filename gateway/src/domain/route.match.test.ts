@@ -20,6 +20,13 @@ describe('route matching', () => {
     expect(target('DELETE', '/media/a.png')).toBeUndefined();
   });
 
+  it('when a calendar app fetches a feed, then the public itinerary goes to content and a private trip feed to participant, read-only and without a session', () => {
+    expect(target('GET', '/api/public/itinerary.ics')).toBe('content public');
+    expect(target('GET', `/api/calendar/${'a'.repeat(24)}.secret.ics`)).toBe('participant public');
+    expect(target('POST', '/api/calendar/anything')).toBeUndefined();
+    expect(target('DELETE', '/api/participant/calendar-feed')).toBe('participant PARTICIPANT');
+  });
+
   it('when a GET rule exists, then HEAD matches it too', () => {
     expect(target('HEAD', '/media/a.png')).toBe('upload public');
   });

@@ -52,9 +52,13 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/admin/applications', service: 'applications', policy: 'ORGANIZER' },
   // The notifications worker keeps the email log in its own database, so it serves it itself.
   { prefix: '/api/admin/emails', service: 'notifications', policy: 'ORGANIZER' },
+  // Which notices each organizer gets, kept where they are sent from.
+  { prefix: '/api/admin/notification-settings', service: 'notifications', policy: 'ORGANIZER' },
 
   { prefix: '/api/public/participant-profiles', methods: ['GET'], service: 'participant', policy: 'public' },
   { prefix: '/api/participant', service: 'participant', policy: 'PARTICIPANT' },
+  // A participant's private trip calendar, fetched by calendar apps without a session: the secret in the path is the key.
+  { prefix: '/api/calendar', methods: ['GET'], service: 'participant', policy: 'public' },
   { prefix: '/api/me', service: 'participant', policy: 'PARTICIPANT' },
   { prefix: '/api/admin/participants', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/logistics', service: 'participant', policy: 'ORGANIZER' },

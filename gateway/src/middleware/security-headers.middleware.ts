@@ -1,3 +1,4 @@
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -5,7 +6,7 @@ import helmet from 'helmet';
  * (the photo crop dialog previews the picked file); inline styles because Mantine injects them.
  * No upgrade-insecure-requests: the stack is also run over plain http on a LAN address.
  */
-export const securityHeaders = helmet({
+const helmetHeaders = helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -22,3 +23,35 @@ export const securityHeaders = helmet({
     },
   },
 });
+
+/** The headers a middleware sets, recorded once on a stand-in response. */
+function headersSetBy(middleware: typeof helmetHeaders): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  // Every header here is the same for every request (no nonce, nothing read from the request).
+  if (!finished) throw new Error('the security headers middleware did not finish synchronously');
+  return Object.freeze(headers);
+}
+
+/**
+ * helmet's headers for this policy, computed once: every answer carries them, and a shared-cache
+ * hit answered before Express (cache-hit.listener.ts) sends them from here without running helmet.
+ */
+export const SECURITY_HEADERS = headersSetBy(helmetHeaders);
+
+export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name]!);
+  next();
+}

@@ -1,19 +1,20 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { CachedAnswer, SharedResponseCache } from '../cache/shared-response.cache.js';
+import { headersOfHit, isSharedRead, type CachedAnswer, type SharedResponseCache } from '../cache/shared-response.cache.js';
 import { ruleOf } from './route.middleware.js';
 
 const READS = new Set(['GET', 'HEAD']);
-/** Set by the gateway for each request: the kept copy's would name another request. */
-const PER_REQUEST_HEADERS = new Set(['x-request-id']);
 
 /**
  * Answers anonymous public reads from the shared cache when it holds a fresh copy, and marks the
  * others so their answer can be kept. Any other method is a write: the service's kept answers are
  * dropped when it starts and again once it has succeeded, so no read that overlapped it is kept.
+ * Most hits never get here: cache-hit.listener.ts answers them before Express; what reaches this
+ * is the rest, such as a browser's conditional request.
  */
 export function serveFromSharedCache(cache: SharedResponseCache): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const { service, policy } = ruleOf(req);
+    const rule = ruleOf(req);
+    const { service } = rule;
     if (!READS.has(req.method)) {
       cache.forget(service);
       res.on('finish', () => {
@@ -22,8 +23,7 @@ export function serveFromSharedCache(cache: SharedResponseCache): RequestHandler
       next();
       return;
     }
-    // A signed-in caller may be answered differently, so only anonymous public reads are shared.
-    if (policy !== 'public' || req.headers.authorization || req.headers.cookie) {
+    if (!isSharedRead(req, rule)) {
       next();
       return;
     }
@@ -39,15 +39,14 @@ export function serveFromSharedCache(cache: SharedResponseCache): RequestHandler
 
 function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer): void {
   res.status(answer.status);
-  for (const [name, value] of Object.entries(answer.policy.responseHeaders())) {
-    if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersOfHit(answer, res.getHeader('x-request-id') as string))) {
+    if (value !== undefined) res.setHeader(name, value);
   }
-  res.setHeader('x-cache', 'HIT');
   // Express compares If-None-Match / If-Modified-Since with the ETag and Last-Modified just set.
   if (req.fresh) {
+    res.removeHeader('content-length');
     res.status(304).end();
     return;
   }
-  res.setHeader('content-length', answer.body.length);
   res.end(req.method === 'HEAD' ? undefined : answer.body);
 }

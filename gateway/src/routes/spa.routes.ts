@@ -2,16 +2,19 @@ import { join, resolve } from 'node:path';
 import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { notFound } from '@trek/service-kit';
+import { guessPhoneLayout } from '../ssr/phone-layout-guess.js';
+import type { PublicPageRenderer } from '../ssr/public-page-renderer.js';
 
 const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built SPA. Hashed files under /assets never change, so browsers keep them a year;
  * they are sent as the build's brotli or gzip copy when the browser accepts one (a third to a fifth
- * of the bytes, most of a phone's wait). index.html is revalidated every time so a deploy is picked up at once. A page request (GET
- * accepting HTML) for any other path gets index.html: the SPA's router decides what it shows.
+ * of the bytes, most of a phone's wait). Pages are revalidated every time so a deploy is picked up at once. A page request (GET
+ * accepting HTML) for any other path gets the public page server-rendered (/, /apply, /privacy, a
+ * 404 for unknown paths) or, for the signed-in areas, index.html: the SPA's router decides what they show.
  */
-export function spaRoutes(dir: string): Router {
+export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
   const distDir = resolve(dir);
   const indexFile = join(distDir, 'index.html');
   const router = Router();
@@ -38,8 +41,15 @@ export function spaRoutes(dir: string): Router {
       next();
       return;
     }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexFile);
+    pages.page(req.path, guessPhoneLayout(req.headers)).then(
+      (page) => {
+        res.setHeader('Cache-Control', NO_CACHE);
+        // The layout rendered depends on these (a shared cache must keep one copy per kind).
+        res.setHeader('Vary', 'User-Agent, Sec-CH-UA-Mobile');
+        res.status(page.status).type('html').send(page.body);
+      },
+      (error: unknown) => next(error),
+    );
   });
   return router;
 }

@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '@trek/service-kit';
+import { serviceUrlsOf, type GatewayConfig } from '../config.js';
+import type { ServiceName } from '../domain/route.table.js';
+import { matchRoute } from '../domain/route.match.js';
+import { pageChunkLinks } from './page-chunk-links.js';
+
+/** What the web build's server entry (web/src/entry-server.tsx) renders. */
+interface RenderedPublicPage {
+  status: number;
+  html: string;
+  title: string;
+  headTags: string;
+  state: string;
+  /** The lazily loaded modules the page rendered (keys of Vite's build manifest). */
+  lazyModules?: string[];
+}
+
+interface ServerEntry {
+  renderPublicPage(input: { url: string; siteUrl: string; readPublicPath: (path: string) => Promise<unknown>; phoneLayout: boolean }): Promise<RenderedPublicPage | null>;
+}
+
+export interface PublicPageRendererOptions {
+  /** web/dist-server/entry-server.js; without it every page is the SPA shell. */
+  entryFile: string;
+  /** The built index.html: the shell, and the template the rendered page goes into. */
+  indexFile: string;
+  /** The browser build's manifest (web/dist/.vite/manifest.json): the lazy pages' chunks and stylesheets. */
+  manifestFile: string;
+  /** PUBLIC_SITE_URL, for canonical links and link previews. */
+  siteUrl: string;
+  serviceUrls: Record<ServiceName, string>;
+  /** How long a rendered page is reused; 0 renders every request. */
+  cacheMs: number;
+  /** A render (its reads included) taking longer is given up for the shell. */
+  timeoutMs: number;
+  logger: Logger;
+}
+
+/** An HTML page to send: a server-rendered public page or the SPA shell. */
+export interface HtmlPage {
+  status: number;
+  body: string;
+}
+
+/** The rendered page inside index.html: title, meta and canonical tags, the markup, the query data. */
+export function fillTemplate(template: string, page: RenderedPublicPage): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${page.headTags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replace('</body>', `<script type="application/json" id="trek-server-state">${page.state}</script>\n  </body>`);
+}
+
+/** One cached page per path and layout: `phone /apply`, `desktop /apply`. */
+const cacheKey = (pathname: string, phoneLayout: boolean) => `${phoneLayout ? 'phone' : 'desktop'} ${pathname}`;
+const layoutOfKey = (key: string) => key.slice(0, key.indexOf(' '));
+const pathOfKey = (key: string) => key.slice(key.indexOf(' ') + 1);
+
+/**
+ * Server-renders the public pages (/, /apply, /privacy, the 404) with the web build's server
+ * entry, reading their content straight from the services' internal addresses. A page is reused
+ * for `cacheMs` (organizers' edits show within that time). When the entry is missing, a read
+ * fails or times out, or rendering throws, the page is the SPA shell: it never fails or hangs.
+ */
+export class PublicPageRenderer {
+  private entry: Promise<ServerEntry | null> | undefined;
+  /** index.html, read once: like the manifest and the server entry, it is fixed for the process's life. */
+  private template: Promise<string> | undefined;
+  private readonly cache: LRUCache<string, HtmlPage> | undefined;
+  private readonly chunkLinks: (moduleIds: readonly string[]) => string;
+
+  constructor(private readonly options: PublicPageRendererOptions) {
+    this.chunkLinks = pageChunkLinks(options.manifestFile);
+    this.cache =
+      options.cacheMs > 0
+        ? new LRUCache<string, HtmlPage>({ max: 200, ttl: options.cacheMs, fetchMethod: (key) => this.renderOrShell(pathOfKey(key), layoutOfKey(key) === 'phone') })
+        : undefined;
+  }
+
+  /** The page for `pathname` (status 200, or 404 for a path no route knows), in the phone or desktop layout. */
+  async page(pathname: string, phoneLayout = false): Promise<HtmlPage> {
+    if (!this.cache) return this.renderOrShell(pathname, phoneLayout);
+    return (await this.cache.fetch(cacheKey(pathname, phoneLayout))) ?? this.shell();
+  }
+
+  async shell(): Promise<HtmlPage> {
+    return { status: 200, body: await this.readTemplate() };
+  }
+
+  /** A failed read is not kept: the next page tries again. */
+  private readTemplate(): Promise<string> {
+    this.template ??= readFile(this.options.indexFile, 'utf8').catch((error: unknown) => {
+      this.template = undefined;
+      throw error;
+    });
+    return this.template;
+  }
+
+  private loadEntry(): Promise<ServerEntry | null> {
+    this.entry ??= (async () => {
+      if (!existsSync(this.options.entryFile)) {
+        this.options.logger.warn({ entryFile: this.options.entryFile }, 'no server render build: public pages are sent as the SPA shell');
+        return null;
+      }
+      return (await import(pathToFileURL(this.options.entryFile).href)) as ServerEntry;
+    })();
+    return this.entry;
+  }
+
+  private async renderOrShell(pathname: string, phoneLayout: boolean): Promise<HtmlPage> {
+    try {
+      const entry = await this.loadEntry();
+      if (!entry) return await this.shell();
+      const signal = AbortSignal.timeout(this.options.timeoutMs);
+      const rendered = await Promise.race([
+        entry.renderPublicPage({ url: pathname, siteUrl: this.options.siteUrl, readPublicPath: (path) => this.readPublicPath(path, signal), phoneLayout }),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error(`server render of ${pathname} took over ${this.options.timeoutMs} ms`)))),
+      ]);
+      if (!rendered) return await this.shell();
+      const headTags = [rendered.headTags, this.chunkLinks(rendered.lazyModules ?? [])].filter(Boolean).join('\n    ');
+      return { status: rendered.status, body: fillTemplate(await this.readTemplate(), { ...rendered, headTags }) };
+    } catch (error) {
+      this.options.logger.warn({ err: error, pathname }, 'server render failed: sending the SPA shell');
+      return this.shell();
+    }
+  }
+
+  /** Only public GET reads, from the service the route table names for them. */
+  private async readPublicPath(path: string, signal: AbortSignal): Promise<unknown> {
+    const rule = matchRoute('GET', new URL(path, 'http://gateway').pathname);
+    if (!rule || rule.policy !== 'public') throw new Error(`${path} is not a public read`);
+    const response = await fetch(new URL(path, this.options.serviceUrls[rule.service]), { headers: { accept: 'application/json' }, signal });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  }
+}
+
+/** The renderer for the gateway's settings: the server entry beside the web build (web/dist-server) unless WEB_SSR_ENTRY names one. */
+export function publicPageRendererFromConfig(config: GatewayConfig, webDistDir: string, logger: Logger): PublicPageRenderer {
+  return new PublicPageRenderer({
+    entryFile: config.WEB_SSR_ENTRY ?? join(resolve(webDistDir), '..', 'dist-server', 'entry-server.js'),
+    indexFile: join(resolve(webDistDir), 'index.html'),
+    manifestFile: join(resolve(webDistDir), '.vite', 'manifest.json'),
+    siteUrl: config.PUBLIC_SITE_URL,
+    serviceUrls: serviceUrlsOf(config),
+    cacheMs: config.PAGE_CACHE_MS,
+    timeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
+    logger,
+  });
+}

@@ -1,0 +1,177 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import request from 'supertest';
+import { DEFAULT_EDITION_SETTINGS, type PublicEdition } from '@trek/contracts';
+import { listen, type RunningServer } from '@trek/service-kit';
+import { deadUrl, startGateway, type TestGateway } from './gateway.fixture.js';
+
+/** The real web build: the browser bundle and its server render (`node scripts/build.mjs` makes both). */
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
+const distDir = join(webDir, 'dist');
+if (!existsSync(join(webDir, 'dist-server', 'entry-server.js'))) {
+  throw new Error('These tests render with the web build: run `node scripts/build.mjs` (or `pnpm --filter @trek/web build`) first');
+}
+
+const SITE = 'https://trek.example.org';
+const { whatsappGroupUrl: _invite, ...edition } = DEFAULT_EDITION_SETTINGS;
+/** Applications open, so /apply shows its form. */
+const publicEdition: PublicEdition = { ...edition, applicationDeadline: '2099-12-31' };
+
+/**
+ * Stands in for the content service's public reads (their contract shapes): the test changes
+ * what it answers as an organizer's edit would. The content service's own tests cover the edits.
+ */
+interface ContentStandIn {
+  url: string;
+  faqs: Array<{ id: string; question: string; answer: string; order: number }>;
+  close: () => Promise<void>;
+}
+
+async function startContentStandIn(): Promise<ContentStandIn> {
+  const answers = { faqs: [{ id: 'faq-1', question: 'Do I need a visa?', answer: 'Most visitors do not.', order: 1 }] };
+  const app = express();
+  app.get('/api/public/edition', (_req, res) => res.json(publicEdition));
+  app.get('/api/public/faqs', (_req, res) => res.json(answers.faqs));
+  app.get(/^\/api\/public\/.*/, (_req, res) => res.json([]));
+  const running: RunningServer = await listen(app, 0, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${running.port}`,
+    get faqs() {
+      return answers.faqs;
+    },
+    set faqs(value) {
+      answers.faqs = value;
+    },
+    close: async () => {
+      running.server.closeAllConnections();
+      await running.stop();
+    },
+  } as ContentStandIn;
+}
+
+const page = (gw: TestGateway, path: string) => request(gw.server).get(path).set('accept', 'text/html');
+
+describe('server-rendered public pages', () => {
+  let content: ContentStandIn;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    content = await startContentStandIn();
+    gw = await startGateway({
+      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: '0' },
+      upstreamUrls: { content: content.url, participant: content.url },
+    });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await content.close();
+  });
+
+  it('when / is opened, then the HTML carries the hero and the sections with their content, and the data to hydrate from', async () => {
+    const res = await page(gw, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(`Mexico Trek ${publicEdition.year}`);
+    expect(res.text).toContain('A nine-day journey from Mexico City to Cancún');
+    expect(res.text).toContain('Do I need a visa?');
+    expect(res.text).toMatch(/<script type="application\/json" id="trek-server-state">\{/);
+  });
+
+  it('when a phone asks, then the page arrives in the phone layout and says so for hydration; other browsers get the desktop one', async () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+    for (const headers of [{ 'user-agent': iphone }, { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' }]) {
+      const res = await page(gw, '/').set(headers);
+      expect(res.text).toContain('<meta name="trek-server-layout" content="phone" />');
+      expect(res.headers.vary).toContain('User-Agent');
+    }
+    for (const headers of [{ 'user-agent': desktop }, { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1' }]) {
+      expect((await page(gw, '/').set(headers)).text).toContain('<meta name="trek-server-layout" content="desktop" />');
+    }
+  });
+
+  it('when an organizer edits the content, then the next page shows the edit', async () => {
+    content.faqs = [{ id: 'faq-1', question: 'Which vaccinations are advised?', answer: 'Ask your doctor.', order: 1 }];
+    const res = await page(gw, '/');
+    expect(res.text).toContain('Which vaccinations are advised?');
+    expect(res.text).not.toContain('Do I need a visa?');
+  });
+
+  it('then each public page names itself to search engines and link previews, by the public address', async () => {
+    const res = await page(gw, '/privacy');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Privacy Policy · Mexico Trek</title>');
+    expect(res.text).toContain(`<link rel="canonical" href="${SITE}/privacy" />`);
+    expect(res.text).toContain('<meta property="og:title" content="Privacy Policy · Mexico Trek" />');
+    expect(res.text).toContain(`<meta property="og:url" content="${SITE}/privacy" />`);
+    expect(res.text).toContain('<meta name="twitter:card" content="summary" />');
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('when /apply is opened, then the application form arrives in the HTML', async () => {
+    const res = await page(gw, '/apply');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>Apply | Mexico Trek ${publicEdition.year}</title>`);
+    expect(res.text).toContain(`<link rel="canonical" href="${SITE}/apply" />`);
+    expect(res.text).toMatch(/<form/);
+  });
+
+  it('when /apply is opened, then its lazily loaded chunk and stylesheet are linked in the head, so the page paints styled and does not shift when the chunk arrives', async () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const applyChunk = manifest['src/pages/ApplyPage.tsx']!;
+    const res = await page(gw, '/apply');
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    for (const css of applyChunk.css ?? []) expect(head).toContain(`<link rel="stylesheet" href="/${css}" />`);
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${applyChunk.file}" />`);
+    expect((await page(gw, '/privacy')).text).not.toContain(applyChunk.file);
+  });
+
+  it('when an unknown page is opened, then a 404 page arrives, kept out of search results', async () => {
+    const res = await page(gw, '/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('404 Page Not Found');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it('when a signed-in area is opened, then the SPA shell is sent for the browser to render', async () => {
+    const res = await page(gw, '/admin/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('trek-server-state');
+  });
+
+  it('then robots.txt keeps crawlers out of the signed-in areas and the API, and points at the sitemap', async () => {
+    const res = await request(gw.server).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    for (const path of ['/admin/', '/participant/', '/api/', '/set-password']) expect(res.text).toContain(`Disallow: ${path}`);
+    expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('then sitemap.xml lists the public pages by their public address', async () => {
+    const res = await request(gw.server).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    for (const path of ['/', '/apply', '/privacy']) expect(res.text).toContain(`<loc>${SITE}${path}</loc>`);
+    expect(res.text).not.toContain('/admin');
+  });
+});
+
+describe('server-rendered public pages while the content service is down', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ env: { WEB_DIST_DIR: distDir, PAGE_CACHE_MS: '0' }, upstreamUrls: { content: await deadUrl('http') } });
+  });
+  afterAll(async () => {
+    await gw.close();
+  });
+
+  it('then / still answers 200 with the SPA shell, which shows its own loading and error states', async () => {
+    const res = await page(gw, '/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('trek-server-state');
+  });
+});
