@@ -19,8 +19,11 @@ void i18n
     initAsync: false,
   });
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+// The server render (entry-server.tsx) has no document; there index.html's lang stands.
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 export { i18n };

@@ -20,6 +20,7 @@ import type adminLogistics from './locales/en/adminLogistics.json';
 import type adminAnnouncements from './locales/en/adminAnnouncements.json';
 import type adminAuthSpots from './locales/en/adminAuthSpots.json';
 import type adminMyProfile from './locales/en/adminMyProfile.json';
+import { englishContractMessages, type ContractMessagesNamespace } from './contract-messages';
 
 /** Every namespace, one per feature; the English files define the keys all languages share. */
 export interface TranslationResources {
@@ -45,6 +46,8 @@ export interface TranslationResources {
   adminAnnouncements: typeof adminAnnouncements;
   adminAuthSpots: typeof adminAuthSpots;
   adminMyProfile: typeof adminMyProfile;
+  /** The contracts' validation and server messages, by key (see `use-contract-message.ts`). */
+  contractMessages: ContractMessagesNamespace;
 }
 
 export type Namespace = keyof TranslationResources;
@@ -57,6 +60,6 @@ export const defaultNamespace = 'common';
  * from `lazy-resources.ts`.
  */
 export const bundledResources = {
-  en: { common, auth, landing, landingSections, landingDebug, privacy },
+  en: { common, auth, landing, landingSections, landingDebug, privacy, contractMessages: englishContractMessages() },
 } satisfies Record<string, Partial<TranslationResources>>;
 

@@ -30,5 +30,8 @@ export const testEdition = (overrides: Partial<PublicEdition> = {}): PublicEditi
   transferDeadline: '2999-02-01T23:59:59.999Z',
   contactEmail: 'team@mexicotrek.example',
   directoryOpen: false,
+  digestTime: '08:00',
+  logisticsRetentionDays: 30,
+  applicationRetentionDays: 180,
   ...overrides,
 });

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { act, configure } from '@testing-library/react';
 import '../i18n';
+import { apiServer } from './api-server';
 import { stubMediaQueryList } from './media-query';
 
 // The first render of a lazily loaded page compiles its modules; on a busy CI machine that can
@@ -24,8 +25,31 @@ window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 
+// A request no test handler answers fails with a network error in the app, which a screen may
+// swallow into a friendly message; so it also fails the test here, by name.
+const unhandledRequests: string[] = [];
+/** fetch as MSW serves it: a test that stubs fetch (test/fetch-stub.ts) replaces it for itself only. */
+let mswFetch: typeof fetch;
+beforeAll(() => {
+  apiServer.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  });
+  mswFetch = globalThis.fetch;
+});
+
 afterEach(() => {
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
   act(() => notifications.clean());
   window.localStorage.clear();
   jest.restoreAllMocks();
+  globalThis.fetch = mswFetch;
+  // Last, after the clean-up: a test failed here must not leave its session or mocks to the next one.
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) throw new Error(`Requests without a test handler: ${unhandled.join(', ')}`);
 });
+
+afterAll(() => apiServer.close());

@@ -1,0 +1,21 @@
+import { contractMessageTexts, type contractMessageCatalogs } from '@trek/contracts';
+
+type Catalogs = typeof contractMessageCatalogs;
+
+/** The `contractMessages` namespace: each fixed contract message under its key ("group.name"). */
+export type ContractMessagesNamespace = {
+  [Group in keyof Catalogs]: { [Name in keyof Catalogs[Group] as Catalogs[Group][Name] extends string ? Name : never]: string };
+};
+
+/**
+ * The English namespace is the contracts' own texts (the spec's wording), so it cannot drift from
+ * what the servers answer; another language is a JSON file of the same keys.
+ */
+export function englishContractMessages(): ContractMessagesNamespace {
+  const namespace: Record<string, Record<string, string>> = {};
+  for (const [key, text] of contractMessageTexts) {
+    const [group, name] = key.split('.') as [string, string];
+    (namespace[group] ??= {})[name] = text;
+  }
+  return namespace as ContractMessagesNamespace;
+}
