@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { jestConfig } from '@trek/testing/jest-preset';
 
 const preset = jestConfig({ infrastructure: false, environment: 'jsdom' });
@@ -22,4 +23,11 @@ export default {
     '\\.module\\.css$': 'identity-obj-proxy',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // Jest's default, one worker fewer than the cores, is a single worker on our 2-core machines:
+  // the ~65 files (each loading React, Mantine and jsdom afresh, then rendering) ran one after
+  // another. Two workers use both cores.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A ceiling, not a delay: a screen test renders the whole app in React's development build, a
+  // few seconds of CPU; on a busy machine that took longer than the preset's 30 s and failed.
+  testTimeout: 120_000,
 };

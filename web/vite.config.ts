@@ -5,13 +5,16 @@ import { compression } from 'vite-plugin-compression2';
 /** In development the gateway (which serves /api and /media in production) runs on 8080. */
 const gatewayOrigin = 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset next to it, for the gateway to send instead.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })])],
   resolve: {
     // Workspace packages are read from their TypeScript sources, so no build of them is needed.
     conditions: ['@trek/source', ...defaultClientConditions],
   },
+  // The server render (`build:server`) is one self-contained module for the gateway to import:
+  // every dependency is bundled, so the gateway needs none of the web app's packages.
+  ssr: { noExternal: true, resolve: { conditions: ['@trek/source'] } },
   server: {
     port: 5173,
     proxy: {
@@ -19,8 +22,12 @@ export default defineConfig({
       '/media': { target: gatewayOrigin, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        // dist/.vite/manifest.json: the chunk graph, read by the test that keeps dashboards off the landing page.
+        manifest: true,
+      },
+}));

@@ -2,15 +2,31 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './i18n';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { readServerPhoneLayout, ServerPhoneLayoutContext } from './app/server-layout';
+import { readServerState } from './app/server-state';
+import { readAuthToken } from './lib/auth-token';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const queryClient = createQueryClient();
+const serverState = readServerState();
+if (serverState) hydrate(queryClient, serverState);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <ServerPhoneLayoutContext.Provider value={readServerPhoneLayout()}>
+      <App queryClient={queryClient} />
+    </ServerPhoneLayoutContext.Provider>
+  </StrictMode>
 );
+
+// Public pages arrive server-rendered for a signed-out visitor; the first client render matches
+// that HTML only when nobody is signed in, so a signed-in visitor's page is rendered afresh.
+if (serverState && rootElement.hasChildNodes() && !readAuthToken()) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

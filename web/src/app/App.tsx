@@ -1,13 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
-import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 
-const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes);
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <GlobalErrorBoundary>

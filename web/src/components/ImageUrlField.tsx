@@ -1,8 +1,9 @@
-import { Button, Group, Image, Input, Stack } from '@mantine/core';
+import { Button, Group, Input, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UploadType } from '@trek/contracts';
 import { PhotoUploadButton } from '../features/uploads/components/PhotoUploadButton';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export interface ImageUrlFieldProps {
   label: string;
@@ -25,7 +26,7 @@ export function ImageUrlField({ label, value, onChange, error, description, uplo
   return (
     <Input.Wrapper label={label} labelElement="div" description={description} error={error}>
       <Group align="center" wrap="nowrap" gap="sm" mt={4}>
-        {url !== '' && <Image src={url} alt={t('preview', { label })} w={72} h={72} radius="sm" fit="cover" />}
+        {url !== '' && <ResponsiveImage src={url} alt={t('preview', { label })} width={72} height={72} radius="sm" fit="cover" />}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <PhotoUploadButton uploadType={uploadType} onUploaded={onChange} />
           {url !== '' && (

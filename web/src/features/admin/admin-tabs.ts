@@ -10,7 +10,10 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { prefetchContentTab } from './content/prefetch-content';
 
 export const adminTabIds = [
   'overview',
@@ -28,35 +31,27 @@ export type AdminTabId = (typeof adminTabIds)[number];
 
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'overview';
 
-export interface AdminTab {
+export interface AdminTab extends PreloadableTab {
   id: AdminTabId;
   icon: Icon;
-  /** Each tab's code loads only when the tab is opened. */
-  Panel: LazyExoticComponent<ComponentType>;
 }
 
+const tab = (id: AdminTabId, icon: Icon, load: () => Promise<ComponentType>, prefetch?: (queryClient: QueryClient) => Promise<unknown>): AdminTab => ({
+  id,
+  icon,
+  ...preloadableTab(load, prefetch),
+});
+
 export const adminTabs: readonly AdminTab[] = [
-  { id: 'overview', icon: IconGauge, Panel: lazy(() => import('./overview/OverviewTab').then((m) => ({ default: m.OverviewTab }))) },
-  {
-    id: 'applications',
-    icon: IconFileDescription,
-    Panel: lazy(() => import('./applications/ApplicationsTab').then((m) => ({ default: m.ApplicationsTab }))),
-  },
-  { id: 'content', icon: IconLayoutList, Panel: lazy(() => import('./content/ContentTab').then((m) => ({ default: m.ContentTab }))) },
-  { id: 'speakers', icon: IconMicrophone2, Panel: lazy(() => import('./speakers/SpeakersTab').then((m) => ({ default: m.SpeakersTab }))) },
-  {
-    id: 'participants',
-    icon: IconAddressBook,
-    Panel: lazy(() => import('./participants/ParticipantsTab').then((m) => ({ default: m.ParticipantsTab }))),
-  },
-  { id: 'logistics', icon: IconLuggage, Panel: lazy(() => import('./logistics/LogisticsTab').then((m) => ({ default: m.LogisticsTab }))) },
-  {
-    id: 'announcements',
-    icon: IconSpeakerphone,
-    Panel: lazy(() => import('./announcements/AnnouncementsTab').then((m) => ({ default: m.AnnouncementsTab }))),
-  },
-  { id: 'auth-spots', icon: IconKey, Panel: lazy(() => import('./auth-spots/AuthSpotsTab').then((m) => ({ default: m.AuthSpotsTab }))) },
-  { id: 'my-profile', icon: IconUserCircle, Panel: lazy(() => import('./my-profile/MyProfileTab').then((m) => ({ default: m.MyProfileTab }))) },
+  tab('overview', IconGauge, () => import('./overview/OverviewTab').then((m) => m.OverviewTab)),
+  tab('applications', IconFileDescription, () => import('./applications/ApplicationsTab').then((m) => m.ApplicationsTab)),
+  tab('content', IconLayoutList, () => import('./content/ContentTab').then((m) => m.ContentTab), prefetchContentTab),
+  tab('speakers', IconMicrophone2, () => import('./speakers/SpeakersTab').then((m) => m.SpeakersTab)),
+  tab('participants', IconAddressBook, () => import('./participants/ParticipantsTab').then((m) => m.ParticipantsTab)),
+  tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab)),
+  tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab)),
+  tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab)),
+  tab('my-profile', IconUserCircle, () => import('./my-profile/MyProfileTab').then((m) => m.MyProfileTab)),
 ];
 
 /** The tab named in the URL (`?tab=`), or Overview for a missing or unknown name. */

@@ -1,4 +1,4 @@
-import { areApplicationsClosed, publicEditionSchema, yearTabs, type PublicEdition } from '@trek/contracts';
+import { areApplicationsClosed, publicEditionSchema, type PublicEdition } from '@trek/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../lib/api-client';
 
@@ -20,12 +20,6 @@ export const useEdition = () => useQuery(editionQuery());
 
 /** The current edition's year; undefined while it loads or if it cannot be read. */
 export const useEditionYear = (): number | undefined => useEdition().data?.year;
-
-/** The landing page's year tabs for the current edition; undefined until it is known. */
-export function useYearTabs() {
-  const { data } = useEdition();
-  return data ? yearTabs(data) : undefined;
-}
 
 /** Whether the application deadline has passed (the server refuses submissions after it too). */
 export function useApplicationsClosed(now: () => Date = () => new Date()): { edition: PublicEdition | undefined; closed: boolean } {

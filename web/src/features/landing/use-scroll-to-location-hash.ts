@@ -2,15 +2,19 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll-to-section';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * Arriving at `/#travel` from another page scrolls to that section once, after the sections'
- * reads have answered: content arriving above the section would otherwise push it down after the
- * scroll.
+ * reads have answered and the page has its own layout (a server-rendered page hydrates in the
+ * server's guess; the screen's layout, useIsMobile, replaces it in the render after): content
+ * changing above the section would otherwise push it down after the scroll.
  */
 export function useScrollToLocationHash(): void {
   const { hash, key } = useLocation();
-  const reading = useIsFetching() > 0;
+  const fetching = useIsFetching() > 0;
+  const hydrated = useHydrated();
+  const reading = fetching || !hydrated;
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     if (!hash || reading || scrolledFor.current === key) return undefined;

@@ -1,5 +1,10 @@
 import { IconArrowsExchange, IconBrandWhatsapp, IconBell, IconPlaneDeparture, IconUser, type Icon } from '@tabler/icons-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { i18n } from '../../i18n';
+import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { fetchOwnProfile } from './profile/api/profile-api';
+import { profileQueryKey } from './profile/queries/profile-queries';
 
 export const participantTabIds = ['profile', 'logistics', 'whatsapp', 'updates', 'transfer'] as const;
 
@@ -9,36 +14,31 @@ export function isParticipantTabId(value: string | null): value is ParticipantTa
   return participantTabIds.some((id) => id === value);
 }
 
-export interface ParticipantTab {
+export interface ParticipantTab extends PreloadableTab {
   id: ParticipantTabId;
   /** The URL hash that opens this tab (signed-in spec 2: updates lives at #announcements). */
   hash: string;
   icon: Icon;
-  /** Each tab's code loads only when the tab is opened. */
-  Panel: LazyExoticComponent<ComponentType>;
 }
 
+const tab = (
+  id: ParticipantTabId,
+  hash: string,
+  icon: Icon,
+  load: () => Promise<ComponentType>,
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>,
+): ParticipantTab => ({ id, hash, icon, ...preloadableTab(load, prefetch) });
+
+/** The profile form waits for its copy and the participant's profile (a read the other tabs share). */
+const prefetchProfile = (queryClient: QueryClient) =>
+  Promise.all([i18n.loadNamespaces(['participantProfile', 'uploads']), queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: fetchOwnProfile })]);
+
 export const participantTabs: readonly ParticipantTab[] = [
-  { id: 'profile', hash: 'profile', icon: IconUser, Panel: lazy(() => import('./profile/ProfileTab').then((m) => ({ default: m.ProfileTab }))) },
-  {
-    id: 'logistics',
-    hash: 'logistics',
-    icon: IconPlaneDeparture,
-    Panel: lazy(() => import('./logistics/LogisticsTab').then((m) => ({ default: m.LogisticsTab }))),
-  },
-  {
-    id: 'whatsapp',
-    hash: 'whatsapp',
-    icon: IconBrandWhatsapp,
-    Panel: lazy(() => import('./whatsapp/WhatsappTab').then((m) => ({ default: m.WhatsappTab }))),
-  },
-  { id: 'updates', hash: 'announcements', icon: IconBell, Panel: lazy(() => import('./updates/UpdatesTab').then((m) => ({ default: m.UpdatesTab }))) },
-  {
-    id: 'transfer',
-    hash: 'transfer',
-    icon: IconArrowsExchange,
-    Panel: lazy(() => import('./transfer/TransferTab').then((m) => ({ default: m.TransferTab }))),
-  },
+  tab('profile', 'profile', IconUser, () => import('./profile/ProfileTab').then((m) => m.ProfileTab), prefetchProfile),
+  tab('logistics', 'logistics', IconPlaneDeparture, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab)),
+  tab('whatsapp', 'whatsapp', IconBrandWhatsapp, () => import('./whatsapp/WhatsappTab').then((m) => m.WhatsappTab)),
+  tab('updates', 'announcements', IconBell, () => import('./updates/UpdatesTab').then((m) => m.UpdatesTab)),
+  tab('transfer', 'transfer', IconArrowsExchange, () => import('./transfer/TransferTab').then((m) => m.TransferTab)),
 ];
 
 const [defaultTab] = participantTabs;

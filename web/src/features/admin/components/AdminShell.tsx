@@ -1,12 +1,13 @@
 import { ActionIcon, AppShell, Burger, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Suspense, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
-import { adminTabFromParam } from '../admin-tabs';
+import { adminTabFromParam, adminTabs } from '../admin-tabs';
 import { AdminSidebar } from './AdminSidebar';
 
 /** Organizer dashboard: header, collapsible sidebar of tabs, and the open tab's lazily loaded panel. */
@@ -18,6 +19,7 @@ export function AdminShell() {
   const [desktopOpen, desktop] = useDisclosure(true);
   const sidebarId = useId();
   const ActivePanel = activeTab.Panel;
+  usePreloadContentTabWhenIdle();
 
   return (
     <AppShell
@@ -67,4 +69,23 @@ export function AdminShell() {
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/**
+ * Content is the heaviest tab (every collection's editor) and the one organizers open most: its
+ * code, copy and Team list are fetched once the dashboard is idle, so opening it shows the list at once.
+ */
+function usePreloadContentTabWhenIdle() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const content = adminTabs.find(({ id }) => id === 'content');
+    if (!content) return undefined;
+    const preload = () => void content.preload(queryClient);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 500);
+    return () => window.clearTimeout(timer);
+  }, [queryClient]);
 }

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfidentialNotice } from './components/ConfidentialNotice';
 import { LogisticsRecordsView } from './components/LogisticsRecordsView';
+import { PrivacyView } from './components/PrivacyView';
 import { RoomingView } from './components/RoomingView';
 
-type LogisticsView = 'records' | 'rooming';
+type LogisticsView = 'records' | 'rooming' | 'privacy';
+const VIEWS: readonly LogisticsView[] = ['records', 'rooming', 'privacy'];
 
-/** Participants' private logistics (organizers only): the records with the Day 0 lock, and the rooming report. */
+/** Participants' private logistics (organizers only): the records with the Day 0 lock, the rooming report, and privacy (retention and the read log). */
 export function LogisticsTab() {
   const { t } = useTranslation('adminLogistics');
   const [view, setView] = useState<LogisticsView>('records');
@@ -17,14 +19,13 @@ export function LogisticsTab() {
       <SegmentedControl
         aria-label={t('views.label')}
         value={view}
-        onChange={(next) => setView(next === 'rooming' ? 'rooming' : 'records')}
-        data={[
-          { value: 'records', label: t('views.records') },
-          { value: 'rooming', label: t('views.rooming') },
-        ]}
+        onChange={(next) => setView(VIEWS.find((candidate) => candidate === next) ?? 'records')}
+        data={VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {view === 'records' ? <LogisticsRecordsView /> : <RoomingView />}
+      {view === 'records' ? <LogisticsRecordsView /> : null}
+      {view === 'rooming' ? <RoomingView /> : null}
+      {view === 'privacy' ? <PrivacyView /> : null}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contentMessages, type TeamMember } from '@trek/contracts';
+import { DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, contentMessages, type TeamMember } from '@trek/contracts';
 import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, signInAs } from '../../../test/render-app';
@@ -32,6 +32,8 @@ function backend(current: { card: TeamMember | null }, save?: (request: Recorded
       current.card = { id: current.card?.id ?? '65a1b2c3d4e5f60718293a4c', order: current.card?.order ?? 5, ...(request.body as Omit<TeamMember, 'id' | 'order'>) };
       return { status: 200, body: { teamMember: current.card } };
     }
+    // The Email notifications card on the same tab (its own test covers it).
+    if (request.url === '/api/admin/notification-settings') return { status: 200, body: DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS };
     return { status: 404, body: { message: 'Not found' } };
   };
 }
@@ -111,7 +113,7 @@ describe('My Profile tab', () => {
   it('when the card cannot be loaded, then the error shows with a retry', async () => {
     const current = { fail: true };
     signInAs(organizer, (request) =>
-      current.fail ? { status: 503, body: { message: 'Content is unavailable' } } : backend({ card: savedCard })(request),
+      current.fail && request.url === PATH ? { status: 503, body: { message: 'Content is unavailable' } } : backend({ card: savedCard })(request),
     );
     openTab();
     expect(await screen.findByText('Your team card could not be loaded.')).toBeInTheDocument();

@@ -5,13 +5,15 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { MyTeamCardEditor } from './components/MyTeamCardEditor';
+import { NotificationSettingsCard } from './components/NotificationSettingsCard';
 import { useMyTeamMember } from './queries/my-profile-queries';
 
-/** My Profile: the organizer's own card in the public team section ("Who Are We?"), and their password. */
+/** My Profile: the organizer's own card in the public team section ("Who Are We?"), which emails they get, and their password. */
 export function MyProfileTab() {
   return (
     <Stack gap="xl">
       <TeamCard />
+      <NotificationSettingsCard />
       <ChangePasswordCard />
     </Stack>
   );

@@ -6,6 +6,7 @@ import {
   APPLICATION_STEP_FIELDS,
   APPLICATION_STEPS,
   applicationFormSchema,
+  applicationMessages,
   toApplicationPayload,
   type ApplicationForm,
   type ApplicationFormValues,
@@ -16,6 +17,7 @@ import { FormProvider, useForm, type Resolver, type SubmitErrorHandler, type Sub
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 import { showToast } from '../../../lib/toast';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from '../application-draft';
 import { useSubmitApplication } from '../queries/use-submit-application';
@@ -38,6 +40,7 @@ const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<Appli
 /** The five-step application (spec 2.4 and 4), kept as a draft in this tab until it is submitted. */
 export function ApplicationWizard() {
   const { t } = useTranslation('apply');
+  const { text } = useContractMessage();
   const navigate = useNavigate();
   const submitApplication = useSubmitApplication();
   const [initialDraft] = useState(() => loadApplicationDraft(LAST_STEP));
@@ -75,8 +78,8 @@ export function ApplicationWizard() {
     } catch (error) {
       const failure = submissionFailureText(error);
       showToast({
-        title: t('messages.submissionFailedTitle'),
-        message: 'key' in failure ? t(`messages.${failure.key}`) : failure.text,
+        title: text(applicationMessages.submissionFailedTitle),
+        message: 'key' in failure ? text(applicationMessages[failure.key]) : failure.text,
         tone: 'error',
       });
       return;

@@ -2,12 +2,12 @@ import { Stack, TextInput, Title } from '@mantine/core';
 import type { ApplicationFormValues } from '@trek/contracts';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApplicationMessage } from '../application-messages';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** Step 1: the five identity fields. */
 export function IdentityStep() {
   const { t } = useTranslation('apply');
-  const message = useApplicationMessage();
+  const { text: message } = useContractMessage();
   const { register, formState } = useFormContext<ApplicationFormValues>();
   const { errors } = formState;
   return (

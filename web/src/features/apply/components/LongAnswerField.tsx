@@ -3,7 +3,7 @@ import { countWords, LONG_ANSWER_MAX_WORDS, type ApplicationFormValues } from '@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApplicationMessage } from '../application-messages';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 export interface LongAnswerFieldProps {
   name: 'interest250' | 'goals250';
@@ -13,7 +13,7 @@ export interface LongAnswerFieldProps {
 /** A long answer with its live "n/250 words" counter, red above 250 (display only: characters are enforced). */
 export function LongAnswerField({ name, label }: LongAnswerFieldProps) {
   const { t } = useTranslation('apply');
-  const message = useApplicationMessage();
+  const { text: message } = useContractMessage();
   const counterId = useId();
   const { register, control, formState } = useFormContext<ApplicationFormValues>();
   const words = countWords(useWatch({ control, name }) ?? '');

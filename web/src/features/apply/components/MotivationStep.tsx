@@ -3,13 +3,13 @@ import { IconBulb } from '@tabler/icons-react';
 import type { ApplicationFormValues } from '@trek/contracts';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApplicationMessage } from '../application-messages';
 import { LongAnswerField } from './LongAnswerField';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** Step 2: two long answers with word counters, the favorite food and writing tips. */
 export function MotivationStep() {
   const { t } = useTranslation('apply');
-  const message = useApplicationMessage();
+  const { text: message } = useContractMessage();
   const { register, formState } = useFormContext<ApplicationFormValues>();
   return (
     <Stack gap="md">

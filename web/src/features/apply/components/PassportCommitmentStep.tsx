@@ -3,16 +3,16 @@ import { IconAlertTriangle, IconHeart } from '@tabler/icons-react';
 import { COMMITMENTS, EDITION, passportValidity, type ApplicationFormValues, type Commitment } from '@trek/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApplicationMessage } from '../application-messages';
 import { calendarDate } from '../../edition/edition-dates';
 import { useEdition } from '../../edition/use-edition';
 import { ReferralSelect } from './ReferralSelect';
 import { YesNoField } from './YesNoField';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** Step 3: passport validity and country, commitment, significant other, referral and comments. */
 export function PassportCommitmentStep() {
   const { t } = useTranslation('apply');
-  const message = useApplicationMessage();
+  const { text: message } = useContractMessage();
   const { register, control, formState } = useFormContext<ApplicationFormValues>();
   const [passportValid, significantOther] = useWatch({ control, name: ['passportValid', 'significantOther'] });
   const edition = useEdition().data;

@@ -3,9 +3,9 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { REFERRAL_SOURCES, TEAM_REFERRAL_PREFIX, type ApplicationFormValues, type ReferralSource } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useApplicationMessage } from '../application-messages';
 import { useContactEmail } from '../queries/use-contact-email';
 import classes from './ReviewStep.module.css';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 type Field = keyof ApplicationFormValues;
 
@@ -40,7 +40,7 @@ function ReviewCard({ title, rows, notProvided }: { title: string; rows: ReviewR
 /** Step 4: read-only answers, the errors left, the accuracy box and what happens next. */
 export function ReviewStep() {
   const { t } = useTranslation('apply');
-  const message = useApplicationMessage();
+  const { text: message } = useContractMessage();
   const contactEmail = useContactEmail();
   const { register, control, formState } = useFormContext<ApplicationFormValues>();
   const values = useWatch({ control }) as ApplicationFormValues;

@@ -1,22 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
-import { passwordMessages } from '@trek/contracts';
+import { changePasswordRequestSchema, messageResponseSchema, passwordMessages } from '@trek/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/AppProviders';
 import { createQueryClient } from '../../../app/query-client';
-import { recordedRequests, stubFetch, type StubbedResponse } from '../../../test/fetch-stub';
+import { http } from 'msw';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { ChangePasswordCard } from './ChangePasswordCard';
 
-// Component tests: fetch is stubbed; that the other sessions end is auth's API tests'.
+// Component tests: the API is mocked (MSW); that the other sessions end is auth's API tests'.
 
-function renderCard(answer: StubbedResponse) {
-  const fetchMock = stubFetch((request) => (request.url === '/api/auth/change-password' ? answer : { status: 404 }));
+/** Answers the change with `reply` and returns the bodies sent, checked against the request contract. */
+function renderCard(reply: () => Response) {
+  const sent: unknown[] = [];
+  answer(
+    http.post('/api/auth/change-password', async ({ request }) => {
+      sent.push(changePasswordRequestSchema.parse(await request.json()));
+      return reply();
+    }),
+  );
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
       <ChangePasswordCard />
     </AppProviders>,
   );
-  return { fetchMock, form: within(screen.getByRole('form', { name: 'Change password form' })) };
+  return { sent, form: within(screen.getByRole('form', { name: 'Change password form' })) };
 }
 
 async function fill(form: ReturnType<typeof within>, current: string, next: string, confirm = next) {
@@ -28,31 +36,28 @@ async function fill(form: ReturnType<typeof within>, current: string, next: stri
 
 describe('changing one own password', () => {
   it('sends the current and the new password, says the other devices were signed out and clears the form', async () => {
-    const { fetchMock, form } = renderCard({ status: 200, body: { message: passwordMessages.passwordChanged } });
+    const { sent, form } = renderCard(() => contractJson(messageResponseSchema, { message: passwordMessages.passwordChanged }));
     await fill(form, 'my old password', 'my new password');
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Password changed');
     expect(toast).toHaveTextContent(passwordMessages.passwordChanged);
-    expect(recordedRequests(fetchMock).map((request) => request.body)).toEqual([{ currentPassword: 'my old password', newPassword: 'my new password' }]);
+    expect(sent).toEqual([{ currentPassword: 'my old password', newPassword: 'my new password' }]);
     expect(form.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
   it('when the confirmation differs or the new password equals the current one, then it says so and sends nothing', async () => {
-    const { fetchMock, form } = renderCard({ status: 200, body: { message: passwordMessages.passwordChanged } });
+    const { sent, form } = renderCard(() => contractJson(messageResponseSchema, { message: passwordMessages.passwordChanged }));
     await fill(form, 'my old password', 'my new password', 'my new passwort');
     expect(await form.findByText(passwordMessages.passwordsDoNotMatch)).toBeInTheDocument();
     await userEvent.clear(form.getByLabelText(/^New password(?! again)/));
     await userEvent.type(form.getByLabelText(/^New password(?! again)/), 'my old password');
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText(passwordMessages.sameAsCurrent)).toBeInTheDocument();
-    expect(recordedRequests(fetchMock)).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('when the current password is wrong, then the field says so', async () => {
-    const { form } = renderCard({
-      status: 400,
-      body: { message: passwordMessages.currentPasswordWrong, errors: { currentPassword: passwordMessages.currentPasswordWrong } },
-    });
+    const { form } = renderCard(() => errorJson(400, passwordMessages.currentPasswordWrong, { currentPassword: passwordMessages.currentPasswordWrong }));
     await fill(form, 'not my password', 'my new password');
     expect(await form.findByText(passwordMessages.currentPasswordWrong)).toBeInTheDocument();
   });

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@trek/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useAuthFailureMessage, useAuthMessage } from '../auth-messages';
 import { useChangePassword } from '../queries/use-auth-mutations';
+import { PasswordField } from './PasswordField';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -18,9 +19,7 @@ const isField = (name: string): name is (typeof FIELDS)[number] => FIELDS.some((
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
-  const translateMessage = useAuthMessage();
-  const failureMessage = useAuthFailureMessage();
+  const { errorText } = useContractMessage();
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -34,19 +33,12 @@ export function ChangePasswordCard() {
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
         if (isField(field)) form.setError(field, { message });
       }
-      showToast({ title: t('toasts.passwordChangeFailed'), message: failureMessage(error), tone: 'error' });
+      showToast({ title: t('toasts.passwordChangeFailed'), message: errorText(error, t('toasts.networkError')), tone: 'error' });
     }
   });
 
   const passwordField = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
-    <PasswordInput
-      label={label}
-      autoComplete={autoComplete}
-      required
-      visibilityToggleButtonProps={{ 'aria-label': tCommon('showPassword') }}
-      error={errors[name]?.message ? translateMessage(errors[name].message) : undefined}
-      {...form.register(name)}
-    />
+    <PasswordField label={label} autoComplete={autoComplete} error={errors[name]?.message} {...form.register(name)} />
   );
 
   return (

@@ -1,11 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@trek/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 import { showToast } from '../../../lib/toast';
-import { useAuthFailureMessage, useAuthMessage } from '../auth-messages';
-import { formIssues } from '../form-issues';
 import { useRequestPasswordReset } from '../queries/use-auth-mutations';
 
 export interface ForgotPasswordFormProps {
@@ -19,23 +19,16 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const translateMessage = useAuthMessage();
-  const failureMessage = useAuthFailureMessage();
+  const { text: translateMessage, errorText } = useContractMessage();
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordRequest>({ defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordRequest>({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    form.clearErrors();
-    const parsed = forgotPasswordRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of formIssues(parsed.error)) form.setError('email', { message: translateMessage(issue.message) });
-      return;
-    }
     try {
-      await request.mutateAsync(parsed.data);
+      await request.mutateAsync(values);
     } catch (error) {
-      showToast({ title: t('toasts.resetRequestFailed'), message: failureMessage(error), tone: 'error' });
+      showToast({ title: t('toasts.resetRequestFailed'), message: errorText(error, t('toasts.networkError')), tone: 'error' });
     }
   });
 
@@ -64,7 +57,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={translateMessage(errors.email?.message)}
           {...form.register('email')}
         />
         <Button type="submit" fullWidth loading={request.isPending}>

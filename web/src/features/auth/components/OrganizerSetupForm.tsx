@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { registerRequestSchema, type AuthSuccess } from '@trek/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { showToast } from '../../../lib/toast';
 import { useSectionLink } from '../../landing/use-section-link';
-import { useAuthFailureMessage, useAuthMessage } from '../auth-messages';
 import { formIssues } from '../form-issues';
 import { useRegisterOrganizer } from '../queries/use-auth-mutations';
+import { PasswordField } from './PasswordField';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** The form holds a plain boolean; the schema then insists on `true`. */
 type OrganizerSetupValues = Omit<z.input<typeof registerRequestSchema>, 'agreedToTerms' | 'role'> & {
@@ -30,9 +31,7 @@ export interface OrganizerSetupFormProps {
 /** Spec 2.3 / 5: organizer self-registration with the setup key and the terms checkbox. */
 export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
-  const translateMessage = useAuthMessage();
-  const failureMessage = useAuthFailureMessage();
+  const { text: translateMessage, errorText } = useContractMessage();
   const sectionLink = useSectionLink();
   const registration = useRegisterOrganizer();
   const form = useForm<OrganizerSetupValues>({ defaultValues: emptyValues });
@@ -57,7 +56,7 @@ export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
     try {
       auth = await registration.mutateAsync(parsed.data);
     } catch (error) {
-      showToast({ title: t('toasts.registrationFailed'), message: failureMessage(error), tone: 'error' });
+      showToast({ title: t('toasts.registrationFailed'), message: errorText(error, t('toasts.networkError')), tone: 'error' });
       return;
     }
     await onRegistered(auth);
@@ -86,21 +85,17 @@ export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
           error={Boolean(errors.email)}
           {...form.register('email')}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': tCommon('showPassword') }}
+        <PasswordField
           label={t('organizerSetup.password')}
           description={t('organizerSetup.passwordHint')}
           autoComplete="new-password"
-          required
           error={Boolean(errors.password)}
           {...form.register('password')}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': tCommon('showPassword') }}
+        <PasswordField
           label={t('organizerSetup.organizerKey')}
           description={t('organizerSetup.organizerKeyHint')}
           autoComplete="off"
-          required
           error={Boolean(errors.organizerLoginKey)}
           {...form.register('organizerLoginKey')}
         />

@@ -3,9 +3,11 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '../../../test/fetch-stub';
 import { organizer, participant } from '../../../test/fixtures';
+import { answerPublicContent } from '../../../test/public-content';
 import { renderApp, signInAs } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed; the real gateway's role policy is covered by end-to-end tests.
+// Component-level tests: fetch is stubbed when signed in, the landing's public reads answered by the
+// MSW test server when signed out; the real gateway's role policy is covered by end-to-end tests.
 
 async function expectRedirectedHome(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -14,11 +16,13 @@ async function expectRedirectedHome(router: ReturnType<typeof renderApp>['router
 
 describe('role guard', () => {
   it('sends a signed-out visitor of the admin dashboard home', async () => {
+    answerPublicContent();
     const { router } = renderApp('/admin/dashboard');
     await expectRedirectedHome(router);
   });
 
   it('sends a signed-out visitor of the participant portal home', async () => {
+    answerPublicContent();
     const { router } = renderApp('/participant/dashboard');
     await expectRedirectedHome(router);
   });

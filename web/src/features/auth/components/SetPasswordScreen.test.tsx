@@ -1,23 +1,42 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { AUTH_TOKEN_STORAGE_KEY, authMessages, passwordMessages } from '@trek/contracts';
+import {
+  AUTH_TOKEN_STORAGE_KEY,
+  authMessages,
+  authSuccessSchema,
+  meResponseSchema,
+  passwordMessages,
+  setPasswordLinkCheckSchema,
+  setPasswordLinkInfoSchema,
+  setPasswordRequestSchema,
+} from '@trek/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordedRequests, stubFetch, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { http } from 'msw';
+import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// Component tests: fetch is stubbed; the links themselves (hashed, 72 h, single use) are auth's API tests'.
+// Component tests: the API is mocked (MSW); the links themselves (hashed, 72 h, single use) are auth's API tests'.
 
 const TOKEN = 'k2Xn_Wm3-token-from-the-email';
-const info = { email: participant.email, fullName: participant.fullName, purpose: 'welcome', expiresAt: '2026-01-08T10:00:00.000Z' };
+const info = { email: participant.email, fullName: participant.fullName, purpose: 'welcome', expiresAt: '2026-01-08T10:00:00.000Z' } as const;
 
-function backend(check: StubbedResponse = { status: 200, body: info }) {
-  return (request: RecordedRequest): StubbedResponse => {
-    if (request.url === '/api/auth/set-password/check') return check;
-    if (request.url === '/api/auth/set-password') return { status: 200, body: { token: 'new-session-token', user: participant } };
-    if (request.url === '/api/auth/me') return { status: 200, body: { user: participant } };
-    return { status: 404, body: { message: 'Not found' } };
-  };
+/** The auth answers of the page; returns the bodies sent, checked against the request contracts. */
+function backend(check: () => Response = () => contractJson(setPasswordLinkInfoSchema, info)) {
+  const sent = { checks: [] as unknown[], sets: [] as unknown[] };
+  answer(
+    http.post('/api/auth/set-password/check', async ({ request }) => {
+      sent.checks.push(setPasswordLinkCheckSchema.parse(await request.json()));
+      return check();
+    }),
+    http.post('/api/auth/set-password', async ({ request }) => {
+      sent.sets.push(setPasswordRequestSchema.parse(await request.json()));
+      return contractJson(authSuccessSchema, { token: 'new-session-token', user: participant });
+    }),
+    // The new session's first read.
+    http.get('/api/auth/me', () => contractJson(meResponseSchema, { user: participant })),
+  );
+  return sent;
 }
 
 afterEach(() => {
@@ -27,7 +46,8 @@ afterEach(() => {
 
 describe('the set-password page', () => {
   it('checks the link from the fragment, takes the password twice, sets it and signs the person in', async () => {
-    const fetchMock = stubFetch(backend());
+    const sent = backend();
+    const requests = recordRequests();
     renderApp(`/set-password#token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`For ${participant.email}\\. The link works until`))).toBeInTheDocument();
@@ -37,45 +57,44 @@ describe('the set-password page', () => {
     await userEvent.type(form.getByLabelText(/^New password again/), 'my new passwort');
     await userEvent.click(form.getByRole('button', { name: 'Set password and sign in' }));
     expect(await form.findByText(passwordMessages.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.url === '/api/auth/set-password')).toBe(false);
+    expect(sent.sets).toEqual([]);
 
     await userEvent.clear(form.getByLabelText(/^New password again/));
     await userEvent.type(form.getByLabelText(/^New password again/), 'my new password');
     await userEvent.click(form.getByRole('button', { name: 'Set password and sign in' }));
     expect(await screen.findByText(`Password set, ${participant.fullName}!`)).toBeInTheDocument();
-    const requests = recordedRequests(fetchMock);
-    expect(requests.find((request) => request.url === '/api/auth/set-password/check')?.body).toEqual({ token: TOKEN });
-    expect(requests.find((request) => request.url === '/api/auth/set-password')?.body).toEqual({ token: TOKEN, password: 'my new password' });
+    expect(sent.checks).toEqual([{ token: TOKEN }]);
+    expect(sent.sets).toEqual([{ token: TOKEN, password: 'my new password' }]);
     expect(requests.every((request) => !request.url.includes(TOKEN))).toBe(true);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('new-session-token');
   });
 
   it('with a short password shows the shared rule and sends nothing', async () => {
-    const fetchMock = stubFetch(backend());
+    const sent = backend();
     renderApp(`/set-password#token=${TOKEN}`);
     const form = within(await screen.findByRole('form', { name: 'Set password form' }));
     await userEvent.type(form.getByLabelText(/^New password(?! again)/), 'short');
     await userEvent.type(form.getByLabelText(/^New password again/), 'short');
     await userEvent.click(form.getByRole('button', { name: 'Set password and sign in' }));
     expect(await form.findByText(authMessages.passwordTooShort)).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.url === '/api/auth/set-password')).toBe(false);
+    expect(sent.sets).toEqual([]);
   });
 
   it('when the link has expired, then it says so and offers to send a new link', async () => {
-    const fetchMock = stubFetch(backend({ status: 410, body: { message: passwordMessages.linkExpired } }));
+    const sent = backend(() => errorJson(410, passwordMessages.linkExpired));
     renderApp(`/set-password#token=${TOKEN}`);
     expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
     expect(screen.getByText(passwordMessages.linkExpired)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Set password form' })).not.toBeInTheDocument();
     const again = within(screen.getByRole('form', { name: 'Ask for a link to set a new password' }));
     expect(again.getByRole('button', { name: 'Send me a link' })).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).filter((request) => request.url === '/api/auth/set-password')).toEqual([]);
+    expect(sent.sets).toEqual([]);
   });
 
   it('without a token in the link, then it asks for the whole link and checks nothing', async () => {
-    const fetchMock = stubFetch(backend());
+    const sent = backend();
     renderApp('/set-password');
     expect(await screen.findByText(passwordMessages.linkMissing)).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).filter((request) => request.url.startsWith('/api/auth/set-password'))).toEqual([]);
+    expect(sent).toEqual({ checks: [], sets: [] });
   });
 });

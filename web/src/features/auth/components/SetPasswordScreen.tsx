@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { passwordMessages, setPasswordFormSchema, type SetPasswordForm, type SetPasswordLinkInfo } from '@trek/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { authPaths, checkSetPasswordLink } from '../api/auth-api';
-import { useAuthFailureMessage, useAuthMessage } from '../auth-messages';
 import { useSetPasswordWithLink } from '../queries/use-auth-mutations';
 import { useStartSession } from '../queries/use-start-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PasswordField } from './PasswordField';
 
 /** The token of an emailed link: in the fragment (`#token=…`), which the browser never sends to a server. */
 function tokenFromHash(hash: string): string {
@@ -26,7 +27,7 @@ function tokenFromHash(hash: string): string {
  */
 export function SetPasswordScreen() {
   const { t } = useTranslation('auth');
-  const failureMessage = useAuthFailureMessage();
+  const { text, errorText } = useContractMessage();
   const token = tokenFromHash(useLocation().hash);
   const link = useQuery({
     queryKey: [authPaths.checkSetPasswordLink, token],
@@ -44,7 +45,7 @@ export function SetPasswordScreen() {
           {t('setPassword.documentTitle')}
         </Title>
         <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('setPassword.unusableTitle')}>
-          <Text size="sm">{token === '' ? passwordMessages.linkMissing : failureMessage(link.error)}</Text>
+          <Text size="sm">{token === '' ? text(passwordMessages.linkMissing) : errorText(link.error, t('toasts.networkError'))}</Text>
         </Alert>
         <Text size="sm" fw={600}>
           {t('setPassword.askAgain')}
@@ -74,9 +75,7 @@ export function SetPasswordScreen() {
 
 function ChoosePasswordForm({ token, link }: { token: string; link: SetPasswordLinkInfo }) {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
-  const translateMessage = useAuthMessage();
-  const failureMessage = useAuthFailureMessage();
+  const { errorText } = useContractMessage();
   const queryClient = useQueryClient();
   const startSession = useStartSession();
   const setPassword = useSetPasswordWithLink();
@@ -88,13 +87,12 @@ function ChoosePasswordForm({ token, link }: { token: string; link: SetPasswordL
       const auth = await setPassword.mutateAsync({ token, password });
       await startSession(auth, 'passwordSet');
     } catch (error) {
-      showToast({ title: t('toasts.setPasswordFailed'), message: failureMessage(error), tone: 'error' });
+      showToast({ title: t('toasts.setPasswordFailed'), message: errorText(error, t('toasts.networkError')), tone: 'error' });
       // The link may have been used or replaced meanwhile: check it again, which shows why.
       void queryClient.invalidateQueries({ queryKey: [authPaths.checkSetPasswordLink, token] });
     }
   });
 
-  const errorText = (message: string | undefined) => (message ? translateMessage(message) : undefined);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('setPassword.formLabel')}>
       <Stack gap="md">
@@ -106,23 +104,14 @@ function ChoosePasswordForm({ token, link }: { token: string; link: SetPasswordL
             {t('setPassword.intro', { email: link.email, expires: formatDateTime(link.expiresAt) })}
           </Text>
         </div>
-        <PasswordInput
+        <PasswordField
           label={t('setPassword.password')}
           description={t('setPassword.passwordHint')}
           autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': tCommon('showPassword') }}
-          error={errorText(errors.password?.message)}
+          error={errors.password?.message}
           {...form.register('password')}
         />
-        <PasswordInput
-          label={t('setPassword.confirmPassword')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': tCommon('showPassword') }}
-          error={errorText(errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
-        />
+        <PasswordField label={t('setPassword.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <Button type="submit" fullWidth loading={setPassword.isPending || setPassword.isSuccess}>
           {t('setPassword.submit')}
         </Button>

@@ -1,12 +1,13 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { loginRequestSchema, type AuthSuccess } from '@trek/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showToast } from '../../../lib/toast';
-import { useAuthFailureMessage, useAuthMessage } from '../auth-messages';
 import { formIssues } from '../form-issues';
 import { useSignIn } from '../queries/use-auth-mutations';
+import { PasswordField } from './PasswordField';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 type SignInValues = z.input<typeof loginRequestSchema>;
 
@@ -19,9 +20,7 @@ export interface SignInFormProps {
 /** Spec 2.3 / 5: email and password, checked with the shared schema; problems are told in toasts. */
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
-  const translateMessage = useAuthMessage();
-  const failureMessage = useAuthFailureMessage();
+  const { text: translateMessage, errorText } = useContractMessage();
   const signIn = useSignIn();
   const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -39,7 +38,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
     try {
       auth = await signIn.mutateAsync(parsed.data);
     } catch (error) {
-      showToast({ title: t('toasts.signInFailed'), message: failureMessage(error), tone: 'error' });
+      showToast({ title: t('toasts.signInFailed'), message: errorText(error, t('toasts.networkError')), tone: 'error' });
       return;
     }
     await onSignedIn(auth);
@@ -58,14 +57,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
           error={Boolean(errors.email)}
           {...form.register('email')}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': tCommon('showPassword') }}
-          label={t('signIn.password')}
-          autoComplete="current-password"
-          required
-          error={Boolean(errors.password)}
-          {...form.register('password')}
-        />
+        <PasswordField label={t('signIn.password')} autoComplete="current-password" error={Boolean(errors.password)} {...form.register('password')} />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           {t('signIn.submit')}
         </Button>

@@ -3,6 +3,7 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordedRequests } from '../../../test/fetch-stub';
+import { answerPublicContent } from '../../../test/public-content';
 import { organizer, participant } from '../../../test/fixtures';
 import { renderApp, signInAs } from '../../../test/render-app';
 
@@ -19,6 +20,8 @@ async function findHeader() {
 
 describe('landing header', () => {
   it('offers Sign In, pointing at the access section, to visitors', () => {
+    // Signed out, nothing is stubbed: the landing's reads go to the MSW test server.
+    answerPublicContent();
     renderApp('/');
     const signIn = header().getByRole('link', { name: 'Sign In' });
     expect(signIn).toHaveAttribute('href', '/#auth');

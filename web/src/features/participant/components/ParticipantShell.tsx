@@ -1,4 +1,5 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -18,6 +19,7 @@ export function ParticipantShell() {
   const { t } = useTranslation('participant');
   const { user } = useCurrentUser();
   const [activeTab, openTab] = useParticipantTab();
+  const queryClient = useQueryClient();
 
   if (!user) return <AccessDeniedCard />;
 
@@ -33,8 +35,15 @@ export function ParticipantShell() {
           <SetupProgress onOpenTab={openTab} />
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
-              {participantTabs.map(({ id, icon: Icon }) => (
-                <Tabs.Tab key={id} value={id} leftSection={<Icon size={18} aria-hidden />}>
+              {participantTabs.map(({ id, icon: Icon, preload }) => (
+                <Tabs.Tab
+                  key={id}
+                  value={id}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  // A pointer on its way or a focused tab: its code and first read start now, not on the click.
+                  onMouseEnter={() => void preload(queryClient)}
+                  onFocus={() => void preload(queryClient)}
+                >
                   {t(`tabs.${id}.label`)}
                 </Tabs.Tab>
               ))}

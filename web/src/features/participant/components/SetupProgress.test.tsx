@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { participant } from '../../../test/fixtures';
 import { renderApp, signInAs } from '../../../test/render-app';
@@ -47,8 +47,14 @@ describe('participant setup progress', () => {
   it('when a chip is clicked, then its tab opens and the URL hash follows', async () => {
     const { router } = openPortal({ profile: completeProfile, logisticsStatus: 'DRAFT', joined: false });
     const setup = await setupSection();
-    await userEvent.setup().click(setup.getByRole('button', { name: 'WhatsApp: to do' }));
-    expect(screen.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
+    // The tab's code loads after the click (tabs are preloadable chunks): the click's update suspends,
+    // so it runs in an awaited act for React to finish it when the code arrives.
+    const user = userEvent.setup();
+    await act(async () => {
+      await user.click(setup.getByRole('button', { name: 'WhatsApp: to do' }));
+    });
+    // The tab's code may still be loading (tabs are preloadable chunks): wait for it to be selected.
+    expect(await screen.findByRole('tab', { name: 'WhatsApp', selected: true })).toBeInTheDocument();
     expect(router.state.location.hash).toBe('#whatsapp');
   });
 

@@ -18,9 +18,9 @@ import {
   submitPayload,
   type LogisticsFormState,
 } from './logistics-form';
-import { useLogisticsMessage } from './logistics-messages';
 import { useSaveLogistics } from './queries/logistics-queries';
 import { serverFieldErrors, serverRefusal } from './save-failure';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /**
  * The wizard's state and actions. It opens at the first unfinished step (the review once complete
@@ -30,7 +30,7 @@ import { serverFieldErrors, serverRefusal } from './save-failure';
  */
 export function useLogisticsWizard(record: LogisticsRecord) {
   const { t } = useTranslation('participantLogistics');
-  const message = useLogisticsMessage();
+  const { text: message } = useContractMessage();
   const saveLogistics = useSaveLogistics();
   const form = useForm<LogisticsFormState>({ resolver: logisticsResolver, defaultValues: formValuesFromRecord(record), mode: 'onBlur' });
   const [step, setStep] = useState<LogisticsStep>(() => resumeStep(record));

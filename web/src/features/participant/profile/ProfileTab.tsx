@@ -4,6 +4,7 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useParticipantEdition } from '../edition/participant-edition';
 import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
 import { useCurrentUser } from '../../auth/queries/current-user';
+import { YourDataCard } from '../privacy/YourDataCard';
 import { ProfileEditor } from './components/ProfileEditor';
 import { useParticipantProfile } from './queries/profile-queries';
 
@@ -33,6 +34,7 @@ export function ProfileTab() {
       <Text c="dimmed">{year === undefined ? t('subtitleNoYear') : t('subtitle', { year })}</Text>
       {body}
       <ChangePasswordCard />
+      <YourDataCard />
     </Stack>
   );
 }

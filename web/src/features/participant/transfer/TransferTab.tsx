@@ -4,7 +4,6 @@ import { spotTransferStatus, type TransferChecklistItem, type TransferRequest } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { ApiError, stripStatusPrefix } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { emptyChecklist, TransferChecklistCard, type TransferChecklist } from './components/TransferChecklistCard';
 import { TransferCompletedView } from './components/TransferCompletedView';
@@ -13,7 +12,7 @@ import { TransferErrorCard } from './components/TransferErrorCard';
 import { TransferRulesCard } from './components/TransferRulesCard';
 import { TransferStatusBadge } from './components/TransferStatusBadge';
 import { useConfirmTransfer, useTransferState } from './queries/transfer-queries';
-import { useTransferMessage } from './transfer-messages';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /**
  * Signed-in spec 2 "Transfer tab". Unlike the spec's client, which fixes "already transferred"
@@ -21,17 +20,13 @@ import { useTransferMessage } from './transfer-messages';
  */
 export function TransferTab() {
   const { t } = useTranslation('participantTransfer');
-  const translateMessage = useTransferMessage();
+  const { errorText } = useContractMessage();
   const transferState = useTransferState();
   const confirmTransfer = useConfirmTransfer();
   const [checklist, setChecklist] = useState<TransferChecklist>(emptyChecklist);
   // The last attempt's outcome is the mutation's own state: a new attempt clears both.
   const result = confirmTransfer.data ?? null;
-  const errorMessage = confirmTransfer.error ? failureMessage(confirmTransfer.error) : null;
-
-  function failureMessage(error: Error): string {
-    return error instanceof ApiError ? translateMessage(stripStatusPrefix(error.message)) : t('messages.failed');
-  }
+  const errorMessage = confirmTransfer.error ? errorText(confirmTransfer.error, t('messages.failed')) : null;
 
   if (transferState.isPending) return <Loader aria-label={t('loading')} />;
   if (transferState.isError) {
@@ -52,7 +47,7 @@ export function TransferTab() {
         setChecklist(emptyChecklist);
         showToast({ title: t('messages.completed'), message: t('completed.explanation'), tone: 'success' });
       },
-      onError: (error) => showToast({ title: t('messages.failedTitle'), message: failureMessage(error), tone: 'error' }),
+      onError: (error) => showToast({ title: t('messages.failedTitle'), message: errorText(error, t('messages.failed')), tone: 'error' }),
     });
   };
 

@@ -11,9 +11,6 @@ describe('English Updates tab copy', () => {
       imageUnavailable: announcementMessages.imageUnavailable,
       feedbackLoadFailed: feedbackMessages.loadFailed,
       noFeedback: feedbackMessages.none,
-      bothRequired: feedbackMessages.bothRequired,
-      subjectTooLong: feedbackMessages.subjectTooLong,
-      messageTooLong: feedbackMessages.messageTooLong,
       submitted: feedbackMessages.submitted,
       submitFailed: feedbackMessages.submitFailed,
     });

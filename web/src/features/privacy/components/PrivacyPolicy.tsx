@@ -1,10 +1,11 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { RETENTION_DEFAULTS } from '@trek/contracts';
 import { useEdition } from '../../edition/use-edition';
 
 const collectedData = ['application', 'accounts', 'profile', 'logistics', 'messages'] as const;
-const dataAccess = ['applications', 'logistics', 'profile', 'noSale'] as const;
+const dataAccess = ['applications', 'logistics', 'reads', 'profile', 'noSale'] as const;
 const plainSections = ['use', 'storage', 'retention'] as const;
 
 /** A titled part of the policy; its heading names the section for assistive technology. */
@@ -27,6 +28,11 @@ export function PrivacyPolicy() {
   const contactEmail = edition?.contactEmail ?? '';
   const year = edition?.year;
   const mailLink = <Anchor href={`mailto:${contactEmail}`} />;
+  // The retention days are edition settings; before they load, the defaults they start with.
+  const retention = {
+    logisticsDays: edition?.logisticsRetentionDays ?? RETENTION_DEFAULTS.logisticsRetentionDays,
+    applicationDays: edition?.applicationRetentionDays ?? RETENTION_DEFAULTS.applicationRetentionDays,
+  };
 
   return (
     <Stack gap="lg">
@@ -56,7 +62,7 @@ export function PrivacyPolicy() {
 
       {plainSections.map((section) => (
         <PolicySection key={section} id={section} heading={t(`${section}.heading`)}>
-          <Text>{t(`${section}.body`)}</Text>
+          <Text>{t(`${section}.body`, retention)}</Text>
         </PolicySection>
       ))}
 

@@ -31,7 +31,7 @@ export function PhotoCropDialog({ imageSrc, cropType, busy, onCancel, onConfirm 
   const [cropWidth, setCropWidth] = useState(settings.defaultWidth);
   const [rotation, setRotation] = useState(0);
   const [area, setArea] = useState<PixelArea | null>(null);
-  const canvas = useElementSize();
+  const { ref: canvasRef, width: canvasWidth } = useElementSize();
 
   const turn = (quarter: 1 | -1) => setRotation((current) => (current + quarter * CROP.rotationStep + 360) % 360);
   const snapZoom = (zoom: number) =>
@@ -41,7 +41,7 @@ export function PhotoCropDialog({ imageSrc, cropType, busy, onCancel, onConfirm 
     <Modal opened={imageSrc !== null} onClose={busy ? () => undefined : onCancel} title={t('dialog.title')} size="lg" centered>
       <Stack gap="md">
         <Box
-          ref={canvas.ref}
+          ref={canvasRef}
           pos="relative"
           w="100%"
           maw={CROP.canvas.width}
@@ -59,7 +59,7 @@ export function PhotoCropDialog({ imageSrc, cropType, busy, onCancel, onConfirm 
               maxZoom={CROP.zoom.max / 100}
               rotation={rotation}
               aspect={settings.aspect}
-              cropSize={fitCropBoxIn(cropBoxSize(cropWidth, settings.aspect), canvas.width)}
+              cropSize={fitCropBoxIn(cropBoxSize(cropWidth, settings.aspect), canvasWidth)}
               restrictPosition={false}
               onCropChange={setCrop}
               onZoomChange={snapZoom}

@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { responsiveImageAttributes } from '../../../../components/ResponsiveImage';
 import type { AdminItem, CollectionName } from '../api/content-api';
 import { useContentList, useContentMutations } from '../queries/use-content';
 import { EntityForm, type EntityFormProps, type FieldSpec, type FormValues } from './EntityForm';
@@ -89,7 +90,7 @@ export function CollectionManager(props: CollectionManagerProps) {
           <Paper key={item.id} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                {imageOf(item) !== '' && <Avatar src={imageOf(item)} alt="" radius="sm" size="md" />}
+                {imageOf(item) !== '' && <Avatar src={imageOf(item)} imageProps={responsiveImageAttributes(imageOf(item), '38px')} alt="" radius="sm" size="md" />}
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600}>{name}</Text>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Loader, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { editionSettingsSchema, nextEditionSettings, type EditionSettings } from '@trek/contracts';
+import { editionSettingsSchema, nextEditionSettings, TREK_TIME_ZONE, type EditionSettings } from '@trek/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,11 @@ import type { EditionView } from '../api/content-api';
 import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/use-content';
 
 const TEXT_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline', 'transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;
-const NUMBER_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd', 'subsidizedSpots'] as const;
+const NUMBER_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd', 'subsidizedSpots', 'logisticsRetentionDays', 'applicationRetentionDays'] as const;
 
 const settingsOf = ({ updatedAt: _at, updatedBy: _by, ...settings }: EditionView): EditionSettings => settings;
 
-/** Year, dates, prices, deadlines, group link, contact email and the directory's current cohort, saved as one document. */
+/** Year, dates, prices, deadlines, group link, contact email, the organizers' digest time and the directory's current cohort, saved as one document. */
 export function EditionSettingsForm() {
   const { t } = useTranslation('adminContent');
   const edition = useEdition();
@@ -61,6 +61,13 @@ export function EditionSettingsForm() {
               {TEXT_FIELDS.map((name) => (
                 <TextInput key={name} label={t(`edition.${name}`)} {...form.register(name)} error={form.formState.errors[name]?.message} />
               ))}
+              <TextInput
+                type="time"
+                label={t('edition.digestTime')}
+                description={t('edition.digestTimeHint', { timeZone: TREK_TIME_ZONE })}
+                {...form.register('digestTime')}
+                error={form.formState.errors.digestTime?.message}
+              />
             </SimpleGrid>
             <Controller
               control={form.control}

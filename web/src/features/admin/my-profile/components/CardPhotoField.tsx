@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Input, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { responsiveImageAttributes } from '../../../../components/ResponsiveImage';
 import { PhotoUploadButton } from '../../../uploads/components/PhotoUploadButton';
 
 export interface CardPhotoFieldProps {
@@ -16,7 +17,7 @@ export function CardPhotoField({ value, name, onChange, error }: CardPhotoFieldP
   return (
     <Input.Wrapper label={t('form.photo')} description={t('form.photoHint')} error={error}>
       <Group align="center" wrap="nowrap" gap="md" mt={4}>
-        <Avatar src={value || null} name={name} color="initials" size={72} radius="50%" alt={value ? t('form.photoAlt') : undefined} />
+        <Avatar src={value || null} imageProps={responsiveImageAttributes(value, '72px')} name={name} color="agave.8" variant="filled" size={72} radius="50%" alt={value ? t('form.photoAlt') : undefined} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <PhotoUploadButton uploadType="team-member" onUploaded={onChange} />
           {value && (

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrganizerNotificationSettings } from '@trek/contracts';
 import { myProfilePaths, readMyTeamMember, saveMyTeamMember, type MyTeamCard } from '../api/my-profile-api';
+import { NOTIFICATION_SETTINGS_PATH, readNotificationSettings, saveNotificationSettings } from '../api/notification-settings-api';
 
 export function useMyTeamMember() {
   return useQuery({ queryKey: [myProfilePaths.myTeamMember], queryFn: readMyTeamMember });
@@ -17,5 +19,17 @@ export function useSaveMyTeamMember() {
         queryClient.invalidateQueries({ queryKey: [myProfilePaths.publicTeam] }),
       ]);
     },
+  });
+}
+
+export function useNotificationSettings() {
+  return useQuery({ queryKey: [NOTIFICATION_SETTINGS_PATH], queryFn: readNotificationSettings });
+}
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: OrganizerNotificationSettings) => saveNotificationSettings(settings),
+    onSuccess: (saved) => queryClient.setQueryData([NOTIFICATION_SETTINGS_PATH], saved),
   });
 }

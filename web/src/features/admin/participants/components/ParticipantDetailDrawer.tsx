@@ -2,8 +2,10 @@ import { Avatar, Badge, Group, List, Progress, SimpleGrid, Stack, Text, Timeline
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DIETARY_NONE, isSpotTransferred, type ParticipantDetail } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { responsiveImageAttributes } from '../../../../components/ResponsiveImage';
 import { formatDateTime } from '../../../../lib/format-date';
 import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
+import { EraseParticipantSection } from './EraseParticipantSection';
 import { useParticipantDetail } from '../queries/participants-queries';
 import { LOGISTICS_STATE_COLORS, rosterName } from './participant-labels';
 
@@ -56,7 +58,7 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
 
       <DetailSection title={t('detail.sections.profile')}>
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar src={profile.photoUrl || null} alt={t('detail.photoAlt', { name })} size={72} radius="md" />
+          <Avatar src={profile.photoUrl || null} imageProps={responsiveImageAttributes(profile.photoUrl ?? '', '72px')} alt={t('detail.photoAlt', { name })} size={72} radius="md" />
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               {t('detail.profileChecklist', { completed: detail.profileCompletion.completed })}
@@ -128,6 +130,8 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
           </Text>
         )}
       </DetailSection>
+
+      <EraseParticipantSection userId={account.userId} name={name} accountName={account.fullName} />
     </Stack>
   );
 }

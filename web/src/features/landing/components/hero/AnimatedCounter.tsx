@@ -20,9 +20,8 @@ export function AnimatedCounter({ value, suffix = '', durationMs, label }: Anima
   const [started, setStarted] = useState(false);
   const [shown, setShown] = useState(0);
 
-  useEffect(() => {
-    if (inViewport) setStarted(true);
-  }, [inViewport]);
+  // Set while rendering, not in an effect (React's pattern for state that follows a value): once seen, it counts to the end.
+  if (inViewport && !started) setStarted(true);
 
   useEffect(() => {
     if (!started || reduceMotion) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordedRequests } from '../../../../test/fetch-stub';
 
@@ -35,6 +35,17 @@ describe('itinerary section', () => {
     expect(await screen.findByRole('heading', { name: 'Day 0 - Mexico City' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '2026' })).toHaveAttribute('aria-selected', 'true');
     expect(contentReads(fetchMock)[0]?.url).toBe('/api/public/itinerary-days?year=2026');
+  });
+
+  it('when a year has days, then its calendar feed can be subscribed to (webcal, so changes arrive) or downloaded', async () => {
+    answerItinerary({ 2026: days2026 });
+    renderSection(ItinerarySection);
+    const links = await screen.findByRole('group', { name: 'The 2026 itinerary in your calendar' });
+    const subscribe = within(links).getByRole('link', { name: 'Subscribe in your calendar' });
+    expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}/api/public/itinerary.ics?year=2026`);
+    const download = within(links).getByRole('link', { name: 'Download .ics' });
+    expect(download).toHaveAttribute('href', '/api/public/itinerary.ics?year=2026');
+    expect(download).toHaveAttribute('download', 'mexico-trek-2026-itinerary.ics');
   });
 
   it('when on a desktop, then the first 2 days show and the toggle reveals the rest', async () => {

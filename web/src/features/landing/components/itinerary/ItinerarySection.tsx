@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Collapse, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { CohortYear, ItineraryActivity, ItineraryDay } from '@trek/contracts';
+import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
+import { publicItineraryFeedPath, webcalUrl, type CohortYear, type ItineraryActivity, type ItineraryDay } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { byOrder, DISPLAY } from '../../content/display';
 import { useItineraryDays } from '../../queries/public-content';
 import type { LandingSectionProps } from '../../sections';
@@ -57,6 +59,7 @@ function ItineraryYear({ year }: { year: CohortYear }) {
   const hidden = days.length - firstCount;
   return (
     <>
+      <CalendarLinks year={year} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {shown.map((day) => (
           <DayCard key={day.id} day={day} />
@@ -71,6 +74,27 @@ function ItineraryYear({ year }: { year: CohortYear }) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * The year's itinerary as a calendar feed: subscribed (webcal:, so changes arrive) or downloaded
+ * once. The webcal address needs the page's origin, which the server does not know: it renders
+ * the https path, and the browser switches to webcal once hydrated.
+ */
+function CalendarLinks({ year }: { year: CohortYear }) {
+  const { t } = useTranslation('landingSections');
+  const path = publicItineraryFeedPath(year);
+  const subscribeHref = useHydrated() ? webcalUrl(new URL(path, window.location.origin).href) : path;
+  return (
+    <Group justify="flex-end" gap="xs" mb="sm" role="group" aria-label={t('itinerary.calendarLabel', { year })}>
+      <Button component="a" href={subscribeHref} variant="subtle" size="compact-sm" leftSection={<IconCalendarPlus size={16} aria-hidden />}>
+        {t('itinerary.subscribeCalendar')}
+      </Button>
+      <Button component="a" href={path} download={`mexico-trek-${year}-itinerary.ics`} variant="subtle" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />}>
+        {t('itinerary.downloadCalendar')}
+      </Button>
+    </Group>
   );
 }
 

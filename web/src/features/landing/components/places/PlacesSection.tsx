@@ -6,6 +6,7 @@ import { byOrder, chunk, DISPLAY, TRUNCATE, truncate } from '../../content/displ
 import { usePlaces } from '../../queries/public-content';
 import type { LandingSectionProps } from '../../sections';
 import { useIsMobile } from '../../use-is-mobile';
+import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { LazyPhoto } from '../shared/LazyPhoto';
 import { SectionTitle } from '../shared/SectionTitle';
 import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
@@ -104,6 +105,9 @@ export function PlacesSection({ headingId }: LandingSectionProps) {
   );
 }
 
+/** One card per column: the whole width on phones, half on tablets, a third of the container beyond. */
+const CARD_SIZES = '(max-width: 48em) 100vw, (max-width: 75em) 50vw, 400px';
+
 function PlaceCard({ place, onOpen }: { place: Place; onOpen: (place: Place) => void }) {
   const { t } = useTranslation('landingSections');
   return (
@@ -111,7 +115,7 @@ function PlaceCard({ place, onOpen }: { place: Place; onOpen: (place: Place) => 
       <Card.Section>
         {place.photoUrl ? (
           <UnstyledButton onClick={() => onOpen(place)} aria-label={t('places.openPhoto', { name: place.name })} w="100%" display="block">
-            <LazyPhoto src={place.photoUrl} alt="" name={place.name} width={400} height={250} radius={0} fluid />
+            <LazyPhoto src={place.photoUrl} alt="" name={place.name} width={400} height={250} radius={0} fluid sizes={CARD_SIZES} />
           </UnstyledButton>
         ) : (
           <LazyPhoto alt="" name={place.name} width={400} height={250} radius={0} fluid />
@@ -146,7 +150,16 @@ function PlaceLightbox({ place, onClose }: { place: Place | null; onClose: () =>
     >
       {place?.photoUrl && (
         <UnstyledButton onClick={onClose} aria-label={t('places.viewerHint')} display="block">
-          <img src={place.photoUrl} alt={place.name} className={classes.lightboxImage} />
+          {/* Its natural size within the viewport (the class caps it); the URL's size keeps the box's ratio. */}
+          <ResponsiveImage
+            src={place.photoUrl}
+            alt={place.name}
+            sizes="min(90vw, 1200px)"
+            fit="contain"
+            priority
+            className={classes.lightboxImage}
+            style={{ width: 'auto', height: 'auto' }}
+          />
         </UnstyledButton>
       )}
     </Modal>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { byOrder } from '../../content/display';
 import { useSupporters } from '../../queries/public-content';
 import type { LandingSectionProps } from '../../sections';
+import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { SectionTitle } from '../shared/SectionTitle';
 import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
 import classes from './SupportersSection.module.css';
@@ -47,15 +48,7 @@ function SupporterLogo({ supporter }: { supporter: Supporter }) {
   const logo = (
     <Paper withBorder radius="md" p="md" className={classes.tile}>
       {supporter.logoUrl ? (
-        <img
-          src={supporter.logoUrl}
-          alt={t('supporters.logoOf', { name: supporter.name })}
-          width={160}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className={classes.logo}
-        />
+        <ResponsiveImage src={supporter.logoUrl} alt={t('supporters.logoOf', { name: supporter.name })} width={160} height={64} fit="contain" className={classes.logo} />
       ) : (
         // A logo stored as another site's address reads as none (see storedImageUrlSchema): the name stands in.
         <Text fw={600} ta="center">

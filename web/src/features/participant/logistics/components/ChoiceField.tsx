@@ -2,7 +2,7 @@ import { Group, Radio, Stack } from '@mantine/core';
 import type { LogisticsField } from '@trek/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { LogisticsFormState } from '../logistics-form';
-import { useLogisticsMessage } from '../logistics-messages';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 export interface ChoiceOption {
   value: string;
@@ -22,7 +22,7 @@ export interface ChoiceFieldProps {
 
 /** One required choice among a few, as radio buttons (easier on a phone than a dropdown). */
 export function ChoiceField({ name, label, description, options, stacked = false }: ChoiceFieldProps) {
-  const message = useLogisticsMessage();
+  const { text: message } = useContractMessage();
   const { control } = useFormContext<LogisticsFormState>();
   const Layout = stacked ? Stack : Group;
   return (

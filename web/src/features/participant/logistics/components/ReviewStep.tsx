@@ -4,8 +4,8 @@ import { dietaryListToText, dietaryTextToList, type LogisticsField, type Logisti
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { stepFields, type LogisticsFormState } from '../logistics-form';
-import { useLogisticsMessage } from '../logistics-messages';
 import classes from './ReviewStep.module.css';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 const FIELD_LABEL_KEYS = {
   legalName: 'personal.legalName',
@@ -36,7 +36,7 @@ export interface ReviewStepProps {
 /** Step 6: every answer by step, each step one click from being edited; fields still wrong show their message. */
 export function ReviewStep({ status, onEdit }: ReviewStepProps) {
   const { t } = useTranslation('participantLogistics');
-  const message = useLogisticsMessage();
+  const { text: message } = useContractMessage();
   const { control, formState } = useFormContext<LogisticsFormState>();
   const values = useWatch({ control }) as LogisticsFormState;
 

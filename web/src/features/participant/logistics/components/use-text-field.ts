@@ -1,8 +1,8 @@
 import type { LogisticsField } from '@trek/contracts';
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import type { LogisticsFormState } from '../logistics-form';
-import { useLogisticsMessage } from '../logistics-messages';
 import type { ChoiceFieldProps } from './ChoiceField';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 type TextFieldName = Exclude<LogisticsField, ChoiceFieldProps['name']>;
 
@@ -10,7 +10,7 @@ export type TextFieldProps = UseFormRegisterReturn<TextFieldName> & { error: str
 
 /** A wizard text input's wiring: registered with the form, showing its field's error in the current language. */
 export function useTextField(): (name: TextFieldName) => TextFieldProps {
-  const message = useLogisticsMessage();
+  const { text: message } = useContractMessage();
   const { register, formState } = useFormContext<LogisticsFormState>();
   return (name) => ({ ...register(name), error: message(formState.errors[name]?.message) });
 }

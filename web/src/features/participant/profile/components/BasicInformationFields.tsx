@@ -3,13 +3,13 @@ import { editionYears, PROFILE_BIO_MAX_WORDS, countWords } from '@trek/contracts
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sortedYears, type ProfileFormValues } from '../profile-form';
-import { useParticipantMessage } from '../profile-messages';
 import { useParticipantEdition } from '../../edition/participant-edition';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /** Spec 5: names, program and university required (marked *); email and country optional; the bio counted in words on every edit. */
 export function BasicInformationFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { t } = useTranslation('participantProfile');
-  const translate = useParticipantMessage();
+  const { text: translate } = useContractMessage();
   const { errors } = form.formState;
   const errorOf = (field: keyof ProfileFormValues) => {
     const message = errors[field]?.message;

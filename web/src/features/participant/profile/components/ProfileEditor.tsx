@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/toast';
 import { EMPTY_PROFILE_FORM, toFormValues, toProfileUpdate, type ProfileFormValues } from '../profile-form';
-import { useParticipantMessage } from '../profile-messages';
 import { useSaveParticipantProfile } from '../queries/profile-queries';
 import { MIRRORED_SOCIALS, readStoredSocials, storeSocials } from '../social-media-storage';
 import { BasicInformationFields } from './BasicInformationFields';
@@ -14,6 +13,7 @@ import { ProfileGuidelinesCard } from './ProfileGuidelinesCard';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { ProfilePreviewCard } from './ProfilePreviewCard';
 import { SocialMediaFields } from './SocialMediaFields';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /** Form fields by the name the update schema reports them under. */
 const fieldOfIssuePath = (path: string): keyof ProfileFormValues | null => {
@@ -29,7 +29,7 @@ export interface ProfileEditorProps {
 /** The form, with the completion card and the preview following every edit. */
 export function ProfileEditor({ profile, userId }: ProfileEditorProps) {
   const { t } = useTranslation('participantProfile');
-  const translate = useParticipantMessage();
+  const { text: translate } = useContractMessage();
   const save = useSaveParticipantProfile();
   // Refilled whenever the server's profile changes (e.g. after a save); browser handles fill its blanks.
   const serverValues = useMemo(() => toFormValues(profile, readStoredSocials(userId)), [profile, userId]);

@@ -1,6 +1,7 @@
-import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { PhotoUploadButton } from '../../../uploads/components/PhotoUploadButton';
 import type { ProfileFormValues } from '../profile-form';
 
@@ -17,7 +18,7 @@ export function ProfilePhotoField({ form }: { form: UseFormReturn<ProfileFormVal
         </Title>
         {photoUrl ? (
           <Group align="flex-end" gap="sm">
-            <Image src={photoUrl} alt={t('form.photoCurrent')} w={160} h={90} fit="cover" radius="sm" />
+            <ResponsiveImage src={photoUrl} alt={t('form.photoCurrent')} width={160} height={90} fit="cover" radius="sm" />
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => setPhoto('')}>
               {t('form.photoRemove')}
             </Button>

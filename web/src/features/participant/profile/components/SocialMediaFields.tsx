@@ -3,7 +3,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } 
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormValues } from '../profile-form';
-import { useParticipantMessage } from '../profile-messages';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /** Spec 2: four inputs; TikTok and Threads stay in the form's state without one. */
 const socialInputs = [
@@ -15,7 +15,7 @@ const socialInputs = [
 
 export function SocialMediaFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { t } = useTranslation('participantProfile');
-  const translate = useParticipantMessage();
+  const { text: translate } = useContractMessage();
   const { errors } = form.formState;
   return (
     <Paper withBorder radius="md" p="lg">

@@ -10,8 +10,8 @@ import {
 } from '@trek/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTransferMessage } from '../transfer-messages';
 import type { TransferChecklist } from './TransferChecklistCard';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 type FieldErrors = Partial<Record<keyof TransferRequest, string>>;
 
@@ -27,7 +27,7 @@ export interface TransferConfirmCardProps {
 /** Spec 4/5: optional recipient details and note (500), a final box; the button waits for every box, the deadline and any request in flight. */
 export function TransferConfirmCard({ checklist, deadlinePassed, pending, onConfirm }: TransferConfirmCardProps) {
   const { t } = useTranslation('participantTransfer');
-  const translateMessage = useTransferMessage();
+  const { text: translateMessage } = useContractMessage();
   const [recipientEmail, setRecipientEmail] = useState('');
   const [recipientAffiliation, setRecipientAffiliation] = useState<RecipientAffiliation | null>(null);
   const [noteToOrganizers, setNoteToOrganizers] = useState('');

@@ -4,9 +4,9 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, FEEDBACK_SUBJECT_MAX, feedba
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/toast';
-import { useFeedbackMessage } from '../feedback-messages';
 import { useSubmitFeedback } from '../queries/updates-queries';
 import { SectionHeader } from './SectionHeader';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 type FieldErrors = Partial<Record<'subject' | 'message', string>>;
 
@@ -15,7 +15,7 @@ const isCategory = (value: string | null): value is FeedbackCategory => FEEDBACK
 /** Spec 5: subject and message required after trimming, limits 255 and 2000, category optional. */
 export function FeedbackForm({ userId }: { userId: string }) {
   const { t } = useTranslation('participantUpdates');
-  const translateMessage = useFeedbackMessage();
+  const { text: translateMessage } = useContractMessage();
   const submitFeedback = useSubmitFeedback(userId);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');

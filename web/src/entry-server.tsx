@@ -1,0 +1,90 @@
+import './i18n';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { GlobalErrorBoundary } from './app/GlobalErrorBoundary';
+import { serverLayoutMetaTag, ServerPhoneLayoutContext } from './app/server-layout';
+import { appRoutes } from './app/routes';
+import { serializeServerState } from './app/server-state';
+import { paths } from './config/paths';
+import { pageHead } from './ssr/page-head';
+import { loadPublicPageData, type ReadPublicPath } from './ssr/public-page-data';
+
+export type { ReadPublicPath };
+
+export interface RenderPublicPageInput {
+  /** The requested path and query, e.g. `/apply?x=1`. */
+  url: string;
+  /** The site's public address, without a trailing slash. */
+  siteUrl: string;
+  readPublicPath: ReadPublicPath;
+  /** Render the phone layout (the request looks like a phone's); the desktop one otherwise. */
+  phoneLayout?: boolean;
+}
+
+export interface RenderedPublicPage {
+  status: 200 | 404;
+  /** The app's markup, for inside `#root`. */
+  html: string;
+  /** Escaped page title. */
+  title: string;
+  /** Meta and link tags for `<head>`. */
+  headTags: string;
+  /** The lazily loaded modules this page rendered (keys of Vite's build manifest): the gateway links their chunks and stylesheets. */
+  lazyModules: string[];
+  /** The query data the browser starts from (JSON, safe inside a script element). */
+  state: string;
+}
+
+/** The public pages (spec 2.2, 2.4, privacy) and the 404; signed-in areas stay client-rendered. */
+const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([paths.home, paths.apply, paths.privacy, '*']);
+
+/** Public pages whose code is a lazily loaded chunk (routes.tsx), by route path. */
+const LAZY_PAGE_MODULES: Readonly<Record<string, string>> = { [paths.apply]: 'src/pages/ApplyPage.tsx' };
+
+const staticHandler = createStaticHandler(appRoutes);
+
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders a public page as a signed-out visitor sees it, with the content services' data, for
+ * the browser to hydrate. Resolves null for a path that stays client-rendered; rejects when the
+ * edition cannot be read or the page fails to render (the gateway then sends the SPA shell).
+ */
+export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayout = false }: RenderPublicPageInput): Promise<RenderedPublicPage | null> {
+  const request = new Request(new URL(url, 'http://server.render'));
+  const context = await staticHandler.query(request);
+  if (context instanceof Response) return null;
+  const matchedPath = context.matches.at(-1)?.route.path;
+  if (matchedPath === undefined || !SERVER_RENDERED_PATHS.has(matchedPath)) return null;
+  const pathname = new URL(request.url).pathname;
+  const notFound = matchedPath === '*';
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const edition = await loadPublicPageData(queryClient, pathname, readPublicPath);
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  // The same tree as main.tsx renders, so that hydration finds what it would have rendered.
+  const html = await renderToHtml(
+    <StrictMode>
+      <ServerPhoneLayoutContext.Provider value={phoneLayout}>
+        <AppProviders queryClient={queryClient}>
+          <GlobalErrorBoundary>
+            {/* No loaders, so no router data for the browser to pick up. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </GlobalErrorBoundary>
+        </AppProviders>
+      </ServerPhoneLayoutContext.Provider>
+    </StrictMode>,
+  );
+  const head = pageHead({ pathname, edition, siteUrl, notFound });
+  const headTags = `${head.tags}\n    ${serverLayoutMetaTag(phoneLayout)}`;
+  const lazyModule = LAZY_PAGE_MODULES[matchedPath];
+  return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state: serializeServerState(dehydrate(queryClient)) };
+}

@@ -1,0 +1,124 @@
+import { Alert, Badge, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollableTableFrame } from '../../../../components/ScrollableTableFrame';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useApplicationsPurgePreview, useLogisticsPurgePreview, useLogisticsReads } from '../api/privacy-api';
+
+interface PurgeFacts {
+  nextPurgeAt: string | null;
+  count: number;
+  alreadyDue: number;
+  retentionDays: number;
+  editionYear: number | null;
+}
+
+/** One retention rule: what its next purge deletes and when. */
+function PurgeCard({ title, rule, facts, isPending, isError }: { title: string; rule: string; facts: PurgeFacts | undefined; isPending: boolean; isError: boolean }) {
+  const { t } = useTranslation('adminLogistics');
+  let body;
+  if (isPending) body = <Loader size="sm" />;
+  else if (isError || !facts) body = <Alert color="red">{t('privacy.previewFailed')}</Alert>;
+  else if (facts.nextPurgeAt === null) body = <Text size="sm">{t('privacy.nothingStored')}</Text>;
+  else
+    body = (
+      <Stack gap={4}>
+        <Text size="sm">{t('privacy.nextPurge', { when: formatDateTime(facts.nextPurgeAt), count: facts.count, year: facts.editionYear })}</Text>
+        {facts.alreadyDue > 0 ? <Badge color="orange" variant="light">{t('privacy.alreadyDue', { count: facts.alreadyDue })}</Badge> : null}
+      </Stack>
+    );
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {rule}
+        </Text>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Logistics → Privacy: what the next retention purges remove and when, and the log of every organizer read of logistics. */
+export function PrivacyView() {
+  const { t } = useTranslation('adminLogistics');
+  const logistics = useLogisticsPurgePreview();
+  const applications = useApplicationsPurgePreview();
+  const [page, setPage] = useState(1);
+  const reads = useLogisticsReads(page);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {t('privacy.purgeTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PurgeCard
+          title={t('privacy.logisticsTitle')}
+          rule={t('privacy.logisticsRule', { days: logistics.data?.retentionDays ?? '…' })}
+          facts={logistics.data && { ...logistics.data, count: logistics.data.participants }}
+          isPending={logistics.isPending}
+          isError={logistics.isError}
+        />
+        <PurgeCard
+          title={t('privacy.applicationsTitle')}
+          rule={t('privacy.applicationsRule', { days: applications.data?.retentionDays ?? '…' })}
+          facts={applications.data && { ...applications.data, count: applications.data.applications }}
+          isPending={applications.isPending}
+          isError={applications.isError}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('privacy.purgeHint')}
+      </Text>
+
+      <Title order={2} size="h4">
+        {t('privacy.readsTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('privacy.readsHint')}
+      </Text>
+      {reads.isPending ? <Loader size="sm" /> : null}
+      {reads.isError ? <Alert color="red">{t('privacy.readsFailed')}</Alert> : null}
+      {reads.data && reads.data.reads.length === 0 ? <Text size="sm">{t('privacy.noReads')}</Text> : null}
+      {reads.data && reads.data.reads.length > 0 ? (
+        <>
+          <ScrollableTableFrame label={t('privacy.readsTitle')} minWidth={520}>
+            <Table striped aria-label={t('privacy.readsTitle')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('privacy.columns.when')}</Table.Th>
+                  <Table.Th>{t('privacy.columns.who')}</Table.Th>
+                  <Table.Th>{t('privacy.columns.view')}</Table.Th>
+                  <Table.Th>{t('privacy.columns.participants')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {reads.data.reads.map((read) => (
+                  <Table.Tr key={read.id}>
+                    <Table.Td>{formatDateTime(read.at)}</Table.Td>
+                    <Table.Td>{read.organizerName ?? t('privacy.formerOrganizer')}</Table.Td>
+                    <Table.Td>{t(`privacy.views.${read.view}`)}</Table.Td>
+                    <Table.Td>
+                      {read.participantNames.length <= 3
+                        ? read.participantNames.join(', ')
+                        : t('privacy.manyParticipants', { names: read.participantNames.slice(0, 3).join(', '), count: read.participantNames.length - 3 })}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollableTableFrame>
+          {reads.data.total > reads.data.pageSize ? (
+            <Group justify="center">
+              <Pagination total={Math.ceil(reads.data.total / reads.data.pageSize)} value={page} onChange={setPage} />
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

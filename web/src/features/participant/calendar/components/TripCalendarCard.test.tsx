@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calendarFeedSchema, participantEditionSchema } from '@trek/contracts';
+import { http, HttpResponse } from 'msw';
+import { AppProviders } from '../../../../app/AppProviders';
+import { answer, contractJson, errorJson } from '../../../../test/api-server';
+import { TripCalendarCard } from './TripCalendarCard';
+
+// Component test: MSW answers as the participant service does; the service and the feed itself
+// are covered by services/participant/test/calendar-feed.api.test.ts.
+
+const FEED = '/api/participant/calendar-feed';
+const link = (secret: string) => `http://localhost/api/calendar/${'a'.repeat(24)}.${secret.padEnd(43, 'x')}.ics`;
+
+function renderCard(initial: { url: string | null; createdAt: string | null }) {
+  let current = initial;
+  const requests: string[] = [];
+  answer(
+    http.get('/api/participant/edition', () => contractJson(participantEditionSchema, { year: 2026, currentYear: 2026, pastEdition: false })),
+    http.get(FEED, () => contractJson(calendarFeedSchema, current)),
+    http.post(FEED, () => {
+      requests.push('POST');
+      current = { url: link(`new${requests.length}`), createdAt: '2026-02-10T12:00:00.000Z' };
+      return contractJson(calendarFeedSchema, current, { status: 201 });
+    }),
+    http.delete(FEED, () => {
+      requests.push('DELETE');
+      current = { url: null, createdAt: null };
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
+      <TripCalendarCard />
+    </AppProviders>,
+  );
+  return requests;
+}
+
+describe('the trip calendar card', () => {
+  it('when the participant has no link, then they can make one and see it with a subscribe link', async () => {
+    const user = userEvent.setup();
+    const requests = renderCard({ url: null, createdAt: null });
+    expect(await screen.findByText(/the 2026 itinerary and your own Day 0 and Day 2 choices/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Make my calendar link' }));
+    const field = await screen.findByRole('textbox', { name: 'Your private calendar link' });
+    expect(field).toHaveValue(link('new1'));
+    expect(screen.getByRole('link', { name: 'Add to my calendar' })).toHaveAttribute('href', link('new1').replace('http:', 'webcal:'));
+    expect(await screen.findByText('Calendar link ready')).toBeInTheDocument();
+    expect(requests).toEqual(['POST']);
+  });
+
+  it('when the participant makes a new link, then they are asked first, and the new address replaces the old', async () => {
+    const user = userEvent.setup();
+    const requests = renderCard({ url: link('old'), createdAt: '2026-01-10T12:00:00.000Z' });
+    await user.click(await screen.findByRole('button', { name: 'Make a new link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
+    expect(within(dialog).getByText(/Calendars subscribed to your current link stop updating/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
+    expect(await screen.findByDisplayValue(link('new1'))).toBeInTheDocument();
+    expect(requests).toEqual(['POST']);
+  });
+
+  it('when the participant turns the link off, then after confirming it is gone and they can make another', async () => {
+    const user = userEvent.setup();
+    const requests = renderCard({ url: link('old'), createdAt: '2026-01-10T12:00:00.000Z' });
+    await user.click(await screen.findByRole('button', { name: 'Turn off link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off your calendar link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Turn off link' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Turn off your calendar link?' })).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('button', { name: 'Make my calendar link' })).toBeInTheDocument();
+    expect(screen.getByText('Calendar link turned off')).toBeInTheDocument();
+    expect(requests).toEqual(['DELETE']);
+  });
+
+  it('when the link cannot be made, then a toast says so with the server’s message', async () => {
+    const user = userEvent.setup();
+    renderCard({ url: null, createdAt: null });
+    answer(http.post(FEED, () => errorJson(503, 'Your edition cannot be read right now. Please try again shortly.')));
+    await user.click(await screen.findByRole('button', { name: 'Make my calendar link' }));
+    expect(await screen.findByText('Calendar link not changed')).toBeInTheDocument();
+    expect(screen.getByText('Your edition cannot be read right now. Please try again shortly.')).toBeInTheDocument();
+  });
+});
