@@ -6,6 +6,7 @@ export default jestConfig({
   globalSetup: '<rootDir>/stack-setup.mjs',
   globalTeardown: '<rootDir>/stack-teardown.mjs',
   testMatch: ['<rootDir>/journeys/**/*.test.ts'],
-  testTimeout: 90_000,
+  // A ceiling: each journey is a dozen pages at one width, several seconds each on a busy machine.
+  testTimeout: 180_000,
   maxWorkers: 1,
 });

@@ -1,20 +1,51 @@
 import { mkdir, mkdtemp, open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHARED_BROWSER_ENV } from './support/chromium.mjs';
 
 const artifacts = new URL('./artifacts/', import.meta.url).pathname;
 
 /**
  * Starts the whole system exactly as `npm start` does, on a fresh data folder and a free port.
  * Its log goes to e2e/artifacts/stack.log so test output stays readable; a start-up failure's
- * error carries the last lines of the process that failed.
+ * error carries the last lines of the process that failed. Also starts the Chromium the journeys
+ * drive (support/browser.ts connects to it).
  */
 export default async function startJourneyStack() {
   await mkdir(artifacts, { recursive: true });
   const logFile = await open(join(artifacts, 'stack.log'), 'w');
   const dataDir = await mkdtemp(join(tmpdir(), 'trek-e2e-'));
-  const stack = await startStack({
+  // One Chromium for every journey file (each connects to it and opens its own contexts), started alongside the stack.
+  const [browser, stack] = await Promise.allSettled([
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true }),
+    startStackForJourneys(dataDir, logFile),
+  ]);
+  const failure = [browser, stack].find((started) => started.status === 'rejected');
+  if (failure) {
+    if (browser.status === 'fulfilled') await browser.value.close();
+    if (stack.status === 'fulfilled') await stack.value.stop();
+    throw failure.reason;
+  }
+  process.env[SHARED_BROWSER_ENV] = browser.value.wsEndpoint();
+  process.env.E2E_BASE_URL = stack.value.url;
+  process.env.E2E_SETUP_KEY = stack.value.setupKey;
+  process.env.E2E_DATA_DIR = dataDir;
+  globalThis.__TREK_E2E_STOP__ = async () => {
+    await browser.value.close();
+    await stack.value.stop();
+    await logFile.close();
+  };
+}
+
+/**
+ * The stack `npm start` runs, with the settings the journeys need.
+ * @param {string} dataDir
+ * @param {import('node:fs/promises').FileHandle} logFile
+ */
+function startStackForJourneys(dataDir, logFile) {
+  return startStack({
     dataDir,
     port: 0,
     env: {
@@ -35,11 +66,4 @@ export default async function startJourneyStack() {
     },
     log: (line) => void logFile.write(`${line}\n`),
   });
-  process.env.E2E_BASE_URL = stack.url;
-  process.env.E2E_SETUP_KEY = stack.setupKey;
-  process.env.E2E_DATA_DIR = dataDir;
-  globalThis.__TREK_E2E_STOP__ = async () => {
-    await stack.stop();
-    await logFile.close();
-  };
 }

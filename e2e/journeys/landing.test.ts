@@ -127,7 +127,10 @@ describe('landing page', () => {
       // Faked on purpose: the content service cannot be made to fail for one read without
       // stopping it for every other journey, and this is the only read whose failure has its own text.
       await page.route('**/api/public/itinerary-days**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
-      await page.goto('/');
+      // The landing page arrives server-rendered with the itinerary; the browser reads it itself when
+      // it comes to the landing page from another page, so the journey starts on /privacy.
+      await page.goto('/privacy');
+      await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Itinerary' }).click();
       const itinerary = section(page, 'itinerary');
       await itinerary.getByText('Failed to load itinerary data').waitFor();
       await itinerary.getByText('Please try refreshing the page or contact support if the issue persists.').waitFor();

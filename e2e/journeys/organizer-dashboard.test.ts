@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AdminAnnouncementList, AdminLogisticsList } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations, type AccessibilityViolation } from '../support/accessibility.js';
@@ -211,7 +213,10 @@ describe('the organizer dashboard', () => {
       await openAdminTab(admin.page, '?tab=logistics', 'Logistics');
       const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const [header, ...rows] = parseCsv(await readFile((await download.path())!, 'utf8'));
+      // The shared browser runs apart from the test (no local path): the file is saved here to be read back.
+      const saved = join(tmpdir(), `logistics-${Date.now()}.csv`);
+      await download.saveAs(saved);
+      const [header, ...rows] = parseCsv(await readFile(saved, 'utf8'));
       const nameColumn = header!.indexOf('Participant');
       const names = rows.map((row) => row[nameColumn]);
 

@@ -103,7 +103,7 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
       await page.reload();
       await page.getByText('100% Complete', { exact: true }).waitFor();
       expect(await page.getByLabel('Last Name').inputValue()).toBe(person.lastName);
-      expect(await page.getByRole('img', { name: 'Your current profile photo' }).getAttribute('src')).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}\.png$/);
+      expect(await page.getByRole('img', { name: 'Your current profile photo' }).getAttribute('src')).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}-\d+x\d+\.png$/);
 
       // Logistics: the six steps, then finalize.
       await openParticipantTab(page, viewport, 'Logistics');

@@ -27,7 +27,7 @@ describe('uploads through the gateway', () => {
     const res = await upload('/api/admin/upload', organizerToken, solidPng(1200, 600, Buffer.from('<script>alert(1)</script>')));
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}-\d+x\d+\.png$/);
 
     const media = await fetch(new URL(url, baseUrl()), { headers: { accept: 'image/png,*/*' } });
     expect(media.status).toBe(200);
@@ -76,7 +76,7 @@ describe('uploads through the gateway', () => {
       const preview = page.getByRole('img', { name: 'Preview of Photo' });
       await preview.waitFor();
       const url = (await preview.getAttribute('src')) ?? '';
-      expect(url).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}\.png$/);
+      expect(url).toMatch(/^\/media\/\d{4}\/[0-9a-f]{32}-\d+x\d+\.png$/);
       // Uploading is the only way in: no address can be pasted (the site shows its own images only).
       expect(await page.getByRole('textbox', { name: 'Photo' }).count()).toBe(0);
       const media = await fetch(new URL(url, baseUrl()), { headers: { accept: 'image/png' } });

@@ -1,22 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHARED_BROWSER_ENV } from './chromium.mjs';
 
-/** Debian's Chromium; the flags keep it off every network but loopback. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const ACTION_CEILING_MS = 60_000;
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/**
+ * What a phone's browser calls itself (Chrome on Android): the gateway server-renders the phone
+ * layout for it, as it does for a real phone, so a journey at 375 px sees what a phone user sees.
+ */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 export type Viewport = keyof typeof VIEWPORTS;
 
@@ -26,7 +23,14 @@ export function baseUrl(): string {
   return url;
 }
 
+/**
+ * The browser a journey file drives. Under jest it is the one Chromium the global setup started,
+ * connected to (closing it closes this file's contexts only): starting and stopping Chromium for
+ * each file took ~15 s on a busy machine. Outside jest, a Chromium of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const sharedBrowser = process.env[SHARED_BROWSER_ENV];
+  if (sharedBrowser) return chromium.connect(sharedBrowser);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
@@ -36,7 +40,11 @@ export async function newPage(
   viewport: Viewport = 'desktop',
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), ...options });
+  const phone = viewport === 'mobile' ? { userAgent: PHONE_USER_AGENT } : {};
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), ...phone, ...options });
+  // A ceiling for each wait and action, not a delay: on a busy machine opening a page alone took
+  // ~20 s, close to Playwright's default of 30 s.
+  context.setDefaultTimeout(ACTION_CEILING_MS);
   const page = await context.newPage();
   return { context, page };
 }

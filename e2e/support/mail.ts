@@ -1,6 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** A ceiling, not a delay: on a busy machine the outbox, queue and worker can take tens of seconds. */
+const EMAIL_CEILING_MS = 60_000;
+
 function mailDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through jest (the global setup starts the stack).');
@@ -16,7 +19,7 @@ const decodeQuotedPrintable = (raw: string) =>
  * email as `<job id>.eml` in the data folder. Polled against a deadline: another process produces
  * it, and the file is the only sign of it. Returns the decoded message.
  */
-export async function capturedEmail(jobId: string, timeoutMs = 20_000): Promise<string> {
+export async function capturedEmail(jobId: string, timeoutMs = EMAIL_CEILING_MS): Promise<string> {
   const file = join(mailDir(), `${encodeURIComponent(jobId)}.eml`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -34,7 +37,7 @@ export async function capturedEmail(jobId: string, timeoutMs = 20_000): Promise<
  * (the file names already used), polled against a deadline like `capturedEmail`. Auth's emails are
  * `password-link-<id>.eml`, the applications' welcome `participant-credentials-<id>.eml`.
  */
-export async function setPasswordLinkMailedTo(to: string, seen: Set<string>, timeoutMs = 20_000): Promise<{ file: string; text: string; url: string }> {
+export async function setPasswordLinkMailedTo(to: string, seen: Set<string>, timeoutMs = EMAIL_CEILING_MS): Promise<{ file: string; text: string; url: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && !seen.has(file));

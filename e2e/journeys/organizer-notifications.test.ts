@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../support/accessibility.js';
+import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
+import { baseUrl, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { capturedEmail } from '../support/mail.js';
+
+/*
+ * Issue #17: organizers hear about new applications by default. A new organizer registers (no
+ * ORGANIZER_NOTIFICATION_EMAILS needed), an applicant applies, and the organizer's notice is in the
+ * captured mail with the link to their settings; the organizer opens My Profile → Email
+ * notifications from it. At 375 px and 1280 px, with the accessibility check.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect({ where, violations: await seriousAccessibilityViolations(page) }).toEqual({ where, violations: [] });
+}
+
+const application = (lastName: string) => ({
+  firstNames: 'Nora',
+  lastName,
+  universityEmail: uniqueEmail('nora'),
+  phone: '+52 55 1234 5678',
+  affiliation: 'MBA 2027, Wharton',
+  interest250: 'I want to see Mexico beyond the headlines.',
+  goals250: 'Build a company that works on both sides of the border.',
+  favoriteFood: 'Mole poblano',
+  passportValid: 'YES',
+  passportCountry: 'Mexico',
+  commitment: 'COMMITTED',
+  significantOther: 'NO',
+});
+
+describe.each<Viewport>(['mobile', 'desktop'])('organizer notifications at %s width', (viewport) => {
+  it('a new organizer registers, an applicant applies, the notice reaches the organizer and links to their settings', async () => {
+    const token = await registerOrganizer(`Olivia Notices ${viewport}`);
+    const organizerEmail = (await api<{ user: { email: string } }>('GET', '/api/auth/me', undefined, token)).user.email;
+
+    const { ref } = await api<{ ref: string }>('POST', '/api/applications', application(`Notice${Date.now()}`));
+    // Headers of a message to many organizers are folded over lines: unfolded, To is one line.
+    const notice = (await capturedEmail(`new-application-${ref}`)).replace(/\r?\n[ \t]+/g, ' ');
+    expect(notice).toMatch(new RegExp(`^To: .*${organizerEmail.replace(/[.]/g, '\\.')}`, 'm'));
+    expect(notice).toContain(`New application ${ref}`);
+    const settingsLink = /Change which emails you get: (\S+)/.exec(notice)?.[1];
+    expect(settingsLink).toBe(`${baseUrl()}/admin/dashboard?tab=my-profile`);
+
+    const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
+    try {
+      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+      await page.goto(settingsLink!);
+      const section = page.getByRole('region', { name: 'Email notifications' });
+      await section.getByRole('radiogroup', { name: /New application/ }).getByRole('radio', { name: 'Immediately' }).waitFor();
+      expect(await section.getByRole('radiogroup', { name: /New application/ }).getByRole('radio', { name: 'Immediately' }).isChecked()).toBe(true);
+      await section.scrollIntoViewIfNeeded();
+      await expectAccessible(page, 'My Profile, email notifications');
+      await snapshot(page, `organizer-notifications-settings-${page.viewportSize()?.width ?? 0}px`);
+
+      await section.getByRole('radiogroup', { name: /Feedback received/ }).getByRole('radio', { name: 'Daily digest' }).check();
+      await section.getByRole('button', { name: 'Save email settings' }).click();
+      await page.getByText('Email settings saved').waitFor();
+      const saved = await api<Record<string, string>>('GET', '/api/admin/notification-settings', undefined, token);
+      expect(saved['feedback-received']).toBe('digest');
+    } finally {
+      await context.close();
+    }
+  });
+});
