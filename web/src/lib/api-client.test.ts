@@ -1,14 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
-import { recordedRequests, stubFetch } from '../test/fetch-stub';
+import { AUTH_TOKEN_STORAGE_KEY, itineraryDaySchema, participantEditionSchema, teamMemberSchema } from '@trek/contracts';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { itineraryDay } from '../features/landing/testing/content-fixtures';
+import { answer, contractJson, errorJson, recordRequests } from '../test/api-server';
 import { ApiError, apiRequest, buildUrl, getQueryFn, stripStatusPrefix } from './api-client';
 
-// Component-level tests: fetch is stubbed; the real gateway is covered by end-to-end tests.
+// MSW answers as the services do; the real gateway is covered by end-to-end tests.
 
 function runRead(queryKey: readonly unknown[], on401: 'returnNull' | 'throw' = 'throw') {
   const read = getQueryFn({ on401 });
   return read({ queryKey, signal: new AbortController().signal, meta: undefined } as Parameters<typeof read>[0]);
 }
+
+const day = itineraryDay({ id: 'd0', dayNumber: 0 });
+const signInRequired = () => errorJson(401, 'Please sign in to continue');
 
 describe('buildUrl', () => {
   it('appends only the non-null parameters as a query string', () => {
@@ -29,44 +35,47 @@ describe('buildUrl', () => {
 
 describe('shared read', () => {
   it('reads the URL from the first key element and the query from the second', async () => {
-    const fetchMock = stubFetch(() => ({ status: 200, body: [{ id: 1 }] }));
-    await expect(runRead(['/api/public/itinerary-days', { year: 2026 }])).resolves.toEqual([{ id: 1 }]);
-    expect(recordedRequests(fetchMock)[0]).toMatchObject({ method: 'GET', url: '/api/public/itinerary-days?year=2026' });
+    answer(http.get('/api/public/itinerary-days', () => contractJson(z.array(itineraryDaySchema), [day])));
+    const requests = recordRequests();
+    await expect(runRead(['/api/public/itinerary-days', { year: 2026 }])).resolves.toEqual([day]);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/public/itinerary-days?year=2026' });
   });
 
   it('sends JSON and, with a stored token, the bearer header', async () => {
     window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'abc.def.ghi');
-    const fetchMock = stubFetch(() => ({ status: 200, body: {} }));
-    await runRead(['/api/participant/profile']);
-    expect(recordedRequests(fetchMock)[0]?.headers).toMatchObject({
-      'Content-Type': 'application/json',
-      Authorization: 'Bearer abc.def.ghi',
-    });
+    answer(http.get('/api/participant/edition', () => contractJson(participantEditionSchema, { year: 2026, currentYear: 2026, pastEdition: false })));
+    const requests = recordRequests();
+    await runRead(['/api/participant/edition']);
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
   });
 
   it('sends no Authorization header without a token', async () => {
-    const fetchMock = stubFetch(() => ({ status: 200, body: {} }));
+    answer(http.get('/api/public/team', () => contractJson(z.array(teamMemberSchema), [])));
+    const requests = recordRequests();
     await runRead(['/api/public/team']);
-    expect(recordedRequests(fetchMock)[0]?.headers).not.toHaveProperty('Authorization');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('turns a 401 into an empty result when configured to', async () => {
-    stubFetch(() => ({ status: 401, body: { message: 'Please sign in to continue' } }));
-    await expect(runRead(['/api/participant/profile'], 'returnNull')).resolves.toBeNull();
+    answer(http.get('/api/participant/edition', signInRequired));
+    await expect(runRead(['/api/participant/edition'], 'returnNull')).resolves.toBeNull();
   });
 
   it('throws on a 401 otherwise', async () => {
-    stubFetch(() => ({ status: 401, body: { message: 'Please sign in to continue' } }));
-    await expect(runRead(['/api/participant/profile'])).rejects.toThrow('401: Please sign in to continue');
+    answer(http.get('/api/participant/edition', signInRequired));
+    await expect(runRead(['/api/participant/edition'])).rejects.toThrow('401: Please sign in to continue');
   });
 });
 
 describe('errors', () => {
   it('are "<status>: <message>" from a JSON error body, keeping the status and field errors', async () => {
-    stubFetch(() => ({
-      status: 400,
-      body: { message: 'Password must be at least 8 characters', errors: { password: 'Password must be at least 8 characters' } },
-    }));
+    answer(
+      http.post('/api/auth/register', () =>
+        errorJson(400, 'Password must be at least 8 characters', { password: 'Password must be at least 8 characters' }),
+      ),
+    );
     const error = await apiRequest('POST', '/api/auth/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -77,7 +86,8 @@ describe('errors', () => {
   });
 
   it('use the raw response text when the body is not a JSON error', async () => {
-    stubFetch(() => ({ status: 502, body: 'Bad Gateway' }));
+    // A gateway's plain-text page, not a service's JSON.
+    answer(http.get('/api/public/team', () => new HttpResponse('Bad Gateway', { status: 502 })));
     await expect(apiRequest('GET', '/api/public/team')).rejects.toThrow('502: Bad Gateway');
   });
 
@@ -90,8 +100,9 @@ describe('errors', () => {
 
 describe('writes', () => {
   it('send the payload as JSON and resolve with null on an empty answer', async () => {
-    const fetchMock = stubFetch(() => ({ status: 204 }));
+    answer(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests();
     await expect(apiRequest('POST', '/api/auth/logout', { reason: 'done' })).resolves.toBeNull();
-    expect(recordedRequests(fetchMock)[0]).toMatchObject({ method: 'POST', url: '/api/auth/logout', body: { reason: 'done' } });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/logout', body: { reason: 'done' } });
   });
 });
