@@ -15,6 +15,7 @@ import {
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
+import { AnnouncementReadRepository } from './data-access/announcement-read.repository.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
 import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
 import { createApplicationsClient } from './data-access/applications.client.js';
@@ -29,6 +30,7 @@ import { ParticipantRepository } from './data-access/participant.repository.js';
 import type { ParticipantDomain } from './domain/participant-context.js';
 import { recoverOwedEmails } from './domain/participant-outbox.js';
 import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
+import { announcementReadsRoutes } from './routes/announcement-reads.routes.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
@@ -67,18 +69,28 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const calendarFeeds = new CalendarFeedRepository(mongo);
   const feedback = new FeedbackRepository(mongo);
   const announcements = new AnnouncementRepository(mongo);
+  const announcementReads = new AnnouncementReadRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const participantEditions = new ParticipantEditionRepository(mongo);
   const audit = new AuditTrail(mongo, logger, now);
   const logisticsReads = new LogisticsReadRepository(mongo);
-  await Promise.all([participants.ready(), participantEditions.ready(), logisticsReads.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready(), calendarFeeds.ready()]);
-  await recoverOwedEmails({ participants, legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo), store: emailOutbox, now: now() });
+  await Promise.all([participants.ready(), participantEditions.ready(), logisticsReads.ready(), feedback.ready(), announcements.ready(), announcementReads.ready(), emailOutbox.ready(), audit.ready(), calendarFeeds.ready()]);
+  const publicSiteUrl = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  await recoverOwedEmails({
+    participants,
+    feedback,
+    notices: { organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS, publicSiteUrl },
+    legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo),
+    store: emailOutbox,
+    now: now(),
+  });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: ParticipantDomain = {
     participants,
     participantEditions,
     feedback,
     announcements,
+    announcementReads,
     emailOutbox,
     relay,
     audit,
@@ -90,7 +102,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
     transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
-    publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    publicSiteUrl,
     now,
     logger,
   };
@@ -113,6 +125,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(adminParticipantsRoutes(domain, guards));
       express.use(adminLogisticsRoutes(domain, guards));
       express.use(adminAnnouncementsRoutes(domain, guards));
+      express.use(announcementReadsRoutes(domain, guards));
       express.use(adminFeedbackRoutes(domain, guards));
       express.use(adminOverviewRoutes(domain, guards));
       express.use(auditRoutes('/api/admin/audit/participants', domain.audit, guards));

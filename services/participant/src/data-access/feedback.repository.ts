@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { FeedbackCategory, FeedbackStatus } from '@trek/contracts';
 
 export interface FeedbackRecord {
@@ -70,6 +70,12 @@ export class FeedbackRepository {
   async deleteByUser(userId: string): Promise<number> {
     const { deletedCount } = await this.feedback.deleteMany({ userId });
     return deletedCount;
+  }
+
+  /** Oldest first: what was sent since `since`, for the start-up recovery of organizer notices. */
+  async createdSince(since: Date): Promise<FeedbackRecord[]> {
+    const docs = await this.feedback.find({ createdAt: trusted({ $gte: since }) }).sort({ createdAt: 1, _id: 1 }).lean<LeanFeedback[]>();
+    return docs.map(toRecord);
   }
 
   /** Newest first. */

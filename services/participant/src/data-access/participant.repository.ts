@@ -244,6 +244,16 @@ export class ParticipantRepository {
     return claims.flatMap(({ userId, transferNumber, email }) => (email ? [{ userId, transferNumber, email }] : []));
   }
 
+  /**
+   * Those whose logistics are final and were last submitted since `since`, for the start-up
+   * recovery of organizer notices (the holder's current logistics only: a transfer since resets them).
+   */
+  async logisticsSubmittedSince(since: Date): Promise<ParticipantRecord[]> {
+    const submitted = await this.models.logistics.find({ submittedAt: trusted({ $gte: since }) }, { userId: 1 }).lean<{ userId: string }[]>();
+    const records = await this.findByUserIds([...new Set(submitted.map(({ userId }) => userId))]);
+    return records.filter(({ logistics }) => logistics.status === 'SUBMITTED' && logistics.submittedAt !== null && logistics.submittedAt >= since);
+  }
+
   /** The record if the participant ever opened the portal; never creates one. */
   async findByUserId(userId: string): Promise<ParticipantRecord | null> {
     const { byUser, setting } = await this.load([userId]);

@@ -33,13 +33,14 @@ export function organizerNotice(
   };
 }
 
-const nameOf = (record: Pick<ParticipantRecord, 'profile'>) => participantDisplayName(record.profile) || 'A participant';
+const nameOf = (record: Pick<ParticipantRecord, 'profile'> | undefined) => (record && participantDisplayName(record.profile)) || 'A participant';
 
 export const feedbackReceivedJobId = (feedbackId: string) => `feedback-received-${feedbackId}`;
 
 export function feedbackReceivedNotice(
   domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>,
-  author: Pick<ParticipantRecord, 'profile'>,
+  /** Undefined when the author's record is gone (the notice then says "A participant"). */
+  author: Pick<ParticipantRecord, 'profile'> | undefined,
   feedback: { id: string; subject: string; category: string | null },
 ): OwedEmail {
   const name = nameOf(author);
