@@ -1,9 +1,11 @@
-import { AUTH_TOKEN_STORAGE_KEY, type User } from '@trek/contracts';
+import { AUTH_TOKEN_STORAGE_KEY, meResponseSchema, type User } from '@trek/contracts';
 import { render } from '@testing-library/react';
+import { http } from 'msw';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
+import { answer, contractJson, errorJson } from './api-server';
 import { stubFetch, type FetchHandler } from './fetch-stub';
 
 export interface RenderAppOptions {
@@ -23,11 +25,30 @@ export function renderApp(path: string, { routes = appRoutes }: RenderAppOptions
   return { ...view, router, queryClient };
 }
 
+/** The bearer token the browser holds for `user` once signed in by these helpers. */
+export const tokenOf = (user: User) => `token-of-${user.id}`;
+
 /**
- * Signs `user` in as far as the browser is concerned: a stored token that `/api/auth/me`
- * accepts. Other calls go to `otherRequests` (by default a 404).
+ * Signs `user` in as far as the browser is concerned: a stored token that the test server's
+ * `/api/auth/me` accepts (and any other token it refuses, as auth does). The test answers its
+ * screen's other calls itself (`answer` in api-server.ts).
+ */
+export function signInOnApiServer(user: User): void {
+  window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, tokenOf(user));
+  answer(
+    http.get('/api/auth/me', ({ request }) =>
+      request.headers.get('Authorization') === `Bearer ${tokenOf(user)}`
+        ? contractJson(meResponseSchema, { user })
+        : errorJson(401, 'Your session has expired. Please sign in again.'),
+    ),
+  );
+}
+
+/**
+ * Signs `user` in with `fetch` stubbed (test/fetch-stub.ts): a stored token that `/api/auth/me`
+ * accepts. Other calls go to `otherRequests` (by default a 404). Prefer `signInOnApiServer`.
  */
 export function signInAs(user: User, otherRequests: FetchHandler = () => ({ status: 404, body: { message: 'Not found' } })) {
-  window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, `token-of-${user.id}`);
+  window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, tokenOf(user));
   return stubFetch((request) => (request.url === '/api/auth/me' ? { status: 200, body: { user } } : otherRequests(request)));
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { stubFetch } from '../../../test/fetch-stub';
+import { http } from 'msw';
+import { answer } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
 import { answerPublicContent } from '../../../test/public-content';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed when signed in, the landing's public reads answered by the
-// MSW test server when signed out; the real gateway's role policy is covered by end-to-end tests.
+// Component-level tests: MSW answers as the services do; the real gateway's role policy is covered
+// by end-to-end tests.
 
 async function expectRedirectedHome(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -28,19 +29,21 @@ describe('role guard', () => {
   });
 
   it('sends a participant away from the organizer routes', async () => {
-    signInAs(participant);
+    signInOnApiServer(participant);
+    answerPublicContent();
     const { router } = renderApp('/admin/sidebar');
     await expectRedirectedHome(router);
   });
 
   it('sends an organizer away from the participant portal', async () => {
-    signInAs(organizer);
+    signInOnApiServer(organizer);
+    answerPublicContent();
     const { router } = renderApp('/participant/dashboard');
     await expectRedirectedHome(router);
   });
 
   it('lets an organizer into the admin dashboard', async () => {
-    signInAs(organizer);
+    signInOnApiServer(organizer);
     const { router } = renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -48,7 +51,8 @@ describe('role guard', () => {
 
   it('shows a spinner while the current user loads', async () => {
     window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'slow-token');
-    stubFetch(() => new Promise(() => {}));
+    // The answer never comes.
+    answer(http.get('/api/auth/me', () => new Promise<never>(() => undefined)));
     renderApp('/admin/dashboard');
     expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();

@@ -2,12 +2,19 @@ import { describe, expect, it } from '@jest/globals';
 import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordedRequests } from '../../../test/fetch-stub';
+import { http, HttpResponse } from 'msw';
+import { answer, errorJson, recordRequests } from '../../../test/api-server';
 import { answerPublicContent } from '../../../test/public-content';
 import { organizer, participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer, tokenOf } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed; the real auth service is covered by end-to-end tests.
+// Component-level tests: MSW answers as the services do; the real auth service is covered by end-to-end tests.
+
+/** Signs `user` in on the landing page, whose public reads are answered (empty lists). */
+function signInOnLanding(user: typeof organizer) {
+  signInOnApiServer(user);
+  answerPublicContent();
+}
 
 function header() {
   return within(screen.getByRole('banner'));
@@ -20,7 +27,6 @@ async function findHeader() {
 
 describe('landing header', () => {
   it('offers Sign In, pointing at the access section, to visitors', () => {
-    // Signed out, nothing is stubbed: the landing's reads go to the MSW test server.
     answerPublicContent();
     renderApp('/');
     const signIn = header().getByRole('link', { name: 'Sign In' });
@@ -29,7 +35,7 @@ describe('landing header', () => {
   });
 
   it('welcomes an organizer with an Admin link to the admin dashboard', async () => {
-    signInAs(organizer);
+    signInOnLanding(organizer);
     renderApp('/');
     expect((await findHeader()).getByText('Welcome, Ana Organizer')).toBeInTheDocument();
     expect(header().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/dashboard');
@@ -38,7 +44,7 @@ describe('landing header', () => {
   });
 
   it('welcomes a participant with a Dashboard link to the participant portal', async () => {
-    signInAs(participant);
+    signInOnLanding(participant);
     renderApp('/');
     expect((await findHeader()).getByText('Welcome, Pablo Participant')).toBeInTheDocument();
     expect(header().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/participant/dashboard');
@@ -49,7 +55,7 @@ describe('landing header', () => {
     { signedIn: organizer, linkName: 'Admin Dashboard', href: '/admin/dashboard' },
     { signedIn: participant, linkName: 'My Dashboard', href: '/participant/dashboard' },
   ])('calls the mobile menu link "$linkName" for $signedIn.role', async ({ signedIn, linkName, href }) => {
-    signInAs(signedIn);
+    signInOnLanding(signedIn);
     const person = userEvent.setup();
     renderApp('/');
     await person.click((await findHeader()).getByRole('button', { name: 'Open menu' }));
@@ -57,6 +63,7 @@ describe('landing header', () => {
   });
 
   it('links every section of the navigation to its anchor', () => {
+    answerPublicContent();
     renderApp('/');
     const navigation = within(header().getAllByRole('navigation', { name: 'Page sections' })[0] as HTMLElement);
     expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -70,7 +77,9 @@ describe('landing header', () => {
   });
 
   it('logs out: revokes the session, forgets the token and says so', async () => {
-    const fetchMock = signInAs(organizer, () => ({ status: 204 }));
+    signInOnLanding(organizer);
+    answer(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/');
     await user.click((await findHeader()).getByRole('button', { name: 'Logout' }));
@@ -78,15 +87,15 @@ describe('landing header', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Logged Out');
     expect(toast).toHaveTextContent('You have been successfully logged out');
-    expect(recordedRequests(fetchMock)).toContainEqual(
-      expect.objectContaining({ method: 'POST', url: '/api/auth/logout', headers: expect.objectContaining({ Authorization: 'Bearer token-of-64b7f0c2a1b2c3d4e5f60718' }) }),
-    );
+    const logout = requests.find(({ method, url }) => method === 'POST' && url === '/api/auth/logout');
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${tokenOf(organizer)}`);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(header().getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('logs out locally even when the server cannot be told', async () => {
-    signInAs(organizer, () => ({ status: 503, body: { message: 'Service unavailable' } }));
+    signInOnLanding(organizer);
+    answer(http.post('/api/auth/logout', () => errorJson(503, 'Service unavailable')));
     const user = userEvent.setup();
     renderApp('/');
     await user.click((await findHeader()).getByRole('button', { name: 'Logout' }));
