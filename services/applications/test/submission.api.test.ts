@@ -106,7 +106,7 @@ describe('without organizer addresses', () => {
     await quiet.close();
   });
 
-  it('when ORGANIZER_NOTIFICATION_EMAILS is empty, then the notice is still owed (the worker decides who gets it) and, with no organizer account, only the applicant is emailed', async () => {
+  it('when ORGANIZER_NOTIFICATION_EMAILS is empty, then the notice, linking to the application in the dashboard, is still owed (the worker decides who gets it) and, with no organizer account, only the applicant is emailed', async () => {
     const application = validApplication();
     const { body } = await request(quiet.app).post('/api/applications').send(application);
     await quiet.sink.waitFor((email) => email.subject.includes(body.ref));
@@ -114,7 +114,10 @@ describe('without organizer addresses', () => {
     const jobs = await quiet.queue.getJobs(['completed', 'waiting', 'active', 'delayed', 'failed']);
     expect(jobs.map((job) => job.id).sort()).toEqual([`application-confirmation-${body.ref}`, `new-application-${body.ref}`]);
     const notice = jobs.find((job) => job.id === `new-application-${body.ref}`);
-    expect(notice?.data).toMatchObject({ to: [], organizerNotice: { kind: 'new-application', link: 'http://trek.test/admin/dashboard?tab=applications' } });
+    const stored = await quiet.stores.mongo.collection('applications').findOne({ ref: body.ref });
+    const applicationLink = `http://trek.test/admin/dashboard?tab=applications&application=${String(stored?._id)}`;
+    expect(notice?.data).toMatchObject({ to: [], organizerNotice: { kind: 'new-application', link: applicationLink } });
+    expect(notice?.data.text).toContain(`Review it in the organizer dashboard: ${applicationLink}`);
     expect(quiet.sink.messages.filter((email) => email.subject.includes(body.ref))).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ export const confirmationJobId = (ref: string) => `application-confirmation-${re
 export const newApplicationJobId = (ref: string) => `new-application-${ref}`;
 export const credentialsJobId = (applicationId: string) => `participant-credentials-${applicationId}`;
 
-type EmailSource = Pick<ApplicationRecord, 'ref' | 'year' | 'firstNames' | 'lastName' | 'universityEmail' | 'affiliation' | 'commitment' | 'submittedAt'>;
+type EmailSource = Pick<ApplicationRecord, 'id' | 'ref' | 'year' | 'firstNames' | 'lastName' | 'universityEmail' | 'affiliation' | 'commitment' | 'submittedAt'>;
 
 /**
  * What a new application owes: the applicant's confirmation and the organizers' notice. Which
@@ -64,14 +64,15 @@ function confirmation(application: EmailSource, settings: EmailSettings): EmailJ
 }
 
 function newApplicationNotice(application: EmailSource, settings: EmailSettings): EmailJob {
-  const applicationsTab = `${settings.publicSiteUrl}/admin/dashboard?tab=applications`;
+  // Opens the application's detail in the Applications tab.
+  const applicationLink = `${settings.publicSiteUrl}/admin/dashboard?tab=applications&application=${encodeURIComponent(application.id)}`;
   return {
     kind: 'new-application',
     to: settings.organizerEmails,
     organizerNotice: {
       kind: 'new-application',
       summary: `${application.ref}: ${application.firstNames} ${application.lastName} (${application.affiliation})`,
-      link: applicationsTab,
+      link: applicationLink,
     },
     subject: `New application ${application.ref}: ${application.firstNames} ${application.lastName}`,
     text: [
@@ -84,7 +85,7 @@ function newApplicationNotice(application: EmailSource, settings: EmailSettings)
       `Commitment: ${COMMITMENT_LABELS[application.commitment]}`,
       `Submitted: ${application.submittedAt.toISOString()}`,
       '',
-      `Review it in the organizer dashboard: ${applicationsTab}`,
+      `Review it in the organizer dashboard: ${applicationLink}`,
     ].join('\n'),
   };
 }

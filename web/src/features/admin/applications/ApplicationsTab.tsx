@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { filterParams, useListFilters } from '../components/list-filters';
 import { ListPagination } from '../components/ListPagination';
@@ -13,11 +13,22 @@ import { useApplicationList } from './queries/applications-queries';
 
 const PAGE_SIZE = 25;
 
-/** Organizers' review: search, filters, a page of applications, CSV export of the filter, and the detail drawer. */
+/** Organizers' review: search, filters, a page of applications, CSV export of the filter, and the detail drawer (`?application=<id>`). */
 export function ApplicationsTab() {
   const { t } = useTranslation('adminApplications');
   const { filters, debouncedFilters, changeFilters, page, setPage } = useListFilters(EMPTY_FILTERS);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open application lives in the URL, so the link in an organizer's new-application email opens it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get('application');
+  const setOpenId = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (id) params.set('application', id);
+        else params.delete('application');
+        return params;
+      },
+      { replace: true },
+    );
   const list = useApplicationList({ ...filterParams(debouncedFilters), page, pageSize: PAGE_SIZE });
 
   return (
