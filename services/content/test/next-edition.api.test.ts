@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEFAULT_EDITION_SETTINGS, editionMessages, seedEditionSettings, type EditionSettings } from '@trek/contracts';
+import { DEFAULT_EDITION_SETTINGS, editionMessages, pastEditionsSchema, seedEditionSettings, type EditionSettings } from '@trek/contracts';
 import { ensureEdition } from '../src/domain/edition.js';
 import { bearer, logger, startContentApp, type ContentTestApp } from './content-app.fixture.js';
 
@@ -83,6 +83,25 @@ describe('the edition moves on', () => {
     const [kept] = await content.domain.settings.listEditionHistory();
     expect(kept).toMatchObject({ year: 2026, endedBy: content.organizerId });
     expect(kept!.settings).toMatchObject({ ...DEFAULT_EDITION_SETTINGS, whatsappGroupUrl: 'https://chat.whatsapp.com/group2026', directoryOpen: true });
+  });
+
+  it('when editions move on, then the public history lists each past edition\'s dates, newest first, and nothing else of its settings', async () => {
+    expect((await request(content.app).get('/api/public/edition/history')).body).toEqual({ editions: [] });
+    await request(content.app).post('/api/admin/edition/start-next').set(admin()).send({ fromYear: 2026 }).expect(200);
+    await request(content.app).post('/api/admin/edition/start-next').set(admin()).send({ fromYear: 2027 }).expect(200);
+
+    const history = await request(content.app).get('/api/public/edition/history');
+    expect(history.status).toBe(200);
+    expect(pastEditionsSchema.parse(history.body)).toEqual(history.body);
+    expect(history.body.editions.map(({ year }: { year: number }) => year)).toEqual([2027, 2026]);
+    expect(history.body.editions[1]).toEqual({
+      year: 2026,
+      startDate: DEFAULT_EDITION_SETTINGS.startDate,
+      endDate: DEFAULT_EDITION_SETTINGS.endDate,
+      applicationDeadline: DEFAULT_EDITION_SETTINGS.applicationDeadline,
+    });
+    // The retention rules count from these dates; the WhatsApp link and mailbox stay private.
+    expect(JSON.stringify(history.body)).not.toContain('whatsapp');
   });
 
   it('when a settings form opened before the move is saved after it, then it is refused instead of moving the year back', async () => {
