@@ -2,6 +2,7 @@ import {
   faqSchema,
   itineraryDaySchema,
   placeSchema,
+  publicEditionSchema,
   publicParticipantProfileSchema,
   speakerSchema,
   supporterSchema,
@@ -37,4 +38,17 @@ export function answerPublicContent(lists: { [List in PublicList]?: z.input<(typ
       http.get(publicContentPaths[list], () => contractJson(publicListSchemas[list], (lists[list] ?? []) as JsonBodyType as never)),
     ),
   );
+}
+
+/** The contract schema of a successful answer on each public path. */
+const publicReadSchemas: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
+  ...(Object.keys(publicListSchemas) as PublicList[]).map((list): [string, z.ZodType] => [publicContentPaths[list], publicListSchemas[list]]),
+  [publicContentPaths.edition, publicEditionSchema],
+]);
+
+/** The contract schema of a successful answer on the public `path`. */
+export function publicReadSchema(path: string): z.ZodType {
+  const schema = publicReadSchemas.get(path);
+  if (!schema) throw new Error(`${path} is not one of the public reads`);
+  return schema;
 }

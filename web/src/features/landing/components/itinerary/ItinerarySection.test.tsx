@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordedRequests } from '../../../../test/fetch-stub';
-
-/** The section's own reads (the edition settings, read first for the year tabs, left out). */
-const contentReads = (fetchMock: Parameters<typeof recordedRequests>[0]) => recordedRequests(fetchMock).filter((request) => request.url !== '/api/public/edition');
+import type { RecordedRequest } from '../../../../test/api-server';
 import { itineraryDay } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { ItinerarySection } from './ItinerarySection';
+
+/** The section's own reads (the edition settings, read first for the year tabs, left out). */
+const contentReads = (requests: RecordedRequest[]) => requests.filter((request) => request.url !== '/api/public/edition');
 
 const days2026 = Array.from({ length: 5 }, (_, i) =>
   itineraryDay({
@@ -30,11 +30,11 @@ function answerItinerary(byYear: Record<string, unknown[]>) {
 
 describe('itinerary section', () => {
   it('when opened, then 2026 is the chosen year and its days are read', async () => {
-    const fetchMock = answerItinerary({ 2026: days2026 });
+    const requests = answerItinerary({ 2026: days2026 });
     renderSection(ItinerarySection);
     expect(await screen.findByRole('heading', { name: 'Day 0 - Mexico City' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '2026' })).toHaveAttribute('aria-selected', 'true');
-    expect(contentReads(fetchMock)[0]?.url).toBe('/api/public/itinerary-days?year=2026');
+    expect(contentReads(requests)[0]?.url).toBe('/api/public/itinerary-days?year=2026');
   });
 
   it('when a year has days, then its calendar feed can be subscribed to (webcal, so changes arrive) or downloaded', async () => {
@@ -80,20 +80,20 @@ describe('itinerary section', () => {
   });
 
   it('when another year is chosen, then its days are read, and an empty year says so', async () => {
-    const fetchMock = answerItinerary({ 2026: days2026 });
+    const requests = answerItinerary({ 2026: days2026 });
     const user = userEvent.setup();
     renderSection(ItinerarySection);
     await screen.findByRole('heading', { name: 'Day 0 - Mexico City' });
     await user.click(screen.getByRole('tab', { name: '2025' }));
     expect(await screen.findByText('No itinerary available for 2025 yet.')).toBeInTheDocument();
-    expect(contentReads(fetchMock).map((r) => r.url)).toContain('/api/public/itinerary-days?year=2025');
+    expect(contentReads(requests).map((r) => r.url)).toContain('/api/public/itinerary-days?year=2025');
   });
 
   it('when the itinerary cannot be read, then it is retried once and the error and advice show', async () => {
-    const fetchMock = answerPublicReads({ '/api/public/itinerary-days': { status: 500, body: { message: 'down' } } });
+    const requests = answerPublicReads({ '/api/public/itinerary-days': { status: 500, body: { message: 'down' } } });
     renderSection(ItinerarySection);
     expect(await screen.findByText('Failed to load itinerary data')).toBeInTheDocument();
     expect(screen.getByText('Please try refreshing the page or contact support if the issue persists.')).toBeInTheDocument();
-    expect(contentReads(fetchMock)).toHaveLength(2);
+    expect(contentReads(requests)).toHaveLength(2);
   });
 });

@@ -1,25 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordedRequests } from '../../../../test/fetch-stub';
-
-/** The section's own reads (the edition settings, read first for the year tabs, left out). */
-const contentReads = (fetchMock: Parameters<typeof recordedRequests>[0]) => recordedRequests(fetchMock).filter((request) => request.url !== '/api/public/edition');
+import type { RecordedRequest } from '../../../../test/api-server';
 import { longText, speaker } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { SpeakersSection } from './SpeakersSection';
+
+/** The section's own reads (the edition settings, read first for the year tabs, left out). */
+const contentReads = (requests: RecordedRequest[]) => requests.filter((request) => request.url !== '/api/public/edition');
 
 const twelve = Array.from({ length: 12 }, (_, i) => speaker({ id: `s${i}`, name: `Speaker ${String(i).padStart(2, '0')}`, order: i, tags: ['Policy'] }));
 
 describe('speakers section', () => {
   it('when opened, then 2025 is chosen, 2024 can be chosen and 2026 is a disabled "Coming Soon" tab', async () => {
-    const fetchMock = answerPublicReads({ '/api/public/speakers': { status: 200, body: [] } });
+    const requests = answerPublicReads({ '/api/public/speakers': { status: 200, body: [] } });
     renderSection(SpeakersSection);
     expect(await screen.findByText('Our 2025 speakers will be announced soon.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '2025' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /2026/ })).toBeDisabled();
     expect(screen.getByRole('tab', { name: /2026/ })).toHaveTextContent('Coming Soon');
-    expect(contentReads(fetchMock)[0]?.url).toBe('/api/public/speakers?year=2025');
+    expect(contentReads(requests)[0]?.url).toBe('/api/public/speakers?year=2025');
   });
 
   it('when 2024 is chosen, then its speakers are read and its own empty text shows', async () => {

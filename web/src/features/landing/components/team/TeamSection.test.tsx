@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { answer } from '../../../../test/api-server';
 import { longText, teamMember } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { TeamSection } from './TeamSection';
@@ -33,12 +35,10 @@ describe('team section', () => {
   });
 
   it('when socials hold handles or links, then handles link on their network and a value from elsewhere is not linked', async () => {
-    answerPublicReads({
-      '/api/public/team': {
-        status: 200,
-        body: [teamMember({ id: '1', name: 'Ana', role: 'Director', socials: { instagram: '@ana.lopez', twitter: '//evil.example/phish', linkedin: 'https://www.linkedin.com/in/ana' } })],
-      },
-    });
+    answerPublicReads({});
+    // Outside the contract on purpose: a link stored before the social-link rule, which the page must not link.
+    const stored = teamMember({ id: '1', name: 'Ana', role: 'Director', socials: { instagram: '@ana.lopez', twitter: '//evil.example/phish', linkedin: 'https://www.linkedin.com/in/ana' } });
+    answer(http.get('/api/public/team', () => HttpResponse.json([stored])));
     renderSection(TeamSection);
     await screen.findByText('Ana');
     const links = screen.getAllByRole('link', { name: /^Ana: / }).map((link) => link.getAttribute('href'));
