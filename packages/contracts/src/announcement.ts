@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMediaPath, requiredText, TEXT_LIMITS } from './common.js';
+import { isMediaPath, objectIdSchema, requiredText, TEXT_LIMITS } from './common.js';
 import { ATTACHMENT_MIME_TYPES, UPLOAD_MAX_BYTES } from './upload.js';
 
 /** Announcements: organizers write them, participants read them (signed-in spec sections 3, 9). */
@@ -106,6 +106,60 @@ export type AdminAnnouncementList = z.infer<typeof adminAnnouncementListSchema>;
 /** POST and PUT answers: the announcement and how many participant emails were queued (0 unless asked). */
 export const announcementSavedSchema = z.object({ announcement: adminAnnouncementSchema, emailsQueued: z.number() });
 export type AnnouncementSaved = z.infer<typeof announcementSavedSchema>;
+
+// Read receipts (#15 item 5): a participant's portal records once that an announcement was shown
+// to them; organizers see who has and has not read each one and can email an urgent one again to
+// those who have not.
+
+/**
+ * How long an announcement stays on screen (at least half of its card, in a visible page) before the
+ * portal records it as read; opening it with Read More records it at once.
+ */
+export const ANNOUNCEMENT_READ_DWELL_MS = 2000;
+
+/** POST /api/participant/announcements/:id/read and the organizers' per-announcement routes. */
+export const announcementIdParamsSchema = z.object({ id: objectIdSchema });
+
+/** POST /api/participant/announcements/:id/read: when the caller first read it (201 the first time, 200 after). */
+export const announcementReceiptSchema = z.object({ announcementId: z.string(), readAt: z.string() });
+export type AnnouncementReceipt = z.infer<typeof announcementReceiptSchema>;
+
+/** GET /api/participant/announcements: each announcement with when the caller read it (null: not yet). */
+export const participantAnnouncementSchema = announcementSchema.extend({ readAt: z.string().nullable().default(null) });
+export type ParticipantAnnouncement = z.infer<typeof participantAnnouncementSchema>;
+export const participantAnnouncementListSchema = z.array(participantAnnouncementSchema);
+
+/**
+ * GET /api/admin/announcements/reads: "Read by N of M" for every announcement. Only enabled
+ * participant accounts of the current edition count (M = `participants`).
+ */
+export const announcementReadSummarySchema = z.object({
+  participants: z.number(),
+  announcements: z.array(z.object({ announcementId: z.string(), readCount: z.number() })),
+});
+export type AnnouncementReadSummary = z.infer<typeof announcementReadSummarySchema>;
+
+const readerSchema = z.object({ userId: z.string(), name: z.string() });
+
+/** GET /api/admin/announcements/:id/reads: who has read it (earliest first) and who has not (by name). */
+export const announcementReadDetailSchema = z.object({
+  announcementId: z.string(),
+  participants: z.number(),
+  read: z.array(readerSchema.extend({ readAt: z.string() })),
+  unread: z.array(readerSchema.extend({ email: z.string() })),
+});
+export type AnnouncementReadDetail = z.infer<typeof announcementReadDetailSchema>;
+
+/**
+ * POST /api/admin/announcements/:id/email-unread: urgent announcements only. Each participant who
+ * has not read it is owed one email per announcement and UTC day, so a repeated click sends nothing
+ * more; `emailsQueued` counts the new ones, `unread` those who have not read it.
+ */
+export const unreadEmailResultSchema = z.object({ emailsQueued: z.number(), unread: z.number() });
+export type UnreadEmailResult = z.infer<typeof unreadEmailResultSchema>;
+
+/** A participant's own receipts, in their data download. */
+export const ownAnnouncementReadSchema = z.object({ announcementId: z.string(), title: z.string().nullable(), readAt: z.string() });
 
 /** "1.2 MB": attachment sizes are shown in B, KB or MB. */
 export function formatFileSize(bytes: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownAnnouncementReadSchema } from './announcement.js';
 import { applicationPayloadSchema, applicationStatusSchema, APPLICATION_STATUSES } from './application.js';
 import { objectIdSchema, pagedListShape, pageQueryShape } from './common.js';
 import { addDays, applicationsCloseAt } from './edition.js';
@@ -144,6 +145,8 @@ export const myDataSchema = z.object({
   }),
   applications: z.array(ownApplicationSchema),
   logisticsReads: ownLogisticsReadsSchema.shape.reads,
+  /** Which announcements the portal recorded as read, and when (read receipts). */
+  announcementReads: z.array(ownAnnouncementReadSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 
@@ -159,6 +162,8 @@ export const erasureResultSchema = z.object({
   feedback: z.number(),
   transfers: z.number(),
   applications: z.number(),
+  /** Read receipts of announcements. */
+  announcementReads: z.number(),
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 

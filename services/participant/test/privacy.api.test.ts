@@ -193,7 +193,7 @@ describe('erasure on request', () => {
     const calendar = calendarFeedSchema.parse((await request(stack.t.app).post('/api/participant/calendar-feed').set(bearer(token))).body);
     const res = await request(stack.t.app).post(`/api/admin/participants/${account.id}/erase`).set(bearer(stack.organizer));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, feedback: 1, transfers: 0, applications: 1 });
+    expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, feedback: 1, transfers: 0, applications: 1, announcementReads: 0 });
     expect(applications.erasedEmails).toContain(account.email);
     expect((await request(stack.t.app).get(new URL(calendar.url!).pathname)).status).toBe(404);
 

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { AnnouncementPriority, Attachment } from '@trek/contracts';
 import { KeyedQueue } from '@trek/service-kit';
+import { AnnouncementReadRepository } from './announcement-read.repository.js';
 
 export interface AnnouncementRecord {
   id: string;
@@ -61,13 +62,16 @@ const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
 export class AnnouncementRepository {
   private readonly announcements: Model<AnnouncementDocument>;
   private readonly writes = new KeyedQueue();
+  /** Who has read which announcement: kept apart, insert-only (see AnnouncementReadRepository). */
+  readonly reads: AnnouncementReadRepository;
 
   constructor(connection: Connection) {
     this.announcements = connection.model<AnnouncementDocument>('Announcement', announcementSchema);
+    this.reads = new AnnouncementReadRepository(connection);
   }
 
   async ready(): Promise<void> {
-    await this.announcements.init();
+    await Promise.all([this.announcements.init(), this.reads.ready()]);
   }
 
   /** Newest first. */

@@ -82,5 +82,7 @@ export async function updateAnnouncement(
 export async function deleteAnnouncement(domain: ParticipantDomain, actorId: string, id: string): Promise<void> {
   const deleted = await domain.announcements.delete(id);
   if (!deleted) throw AppError.notFound(announcementMessages.notFound);
+  // Its read receipts say nothing once it is gone; they are personal data, so they go too.
+  await domain.announcements.reads.deleteByAnnouncement(id);
   await domain.audit.record({ actorId, action: 'announcement.delete', target: `announcement:${id}`, summary: `Deleted "${deleted.title}"` });
 }

@@ -4,14 +4,17 @@ import type { ParticipantDomain } from './participant-context.js';
 
 export const announcementJobId = (announcementId: string, userId: string) => `announcement-${announcementId}-${userId}`;
 
-/** The email about an announcement: its title, text, attachment names and where to read it. */
-function announcementEmail(announcement: AnnouncementRecord, to: string, publicSiteUrl: string): EmailJob {
+/**
+ * The email about an announcement: its title, text, attachment names and where to read it. A
+ * reminder goes to those who have not read it yet (see announcement-reads.ts).
+ */
+export function announcementEmail(announcement: AnnouncementRecord, to: string, publicSiteUrl: string, { reminder = false } = {}): EmailJob {
   const lines = [announcement.title, '', announcement.content];
   if (announcement.attachments.length > 0) {
     lines.push('', 'Attachments (in the portal):', ...announcement.attachments.map((attachment) => `- ${attachment.fileName}`));
   }
-  lines.push('', `Read it in the participant portal: ${publicSiteUrl}/participant/dashboard`);
-  return { kind: 'announcement', to: [to], subject: `Mexico Trek (urgent): ${announcement.title}`.slice(0, 300), text: lines.join('\n') };
+  lines.push('', `Read it in the participant portal: ${publicSiteUrl}/participant/dashboard#announcements`);
+  return { kind: 'announcement', to: [to], subject: `Mexico Trek (${reminder ? 'urgent, not read yet' : 'urgent'}): ${announcement.title}`.slice(0, 300), text: lines.join('\n') };
 }
 
 /**

@@ -1,7 +1,16 @@
-import { announcementSchema, type Announcement } from '@trek/contracts';
+import { participantAnnouncementSchema, type ParticipantAnnouncement } from '@trek/contracts';
+import { ownReadTimes } from './announcement-reads.js';
 import type { ParticipantDomain } from './participant-context.js';
 
-export async function listAnnouncements(domain: ParticipantDomain): Promise<Announcement[]> {
-  const records = await domain.announcements.listNewestFirst();
-  return records.map((record) => announcementSchema.parse({ ...record, createdAt: record.createdAt.toISOString(), updatedAt: record.updatedAt.toISOString() }));
+/** Newest first, each with when the caller read it (null: not yet), so the portal records each read once. */
+export async function listAnnouncements(domain: ParticipantDomain, userId: string): Promise<ParticipantAnnouncement[]> {
+  const [records, readTimes] = await Promise.all([domain.announcements.listNewestFirst(), ownReadTimes(domain, userId)]);
+  return records.map((record) =>
+    participantAnnouncementSchema.parse({
+      ...record,
+      createdAt: record.createdAt.toISOString(),
+      updatedAt: record.updatedAt.toISOString(),
+      readAt: readTimes.get(record.id)?.toISOString() ?? null,
+    }),
+  );
 }

@@ -25,6 +25,7 @@ export async function eraseParticipantData(domain: ParticipantDomain, organizer:
 
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   const feedback = await domain.feedback.deleteByUser(userId);
+  const announcementReads = await domain.announcements.reads.deleteByUser(userId);
   const documents = await domain.participants.eraseParticipant(userId);
   await domain.calendarFeeds.remove(userId);
 
@@ -34,6 +35,7 @@ export async function eraseParticipantData(domain: ParticipantDomain, organizer:
     documents.logistics ? 'logistics' : null,
     documents.whatsapp > 0 ? 'WhatsApp confirmation' : null,
     plural(feedback, 'feedback message'),
+    announcementReads > 0 ? plural(announcementReads, 'announcement read receipt') : null,
     documents.transfers > 0 ? plural(documents.transfers, 'transfer record') : null,
     plural(applications, 'application'),
   ].filter((kind): kind is string => kind !== null);
@@ -43,5 +45,5 @@ export async function eraseParticipantData(domain: ParticipantDomain, organizer:
     target: `participant:${userId}`,
     summary: `Erased a participant's data on request: ${kinds.join(', ')}`,
   });
-  return { userId, account: accountErased, ...documents, feedback, applications };
+  return { userId, account: accountErased, ...documents, feedback, applications, announcementReads };
 }

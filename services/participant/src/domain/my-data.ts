@@ -1,4 +1,5 @@
 import type { MyData } from '@trek/contracts';
+import { ownAnnouncementReads } from './announcement-reads.js';
 import { listOwnFeedback } from './feedback.js';
 import { ownLogisticsReads } from './logistics-reads.js';
 import type { ParticipantDomain } from './participant-context.js';
@@ -6,17 +7,19 @@ import type { ParticipantDomain } from './participant-context.js';
 /**
  * Everything the portal holds about the caller, as one document: their account (auth), profile,
  * WhatsApp confirmation, logistics decrypted, feedback, transfer, application(s) (the
- * applications service, asked with the caller's own token) and when organizers viewed their
- * logistics. Read only: nothing is created for someone who never opened the portal.
+ * applications service, asked with the caller's own token), when organizers viewed their
+ * logistics and which announcements they read. Read only: nothing is created for someone who
+ * never opened the portal.
  */
 export async function exportMyData(domain: ParticipantDomain, userId: string, participantToken: string): Promise<MyData> {
-  const [account, record, feedback, reads, applications, edition] = await Promise.all([
+  const [account, record, feedback, reads, applications, edition, announcementReads] = await Promise.all([
     domain.authAccounts.ownAccount(participantToken),
     domain.participants.findByUserId(userId),
     listOwnFeedback(domain, userId),
     ownLogisticsReads(domain, userId),
     domain.applications.ownApplications(participantToken),
     domain.participantEditions.yearOf(userId),
+    ownAnnouncementReads(domain, userId),
   ]);
   const { submittedAt = null, updatedAt, purgedAt, ...logistics } = record?.logistics ?? { status: 'DRAFT' as const, day0Locked: false };
   return {
@@ -35,5 +38,6 @@ export async function exportMyData(domain: ParticipantDomain, userId: string, pa
     },
     applications,
     logisticsReads: reads.reads,
+    announcementReads,
   };
 }

@@ -1,13 +1,17 @@
 import { Router } from 'express';
-import { announcementInputSchema, announcementUpdateSchema, objectIdSchema } from '@trek/contracts';
+import { announcementIdParamsSchema, announcementInputSchema, announcementUpdateSchema, objectIdSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { createAnnouncement, deleteAnnouncement, listAdminAnnouncements, updateAnnouncement } from '../domain/admin-announcements.js';
+import { emailUnreadParticipants, readDetail, readSummary } from '../domain/announcement-reads.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/announcements';
 
-/** Organizers write announcements; urgent ones can be emailed to every participant. */
+/**
+ * Organizers write announcements; urgent ones can be emailed to every participant. Read receipts:
+ * who has and has not read each one, and an urgent one emailed to those who have not.
+ */
 export function adminAnnouncementsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
   const router = Router();
   organizerOnly(router, guards, BASE);
@@ -31,6 +35,20 @@ export function adminAnnouncementsRoutes(domain: ParticipantDomain, guards: Auth
     const id = parseInput(objectIdSchema, req.params.id);
     await deleteAnnouncement(domain, callerOf(req).userId, id);
     res.status(204).end();
+  });
+
+  router.get(`${BASE}/reads`, async (req, res) => {
+    res.json(await readSummary(domain, organizerToken(req)));
+  });
+
+  router.get(`${BASE}/:id/reads`, async (req, res) => {
+    const { id } = parseInput(announcementIdParamsSchema, req.params);
+    res.json(await readDetail(domain, id, organizerToken(req)));
+  });
+
+  router.post(`${BASE}/:id/email-unread`, async (req, res) => {
+    const { id } = parseInput(announcementIdParamsSchema, req.params);
+    res.json(await emailUnreadParticipants(domain, callerOf(req), id, organizerToken(req)));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { feedbackInputSchema, participantProfileUpdateSchema, transferRequestSchema, whatsappConfirmSchema } from '@trek/contracts';
+import { announcementIdParamsSchema, feedbackInputSchema, participantProfileUpdateSchema, transferRequestSchema, whatsappConfirmSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { recordAnnouncementRead } from '../domain/announcement-reads.js';
 import { listAnnouncements } from '../domain/announcements.js';
 import { listOwnFeedback, submitFeedback } from '../domain/feedback.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
@@ -27,8 +28,14 @@ export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards)
     parseInput(whatsappConfirmSchema, req.body);
     res.json(await confirmWhatsappJoined(domain, callerOf(req).userId));
   });
-  router.get('/api/participant/announcements', async (_req, res) => {
-    res.json(await listAnnouncements(domain));
+  router.get('/api/participant/announcements', async (req, res) => {
+    res.json(await listAnnouncements(domain, callerOf(req).userId));
+  });
+  // The portal showed the caller this announcement (a read receipt); the reader is the token's user, whatever the body says.
+  router.post('/api/participant/announcements/:id/read', async (req, res) => {
+    const { id } = parseInput(announcementIdParamsSchema, req.params);
+    const { receipt, created } = await recordAnnouncementRead(domain, callerOf(req).userId, id);
+    res.status(created ? 201 : 200).json(receipt);
   });
   router.get('/api/participant/feedback', async (req, res) => {
     res.json(await listOwnFeedback(domain, callerOf(req).userId));

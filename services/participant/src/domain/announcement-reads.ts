@@ -1,0 +1,174 @@
+import {
+  adminOverviewMessages,
+  announcementMessages,
+  type AnnouncementReadDetail,
+  type AnnouncementReadSummary,
+  type AnnouncementReceipt,
+  type MyData,
+  type UnreadEmailResult,
+} from '@trek/contracts';
+import { AppError, type AuthContext } from '@trek/service-kit';
+import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
+import type { AnnouncementReadRecord } from '../data-access/announcement-read.repository.js';
+import { announcementEmail } from './announcement-emails.js';
+import { currentEditionOr503 } from './edition-dates.js';
+import type { ParticipantDomain } from './participant-context.js';
+import { nameOf } from './participant-status.js';
+
+/** The spot holder a participant's reads count for (see AnnouncementReadRecord). */
+async function holderOf(domain: ParticipantDomain, userId: string): Promise<number> {
+  return (await domain.participants.findByUserId(userId))?.transferCount ?? 0;
+}
+
+async function announcementOr404(domain: ParticipantDomain, id: string): Promise<AnnouncementRecord> {
+  const announcement = await domain.announcements.findById(id);
+  if (!announcement) throw AppError.notFound(announcementMessages.notFound);
+  return announcement;
+}
+
+/**
+ * The caller's portal showed them the announcement: recorded once per announcement and spot
+ * holder (the unique index keeps the first of two at once), the first time kept.
+ */
+export async function recordAnnouncementRead(domain: ParticipantDomain, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
+  await announcementOr404(domain, announcementId);
+  const holder = await holderOf(domain, userId);
+  const { receipt, created } = await domain.announcements.reads.record({ announcementId, userId, holder, readAt: domain.now() });
+  return { receipt: { announcementId, readAt: receipt.readAt.toISOString() }, created };
+}
+
+/** When the caller read each announcement, by announcement id (their current spot holder's reads only). */
+export async function ownReadTimes(domain: ParticipantDomain, userId: string): Promise<Map<string, Date>> {
+  const [receipts, holder] = await Promise.all([domain.announcements.reads.ofUser(userId), holderOf(domain, userId)]);
+  return new Map(receipts.filter((receipt) => receipt.holder === holder).map((receipt) => [receipt.announcementId, receipt.readAt]));
+}
+
+/** Someone counted in "Read by N of M". */
+interface Reader {
+  userId: string;
+  name: string;
+  email: string;
+  holder: number;
+}
+
+/**
+ * Who counts: enabled participant accounts (auth) of the current edition, i.e. recorded as this
+ * edition's when they first opened the portal, or not yet recorded (they will be). Erased
+ * accounts are disabled, so they do not count.
+ */
+async function currentParticipants(domain: ParticipantDomain, organizerToken: string, accountsUnavailable?: string): Promise<Reader[]> {
+  const readAccounts = domain.authAccounts.listParticipantAccounts(organizerToken).catch((error: unknown) => {
+    if (accountsUnavailable && error instanceof AppError && error.status === 503) throw AppError.unavailable(accountsUnavailable);
+    throw error;
+  });
+  const [accounts, edition] = await Promise.all([readAccounts, currentEditionOr503(domain, adminOverviewMessages.editionUnavailable)]);
+  const enabled = accounts.filter((account) => !account.disabled);
+  const ids = enabled.map((account) => account.id);
+  const [years, records] = await Promise.all([domain.participantEditions.yearsOf(ids), domain.participants.findByUserIds(ids)]);
+  const recordsById = new Map(records.map((record) => [record.userId, record]));
+  return enabled
+    .filter((account) => (years.get(account.id) ?? edition.year) === edition.year)
+    .map((account) => {
+      const record = recordsById.get(account.id) ?? null;
+      return { userId: account.id, name: nameOf(record) || account.fullName, email: account.email, holder: record?.transferCount ?? 0 };
+    });
+}
+
+/** The receipts that count: each reader's, of their current spot holder, by user id. */
+function countedReads(readers: Reader[], receipts: AnnouncementReadRecord[]): Map<string, AnnouncementReadRecord[]> {
+  const holders = new Map(readers.map((reader) => [reader.userId, reader.holder]));
+  const byUser = new Map<string, AnnouncementReadRecord[]>();
+  for (const receipt of receipts) {
+    if (holders.get(receipt.userId) !== receipt.holder) continue;
+    byUser.set(receipt.userId, [...(byUser.get(receipt.userId) ?? []), receipt]);
+  }
+  return byUser;
+}
+
+/** "Read by N of M" for every announcement. */
+export async function readSummary(domain: ParticipantDomain, organizerToken: string): Promise<AnnouncementReadSummary> {
+  const [readers, announcements] = await Promise.all([currentParticipants(domain, organizerToken), domain.announcements.listNewestFirst()]);
+  const counts = new Map<string, number>();
+  for (const receipts of countedReads(readers, await domain.announcements.reads.ofUsers(readers.map((reader) => reader.userId))).values()) {
+    for (const { announcementId } of receipts) counts.set(announcementId, (counts.get(announcementId) ?? 0) + 1);
+  }
+  return {
+    participants: readers.length,
+    announcements: announcements.map(({ id }) => ({ announcementId: id, readCount: counts.get(id) ?? 0 })),
+  };
+}
+
+async function readersOf(domain: ParticipantDomain, announcementId: string, organizerToken: string, accountsUnavailable?: string) {
+  const readers = await currentParticipants(domain, organizerToken, accountsUnavailable);
+  const counted = countedReads(readers, await domain.announcements.reads.ofAnnouncement(announcementId));
+  const readAt = (reader: Reader) => counted.get(reader.userId)?.[0]?.readAt;
+  return {
+    readers,
+    read: readers.flatMap((reader) => {
+      const at = readAt(reader);
+      return at ? [{ reader, readAt: at }] : [];
+    }),
+    unread: readers.filter((reader) => !readAt(reader)),
+  };
+}
+
+const byName = (a: Reader, b: Reader) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email);
+
+/** Who has read one announcement (earliest first, with the time) and who has not (by name, with the email they would be sent). */
+export async function readDetail(domain: ParticipantDomain, announcementId: string, organizerToken: string): Promise<AnnouncementReadDetail> {
+  await announcementOr404(domain, announcementId);
+  const { readers, read, unread } = await readersOf(domain, announcementId, organizerToken);
+  return {
+    announcementId,
+    participants: readers.length,
+    read: read
+      .sort((a, b) => a.readAt.getTime() - b.readAt.getTime() || byName(a.reader, b.reader))
+      .map(({ reader, readAt }) => ({ userId: reader.userId, name: reader.name, readAt: readAt.toISOString() })),
+    unread: unread.sort(byName).map(({ userId, name, email }) => ({ userId, name, email })),
+  };
+}
+
+/**
+ * One reminder per announcement, participant and UTC day: asking twice (a double click, two
+ * organizers at once) sends nothing more, while a reminder the next day is a new email.
+ */
+export const unreadReminderJobId = (announcementId: string, userId: string, day: string) => `announcement-unread-${announcementId}-${userId}-${day}`;
+
+/**
+ * Emails an urgent announcement again to the current edition's participants who have not read it:
+ * owed through the outbox (the relay queues them, also after a Redis outage), audited with the
+ * number newly owed.
+ */
+export async function emailUnreadParticipants(
+  domain: ParticipantDomain,
+  organizer: Pick<AuthContext, 'userId'>,
+  announcementId: string,
+  organizerToken: string,
+): Promise<UnreadEmailResult> {
+  const announcement = await announcementOr404(domain, announcementId);
+  if (announcement.priority !== 'urgent') throw AppError.badRequest(announcementMessages.emailUrgentOnly);
+  const { unread } = await readersOf(domain, announcementId, organizerToken, announcementMessages.emailAccountsUnavailable);
+  const now = domain.now();
+  const day = now.toISOString().slice(0, 10);
+  const owed = unread.map((reader) => ({
+    jobId: unreadReminderJobId(announcementId, reader.userId, day),
+    email: announcementEmail(announcement, reader.email, domain.publicSiteUrl, { reminder: true }),
+  }));
+  const added = await domain.emailOutbox.owe(owed, now);
+  if (added > 0) await domain.announcements.markEmailed(announcementId, now);
+  void domain.relay.run();
+  await domain.audit.record({
+    actorId: organizer.userId,
+    action: 'announcement.email-unread',
+    target: `announcement:${announcementId}`,
+    summary: `Emailed "${announcement.title}" to ${added} of the ${unread.length} participants who had not read it`,
+  });
+  return { emailsQueued: added, unread: unread.length };
+}
+
+/** A participant's own receipts with the announcements' titles, for their data download. */
+export async function ownAnnouncementReads(domain: ParticipantDomain, userId: string): Promise<MyData['announcementReads']> {
+  const [receipts, announcements] = await Promise.all([domain.announcements.reads.ofUser(userId), domain.announcements.listNewestFirst()]);
+  const titles = new Map(announcements.map((announcement) => [announcement.id, announcement.title]));
+  return receipts.map(({ announcementId, readAt }) => ({ announcementId, title: titles.get(announcementId) ?? null, readAt: readAt.toISOString() }));
+}
