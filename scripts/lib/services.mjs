@@ -90,6 +90,8 @@ export const SERVICES = [
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
       // A participant's data download includes their application; an erasure deletes it.
       APPLICATIONS_SERVICE_URL: internalUrl(context, 'applications'),
+      // Scheduled setup reminders read the enabled participant accounts from auth's internal API.
+      AUTH_INTERNAL_KEY: context.authInternalKey,
       // Linked from announcement emails.
       PUBLIC_SITE_URL: publicSiteUrl(context),
     }),

@@ -53,11 +53,11 @@ test('only the participant service holds the field encryption key', () => {
   }
 });
 
-test('only auth and the notifications worker hold the key of auth\'s internal API, and the worker reaches auth', () => {
+test('only auth, the notifications worker and the participant service hold the key of auth\'s internal API, and the worker reaches auth', () => {
   const stack = context();
   for (const service of APPS) {
     const env = appEnvironment(service, stack);
-    assert.equal(env.AUTH_INTERNAL_KEY !== undefined, service.name === 'auth' || service.name === 'notifications', service.name);
+    assert.equal(env.AUTH_INTERNAL_KEY !== undefined, ['auth', 'notifications', 'participant'].includes(service.name), service.name);
   }
   assert.equal(appEnvironment(app('notifications'), stack).AUTH_SERVICE_URL, `http://127.0.0.1:${stack.ports.auth}`);
   assert.equal(appEnvironment(app('auth'), stack).PUBLIC_SITE_URL, `http://localhost:${stack.ports.gateway}`);

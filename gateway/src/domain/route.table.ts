@@ -65,6 +65,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/admin/announcements', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/feedback', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/overview', service: 'participant', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/setup-reminders', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/audit/participants', service: 'participant', policy: 'ORGANIZER' },
 
   { prefix: '/api/admin/upload', methods: ['POST'], service: 'upload', policy: 'ORGANIZER', rateLimit: 'upload' },

@@ -20,3 +20,4 @@ export * from './admin-overview.js';
 export * from './message-keys.js';
 export * from './privacy.js';
 export * from './calendar.js';
+export * from './setup-reminders.js';

@@ -29,6 +29,8 @@ export const emailKindSchema = z.enum([
   /** One organizer's daily digest of the notices they chose to get that way. */
   'organizer-digest',
   'announcement',
+  /** A participant's reminder of the setup items they still miss (scheduled, or an organizer's nudge). */
+  'setup-reminder',
   'test',
 ]);
 export type EmailKind = z.infer<typeof emailKindSchema>;

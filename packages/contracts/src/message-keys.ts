@@ -10,6 +10,7 @@ import { editionMessages } from './edition.js';
 import { feedbackMessages } from './feedback.js';
 import { logisticsMessages } from './logistics.js';
 import { participantMessages } from './participant.js';
+import { setupReminderMessages } from './setup-reminders.js';
 import { transferMessages } from './transfer.js';
 import { uploadMessages } from './upload.js';
 
@@ -35,6 +36,7 @@ export const contractMessageCatalogs = {
   adminLogistics: adminLogisticsMessages,
   adminOverview: adminOverviewMessages,
   adminParticipant: adminParticipantMessages,
+  setupReminder: setupReminderMessages,
 } as const;
 
 type Catalogs = typeof contractMessageCatalogs;

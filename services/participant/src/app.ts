@@ -15,7 +15,6 @@ import {
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
-import { AnnouncementReadRepository } from './data-access/announcement-read.repository.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
 import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
 import { createApplicationsClient } from './data-access/applications.client.js';
@@ -27,14 +26,17 @@ import { createItineraryClient } from './data-access/itinerary.client.js';
 import { LegacyAnnouncementEmailRepository } from './data-access/legacy-announcement-email.repository.js';
 import { ParticipantEditionRepository } from './data-access/participant-edition.repository.js';
 import { ParticipantRepository } from './data-access/participant.repository.js';
+import { createActiveParticipantsClient } from './data-access/active-participants.client.js';
+import { SetupReminderRepository } from './data-access/setup-reminder.repository.js';
 import type { ParticipantDomain } from './domain/participant-context.js';
 import { recoverOwedEmails } from './domain/participant-outbox.js';
+import type { SetupReminderDomain } from './domain/setup-reminders.js';
 import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
-import { announcementReadsRoutes } from './routes/announcement-reads.routes.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
+import { adminSetupRemindersRoutes } from './routes/admin-setup-reminders.routes.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
@@ -57,6 +59,8 @@ export interface ParticipantAppDeps {
 export interface ParticipantApp {
   app: Express;
   domain: ParticipantDomain;
+  /** The domain of setup reminders, for the repeating job main.ts starts. */
+  reminders: SetupReminderDomain;
   /** The email queue the relay feeds. */
   emailQueue: EmailOutbox;
   /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
@@ -69,12 +73,11 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const calendarFeeds = new CalendarFeedRepository(mongo);
   const feedback = new FeedbackRepository(mongo);
   const announcements = new AnnouncementRepository(mongo);
-  const announcementReads = new AnnouncementReadRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const participantEditions = new ParticipantEditionRepository(mongo);
   const audit = new AuditTrail(mongo, logger, now);
   const logisticsReads = new LogisticsReadRepository(mongo);
-  await Promise.all([participants.ready(), participantEditions.ready(), logisticsReads.ready(), feedback.ready(), announcements.ready(), announcementReads.ready(), emailOutbox.ready(), audit.ready(), calendarFeeds.ready()]);
+  await Promise.all([participants.ready(), participantEditions.ready(), logisticsReads.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready(), calendarFeeds.ready()]);
   const publicSiteUrl = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
   await recoverOwedEmails({
     participants,
@@ -90,7 +93,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     participantEditions,
     feedback,
     announcements,
-    announcementReads,
     emailOutbox,
     relay,
     audit,
@@ -105,6 +107,13 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     publicSiteUrl,
     now,
     logger,
+  };
+  const setupReminders = new SetupReminderRepository(mongo);
+  await setupReminders.ready();
+  const reminders: SetupReminderDomain = {
+    ...domain,
+    setupReminders,
+    activeParticipants: config.AUTH_INTERNAL_KEY ? createActiveParticipantsClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) : null,
   };
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
@@ -125,9 +134,9 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(adminParticipantsRoutes(domain, guards));
       express.use(adminLogisticsRoutes(domain, guards));
       express.use(adminAnnouncementsRoutes(domain, guards));
-      express.use(announcementReadsRoutes(domain, guards));
       express.use(adminFeedbackRoutes(domain, guards));
       express.use(adminOverviewRoutes(domain, guards));
+      express.use(adminSetupRemindersRoutes(reminders, guards));
       express.use(auditRoutes('/api/admin/audit/participants', domain.audit, guards));
     },
   });
@@ -135,6 +144,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   return {
     app,
     domain,
+    reminders,
     emailQueue: outbox,
     close: async () => {
       await relay.stop();

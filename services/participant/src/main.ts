@@ -1,6 +1,7 @@
 import { connectDataStores, createLogger, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { purgeDueLogistics } from './domain/logistics-retention.js';
+import { sendDueSetupReminders } from './domain/setup-reminders.js';
 import { readConfig } from './config.js';
 
 const logger = createLogger('participant');
@@ -9,7 +10,7 @@ runMain(logger, async () => {
   const config = readConfig();
   logger.level = config.LOG_LEVEL;
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
-  const { app, domain, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
+  const { app, domain, reminders, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
   // Hourly: logistics past their retention are deleted (idempotent; the schedule lives in Redis).
   const purge = await startRepeatingJob({
     queueName: 'participant-retention-purge',
@@ -18,7 +19,16 @@ runMain(logger, async () => {
     logger,
     run: () => purgeDueLogistics(domain, domain.now()),
   });
+  // Every 15 minutes: setup reminders whose time has come go out (each once per participant; see setup-reminders.ts).
+  const setupReminders = await startRepeatingJob({
+    queueName: 'participant-setup-reminders',
+    redis: stores.redis,
+    everyMs: 900_000,
+    logger,
+    run: () => sendDueSetupReminders(reminders),
+  });
+  if (!reminders.activeParticipants) logger.warn('AUTH_INTERNAL_KEY is not set: scheduled setup reminders cannot read participant accounts and send nothing');
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, transferDeadlineOverride: config.TRANSFER_DEADLINE?.toISOString() ?? null }, 'participant service listening');
-  return [server.stop, purge.close, close, stores.close];
+  return [server.stop, purge.close, setupReminders.close, close, stores.close];
 });

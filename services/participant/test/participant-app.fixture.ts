@@ -27,6 +27,8 @@ export interface FixtureOptions {
   databaseName?: string;
   /** The FIELD_ENCRYPTION_KEY (base64); a random one by default. */
   fieldEncryptionKey?: string;
+  /** The service's clock; the real one by default. */
+  now?: () => Date;
 }
 
 /** Nothing listens there: a test that reaches it sees the service as down. */
@@ -89,12 +91,14 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     AUTH_SERVICE_URL: options.authServiceUrl ?? UNREACHABLE,
     CONTENT_SERVICE_URL: options.contentServiceUrl ?? content!.url,
     APPLICATIONS_SERVICE_URL: options.applicationsServiceUrl ?? UNREACHABLE,
+    // The admin stack's auth holds the same key (its internal API lists participants for scheduled reminders).
+    AUTH_INTERNAL_KEY: 'test-internal-key-for-set-password-links',
     EDITION_CACHE_MS: '0',
     PUBLIC_SITE_URL: 'http://trek.test',
   });
   const stores = await connectDataStores({ mongoUri, dbName: config.MONGODB_DB, redisUrl, logger });
   if (stores.redis.status !== 'ready') await once(stores.redis, 'ready');
-  const service = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness, emailQueuePrefix: prefix });
+  const service = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness, emailQueuePrefix: prefix, now: options.now });
   const emailQueue = new Queue(QUEUES.email, { connection: stores.redis, prefix });
 
   return {

@@ -159,6 +159,15 @@ export class UserRepository {
     return docs.map(toRecord);
   }
 
+  /** Participant accounts that are not disabled, oldest first: whom scheduled setup reminders may reach (a few hundred per edition). */
+  async listActiveParticipants(): Promise<UserRecord[]> {
+    const docs = await this.users
+      .find({ role: 'PARTICIPANT', disabled: trusted({ $ne: true }) })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<LeanUser[]>();
+    return docs.map(toRecord);
+  }
+
   async list(query: UserListQuery): Promise<{ users: UserRecord[]; total: number }> {
     const filter: Record<string, unknown> = {};
     if (query.role) filter.role = query.role;

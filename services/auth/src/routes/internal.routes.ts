@@ -1,13 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
-import { INTERNAL_ACTIVE_ORGANIZERS_PATH, INTERNAL_KEY_HEADER, objectIdSchema, type ActiveOrganizer } from '@trek/contracts';
+import {
+  INTERNAL_ACTIVE_ORGANIZERS_PATH,
+  INTERNAL_ACTIVE_PARTICIPANTS_PATH,
+  INTERNAL_KEY_HEADER,
+  objectIdSchema,
+  type ActiveOrganizer,
+  type ActiveParticipant,
+} from '@trek/contracts';
 import { AppError, parseInput } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import { passwordLinkUrl } from '../domain/password-links.js';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-/** Only a caller holding AUTH_INTERNAL_KEY (the notifications worker) passes; compared in constant time. */
+/** Only a caller holding AUTH_INTERNAL_KEY (the notifications worker, the participant service) passes; compared in constant time. */
 function requireInternalKey(key: string): RequestHandler {
   const expected = digest(key);
   return (req, res, next) => {
@@ -34,6 +41,12 @@ export function internalRoutes(domain: AuthDomain, internalKey: string): Router 
   router.get(INTERNAL_ACTIVE_ORGANIZERS_PATH, async (_req, res) => {
     const organizers: ActiveOrganizer[] = (await domain.users.listActiveOrganizers()).map(({ id, email, fullName }) => ({ id, email, fullName }));
     res.json({ organizers });
+  });
+
+  /** Whom the participant service's scheduled setup reminders may reach; read at each run. */
+  router.get(INTERNAL_ACTIVE_PARTICIPANTS_PATH, async (_req, res) => {
+    const participants: ActiveParticipant[] = (await domain.users.listActiveParticipants()).map(({ id, email, fullName }) => ({ id, email, fullName }));
+    res.json({ participants });
   });
 
   return router;

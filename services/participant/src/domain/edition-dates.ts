@@ -19,8 +19,12 @@ export async function transferDeadline(domain: EditionDates): Promise<Date> {
   return deadlineOf(domain, await currentEditionOr503(domain, transferMessages.deadlineUnavailable));
 }
 
-/** The Overview's two dates from one read of the edition settings; the trek starts on its first day, 00:00 UTC. */
-export async function overviewDates(domain: EditionDates): Promise<{ transferDeadline: Date; trekStart: Date }> {
-  const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
+/** The edition's transfer deadline and trek start; the trek starts on its first day, 00:00 UTC. */
+export function editionDates(domain: Pick<EditionDates, 'transferDeadlineOverride' | 'now'>, edition: PublicEdition): { transferDeadline: Date; trekStart: Date } {
   return { transferDeadline: deadlineOf(domain, edition), trekStart: new Date(`${edition.startDate}T00:00:00.000Z`) };
+}
+
+/** The Overview's two dates from one read of the edition settings. */
+export async function overviewDates(domain: EditionDates): Promise<{ transferDeadline: Date; trekStart: Date }> {
+  return editionDates(domain, await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable));
 }

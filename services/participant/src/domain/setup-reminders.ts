@@ -1,0 +1,234 @@
+import {
+  adminOverviewMessages,
+  NUDGE_WINDOW_MINUTES,
+  setupReminderKey,
+  type ActiveParticipant,
+  type EmailJob,
+  type NudgeRequest,
+  type NudgeResult,
+  type PublicEdition,
+  type ReminderAnchor,
+  type SetupItem,
+  type SetupReminder,
+  type SetupRemindersView,
+  type SetupReminderStatus,
+} from '@trek/contracts';
+import type { OwedEmail } from '@trek/service-kit';
+import type { SentReminder, SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
+import { currentEditionOr503, editionDates } from './edition-dates.js';
+import { participantsWithAccounts } from './participant-accounts.js';
+import type { ParticipantDomain } from './participant-context.js';
+import { nameOf, statusOf } from './participant-status.js';
+
+/** What the reminders work with besides the service's domain; built in app.ts. */
+export interface SetupReminderDomain extends ParticipantDomain {
+  setupReminders: SetupReminderRepository;
+  /** Enabled participant accounts from auth's internal API; null when AUTH_INTERNAL_KEY is not set (no scheduled reminders). */
+  activeParticipants: (() => Promise<ActiveParticipant[]>) | null;
+}
+
+const DAY_MS = 86_400_000;
+const NUDGE_WINDOW_MS = NUDGE_WINDOW_MINUTES * 60_000;
+
+const ANCHOR_NAMES: Record<ReminderAnchor, string> = { 'transfer-deadline': 'the transfer deadline', 'trek-start': 'the trek starts' };
+
+/** "14 days before the transfer deadline", as organizers and the audit trail read it. */
+export const describeReminder = ({ anchor, daysBefore }: SetupReminder) => `${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} before ${ANCHOR_NAMES[anchor]}`;
+
+type Anchors = Record<ReminderAnchor, Date>;
+
+function anchorsOf(domain: ParticipantDomain, edition: PublicEdition): Anchors {
+  const { transferDeadline, trekStart } = editionDates(domain, edition);
+  return { 'transfer-deadline': transferDeadline, 'trek-start': trekStart };
+}
+
+const reminderTime = (reminder: SetupReminder, anchors: Anchors) => new Date(anchors[reminder.anchor].getTime() - reminder.daysBefore * DAY_MS);
+
+/** Its time has come and its anchor has not passed: a reminder added late still goes out once. */
+const isDue = (reminder: SetupReminder, anchors: Anchors, now: Date) => reminderTime(reminder, anchors) <= now && now < anchors[reminder.anchor];
+
+const formatDay = (at: Date) => at.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+// ── The emails ─────────────────────────────────────────────────────────────
+
+const ITEM_TASKS: Record<SetupItem, { task: string; hash: string }> = {
+  profile: { task: 'Complete your public profile (name, photo, bio, program, university)', hash: 'profile' },
+  logistics: { task: 'Submit your logistics (travel details, documents, dietary needs)', hash: 'logistics' },
+  whatsapp: { task: 'Join the WhatsApp group and confirm it in the portal', hash: 'whatsapp' },
+};
+
+interface PersonMissing {
+  userId: string;
+  email: string;
+  name: string;
+  missing: SetupItem[];
+}
+
+function setupReminderEmail(domain: ParticipantDomain, person: PersonMissing, edition: PublicEdition, anchors: Anchors): EmailJob {
+  const portal = `${domain.publicSiteUrl}/participant/dashboard`;
+  const now = domain.now();
+  const dates = [
+    now < anchors['transfer-deadline'] ? `Spots can be transferred until ${formatDay(anchors['transfer-deadline'])}.` : null,
+    `The trek starts on ${formatDay(anchors['trek-start'])}.`,
+  ].filter((line): line is string => line !== null);
+  const lines = [
+    `Hi ${person.name || 'there'},`,
+    '',
+    `Your Mexico Trek ${edition.year} setup is not finished yet. Still to do:`,
+    ...person.missing.map((item) => `- ${ITEM_TASKS[item].task}: ${portal}#${ITEM_TASKS[item].hash}`),
+    '',
+    ...dates,
+    '',
+    `Sign in to the participant portal to finish it: ${portal}`,
+  ];
+  return { kind: 'setup-reminder', to: [person.email], subject: `Mexico Trek ${edition.year}: please finish your setup`, text: lines.join('\n') };
+}
+
+export const scheduledReminderJobId = (year: number, reminderKey: string, userId: string) => `setup-reminder-${year}-${reminderKey}-${userId}`;
+const nudgeJobId = (userId: string, window: number) => `setup-nudge-${userId}-${window}`;
+
+/** The current edition's participants among these accounts who still miss a setup item; a past edition's participants are left out. */
+async function peopleMissing(domain: ParticipantDomain, accounts: ActiveParticipant[], currentYear: number): Promise<PersonMissing[]> {
+  const [records, years] = await Promise.all([domain.participants.listAll(), domain.participantEditions.yearsOf(accounts.map((account) => account.id))]);
+  const byUser = new Map(records.map((record) => [record.userId, record]));
+  return accounts.flatMap((account) => {
+    if ((years.get(account.id) ?? currentYear) < currentYear) return [];
+    const record = byUser.get(account.id) ?? null;
+    const { missing } = statusOf(record);
+    return missing.length > 0 ? [{ userId: account.id, email: account.email, name: nameOf(record) || account.fullName, missing }] : [];
+  });
+}
+
+// ── Organizers' schedule ───────────────────────────────────────────────────
+
+/** The schedule with this edition's times; without the edition settings, the times are null. */
+export async function readSetupReminders(domain: SetupReminderDomain): Promise<SetupRemindersView> {
+  const { reminders, isDefault } = await domain.setupReminders.schedule();
+  const edition = await domain.edition.current().catch((error: unknown) => {
+    domain.logger.warn({ err: error }, 'setup reminders shown without times: the edition settings could not be read');
+    return null;
+  });
+  const now = domain.now();
+  const anchors = edition ? anchorsOf(domain, edition) : null;
+  const sent = edition ? await domain.setupReminders.sentIn(edition.year) : [];
+  const statuses: SetupReminderStatus[] = reminders.map((reminder) => {
+    const key = setupReminderKey(reminder);
+    const at = anchors ? reminderTime(reminder, anchors) : null;
+    return {
+      ...reminder,
+      key,
+      at: at?.toISOString() ?? null,
+      due: anchors ? isDue(reminder, anchors, now) : false,
+      over: anchors ? anchors[reminder.anchor] <= now : false,
+      sent: sent.filter((record) => record.reminderKey === key).length,
+    };
+  });
+  const order = (status: SetupReminderStatus) => (status.at ? Date.parse(status.at) : status.daysBefore * -DAY_MS);
+  return { reminders: statuses.sort((a, b) => order(a) - order(b)), isDefault };
+}
+
+export async function saveSetupReminders(domain: SetupReminderDomain, actorId: string, reminders: SetupReminder[]): Promise<SetupRemindersView> {
+  await domain.setupReminders.saveSchedule(reminders, domain.now());
+  await domain.audit.record({
+    actorId,
+    action: 'setup-reminder.schedule',
+    target: 'setup-reminders',
+    summary: reminders.length === 0 ? 'Turned scheduled setup reminders off' : `Set setup reminders: ${reminders.map(describeReminder).join('; ')}`,
+  });
+  return readSetupReminders(domain);
+}
+
+// ── The scheduled run ──────────────────────────────────────────────────────
+
+export interface ReminderRun {
+  /** Emails newly owed, by reminder key. */
+  sent: Record<string, number>;
+}
+
+/**
+ * Run by the repeating job: each participant of the current edition who misses a setup item and
+ * has a reminder due that they have not had gets one email, for the latest such reminder; a
+ * record per reminder and participant (a unique `_id`) keeps each from going out again, and the
+ * email's job id keeps a repeated run from sending it twice. Each reminder sent is audited.
+ */
+export async function sendDueSetupReminders(domain: SetupReminderDomain): Promise<ReminderRun> {
+  const now = domain.now();
+  const run: ReminderRun = { sent: {} };
+  const { reminders } = await domain.setupReminders.schedule();
+  if (reminders.length === 0) return run;
+  const edition = await domain.edition.current();
+  const anchors = anchorsOf(domain, edition);
+  const due = reminders.filter((reminder) => isDue(reminder, anchors, now)).sort((a, b) => reminderTime(b, anchors).getTime() - reminderTime(a, anchors).getTime());
+  if (due.length === 0) return run;
+  if (!domain.activeParticipants) {
+    domain.logger.warn('setup reminders are due but AUTH_INTERNAL_KEY is not set, so participant accounts cannot be read');
+    return run;
+  }
+  const people = await peopleMissing(domain, await domain.activeParticipants(), edition.year);
+  const had = new Set((await domain.setupReminders.sentIn(edition.year)).map((record) => `${record.reminderKey}|${record.userId}`));
+  for (const person of people) {
+    const owed = due.filter((reminder) => !had.has(`${setupReminderKey(reminder)}|${person.userId}`));
+    const [latest] = owed;
+    if (!latest) continue;
+    const latestKey = setupReminderKey(latest);
+    const jobId = scheduledReminderJobId(edition.year, latestKey, person.userId);
+    // Owed first, then recorded: a crash in between owes the same job id again, which the outbox skips.
+    const added = await domain.emailOutbox.owe([{ jobId, email: setupReminderEmail(domain, person, edition, anchors) }], now);
+    const records: SentReminder[] = owed.map((reminder) => ({ year: edition.year, reminderKey: setupReminderKey(reminder), userId: person.userId, jobId }));
+    await domain.setupReminders.record(records, now);
+    if (added > 0) run.sent[latestKey] = (run.sent[latestKey] ?? 0) + 1;
+  }
+  for (const reminder of due) {
+    const key = setupReminderKey(reminder);
+    const count = run.sent[key];
+    if (!count) continue;
+    await domain.audit.record({
+      actorId: 'system',
+      action: 'setup-reminder.send',
+      target: `setup-reminder:${edition.year}-${key}`,
+      summary: `Reminded ${count} ${count === 1 ? 'participant' : 'participants'} of missing setup items (${describeReminder(reminder)})`,
+    });
+  }
+  if (Object.keys(run.sent).length > 0) void domain.relay.run();
+  return run;
+}
+
+// ── "Nudge now" ────────────────────────────────────────────────────────────
+
+/**
+ * An organizer's nudge: one email to each chosen participant (or everyone) who misses a setup
+ * item. A participant nudged within the last window is not emailed again: the job id names the
+ * window, and the previous window's job counts too, so a double click or a second organizer's
+ * click sends one email.
+ */
+export async function nudgeParticipants(domain: SetupReminderDomain, actorId: string, organizerToken: string, { userIds }: NudgeRequest): Promise<NudgeResult> {
+  const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
+  const anchors = anchorsOf(domain, edition);
+  const accounts = (await participantsWithAccounts(domain, organizerToken)).map(({ account }) => account).filter((account) => !account.disabled);
+  const chosen = userIds ? new Set(userIds) : null;
+  const people = await peopleMissing(
+    domain,
+    accounts.filter((account) => !chosen || chosen.has(account.id)),
+    edition.year,
+  );
+  const now = domain.now();
+  const window = Math.floor(now.getTime() / NUDGE_WINDOW_MS);
+  const recent = new Set(
+    (await domain.emailOutbox.statuses(people.flatMap((person) => [nudgeJobId(person.userId, window), nudgeJobId(person.userId, window - 1)]))).map((status) => status.jobId),
+  );
+  const fresh = people.filter((person) => !recent.has(nudgeJobId(person.userId, window)) && !recent.has(nudgeJobId(person.userId, window - 1)));
+  const owed: OwedEmail[] = fresh.map((person) => ({ jobId: nudgeJobId(person.userId, window), email: setupReminderEmail(domain, person, edition, anchors) }));
+  const nudged = await domain.emailOutbox.owe(owed, now);
+  if (nudged > 0) {
+    void domain.relay.run();
+    const [only] = fresh;
+    await domain.audit.record({
+      actorId,
+      action: 'setup-reminder.nudge',
+      target: fresh.length === 1 && only ? `participant:${only.userId}` : 'participants',
+      summary: `Nudged ${nudged} ${nudged === 1 ? 'participant' : 'participants'} about missing setup items`,
+    });
+  }
+  const asked = chosen ? chosen.size : people.length;
+  return { nudged, alreadyNudged: people.length - nudged, nothingMissing: Math.max(asked - people.length, 0) };
+}
