@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
-import { preferReducedMotion, stubApplyBackend } from '../test-support';
+import { answerApplyBackend, preferReducedMotion } from '../test-support';
 
-// Component tests: fetch is stubbed (see test-support.ts) and the clipboard is user-event's stand-in.
+// Component tests: MSW answers the API (see test-support.ts) and the clipboard is user-event's stand-in.
 
 const reference = 'MT26-7KQ2XD';
 
@@ -22,7 +22,7 @@ async function expectToast(title: string, message: string) {
 
 beforeEach(() => {
   preferReducedMotion();
-  stubApplyBackend();
+  answerApplyBackend();
 });
 
 describe('application confirmation', () => {

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { applicationCreatedSchema } from '@trek/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordedRequests, stubFetch } from '../../../test/fetch-stub';
+import { http } from 'msw';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { renderApp } from '../../../test/render-app';
 import { APPLICATION_DRAFT_STORAGE_KEY } from '../application-draft';
-import { contactEmail, preferReducedMotion, stubApplyBackend } from '../test-support';
+import { answerApplyBackend, contactEmail, preferReducedMotion } from '../test-support';
 
-// Component tests: fetch is stubbed (see test-support.ts); the real services are covered end to end.
+// Component tests: MSW answers the API (see test-support.ts); the real services are covered end to end.
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -76,7 +78,7 @@ afterEach(() => {
 
 describe('application wizard steps', () => {
   it('when on the introduction, then Previous is disabled and Next opens the identity step', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
@@ -89,7 +91,7 @@ describe('application wizard steps', () => {
   });
 
   it('the percentage counts the finished steps: 0% on the introduction, 80% on the review before submitting', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     const progress = () => screen.getByRole('progressbar', { name: 'Application progress' });
@@ -101,7 +103,7 @@ describe('application wizard steps', () => {
   });
 
   it('when the identity fields are empty, then Next stays on the step and shows the spec messages', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 1);
@@ -119,7 +121,7 @@ describe('application wizard steps', () => {
   });
 
   it('when a shown error is fixed, then its message goes while typing, before the field loses focus', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 1);
@@ -131,7 +133,7 @@ describe('application wizard steps', () => {
   });
 
   it('when a field loses focus empty, then its message shows at once', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 1);
@@ -142,7 +144,7 @@ describe('application wizard steps', () => {
   });
 
   it('when the motivation answers are too short, then Next is blocked with the spec messages', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 2);
@@ -154,7 +156,7 @@ describe('application wizard steps', () => {
   });
 
   it('when the passport country is missing, then Next is blocked with its message', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 3);
@@ -164,7 +166,7 @@ describe('application wizard steps', () => {
   });
 
   it('when an answer passes 250 words, then its counter turns red', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 2);
@@ -181,7 +183,7 @@ describe('application wizard steps', () => {
   });
 
   it('when the passport is not valid long enough, then the renewal notice shows', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 3);
@@ -192,7 +194,7 @@ describe('application wizard steps', () => {
   });
 
   it('when a significant other joins, then the notice says no extra application and the subsidised price', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 3);
@@ -202,7 +204,7 @@ describe('application wizard steps', () => {
   });
 
   it('when the team loads, then its members are referral choices as "name (Team Member)", participants are not', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 3);
@@ -216,9 +218,8 @@ describe('application wizard steps', () => {
 
 describe('review and submit', () => {
   it('when an answer is blank, then review shows "Not provided" and submitting lists the errors in the red box', async () => {
-    stubApplyBackend();
     window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 4, values: { firstNames: 'Ana' } }));
-    const fetchMock = stubApplyBackend();
+    const requests = answerApplyBackend();
     const user = userEvent.setup();
     renderApp('/apply');
     expect(await screen.findByText('Step 5 of 5')).toBeInTheDocument();
@@ -234,11 +235,11 @@ describe('review and submit', () => {
     expect(errors).toHaveTextContent('Please fix the following before submitting:');
     expect(errors).toHaveTextContent('Last name: Last name is required');
     expect(screen.getByText('You must confirm the accuracy of your information')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('when the edition cannot be read, then /apply says so with a retry instead of guessing the year or the mailbox', async () => {
-    stubFetch(() => ({ status: 503, body: { message: 'down' } }));
+    answer(http.get('/api/public/edition', () => errorJson(503, 'down')));
     renderApp('/apply');
     expect(await screen.findByText('The application could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -246,7 +247,7 @@ describe('review and submit', () => {
   });
 
   it('when the application deadline has passed, then /apply says applications for that year are closed and how to reach the team', async () => {
-    stubApplyBackend(undefined, { year: 2026, applicationDeadline: '2025-11-30' });
+    answerApplyBackend(undefined, { year: 2026, applicationDeadline: '2025-11-30' });
     renderApp('/apply');
     expect(await screen.findByRole('heading', { name: 'Applications for 2026 are closed' })).toBeInTheDocument();
     expect(screen.getByText('The application deadline was November 30, 2025, so no more applications can be received for this edition.')).toBeInTheDocument();
@@ -256,7 +257,7 @@ describe('review and submit', () => {
   });
 
   it('when the edition is 2027, then the wizard names its year, dates and passport rule', async () => {
-    stubApplyBackend(undefined, { year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' });
+    answerApplyBackend(undefined, { year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' });
     renderApp('/apply');
     await screen.findByRole('heading', { name: 'Mexico Trek 2027 Overview' });
     expect(
@@ -265,7 +266,7 @@ describe('review and submit', () => {
   });
 
   it('when everything is valid and confirmed, then it posts the payload without confirmAccuracy and opens the confirmation with the ref', async () => {
-    const fetchMock = stubApplyBackend(() => ({ status: 201, body: { ref: 'MT26-ABC123' } }));
+    const requests = answerApplyBackend(() => contractJson(applicationCreatedSchema, { ref: 'MT26-ABC123' }, { status: 201 }));
     const user = userEvent.setup();
     const { router } = await openWizard();
     await reachStep(user, 3);
@@ -284,7 +285,7 @@ describe('review and submit', () => {
     expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/apply/confirmation');
     expect(router.state.location.search).toBe('?ref=MT26-ABC123');
-    const submission = recordedRequests(fetchMock).find((request) => request.method === 'POST');
+    const submission = requests.find((request) => request.method === 'POST');
     expect(submission?.url).toBe('/api/applications');
     expect(submission?.body).toEqual({
       ...answers,
@@ -299,17 +300,18 @@ describe('review and submit', () => {
   });
 
   it.each([
-    ['the email already applied', { status: 409, body: { message: 'An application was already submitted for this email address' } }, 'An application has already been submitted for this email address.'],
-    ['the server lists field errors', { status: 400, body: { message: 'Validation failed', errors: { phone: 'Phone number is required' } } }, 'Please check your form data and try again.'],
-    ['the server gives another message', { status: 429, body: { message: 'Too many applications, please try again later' } }, 'Too many applications, please try again later'],
-    ['the server says nothing', { status: 502, body: '' }, 'Failed to submit application. Please try again.'],
+    ['the email already applied', () => errorJson(409, 'An application was already submitted for this email address'), 'An application has already been submitted for this email address.'],
+    ['the server lists field errors', () => errorJson(400, 'Validation failed', { phone: 'Phone number is required' }), 'Please check your form data and try again.'],
+    ['the server gives another message', () => errorJson(429, 'Too many applications, please try again later'), 'Too many applications, please try again later'],
+    // An empty answer without a reason phrase (as over HTTP/2; MSW's HttpResponse would add one), not the service's JSON.
+    ['the server says nothing', () => new Response(null, { status: 502 }), 'Failed to submit application. Please try again.'],
     [
       'the applications have closed meanwhile',
-      { status: 403, body: { message: 'Applications for the Mexico Trek 2026 closed on November 30, 2025. To reach the team, write to hola@mexicotrek.example.' } },
+      () => errorJson(403, 'Applications for the Mexico Trek 2026 closed on November 30, 2025. To reach the team, write to hola@mexicotrek.example.'),
       'Applications for the Mexico Trek 2026 closed on November 30, 2025. To reach the team, write to hola@mexicotrek.example.',
     ],
-  ])('when %s, then the Submission Failed toast says so', async (_case, response, text) => {
-    stubApplyBackend(() => response);
+  ])('when %s, then the Submission Failed toast says so', async (_case, reply, text) => {
+    answerApplyBackend(reply);
     window.sessionStorage.setItem(
       APPLICATION_DRAFT_STORAGE_KEY,
       JSON.stringify({ step: 4, values: { ...answers, confirmAccuracy: true } }),
@@ -327,7 +329,7 @@ describe('review and submit', () => {
 
 describe('draft', () => {
   it('when the page is reloaded, then the answers and the step come back from this tab, not from localStorage', async () => {
-    stubApplyBackend();
+    answerApplyBackend();
     const user = userEvent.setup();
     const first = await openWizard();
     await reachStep(user, 1);
