@@ -3,6 +3,7 @@ import {
   dietaryTextToList,
   LOGISTICS_FORM_DEFAULTS,
   logisticsFieldsSchema,
+  logisticsFormSchema,
   logisticsFromForm,
   logisticsMessages as m,
   logisticsProgress,
@@ -114,6 +115,14 @@ describe('wizard steps and saves', () => {
     const payload = logisticsSubmitSchema.parse({ ...logisticsFromForm(filled), status: 'SUBMITTED' });
     expect(payload).toMatchObject({ roommatePreference: 'RANDOM', roommateNameOrNA: 'N/A', dietaryPreferences: ['NONE'], day0Decision: 'JOIN' });
     expect(LOGISTICS_FORM_DEFAULTS).toMatchObject({ gender: 'MALE', schoolAffiliation: 'HARVARD', day2Preference: 'POLANCO_CONDESA' });
+  });
+
+  it('check the form with the dietary text as the input holds it, a bad item reported on that input', () => {
+    const filled = { ...LOGISTICS_FORM_DEFAULTS, ...complete, dietaryPreferences: ' Vegan ,, nut allergy ' };
+    expect(logisticsFormSchema.parse(filled)).toEqual(logisticsFieldsSchema.parse({ ...filled, dietaryPreferences: ['Vegan', 'nut allergy'] }));
+    expect(logisticsFormSchema.parse({ ...filled, dietaryPreferences: '' }).dietaryPreferences).toEqual(['NONE']);
+    const tooLong = logisticsFormSchema.safeParse({ ...filled, dietaryPreferences: `Vegan, ${'x'.repeat(101)}` });
+    expect(tooLong.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['dietaryPreferences'], 'Dietary preference must be at most 100 characters']]);
   });
 });
 

@@ -154,8 +154,21 @@ export type LogisticsSubmit = z.infer<typeof logisticsSubmitSchema>;
 export const logisticsPutSchema = z.discriminatedUnion('status', [logisticsSubmitSchema, logisticsUpdateSchema], m.statusInvalid);
 export type LogisticsPut = z.infer<typeof logisticsPutSchema>;
 
+/**
+ * The wizard's form: the fields and rules the server checks, with dietary preferences as the
+ * comma-separated text the input holds. A problem with the list is reported on that one input.
+ */
+export const logisticsFormSchema = logisticsFieldsSchema.extend({
+  dietaryPreferences: z.string(m.dietaryRequired).transform((text, context) => {
+    const list = logisticsFieldsSchema.shape.dietaryPreferences.safeParse(dietaryTextToList(text));
+    if (list.success) return list.data;
+    for (const issue of list.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }),
+});
+
 /** What the wizard's inputs hold: dietary preferences as comma-separated text. */
-export type LogisticsFormValues = Omit<z.input<typeof logisticsFieldsSchema>, 'dietaryPreferences'> & { dietaryPreferences: string };
+export type LogisticsFormValues = z.input<typeof logisticsFormSchema>;
 
 export const LOGISTICS_FORM_DEFAULTS: Required<LogisticsFormValues> = {
   legalName: '',
