@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { applicationCreatedSchema, applicationPayloadSchema, publicEditionSchema, teamMemberSchema, type PublicEdition, type TeamMember } from '@trek/contracts';
+import { applicationCreatedSchema, applicationPayloadSchema, publicEditionSchema, teamMemberSchema, type PublicEdition } from '@trek/contracts';
 import { http } from 'msw';
 import { z } from 'zod';
 import { answer, contractJson, fixture, recordRequests } from '../../test/api-server';
@@ -12,7 +12,7 @@ import { answerPublicContent } from '../../test/public-content';
  * The real applications and content services are exercised by e2e/journeys/apply.test.ts.
  */
 
-export const teamList: TeamMember[] = fixture(z.array(teamMemberSchema), [
+export const teamList = fixture(z.array(teamMemberSchema), [
   { id: 't1', name: 'Ana López', role: 'Co-Director', order: 1, socials: {} },
   { id: 't2', name: 'Pablo Participant', role: 'participant', order: 2, socials: {} },
 ]);

@@ -1,13 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, contentMessages, type TeamMember } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import {
+  DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS,
+  contentMessages,
+  myTeamCardInputSchema,
+  myTeamMemberResponseSchema,
+  organizerNotificationSettingsSchema,
+  type MyTeamCardInput,
+  type TeamMember,
+} from '@trek/contracts';
+import { http } from 'msw';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson, fixture } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component tests: fetch is stubbed with the content service's answers; the service itself is
-// covered by services/content/test/own-team-card.api.test.ts.
+// Component tests: MSW answers as the content service does; the service itself is covered by
+// services/content/test/own-team-card.api.test.ts.
 
 const PATH = '/api/admin/content/my-team-member';
 
@@ -24,27 +34,37 @@ const savedCard: TeamMember = {
   order: 2,
 };
 
-function backend(current: { card: TeamMember | null }, save?: (request: RecordedRequest) => StubbedResponse) {
-  return (request: RecordedRequest): StubbedResponse => {
-    if (request.url === PATH && request.method === 'GET') return { status: 200, body: { teamMember: current.card } };
-    if (request.url === PATH && request.method === 'PUT') {
-      if (save) return save(request);
-      current.card = { id: current.card?.id ?? '65a1b2c3d4e5f60718293a4c', order: current.card?.order ?? 5, ...(request.body as Omit<TeamMember, 'id' | 'order'>) };
-      return { status: 200, body: { teamMember: current.card } };
-    }
+/**
+ * Signs the organizer in and answers the tab as the content service does, with `card` stored
+ * (`refuseSave` answers a save instead); returns the cards sent, as they arrived.
+ */
+function backend(card: TeamMember | null, refuseSave?: () => Response) {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  let current = card === null ? null : fixture(myTeamMemberResponseSchema, { teamMember: card }).teamMember;
+  const saved: unknown[] = [];
+  answer(
+    http.get(PATH, () => contractJson(myTeamMemberResponseSchema, { teamMember: current })),
+    http.put(PATH, async ({ request }) => {
+      const sent = await request.json();
+      saved.push(sent);
+      if (refuseSave) return refuseSave();
+      const fields: MyTeamCardInput = myTeamCardInputSchema.parse(sent);
+      current = { ...fields, id: current?.id ?? '65a1b2c3d4e5f60718293a4c', order: current?.order ?? 5 };
+      return contractJson(myTeamMemberResponseSchema, { teamMember: current });
+    }),
     // The Email notifications card on the same tab (its own test covers it).
-    if (request.url === '/api/admin/notification-settings') return { status: 200, body: DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS };
-    return { status: 404, body: { message: 'Not found' } };
-  };
+    http.get('/api/admin/notification-settings', () => contractJson(organizerNotificationSettingsSchema, DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS)),
+  );
+  return saved;
 }
 
 const openTab = () => renderApp('/admin/dashboard?tab=my-profile');
 const preview = async () => within(await screen.findByRole('region', { name: 'Live preview' }));
-const puts = (fetchMock: ReturnType<typeof signInAs>) => recordedRequests(fetchMock).filter((request) => request.method === 'PUT');
 
 describe('My Profile tab', () => {
   it('when the organizer has no card, then the form starts with their name and the preview follows what they type', async () => {
-    signInAs(organizer, backend({ card: null }));
+    backend(null);
     openTab();
     expect(await screen.findByText(/You have no card yet/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana Organizer');
@@ -61,7 +81,7 @@ describe('My Profile tab', () => {
   });
 
   it('when the card is saved, then the whole card is sent without any owner and a toast confirms it', async () => {
-    const fetchMock = signInAs(organizer, backend({ card: null }));
+    const saved = backend(null);
     openTab();
     await userEvent.type(await screen.findByLabelText(/^Role/), 'Co-Director');
     await userEvent.type(screen.getByLabelText('Bio'), 'Ana leads the trek.');
@@ -69,15 +89,15 @@ describe('My Profile tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Card saved')).toBeInTheDocument();
-    const [put] = puts(fetchMock);
-    expect(put?.body).toMatchObject({ name: 'Ana Organizer', role: 'Co-Director', bio: 'Ana leads the trek.', socials: { linkedin: 'https://linkedin.com/in/ana' } });
-    expect(put?.body).not.toHaveProperty('userId');
-    expect(put?.body).not.toHaveProperty('order');
+    const [put] = saved;
+    expect(put).toMatchObject({ name: 'Ana Organizer', role: 'Co-Director', bio: 'Ana leads the trek.', socials: { linkedin: 'https://linkedin.com/in/ana' } });
+    expect(put).not.toHaveProperty('userId');
+    expect(put).not.toHaveProperty('order');
     expect(await screen.findByText(/This is your card in the Who Are We\? section/)).toBeInTheDocument();
   });
 
   it('when a card exists, then it fills the form and the preview, and removing the photo shows initials instead', async () => {
-    signInAs(organizer, backend({ card: savedCard }));
+    backend(savedCard);
     openTab();
     expect(await screen.findByLabelText(/^University/)).toHaveValue('Stanford');
     expect(screen.getByLabelText('Position in the team')).toHaveValue('2');
@@ -90,20 +110,17 @@ describe('My Profile tab', () => {
   });
 
   it('when a required field is empty, then the shared message shows and nothing is sent', async () => {
-    const fetchMock = signInAs(organizer, backend({ card: savedCard }));
+    const saved = backend(savedCard);
     openTab();
     await userEvent.clear(await screen.findByLabelText(/^Role/));
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText(contentMessages.roleRequired)).toBeInTheDocument();
     expect(screen.getByText('Please check the form')).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([]);
+    expect(saved).toEqual([]);
   });
 
   it('when the server refuses a field, then its message shows on that field and in a toast', async () => {
-    signInAs(
-      organizer,
-      backend({ card: savedCard }, () => ({ status: 400, body: { message: 'Invalid input', errors: { university: 'University must be at most 120 characters' } } })),
-    );
+    backend(savedCard, () => errorJson(400, 'Invalid input', { university: 'University must be at most 120 characters' }));
     openTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Card not saved')).toBeInTheDocument();
@@ -111,14 +128,12 @@ describe('My Profile tab', () => {
   });
 
   it('when the card cannot be loaded, then the error shows with a retry', async () => {
-    const current = { fail: true };
-    signInAs(organizer, (request) =>
-      current.fail && request.url === PATH ? { status: 503, body: { message: 'Content is unavailable' } } : backend({ card: savedCard })(request),
-    );
+    backend(savedCard);
+    // The first read fails; the retry finds the card.
+    answer(http.get(PATH, () => errorJson(503, 'Content is unavailable'), { once: true }));
     openTab();
     expect(await screen.findByText('Your team card could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Content is unavailable')).toBeInTheDocument();
-    current.fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByLabelText(/^University/)).toHaveValue('Stanford'));
   });

@@ -1,25 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../../test/fetch-stub';
+import { DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, myTeamMemberResponseSchema, organizerNotificationSettingsSchema } from '@trek/contracts';
+import { http } from 'msw';
+import { answerAdminDashboardReads } from '../../../../test/admin-dashboard';
+import { answer, contractJson } from '../../../../test/api-server';
 import { organizer } from '../../../../test/fixtures';
-import { renderApp, signInAs } from '../../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../../test/render-app';
 
-// Component test: fetch is stubbed with the notifications worker's answers; the worker itself is
-// covered by services/notifications/test/organizer-notices.test.ts.
+// Component test: MSW answers as the notifications worker does; the worker itself is covered by
+// services/notifications/test/organizer-notices.test.ts.
 
 const PATH = '/api/admin/notification-settings';
 
-function backend(request: RecordedRequest): StubbedResponse {
-  if (request.url === PATH && request.method === 'GET') return { status: 200, body: DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS };
-  if (request.url === PATH && request.method === 'PUT') return { status: 200, body: request.body };
-  return { status: 404, body: { message: 'Not found' } };
-}
-
 describe('My Profile → Email notifications', () => {
   it('when an organizer opens My Profile, then each kind shows its choice; changing one and saving sends all four', async () => {
-    const fetchMock = signInAs(organizer, backend);
+    signInOnApiServer(organizer);
+    answerAdminDashboardReads();
+    const saved: unknown[] = [];
+    answer(
+      // The team card editor on the same tab (MyProfileTab.test.tsx covers it).
+      http.get('/api/admin/content/my-team-member', () => contractJson(myTeamMemberResponseSchema, { teamMember: null })),
+      http.get(PATH, () => contractJson(organizerNotificationSettingsSchema, DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS)),
+      http.put(PATH, async ({ request }) => {
+        const settings = organizerNotificationSettingsSchema.parse(await request.json());
+        saved.push(settings);
+        return contractJson(organizerNotificationSettingsSchema, settings);
+      }),
+    );
     renderApp('/admin/dashboard?tab=my-profile');
     const section = within(await screen.findByRole('region', { name: 'Email notifications' }));
     const newApplication = within(await section.findByRole('radiogroup', { name: /New application/ }));
@@ -29,8 +37,6 @@ describe('My Profile → Email notifications', () => {
     await userEvent.click(newApplication.getByRole('radio', { name: 'Daily digest' }));
     await userEvent.click(section.getByRole('button', { name: 'Save email settings' }));
 
-    await waitFor(() => expect(recordedRequests(fetchMock).filter((request) => request.method === 'PUT')).toHaveLength(1));
-    const [put] = recordedRequests(fetchMock).filter((request) => request.method === 'PUT');
-    expect(put?.body).toEqual({ ...DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, 'new-application': 'digest' });
+    await waitFor(() => expect(saved).toEqual([{ ...DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, 'new-application': 'digest' }]));
   });
 });
