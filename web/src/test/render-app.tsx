@@ -1,7 +1,8 @@
 import { AUTH_TOKEN_STORAGE_KEY, meResponseSchema, type User } from '@trek/contracts';
 import { render } from '@testing-library/react';
 import { http } from 'msw';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
@@ -23,6 +24,15 @@ export function renderApp(path: string, { routes = appRoutes }: RenderAppOptions
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders one part of a page (a card) with the app's providers and a router, as its page would. */
+export function renderInApp(part: ReactElement) {
+  return render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <MemoryRouter>{part}</MemoryRouter>
+    </AppProviders>,
+  );
 }
 
 /** The bearer token the browser holds for `user` once signed in by these helpers. */

@@ -1,13 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEvent, AuditList } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { accountListSchema, auditListSchema, type Account, type AuditEvent, type AuditList } from '@trek/contracts';
+import { http } from 'msw';
+import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { ActivityLogCard } from './ActivityLogCard';
 
-// Component test: fetch is stubbed with the services' answers; the real endpoints are covered by
-// the audit-log API tests of services/auth, services/content and services/participant.
+// Component test: the card as Overview shows it, MSW answering as the services do; the real
+// endpoints are covered by the audit-log API tests of services/auth, services/content and
+// services/participant.
 
 const colleagueId = '64b7f0c2a1b2c3d4e5f607aa';
 const formerId = '64b7f0c2a1b2c3d4e5f607bb';
@@ -31,40 +34,47 @@ const participantsLog: AuditEvent[] = [
 const contentLog: AuditEvent[] = [event({ id: '65a1b2c3d4e5f60718293a03', action: 'content.faqs.create', summary: 'Created FAQ "Is lunch included?"' })];
 const accountsLog: AuditEvent[] = [event({ id: '65a1b2c3d4e5f60718293a05', actorId: 'system', action: 'account.sign-in-lock', summary: 'Locked sign-in for x@example.org' })];
 
-const page = (events: AuditEvent[], total = events.length, pageNumber = 1): AuditList => ({ events, total, page: pageNumber, pageSize: 10 });
+const page = (events: AuditEvent[], total = events.length, number = 1): AuditList => ({ events, total, page: number, pageSize: 10 });
+const logPage = (...args: Parameters<typeof page>) => contractJson(auditListSchema, page(...args));
 
-const overviewAnswers = (request: RecordedRequest): StubbedResponse | null => {
-  if (request.url === '/api/admin/applications/stats') {
-    return { status: 200, body: { total: 0, byStatus: { submitted: 0, under_review: 0, accepted: 0, waitlisted: 0, rejected: 0 } } };
-  }
-  if (request.url.startsWith('/api/admin/emails')) return { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 20 } };
-  return null;
-};
-
-function organizerAccount(id: string, fullName: string) {
+function organizerAccount(id: string, fullName: string): Account {
   return { id, fullName, email: `${id}@example.org`, role: 'ORGANIZER', avatarUrl: null, disabled: false, passwordSet: true, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null };
 }
 
-const organizersList = {
-  status: 200,
-  body: {
-    accounts: [organizerAccount(colleagueId, 'Carla Colleague')],
-    total: 1,
-    page: 1,
-    pageSize: 100,
-  },
-};
+const colleague = organizerAccount(colleagueId, 'Carla Colleague');
+
+const ORGANIZERS = '/api/admin/accounts';
+const auditPath = (source: 'accounts' | 'content' | 'participants') => `/api/admin/audit/${source}`;
+const pageNumber = (request: Request) => Number(new URL(request.url).searchParams.get('page'));
+
+/** The organizer accounts as auth lists them, 100 a page; the card asks for organizers only. */
+function answerOrganizers(organizers: Account[]) {
+  answer(
+    http.get(ORGANIZERS, ({ request }) => {
+      if (new URL(request.url).searchParams.get('role') !== 'ORGANIZER') return errorJson(400, 'This test answers the organizer list only');
+      const page = pageNumber(request);
+      return contractJson(accountListSchema, { accounts: organizers.slice((page - 1) * 100, page * 100), total: organizers.length, page, pageSize: 100 });
+    }),
+  );
+}
+
+/** Signs the organizer in and shows the card; every log is empty unless the test answers it. Returns the requests sent. */
+function openCard(logs: Partial<Record<'accounts' | 'content' | 'participants', (request: Request) => Response>> = {}) {
+  signInOnApiServer(organizer);
+  answer(
+    ...(['accounts', 'content', 'participants'] as const).map((source) =>
+      http.get(auditPath(source), ({ request }) => logs[source]?.(request) ?? contractJson(auditListSchema, page([]))),
+    ),
+  );
+  const requests = recordRequests();
+  renderInApp(<ActivityLogCard />);
+  return requests;
+}
 
 describe('Organizer activity on Overview', () => {
   it('when organizers changed data, then each change shows when, who by name (as recorded, else as now, else “a former organizer”) and what, per service', async () => {
-    const fetchMock = signInAs(organizer, (request) => {
-      if (request.url.startsWith('/api/admin/accounts?role=ORGANIZER')) return organizersList;
-      if (request.url.startsWith('/api/admin/audit/participants')) return { status: 200, body: page(participantsLog) };
-      if (request.url.startsWith('/api/admin/audit/content')) return { status: 200, body: page(contentLog) };
-      if (request.url.startsWith('/api/admin/audit/accounts')) return { status: 200, body: page(accountsLog) };
-      return overviewAnswers(request) ?? { status: 404, body: { message: 'Not found' } };
-    });
-    renderApp('/admin/dashboard');
+    answerOrganizers([colleague]);
+    const requests = openCard({ participants: () => logPage(participantsLog), content: () => logPage(contentLog), accounts: () => logPage(accountsLog) });
 
     const feed = await screen.findByRole('list', { name: 'Organizer changes, newest first' });
     const items = within(feed).getAllByRole('listitem');
@@ -83,7 +93,7 @@ describe('Organizer activity on Overview', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Content' }));
     const contentItem = (await screen.findByText('Created FAQ "Is lunch included?"')).closest('li');
     expect(contentItem && within(contentItem).getByText(/· Ana Organizer$/)).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.url === '/api/admin/audit/content?page=1&pageSize=10')).toBe(true);
+    expect(requests.some((request) => request.url === '/api/admin/audit/content?page=1&pageSize=10')).toBe(true);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Activity in' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Accounts' }));
@@ -94,49 +104,36 @@ describe('Organizer activity on Overview', () => {
   it('when there are more than 100 organizers, then names come from every page of them', async () => {
     const many = Array.from({ length: 101 }, (_, index) => organizerAccount(`64b7f0c2a1b2c3d4e5f6${String(index).padStart(4, '0')}`, `Organizer Number ${index}`));
     const last = many[100]!;
-    const fetchMock = signInAs(organizer, (request) => {
-      if (request.url.startsWith('/api/admin/accounts?role=ORGANIZER')) {
-        const second = request.url.includes('page=2');
-        return { status: 200, body: { accounts: second ? many.slice(100) : many.slice(0, 100), total: many.length, page: second ? 2 : 1, pageSize: 100 } };
-      }
-      if (request.url.startsWith('/api/admin/audit/participants')) return { status: 200, body: page([event({ actorId: last.id, summary: 'A change by the 101st' })]) };
-      return overviewAnswers(request) ?? { status: 404, body: { message: 'Not found' } };
-    });
-    renderApp('/admin/dashboard');
+    answerOrganizers(many);
+    const requests = openCard({ participants: () => logPage([event({ actorId: last.id, summary: 'A change by the 101st' })]) });
 
     const item = (await screen.findByText('A change by the 101st')).closest('li');
     expect(item && within(item).getByText(/· Organizer Number 100$/)).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).filter((request) => request.url.startsWith('/api/admin/accounts?role=ORGANIZER')).map((request) => request.url)).toEqual([
+    expect(requests.filter((request) => request.url.startsWith(ORGANIZERS)).map((request) => request.url)).toEqual([
       '/api/admin/accounts?role=ORGANIZER&page=1&pageSize=100',
       '/api/admin/accounts?role=ORGANIZER&page=2&pageSize=100',
     ]);
   });
 
   it('when there are more changes than a page, then the next page is read from the server', async () => {
-    const fetchMock = signInAs(organizer, (request) => {
-      if (request.url.startsWith('/api/admin/accounts?role=ORGANIZER')) return organizersList;
-      if (request.url.startsWith('/api/admin/audit/participants')) {
-        const second = request.url.includes('page=2');
-        return { status: 200, body: page([event({ summary: second ? 'An older change' : 'A newer change' })], 15, second ? 2 : 1) };
-      }
-      return overviewAnswers(request) ?? { status: 404, body: { message: 'Not found' } };
+    answerOrganizers([colleague]);
+    const requests = openCard({
+      participants: (request) => {
+        const second = pageNumber(request) === 2;
+        return logPage([event({ summary: second ? 'An older change' : 'A newer change' })], 15, second ? 2 : 1);
+      },
     });
-    renderApp('/admin/dashboard');
 
     expect(await screen.findByText('A newer change')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Activity pages' })).getByRole('button', { name: '2' }));
     expect(await screen.findByText('An older change')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.url === '/api/admin/audit/participants?page=2&pageSize=10')).toBe(true);
+    expect(requests.some((request) => request.url === '/api/admin/audit/participants?page=2&pageSize=10')).toBe(true);
   });
 
   it('when nothing was changed yet, then it says so; when the log cannot be read, then the error shows with a way to try again', async () => {
     let failing = true;
-    signInAs(organizer, (request) => {
-      if (request.url.startsWith('/api/admin/accounts?role=ORGANIZER')) return organizersList;
-      if (request.url.startsWith('/api/admin/audit/participants')) return failing ? { status: 503, body: { message: 'The participant service is unavailable.' } } : { status: 200, body: page([]) };
-      return overviewAnswers(request) ?? { status: 404, body: { message: 'Not found' } };
-    });
-    renderApp('/admin/dashboard');
+    answerOrganizers([colleague]);
+    openCard({ participants: () => (failing ? errorJson(503, 'The participant service is unavailable.') : logPage([])) });
 
     const alert = within(await screen.findByRole('alert', { name: 'The activity log could not be loaded.' }));
     expect(alert.getByText('The participant service is unavailable.')).toBeInTheDocument();

@@ -1,13 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EmailLogEntry } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest } from '../../../test/fetch-stub';
+import { emailLogPageSchema, type EmailLogEntry } from '@trek/contracts';
+import { http } from 'msw';
+import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { EmailLogCard } from './EmailLogCard';
 
-// Component test: fetch is stubbed with the notifications worker's answers; the real endpoint is
-// covered by services/notifications/test/email-log.api.test.ts.
+// Component test: the card as Overview shows it, MSW answering as the notifications worker does;
+// the real endpoint is covered by services/notifications/test/email-log.api.test.ts.
 
 const failed: EmailLogEntry = {
   id: '65a1b2c3d4e5f60718293a4b',
@@ -23,21 +25,17 @@ const failed: EmailLogEntry = {
 };
 const sent: EmailLogEntry = { ...failed, id: '65a1b2c3d4e5f60718293a4c', jobId: 'test-1', kind: 'test', to: ['ana@example.com'], subject: 'A test', status: 'sent', error: null, attempts: 1 };
 
-function backend(request: RecordedRequest) {
-  if (request.url.startsWith('/api/admin/emails')) {
-    const entries = request.url.includes('status=failed') ? [failed] : [sent, failed];
-    return { status: 200, body: { entries, total: entries.length, page: 1, pageSize: 20 } };
-  }
-  if (request.url === '/api/admin/applications/stats') {
-    return { status: 200, body: { total: 0, byStatus: { submitted: 0, under_review: 0, accepted: 0, waitlisted: 0, rejected: 0 } } };
-  }
-  return { status: 404, body: { message: 'Not found' } };
-}
-
 describe('Email log on Overview', () => {
   it('lists the emails with status and the error of a failed one, and filters by status on the server', async () => {
-    const fetchMock = signInAs(organizer, backend);
-    renderApp('/admin/dashboard');
+    signInOnApiServer(organizer);
+    answer(
+      http.get('/api/admin/emails', ({ request }) => {
+        const entries = new URL(request.url).searchParams.get('status') === 'failed' ? [failed] : [sent, failed];
+        return contractJson(emailLogPageSchema, { entries, total: entries.length, page: 1, pageSize: 20 });
+      }),
+    );
+    const requests = recordRequests();
+    renderInApp(<EmailLogCard />);
 
     const table = await screen.findByRole('table', { name: 'Emails sent, newest first' });
     const failedRow = within(within(table).getByRole('row', { name: /luis@example\.com/ }));
@@ -49,7 +47,7 @@ describe('Email log on Overview', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Delivery status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));
 
-    await waitFor(() => expect(recordedRequests(fetchMock).some((request) => request.url.includes('/api/admin/emails?status=failed'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.url.startsWith('/api/admin/emails?status=failed'))).toBe(true));
     await waitFor(() => expect(within(table).queryByText('ana@example.com')).not.toBeInTheDocument());
   });
 });
