@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatFileSize, type AdminAnnouncement } from '@trek/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentIcon } from './AttachmentsField';
 import { PriorityBadge } from './PriorityBadge';
@@ -10,6 +11,8 @@ export interface AnnouncementCardProps {
   announcement: AdminAnnouncement;
   onEdit: () => void;
   onDelete: () => void;
+  /** Who has read it: "Read by N of M", which opens the list. */
+  reads: ReactNode;
 }
 
 /** The service also touches `updatedAt` when it records the email sent right after creating; only a later change is an edit. */
@@ -18,7 +21,7 @@ const wasEdited = (createdAt: string, updatedAt: string | undefined): updatedAt 
   updatedAt !== undefined && Date.parse(updatedAt) - Date.parse(createdAt) > EDIT_GRACE_MS;
 
 /** One announcement as participants will read it, with the organizers' edit and delete controls. */
-export function AnnouncementCard({ announcement, onEdit, onDelete }: AnnouncementCardProps) {
+export function AnnouncementCard({ announcement, onEdit, onDelete, reads }: AnnouncementCardProps) {
   const { t } = useTranslation('adminAnnouncements');
   const { title, content, priority, attachments, createdAt, updatedAt, emailedAt } = announcement;
   return (
@@ -42,6 +45,7 @@ export function AnnouncementCard({ announcement, onEdit, onDelete }: Announcemen
               {wasEdited(createdAt, updatedAt) && ` · ${t('list.editedAt', { date: formatDateTime(updatedAt) })}`}
               {emailedAt && ` · ${t('list.emailedAt', { date: formatDateTime(emailedAt) })}`}
             </Text>
+            {reads}
           </Stack>
           <Group gap={4} wrap="nowrap">
             <ActionIcon variant="subtle" size="lg" aria-label={t('list.edit', { title })} onClick={onEdit}>

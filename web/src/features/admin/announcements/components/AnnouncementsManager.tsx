@@ -8,7 +8,9 @@ import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { EmptyListNotice } from '../../components/ListTable';
+import { useAnnouncementReadSummary } from '../queries/announcement-reads-queries';
 import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from '../queries/announcements-queries';
+import { AnnouncementReadsModal, ReadCountButton } from './AnnouncementReads';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementForm } from './AnnouncementForm';
 import { SectionHeader } from './SectionHeader';
@@ -19,6 +21,8 @@ export function AnnouncementsManager() {
   const list = useAdminAnnouncements();
   const save = useSaveAnnouncement();
   const remove = useDeleteAnnouncement();
+  const readSummary = useAnnouncementReadSummary();
+  const [readsOf, setReadsOf] = useState<AdminAnnouncement | null>(null);
   // null: the form is closed; { announcement: null }: a new one.
   const [editing, setEditing] = useState<{ announcement: AdminAnnouncement | null } | null>(null);
 
@@ -60,6 +64,14 @@ export function AnnouncementsManager() {
         }),
     });
 
+  const readCountOf = (id: string) => {
+    if (readSummary.isError) return 'unavailable' as const;
+    if (!readSummary.data) return 'loading' as const;
+    const { participants, announcements: counts } = readSummary.data;
+    // One posted since the counts were read has no reads yet.
+    return { participants, readCount: counts.find((count) => count.announcementId === id)?.readCount ?? 0 };
+  };
+
   const announcements = list.data;
   return (
     <Stack gap="md">
@@ -85,10 +97,12 @@ export function AnnouncementsManager() {
               announcement={announcement}
               onEdit={() => setEditing({ announcement })}
               onDelete={() => confirmDelete(announcement)}
+              reads={<ReadCountButton count={readCountOf(announcement.id)} onOpen={() => setReadsOf(announcement)} />}
             />
           ))}
         </Stack>
       )}
+      <AnnouncementReadsModal announcement={readsOf} onClose={() => setReadsOf(null)} />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -8,11 +8,11 @@ import { showToast } from '../../../../lib/toast';
 import { DetailSection } from '../../components/DetailDrawer';
 import { participantsPaths } from '../api/participants-api';
 
-const ERASED_KINDS = ['account', 'profile', 'logistics', 'feedback', 'applications', 'transfers'] as const;
+const ERASED_KINDS = ['account', 'profile', 'logistics', 'feedback', 'announcementReads', 'applications', 'transfers'] as const;
 
 /**
  * Erasure on request: after a dialog naming what goes, the participant service deletes the
- * person's applications, profile, logistics, WhatsApp confirmation, feedback and transfer records
+ * person's applications, profile, logistics, WhatsApp confirmation, feedback, read receipts and transfer records
  * and has auth erase the account (kept disabled, without name, email or password).
  */
 export function EraseParticipantSection({ userId, name, accountName }: { userId: string; name: string; accountName: string }) {

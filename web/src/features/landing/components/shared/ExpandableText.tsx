@@ -12,10 +12,12 @@ export interface ExpandableTextProps {
   /** The toggle's texts; See More / See Less when not given. */
   moreLabel?: string;
   lessLabel?: string;
+  /** Called when the reader opens the full text. */
+  onExpand?: () => void;
 }
 
 /** A text cut to a length with a More / Less toggle, shown only when the cut removes something. */
-export function ExpandableText({ text, cut, size = 'sm', dimmed = true, moreLabel, lessLabel }: ExpandableTextProps) {
+export function ExpandableText({ text, cut, size = 'sm', dimmed = true, moreLabel, lessLabel, onExpand }: ExpandableTextProps) {
   const { t } = useTranslation('landingSections');
   const [expanded, setExpanded] = useState(false);
   const short = cut(text);
@@ -26,7 +28,16 @@ export function ExpandableText({ text, cut, size = 'sm', dimmed = true, moreLabe
         {expanded || !isCut ? text : short}
       </Text>
       {isCut && (
-        <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={0}
+          onClick={() => {
+            if (!expanded) onExpand?.();
+            setExpanded(!expanded);
+          }}
+          aria-expanded={expanded}
+        >
           {expanded ? (lessLabel ?? t('common.seeLess')) : (moreLabel ?? t('common.seeMore'))}
         </Button>
       )}

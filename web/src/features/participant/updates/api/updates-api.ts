@@ -1,14 +1,29 @@
-import { announcementSchema, feedbackSchema, type Announcement, type Feedback, type FeedbackInput } from '@trek/contracts';
+import {
+  announcementReceiptSchema,
+  feedbackSchema,
+  participantAnnouncementListSchema,
+  type AnnouncementReceipt,
+  type Feedback,
+  type FeedbackInput,
+  type ParticipantAnnouncement,
+} from '@trek/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
 
 export const updatesPaths = {
   announcements: '/api/participant/announcements',
+  announcementRead: (id: string) => `/api/participant/announcements/${encodeURIComponent(id)}/read`,
   feedback: '/api/participant/feedback',
 } as const;
 
-export async function fetchAnnouncements(): Promise<Announcement[]> {
-  return z.array(announcementSchema).parse(await apiRequest('GET', updatesPaths.announcements));
+/** Newest first, each with when the participant read it (null: not yet). */
+export async function fetchAnnouncements(): Promise<ParticipantAnnouncement[]> {
+  return participantAnnouncementListSchema.parse(await apiRequest('GET', updatesPaths.announcements));
+}
+
+/** A read receipt: the announcement was shown to the participant (the server keeps the first time). */
+export async function markAnnouncementRead(id: string): Promise<AnnouncementReceipt> {
+  return announcementReceiptSchema.parse(await apiRequest('POST', updatesPaths.announcementRead(id)));
 }
 
 export async function fetchOwnFeedback(): Promise<Feedback[]> {

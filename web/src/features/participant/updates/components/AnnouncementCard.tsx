@@ -1,17 +1,19 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ANNOUNCEMENT_DISPLAY, type Announcement } from '@trek/contracts';
+import { ANNOUNCEMENT_DISPLAY, type ParticipantAnnouncement } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { ExpandableText } from '../../../landing/components/shared/ExpandableText';
 import { truncate } from '../../../landing/content/display';
+import { useReadReceipt } from '../use-read-receipt';
 import { AttachmentList } from './AttachmentList';
 import { PriorityBadge } from './PriorityBadge';
 
-/** Read-only for participants (spec 6): no edit control. */
-export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
+/** Read-only for participants (spec 6): no edit control. Being shown, or opened with Read More, sends its read receipt. */
+export function AnnouncementCard({ announcement }: { announcement: ParticipantAnnouncement }) {
   const { t } = useTranslation('participantUpdates');
+  const { cardRef, markRead } = useReadReceipt<HTMLElement>(announcement);
   return (
-    <Card component="article" withBorder radius="md" p="lg">
+    <Card ref={cardRef} component="article" withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={4} style={{ overflowWrap: 'anywhere' }}>
@@ -28,6 +30,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
           dimmed={false}
           moreLabel={t('announcements.readMore')}
           lessLabel={t('announcements.readLess')}
+          onExpand={markRead}
         />
         {announcement.attachments.length > 0 && <AttachmentList attachments={announcement.attachments} />}
       </Stack>

@@ -1,6 +1,6 @@
-import type { Feedback, FeedbackInput } from '@trek/contracts';
+import type { Feedback, FeedbackInput, ParticipantAnnouncement } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAnnouncements, fetchOwnFeedback, submitFeedback } from '../api/updates-api';
+import { fetchAnnouncements, fetchOwnFeedback, markAnnouncementRead, submitFeedback } from '../api/updates-api';
 
 export const announcementsQueryKey = ['participant', 'announcements'] as const;
 export const feedbackQueryKey = ['participant', 'feedback'] as const;
@@ -15,6 +15,22 @@ export function useAnnouncements() {
     queryFn: fetchAnnouncements,
     staleTime: ANNOUNCEMENTS_STALE_TIME_MS,
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Records that an announcement was shown; the list in the cache then says when, so the card asks
+ * no more. A failure is left silent: the receipt is asked again the next time it is shown.
+ */
+export function useMarkAnnouncementRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAnnouncementRead,
+    onSuccess: ({ announcementId, readAt }) => {
+      queryClient.setQueryData<ParticipantAnnouncement[]>(announcementsQueryKey, (list) =>
+        list?.map((announcement) => (announcement.id === announcementId ? { ...announcement, readAt } : announcement)),
+      );
+    },
   });
 }
 
