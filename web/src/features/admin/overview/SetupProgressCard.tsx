@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
+import { NudgeAllButton, NudgeButton } from './NudgeButtons';
 import { OverviewCard } from './OverviewCard';
 
 const SETUP_COUNTS = ['profileComplete', 'logisticsSubmitted', 'whatsappJoined', 'fullySetUp'] as const;
@@ -56,19 +57,23 @@ export function SetupProgressCard({ participants, missing }: SetupProgressCardPr
               );
             })}
           </SimpleGrid>
-          <Title order={3} size="h5">
-            {t('overview.missing.title')}
-          </Title>
+          <Group justify="space-between" align="center" gap="xs">
+            <Title order={3} size="h5">
+              {t('overview.missing.title')}
+            </Title>
+            {missing.total > 0 && <NudgeAllButton total={missing.total} />}
+          </Group>
           {missing.total === 0 ? (
             <Text c="agave.8">{t('overview.missing.allDone')}</Text>
           ) : (
             <>
-              <ScrollableTableFrame minWidth={420} label={t('overview.missing.caption')}>
+              <ScrollableTableFrame minWidth={480} label={t('overview.missing.caption')}>
                 <Table striped verticalSpacing="xs" aria-label={t('overview.missing.caption')}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('overview.missing.columns.name')}</Table.Th>
                       <Table.Th>{t('overview.missing.columns.missing')}</Table.Th>
+                      <Table.Th>{t('overview.missing.columns.remind')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -92,6 +97,9 @@ export function SetupProgressCard({ participants, missing }: SetupProgressCardPr
                               </Badge>
                             ))}
                           </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <NudgeButton userId={person.userId} name={person.name || person.email} />
                         </Table.Td>
                       </Table.Tr>
                     ))}
