@@ -28,11 +28,13 @@ export function renderApp(path: string, { routes = appRoutes }: RenderAppOptions
 
 /** Renders one part of a page (a card) with the app's providers and a router, as its page would. */
 export function renderInApp(part: ReactElement) {
-  return render(
-    <AppProviders queryClient={createQueryClient()} env="test">
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
       <MemoryRouter>{part}</MemoryRouter>
     </AppProviders>,
   );
+  return { ...view, queryClient };
 }
 
 /** The bearer token the browser holds for `user` once signed in by these helpers. */

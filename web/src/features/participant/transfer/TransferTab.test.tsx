@@ -1,40 +1,44 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRANSFER_CHECKLIST_LABELS, type TransferState } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { TRANSFER_CHECKLIST_LABELS, transferRequestSchema, transferResultSchema, transferStateSchema, type TransferState } from '@trek/contracts';
+import { http, HttpResponse } from 'msw';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { TransferTab } from './TransferTab';
 
-// Component tests: fetch is stubbed with the participant service's answers; the service itself is
-// covered by its API tests in services/participant/test.
+// Component tests: the tab as the participant dashboard shows it, MSW answering as the participant
+// service does; the service itself is covered by its API tests in services/participant/test.
 
 const OPEN: TransferState = { alreadyTransferred: false, receivedByTransfer: false, deadline: '2027-02-01T23:59:59.999Z', deadlinePassed: false };
 
 interface Backend {
   state?: TransferState;
-  /** 'unreachable': the confirm never gets an answer (the network fails). */
-  confirm?: StubbedResponse | 'unreachable';
+  /** The confirmation's answer; 'unreachable': the confirm never gets an answer (the network fails). */
+  confirm?: (() => Response) | 'unreachable';
 }
 
-function backend({ state = OPEN, confirm = { status: 200, body: { clearedAt: '2026-11-22T10:30:00.000Z', transferCount: 1 } } }: Backend) {
+/** Signs the participant in, answers the tab and shows it; returns the confirmations sent, as they arrived. */
+async function openTransfer({ state = OPEN, confirm = () => contractJson(transferResultSchema, { clearedAt: '2026-11-22T10:30:00.000Z', transferCount: 1 }) }: Backend = {}) {
+  signInOnApiServer(participant);
   let current = state;
-  return (request: RecordedRequest): StubbedResponse => {
-    if (request.url === '/api/participant/transfer') return { status: 200, body: current };
-    if (request.url === '/api/participant/transfer/confirm' && request.method === 'POST') {
-      if (confirm === 'unreachable') throw new TypeError('Failed to fetch');
-      if (confirm.status === 200) current = { ...current, alreadyTransferred: true };
-      return confirm;
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  };
-}
-
-async function openTransfer(options: Backend = {}) {
-  const fetchMock = signInAs(participant, backend(options));
-  const view = renderApp('/participant/dashboard#transfer');
-  await screen.findByRole('heading', { name: 'Spot Transfer' });
-  return { fetchMock, ...view };
+  const confirmations: unknown[] = [];
+  answer(
+    http.get('/api/participant/transfer', () => contractJson(transferStateSchema, current)),
+    http.post('/api/participant/transfer/confirm', async ({ request }) => {
+      const sent = await request.json();
+      confirmations.push(sent);
+      transferRequestSchema.parse(sent);
+      if (confirm === 'unreachable') return HttpResponse.error();
+      const reply = confirm();
+      if (reply.ok) current = { ...current, alreadyTransferred: true };
+      return reply;
+    }),
+  );
+  const view = renderInApp(<TransferTab />);
+  await screen.findByLabelText(/^Transfer status: /);
+  return { confirmations, ...view };
 }
 
 const confirmButton = () => screen.findByRole('button', { name: 'Confirm Transfer' });
@@ -86,7 +90,7 @@ describe('Transfer tab', () => {
   });
 
   it('when confirmed, then only the filled-in details are sent, success is told and the completed view shows the time and count', async () => {
-    const { fetchMock, queryClient } = await openTransfer();
+    const { confirmations, queryClient } = await openTransfer();
     queryClient.setQueryData(['participant', 'profile'], { firstName: 'Pablo' });
     await tickChecklist();
     await userEvent.click(screen.getByRole('combobox', { name: 'Recipient affiliation (optional)' }));
@@ -101,15 +105,12 @@ describe('Transfer tab', () => {
     expect(completed.getByText(/^Completed /)).toBeInTheDocument();
     expect(completed.getByText('Transfers used: 1 of 1')).toBeInTheDocument();
     expect(completed.getByLabelText('Transfer status: COMPLETED')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).find((request) => request.method === 'POST')?.body).toEqual({
-      recipientAffiliation: 'MIT',
-      noteToOrganizers: 'Thanks!',
-    });
+    expect(confirmations).toEqual([{ recipientAffiliation: 'MIT', noteToOrganizers: 'Thanks!' }]);
     await waitFor(() => expect(queryClient.getQueryState(['participant', 'profile'])?.isInvalidated).toBe(true));
   });
 
   it('when the server refuses, then a Transfer Failed toast and a Transfer Error card give its message', async () => {
-    await openTransfer({ confirm: { status: 409, body: { message: 'This spot has already been transferred.' } } });
+    await openTransfer({ confirm: () => errorJson(409, 'This spot has already been transferred.') });
     await tickChecklist();
     await userEvent.click(finalBox());
     await userEvent.click(await confirmButton());
@@ -130,12 +131,12 @@ describe('Transfer tab', () => {
   });
 
   it('when an invalid recipient email is given, then nothing is sent and the field says why', async () => {
-    const { fetchMock } = await openTransfer();
+    const { confirmations } = await openTransfer();
     await tickChecklist();
     await userEvent.type(screen.getByRole('textbox', { name: 'Recipient email (optional)' }), 'not-an-email');
     await userEvent.click(finalBox());
     await userEvent.click(await confirmButton());
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.method === 'POST')).toBe(false);
+    expect(confirmations).toEqual([]);
   });
 });

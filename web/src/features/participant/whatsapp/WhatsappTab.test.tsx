@@ -1,14 +1,16 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParticipantProfile } from '@trek/contracts';
+import { memberEditionSchema, participantEditionSchema, participantProfileSchema, whatsappConfirmSchema, type ParticipantProfile } from '@trek/contracts';
+import { http } from 'msw';
 import { formatDateTime } from '../../../lib/format-date';
-import { recordedRequests, type StubbedResponse } from '../../../test/fetch-stub';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { WhatsappTab } from './WhatsappTab';
 
-// Component tests: fetch is stubbed with the participant and content services' answers; the group
-// link read itself is covered by the content service's API tests.
+// Component tests: the tab as the participant dashboard shows it, MSW answering as the participant
+// and content services do; the group link read itself is covered by the content service's API tests.
 
 const LINK = 'https://chat.whatsapp.com/trek-2026';
 const JOINED_AT = '2026-01-20T15:30:00.000Z';
@@ -18,25 +20,34 @@ const status = (joined: boolean): Pick<ParticipantProfile, 'hasJoinedWhatsapp' |
   whatsappJoinedAt: joined ? JOINED_AT : null,
 });
 
-function openWhatsappTab({ link = LINK, joined = false, onConfirm }: { link?: string; joined?: boolean; onConfirm?: () => StubbedResponse } = {}) {
+const profile = (joined: boolean) => contractJson(participantProfileSchema, { id: 'p1', userId: participant.id, ...status(joined) });
+
+/** Signs the participant in, answers the tab and shows it; returns the confirmations sent, as they arrived. */
+function openWhatsappTab({ link = LINK, joined = false, onConfirm }: { link?: string; joined?: boolean; onConfirm?: () => Response } = {}) {
+  signInOnApiServer(participant);
   let hasJoined = joined;
-  const fetchMock = signInAs(participant, (request) => {
-    if (request.url === '/api/member/edition') return { status: 200, body: { whatsappGroupUrl: link } };
-    if (request.url === '/api/participant/profile') return { status: 200, body: { id: 'p1', userId: participant.id, ...status(hasJoined) } };
-    if (request.url === '/api/participant/whatsapp' && request.method === 'PUT') {
-      const answer = onConfirm?.() ?? { status: 200, body: { id: 'p1', userId: participant.id, ...status(true) } };
-      if (answer.status === 200) hasJoined = true;
-      return answer;
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  });
-  renderApp('/participant/dashboard#whatsapp');
-  return fetchMock;
+  const confirmations: unknown[] = [];
+  answer(
+    http.get('/api/member/edition', () => contractJson(memberEditionSchema, { whatsappGroupUrl: link })),
+    // The participant's own edition: this year's, so the tab is not a past edition's record.
+    http.get('/api/participant/edition', () => contractJson(participantEditionSchema, { year: 2026, currentYear: 2026, pastEdition: false })),
+    http.get('/api/participant/profile', () => profile(hasJoined)),
+    http.put('/api/participant/whatsapp', async ({ request }) => {
+      const sent = await request.json();
+      confirmations.push(sent);
+      whatsappConfirmSchema.parse(sent);
+      const reply = onConfirm?.() ?? profile(true);
+      if (reply.ok) hasJoined = true;
+      return reply;
+    }),
+  );
+  renderInApp(<WhatsappTab />);
+  return confirmations;
 }
 
 describe('participant WhatsApp tab', () => {
   it('when not joined, then the confirm button stays disabled until the box is ticked, and confirming shows the joined time', async () => {
-    const fetchMock = openWhatsappTab();
+    const confirmations = openWhatsappTab();
     const user = userEvent.setup();
     expect(await screen.findByText(LINK)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the WhatsApp group in a new tab' })).toHaveAttribute('href', LINK);
@@ -51,12 +62,11 @@ describe('participant WhatsApp tab', () => {
     expect(screen.getByText("Great! You've confirmed joining the WhatsApp group.")).toBeInTheDocument();
     expect(await screen.findByText(`Confirmed on ${formatDateTime(JOINED_AT)}`)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    const puts = recordedRequests(fetchMock).filter((request) => request.method === 'PUT');
-    expect(puts.map((request) => [request.url, request.body])).toEqual([['/api/participant/whatsapp', { joined: true }]]);
+    expect(confirmations).toEqual([{ joined: true }]);
   });
 
   it('when the confirmation fails, then Update Failed shows the server message and the box stays to try again', async () => {
-    openWhatsappTab({ onConfirm: () => ({ status: 500, body: { message: 'Database down' } }) });
+    openWhatsappTab({ onConfirm: () => errorJson(500, 'Database down') });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'I have joined the Mexico Trek WhatsApp group' }));
     await user.click(screen.getByRole('button', { name: "Confirm I've Joined" }));
