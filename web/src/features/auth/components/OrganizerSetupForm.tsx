@@ -1,15 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { registerRequestSchema, type AuthSuccess } from '@trek/contracts';
-import { useForm } from 'react-hook-form';
+import { registerRequestSchema, type AuthSuccess, type RegisterRequest } from '@trek/contracts';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 import { showToast } from '../../../lib/toast';
 import { useSectionLink } from '../../landing/use-section-link';
-import { formIssues } from '../form-issues';
 import { useRegisterOrganizer } from '../queries/use-auth-mutations';
 import { PasswordField } from './PasswordField';
-import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** The form holds a plain boolean; the schema then insists on `true`. */
 type OrganizerSetupValues = Omit<z.input<typeof registerRequestSchema>, 'agreedToTerms' | 'role'> & {
@@ -24,6 +24,12 @@ const emptyValues: OrganizerSetupValues = {
   agreedToTerms: false,
 };
 
+/** Spec 5: missing fields are reported before the terms, in the form's order. */
+const REQUIRED_FIELDS = ['fullName', 'email', 'password', 'organizerLoginKey'] as const satisfies readonly (keyof OrganizerSetupValues)[];
+
+// The form holds an unticked box; the schema's output (what is sent) requires it ticked.
+const resolver = zodResolver(registerRequestSchema) as unknown as Resolver<OrganizerSetupValues, unknown, RegisterRequest>;
+
 export interface OrganizerSetupFormProps {
   onRegistered: (auth: AuthSuccess) => Promise<void>;
 }
@@ -34,37 +40,34 @@ export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
   const { text: translateMessage, errorText } = useContractMessage();
   const sectionLink = useSectionLink();
   const registration = useRegisterOrganizer();
-  const form = useForm<OrganizerSetupValues>({ defaultValues: emptyValues });
+  const form = useForm<OrganizerSetupValues, unknown, RegisterRequest>({ resolver, defaultValues: emptyValues });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    form.clearErrors();
-    const parsed = registerRequestSchema.safeParse({ ...values, role: 'ORGANIZER' });
-    if (!parsed.success) {
-      const issues = formIssues(parsed.error);
-      for (const issue of issues) form.setError(issue.field as keyof OrganizerSetupValues, { message: issue.message });
-      const [first] = issues;
-      // Missing fields are reported before the terms (spec 5), which the schema's field order gives.
-      if (first?.field === 'agreedToTerms') {
-        showToast({ title: t('toasts.termsRequired'), message: t('messages.termsRequired'), tone: 'error' });
-      } else {
-        showToast({ title: t('toasts.validationError'), message: translateMessage(first?.message ?? ''), tone: 'error' });
-      }
-      return;
-    }
+  const sendRegistration = async (request: RegisterRequest) => {
     let auth: AuthSuccess;
     try {
-      auth = await registration.mutateAsync(parsed.data);
+      auth = await registration.mutateAsync(request);
     } catch (error) {
       showToast({ title: t('toasts.registrationFailed'), message: errorText(error, t('toasts.networkError')), tone: 'error' });
       return;
     }
     await onRegistered(auth);
     form.reset(emptyValues);
-  });
+  };
+
+  const tellFirstProblem = (fieldErrors: FieldErrors<OrganizerSetupValues>) => {
+    const missing = REQUIRED_FIELDS.map((field) => fieldErrors[field]?.message).find((message) => message !== undefined);
+    if (missing === undefined) {
+      showToast({ title: t('toasts.termsRequired'), message: t('messages.termsRequired'), tone: 'error' });
+    } else {
+      showToast({ title: t('toasts.validationError'), message: translateMessage(missing), tone: 'error' });
+    }
+  };
+
+  const submit = form.handleSubmit(sendRegistration, tellFirstProblem);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('organizerSetup.formLabel')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('organizerSetup.formLabel')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('organizerSetup.intro')}

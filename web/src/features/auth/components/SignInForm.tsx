@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { loginRequestSchema, type AuthSuccess } from '@trek/contracts';
-import { useForm } from 'react-hook-form';
+import { loginRequestSchema, type AuthSuccess, type LoginRequest } from '@trek/contracts';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 import { showToast } from '../../../lib/toast';
-import { formIssues } from '../form-issues';
 import { useSignIn } from '../queries/use-auth-mutations';
 import { PasswordField } from './PasswordField';
-import { useContractMessage } from '../../../i18n/use-contract-message';
 
 type SignInValues = z.input<typeof loginRequestSchema>;
+
+/** The form's fields in the order the toast reports their problems. */
+const FIELD_ORDER = ['email', 'password'] as const satisfies readonly (keyof SignInValues)[];
 
 export interface SignInFormProps {
   onSignedIn: (auth: AuthSuccess) => Promise<void>;
@@ -17,36 +20,35 @@ export interface SignInFormProps {
   onForgotPassword: () => void;
 }
 
-/** Spec 2.3 / 5: email and password, checked with the shared schema; problems are told in toasts. */
+/** Spec 2.3 / 5: email and password, checked with the shared schema on submit; problems are told in toasts. */
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const { text: translateMessage, errorText } = useContractMessage();
   const signIn = useSignIn();
-  const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInValues, unknown, LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    form.clearErrors();
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const issues = formIssues(parsed.error);
-      for (const issue of issues) form.setError(issue.field as keyof SignInValues, { message: issue.message });
-      showToast({ title: t('toasts.validationError'), message: translateMessage(issues[0]?.message ?? ''), tone: 'error' });
-      return;
-    }
+  const sendCredentials = async (credentials: LoginRequest) => {
     let auth: AuthSuccess;
     try {
-      auth = await signIn.mutateAsync(parsed.data);
+      auth = await signIn.mutateAsync(credentials);
     } catch (error) {
       showToast({ title: t('toasts.signInFailed'), message: errorText(error, t('toasts.networkError')), tone: 'error' });
       return;
     }
     await onSignedIn(auth);
     form.reset();
-  });
+  };
+
+  const tellFirstProblem = (fieldErrors: FieldErrors<SignInValues>) => {
+    const first = FIELD_ORDER.map((field) => fieldErrors[field]?.message).find((message) => message !== undefined);
+    showToast({ title: t('toasts.validationError'), message: translateMessage(first ?? ''), tone: 'error' });
+  };
+
+  const submit = form.handleSubmit(sendCredentials, tellFirstProblem);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('signIn.formLabel')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn.formLabel')}>
       <Stack gap="md">
         <TextInput
           label={t('signIn.email')}

@@ -1,13 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logisticsMessages, type LogisticsFields, type LogisticsRecord } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { logisticsMessages, logisticsPutSchema, logisticsRecordSchema, type LogisticsFields, type LogisticsPut, type LogisticsRecord } from '@trek/contracts';
+import { http } from 'msw';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { answerParticipantPortal, draftLogistics } from '../../../test/participant-portal';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { logisticsPath } from './api/logistics-api';
 
-// Component tests: fetch is stubbed with the participant service's answers; the service's own
-// rules (Day 0 lock, irreversible "not join") are covered by its API tests.
+// Component tests: the API is mocked (MSW) with the participant service's answers; the service's
+// own rules (Day 0 lock, irreversible "not join") are covered by its API tests.
 
 const completeFields: LogisticsFields = {
   legalName: 'Pablo Pérez Gómez',
@@ -29,44 +32,43 @@ const completeFields: LogisticsFields = {
 };
 
 function record(overrides: Partial<LogisticsRecord> = {}): LogisticsRecord {
-  return {
-    id: '65a1b2c3d4e5f60718293a4c',
-    userId: participant.id,
-    status: 'DRAFT',
-    day0Locked: false,
-    submittedAt: null,
-    updatedAt: '2026-01-10T12:00:00.000Z',
-    ...overrides,
-  };
+  return draftLogistics(participant, { id: '65a1b2c3d4e5f60718293a4c', ...overrides });
 }
 
-/** The logistics calls: GET answers the current record; PUT merges the body, unless `refuse` answers instead. */
-function backend(initial: LogisticsRecord, refuse?: StubbedResponse) {
+/**
+ * The participant service: GET answers the current record; PUT merges the body, unless `refuse`
+ * answers instead. Returns the bodies sent, each checked against the contract the server parses it with.
+ */
+function logisticsService(initial: LogisticsRecord, refuse?: () => Response) {
   let current = initial;
-  return (request: RecordedRequest): StubbedResponse => {
-    if (request.url !== '/api/me/logistics') return { status: 404, body: { message: 'Not found' } };
-    if (request.method === 'GET') return { status: 200, body: current };
-    if (refuse) return refuse;
-    const { status, ...fields } = request.body as Partial<LogisticsFields> & { status?: 'SUBMITTED' };
-    current = { ...current, ...fields, ...(status ? { status, submittedAt: '2026-01-11T09:00:00.000Z' } : {}) };
-    return { status: 200, body: current };
-  };
+  const puts: unknown[] = [];
+  answer(
+    http.get(logisticsPath, () => contractJson(logisticsRecordSchema, current)),
+    http.put(logisticsPath, async ({ request }) => {
+      const body: unknown = await request.json();
+      const put: LogisticsPut = logisticsPutSchema.parse(body);
+      puts.push(body);
+      if (refuse) return refuse();
+      const { status, ...fields } = put;
+      current = { ...current, ...fields, ...(status ? { status, submittedAt: '2026-01-11T09:00:00.000Z' } : {}) };
+      return contractJson(logisticsRecordSchema, current);
+    }),
+  );
+  return puts;
 }
 
-function puts(fetchMock: ReturnType<typeof signInAs>) {
-  return recordedRequests(fetchMock).filter((request) => request.method === 'PUT');
-}
-
-async function openLogistics(initial: LogisticsRecord, refuse?: StubbedResponse) {
-  const fetchMock = signInAs(participant, backend(initial, refuse));
+async function openLogistics(initial: LogisticsRecord, refuse?: () => Response) {
+  signInOnApiServer(participant);
+  answerParticipantPortal();
+  const puts = logisticsService(initial, refuse);
   renderApp('/participant/dashboard#logistics');
   const form = within(await screen.findByRole('form', { name: 'Logistics form' }));
-  return { fetchMock, form };
+  return { puts, form };
 }
 
 describe('Logistics tab', () => {
   it('when a step is left empty, then Next lists the step’s messages and saves nothing', async () => {
-    const { fetchMock, form } = await openLogistics(record());
+    const { puts, form } = await openLogistics(record());
     expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByText(logisticsMessages.privacyNotice)).toBeInTheDocument();
@@ -77,11 +79,11 @@ describe('Logistics tab', () => {
     expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required')).toBeInTheDocument();
     expect(form.getByLabelText(/Full legal name/)).toHaveAccessibleDescription(expect.stringContaining('Full legal name is required'));
     expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts).toEqual([]);
   });
 
   it('when Next is pressed while typing an invalid value, then the field keeps the focus during the press (no on-blur error pushes Next away), the toast lists the step’s messages and the first invalid field gets the focus', async () => {
-    const { fetchMock, form } = await openLogistics(record());
+    const { puts, form } = await openLogistics(record());
     const email = form.getByLabelText(/^Email/);
     await userEvent.type(email, 'not-an-email');
     const next = form.getByRole('button', { name: 'Next' });
@@ -94,18 +96,18 @@ describe('Logistics tab', () => {
     expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
     expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required')).toBeInTheDocument();
     expect(form.getByLabelText(/Full legal name/)).toHaveFocus();
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts).toEqual([]);
   });
 
   it('when step 1 is valid, then Next saves only its fields with the defaults and opens Travel Documents', async () => {
-    const { fetchMock, form } = await openLogistics(record());
+    const { puts, form } = await openLogistics(record());
     await userEvent.type(form.getByLabelText(/Full legal name/), ' Pablo Pérez ');
     await userEvent.type(form.getByLabelText(/Preferred name/), 'Pablo');
     await userEvent.type(form.getByLabelText(/^Email/), 'Pablo@Example.org');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
 
     expect(await form.findByRole('heading', { name: 'Travel Documents' })).toBeInTheDocument();
-    expect(puts(fetchMock).map((request) => request.body)).toEqual([
+    expect(puts).toEqual([
       { legalName: 'Pablo Pérez', preferredName: 'Pablo', gender: 'MALE', email: 'pablo@example.org', phoneMexico: '', schoolAffiliation: 'HARVARD' },
     ]);
     expect(form.getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -147,18 +149,18 @@ describe('Logistics tab', () => {
     });
 
     it('when Next leaves a saved step unchanged, then it moves on without saving it again; a changed one is saved', async () => {
-      const { fetchMock, form } = await openLogistics(record(firstTwoSteps));
+      const { puts, form } = await openLogistics(record(firstTwoSteps));
       await userEvent.click(steps().getByRole('button', { name: /Personal Info$/ }));
       await form.findByRole('heading', { name: 'Personal Info' });
       await userEvent.click(form.getByRole('button', { name: 'Next' }));
       expect(await form.findByRole('heading', { name: 'Travel Documents' })).toBeInTheDocument();
-      expect(puts(fetchMock)).toEqual([]);
+      expect(puts).toEqual([]);
 
       await userEvent.clear(form.getByLabelText(/Passport number/));
       await userEvent.type(form.getByLabelText(/Passport number/), 'H7654321');
       await userEvent.click(form.getByRole('button', { name: 'Next' }));
       expect(await form.findByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
-      expect(puts(fetchMock).map((request) => request.body)).toEqual([{ passportNationality, passportNumber: 'H7654321', dateOfBirth }]);
+      expect(puts).toEqual([{ passportNationality, passportNumber: 'H7654321', dateOfBirth }]);
     });
   });
 
@@ -174,7 +176,7 @@ describe('Logistics tab', () => {
   });
 
   it('sends the dietary text as a trimmed list without blanks, and an empty text as NONE', async () => {
-    const { fetchMock, form } = await openLogistics(record(completeFields));
+    const { puts, form } = await openLogistics(record(completeFields));
     await userEvent.click(form.getByRole('button', { name: 'Edit Dietary Needs' }));
     const dietary = form.getByLabelText('Dietary preferences');
     expect(dietary).toHaveValue('Vegetarian');
@@ -183,16 +185,31 @@ describe('Logistics tab', () => {
     await userEvent.type(dietary, ' Vegan ,, nut allergy , ');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
     await form.findByRole('heading', { name: 'Day 0 Decision' });
-    expect(puts(fetchMock).at(-1)?.body).toEqual({ dietaryPreferences: ['Vegan', 'nut allergy'], additionalConsiderations: '' });
+    expect(puts.at(-1)).toEqual({ dietaryPreferences: ['Vegan', 'nut allergy'], additionalConsiderations: '' });
 
     await userEvent.click(form.getByRole('button', { name: 'Previous' }));
     await userEvent.clear(form.getByLabelText('Dietary preferences'));
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
     await form.findByRole('heading', { name: 'Day 0 Decision' });
-    expect(puts(fetchMock).at(-1)?.body).toEqual({ dietaryPreferences: ['NONE'], additionalConsiderations: '' });
+    expect(puts.at(-1)).toEqual({ dietaryPreferences: ['NONE'], additionalConsiderations: '' });
 
     await userEvent.click(form.getByRole('button', { name: 'Review & Complete' }));
     expect(await form.findByText('None')).toBeInTheDocument();
+  });
+
+  it('when a dietary item is too long, then the dietary input says so and nothing is saved', async () => {
+    const { puts, form } = await openLogistics(record(completeFields));
+    await userEvent.click(form.getByRole('button', { name: 'Edit Dietary Needs' }));
+    const dietary = form.getByLabelText('Dietary preferences');
+    await userEvent.clear(dietary);
+    await userEvent.click(dietary);
+    await userEvent.paste(`Vegan, ${'x'.repeat(101)}`);
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+    expect(dietary).toHaveAccessibleDescription(expect.stringContaining('Dietary preference must be at most 100 characters'));
+    expect(form.getByRole('heading', { name: 'Dietary Needs' })).toBeInTheDocument();
+    expect(puts).toEqual([]);
   });
 
   it('when organizers locked Day 0, then "not join" is disabled and labelled Cannot be changed', async () => {
@@ -213,36 +230,36 @@ describe('Logistics tab', () => {
   });
 
   it('finalizes by sending the whole form with status SUBMITTED', async () => {
-    const { fetchMock, form } = await openLogistics(record(completeFields));
+    const { puts, form } = await openLogistics(record(completeFields));
     await userEvent.click(form.getByRole('button', { name: 'Finalize Submission' }));
 
     expect(await screen.findByText(logisticsMessages.finalized)).toBeInTheDocument();
-    expect(puts(fetchMock).map((request) => request.body)).toEqual([{ ...completeFields, status: 'SUBMITTED' }]);
+    expect(puts).toEqual([{ ...completeFields, status: 'SUBMITTED' }]);
     expect(await screen.findByText('100% complete')).toBeInTheDocument();
     expect(screen.getByText('Submitted')).toBeInTheDocument();
   });
 
   it('when a required field is missing, then finalizing shows Validation Error and sends nothing', async () => {
-    const { fetchMock, form } = await openLogistics(record({ ...completeFields, passportNumber: undefined, status: 'SUBMITTED' }));
+    const { puts, form } = await openLogistics(record({ ...completeFields, passportNumber: undefined, status: 'SUBMITTED' }));
     await userEvent.click(form.getByRole('button', { name: 'Finalize Submission' }));
 
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText(logisticsMessages.validationError)).toBeInTheDocument();
     expect(form.getByText(logisticsMessages.passportNumberRequired)).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts).toEqual([]);
   });
 
   it('saves changes after submission without touching the status', async () => {
-    const { fetchMock, form } = await openLogistics(record({ ...completeFields, status: 'SUBMITTED' }));
+    const { puts, form } = await openLogistics(record({ ...completeFields, status: 'SUBMITTED' }));
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(logisticsMessages.saved)).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(puts(fetchMock).map((request) => request.body)).toEqual([completeFields]);
+    expect(puts).toEqual([completeFields]);
   });
 
   it('when a step cannot be saved, then Save Error says to try again and the step stays open', async () => {
-    const { form } = await openLogistics(record(completeFields), { status: 500, body: { message: 'Internal error' } });
+    const { form } = await openLogistics(record(completeFields), () => errorJson(500, 'Internal error'));
     await userEvent.click(form.getByRole('button', { name: 'Edit Accommodation' }));
     await userEvent.type(form.getByLabelText(/Roommate's name/), ' Ruiz');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
@@ -253,7 +270,7 @@ describe('Logistics tab', () => {
   });
 
   it('when the server refuses a Day 0 change, then its reason is shown', async () => {
-    const { form } = await openLogistics(record(completeFields), { status: 403, body: { message: logisticsMessages.day0Locked } });
+    const { form } = await openLogistics(record(completeFields), () => errorJson(403, logisticsMessages.day0Locked));
     await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
     await userEvent.click(form.getByRole('radio', { name: 'Not join Day 0' }));
     await userEvent.click(form.getByRole('button', { name: 'Review & Complete' }));
@@ -263,10 +280,7 @@ describe('Logistics tab', () => {
   });
 
   it('when saving on the review step fails, then Error shows the server’s message', async () => {
-    const { form } = await openLogistics(record({ ...completeFields, status: 'SUBMITTED' }), {
-      status: 409,
-      body: { message: logisticsMessages.logisticsChangedMeanwhile },
-    });
+    const { form } = await openLogistics(record({ ...completeFields, status: 'SUBMITTED' }), () => errorJson(409, logisticsMessages.logisticsChangedMeanwhile));
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText(logisticsMessages.logisticsChangedMeanwhile)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { LOGISTICS_FORM_DEFAULTS, type LogisticsRecord } from '@trek/contracts';
-import { formValuesFromRecord, logisticsResolver, stepPayload, type LogisticsFormState } from './logistics-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGISTICS_FORM_DEFAULTS, logisticsFormSchema, type LogisticsRecord } from '@trek/contracts';
+import { formValuesFromRecord, stepPayload, type LogisticsFormState } from './logistics-form';
 
 const emptyRecord: LogisticsRecord = {
   id: 'r1',
@@ -11,8 +12,9 @@ const emptyRecord: LogisticsRecord = {
   updatedAt: '2026-01-10T12:00:00.000Z',
 };
 
+/** The field messages the wizard's form shows for `values`, as its resolver (the shared schema) gives them. */
 async function errorsOf(values: Partial<LogisticsFormState>) {
-  const result = await logisticsResolver({ ...LOGISTICS_FORM_DEFAULTS, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const result = await zodResolver(logisticsFormSchema)({ ...LOGISTICS_FORM_DEFAULTS, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
   return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
 }
 
@@ -39,6 +41,10 @@ describe('logistics form', () => {
     expect((await errorsOf({ dateOfBirth: '' })).dateOfBirth).toBe('Date of birth is required');
     expect((await errorsOf({ dateOfBirth: '2001-02-30' })).dateOfBirth).toBe('Please select a valid date');
     expect((await errorsOf({ dateOfBirth: '2001-02-28' })).dateOfBirth).toBeUndefined();
+  });
+
+  it('when a dietary item is too long, then the one dietary input says so', async () => {
+    expect((await errorsOf({ dietaryPreferences: `Vegan, ${'x'.repeat(101)}` })).dietaryPreferences).toBe('Dietary preference must be at most 100 characters');
   });
 
   it('a step sends only its own fields', () => {

@@ -13,7 +13,6 @@ import {
   type LogisticsStep,
   type LogisticsSubmit,
 } from '@trek/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** Every field the inputs hold, so each input is controlled from the first render. */
 export type LogisticsFormState = Required<LogisticsFormValues>;
@@ -31,21 +30,6 @@ export function formValuesFromRecord(record: LogisticsRecord): LogisticsFormStat
   if (record.dietaryPreferences && record.dietaryPreferences.length > 0) values.dietaryPreferences = dietaryListToText(record.dietaryPreferences);
   return values;
 }
-
-/**
- * Checks the form with the shared schema; errors are keyed by the top-level field (a dietary item's
- * error belongs to the one dietary input). `trigger(fields)` keeps only the named fields' errors.
- */
-export const logisticsResolver: Resolver<LogisticsFormState> = (values) => {
-  const result = logisticsFieldsSchema.safeParse(logisticsFromForm(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<LogisticsFormState> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LogisticsField;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
 
 /** A step's save: exactly that step's fields, normalised by the shared schema. Call after the step validated. */
 export function stepPayload(step: LogisticsStep, values: LogisticsFormState): Partial<LogisticsFields> {

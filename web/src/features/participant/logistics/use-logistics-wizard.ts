@@ -1,6 +1,7 @@
-import { type LogisticsField, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { logisticsFormSchema, type LogisticsField, type LogisticsFields, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import {
@@ -8,7 +9,6 @@ import {
   REVIEW_STEP,
   allFieldsPayload,
   formValuesFromRecord,
-  logisticsResolver,
   reachableStep,
   resumeStep,
   stepFields,
@@ -23,6 +23,12 @@ import { serverFieldErrors, serverRefusal } from './save-failure';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /**
+ * The shared schema checks the whole form; `trigger(fields)` keeps only a step's fields' errors.
+ * Every input holds a value from the start, so the form's values are the schema's input with none left out.
+ */
+const logisticsResolver = zodResolver(logisticsFormSchema) as Resolver<LogisticsFormState, unknown, LogisticsFields>;
+
+/**
  * The wizard's state and actions. It opens at the first unfinished step (the review once complete
  * or submitted). Steps 1–5 validate and save only their own fields (not again when unchanged
  * since saved), then advance;
@@ -32,7 +38,11 @@ export function useLogisticsWizard(record: LogisticsRecord) {
   const { t } = useTranslation('participantLogistics');
   const { text: message } = useContractMessage();
   const saveLogistics = useSaveLogistics();
-  const form = useForm<LogisticsFormState>({ resolver: logisticsResolver, defaultValues: formValuesFromRecord(record), mode: 'onBlur' });
+  const form = useForm<LogisticsFormState, unknown, LogisticsFields>({
+    resolver: logisticsResolver,
+    defaultValues: formValuesFromRecord(record),
+    mode: 'onBlur',
+  });
   const [step, setStep] = useState<LogisticsStep>(() => resumeStep(record));
   const topRef = useRef<HTMLDivElement>(null);
 

@@ -1,72 +1,55 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { participantMessages, type ParticipantProfile, type PublicEdition } from '@trek/contracts';
-import { recordedRequests, type FetchHandler, type StubbedResponse } from '../../../test/fetch-stub';
+import { participantMessages, participantProfileSchema, participantProfileUpdateSchema, publicEditionSchema, type ParticipantProfile, type PublicEdition } from '@trek/contracts';
+import { delay, http } from 'msw';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant, testEdition } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { answerParticipantPortal, blankProfile } from '../../../test/participant-portal';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { profilePaths } from './api/profile-api';
 import { socialMediaStorageKey } from './social-media-storage';
 
-// Component tests: fetch is stubbed with the participant service's answers; the service itself is
-// covered by its API tests.
+// Component tests: the API is mocked (MSW) with the participant service's answers; the service
+// itself is covered by its API tests.
 
 function profileOf(overrides: Partial<ParticipantProfile> = {}): ParticipantProfile {
-  return {
-    id: 'profile-1',
-    userId: participant.id,
-    firstName: 'Pablo',
-    lastName: 'Pérez',
-    preferredName: '',
-    program: 'MBA',
-    university: 'Harvard University',
-    email: '',
-    countryOfOrigin: '',
-    bio: '',
-    photoUrl: '',
-    linkedin: '',
-    instagram: '',
-    twitter: '',
-    facebook: '',
-    tiktok: '',
-    threads: '',
-    website: '',
-    cohortYears: [2026],
-    hasJoinedWhatsapp: false,
-    whatsappJoinedAt: null,
-    ...overrides,
-  };
+  return blankProfile(participant, { firstName: 'Pablo', lastName: 'Pérez', program: 'MBA', university: 'Harvard University', ...overrides });
 }
 
-/** The participant service: the profile read, and `onSave` answering the PUT. */
-function profileService(
-  profile: ParticipantProfile,
-  onSave: () => StubbedResponse | Promise<StubbedResponse> = () => ({ status: 200, body: profile }),
-  edition: PublicEdition = testEdition(),
-): FetchHandler {
-  return (request) => {
-    if (request.url === '/api/participant/profile' && request.method === 'GET') return { status: 200, body: profile };
-    if (request.url === '/api/participant/profile' && request.method === 'PUT') return onSave();
-    if (request.url === '/api/public/edition') return { status: 200, body: edition };
-    if (request.url === '/api/participant/edition') return { status: 200, body: { year: edition.year, currentYear: edition.year, pastEdition: false } };
-    return { status: 404, body: { message: 'Not found' } };
-  };
+/**
+ * The participant portal with `profile` saved, in `edition`; `onSave` answers the PUT. Returns the
+ * bodies the form sent, each checked against the update contract the server parses them with.
+ */
+function participantService(profile: ParticipantProfile, onSave: () => Response | Promise<Response>, edition: PublicEdition) {
+  const saves: unknown[] = [];
+  signInOnApiServer(participant);
+  answerParticipantPortal({ profile, edition: { year: edition.year, currentYear: edition.year, pastEdition: false } });
+  answer(
+    http.get('/api/public/edition', () => contractJson(publicEditionSchema, edition)),
+    http.put(profilePaths.profile, async ({ request }) => {
+      const body: unknown = await request.json();
+      participantProfileUpdateSchema.parse(body);
+      saves.push(body);
+      return onSave();
+    }),
+  );
+  return saves;
 }
-
-const saves = (fetchMock: ReturnType<typeof signInAs>) =>
-  recordedRequests(fetchMock).filter((request) => request.url === '/api/participant/profile' && request.method === 'PUT');
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 
-async function openProfile(profile: ParticipantProfile, onSave?: () => StubbedResponse | Promise<StubbedResponse>, edition?: PublicEdition) {
-  const fetchMock = signInAs(participant, profileService(profile, onSave, edition));
+async function openProfile(profile: ParticipantProfile, onSave?: () => Response | Promise<Response>, edition: PublicEdition = testEdition()) {
+  const saves = participantService(profile, onSave ?? (() => contractJson(participantProfileSchema, profile)), edition);
   renderApp('/participant/dashboard#profile');
   await screen.findByRole('textbox', { name: /First Name/ });
-  return fetchMock;
+  return saves;
 }
 
 describe('participant profile tab', () => {
   it('while the profile loads, then it says Loading profile...', async () => {
-    signInAs(participant, () => new Promise<StubbedResponse>(() => {}));
+    participantService(profileOf(), () => contractJson(participantProfileSchema, profileOf()), testEdition());
+    answer(http.get(profilePaths.profile, () => delay('infinite')));
     renderApp('/participant/dashboard#profile');
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
   });
@@ -117,7 +100,7 @@ describe('participant profile tab', () => {
   });
 
   it('when the bio passes 150 words, then the counter turns to the limit message and Save sends nothing but a Bio Too Long toast', async () => {
-    const fetchMock = await openProfile(profileOf());
+    const saves = await openProfile(profileOf());
     const user = userEvent.setup();
     const bio = screen.getByRole('textbox', { name: 'Bio' });
     await user.click(bio);
@@ -133,21 +116,27 @@ describe('participant profile tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Bio Too Long')).toBeInTheDocument();
     expect(screen.getByText('Bio must be 150 words or less')).toBeInTheDocument();
-    expect(saves(fetchMock)).toHaveLength(0);
+    expect(saves).toEqual([]);
   });
 
   it('when a required field is emptied, then its message shows and nothing is sent', async () => {
-    const fetchMock = await openProfile(profileOf());
+    const saves = await openProfile(profileOf());
     const user = userEvent.setup();
     await user.clear(screen.getByRole('textbox', { name: /First Name/ }));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findAllByText('First name is required')).not.toHaveLength(0);
-    expect(saves(fetchMock)).toHaveLength(0);
+    expect(await screen.findAllByText(participantMessages.firstNameRequired)).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveAccessibleDescription(participantMessages.firstNameRequired);
+    expect(saves).toEqual([]);
   });
 
   it('when the profile is saved, then the country goes as nationality, trek years sorted, and Profile Updated shows', async () => {
-    let answerSave: (response: StubbedResponse) => void = () => {};
-    const fetchMock = await openProfile(profileOf(), () => new Promise<StubbedResponse>((resolve) => (answerSave = resolve)));
+    let answerSave: () => void = () => {};
+    const saved = new Promise<void>((resolve) => (answerSave = resolve));
+    const savedProfile = profileOf({ countryOfOrigin: 'Mexico', cohortYears: [2024, 2026], instagram: '@pablo' });
+    const saves = await openProfile(profileOf(), async () => {
+      await saved;
+      return contractJson(participantProfileSchema, savedProfile);
+    });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Country' }), 'Mexico');
     await user.click(screen.getByRole('checkbox', { name: '2024' }));
@@ -155,18 +144,19 @@ describe('participant profile tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    const [put] = saves(fetchMock);
-    expect(put?.body).toMatchObject({ firstName: 'Pablo', nationality: 'Mexico', cohortYears: [2024, 2026], instagram: '@pablo' });
-    expect(put?.body).not.toHaveProperty('countryOfOrigin');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const [put] = saves;
+    expect(put).toMatchObject({ firstName: 'Pablo', nationality: 'Mexico', cohortYears: [2024, 2026], instagram: '@pablo' });
+    expect(put).not.toHaveProperty('countryOfOrigin');
 
-    answerSave({ status: 200, body: profileOf({ countryOfOrigin: 'Mexico', cohortYears: [2024, 2026], instagram: '@pablo' }) });
+    answerSave();
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been saved successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeEnabled();
   });
 
   it('when the save fails, then the Error / Failed to save profile toast shows', async () => {
-    await openProfile(profileOf(), () => ({ status: 500, body: { message: 'Database down' } }));
+    await openProfile(profileOf(), () => errorJson(500, 'Database down'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Failed to save profile')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { isBioWithinLimit, participantProfileUpdateSchema, type ParticipantProfile } from '@trek/contracts';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/toast';
 import { EMPTY_PROFILE_FORM, toFormValues, toProfileUpdate, type ProfileFormValues } from '../profile-form';
@@ -15,11 +16,14 @@ import { ProfilePreviewCard } from './ProfilePreviewCard';
 import { SocialMediaFields } from './SocialMediaFields';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
-/** Form fields by the name the update schema reports them under. */
-const fieldOfIssuePath = (path: string): keyof ProfileFormValues | null => {
-  if (path === 'nationality') return 'countryOfOrigin';
-  return path in EMPTY_PROFILE_FORM ? (path as keyof ProfileFormValues) : null;
-};
+/**
+ * The server's schema checks the form's values (it takes the country under the form's name too).
+ * Raw: what is sent is the form's values in the spec's shape (`toProfileUpdate`), which the server parses.
+ */
+const resolver = zodResolver(participantProfileUpdateSchema, undefined, { raw: true }) as unknown as Resolver<ProfileFormValues>;
+
+/** The form's fields in the contract's order: the toast names the first one in error. */
+const FIELD_ORDER = Object.keys(EMPTY_PROFILE_FORM) as (keyof ProfileFormValues)[];
 
 export interface ProfileEditorProps {
   profile: ParticipantProfile;
@@ -33,7 +37,7 @@ export function ProfileEditor({ profile, userId }: ProfileEditorProps) {
   const save = useSaveParticipantProfile();
   // Refilled whenever the server's profile changes (e.g. after a save); browser handles fill its blanks.
   const serverValues = useMemo(() => toFormValues(profile, readStoredSocials(userId)), [profile, userId]);
-  const form = useForm<ProfileFormValues>({ defaultValues: serverValues, values: serverValues });
+  const form = useForm<ProfileFormValues>({ resolver, defaultValues: serverValues, values: serverValues });
   const values = useWatch({ control: form.control }) as ProfileFormValues;
 
   const [instagram, twitter, facebook, tiktok, threads] = useWatch({ control: form.control, name: [...MIRRORED_SOCIALS] });
@@ -41,29 +45,26 @@ export function ProfileEditor({ profile, userId }: ProfileEditorProps) {
     storeSocials(userId, { instagram, twitter, facebook, tiktok, threads });
   }, [userId, instagram, twitter, facebook, tiktok, threads]);
 
-  const submit = form.handleSubmit(async (formValues) => {
-    form.clearErrors();
-    if (!isBioWithinLimit(formValues.bio)) {
-      showToast({ title: t('messages.bioTooLongTitle'), message: t('messages.bioTooLong'), tone: 'error' });
-      return;
-    }
-    const update = toProfileUpdate(formValues);
-    const parsed = participantProfileUpdateSchema.safeParse(update);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = fieldOfIssuePath(String(issue.path[0] ?? ''));
-        if (field) form.setError(field, { message: issue.message });
-      }
-      showToast({ title: t('toasts.validationTitle'), message: translate(parsed.error.issues[0]?.message ?? ''), tone: 'error' });
-      return;
-    }
+  const sendProfile = async (formValues: ProfileFormValues) => {
     try {
-      await save.mutateAsync(update);
+      await save.mutateAsync(toProfileUpdate(formValues));
       showToast({ title: t('messages.savedTitle'), message: t('messages.saved'), tone: 'success' });
     } catch {
       showToast({ title: t('messages.saveFailedTitle'), message: t('messages.saveFailed'), tone: 'error' });
     }
-  });
+  };
+
+  // Spec 5: a bio over 150 words gets its own toast; any other problem is named by its message.
+  const tellProblem = (fieldErrors: FieldErrors<ProfileFormValues>) => {
+    if (!isBioWithinLimit(form.getValues('bio'))) {
+      showToast({ title: t('messages.bioTooLongTitle'), message: t('messages.bioTooLong'), tone: 'error' });
+      return;
+    }
+    const first = FIELD_ORDER.map((field) => fieldErrors[field]?.message).find((message) => message !== undefined);
+    showToast({ title: t('toasts.validationTitle'), message: translate(first ?? ''), tone: 'error' });
+  };
+
+  const submit = form.handleSubmit(sendProfile, tellProblem);
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,58 @@
+import {
+  logisticsRecordSchema,
+  ownLogisticsReadsSchema,
+  participantEditionSchema,
+  participantProfileSchema,
+  type LogisticsRecord,
+  type ParticipantEdition,
+  type ParticipantProfile,
+  type User,
+} from '@trek/contracts';
+import { http } from 'msw';
+import { PARTICIPANT_EDITION_PATH } from '../features/participant/edition/participant-edition';
+import { logisticsPath } from '../features/participant/logistics/api/logistics-api';
+import { participantPrivacyPaths } from '../features/participant/privacy/api/privacy-api';
+import { profilePaths } from '../features/participant/profile/api/profile-api';
+import { answer, contractJson } from './api-server';
+import { participant } from './fixtures';
+
+/** The profile of a participant whose account was just made: nothing filled in yet, in the 2026 cohort. */
+export const blankProfile = (user: User = participant, overrides: Partial<ParticipantProfile> = {}): ParticipantProfile => ({
+  ...participantProfileSchema.parse({ id: `profile-of-${user.id}`, userId: user.id, cohortYears: [2026] }),
+  ...overrides,
+});
+
+/** Logistics as the participant service answers before anything is saved: a draft without fields. */
+export const draftLogistics = (user: User = participant, overrides: Partial<LogisticsRecord> = {}): LogisticsRecord => ({
+  id: `logistics-of-${user.id}`,
+  userId: user.id,
+  status: 'DRAFT',
+  day0Locked: false,
+  submittedAt: null,
+  updatedAt: '2026-01-10T12:00:00.000Z',
+  ...overrides,
+});
+
+export interface ParticipantPortalReads {
+  profile?: ParticipantProfile;
+  logistics?: LogisticsRecord;
+  edition?: ParticipantEdition;
+}
+
+/**
+ * Answers the reads every participant portal screen makes (the setup progress above the tabs and
+ * the profile tab's cards): the signed-in participant's profile, logistics, edition and the log of
+ * organizers' logistics reads (empty). A test answers its own writes, and may answer a read again.
+ */
+export function answerParticipantPortal({
+  profile = blankProfile(),
+  logistics = draftLogistics(),
+  edition = { year: 2026, currentYear: 2026, pastEdition: false },
+}: ParticipantPortalReads = {}): void {
+  answer(
+    http.get(profilePaths.profile, () => contractJson(participantProfileSchema, profile)),
+    http.get(logisticsPath, () => contractJson(logisticsRecordSchema, logistics)),
+    http.get(PARTICIPANT_EDITION_PATH, () => contractJson(participantEditionSchema, edition)),
+    http.get(participantPrivacyPaths.logisticsReads, () => contractJson(ownLogisticsReadsSchema, { reads: [] })),
+  );
+}
