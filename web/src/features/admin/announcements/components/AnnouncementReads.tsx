@@ -111,7 +111,8 @@ export function AnnouncementReadsModal({ announcement, onClose }: { announcement
                   disabled={data.unread.length === 0}
                   loading={emailUnread.isPending}
                   onClick={() => confirmEmail(announcement, data.unread.length)}
-                  style={{ alignSelf: 'flex-start' }}
+                  // On a phone the label wraps instead of running past the dialog's edge.
+                  styles={{ root: { alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' } }}
                 >
                   {t('reads.emailUnread')}
                 </Button>
