@@ -1,14 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminLogisticsRecord, RoomingPerson, RoomingReport } from '@trek/contracts';
-import { stubCsvExport } from '../../../test/csv-download';
-import { recordedRequests, type RecordedRequest } from '../../../test/fetch-stub';
+import {
+  adminLogisticsListSchema,
+  day0LockResultSchema,
+  day0LockSchema,
+  roomingReportSchema,
+  type AdminLogisticsRecord,
+  type RoomingPerson,
+  type RoomingReport,
+} from '@trek/contracts';
+import { http } from 'msw';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
+import { answerCsvExport } from '../../../test/csv-download';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer, tokenOf } from '../../../test/render-app';
 
-// Component tests: fetch is stubbed with the participant service's answers; the real endpoints are
-// covered by the service's API tests.
+// Component tests: MSW answers as the participant service does; the real endpoints are covered by
+// the service's API tests.
 
 const USER_ID = '65a1b2c3d4e5f60718293a4b';
 
@@ -52,29 +62,36 @@ interface BackendState {
   locked: boolean;
   total?: number;
   failList?: boolean;
+  /** The list's one record, instead of `record`. */
+  listed?: AdminLogisticsRecord;
+  /** The answer to a Day 0 lock, instead of the lock done. */
+  lockAnswer?: () => Response;
 }
 
+/** Signs the organizer in and answers as the participant service does; returns the requests sent. */
 function backend(state: BackendState) {
-  return (request: RecordedRequest) => {
-    if (request.url.startsWith('/api/admin/logistics?')) {
-      if (state.failList) return { status: 500, body: { message: 'Database unavailable' } };
-      return { status: 200, body: { records: [{ ...record, day0Locked: state.locked }], total: state.total ?? 1, page: 1, pageSize: 50 } };
-    }
-    if (request.url === `/api/admin/logistics/${USER_ID}/day0-lock` && request.method === 'PUT') {
-      state.locked = (request.body as { locked: boolean }).locked;
-      return { status: 200, body: { locked: state.locked, updated: 1 } };
-    }
-    if (request.url === '/api/admin/logistics/day0-lock' && request.method === 'PUT') {
-      state.locked = (request.body as { locked: boolean }).locked;
-      return { status: 200, body: { locked: state.locked, updated: 42 } };
-    }
-    if (request.url === '/api/admin/logistics/rooming') return { status: 200, body: rooming };
-    return { status: 404, body: { message: 'Not found' } };
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  const lock = (updated: number) => async ({ request }: { request: Request }) => {
+    const { locked } = day0LockSchema.parse(await request.json());
+    if (state.lockAnswer) return state.lockAnswer();
+    state.locked = locked;
+    return contractJson(day0LockResultSchema, { locked, updated });
   };
+  answer(
+    http.get('/api/admin/logistics', () => {
+      if (state.failList) return errorJson(500, 'Database unavailable');
+      return contractJson(adminLogisticsListSchema, { records: [{ ...(state.listed ?? record), day0Locked: state.locked }], total: state.total ?? 1, page: 1, pageSize: 50 });
+    }),
+    http.put(`/api/admin/logistics/${USER_ID}/day0-lock`, lock(1)),
+    http.put('/api/admin/logistics/day0-lock', lock(42)),
+    http.get('/api/admin/logistics/rooming', () => contractJson(roomingReportSchema, rooming)),
+  );
+  return recordRequests();
 }
 
-const puts = (fetchMock: ReturnType<typeof signInAs>) => recordedRequests(fetchMock).filter((request) => request.method === 'PUT');
-const listRequests = (fetchMock: ReturnType<typeof signInAs>) => recordedRequests(fetchMock).filter(({ url }) => url.startsWith('/api/admin/logistics?'));
+const puts = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PUT');
+const listRequests = (requests: RecordedRequest[]) => requests.filter(({ url }) => url.startsWith('/api/admin/logistics?'));
 
 async function findTable() {
   return screen.findByRole('table', { name: "Participants' logistics" });
@@ -82,7 +99,7 @@ async function findTable() {
 
 describe('Logistics tab', () => {
   it('shows the private data marked as confidential', async () => {
-    signInAs(organizer, backend({ locked: false }));
+    backend({ locked: false });
     renderApp('/admin/dashboard?tab=logistics');
     const table = within(await findTable());
     expect(screen.getByText('Confidential')).toBeInTheDocument();
@@ -94,11 +111,7 @@ describe('Logistics tab', () => {
   });
 
   it('when a spot was transferred, then its row, the new holder’s logistics, has the one label Received by transfer', async () => {
-    signInAs(organizer, (request) =>
-      request.url.startsWith('/api/admin/logistics?')
-        ? { status: 200, body: { records: [{ ...record, transferCount: 1, receivedByTransfer: true }], total: 1, page: 1, pageSize: 50 } }
-        : { status: 404, body: { message: 'Not found' } },
-    );
+    backend({ locked: false, listed: { ...record, transferCount: 1, receivedByTransfer: true } });
     renderApp('/admin/dashboard?tab=logistics');
     const row = within(within(await findTable()).getByRole('row', { name: /Lucía Hernández Ruiz/ }));
     expect(row.getAllByText('Received by transfer')).toHaveLength(1);
@@ -106,7 +119,7 @@ describe('Logistics tab', () => {
   });
 
   it('sends every filter to the server', async () => {
-    const fetchMock = signInAs(organizer, backend({ locked: false }));
+    const requests = backend({ locked: false });
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
 
@@ -123,64 +136,62 @@ describe('Logistics tab', () => {
     await userEvent.type(screen.getByLabelText('Search'), 'ana');
 
     await waitFor(() =>
-      expect(listRequests(fetchMock).at(-1)?.url).toBe(
+      expect(listRequests(requests).at(-1)?.url).toBe(
         '/api/admin/logistics?search=ana&dietary=vegan&roommatePreference=SINGLE_UPGRADE&day0Decision=NOT_JOIN&day2Preference=POLANCO_CONDESA&school=MIT&status=DRAFT&page=1&pageSize=50',
       ),
     );
   });
 
   it('pages beyond the first 50 records', async () => {
-    const fetchMock = signInAs(organizer, backend({ locked: false, total: 120 }));
+    const requests = backend({ locked: false, total: 120 });
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
     await userEvent.click(screen.getByRole('button', { name: '3' }));
-    await waitFor(() => expect(listRequests(fetchMock).some(({ url }) => url.includes('page=3'))).toBe(true));
+    await waitFor(() => expect(listRequests(requests).some(({ url }) => url.includes('page=3'))).toBe(true));
   });
 
   it("locks one participant's Day 0 only after confirmation, then says so", async () => {
-    const fetchMock = signInAs(organizer, backend({ locked: false }));
+    const requests = backend({ locked: false });
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
     expect(await screen.findByText('Lock Day 0 for Lucía?')).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts(requests)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Lock Day 0' }));
 
-    await waitFor(() => expect(puts(fetchMock).map(({ url, body }) => ({ url, body }))).toEqual([{ url: `/api/admin/logistics/${USER_ID}/day0-lock`, body: { locked: true } }]));
+    await waitFor(() => expect(puts(requests).map(({ url, body }) => ({ url, body }))).toEqual([{ url: `/api/admin/logistics/${USER_ID}/day0-lock`, body: { locked: true } }]));
     expect(await screen.findByText('Day 0 locked')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' })).toBeChecked());
   });
 
   it('sends nothing when the organizer cancels unlocking', async () => {
-    const fetchMock = signInAs(organizer, backend({ locked: true }));
+    const requests = backend({ locked: true });
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
     await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
     expect(await screen.findByText('Unlock Day 0 for Lucía?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Unlock Day 0 for Lucía?')).not.toBeInTheDocument());
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts(requests)).toEqual([]);
     expect(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' })).toBeChecked();
   });
 
   it('locks Day 0 for everyone after confirmation and reports how many were updated', async () => {
-    const fetchMock = signInAs(organizer, backend({ locked: false }));
+    const requests = backend({ locked: false });
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
     await userEvent.click(screen.getByRole('button', { name: 'Lock Day 0 for everyone' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Lock Day 0 for everyone?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Lock Day 0 for everyone' }));
 
-    await waitFor(() => expect(puts(fetchMock).map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/api/admin/logistics/day0-lock', body: { locked: true } }]));
+    await waitFor(() => expect(puts(requests).map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/api/admin/logistics/day0-lock', body: { locked: true } }]));
     expect(await screen.findByText('Day 0 locked for everyone')).toBeInTheDocument();
     expect(screen.getByText('42 participants updated.')).toBeInTheDocument();
   });
 
   it('shows a failed lock as an error toast', async () => {
-    signInAs(organizer, (request) =>
-      request.method === 'PUT' ? { status: 404, body: { message: 'Participant not found' } } : backend({ locked: false })(request),
-    );
+    backend({ locked: false, lockAnswer: () => errorJson(404, 'Participant not found') });
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
     await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
@@ -190,25 +201,25 @@ describe('Logistics tab', () => {
   });
 
   it('downloads the CSV export with the bearer token', async () => {
-    signInAs(organizer, backend({ locked: false }));
-    const downloads = stubCsvExport('/api/admin/logistics/export.csv', 'logistics-2026.csv');
+    backend({ locked: false });
+    const downloads = answerCsvExport('/api/admin/logistics/export.csv', 'logistics-2026.csv');
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Export ready')).toBeInTheDocument();
-    expect(downloads.requests).toEqual([{ url: '/api/admin/logistics/export.csv', authorization: `Bearer token-of-${organizer.id}` }]);
+    expect(downloads.requests).toEqual([{ url: '/api/admin/logistics/export.csv', authorization: `Bearer ${tokenOf(organizer)}` }]);
     expect(downloads.savedFiles).toEqual(['logistics-2026.csv']);
   });
 
   it('says why the records could not be loaded', async () => {
-    signInAs(organizer, backend({ locked: false, failList: true }));
+    backend({ locked: false, failList: true });
     renderApp('/admin/dashboard?tab=logistics');
     expect(await screen.findByText('The logistics could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   });
 
   it('shows the rooming report: mutual pairs, one-sided requests, unmatched names and the random and single lists', async () => {
-    signInAs(organizer, backend({ locked: false }));
+    backend({ locked: false });
     renderApp('/admin/dashboard?tab=logistics');
     await findTable();
     await userEvent.click(screen.getByRole('radio', { name: 'Rooming' }));

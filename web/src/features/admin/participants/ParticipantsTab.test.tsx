@@ -1,14 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParticipantDetail, ParticipantRosterItem } from '@trek/contracts';
-import { stubCsvExport } from '../../../test/csv-download';
-import { recordedRequests, type RecordedRequest } from '../../../test/fetch-stub';
+import { participantDetailSchema, participantRosterSchema, type ParticipantDetail, type ParticipantRosterItem } from '@trek/contracts';
+import { http } from 'msw';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
+import { answerCsvExport } from '../../../test/csv-download';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer, tokenOf } from '../../../test/render-app';
 
-// Component tests: fetch is stubbed with the participant service's answers; the real endpoints are
-// covered by the service's API tests.
+// Component tests: MSW answers as the participant service does; the real endpoints are covered by
+// the service's API tests.
 
 const USER_ID = '65a1b2c3d4e5f60718293a4b';
 
@@ -94,25 +96,30 @@ const detail: ParticipantDetail = {
   },
 };
 
-function backend({ total = 1, failRoster = false } = {}) {
-  return (request: RecordedRequest) => {
-    if (request.url.startsWith('/api/admin/participants?')) {
-      if (failRoster) return { status: 503, body: { message: 'Participant accounts are unavailable right now. Please try again shortly.' } };
-      // Nobody is missing a profile in this roster.
-      if (request.url.includes('missing=profile')) return { status: 200, body: { participants: [], total: 0, page: 1, pageSize: 50 } };
-      return { status: 200, body: { participants: [rosterItem()], total, page: 1, pageSize: 50 } };
-    }
-    if (request.url === `/api/admin/participants/${USER_ID}`) return { status: 200, body: detail };
-    return { status: 404, body: { message: 'Not found' } };
-  };
+/**
+ * Signs the organizer in and answers as the participant service does: a roster of `roster` rows
+ * (`total` in all) that nobody is missing a profile in, or a refusal with `failRoster`; returns
+ * the requests sent.
+ */
+function backend({ total = 1, failRoster = false, roster = [rosterItem()] } = {}) {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  answer(
+    http.get('/api/admin/participants', ({ request }) => {
+      if (failRoster) return errorJson(503, 'Participant accounts are unavailable right now. Please try again shortly.');
+      if (new URL(request.url).searchParams.get('missing') === 'profile') return contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 50 });
+      return contractJson(participantRosterSchema, { participants: roster, total, page: 1, pageSize: 50 });
+    }),
+    http.get(`/api/admin/participants/${USER_ID}`, () => contractJson(participantDetailSchema, detail)),
+  );
+  return recordRequests();
 }
 
-const rosterRequests = (fetchMock: ReturnType<typeof signInAs>) =>
-  recordedRequests(fetchMock).filter((request) => request.url.startsWith('/api/admin/participants?'));
+const rosterRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.url.startsWith('/api/admin/participants?'));
 
 describe('Participants tab', () => {
   it('lists each participant with account state, logistics status and which setup items are missing', async () => {
-    signInAs(organizer, backend());
+    backend();
     renderApp('/admin/dashboard?tab=participants');
     const table = await screen.findByRole('table', { name: 'Participants' });
     const row = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
@@ -127,7 +134,7 @@ describe('Participants tab', () => {
   });
 
   it('sends the search and the setup and missing filters to the server', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     renderApp('/admin/dashboard?tab=participants');
     await screen.findByRole('table', { name: 'Participants' });
 
@@ -138,14 +145,14 @@ describe('Participants tab', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'WhatsApp' }));
 
     await waitFor(() =>
-      expect(rosterRequests(fetchMock).some(({ url }) => url.includes('search=luc%C3%ADa') && url.includes('setup=incomplete') && url.includes('missing=whatsapp'))).toBe(
+      expect(rosterRequests(requests).some(({ url }) => url.includes('search=luc%C3%ADa') && url.includes('setup=incomplete') && url.includes('missing=whatsapp'))).toBe(
         true,
       ),
     );
   });
 
   it('says so when no participant matches the filters', async () => {
-    signInAs(organizer, backend());
+    backend();
     renderApp('/admin/dashboard?tab=participants');
     await screen.findByRole('table', { name: 'Participants' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Missing' }));
@@ -155,18 +162,18 @@ describe('Participants tab', () => {
   });
 
   it('pages through a roster of more than one page', async () => {
-    const fetchMock = signInAs(organizer, backend({ total: 230 }));
+    const requests = backend({ total: 230 });
     renderApp('/admin/dashboard?tab=participants');
     await screen.findByRole('table', { name: 'Participants' });
     expect(screen.getByText('230 participants')).toBeInTheDocument();
-    expect(rosterRequests(fetchMock).every(({ url }) => url.includes('page=1') && url.includes('pageSize=50'))).toBe(true);
+    expect(rosterRequests(requests).every(({ url }) => url.includes('page=1') && url.includes('pageSize=50'))).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: '5' }));
-    await waitFor(() => expect(rosterRequests(fetchMock).some(({ url }) => url.includes('page=5'))).toBe(true));
+    await waitFor(() => expect(rosterRequests(requests).some(({ url }) => url.includes('page=5'))).toBe(true));
   });
 
   it('shows the profile, setup, logistics summary, transfer history and account state in the detail', async () => {
-    signInAs(organizer, backend());
+    backend();
     renderApp('/admin/dashboard?tab=participants');
     await userEvent.click(await screen.findByRole('button', { name: 'Open participant Lucía Hernández' }));
     const drawer = within(await screen.findByRole('dialog'));
@@ -182,11 +189,7 @@ describe('Participants tab', () => {
   });
 
   it('when a spot was transferred, then its row has the one label Transferred', async () => {
-    signInAs(organizer, (request) =>
-      request.url.startsWith('/api/admin/participants?')
-        ? { status: 200, body: { participants: [rosterItem({ transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' })], total: 1, page: 1, pageSize: 50 } }
-        : { status: 404, body: { message: 'Not found' } },
-    );
+    backend({ roster: [rosterItem({ transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' })] });
     renderApp('/admin/dashboard?tab=participants');
     const table = await screen.findByRole('table', { name: 'Participants' });
     const row = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
@@ -196,25 +199,25 @@ describe('Participants tab', () => {
   });
 
   it('downloads the CSV of every participant with the bearer token and says so', async () => {
-    signInAs(organizer, backend());
-    const downloads = stubCsvExport('/api/admin/participants/export.csv', 'participants-2026.csv');
+    backend();
+    const downloads = answerCsvExport('/api/admin/participants/export.csv', 'participants-2026.csv');
     renderApp('/admin/dashboard?tab=participants');
     await screen.findByRole('table', { name: 'Participants' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect(await screen.findByText('Export ready')).toBeInTheDocument();
-    expect(downloads.requests).toEqual([{ url: '/api/admin/participants/export.csv', authorization: `Bearer token-of-${organizer.id}` }]);
+    expect(downloads.requests).toEqual([{ url: '/api/admin/participants/export.csv', authorization: `Bearer ${tokenOf(organizer)}` }]);
     expect(downloads.savedFiles).toEqual(['participants-2026.csv']);
   });
 
   it('says why the roster could not be loaded and offers to try again', async () => {
-    const fetchMock = signInAs(organizer, backend({ failRoster: true }));
+    const requests = backend({ failRoster: true });
     renderApp('/admin/dashboard?tab=participants');
     expect(await screen.findByText('The participants could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Participant accounts are unavailable right now. Please try again shortly.')).toBeInTheDocument();
-    const before = rosterRequests(fetchMock).length;
+    const before = rosterRequests(requests).length;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(rosterRequests(fetchMock).length).toBeGreaterThan(before));
+    await waitFor(() => expect(rosterRequests(requests).length).toBeGreaterThan(before));
   });
 });
