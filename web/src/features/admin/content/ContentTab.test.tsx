@@ -1,13 +1,35 @@
 import { describe, expect, it } from '@jest/globals';
-import { contentMessages, DEFAULT_EDITION_SETTINGS } from '@trek/contracts';
+import {
+  contentMessages,
+  DEFAULT_EDITION_SETTINGS,
+  editionSettingsSchema,
+  faqInputSchema,
+  faqSchema,
+  itineraryDayInputSchema,
+  itineraryDaySchema,
+  nextEditionSettings,
+  reorderSchema,
+  speakerSchema,
+  startNextEditionSchema,
+  teamMemberSchema,
+  travelResourceInputSchema,
+  travelResourceSchema,
+} from '@trek/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RecordedRequest, StubbedResponse } from '../../../test/fetch-stub';
-import { recordedRequests } from '../../../test/fetch-stub';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { z } from 'zod';
+import { adminItemSchema } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed; the real content service is covered by its own suite and the e2e journey.
+// Component-level tests: MSW answers as the content service does; the real content service is
+// covered by its own suite and the e2e journey.
+
+const adminFaqs = z.array(adminItemSchema(faqSchema));
+/** The edition settings as the organizers' read answers them: with who changed them when. */
+const editionViewSchema = editionSettingsSchema.extend({ updatedBy: z.string().nullable(), updatedAt: z.string().nullable() });
 
 const faq = (id: string, question: string, order: number) => ({
   id,
@@ -23,18 +45,33 @@ const faq = (id: string, question: string, order: number) => ({
 const FIRST = 'a'.repeat(24);
 const SECOND = 'b'.repeat(24);
 
-function contentBackend(extra: (request: RecordedRequest) => StubbedResponse | undefined = () => undefined) {
-  return signInAs(organizer, (request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.url === '/api/admin/content/team') {
-      return { status: 200, body: [{ id: FIRST, name: 'Sample Organizer One', role: 'Co-Director', order: 0, socials: {}, sample: true, updatedBy: null, updatedAt: null }] };
-    }
-    if (request.url === '/api/admin/content/faqs' && request.method === 'GET') {
-      return { status: 200, body: [faq(FIRST, 'First question?', 0), faq(SECOND, 'Second question?', 1)] };
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  });
+/**
+ * Signs the organizer in and answers as the content service does: a sample Team member and two
+ * FAQs, then `handlers` for what the test does (they take precedence); returns the requests sent.
+ */
+function contentBackend(...handlers: RequestHandler[]) {
+  signInOnApiServer(organizer);
+  answer(
+    http.get('/api/admin/content/team', () =>
+      contractJson(z.array(adminItemSchema(teamMemberSchema)), [
+        { id: FIRST, name: 'Sample Organizer One', role: 'Co-Director', order: 0, socials: {}, sample: true, updatedBy: null, updatedAt: null },
+      ]),
+    ),
+    http.get('/api/admin/content/faqs', () => contractJson(adminFaqs, [faq(FIRST, 'First question?', 0), faq(SECOND, 'Second question?', 1)])),
+    ...handlers,
+  );
+  return recordRequests();
+}
+
+/** The organizers' edition read (the 2026 edition) and save. */
+function editionHandlers(): RequestHandler[] {
+  return [
+    http.get('/api/admin/edition', () => contractJson(editionViewSchema, { ...DEFAULT_EDITION_SETTINGS, updatedBy: null, updatedAt: null })),
+    http.put('/api/admin/edition', async ({ request }) => {
+      const settings = editionSettingsSchema.parse(await request.json());
+      return contractJson(editionViewSchema, { ...settings, updatedBy: organizer.id, updatedAt: '2026-01-11T09:00:00.000Z' });
+    }),
+  ];
 }
 
 async function openFaqs() {
@@ -57,8 +94,11 @@ describe('Content tab', () => {
   });
 
   it('adds an FAQ with what the organizer typed, at the end of the list, and confirms with a toast', async () => {
-    const fetchMock = contentBackend((request) =>
-      request.method === 'POST' && request.url === '/api/admin/content/faqs' ? { status: 201, body: { ...faq('c'.repeat(24), 'New?', 2) } } : undefined,
+    const requests = contentBackend(
+      http.post('/api/admin/content/faqs', async ({ request }) => {
+        const fields = faqInputSchema.parse(await request.json());
+        return contractJson(adminItemSchema(faqSchema), { ...faq('c'.repeat(24), fields.question, 2), ...fields }, { status: 201 });
+      }),
     );
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -68,44 +108,48 @@ describe('Content tab', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The landing page shows the change now.')).toBeInTheDocument();
-    const post = recordedRequests(fetchMock).find((r) => r.method === 'POST');
+    const post = requests.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({ question: 'Can I bring a friend?', answer: 'Only through an application.', category: '', order: 2 });
   });
 
   it('shows the shared schema’s message and sends nothing when the answer is blank', async () => {
-    const fetchMock = contentBackend();
+    const requests = contentBackend();
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText('Question'), 'Anything?');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText(contentMessages.answerRequired)).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((r) => r.method === 'POST')).toBe(false);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('deletes an FAQ only after the organizer confirms', async () => {
-    const fetchMock = contentBackend((request) => (request.method === 'DELETE' ? { status: 204 } : undefined));
+    const requests = contentBackend(http.delete('/api/admin/content/faqs/:id', () => new HttpResponse(null, { status: 204 })));
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Delete First question?' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('This removes it from the landing page. It cannot be undone.')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((r) => r.method === 'DELETE')).toBe(false);
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('First question? was removed.')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).find((r) => r.method === 'DELETE')?.url).toBe(`/api/admin/content/faqs/${FIRST}`);
+    expect(requests.find((r) => r.method === 'DELETE')?.url).toBe(`/api/admin/content/faqs/${FIRST}`);
   });
 
   it('moves an FAQ down by saving the new order', async () => {
-    const fetchMock = contentBackend((request) => (request.url.endsWith('/reorder') ? { status: 200, body: [] } : undefined));
+    const requests = contentBackend(
+      http.post('/api/admin/content/faqs/reorder', async ({ request }) => {
+        const { ids } = reorderSchema.parse(await request.json());
+        const byId = new Map([faq(FIRST, 'First question?', 0), faq(SECOND, 'Second question?', 1)].map((item) => [item.id, item]));
+        return contractJson(adminFaqs, ids.map((id, order) => ({ ...byId.get(id)!, order })));
+      }),
+    );
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Move First question? down' }));
-    await waitFor(() => expect(recordedRequests(fetchMock).find((r) => r.url.endsWith('/reorder'))?.body).toEqual({ ids: [SECOND, FIRST] }));
+    await waitFor(() => expect(requests.find((r) => r.url.endsWith('/reorder'))?.body).toEqual({ ids: [SECOND, FIRST] }));
   });
 
   it('shows the server’s message in a toast when a save is refused', async () => {
-    contentBackend((request) =>
-      request.method === 'PUT' ? { status: 400, body: { message: 'Question must be at most 300 characters' } } : undefined,
-    );
+    contentBackend(http.put('/api/admin/content/faqs/:id', () => errorJson(400, 'Question must be at most 300 characters')));
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Edit First question?' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -114,11 +158,14 @@ describe('Content tab', () => {
   });
 
   it('asks for the content the chosen travel-resource type has and sends only that', async () => {
-    const fetchMock = contentBackend((request) => {
-      if (request.url === '/api/admin/content/travel-resources' && request.method === 'GET') return { status: 200, body: [] };
-      if (request.method === 'POST') return { status: 201, body: { id: FIRST, ...(request.body as object), sample: false } };
-      return undefined;
-    });
+    const adminTravelResource = adminItemSchema(travelResourceSchema);
+    const requests = contentBackend(
+      http.get('/api/admin/content/travel-resources', () => contractJson(z.array(adminTravelResource), [])),
+      http.post('/api/admin/content/travel-resources', async ({ request }) => {
+        const fields = travelResourceInputSchema.parse(await request.json());
+        return contractJson(adminTravelResource, { id: FIRST, ...fields, sample: false, updatedBy: null, updatedAt: null }, { status: 201 });
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=content');
     await user.click(await screen.findByRole('tab', { name: 'Travel resources' }));
@@ -134,7 +181,7 @@ describe('Content tab', () => {
     await user.type(dialog.getByLabelText('English'), 'Hello');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(recordedRequests(fetchMock).find((r) => r.method === 'POST')?.body).toEqual({
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
         type: 'phrase',
         title: 'Greeting',
         content: { spanish: 'Hola', english: 'Hello' },
@@ -152,12 +199,16 @@ describe('Content tab', () => {
         { order: 1, time: '8:00 PM', title: 'Dinner', description: '', speakers: [] },
       ],
     };
-    const fetchMock = contentBackend((request) => {
-      if (request.url === '/api/admin/content/itinerary-days?year=2026') return { status: 200, body: [day] };
-      if (request.url === '/api/admin/speakers?year=2026') return { status: 200, body: [] };
-      if (request.method === 'PUT') return { status: 200, body: day };
-      return undefined;
-    });
+    const adminDay = adminItemSchema(itineraryDaySchema);
+    const inYear = (request: Request) => new URL(request.url).searchParams.get('year') === '2026';
+    const requests = contentBackend(
+      http.get('/api/admin/content/itinerary-days', ({ request }) => contractJson(z.array(adminDay), inYear(request) ? [day] : [])),
+      http.get('/api/admin/speakers', () => contractJson(z.array(adminItemSchema(speakerSchema)), [])),
+      http.put(`/api/admin/content/itinerary-days/${FIRST}`, async ({ request }) => {
+        const fields = itineraryDayInputSchema.parse(await request.json());
+        return contractJson(adminDay, { ...day, ...fields });
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=content');
     await user.click(await screen.findByRole('tab', { name: 'Itinerary' }));
@@ -165,8 +216,8 @@ describe('Content tab', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Move Activity 2 up' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(recordedRequests(fetchMock).find((r) => r.method === 'PUT')).toBeDefined());
-    const put = recordedRequests(fetchMock).find((r) => r.method === 'PUT')!;
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toBeDefined());
+    const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.url).toBe(`/api/admin/content/itinerary-days/${FIRST}`);
     expect((put.body as { activities: { title: string; order: number }[] }).activities.map(({ title, order }) => ({ title, order }))).toEqual([
       { title: 'Dinner', order: 0 },
@@ -175,11 +226,7 @@ describe('Content tab', () => {
   });
 
   it('saves the edition settings as one document', async () => {
-    const fetchMock = contentBackend((request) => {
-      if (request.url !== '/api/admin/edition') return undefined;
-      if (request.method === 'PUT') return { status: 200, body: { ...(request.body as object), updatedBy: organizer.id, updatedAt: new Date().toISOString() } };
-      return { status: 200, body: { ...DEFAULT_EDITION_SETTINGS, updatedBy: null, updatedAt: null } };
-    });
+    const requests = contentBackend(...editionHandlers());
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=content');
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
@@ -188,35 +235,31 @@ describe('Content tab', () => {
     await user.type(contact, 'team@example.edu');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(recordedRequests(fetchMock).find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, contactEmail: 'team@example.edu' }),
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, contactEmail: 'team@example.edu' }),
     );
   });
 
   it('the year is read-only; the directory switch names the current cohort and is saved with the rest', async () => {
-    const fetchMock = contentBackend((request) => {
-      if (request.url !== '/api/admin/edition') return undefined;
-      if (request.method === 'PUT') return { status: 200, body: { ...(request.body as object), updatedBy: organizer.id, updatedAt: new Date().toISOString() } };
-      return { status: 200, body: { ...DEFAULT_EDITION_SETTINGS, updatedBy: null, updatedAt: null } };
-    });
+    const requests = contentBackend(...editionHandlers());
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=content');
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
     expect(await screen.findByLabelText('Edition year')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('switch', { name: /^Show the 2026 cohort in the participant directory/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(recordedRequests(fetchMock).find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, directoryOpen: true }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, directoryOpen: true }));
   });
 
   it('starts the next edition only after a dialog that says what will happen, naming the year it moves from', async () => {
-    let year = 2026;
-    const fetchMock = contentBackend((request) => {
-      if (request.url === '/api/admin/edition/start-next' && request.method === 'POST') {
-        year = 2027;
-        return { status: 200, body: { ...DEFAULT_EDITION_SETTINGS, year, updatedBy: organizer.id, updatedAt: new Date().toISOString() } };
-      }
-      if (request.url !== '/api/admin/edition') return undefined;
-      return { status: 200, body: { ...DEFAULT_EDITION_SETTINGS, year, updatedBy: null, updatedAt: null } };
-    });
+    let current = DEFAULT_EDITION_SETTINGS;
+    const requests = contentBackend(
+      http.get('/api/admin/edition', () => contractJson(editionViewSchema, { ...current, updatedBy: null, updatedAt: null })),
+      http.post('/api/admin/edition/start-next', async ({ request }) => {
+        startNextEditionSchema.parse(await request.json());
+        current = nextEditionSettings(current);
+        return contractJson(editionViewSchema, { ...current, updatedBy: organizer.id, updatedAt: '2026-01-11T09:00:00.000Z' });
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=content');
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
@@ -227,10 +270,10 @@ describe('Content tab', () => {
     expect(dialog).toHaveTextContent('The trip moves to Sunday, March 14, 2027 – Sunday, March 21, 2027 and the application deadline to November 30, 2026');
     expect(dialog).toHaveTextContent('The 2026 itinerary, speakers and participant cohort stay, under their 2026 tabs.');
     expect(dialog).toHaveTextContent('2026 participants keep their accounts. Their portal becomes read-only');
-    expect(recordedRequests(fetchMock).some((r) => r.url === '/api/admin/edition/start-next')).toBe(false);
+    expect(requests.some((r) => r.url === '/api/admin/edition/start-next')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Start 2027' }));
-    await waitFor(() => expect(recordedRequests(fetchMock).filter((r) => r.url === '/api/admin/edition/start-next').map((r) => r.body)).toEqual([{ fromYear: 2026 }]));
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/admin/edition/start-next').map((r) => r.body)).toEqual([{ fromYear: 2026 }]));
     expect(await screen.findByText('The 2027 edition has started')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Start the 2028 edition' })).toBeInTheDocument();
   });
