@@ -132,8 +132,17 @@ describe('scheduled reminders', () => {
       target: 'setup-reminder:2026-transfer-deadline-14d',
       summary: 'Reminded 2 participants of missing setup items (14 days before the transfer deadline)',
     });
-    const log = await stack.t.service.domain.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${beto.id}`, `setup-reminder-2026-transfer-deadline-14d-${ana.id}`]);
-    expect(log.map((entry) => [entry.jobId, entry.kind])).toEqual([[`setup-reminder-2026-transfer-deadline-14d-${beto.id}`, 'setup-reminder']]);
+    const log = await stack.t.service.domain.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${beto.id}-0`, `setup-reminder-2026-transfer-deadline-14d-${ana.id}-0`]);
+    expect(log.map((entry) => [entry.jobId, entry.kind])).toEqual([[`setup-reminder-2026-transfer-deadline-14d-${beto.id}-0`, 'setup-reminder']]);
+  });
+
+  it('when a participant hands their spot on, then its new holder gets the reminder that is due, once', async () => {
+    const transfer = await api().post('/api/participant/transfer/confirm').set(bearer(stack.t.participantToken(beto.id))).send({});
+    expect(transfer.status).toBe(200);
+    const before = mailTo(beto);
+    expect(await runReminders()).toEqual({ sent: { 'transfer-deadline-14d': 1 } });
+    expect((await waitForMail(beto, (message) => !before.includes(message))).text).toContain('#profile');
+    expect(await runReminders()).toEqual({ sent: {} });
   });
 
   it('when two reminders are due for someone who had neither, then they get one email, and neither again', async () => {
@@ -141,11 +150,11 @@ describe('scheduled reminders', () => {
     clock = new Date('2026-01-30T00:15:00.000Z');
     expect(await runReminders()).toEqual({ sent: { 'transfer-deadline-3d': 3 } });
     await waitForMail(eva);
-    await waitForMail(beto, (message) => message !== mailTo(beto)[0]);
+    await waitForMail(beto, (message) => mailTo(beto).indexOf(message) === 2);
     expect(await runReminders()).toEqual({ sent: {} });
-    expect(await stack.t.service.domain.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${eva.id}`])).toEqual([]);
+    expect(await stack.t.service.domain.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${eva.id}-0`])).toEqual([]);
     expect(mailTo(eva)).toHaveLength(1);
-    expect(mailTo(beto)).toHaveLength(2);
+    expect(mailTo(beto)).toHaveLength(3);
     expect(mailTo(ana)).toHaveLength(0);
     expect(mailTo(dora)).toHaveLength(0);
   });

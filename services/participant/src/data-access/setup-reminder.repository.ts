@@ -8,13 +8,15 @@ interface ScheduleDocument {
   updatedAt: Date;
 }
 
-/** One per participant and scheduled reminder of an edition, inserted when the reminder was owed to them. */
+/** One per spot holder and scheduled reminder of an edition, inserted when the reminder was owed to them. */
 interface SentDocument {
-  /** `<year>-<reminder key>-<user id>`: the unique key that makes each reminder go out once. */
+  /** `<year>-<reminder key>-<user id>-<transfer count>`: the unique key that makes each reminder go out once per holder. */
   _id: string;
   year: number;
   reminderKey: string;
   userId: string;
+  /** The spot's holder (the participant's transfer count): one who received the spot is reminded afresh. */
+  transferCount: number;
   /** The email that went out (the latest reminder due, when several came due together). */
   jobId: string;
   sentAt: Date;
@@ -35,6 +37,7 @@ const sentSchema = new Schema<SentDocument>(
     year: { type: Number, required: true },
     reminderKey: { type: String, required: true },
     userId: { type: String, required: true },
+    transferCount: { type: Number, required: true },
     jobId: { type: String, required: true },
     sentAt: { type: Date, required: true },
   },
@@ -48,6 +51,7 @@ export interface SentReminder {
   year: number;
   reminderKey: string;
   userId: string;
+  transferCount: number;
   jobId: string;
 }
 
@@ -91,14 +95,14 @@ export class SetupReminderRepository {
 
   /** Every reminder sent this edition; a few per participant, so one read of the year's records. */
   async sentIn(year: number): Promise<SentReminder[]> {
-    return this.sent.find({ year }).select({ _id: 0, year: 1, reminderKey: 1, userId: 1, jobId: 1 }).lean<SentReminder[]>();
+    return this.sent.find({ year }).select({ _id: 0, year: 1, reminderKey: 1, userId: 1, transferCount: 1, jobId: 1 }).lean<SentReminder[]>();
   }
 
   /** Inserts the records; one already there (a run repeated after a crash) is left as it is. */
   async record(entries: SentReminder[], sentAt: Date): Promise<void> {
     for (const entry of entries) {
       try {
-        await this.sent.create({ _id: `${entry.year}-${entry.reminderKey}-${entry.userId}`, ...entry, sentAt });
+        await this.sent.create({ _id: `${entry.year}-${entry.reminderKey}-${entry.userId}-${entry.transferCount}`, ...entry, sentAt });
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }

@@ -16,7 +16,6 @@ import {
 import type { OwedEmail } from '@trek/service-kit';
 import type { SentReminder, SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
 import { currentEditionOr503, editionDates } from './edition-dates.js';
-import { participantsWithAccounts } from './participant-accounts.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf, statusOf } from './participant-status.js';
 
@@ -59,6 +58,8 @@ const ITEM_TASKS: Record<SetupItem, { task: string; hash: string }> = {
 
 interface PersonMissing {
   userId: string;
+  /** The spot's holder: a participant who received the spot by a transfer is reminded afresh. */
+  transferCount: number;
   email: string;
   name: string;
   missing: SetupItem[];
@@ -84,7 +85,7 @@ function setupReminderEmail(domain: ParticipantDomain, person: PersonMissing, ed
   return { kind: 'setup-reminder', to: [person.email], subject: `Mexico Trek ${edition.year}: please finish your setup`, text: lines.join('\n') };
 }
 
-export const scheduledReminderJobId = (year: number, reminderKey: string, userId: string) => `setup-reminder-${year}-${reminderKey}-${userId}`;
+export const scheduledReminderJobId = (year: number, reminderKey: string, userId: string, transferCount: number) => `setup-reminder-${year}-${reminderKey}-${userId}-${transferCount}`;
 const nudgeJobId = (userId: string, window: number) => `setup-nudge-${userId}-${window}`;
 
 /** The current edition's participants among these accounts who still miss a setup item; a past edition's participants are left out. */
@@ -95,7 +96,7 @@ async function peopleMissing(domain: ParticipantDomain, accounts: ActiveParticip
     if ((years.get(account.id) ?? currentYear) < currentYear) return [];
     const record = byUser.get(account.id) ?? null;
     const { missing } = statusOf(record);
-    return missing.length > 0 ? [{ userId: account.id, email: account.email, name: nameOf(record) || account.fullName, missing }] : [];
+    return missing.length > 0 ? [{ userId: account.id, transferCount: record?.transferCount ?? 0, email: account.email, name: nameOf(record) || account.fullName, missing }] : [];
   });
 }
 
@@ -148,7 +149,7 @@ export interface ReminderRun {
 /**
  * Run by the repeating job: each participant of the current edition who misses a setup item and
  * has a reminder due that they have not had gets one email, for the latest such reminder; a
- * record per reminder and participant (a unique `_id`) keeps each from going out again, and the
+ * record per reminder and spot holder (a unique `_id`) keeps each from going out again, and the
  * email's job id keeps a repeated run from sending it twice. Each reminder sent is audited.
  */
 export async function sendDueSetupReminders(domain: SetupReminderDomain): Promise<ReminderRun> {
@@ -165,16 +166,16 @@ export async function sendDueSetupReminders(domain: SetupReminderDomain): Promis
     return run;
   }
   const people = await peopleMissing(domain, await domain.activeParticipants(), edition.year);
-  const had = new Set((await domain.setupReminders.sentIn(edition.year)).map((record) => `${record.reminderKey}|${record.userId}`));
+  const had = new Set((await domain.setupReminders.sentIn(edition.year)).map((record) => `${record.reminderKey}|${record.userId}|${record.transferCount}`));
   for (const person of people) {
-    const owed = due.filter((reminder) => !had.has(`${setupReminderKey(reminder)}|${person.userId}`));
+    const owed = due.filter((reminder) => !had.has(`${setupReminderKey(reminder)}|${person.userId}|${person.transferCount}`));
     const [latest] = owed;
     if (!latest) continue;
     const latestKey = setupReminderKey(latest);
-    const jobId = scheduledReminderJobId(edition.year, latestKey, person.userId);
+    const jobId = scheduledReminderJobId(edition.year, latestKey, person.userId, person.transferCount);
     // Owed first, then recorded: a crash in between owes the same job id again, which the outbox skips.
     const added = await domain.emailOutbox.owe([{ jobId, email: setupReminderEmail(domain, person, edition, anchors) }], now);
-    const records: SentReminder[] = owed.map((reminder) => ({ year: edition.year, reminderKey: setupReminderKey(reminder), userId: person.userId, jobId }));
+    const records: SentReminder[] = owed.map((reminder) => ({ year: edition.year, reminderKey: setupReminderKey(reminder), userId: person.userId, transferCount: person.transferCount, jobId }));
     await domain.setupReminders.record(records, now);
     if (added > 0) run.sent[latestKey] = (run.sent[latestKey] ?? 0) + 1;
   }
@@ -204,7 +205,7 @@ export async function sendDueSetupReminders(domain: SetupReminderDomain): Promis
 export async function nudgeParticipants(domain: SetupReminderDomain, actorId: string, organizerToken: string, { userIds }: NudgeRequest): Promise<NudgeResult> {
   const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
   const anchors = anchorsOf(domain, edition);
-  const accounts = (await participantsWithAccounts(domain, organizerToken)).map(({ account }) => account).filter((account) => !account.disabled);
+  const accounts = (await domain.authAccounts.listParticipantAccounts(organizerToken)).filter((account) => !account.disabled);
   const chosen = userIds ? new Set(userIds) : null;
   const people = await peopleMissing(
     domain,
