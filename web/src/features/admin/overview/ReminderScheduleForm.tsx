@@ -59,7 +59,8 @@ export function ReminderScheduleForm({ saved, onSaved }: ReminderScheduleFormPro
               name={`reminders.${index}.daysBefore`}
               render={({ field: input }) => (
                 <NumberInput
-                  label={t('overview.reminders.daysBefore', { number: index + 1 })}
+                  label={t('overview.reminders.daysBeforeLabel')}
+                  aria-label={t('overview.reminders.daysBefore', { number: index + 1 })}
                   min={1}
                   max={MAX_REMINDER_DAYS_BEFORE}
                   allowDecimal={false}
@@ -67,7 +68,7 @@ export function ReminderScheduleForm({ saved, onSaved }: ReminderScheduleFormPro
                   onChange={(value) => input.onChange(typeof value === 'number' ? value : Number.NaN)}
                   onBlur={input.onBlur}
                   error={errorOf(`reminders.${index}.daysBefore`)}
-                  w={{ base: 110, sm: 140 }}
+                  w={{ base: 96, sm: 140 }}
                 />
               )}
             />
@@ -76,7 +77,8 @@ export function ReminderScheduleForm({ saved, onSaved }: ReminderScheduleFormPro
               name={`reminders.${index}.anchor`}
               render={({ field: input }) => (
                 <Select
-                  label={t('overview.reminders.anchor', { number: index + 1 })}
+                  label={t('overview.reminders.anchorLabel')}
+                  aria-label={t('overview.reminders.anchor', { number: index + 1 })}
                   data={anchors}
                   value={input.value}
                   onChange={(value) => input.onChange(value ?? input.value)}

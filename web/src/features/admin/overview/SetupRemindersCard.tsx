@@ -1,13 +1,13 @@
-import { Badge, Button, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { SetupRemindersView, SetupReminderStatus } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
 import { formatDateTime } from '../../../lib/format-date';
 import { OverviewCard } from './OverviewCard';
 import { useSetupReminders } from './queries/setup-reminders-queries';
 import { ReminderScheduleForm } from './ReminderScheduleForm';
+import classes from './SetupRemindersCard.module.css';
 
 /** When participants who still miss setup items are emailed, what went out, and the schedule's editor. */
 export function SetupRemindersCard() {
@@ -46,30 +46,24 @@ export function SetupRemindersCard() {
 function ReminderList({ view }: { view: SetupRemindersView }) {
   const { t } = useTranslation('admin');
   if (view.reminders.length === 0) return <Text>{t('overview.reminders.off')}</Text>;
+  // A list rather than a table: each reminder wraps onto two lines on a phone instead of scrolling sideways.
   return (
     <Stack gap="xs">
-      <ScrollableTableFrame minWidth={420} label={t('overview.reminders.caption')}>
-        <Table striped verticalSpacing="xs" aria-label={t('overview.reminders.caption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('overview.reminders.columns.when')}</Table.Th>
-              <Table.Th>{t('overview.reminders.columns.at')}</Table.Th>
-              <Table.Th>{t('overview.reminders.columns.state')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {view.reminders.map((reminder) => (
-              <Table.Tr key={reminder.key}>
-                <Table.Td>{t(`overview.reminders.describe.${reminder.anchor}`, { count: reminder.daysBefore })}</Table.Td>
-                <Table.Td>{reminder.at ? formatDateTime(reminder.at) : t('overview.reminders.atUnknown')}</Table.Td>
-                <Table.Td>
-                  <ReminderState reminder={reminder} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollableTableFrame>
+      <Stack component="ul" gap={0} aria-label={t('overview.reminders.caption')} className={classes.list}>
+        {view.reminders.map((reminder) => (
+          <Group component="li" key={reminder.key} justify="space-between" gap="xs" py="xs" className={classes.item}>
+            <div>
+              <Text size="sm" fw={600}>
+                {t(`overview.reminders.describe.${reminder.anchor}`, { count: reminder.daysBefore })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {reminder.at ? t('overview.reminders.goesOut', { date: formatDateTime(reminder.at) }) : t('overview.reminders.atUnknown')}
+              </Text>
+            </div>
+            <ReminderState reminder={reminder} />
+          </Group>
+        ))}
+      </Stack>
       {view.isDefault && (
         <Text size="xs" c="dimmed">
           {t('overview.reminders.isDefault')}
