@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer } from '../test/fixtures';
-import { renderApp, signInAs } from '../test/render-app';
+import { renderApp, signInOnApiServer } from '../test/render-app';
 import { ImageUrlField } from './ImageUrlField';
 
-// fetch is stubbed: only the signed-in user is answered; the upload flow has its own tests.
+// MSW answers only the signed-in user (any other request fails the test); the upload flow has its own tests.
 function Field({ initial, onChange }: { initial: string; onChange: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
@@ -24,7 +24,7 @@ function Field({ initial, onChange }: { initial: string; onChange: (value: strin
 
 describe('ImageUrlField', () => {
   it('when an image was uploaded, then its preview shows with Upload photo and Remove, and no address can be pasted', async () => {
-    signInAs(organizer);
+    signInOnApiServer(organizer);
     const onChange = jest.fn();
     renderApp('/', { routes: [{ path: '/', element: <Field initial="/media/2026/a.png" onChange={onChange} /> }] });
 

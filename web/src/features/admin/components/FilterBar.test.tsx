@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 import { FilterBar, type FilterField } from './FilterBar';
 
-// fetch is stubbed: only the signed-in user is answered; the bar itself makes no requests. The bar's own
+// MSW answers only the signed-in user (any other request fails the test); the bar itself makes no requests. The bar's own
 // copy (landmark name, Any, Clear filters) comes from the namespace: here the feedback inbox's.
 interface Values {
   search: string;
@@ -33,7 +33,7 @@ function Bar({ initial }: { initial: Values }) {
 }
 
 function renderBar(initial: Values) {
-  signInAs(organizer);
+  signInOnApiServer(organizer);
   renderApp('/', { routes: [{ path: '/', element: <Bar initial={initial} /> }] });
 }
 

@@ -2,12 +2,12 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 import { ListPagination } from './ListPagination';
 
-// fetch is stubbed: only the signed-in user is answered; pagination makes no requests.
+// MSW answers only the signed-in user (any other request fails the test); pagination makes no requests.
 async function renderPagination(total: number, onChange: (page: number) => void = () => undefined) {
-  signInAs(organizer);
+  signInOnApiServer(organizer);
   renderApp('/', {
     routes: [
       {
