@@ -68,7 +68,7 @@ export function ReminderScheduleForm({ saved, onSaved }: ReminderScheduleFormPro
                   onChange={(value) => input.onChange(typeof value === 'number' ? value : Number.NaN)}
                   onBlur={input.onBlur}
                   error={errorOf(`reminders.${index}.daysBefore`)}
-                  w={{ base: 96, sm: 140 }}
+                  w={{ base: 80, sm: 140 }}
                 />
               )}
             />
