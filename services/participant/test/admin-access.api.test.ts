@@ -31,6 +31,9 @@ const organizerOnly: Array<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   { method: 'get', path: '/api/admin/feedback' },
   { method: 'patch', path: `/api/admin/feedback/${someId}`, body: { status: 'read' } },
   { method: 'get', path: '/api/admin/overview' },
+  { method: 'get', path: '/api/admin/setup-reminders' },
+  { method: 'put', path: '/api/admin/setup-reminders', body: { reminders: [] } },
+  { method: 'post', path: '/api/admin/setup-reminders/nudge', body: {} },
   { method: 'get', path: '/api/admin/audit/participants' },
 ];
 
