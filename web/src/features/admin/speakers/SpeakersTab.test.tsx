@@ -1,20 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { speakerSchema } from '@trek/contracts';
+import { http } from 'msw';
+import { z } from 'zod';
+import { adminItemSchema, answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answer, contractJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed; the real content service is covered by its own suite.
+// Component-level tests: MSW answers as the content service does; the real service is covered by its own suite.
 
 const speaker = (year: number, name: string) => ({ id: `${year}`.padEnd(24, '0'), year, name, title: 'Founder', organization: 'Org', tags: [], socials: {}, order: 0, sample: false, updatedBy: null, updatedAt: null });
 
 describe('Speakers tab', () => {
   it('shows the current edition’s speakers first (2026, being prepared) and another year’s on choosing it', async () => {
-    signInAs(organizer, (request) => {
-      const year = new URL(request.url, 'http://localhost').searchParams.get('year');
-      if (request.url.startsWith('/api/admin/speakers')) return { status: 200, body: [speaker(Number(year), `Speaker of ${year}`)] };
-      return { status: 404, body: { message: 'Not found' } };
-    });
+    signInOnApiServer(organizer);
+    answerAdminDashboardReads();
+    answer(
+      http.get('/api/admin/speakers', ({ request }) => {
+        const year = new URL(request.url).searchParams.get('year');
+        return contractJson(z.array(adminItemSchema(speakerSchema)), [speaker(Number(year), `Speaker of ${year}`)]);
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=speakers');
     expect(await screen.findByText('Speaker of 2026')).toBeInTheDocument();

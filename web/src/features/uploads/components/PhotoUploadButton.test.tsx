@@ -1,17 +1,40 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { uploadResponseSchema } from '@trek/contracts';
+import { http } from 'msw';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
 /*
- * fetch is stubbed (the service is covered by its own API tests and the e2e journey), and so is
- * the canvas work of cropping: jsdom cannot decode or draw images.
+ * MSW answers as the upload service does (the service is covered by its own API tests and the e2e
+ * journey); the canvas work of cropping is a stand-in: jsdom cannot decode or draw images.
  */
 const readFileAsDataUrl = jest.fn(async (_file: Blob) => 'data:image/png;base64,iVBORw0KGgo=');
 const cropToPng = jest.fn(async (_src: string, _area: unknown, _rotation: number) => new File([new Uint8Array([137, 80, 78, 71])], 'cropped-image', { type: 'image/png' }));
 jest.unstable_mockModule('../crop-image', () => ({ readFileAsDataUrl, cropToPng }));
 const { PhotoUploadButton } = await import('./PhotoUploadButton');
+
+interface ReceivedUpload {
+  path: string;
+  fileName: string | undefined;
+  uploadType: FormDataEntryValue | null;
+}
+
+/** Answers uploads on `path` with `reply`; returns what each upload carried. */
+function answerUploads(path: string, reply: () => Response): ReceivedUpload[] {
+  const received: ReceivedUpload[] = [];
+  answer(
+    http.post(path, async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file');
+      received.push({ path: new URL(request.url).pathname, fileName: typeof file === 'string' ? undefined : file?.name, uploadType: form.get('uploadType') });
+      return reply();
+    }),
+  );
+  return received;
+}
 
 function renderButton(onUploaded: (url: string) => void = () => undefined) {
   renderApp('/', { routes: [{ path: '/', element: <PhotoUploadButton uploadType="speaker" onUploaded={onUploaded} /> }] });
@@ -32,16 +55,17 @@ const pngFile = (size = 1000) => new File([new Uint8Array(size)], 'photo.png', {
 
 describe('PhotoUploadButton', () => {
   it('when the file is over 5MB, then File Too Large and nothing is uploaded', async () => {
-    const fetchMock = signInAs(organizer);
+    signInOnApiServer(organizer);
+    const received = answerUploads('/api/admin/upload', () => contractJson(uploadResponseSchema, { url: '/media/2026/0123.png' }, { status: 201 }));
     renderButton();
     await pick(pngFile(5 * 1024 * 1024 + 1));
     expect(await screen.findByText('File Too Large')).toBeInTheDocument();
     expect(screen.getByText('Please choose a file smaller than 5MB')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('upload'))).toBe(false);
+    expect(received).toEqual([]);
   });
 
   it('when the file is not a JPG or PNG, then Invalid File Type', async () => {
-    signInAs(organizer);
+    signInOnApiServer(organizer);
     renderButton();
     await pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
@@ -49,7 +73,7 @@ describe('PhotoUploadButton', () => {
   });
 
   it('when the file cannot be read, then Upload Failed / Failed to upload photo', async () => {
-    signInAs(organizer);
+    signInOnApiServer(organizer);
     readFileAsDataUrl.mockRejectedValueOnce(new Error('unreadable'));
     renderButton();
     await pick(pngFile());
@@ -58,9 +82,8 @@ describe('PhotoUploadButton', () => {
   });
 
   it('when an organizer crops and uploads, then the PNG goes to the admin path and the returned URL is handed back', async () => {
-    const fetchMock = signInAs(organizer, (request) =>
-      request.url === '/api/admin/upload' ? { status: 201, body: { url: '/media/2026/0123.png' } } : { status: 404 },
-    );
+    signInOnApiServer(organizer);
+    const received = answerUploads('/api/admin/upload', () => contractJson(uploadResponseSchema, { url: '/media/2026/0123.png' }, { status: 201 }));
     const onUploaded = jest.fn();
     renderButton(onUploaded);
     const user = await pick(pngFile());
@@ -70,23 +93,19 @@ describe('PhotoUploadButton', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('/media/2026/0123.png'));
     expect(cropToPng).toHaveBeenLastCalledWith('data:image/png;base64,iVBORw0KGgo=', null, 90);
-    const upload = fetchMock.mock.calls.find(([url]) => url === '/api/admin/upload');
-    const form = upload?.[1]?.body as FormData;
-    expect((form.get('file') as File).name).toBe('cropped-image');
-    expect(form.get('uploadType')).toBe('speaker');
+    expect(received).toEqual([{ path: '/api/admin/upload', fileName: 'cropped-image', uploadType: 'speaker' }]);
     await waitFor(() => expect(screen.queryByText('Crop your photo')).not.toBeInTheDocument());
   });
 
   it('when a participant uploads and the server refuses, then Upload Failed / Failed to upload cropped photo, and the dialog stays', async () => {
-    const fetchMock = signInAs(participant, (request) =>
-      request.url === '/api/participant/upload' ? { status: 500, body: { message: 'boom' } } : { status: 404 },
-    );
+    signInOnApiServer(participant);
+    const received = answerUploads('/api/participant/upload', () => errorJson(500, 'boom'));
     const onUploaded = jest.fn();
     renderButton(onUploaded);
     const user = await pick(pngFile());
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Failed to upload cropped photo. Please try again.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/participant/upload')).toBe(true);
+    expect(received.map(({ path }) => path)).toEqual(['/api/participant/upload']);
     expect(onUploaded).not.toHaveBeenCalled();
     expect(screen.getByText('Crop your photo')).toBeInTheDocument();
   });
