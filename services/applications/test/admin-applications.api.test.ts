@@ -42,6 +42,7 @@ const organizerOnly: Array<{ method: 'get' | 'post' | 'patch'; path: string; bod
   { method: 'get', path: '/api/admin/applications/stats' },
   { method: 'get', path: '/api/admin/applications/export.csv' },
   { method: 'get', path: `/api/admin/applications/${someId}` },
+  { method: 'get', path: '/api/admin/applications/audit' },
   { method: 'patch', path: `/api/admin/applications/${someId}/status`, body: { status: 'accepted' } },
   { method: 'post', path: `/api/admin/applications/${someId}/participant-account`, body: {} },
 ];
@@ -135,6 +136,30 @@ describe('reviewing applications', () => {
       { status: 'submitted', note: null, by: null, byName: null, at: expect.any(String) },
       { status: 'under_review', note: 'Strong motivation', by: reviewer, byName: 'Rosa Reviewer', at: expect.any(String) },
     ]);
+  });
+
+  it('when an organizer changes the status, then the audit trail names them, the new status and the reference, never the applicant nor the note', async () => {
+    const application = await submitted();
+    const reviewer = 'cdefabcdefabcdefabcdefab';
+    const res = await request(ctx.app)
+      .patch(`/api/admin/applications/${application.id}/status`)
+      .set(bearer(signTestToken(ctx.keys, { role: 'ORGANIZER', userId: reviewer, name: 'Rosa Reviewer' })))
+      .send({ status: 'waitlisted', note: `Ask ${application.firstNames} again` });
+    expect(res.status).toBe(200);
+
+    const audit = await request(ctx.app).get('/api/admin/applications/audit').set(bearer(organizer));
+    expect(audit.status).toBe(200);
+    expect(audit.body.events[0]).toEqual({
+      id: expect.any(String),
+      actorId: reviewer,
+      actorName: 'Rosa Reviewer',
+      action: 'application.status',
+      target: `application:${application.id}`,
+      summary: `Status of application ${application.ref} set to Waitlisted`,
+      at: expect.any(String),
+    });
+    const recorded = JSON.stringify(audit.body);
+    for (const privateText of [application.firstNames, application.lastName, application.universityEmail]) expect(recorded).not.toContain(privateText);
   });
 
   it('when the organizer signed in before tokens carried names, then the change keeps their id and no name, for the page to look up', async () => {

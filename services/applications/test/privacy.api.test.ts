@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
 import type { OwnApplication } from '@trek/contracts';
-import { generateTestKeys } from '@trek/testing';
+import { generateTestKeys, signTestToken } from '@trek/testing';
 // The real auth service in-process: /mine asks it whose token it is, as in production.
 import { startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { purgeDueApplications } from '../src/domain/application-privacy.js';
@@ -67,17 +67,24 @@ describe('the applicant\'s own applications', () => {
 });
 
 describe('erasing an applicant\'s applications', () => {
-  it('when an organizer erases by email, then the application and its history are deleted and the audit entry names no one', async () => {
+  it('when an organizer erases by email, then the application and its history are deleted and the audit entry names the organizer, not the person', async () => {
     const application = await submitted();
     expect((await setStatus(application.id, 'under_review')).status).toBe(200);
-    const res = await request(ctx.app).delete('/api/admin/applications/by-email').query({ email: application.universityEmail.toUpperCase() }).set(bearer(organizer));
+    // The participant service asks with the organizer's own token, which carries their name.
+    const named = signTestToken(keys, { role: 'ORGANIZER', userId: '0123456789abcdef01234567', name: 'Olga Organizer' });
+    const res = await request(ctx.app).delete('/api/admin/applications/by-email').query({ email: application.universityEmail.toUpperCase() }).set(bearer(named));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ erased: 1 });
     expect((await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer))).status).toBe(404);
     expect(await ctx.stores.mongo.collection('application_status_changes').countDocuments({ applicationId: application.id })).toBe(0);
 
     const audit = await request(ctx.app).get('/api/admin/applications/audit').set(bearer(organizer));
-    expect(audit.body.events.find((event: { action: string }) => event.action === 'application.erase').summary).toBe('Erased 1 application of one person on request');
+    expect(audit.body.events.find((event: { action: string }) => event.action === 'application.erase')).toMatchObject({
+      actorId: '0123456789abcdef01234567',
+      actorName: 'Olga Organizer',
+      summary: 'Erased 1 application of one person on request',
+      at: expect.any(String),
+    });
     expect(JSON.stringify(audit.body)).not.toContain(application.universityEmail);
   });
 
@@ -128,6 +135,7 @@ describe('retention of applications that were not accepted', () => {
 
     const audit = await request(ctx.app).get('/api/admin/applications/audit').set(bearer(organizer));
     const entry = audit.body.events.find((event: { action: string }) => event.action === 'retention.applications-purge');
+    expect(entry).toMatchObject({ actorId: 'system', actorName: null, at: expect.any(String) });
     expect(entry.summary).toBe(`Retention: deleted ${due.purged} applications not accepted (2026 edition), 180 days after the deadline`);
   });
 

@@ -20,7 +20,7 @@ export interface ApplicationsDomain {
   edition: EditionSource;
   /** The dates of past editions (content service): retention counts from an application's own edition. */
   pastEditions: () => ReturnType<typeof readPastEditions>;
-  /** The organizers' audit trail of this service: retention purges and erasures (counts, never who). */
+  /** The organizers' audit trail of this service: status changes (by reference), retention purges and erasures (counts, never who). */
   audit: AuditTrail;
   now: () => Date;
   logger: Logger;

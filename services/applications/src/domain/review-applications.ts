@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   applicationDetailSchema,
   applicationListItemSchema,
@@ -85,12 +86,19 @@ export async function changeApplicationStatus(
   change: ApplicationStatusChange,
   organizer: Pick<AuthContext, 'userId' | 'name'>,
 ): Promise<ApplicationDetail> {
-  await findApplication(domain, id);
+  const { ref } = await findApplication(domain, id);
   const note = change.note?.trim() ? change.note.trim() : null;
   await domain.statusChanges.record({ applicationId: id, status: change.status, note, by: organizer.userId, byName: organizer.name, at: new Date() });
   await domain.applicationWrites.run(id, async () => {
     const newest = await domain.statusChanges.latest(id);
     if (newest) await domain.applications.setStatus(id, newest.status, newest.at);
+  });
+  // The reference, not the applicant's name nor the note: the trail outlives an erasure of the application.
+  await domain.audit.record({
+    actorId: organizer.userId,
+    action: 'application.status',
+    target: `application:${id}`,
+    summary: `Status of application ${ref} set to ${APPLICATION_STATUS_LABELS[change.status]}`,
   });
   return loadApplicationDetail(domain, id);
 }
