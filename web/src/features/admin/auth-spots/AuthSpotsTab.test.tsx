@@ -1,14 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authMessages, type Account } from '@trek/contracts';
+import {
+  accountCreatedSchema,
+  accountListSchema,
+  accountSchema,
+  authMessages,
+  createParticipantAccountSchema,
+  participantRosterSchema,
+  passwordResetResultSchema,
+  setupKeyRotatedSchema,
+  updateAccountSchema,
+  type Account,
+  type ParticipantRosterItem,
+} from '@trek/contracts';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
 import { setMobileViewport } from '../../landing/testing/render-section';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component tests: fetch is stubbed with the auth and participant services' answers; the services
-// themselves are covered by their API tests.
+// Component tests: MSW answers as the auth and participant services do; the services themselves
+// are covered by their API tests.
 
 const PABLO_ID = '64b7f0c2a1b2c3d4e5f60719';
 const BEA_ID = '64b7f0c2a1b2c3d4e5f6071c';
@@ -34,60 +49,91 @@ const organizers: Account[] = [
   account({ id: BEA_ID, fullName: 'Bea Organizer', email: 'bea@example.org', role: 'ORGANIZER' }),
 ];
 
-interface BackendOptions {
-  accounts?: Account[];
-  roster?: StubbedResponse;
-  create?: StubbedResponse;
+/** A roster row as the participant service lists it; Auth Spots shows only its transfer state. */
+function rosterItem(userId: string, transfer: Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt'>): ParticipantRosterItem {
+  return {
+    userId,
+    fullName: '',
+    email: '',
+    disabled: false,
+    lastSignInAt: null,
+    firstName: '',
+    lastName: '',
+    preferredName: '',
+    program: '',
+    university: '',
+    profileCompleted: 0,
+    profilePercent: 0,
+    logisticsStatus: 'NOT_STARTED',
+    hasJoinedWhatsapp: false,
+    setupPercent: 0,
+    missing: ['profile', 'logistics', 'whatsapp'],
+    ...transfer,
+  };
 }
 
+/** What PATCH on an account or organizer answers. */
+const updatedAccountSchema = z.object({ account: accountSchema });
+
+interface BackendOptions {
+  accounts?: Account[];
+  /** The participant roster's answer instead of the default one. */
+  roster?: () => Response;
+  /** The account creation's answer instead of the created account. */
+  create?: () => Response;
+}
+
+/** Signs the organizer in and answers as the auth and participant services do; returns the requests sent. */
 function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu', lastSignInAt: null })], roster, create }: BackendOptions = {}) {
-  return (request: RecordedRequest): StubbedResponse => {
-    if (request.url.startsWith('/api/admin/accounts?') && request.url.includes('role=ORGANIZER')) {
-      return { status: 200, body: { accounts: organizers, total: organizers.length, page: 1, pageSize: 100 } };
-    }
-    if (request.url.startsWith('/api/admin/accounts?')) return { status: 200, body: { accounts, total: accounts.length, page: 1, pageSize: 25 } };
-    if (request.url === `/api/admin/organizers/${BEA_ID}` && request.method === 'PATCH') {
-      return { status: 200, body: { account: { ...organizers[1], disabled: (request.body as { disabled: boolean }).disabled } } };
-    }
-    if (request.url === `/api/admin/accounts/${BEA_ID}/sign-out` && request.method === 'POST') return { status: 204 };
-    if (request.url.startsWith('/api/admin/participants?')) {
-      return (
-        roster ?? {
-          status: 200,
-          body: {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  answer(
+    http.get('/api/admin/accounts', ({ request }) =>
+      new URL(request.url).searchParams.get('role') === 'ORGANIZER'
+        ? contractJson(accountListSchema, { accounts: organizers, total: organizers.length, page: 1, pageSize: 100 })
+        : contractJson(accountListSchema, { accounts, total: accounts.length, page: 1, pageSize: 25 }),
+    ),
+    http.patch(`/api/admin/organizers/${BEA_ID}`, async ({ request }) => {
+      const { disabled } = updateAccountSchema.parse(await request.json());
+      return contractJson(updatedAccountSchema, { account: { ...organizers[1]!, disabled } });
+    }),
+    http.post(`/api/admin/accounts/${BEA_ID}/sign-out`, () => new HttpResponse(null, { status: 204 })),
+    http.get('/api/admin/participants', () =>
+      roster
+        ? roster()
+        : contractJson(participantRosterSchema, {
             participants: [
-              { userId: PABLO_ID, transferCount: 0, receivedByTransfer: false, clearedAt: null },
+              rosterItem(PABLO_ID, { transferCount: 0, receivedByTransfer: false, clearedAt: null }),
               // As the participant service reports a transfer: the account is the recipient's now.
-              { userId: LUCIA_ID, transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' },
+              rosterItem(LUCIA_ID, { transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' }),
             ],
             total: 2,
             page: 1,
             pageSize: 100,
-          },
-        }
+          }),
+    ),
+    http.post('/api/admin/accounts', async ({ request }) => {
+      const { email, fullName } = createParticipantAccountSchema.parse(await request.json());
+      if (create) return create();
+      return contractJson(
+        accountCreatedSchema,
+        {
+          account: account({ id: '64b7f0c2a1b2c3d4e5f6071b', email, fullName, passwordSet: false, lastSignInAt: null }),
+          setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60799', expiresAt: '2026-01-08T10:00:00.000Z', emailed: true },
+        },
+        { status: 201 },
       );
-    }
-    if (request.url === '/api/admin/accounts' && request.method === 'POST') {
-      const body = request.body as { email: string; fullName: string };
-      return (
-        create ?? {
-          status: 201,
-          body: {
-            account: account({ id: '64b7f0c2a1b2c3d4e5f6071b', ...body, passwordSet: false, lastSignInAt: null }),
-            setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60799', expiresAt: '2026-01-08T10:00:00.000Z', emailed: true },
-          },
-        }
-      );
-    }
-    if (request.url === `/api/admin/accounts/${PABLO_ID}/reset-password`) {
-      return { status: 200, body: { setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60798', expiresAt: '2026-01-08T10:00:00.000Z', emailed: true } } };
-    }
-    if (request.url === `/api/admin/accounts/${PABLO_ID}` && request.method === 'PATCH') {
-      return { status: 200, body: { account: account({ disabled: (request.body as { disabled: boolean }).disabled }) } };
-    }
-    if (request.url === '/api/admin/setup-key') return { status: 200, body: { setupKey: 'new-setup-key-abcdefghijkl' } };
-    return { status: 404, body: { message: 'Not found' } };
-  };
+    }),
+    http.post(`/api/admin/accounts/${PABLO_ID}/reset-password`, () =>
+      contractJson(passwordResetResultSchema, { setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60798', expiresAt: '2026-01-08T10:00:00.000Z', emailed: true } }),
+    ),
+    http.patch(`/api/admin/accounts/${PABLO_ID}`, async ({ request }) => {
+      const { disabled } = updateAccountSchema.parse(await request.json());
+      return contractJson(updatedAccountSchema, { account: account({ disabled }) });
+    }),
+    http.post('/api/admin/setup-key', () => contractJson(setupKeyRotatedSchema, { setupKey: 'new-setup-key-abcdefghijkl' })),
+  );
+  return recordRequests();
 }
 
 const openTab = async () => {
@@ -95,11 +141,11 @@ const openTab = async () => {
   return screen.findByRole('table', { name: 'Participant accounts, newest first' });
 };
 
-const writes = (fetchMock: ReturnType<typeof signInAs>) => recordedRequests(fetchMock).filter((request) => request.method !== 'GET');
+const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
 
 describe('Auth Spots tab', () => {
   it('lists participant accounts with their last sign-in and transfer state, and sends the search to the server', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     const table = await openTab();
     const pablo = within(within(table).getByRole('row', { name: /Pablo Participant/ }));
     expect(pablo.getByText('pablo@example.edu')).toBeInTheDocument();
@@ -112,15 +158,15 @@ describe('Auth Spots tab', () => {
     expect(lucia.getByText(`Used by the recipient since ${new Date('2026-01-20T09:00:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}`)).toBeInTheDocument();
     expect(lucia.queryByText('Received by transfer')).not.toBeInTheDocument();
     expect(pablo.getByText('No transfer')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.url.includes('role=PARTICIPANT'))).toBe(true);
+    expect(requests.some((request) => request.url.includes('role=PARTICIPANT'))).toBe(true);
 
     await userEvent.type(screen.getByLabelText('Search accounts'), 'lucía');
-    await waitFor(() => expect(recordedRequests(fetchMock).some((request) => request.url.includes('search=luc%C3%ADa'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.url.includes('search=luc%C3%ADa'))).toBe(true));
   });
 
   it('when on a phone, then each account is a card with its state and actions in reach', async () => {
     setMobileViewport();
-    signInAs(organizer, backend());
+    backend();
     renderApp('/admin/dashboard?tab=auth-spots');
     const list = await screen.findByRole('list', { name: 'Participant accounts, newest first' });
     const lucia = within(within(list).getAllByRole('listitem')[1]!);
@@ -133,7 +179,7 @@ describe('Auth Spots tab', () => {
   });
 
   it('when the participant roster does not answer, then the accounts still show and the transfer state says it is unavailable', async () => {
-    signInAs(organizer, backend({ roster: { status: 502, body: { message: 'Service unavailable' } } }));
+    backend({ roster: () => errorJson(502, 'Service unavailable') });
     const table = await openTab();
     expect(await screen.findByText('Transfer state unavailable')).toBeInTheDocument();
     expect(within(table).getAllByText('Unavailable')).toHaveLength(2);
@@ -141,7 +187,7 @@ describe('Auth Spots tab', () => {
   });
 
   it('when an account is created, then a link to choose a password is emailed: the toast says so and no password is shown', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     await openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
@@ -153,13 +199,13 @@ describe('Auth Spots tab', () => {
 
     expect(await screen.findByText('Account created')).toBeInTheDocument();
     expect(screen.getByText(/A link to set a password was emailed to new@example.edu\. It works once, until/)).toBeInTheDocument();
-    expect(writes(fetchMock)[0]?.body).toEqual({ email: 'new@example.edu', fullName: 'Nina New' });
+    expect(writes(requests)[0]?.body).toEqual({ email: 'new@example.edu', fullName: 'Nina New' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a participant account' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'New password' })).not.toBeInTheDocument();
   });
 
   it('when the organizer chooses a password, then it is sent and checked with the shared rules first', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     await openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
@@ -169,15 +215,15 @@ describe('Auth Spots tab', () => {
     await userEvent.type(form.getByLabelText(/^Password/), 'short');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     expect(await form.findByText(authMessages.passwordTooShort)).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([]);
+    expect(writes(requests)).toEqual([]);
 
     await userEvent.type(form.getByLabelText(/^Password/), ' and longer');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(writes(fetchMock)[0]?.body).toEqual({ email: 'chosen@example.edu', fullName: 'Cho Sen', password: 'short and longer' }));
+    await waitFor(() => expect(writes(requests)[0]?.body).toEqual({ email: 'chosen@example.edu', fullName: 'Cho Sen', password: 'short and longer' }));
   });
 
   it('when the email is already taken, then the server message shows on the email field and in a toast', async () => {
-    signInAs(organizer, backend({ create: { status: 409, body: { message: authMessages.emailTaken } } }));
+    backend({ create: () => errorJson(409, authMessages.emailTaken) });
     await openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
@@ -190,22 +236,22 @@ describe('Auth Spots tab', () => {
   });
 
   it('when a password is reset, then it asks first, says a link replaces the old password, and shows no password', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     const table = await openTab();
     await userEvent.click(within(table).getByRole('button', { name: 'Reset password for Pablo Participant' }));
     expect(await screen.findByText('Reset the password of Pablo Participant?')).toBeInTheDocument();
     expect(screen.getByText(/A link to set a new password is emailed to pablo@example\.edu; it works once, for 72 hours/)).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([]);
+    expect(writes(requests)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
     expect(screen.getByText(/pablo@example\.edu was signed out everywhere\. A link to set a new password was emailed/)).toBeInTheDocument();
-    expect(writes(fetchMock).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
+    expect(writes(requests).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
     expect(screen.queryByRole('dialog', { name: 'New password' })).not.toBeInTheDocument();
   });
 
   it('when a participant has not set a password yet, then the list says so and offers to send a new link', async () => {
-    const fetchMock = signInAs(organizer, backend({ accounts: [account({ passwordSet: false, lastSignInAt: null })] }));
+    const requests = backend({ accounts: [account({ passwordSet: false, lastSignInAt: null })] });
     const table = await openTab();
     const row = within(within(table).getByRole('row', { name: /Pablo Participant/ }));
     expect(row.getByText('No password yet')).toBeInTheDocument();
@@ -213,29 +259,29 @@ describe('Auth Spots tab', () => {
     expect(await screen.findByText('Send Pablo Participant a new link?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('Link sent')).toBeInTheDocument();
-    expect(writes(fetchMock).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
+    expect(writes(requests).map((request) => request.url)).toEqual([`/api/admin/accounts/${PABLO_ID}/reset-password`]);
   });
 
   it('when disabling is cancelled, then nothing is sent; when confirmed, then the account is disabled with a toast', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     const table = await openTab();
     await userEvent.click(within(table).getByRole('button', { name: 'Disable the account of Pablo Participant' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Disable the account of Pablo Participant?')).not.toBeInTheDocument());
-    expect(writes(fetchMock)).toEqual([]);
+    expect(writes(requests)).toEqual([]);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Disable the account of Pablo Participant' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Disable account' }));
-    await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', `/api/admin/accounts/${PABLO_ID}`, { disabled: true }]]));
+    await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', `/api/admin/accounts/${PABLO_ID}`, { disabled: true }]]));
     expect(await screen.findByText('Account disabled')).toBeInTheDocument();
   });
 
   it('when the setup key is rotated, then it asks first, explains that the old key stops working and shows the new key once', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     await openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Rotate setup key' }));
     expect(await screen.findByText(/The old key stops working at once/)).toBeInTheDocument();
-    expect(writes(fetchMock)).toEqual([]);
+    expect(writes(requests)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Rotate key' }));
 
     const shown = within(await screen.findByRole('dialog', { name: 'New organizer setup key' }));
@@ -246,7 +292,7 @@ describe('Auth Spots tab', () => {
   });
 
   it('lists the organizers; another organizer can be disabled or signed out everywhere after a confirmation, but never yourself', async () => {
-    const fetchMock = signInAs(organizer, backend());
+    const requests = backend();
     await openTab();
     const table = await screen.findByRole('table', { name: 'Organizer accounts' });
     const you = within(within(table).getByRole('row', { name: /Ana Organizer/ }));
@@ -256,12 +302,12 @@ describe('Auth Spots tab', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Disable the account of Bea Organizer' }));
     expect(await screen.findByText(/is signed out everywhere at once/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', `/api/admin/organizers/${BEA_ID}`, { disabled: true }]]));
+    await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url, request.body])).toEqual([['PATCH', `/api/admin/organizers/${BEA_ID}`, { disabled: true }]]));
     expect(await screen.findByText('Account disabled')).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: 'End sessions of Bea Organizer' }));
     await userEvent.click(await screen.findByRole('button', { name: 'End sessions' }));
-    await waitFor(() => expect(writes(fetchMock).map((request) => [request.method, request.url])).toContainEqual(['POST', `/api/admin/accounts/${BEA_ID}/sign-out`]));
+    await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url])).toContainEqual(['POST', `/api/admin/accounts/${BEA_ID}/sign-out`]));
     expect(await screen.findByText('Sessions ended')).toBeInTheDocument();
   });
 });
