@@ -1,13 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail, ApplicationStatus } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest } from '../../../test/fetch-stub';
+import {
+  accountListSchema,
+  applicationDetailSchema,
+  applicationListSchema,
+  applicationStatsSchema,
+  applicationStatusChangeSchema,
+  participantAccountFromApplicationSchema,
+  passwordResetResultSchema,
+  type Account,
+  type ApplicationDetail,
+  type ApplicationStatus,
+} from '@trek/contracts';
+import { http } from 'msw';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { ApplicationCountsCard } from '../overview/ApplicationCountsCard';
 
-// Component tests: fetch is stubbed with the applications service's answers; the real service is
-// covered by its API tests and the browser journey in e2e/journeys/applications-admin.test.ts.
+// Component tests: MSW answers as the applications and auth services do; the real services are
+// covered by their API tests and the browser journey in e2e/journeys/applications-admin.test.ts.
 
 const ID = '65a1b2c3d4e5f60718293a4b';
 
@@ -40,37 +54,43 @@ function detail(status: ApplicationStatus, overrides: Partial<ApplicationDetail>
   };
 }
 
-function backend(current: { application: ApplicationDetail }) {
-  return (request: RecordedRequest) => {
-    const { application } = current;
-    if (request.url.startsWith('/api/admin/applications?')) {
-      return { status: 200, body: { applications: [application], total: 1, page: 1, pageSize: 25 } };
-    }
-    if (request.url === `/api/admin/applications/${ID}` && request.method === 'GET') return { status: 200, body: application };
-    if (request.url === `/api/admin/applications/${ID}/status`) {
-      const change = request.body as { status: ApplicationStatus; note?: string };
-      current.application = {
-        ...application,
+/**
+ * Signs the organizer in and answers as the services do, with `application` the only one and
+ * `organizers` the organizer accounts (for names in the history); returns the requests sent.
+ */
+function backend(application: ApplicationDetail, organizers: Account[] = []) {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  let current = application;
+  answer(
+    http.get('/api/admin/applications', () => contractJson(applicationListSchema, { applications: [current], total: 1, page: 1, pageSize: 25 })),
+    http.get('/api/admin/applications/stats', () =>
+      contractJson(applicationStatsSchema, { total: 7, byStatus: { submitted: 3, under_review: 1, accepted: 2, waitlisted: 0, rejected: 1 } }),
+    ),
+    http.get(`/api/admin/applications/${ID}`, () => contractJson(applicationDetailSchema, current)),
+    http.patch(`/api/admin/applications/${ID}/status`, async ({ request }) => {
+      const change = applicationStatusChangeSchema.parse(await request.json());
+      current = {
+        ...current,
         status: change.status,
-        statusHistory: [
-          ...application.statusHistory,
-          { status: change.status, note: change.note ?? null, by: organizer.id, byName: organizer.fullName, at: '2026-01-11T09:00:00.000Z' },
-        ],
+        statusHistory: [...current.statusHistory, { status: change.status, note: change.note ?? null, by: organizer.id, byName: organizer.fullName, at: '2026-01-11T09:00:00.000Z' }],
       };
-      return { status: 200, body: current.application };
-    }
-    if (request.url === `/api/admin/applications/${ID}/participant-account`) {
-      current.application = { ...application, participantAccountId: 'acc1' };
-      return { status: 201, body: { accountId: 'acc1', email: application.universityEmail, setPasswordLinkExpiresAt: '2026-01-14T09:00:00.000Z' } };
-    }
-    if (request.url === '/api/admin/accounts/acc1/reset-password') {
-      return { status: 200, body: { setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60799', expiresAt: '2026-01-15T09:00:00.000Z', emailed: true } } };
-    }
-    if (request.url === '/api/admin/applications/stats') {
-      return { status: 200, body: { total: 7, byStatus: { submitted: 3, under_review: 1, accepted: 2, waitlisted: 0, rejected: 1 } } };
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  };
+      return contractJson(applicationDetailSchema, current);
+    }),
+    http.post(`/api/admin/applications/${ID}/participant-account`, () => {
+      current = { ...current, participantAccountId: 'acc1' };
+      return contractJson(
+        participantAccountFromApplicationSchema,
+        { accountId: 'acc1', email: current.universityEmail, setPasswordLinkExpiresAt: '2026-01-14T09:00:00.000Z' },
+        { status: 201 },
+      );
+    }),
+    http.post('/api/admin/accounts/acc1/reset-password', () =>
+      contractJson(passwordResetResultSchema, { setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60799', expiresAt: '2026-01-15T09:00:00.000Z', emailed: true } }),
+    ),
+    http.get('/api/admin/accounts', () => contractJson(accountListSchema, { accounts: organizers, total: organizers.length, page: 1, pageSize: 100 })),
+  );
+  return recordRequests();
 }
 
 async function openApplication() {
@@ -81,7 +101,7 @@ async function openApplication() {
 
 describe('Applications tab', () => {
   it('lists applications and sends the search to the server', async () => {
-    const fetchMock = signInAs(organizer, backend({ application: detail('submitted') }));
+    const requests = backend(detail('submitted'));
     renderApp('/admin/dashboard?tab=applications');
     const table = await screen.findByRole('table', { name: 'Applications, newest first' });
     const row = within(within(table).getByRole('row', { name: /MT26-ABCD-EFGH/ }));
@@ -89,11 +109,11 @@ describe('Applications tab', () => {
     expect(row.getByText('Submitted')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Search'), 'garcía');
-    await waitFor(() => expect(recordedRequests(fetchMock).some((request) => request.url.includes('search=garc%C3%ADa'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.url.includes('search=garc%C3%ADa'))).toBe(true));
   });
 
   it('when anywhere on a row is clicked, then its application opens, with the form’s own question for the career goals', async () => {
-    signInAs(organizer, backend({ application: detail('submitted') }));
+    backend(detail('submitted'));
     renderApp('/admin/dashboard?tab=applications');
     const table = await screen.findByRole('table', { name: 'Applications, newest first' });
     const row = within(within(table).getByRole('row', { name: /MT26-ABCD-EFGH/ }));
@@ -105,7 +125,7 @@ describe('Applications tab', () => {
   });
 
   it('when the row’s reference has the keyboard focus, then Enter opens the application', async () => {
-    signInAs(organizer, backend({ application: detail('submitted') }));
+    backend(detail('submitted'));
     renderApp('/admin/dashboard?tab=applications');
     const open = await screen.findByRole('button', { name: 'Open application MT26-ABCD-EFGH' });
     open.focus();
@@ -114,7 +134,7 @@ describe('Applications tab', () => {
   });
 
   it('shows every answer in the detail, and rejecting asks for confirmation before it is sent with the note', async () => {
-    const fetchMock = signInAs(organizer, backend({ application: detail('under_review') }));
+    const requests = backend(detail('under_review'));
     renderApp('/admin/dashboard?tab=applications');
     const drawer = await openApplication();
     expect(await drawer.findByText('Tacos al pastor')).toBeInTheDocument();
@@ -127,18 +147,18 @@ describe('Applications tab', () => {
     await userEvent.click(drawer.getByRole('button', { name: 'Update status' }));
 
     expect(await screen.findByText('Reject this application?')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).some((request) => request.method === 'PATCH')).toBe(false);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
 
     await waitFor(() =>
-      expect(recordedRequests(fetchMock).find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'rejected', note: 'Dates do not work' }),
+      expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'rejected', note: 'Dates do not work' }),
     );
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
     expect(await drawer.findByText('Note: Dates do not work')).toBeInTheDocument();
   });
 
   it('when the status is saved, then a toast confirms it and the history names who changed it', async () => {
-    signInAs(organizer, backend({ application: detail('submitted') }));
+    backend(detail('submitted'));
     renderApp('/admin/dashboard?tab=applications');
     const drawer = await openApplication();
 
@@ -163,12 +183,9 @@ describe('Applications tab', () => {
         { status: 'waitlisted', note: null, by: colleague.id, byName: null, at: '2026-01-12T12:00:00.000Z' },
       ],
     });
-    const answer = backend({ application });
-    signInAs(organizer, (request) =>
-      request.url.startsWith('/api/admin/accounts?role=ORGANIZER')
-        ? { status: 200, body: { accounts: [{ ...colleague, email: 'carla@example.org', role: 'ORGANIZER', avatarUrl: null, disabled: false, passwordSet: true, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null }], total: 1, page: 1, pageSize: 100 } }
-        : answer(request),
-    );
+    backend(application, [
+      { ...colleague, email: 'carla@example.org', role: 'ORGANIZER', avatarUrl: null, disabled: false, passwordSet: true, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null },
+    ]);
     renderApp('/admin/dashboard?tab=applications');
     const drawer = await openApplication();
 
@@ -178,7 +195,7 @@ describe('Applications tab', () => {
   });
 
   it('creates the participant account of an accepted application, says a link to set a password was emailed and can send a new one', async () => {
-    const fetchMock = signInAs(organizer, backend({ application: detail('accepted') }));
+    const requests = backend(detail('accepted'));
     renderApp('/admin/dashboard?tab=applications');
     const drawer = await openApplication();
     await userEvent.click(await drawer.findByRole('button', { name: 'Create participant account' }));
@@ -187,14 +204,14 @@ describe('Applications tab', () => {
 
     await userEvent.click(drawer.getByRole('button', { name: 'Send a new link to maria@stanford.edu' }));
     expect(await screen.findByText('New link sent')).toBeInTheDocument();
-    expect(recordedRequests(fetchMock).filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
       `/api/admin/applications/${ID}/participant-account`,
       '/api/admin/accounts/acc1/reset-password',
     ]);
   });
 
   it('offers no account before the application is accepted', async () => {
-    signInAs(organizer, backend({ application: detail('waitlisted') }));
+    backend(detail('waitlisted'));
     renderApp('/admin/dashboard?tab=applications');
     const drawer = await openApplication();
     expect(await drawer.findByText('A participant account can be created once the application is accepted.')).toBeInTheDocument();
@@ -204,8 +221,8 @@ describe('Applications tab', () => {
 
 describe('Overview tab', () => {
   it('shows the application counts by status', async () => {
-    signInAs(organizer, backend({ application: detail('submitted') }));
-    renderApp('/admin/dashboard');
+    backend(detail('submitted'));
+    renderInApp(<ApplicationCountsCard />);
     expect(await screen.findByRole('heading', { name: 'Applications by status' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Total: 7')).toBeInTheDocument();
     expect(screen.getByLabelText('Accepted: 2')).toBeInTheDocument();
