@@ -9,8 +9,8 @@ import { renderInApp, signInOnApiServer } from '../../../test/render-app';
 import { ActivityLogCard } from './ActivityLogCard';
 
 // Component test: the card as Overview shows it, MSW answering as the services do; the real
-// endpoints are covered by the audit-log API tests of services/auth, services/content and
-// services/participant.
+// endpoints are covered by the audit-log API tests of services/auth, services/applications,
+// services/content and services/participant.
 
 const colleagueId = '64b7f0c2a1b2c3d4e5f607aa';
 const formerId = '64b7f0c2a1b2c3d4e5f607bb';
@@ -33,6 +33,12 @@ const participantsLog: AuditEvent[] = [
 ];
 const contentLog: AuditEvent[] = [event({ id: '65a1b2c3d4e5f60718293a03', action: 'content.faqs.create', summary: 'Created FAQ "Is lunch included?"' })];
 const accountsLog: AuditEvent[] = [event({ id: '65a1b2c3d4e5f60718293a05', actorId: 'system', action: 'account.sign-in-lock', summary: 'Locked sign-in for x@example.org' })];
+/** As the applications service records them: status changes and erasures by name from the token, purges by the system. */
+const applicationsLog: AuditEvent[] = [
+  event({ id: '65a1b2c3d4e5f60718293a06', actorId: 'system', action: 'retention.applications-purge', target: 'applications', summary: 'Retention: deleted 3 applications not accepted (2025 edition), 180 days after the deadline', at: '2026-06-01T10:00:00.000Z' }),
+  event({ id: '65a1b2c3d4e5f60718293a07', actorId: colleagueId, actorName: 'Carla Colleague', action: 'application.erase', target: 'applications', summary: 'Erased 1 application of one person on request', at: '2026-05-02T08:30:00.000Z' }),
+  event({ id: '65a1b2c3d4e5f60718293a08', actorId: colleagueId, action: 'application.status', target: 'application:65a1b2c3d4e5f60718293b01', summary: 'Status of application MT26-K7QX-3HZP set to Accepted', at: '2026-01-20T16:45:00.000Z' }),
+];
 
 const page = (events: AuditEvent[], total = events.length, number = 1): AuditList => ({ events, total, page: number, pageSize: 10 });
 const logPage = (...args: Parameters<typeof page>) => contractJson(auditListSchema, page(...args));
@@ -43,8 +49,12 @@ function organizerAccount(id: string, fullName: string): Account {
 
 const colleague = organizerAccount(colleagueId, 'Carla Colleague');
 
+type Source = 'accounts' | 'applications' | 'content' | 'participants';
+const SOURCES: readonly Source[] = ['accounts', 'applications', 'content', 'participants'];
+
 const ORGANIZERS = '/api/admin/accounts';
-const auditPath = (source: 'accounts' | 'content' | 'participants') => `/api/admin/audit/${source}`;
+// The applications service serves its trail under its own admin path (the gateway's /api/admin/applications rule).
+const auditPath = (source: Source) => (source === 'applications' ? '/api/admin/applications/audit' : `/api/admin/audit/${source}`);
 const pageNumber = (request: Request) => Number(new URL(request.url).searchParams.get('page'));
 
 /** The organizer accounts as auth lists them, 100 a page; the card asks for organizers only. */
@@ -59,10 +69,10 @@ function answerOrganizers(organizers: Account[]) {
 }
 
 /** Signs the organizer in and shows the card; every log is empty unless the test answers it. Returns the requests sent. */
-function openCard(logs: Partial<Record<'accounts' | 'content' | 'participants', (request: Request) => Response>> = {}) {
+function openCard(logs: Partial<Record<Source, (request: Request) => Response>> = {}) {
   signInOnApiServer(organizer);
   answer(
-    ...(['accounts', 'content', 'participants'] as const).map((source) =>
+    ...SOURCES.map((source) =>
       http.get(auditPath(source), ({ request }) => logs[source]?.(request) ?? contractJson(auditListSchema, page([]))),
     ),
   );
@@ -99,6 +109,25 @@ describe('Organizer activity on Overview', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Accounts' }));
     const lockItem = (await screen.findByText('Locked sign-in for x@example.org')).closest('li');
     expect(lockItem && within(lockItem).getByText(/· Automatic$/)).toBeInTheDocument();
+  });
+
+  it('when applications were reviewed, erased or purged, then the Applications trail shows each with when and who by name, a purge as automatic', async () => {
+    answerOrganizers([colleague]);
+    const requests = openCard({ applications: () => logPage(applicationsLog) });
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Activity in' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Applications' }));
+    const feed = await screen.findByRole('list', { name: 'Organizer changes, newest first' });
+    await waitFor(() => expect(within(feed).getByText('Erased 1 application of one person on request')).toBeInTheDocument());
+    const items = within(feed).getAllByRole('listitem');
+    const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Retention: deleted 3 applications not accepted (2025 edition), 180 days after the deadline${when('2026-06-01T10:00:00.000Z')} · Automatic`,
+      `Erased 1 application of one person on request${when('2026-05-02T08:30:00.000Z')} · Carla Colleague`,
+      `Status of application MT26-K7QX-3HZP set to Accepted${when('2026-01-20T16:45:00.000Z')} · Carla Colleague`,
+    ]);
+    expect(within(feed).queryByText(new RegExp(colleagueId))).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url === '/api/admin/applications/audit?page=1&pageSize=10')).toBe(true);
   });
 
   it('when there are more than 100 organizers, then names come from every page of them', async () => {

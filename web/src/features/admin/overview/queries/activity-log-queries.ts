@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../../../lib/api-client';
 
 /** Each service keeps the log of its own organizer changes. */
-export const ACTIVITY_SOURCES = ['accounts', 'content', 'participants'] as const;
+export const ACTIVITY_SOURCES = ['accounts', 'applications', 'content', 'participants'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
-const activityLogPath = (source: ActivitySource) => `/api/admin/audit/${source}`;
+/** The applications service serves its trail under its own admin path, which the gateway already sends to it. */
+const activityLogPath = (source: ActivitySource) => (source === 'applications' ? '/api/admin/applications/audit' : `/api/admin/audit/${source}`);
 
 const read = getQueryFn({ on401: 'throw' });
 
