@@ -157,6 +157,8 @@ describe('scheduled reminders', () => {
     expect(mailTo(beto)).toHaveLength(3);
     expect(mailTo(ana)).toHaveLength(0);
     expect(mailTo(dora)).toHaveLength(0);
+    const view = await api().get('/api/admin/setup-reminders').set(organizer());
+    expect(view.body.reminders.slice(0, 2)).toMatchObject([{ key: 'transfer-deadline-14d', sent: 3 }, { key: 'transfer-deadline-3d', sent: 3 }]);
   });
 
   it('when the repeating job runs on the queue after the deadline, then the trek-start reminder goes out without the transfer line', async () => {

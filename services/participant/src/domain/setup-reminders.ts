@@ -32,7 +32,7 @@ const NUDGE_WINDOW_MS = NUDGE_WINDOW_MINUTES * 60_000;
 const ANCHOR_NAMES: Record<ReminderAnchor, string> = { 'transfer-deadline': 'the transfer deadline', 'trek-start': 'the trek starts' };
 
 /** "14 days before the transfer deadline", as organizers and the audit trail read it. */
-export const describeReminder = ({ anchor, daysBefore }: SetupReminder) => `${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} before ${ANCHOR_NAMES[anchor]}`;
+const describeReminder = ({ anchor, daysBefore }: SetupReminder) => `${daysBefore} ${daysBefore === 1 ? 'day' : 'days'} before ${ANCHOR_NAMES[anchor]}`;
 
 type Anchors = Record<ReminderAnchor, Date>;
 
@@ -85,7 +85,7 @@ function setupReminderEmail(domain: ParticipantDomain, person: PersonMissing, ed
   return { kind: 'setup-reminder', to: [person.email], subject: `Mexico Trek ${edition.year}: please finish your setup`, text: lines.join('\n') };
 }
 
-export const scheduledReminderJobId = (year: number, reminderKey: string, userId: string, transferCount: number) => `setup-reminder-${year}-${reminderKey}-${userId}-${transferCount}`;
+const scheduledReminderJobId = (year: number, reminderKey: string, userId: string, transferCount: number) => `setup-reminder-${year}-${reminderKey}-${userId}-${transferCount}`;
 const nudgeJobId = (userId: string, window: number) => `setup-nudge-${userId}-${window}`;
 
 /** The current edition's participants among these accounts who still miss a setup item; a past edition's participants are left out. */
@@ -121,7 +121,8 @@ export async function readSetupReminders(domain: SetupReminderDomain): Promise<S
       at: at?.toISOString() ?? null,
       due: anchors ? isDue(reminder, anchors, now) : false,
       over: anchors ? anchors[reminder.anchor] <= now : false,
-      sent: sent.filter((record) => record.reminderKey === key).length,
+      // Those it reached itself: a record it shares with a later reminder that went out in its place does not count.
+      sent: sent.filter((record) => record.reminderKey === key && record.jobId === scheduledReminderJobId(record.year, key, record.userId, record.transferCount)).length,
     };
   });
   const order = (status: SetupReminderStatus) => (status.at ? Date.parse(status.at) : status.daysBefore * -DAY_MS);
