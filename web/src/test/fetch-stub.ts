@@ -52,12 +52,3 @@ export function recordedRequests(fetchMock: ReturnType<typeof stubFetch>): Recor
     body: parseRequestBody(init.body),
   }));
 }
-
-/** A stub for when the backend cannot be reached at all. */
-export function stubUnreachableBackend() {
-  const fetchMock = jest.fn(async (): Promise<Response> => {
-    throw new TypeError('Failed to fetch');
-  });
-  globalThis.fetch = fetchMock;
-  return fetchMock;
-}
