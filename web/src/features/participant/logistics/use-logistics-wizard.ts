@@ -57,7 +57,10 @@ export function useLogisticsWizard(record: LogisticsRecord) {
     const first = fields.find((field) => form.getFieldState(field).invalid);
     if (!first) return;
     form.setFocus(first);
-    if (document.activeElement instanceof HTMLElement) document.activeElement.scrollIntoView({ block: 'center' });
+    // react-hook-form focuses on the next task; centring now would move the field still focused.
+    setTimeout(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.scrollIntoView({ block: 'center' });
+    });
   };
 
   /** Saves; on refusal marks the fields the server named and answers the server's reason, if any. */
