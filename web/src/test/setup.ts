@@ -6,9 +6,10 @@ import '../i18n';
 import { apiServer } from './api-server';
 import { stubMediaQueryList } from './media-query';
 
-// The first render of a lazily loaded page compiles its modules; on a busy CI machine that can
-// take longer than Testing Library's default 1 s wait. This is a ceiling, not a delay.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazily loaded page compiles its modules; on a busy machine (two cores
+// shared with builds and other suites, load 15+) that took longer than 5 s. A ceiling, not a
+// delay: a passing wait returns as soon as the element is there.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks these browser APIs, which Mantine's components call.
 Object.defineProperty(window, 'matchMedia', {

@@ -124,6 +124,17 @@ describe('Applications tab', () => {
     expect(drawer.queryByText('What do you hope to gain?')).not.toBeInTheDocument();
   });
 
+  it('when an organizer follows the link of a new-application email, then that application opens, and closing it takes it out of the address', async () => {
+    backend(detail('submitted'));
+    const { router } = renderApp(`/admin/dashboard?tab=applications&application=${ID}`);
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(await drawer.findByText('Build companies between Mexico and the US.')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?tab=applications');
+  });
+
   it('when the row’s reference has the keyboard focus, then Enter opens the application', async () => {
     backend(detail('submitted'));
     renderApp('/admin/dashboard?tab=applications');
