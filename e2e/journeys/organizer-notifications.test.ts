@@ -8,7 +8,7 @@ import { capturedEmail } from '../support/mail.js';
  * Issue #17: organizers hear about new applications by default. A new organizer registers (no
  * ORGANIZER_NOTIFICATION_EMAILS needed), an applicant applies, and the organizer's notice is in the
  * captured mail with the link to their settings; the organizer opens My Profile → Email
- * notifications from it. At 375 px and 1280 px, with the accessibility check.
+ * notifications from it, then the application from the notice's other link. At 375 px and 1280 px, with the accessibility check.
  */
 
 let browser: Browser;
@@ -40,7 +40,7 @@ const application = (lastName: string) => ({
 });
 
 describe.each<Viewport>(['mobile', 'desktop'])('organizer notifications at %s width', (viewport) => {
-  it('a new organizer registers, an applicant applies, the notice reaches the organizer and links to their settings', async () => {
+  it('a new organizer registers, an applicant applies, the notice reaches the organizer and links to their settings and to the application', async () => {
     const token = await registerOrganizer(`Olivia Notices ${viewport}`);
     const organizerEmail = (await api<{ user: { email: string } }>('GET', '/api/auth/me', undefined, token)).user.email;
 
@@ -68,6 +68,11 @@ describe.each<Viewport>(['mobile', 'desktop'])('organizer notifications at %s wi
       await page.getByText('Email settings saved').waitFor();
       const saved = await api<Record<string, string>>('GET', '/api/admin/notification-settings', undefined, token);
       expect(saved['feedback-received']).toBe('digest');
+
+      const applicationLink = /Review it in the organizer dashboard: (\S+)/.exec(notice)?.[1];
+      expect(applicationLink).toMatch(new RegExp(`^${baseUrl()}/admin/dashboard\\?tab=applications&application=[0-9a-f]{24}$`));
+      await page.goto(applicationLink!);
+      await page.getByRole('dialog').getByText(ref).first().waitFor();
     } finally {
       await context.close();
     }
