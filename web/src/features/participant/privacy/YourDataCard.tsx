@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { downloadMyData, useOwnLogisticsReads } from './api/privacy-api';
@@ -51,7 +52,7 @@ export function YourDataCard() {
         <Title order={3} size="h5">
           {t('privacy.readsTitle')}
         </Title>
-        {reads.isError ? <Text size="sm" c="red">{t('privacy.readsFailed')}</Text> : null}
+        {reads.isError ? <LoadErrorAlert title={t('privacy.readsFailed')} error={reads.error} retryLabel={t('privacy.retry')} onRetry={() => void reads.refetch()} /> : null}
         {reads.isSuccess && list.length === 0 ? <Text size="sm">{t('privacy.noReads')}</Text> : null}
         {list.length > 0 ? (
           <>

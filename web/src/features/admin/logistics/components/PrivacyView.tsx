@@ -1,6 +1,7 @@
-import { Alert, Badge, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { ScrollableTableFrame } from '../../../../components/ScrollableTableFrame';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useApplicationsPurgePreview, useLogisticsPurgePreview, useLogisticsReads } from '../api/privacy-api';
@@ -13,12 +14,21 @@ interface PurgeFacts {
   editionYear: number | null;
 }
 
+interface PurgeCardProps {
+  title: string;
+  rule: string;
+  facts: PurgeFacts | undefined;
+  error: Error | null;
+  onRetry: () => void;
+}
+
 /** One retention rule: what its next purge deletes and when. */
-function PurgeCard({ title, rule, facts, isPending, isError }: { title: string; rule: string; facts: PurgeFacts | undefined; isPending: boolean; isError: boolean }) {
+function PurgeCard({ title, rule, facts, error, onRetry }: PurgeCardProps) {
   const { t } = useTranslation('adminLogistics');
+  const titleId = useId();
   let body;
-  if (isPending) body = <Loader size="sm" />;
-  else if (isError || !facts) body = <Alert color="red">{t('privacy.previewFailed')}</Alert>;
+  if (error) body = <LoadErrorAlert title={t('privacy.previewFailed')} error={error} retryLabel={t('privacy.retry')} onRetry={onRetry} />;
+  else if (!facts) body = <Loader size="sm" />;
   else if (facts.nextPurgeAt === null) body = <Text size="sm">{t('privacy.nothingStored')}</Text>;
   else
     body = (
@@ -28,9 +38,9 @@ function PurgeCard({ title, rule, facts, isPending, isError }: { title: string; 
       </Stack>
     );
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" id={titleId}>
           {title}
         </Title>
         <Text size="sm" c="dimmed">
@@ -60,15 +70,15 @@ export function PrivacyView() {
           title={t('privacy.logisticsTitle')}
           rule={t('privacy.logisticsRule', { days: logistics.data?.retentionDays ?? '…' })}
           facts={logistics.data && { ...logistics.data, count: logistics.data.participants }}
-          isPending={logistics.isPending}
-          isError={logistics.isError}
+          error={logistics.error}
+          onRetry={() => void logistics.refetch()}
         />
         <PurgeCard
           title={t('privacy.applicationsTitle')}
           rule={t('privacy.applicationsRule', { days: applications.data?.retentionDays ?? '…' })}
           facts={applications.data && { ...applications.data, count: applications.data.applications }}
-          isPending={applications.isPending}
-          isError={applications.isError}
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
@@ -82,7 +92,7 @@ export function PrivacyView() {
         {t('privacy.readsHint')}
       </Text>
       {reads.isPending ? <Loader size="sm" /> : null}
-      {reads.isError ? <Alert color="red">{t('privacy.readsFailed')}</Alert> : null}
+      {reads.isError ? <LoadErrorAlert title={t('privacy.readsFailed')} error={reads.error} retryLabel={t('privacy.retry')} onRetry={() => void reads.refetch()} /> : null}
       {reads.data && reads.data.reads.length === 0 ? <Text size="sm">{t('privacy.noReads')}</Text> : null}
       {reads.data && reads.data.reads.length > 0 ? (
         <>
