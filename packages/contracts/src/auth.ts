@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, filterTextSchema, roleSchema, pagedListShape } from './common.js';
 
-export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+export { AUTH_TOKEN_STORAGE_KEY } from './auth-storage.js';
 
 export const userSchema = z.object({
   id: z.string(),

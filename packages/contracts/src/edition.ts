@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, TEXT_LIMITS, textTooLong } from './common.js';
+import { RETENTION_DEFAULTS } from './edition-rules.js';
+
+export { applicationsCloseAt, areApplicationsClosed, isDeadlinePassed, RETENTION_DEFAULTS } from './edition-rules.js';
 
 /**
  * Facts of the trek that do not move from one edition to the next. The year, the dates, the
@@ -93,17 +96,6 @@ export function editionTransferDeadline(edition: { transferDeadline: string }, n
   return edition.transferDeadline === '' ? ruleTransferDeadline(now) : new Date(edition.transferDeadline);
 }
 
-export const isDeadlinePassed = (deadline: Date, now: Date): boolean => now.getTime() > deadline.getTime();
-
-/**
- * Applications close when the application deadline's day has ended everywhere on Earth
- * (23:59:59.999 at UTC-12, "anywhere on Earth"), so no applicant loses the last day to their time zone.
- */
-export const applicationsCloseAt = (edition: { applicationDeadline: string }): Date =>
-  new Date(`${edition.applicationDeadline}T23:59:59.999-12:00`);
-export const areApplicationsClosed = (edition: { applicationDeadline: string }, now: Date): boolean =>
-  isDeadlinePassed(applicationsCloseAt(edition), now);
-
 /** "2026-11-30" as "November 30, 2026" (a calendar date, no time zone). */
 export const formatEditionDate = (iso: string): string =>
   new Date(dateMs(iso)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
@@ -163,14 +155,6 @@ export type StartNextEdition = z.infer<typeof startNextEditionSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 
-/**
- * How long personal data is kept (privacy page, README): logistics 30 days after the trek ends
- * (the issue's default: time to settle refunds, lost luggage and the trip's accounts); applications
- * that were not accepted 180 days after the deadline, since a waitlisted applicant can still be
- * offered a freed spot until the trek (about 3½ months after the deadline) and questions about a
- * decision come in the weeks after it; 180 days ends that before the next edition's applications.
- */
-export const RETENTION_DEFAULTS = { logisticsRetentionDays: 30, applicationRetentionDays: 180 } as const;
 const retentionDays = (message: string) => z.int(message).min(1, message).max(3650, message);
 
 const usdAmount = z
