@@ -1,13 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** In development the gateway (which serves /api and /media in production) runs on 8080. */
 const gatewayOrigin = 'http://localhost:8080';
 
+/**
+ * src/features/landing/landing-stylesheets.ts imports the landing components' CSS modules so that
+ * their rules join the entry's stylesheet although most of their code loads lazily: the
+ * server-rendered page then paints styled before that code arrives. Vite marks CSS modules free
+ * of side effects, so an import of one whose class names go unused would be dropped; these are kept.
+ */
+const landingStylesInEntry: Plugin = {
+  name: 'trek:landing-styles-in-entry',
+  enforce: 'post',
+  transform(_code, id) {
+    return /\/src\/features\/landing\/components\/.+\.module\.css$/.test(id) ? { moduleSideEffects: 'no-treeshake' } : null;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset next to it, for the gateway to send instead.
-  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })])],
+  plugins: [react(), ...(isSsrBuild ? [] : [landingStylesInEntry, compression({ algorithms: ['brotliCompress', 'gzip'] })])],
   resolve: {
     // Workspace packages are read from their TypeScript sources, so no build of them is needed.
     conditions: ['@trek/source', ...defaultClientConditions],

@@ -46,7 +46,30 @@ export async function newPage(
   // ~20 s, close to Playwright's default of 30 s.
   context.setDefaultTimeout(ACTION_CEILING_MS);
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await waitForLazyPartsHydrated(page);
+    return response;
+  };
   return { context, page };
+}
+
+/**
+ * A server-rendered landing page shows its sections below the hero and its footer before their
+ * lazily loaded code arrives (after the load event), and React drops a click on a part it has not
+ * hydrated yet, as it would a person's. So an arrival at the landing page waits, as a person
+ * reading the page would, until React has taken over those parts (it attaches its props to the
+ * DOM nodes it hydrates). Other pages have no such parts and return at once.
+ */
+async function waitForLazyPartsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = (selector: string) => {
+      const element = document.querySelector(selector);
+      return !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    };
+    return hydrated('main section#terms') && hydrated('footer');
+  });
 }
 
 /** Keeps a picture of where a journey stood, for the person reading a failure. */

@@ -42,12 +42,19 @@ export interface RenderedPublicPage {
 const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([paths.home, paths.apply, paths.privacy, '*']);
 
 /** Public pages whose code is a lazily loaded chunk (routes.tsx), by route path. */
-const LAZY_PAGE_MODULES: Readonly<Record<string, string>> = { [paths.apply]: 'src/pages/ApplyPage.tsx' };
+const LAZY_PAGE_MODULES: Readonly<Record<string, string>> = { [paths.apply]: 'src/pages/ApplyPage.tsx', [paths.privacy]: 'src/pages/PrivacyPage.tsx' };
 
 const staticHandler = createStaticHandler(appRoutes);
 
+/**
+ * React sends a large Suspense boundary (the landing's lazily loaded sections) after the rest of
+ * the page with an inline script that moves it into place; the site's CSP allows no inline
+ * script, so every boundary is written in place instead.
+ */
+const KEEP_BOUNDARIES_IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 async function renderToHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  const { prelude } = await prerenderToNodeStream(element, KEEP_BOUNDARIES_IN_PLACE);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import './features/landing/landing-stylesheets';
 import './i18n';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

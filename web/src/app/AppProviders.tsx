@@ -1,13 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
-import classes from './AppProviders.module.css';
+import { loadAppOverlays } from './load-app-overlays';
 
-/** Spec 9: toasts stay 5 seconds. */
-const TOAST_DURATION_MS = 5000;
+const AppOverlays = lazy(loadAppOverlays);
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -20,10 +17,12 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      {/* Spec 2.8: at most one toast at a time (lib/toast replaces the one showing); below the page's header. */}
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-right" classNames={{ root: classes.toasts }} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
+        {/* Toasts and dialogs render nothing until asked for, so the page does not wait for their code. */}
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

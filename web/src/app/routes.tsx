@@ -7,17 +7,18 @@ import { RequireRole } from '../features/auth/components/RequireRole';
 import { debugPaths } from '../features/debug/debug-paths';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
+import { loadAppOverlays } from './load-app-overlays';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
  * A page split into its own chunk, loaded together with its translations so that it renders
- * once, complete, instead of suspending again for its copy.
+ * once, complete, instead of suspending again for its copy. A page that opens dialogs
+ * (`modals.open…`) also waits for their chunk, so that no dialog is asked for before it listens.
  */
-function lazyPage(loadPage: () => Promise<ComponentType>, namespaces: Namespace[]) {
+function lazyPage(loadPage: () => Promise<ComponentType>, namespaces: Namespace[], { opensDialogs = false } = {}) {
   return lazy(async () => {
-    const [Page] = await Promise.all([loadPage(), i18n.loadNamespaces(namespaces)]);
+    const [Page] = await Promise.all([loadPage(), i18n.loadNamespaces(namespaces), opensDialogs ? loadAppOverlays() : undefined]);
     return { default: Page };
   });
 }
@@ -26,10 +27,12 @@ function lazyPage(loadPage: () => Promise<ComponentType>, namespaces: Namespace[
 const AdminDashboardPage = lazyPage(
   () => import('../pages/AdminDashboardPage').then((m) => m.AdminDashboardPage),
   ['dashboard', 'admin'],
+  { opensDialogs: true },
 );
 const ParticipantDashboardPage = lazyPage(
   () => import('../pages/ParticipantDashboardPage').then((m) => m.ParticipantDashboardPage),
   ['dashboard', 'participant'],
+  { opensDialogs: true },
 );
 // The application wizard is its own chunk too: the landing bundle does not carry it.
 const ApplyPage = lazyPage(() => import('../pages/ApplyPage').then((m) => m.ApplyPage), ['apply']);
@@ -37,6 +40,8 @@ const ApplicationConfirmationPage = lazyPage(
   () => import('../pages/ApplicationConfirmationPage').then((m) => m.ApplicationConfirmationPage),
   ['apply'],
 );
+// A public page visitors seldom open: its own chunk, server-rendered like /apply.
+const PrivacyPage = lazyPage(() => import('../pages/PrivacyPage').then((m) => m.PrivacyPage), ['privacy']);
 // Opened from emailed set-password links only: its own chunk.
 const SetPasswordPage = lazyPage(() => import('../pages/SetPasswordPage').then((m) => m.SetPasswordPage), ['auth']);
 // Developer pages (spec 2.9): their own chunks, so visitors never load them.

@@ -3,6 +3,7 @@ import adminApplications from './locales/en/adminApplications.json' with { type:
 import adminContent from './locales/en/adminContent.json' with { type: 'json' };
 import apply from './locales/en/apply.json' with { type: 'json' };
 import dashboard from './locales/en/dashboard.json' with { type: 'json' };
+import landingDebug from './locales/en/landingDebug.json' with { type: 'json' };
 import participant from './locales/en/participant.json' with { type: 'json' };
 import type { TranslationResources } from './resources';
 import uploads from './locales/en/uploads.json' with { type: 'json' };
@@ -16,7 +17,7 @@ import adminAnnouncements from './locales/en/adminAnnouncements.json' with { typ
 import adminAuthSpots from './locales/en/adminAuthSpots.json' with { type: 'json' };
 import adminMyProfile from './locales/en/adminMyProfile.json' with { type: 'json' };
 
-/** The copy of the lazily loaded pages (dashboards, application wizard): one chunk, imported only by `lazy-namespace-backend.ts`. */
+/** The copy of the lazily loaded pages (dashboards, application wizard, developer pages): one chunk, imported only by `lazy-namespace-backend.ts`. */
 export const lazyResources = {
-  en: { dashboard, admin, adminApplications, adminContent, participant, apply, uploads, participantProfile, participantLogistics, participantUpdates, participantTransfer, adminParticipants, adminLogistics, adminAnnouncements, adminAuthSpots, adminMyProfile },
+  en: { dashboard, landingDebug, admin, adminApplications, adminContent, participant, apply, uploads, participantProfile, participantLogistics, participantUpdates, participantTransfer, adminParticipants, adminLogistics, adminAnnouncements, adminAuthSpots, adminMyProfile },
 } satisfies Record<string, Partial<TranslationResources>>;

@@ -6,10 +6,10 @@ import auth from './locales/en/auth.json' with { type: 'json' };
 import common from './locales/en/common.json' with { type: 'json' };
 import type dashboard from './locales/en/dashboard.json';
 import landing from './locales/en/landing.json' with { type: 'json' };
-import landingDebug from './locales/en/landingDebug.json' with { type: 'json' };
+import type landingDebug from './locales/en/landingDebug.json';
 import landingSections from './locales/en/landingSections.json' with { type: 'json' };
 import type participant from './locales/en/participant.json';
-import privacy from './locales/en/privacy.json' with { type: 'json' };
+import type privacy from './locales/en/privacy.json';
 import type uploads from './locales/en/uploads.json';
 import type participantProfile from './locales/en/participantProfile.json';
 import type participantLogistics from './locales/en/participantLogistics.json';
@@ -20,7 +20,7 @@ import type adminLogistics from './locales/en/adminLogistics.json';
 import type adminAnnouncements from './locales/en/adminAnnouncements.json';
 import type adminAuthSpots from './locales/en/adminAuthSpots.json';
 import type adminMyProfile from './locales/en/adminMyProfile.json';
-import { englishContractMessages, type ContractMessagesNamespace } from './contract-messages';
+import type { ContractMessagesNamespace } from './contract-messages';
 
 /** Every namespace, one per feature; the English files define the keys all languages share. */
 export interface TranslationResources {
@@ -55,11 +55,12 @@ export type Namespace = keyof TranslationResources;
 export const defaultNamespace = 'common';
 
 /**
- * The public pages' copy ships with the main bundle, so the landing page renders translated at
- * once. The dashboards' namespaces (dashboard, admin, participant) load with the dashboards,
- * from `lazy-resources.ts`.
+ * The landing page's copy ships with the main bundle, so it renders translated at once. The
+ * dashboards' and developer pages' namespaces load with those pages, from `lazy-resources.ts`;
+ * the privacy page's from `privacy-resources.ts`; `contractMessages` with the code that shows
+ * them (`use-contract-message.ts`).
  */
 export const bundledResources = {
-  en: { common, auth, landing, landingSections, landingDebug, privacy, contractMessages: englishContractMessages() },
+  en: { common, auth, landing, landingSections },
 } satisfies Record<string, Partial<TranslationResources>>;
 

@@ -2,6 +2,12 @@ import { contractMessageKey } from '@trek/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, stripStatusPrefix } from '../lib/api-client';
+import { englishContractMessages } from './contract-messages';
+import { i18n } from './index';
+
+// The contracts' texts come from every schema module; they are added with the forms and screens
+// that show them (which import this file), so the landing's first load carries no schema.
+if (!i18n.hasResourceBundle('en', 'contractMessages')) i18n.addResourceBundle('en', 'contractMessages', englishContractMessages());
 
 export interface ContractMessageText {
   (message: string): string;

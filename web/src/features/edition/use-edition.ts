@@ -1,4 +1,5 @@
-import { areApplicationsClosed, publicEditionSchema, type PublicEdition } from '@trek/contracts';
+import type { PublicEdition } from '@trek/contracts';
+import { areApplicationsClosed } from '@trek/contracts/zod-free';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../lib/api-client';
 
@@ -13,7 +14,10 @@ const read = getQueryFn({ on401: 'throw' });
 export const editionQuery = () =>
   queryOptions({
     queryKey: [EDITION_PATH],
-    queryFn: async (context): Promise<PublicEdition> => publicEditionSchema.parse(await read(context)),
+    queryFn: async (context): Promise<PublicEdition> => {
+      const [{ publicEditionSchema }, body] = await Promise.all([import('./public-edition-schema'), read(context)]);
+      return publicEditionSchema.parse(body);
+    },
   });
 
 export const useEdition = () => useQuery(editionQuery());

@@ -1,15 +1,6 @@
 import type { ComponentType } from 'react';
-import { AccessSection } from '../auth/components/AccessSection';
-import { HeroSection } from './components/hero/HeroSection';
-import { IntroductionSection } from './components/introduction/IntroductionSection';
-import { ItinerarySection } from './components/itinerary/ItinerarySection';
-import { ParticipantsSection } from './components/participants/ParticipantsSection';
-import { PlacesSection } from './components/places/PlacesSection';
-import { SpeakersSection } from './components/speakers/SpeakersSection';
-import { SupportersSection } from './components/supporters/SupportersSection';
-import { TeamSection } from './components/team/TeamSection';
-import { TermsSection } from './components/TermsSection';
-import { TravelSection } from './components/travel/TravelSection';
+import { belowTheFoldSections } from './below-the-fold-sections';
+import { heroSection } from './hero-section';
 
 /** Every landing section gets the id of its heading, so its `<section>` is named by it. */
 export interface LandingSectionProps {
@@ -23,18 +14,7 @@ export interface LandingSection {
 
 /**
  * The landing page's sections in page order (spec 2.2), between the header and the footer. The
- * FAQ sits inside the travel section at its own anchor, `faqs`.
+ * FAQ sits inside the travel section at its own anchor, `faqs`. The landing page renders the hero
+ * at once and the rest from a lazily loaded chunk (`below-the-fold-sections.tsx`).
  */
-export const landingSections: readonly LandingSection[] = [
-  { anchor: 'home', Component: HeroSection },
-  { anchor: 'introduction', Component: IntroductionSection },
-  { anchor: 'team', Component: TeamSection },
-  { anchor: 'supporters', Component: SupportersSection },
-  { anchor: 'itinerary', Component: ItinerarySection },
-  { anchor: 'speakers', Component: SpeakersSection },
-  { anchor: 'places', Component: PlacesSection },
-  { anchor: 'participants', Component: ParticipantsSection },
-  { anchor: 'travel', Component: TravelSection },
-  { anchor: 'auth', Component: AccessSection },
-  { anchor: 'terms', Component: TermsSection },
-];
+export const landingSections: readonly LandingSection[] = [heroSection, ...belowTheFoldSections];

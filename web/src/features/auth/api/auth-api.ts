@@ -14,17 +14,9 @@ import {
   type User,
 } from '@trek/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { authPaths } from './auth-paths';
 
-export const authPaths = {
-  login: '/api/auth/login',
-  register: '/api/auth/register',
-  me: '/api/auth/me',
-  logout: '/api/auth/logout',
-  forgotPassword: '/api/auth/forgot-password',
-  checkSetPasswordLink: '/api/auth/set-password/check',
-  setPassword: '/api/auth/set-password',
-  changePassword: '/api/auth/change-password',
-} as const;
+export { authPaths };
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
   return authSuccessSchema.parse(await apiRequest('POST', authPaths.login, credentials));

@@ -1,7 +1,7 @@
 import type { User } from '@trek/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readAuthToken, removeAuthToken } from '../../../lib/auth-token';
-import { authPaths, fetchCurrentUser } from '../api/auth-api';
+import { authPaths } from '../api/auth-paths';
 
 const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
 
@@ -12,6 +12,8 @@ const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
  */
 export async function loadCurrentUser(): Promise<User | null> {
   if (!readAuthToken()) return null;
+  // Loaded only when a token is stored: a signed-out first visit needs neither it nor its schemas.
+  const { fetchCurrentUser } = await import('../api/auth-api');
   try {
     return await fetchCurrentUser();
   } catch {

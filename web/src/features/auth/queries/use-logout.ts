@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { removeAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
-import { signOut } from '../api/auth-api';
 import { currentUserQuery } from './current-user';
 
 /** Spec 4: revoke the session, forget the token and every cached read, say so, go home. */
@@ -16,6 +15,7 @@ export function useLogout(): () => Promise<void> {
 
   return useCallback(async () => {
     try {
+      const { signOut } = await import('../api/auth-api');
       await signOut();
     } catch {
       // The session may already be gone server-side; signing out locally must still happen.

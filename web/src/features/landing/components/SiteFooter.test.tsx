@@ -8,7 +8,7 @@ describe('site footer', () => {
   it('when the edition settings name a contact mailbox, then the footer links to it', async () => {
     answerPublicReads({ '/api/public/edition': { status: 200, body: testEdition({ contactEmail: 'hola@trek.example' }) } });
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'hola@trek.example' })).toHaveAttribute('href', 'mailto:hola@trek.example');
   });
 });

@@ -1,7 +1,10 @@
 import { Box } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import classes from './SiteLayout.module.css';
-import { SiteFooter } from './SiteFooter';
+
+// Below every page's content, so its code loads after the page's; a server-rendered page keeps
+// the footer's HTML until then.
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 export interface SiteLayoutProps {
   header: ReactNode;
@@ -16,7 +19,9 @@ export function SiteLayout({ header, children }: SiteLayoutProps) {
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         {children}
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,18 @@
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { calendarDate, tripRange } from '../../../edition/edition-dates';
+import { tripRange } from '../../../edition/edition-dates';
 import { useApplicationsClosed } from '../../../edition/use-edition';
 import type { LandingSectionProps } from '../../sections';
 import { useSectionLink } from '../../use-section-link';
 import { AnimatedCounter } from './AnimatedCounter';
 import classes from './HeroSection.module.css';
+
+// Shown only after the deadline, and it alone needs <Trans>'s markup parser: a chunk of its own. A
+// server-rendered page keeps the notice's HTML until the chunk arrives.
+const ApplicationsClosedNotice = lazy(() => import('./ApplicationsClosedNotice').then((m) => ({ default: m.ApplicationsClosedNotice })));
 
 /** Spec 2.2 / 9: the counters and how long each one counts. */
 const heroStats = [
@@ -43,17 +48,9 @@ export function HeroSection({ headingId }: LandingSectionProps) {
             ))}
           </SimpleGrid>
           {edition && closed ? (
-            <Paper radius="md" p="md" maw={560} className={classes.closed} role="status">
-              <Text fw={700}>{t('hero.closedTitle', { year: edition.year })}</Text>
-              <Text size="sm">
-                <Trans
-                  t={t}
-                  i18nKey="hero.closed"
-                  values={{ date: calendarDate(edition.applicationDeadline), email: edition.contactEmail }}
-                  components={{ mail: <Anchor href={`mailto:${edition.contactEmail}`} inherit c="white" underline="always" fw={600} /> }}
-                />
-              </Text>
-            </Paper>
+            <Suspense fallback={null}>
+              <ApplicationsClosedNotice edition={edition} />
+            </Suspense>
           ) : null}
           <Group justify="center">
             {closed ? null : (
