@@ -3,7 +3,7 @@ import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { api, registerOrganizer, signInToken, uniqueEmail } from '../support/api.js';
 import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 import { setPasswordLinkMailedTo } from '../support/mail.js';
-import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
+import { collectPageErrors, openMemberAccess, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
  * Issue #12: no password is emailed. An organizer creates a participant account in Auth Spots; the
@@ -134,8 +134,7 @@ describe.each<Viewport>(['mobile', 'desktop'])('passwords through emailed links 
   it('"Forgot password?" in Member Access sends a link; the participant sets a new password with it and is signed in', async () => {
     const visitor = await openPage(viewport);
     try {
-      await visitor.page.goto('/');
-      const access = visitor.page.locator('#auth');
+      const access = await openMemberAccess(visitor.page);
       await access.getByRole('button', { name: 'Forgot password?' }).click();
       const form = access.getByRole('form', { name: 'Ask for a link to set a new password' });
       await form.getByLabel('Email').fill(email);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../support/api.js';
 import { baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { openMemberAccess } from '../support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,8 +12,7 @@ afterAll(async () => {
 });
 
 async function openAccessForm(page: Page, mode: 'Sign In' | 'Organizer Setup') {
-  await page.goto('/');
-  const access = page.locator('#auth');
+  const access = await openMemberAccess(page);
   // The mode switch comes before the form, whose submit button may carry the same words.
   await access.getByText(mode, { exact: true }).first().click();
   return access;

@@ -1,10 +1,21 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Viewport } from './browser.js';
+
+/**
+ * The landing's Member Access section once React has hydrated it. Until then its submit buttons
+ * are disabled (a browser submission would send what was typed, the password too, in a request
+ * of its own) and hydration resets what was typed, so a journey fills the forms only after.
+ */
+export async function openMemberAccess(page: Page): Promise<Locator> {
+  await page.goto('/');
+  const access = page.locator('#auth');
+  await access.locator('button[type="submit"]:enabled').first().waitFor();
+  return access;
+}
 
 /** Signs in through Member Access on the home page, as a person does. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/');
-  const access = page.locator('#auth');
+  const access = await openMemberAccess(page);
   // The mode switch comes before the form, whose submit button carries the same words.
   await access.getByText('Sign In', { exact: true }).first().click();
   await access.getByLabel('Email').fill(email);

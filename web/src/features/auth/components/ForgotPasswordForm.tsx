@@ -5,6 +5,7 @@ import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@trek/c
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../../i18n/use-contract-message';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { showToast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../queries/use-auth-mutations';
 
@@ -48,7 +49,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgotPassword.formLabel')}>
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgotPassword.formLabel')}>
       <Stack gap="md">
         <Text size="sm">{t('forgotPassword.intro')}</Text>
         <TextInput
@@ -60,9 +61,9 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           error={translateMessage(errors.email?.message)}
           {...form.register('email')}
         />
-        <Button type="submit" fullWidth loading={request.isPending}>
+        <SubmitButton fullWidth loading={request.isPending}>
           {t('forgotPassword.submit')}
-        </Button>
+        </SubmitButton>
         {onBack && (
           <Button variant="subtle" onClick={onBack} style={{ alignSelf: 'center' }}>
             {t('forgotPassword.back')}

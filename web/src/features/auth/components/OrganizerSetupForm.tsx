@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { registerRequestSchema, type AuthSuccess, type RegisterRequest } from '@trek/contracts';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { useContractMessage } from '../../../i18n/use-contract-message';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { showToast } from '../../../lib/toast';
 import { useSectionLink } from '../../landing/use-section-link';
 import { useRegisterOrganizer } from '../queries/use-auth-mutations';
@@ -67,7 +68,7 @@ export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
   const submit = form.handleSubmit(sendRegistration, tellFirstProblem);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('organizerSetup.formLabel')}>
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate aria-label={t('organizerSetup.formLabel')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('organizerSetup.intro')}
@@ -112,9 +113,9 @@ export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
             {t('organizerSetup.readTerms')}
           </Anchor>
         </div>
-        <Button type="submit" fullWidth loading={registration.isPending}>
+        <SubmitButton fullWidth loading={registration.isPending}>
           {t('organizerSetup.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useContractMessage } from '../../../i18n/use-contract-message';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { showToast } from '../../../lib/toast';
 import { useSignIn } from '../queries/use-auth-mutations';
 import { PasswordField } from './PasswordField';
@@ -48,7 +49,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
   const submit = form.handleSubmit(sendCredentials, tellFirstProblem);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn.formLabel')}>
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn.formLabel')}>
       <Stack gap="md">
         <TextInput
           label={t('signIn.email')}
@@ -60,9 +61,9 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
           {...form.register('email')}
         />
         <PasswordField label={t('signIn.password')} autoComplete="current-password" error={Boolean(errors.password)} {...form.register('password')} />
-        <Button type="submit" fullWidth loading={signIn.isPending}>
+        <SubmitButton fullWidth loading={signIn.isPending}>
           {t('signIn.submit')}
-        </Button>
+        </SubmitButton>
         <Button variant="subtle" size="compact-sm" onClick={onForgotPassword} style={{ alignSelf: 'center' }}>
           {t('signIn.forgotPassword')}
         </Button>
