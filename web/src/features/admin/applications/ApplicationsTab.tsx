@@ -1,4 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -17,18 +18,23 @@ const PAGE_SIZE = 25;
 export function ApplicationsTab() {
   const { t } = useTranslation('adminApplications');
   const { filters, debouncedFilters, changeFilters, page, setPage } = useListFilters(EMPTY_FILTERS);
-  // The open application lives in the URL, so the link in an organizer's new-application email opens it.
+  // `?application=<id>` (the link in an organizer's new-application email) opens that application.
+  // Opening another is state, not a navigation: a navigation while the detail loads cut its request
+  // off and left the drawer loading. Closing takes the link's id out of the address.
   const [searchParams, setSearchParams] = useSearchParams();
-  const openId = searchParams.get('application');
-  const setOpenId = (id: string | null) =>
-    setSearchParams(
-      (params) => {
-        if (id) params.set('application', id);
-        else params.delete('application');
-        return params;
-      },
-      { replace: true },
-    );
+  const [openId, setOpenId] = useState<string | null>(() => searchParams.get('application'));
+  const close = () => {
+    setOpenId(null);
+    if (searchParams.has('application')) {
+      setSearchParams(
+        (params) => {
+          params.delete('application');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
   const list = useApplicationList({ ...filterParams(debouncedFilters), page, pageSize: PAGE_SIZE });
 
   return (
@@ -43,7 +49,7 @@ export function ApplicationsTab() {
         <ApplicationsTable applications={list.data?.applications} loading={list.isPending} onOpen={setOpenId} />
       )}
       <ListPagination total={list.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
-      <ApplicationDetailDrawer applicationId={openId} onClose={() => setOpenId(null)} />
+      <ApplicationDetailDrawer applicationId={openId} onClose={close} />
     </Stack>
   );
 }
