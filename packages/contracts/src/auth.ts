@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, filterTextSchema, roleSchema, pagedListShape } from './common.js';
+import { languageSchema } from './language.js';
 
 export { AUTH_TOKEN_STORAGE_KEY } from './auth-storage.js';
 
@@ -91,6 +92,8 @@ export const accountSchema = userSchema.extend({
   passwordSet: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** The language of the emails the person gets (their last choice on the site; English until they make one). */
+  language: languageSchema.optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -107,6 +110,8 @@ export const createParticipantAccountSchema = z.object({
    * applications service sends false: it emails the link inside its own welcome email.
    */
   sendSetPasswordEmail: z.boolean().optional(),
+  /** The language of the person's emails; the applications service passes the one the applicant applied in. */
+  language: languageSchema.optional(),
 });
 export type CreateParticipantAccount = z.infer<typeof createParticipantAccountSchema>;
 

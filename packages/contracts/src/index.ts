@@ -1,4 +1,6 @@
 export * from './common.js';
+export * from './language-rules.js';
+export * from './language.js';
 export * from './social-links.js';
 export * from './auth.js';
 export * from './jobs.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SET_PASSWORD_LINK_PLACEHOLDER } from './auth.js';
+import { languageSchema } from './language.js';
 import { filterTextSchema, objectIdSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
 import { organizerNoticeSchema } from './organizer-notifications.js';
 import { CROP, IMAGE_MIME_TYPES, RESPONSIVE_MAX_WIDTH, RESPONSIVE_WIDTHS, UPLOAD_TYPES } from './upload.js';
@@ -41,7 +42,14 @@ export type EmailKind = z.infer<typeof emailKindSchema>;
  * `SET_PASSWORD_LINK_PLACEHOLDER`, which the worker replaces with the link auth makes at send time.
  * An organizer notice carries `organizerNotice`: the worker adds the active organizers who want it
  * at once to `to` (which then holds only the extra list, and may be empty) when it sends.
+ * Emails to one known person are rendered in that person's language by the producer; an organizer
+ * notice, whose recipients only the worker knows, carries its other languages in `translations`
+ * and each organizer gets the version in their own language (the extra list gets `subject`/`text`).
  */
+/** An email's words in one language. */
+export const emailTextSchema = z.object({ subject: z.string().min(1).max(300), text: z.string().min(1) });
+export type EmailText = z.infer<typeof emailTextSchema>;
+
 export const emailJobSchema = z
   .object({
     kind: emailKindSchema,
@@ -51,6 +59,7 @@ export const emailJobSchema = z
     html: z.string().optional(),
     passwordLinkId: objectIdSchema.optional(),
     organizerNotice: organizerNoticeSchema.optional(),
+    translations: z.partialRecord(languageSchema, emailTextSchema).optional(),
   })
   .refine((job) => job.to.length > 0 || job.organizerNotice, { path: ['to'], message: 'must name at least one recipient' })
   .refine((job) => !job.organizerNotice || job.organizerNotice.kind === job.kind, {

@@ -8,6 +8,7 @@ import { urlMessages } from './common.js';
 import { contentMessages } from './content.js';
 import { editionMessages } from './edition.js';
 import { feedbackMessages } from './feedback.js';
+import { languageMessages } from './language.js';
 import { logisticsMessages } from './logistics.js';
 import { participantMessages } from './participant.js';
 import { setupReminderMessages } from './setup-reminders.js';
@@ -37,6 +38,7 @@ export const contractMessageCatalogs = {
   adminOverview: adminOverviewMessages,
   adminParticipant: adminParticipantMessages,
   setupReminder: setupReminderMessages,
+  language: languageMessages,
 } as const;
 
 type Catalogs = typeof contractMessageCatalogs;

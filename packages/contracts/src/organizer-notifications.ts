@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common.js';
+import { languageSchema, storedLanguageSchema } from './language.js';
 
 /** What organizers may hear about; each names the email kind of its immediate notice. */
 export const organizerNoticeKindSchema = z.enum(['new-application', 'feedback-received', 'spot-transferred', 'logistics-finalised']);
@@ -48,11 +49,13 @@ export const organizerNoticeSchema = z.object({
   summary: z.string().min(1).max(300),
   /** Where in the dashboard the event is seen. */
   link: z.url(),
+  /** The summary in other languages, for the digests of organizers who read them. */
+  translations: z.partialRecord(languageSchema, z.object({ summary: z.string().min(1).max(300) })).optional(),
 });
 export type OrganizerNotice = z.infer<typeof organizerNoticeSchema>;
 
 /** Auth's internal API: the organizer accounts that may receive notices (disabled ones are left out). */
 export const INTERNAL_ACTIVE_ORGANIZERS_PATH = '/internal/organizers/active';
-export const activeOrganizerSchema = z.object({ id: objectIdSchema, email: z.email(), fullName: z.string() });
+export const activeOrganizerSchema = z.object({ id: objectIdSchema, email: z.email(), fullName: z.string(), language: storedLanguageSchema });
 export type ActiveOrganizer = z.infer<typeof activeOrganizerSchema>;
 export const activeOrganizersSchema = z.object({ organizers: z.array(activeOrganizerSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common.js';
+import { storedLanguageSchema } from './language.js';
 
 /**
  * Setup reminders (issue #15 item 4): participants who still miss a setup item (profile,
@@ -104,6 +105,6 @@ export type NudgeResult = z.infer<typeof nudgeResultSchema>;
 
 /** Auth's internal list of enabled participant accounts, read by the participant service's scheduled reminders. */
 export const INTERNAL_ACTIVE_PARTICIPANTS_PATH = '/internal/participants/active';
-export const activeParticipantSchema = z.object({ id: objectIdSchema, email: z.email(), fullName: z.string() });
+export const activeParticipantSchema = z.object({ id: objectIdSchema, email: z.email(), fullName: z.string(), language: storedLanguageSchema });
 export type ActiveParticipant = z.infer<typeof activeParticipantSchema>;
 export const activeParticipantsSchema = z.object({ participants: z.array(activeParticipantSchema) });

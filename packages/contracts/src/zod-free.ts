@@ -5,3 +5,4 @@
  */
 export * from './auth-storage.js';
 export * from './edition-rules.js';
+export * from './language-rules.js';

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@trek/contracts';
+import { LANGUAGE_HEADER } from '@trek/contracts/zod-free';
+import i18next from 'i18next';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { readAuthToken } from './auth-token';
 
@@ -35,6 +37,8 @@ function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The chosen language, not the browser's: services write the emails this request causes in it.
+  if (i18next.language) headers[LANGUAGE_HEADER] = i18next.language;
   return headers;
 }
 

@@ -1,5 +1,5 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
-import type { ApplicationPayload, ApplicationStatus, ApplicationStatusEntry } from '@trek/contracts';
+import { DEFAULT_LANGUAGE, storedLanguageSchema, type ApplicationPayload, type ApplicationStatus, type ApplicationStatusEntry, type Language } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
 
 /** How an application was stored before its emails moved to the outbox (read by the one-time migration only). */
@@ -21,6 +21,8 @@ export interface ApplicationRecord extends ApplicationPayload {
   legacyQueuedEmails: Array<LegacyOwedEmail & { queuedAt: Date }>;
   /** The mailbox its emails quote: the edition settings' at submission (null when stored by older versions). */
   contactEmail: string | null;
+  /** The language the applicant applied in: their emails are written in it (English for older applications). */
+  language: Language;
   submittedAt: Date;
   updatedAt: Date;
 }
@@ -29,6 +31,7 @@ export interface NewApplication extends ApplicationPayload {
   ref: string;
   year: number;
   contactEmail: string;
+  language: Language;
   submittedAt: Date;
 }
 
@@ -98,6 +101,7 @@ const applicationSchema = new Schema<ApplicationDocument>(
     queuedEmails: { type: [queuedEmailSchema], default: undefined },
     emailsPending: { type: Boolean, default: undefined },
     contactEmail: { type: String, default: null },
+    language: { type: String, default: DEFAULT_LANGUAGE },
     submittedAt: { type: Date, required: true },
   },
   { collection: 'applications', timestamps: { createdAt: false, updatedAt: 'updatedAt' } },
@@ -117,6 +121,7 @@ function toRecord({ _id, statusAt: _statusAt, pendingEmails: _pending, queuedEma
     participantAccountId: doc.participantAccountId ?? null,
     legacyQueuedEmails: queuedEmails ?? [],
     contactEmail: doc.contactEmail ?? null,
+    language: storedLanguageSchema.parse(doc.language),
   };
 }
 

@@ -27,6 +27,7 @@ function application(overrides: Partial<ApplicationRecord> = {}): ApplicationRec
     participantAccountId: null,
     legacyQueuedEmails: [],
     contactEmail: 'team@example.org',
+    language: 'en',
     submittedAt: at,
     updatedAt: at,
     ...overrides,

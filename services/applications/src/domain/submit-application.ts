@@ -1,4 +1,4 @@
-import { applicationMessages, areApplicationsClosed, type ApplicationCreated, type ApplicationPayload } from '@trek/contracts';
+import { applicationMessages, areApplicationsClosed, type ApplicationCreated, type ApplicationPayload, type Language } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import { DuplicateApplicationError } from '../data-access/application.repository.js';
 import { emailsOwedOnSubmission, type EmailSettings } from './application-emails.js';
@@ -16,7 +16,7 @@ const REFERENCE_ATTEMPTS = 5;
  * insert, the relay owes the emails again on its next run; a crash between the two is repaired at
  * the next start (see application-outbox.ts).
  */
-export async function submitApplication(domain: ApplicationsDomain, payload: ApplicationPayload, now = new Date()): Promise<ApplicationCreated> {
+export async function submitApplication(domain: ApplicationsDomain, payload: ApplicationPayload, language: Language, now = new Date()): Promise<ApplicationCreated> {
   // The edition settings name the year, the deadline and the mailbox; unreadable, nothing is filed (503).
   const edition = await currentEdition(domain);
   if (areApplicationsClosed(edition, now)) throw AppError.forbidden(applicationMessages.closed(edition));
@@ -24,7 +24,7 @@ export async function submitApplication(domain: ApplicationsDomain, payload: App
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
     const ref = newApplicationReference(year);
     try {
-      const application = await domain.applications.insert({ ...payload, ref, year, contactEmail, submittedAt: now });
+      const application = await domain.applications.insert({ ...payload, ref, year, contactEmail, language, submittedAt: now });
       await oweSubmissionEmails(domain, application, { ...domain.emailBase, contactEmail });
       return { ref };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
-import type { Role } from '@trek/contracts';
+import { DEFAULT_LANGUAGE, storedLanguageSchema, type Language, type Role } from '@trek/contracts';
 import { isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
 
 export interface UserRecord {
@@ -13,6 +13,8 @@ export interface UserRecord {
   disabled: boolean;
   lastSignInAt: Date | null;
   createdBy: string | null;
+  /** The language of the person's emails: the one they last used the site in (see setLanguage). */
+  language: Language;
   createdAt: Date;
 }
 
@@ -22,6 +24,7 @@ export interface NewUser {
   role: Role;
   passwordHash: string | null;
   createdBy: string | null;
+  language?: Language;
 }
 
 export interface UserListQuery {
@@ -44,6 +47,7 @@ const userSchema = new Schema<UserDocument>(
     disabled: { type: Boolean, default: false },
     lastSignInAt: { type: Date, default: null },
     createdBy: { type: String, default: null },
+    language: { type: String, default: DEFAULT_LANGUAGE },
   },
   { timestamps: true, collection: 'users' },
 );
@@ -62,6 +66,7 @@ function toRecord(doc: LeanUser): UserRecord {
     disabled: doc.disabled ?? false,
     lastSignInAt: doc.lastSignInAt ?? null,
     createdBy: doc.createdBy ?? null,
+    language: storedLanguageSchema.parse(doc.language),
     createdAt: doc.createdAt,
   };
 }
@@ -123,6 +128,11 @@ export class UserRepository {
   /** A new password, or none (null: an organizer's reset, until the person sets one through the link). */
   async setPasswordHash(id: string, passwordHash: string | null): Promise<void> {
     await this.writes.run(id, () => this.users.updateOne({ _id: id }, { $set: { passwordHash } }));
+  }
+
+  /** The person's language, written through the user's queue like every other change to the document. */
+  async setLanguage(id: string, language: Language): Promise<void> {
+    await this.writes.run(id, () => this.users.updateOne({ _id: id, language: trusted({ $ne: language }) }, { $set: { language } }));
   }
 
   async setDisabled(id: string, disabled: boolean): Promise<UserRecord | null> {

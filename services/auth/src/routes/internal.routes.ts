@@ -39,13 +39,13 @@ export function internalRoutes(domain: AuthDomain, internalKey: string): Router 
 
   /** Who the notifications worker may send organizer notices to, read when each notice goes out. */
   router.get(INTERNAL_ACTIVE_ORGANIZERS_PATH, async (_req, res) => {
-    const organizers: ActiveOrganizer[] = (await domain.users.listActiveOrganizers()).map(({ id, email, fullName }) => ({ id, email, fullName }));
+    const organizers: ActiveOrganizer[] = (await domain.users.listActiveOrganizers()).map(({ id, email, fullName, language }) => ({ id, email, fullName, language }));
     res.json({ organizers });
   });
 
   /** Whom the participant service's scheduled setup reminders may reach; read at each run. */
   router.get(INTERNAL_ACTIVE_PARTICIPANTS_PATH, async (_req, res) => {
-    const participants: ActiveParticipant[] = (await domain.users.listActiveParticipants()).map(({ id, email, fullName }) => ({ id, email, fullName }));
+    const participants: ActiveParticipant[] = (await domain.users.listActiveParticipants()).map(({ id, email, fullName, language }) => ({ id, email, fullName, language }));
     res.json({ participants });
   });
 

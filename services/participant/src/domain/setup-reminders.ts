@@ -1,9 +1,11 @@
 import {
   adminOverviewMessages,
+  DEFAULT_LANGUAGE,
   NUDGE_WINDOW_MINUTES,
   setupReminderKey,
   type ActiveParticipant,
   type EmailJob,
+  type Language,
   type NudgeRequest,
   type NudgeResult,
   type PublicEdition,
@@ -62,6 +64,7 @@ interface PersonMissing {
   transferCount: number;
   email: string;
   name: string;
+  language: Language;
   missing: SetupItem[];
 }
 
@@ -89,14 +92,14 @@ const scheduledReminderJobId = (year: number, reminderKey: string, userId: strin
 const nudgeJobId = (userId: string, window: number) => `setup-nudge-${userId}-${window}`;
 
 /** The current edition's participants among these accounts who still miss a setup item; a past edition's participants are left out. */
-async function peopleMissing(domain: ParticipantDomain, accounts: ActiveParticipant[], currentYear: number): Promise<PersonMissing[]> {
+async function peopleMissing(domain: ParticipantDomain, accounts: Array<Omit<ActiveParticipant, 'language'> & { language?: Language | undefined }>, currentYear: number): Promise<PersonMissing[]> {
   const [records, years] = await Promise.all([domain.participants.listAll(), domain.participantEditions.yearsOf(accounts.map((account) => account.id))]);
   const byUser = new Map(records.map((record) => [record.userId, record]));
   return accounts.flatMap((account) => {
     if ((years.get(account.id) ?? currentYear) < currentYear) return [];
     const record = byUser.get(account.id) ?? null;
     const { missing } = statusOf(record);
-    return missing.length > 0 ? [{ userId: account.id, transferCount: record?.transferCount ?? 0, email: account.email, name: nameOf(record) || account.fullName, missing }] : [];
+    return missing.length > 0 ? [{ userId: account.id, transferCount: record?.transferCount ?? 0, email: account.email, name: nameOf(record) || account.fullName, language: account.language ?? DEFAULT_LANGUAGE, missing }] : [];
   });
 }
 
