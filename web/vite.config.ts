@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/pwa/pwa-options';
 
 /** In development the gateway (which serves /api and /media in production) runs on 8080. */
 const gatewayOrigin = 'http://localhost:8080';
@@ -21,7 +23,7 @@ const landingStylesInEntry: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset next to it, for the gateway to send instead.
-  plugins: [react(), ...(isSsrBuild ? [] : [landingStylesInEntry, compression({ algorithms: ['brotliCompress', 'gzip'] })])],
+  plugins: [react(), ...(isSsrBuild ? [] : [landingStylesInEntry, compression({ algorithms: ['brotliCompress', 'gzip'] }), VitePWA(pwaOptions)])],
   resolve: {
     // Workspace packages are read from their TypeScript sources, so no build of them is needed.
     conditions: ['@trek/source', ...defaultClientConditions],

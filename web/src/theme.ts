@@ -38,6 +38,9 @@ const agave: MantineColorsTuple = [
   '#0d3b38',
 ];
 
+/** The brand colour at the shade Mantine uses for filled buttons: the browser UI's and the installed app's theme colour. */
+export const BRAND_COLOR = terracotta[6];
+
 const sand: MantineColorsTuple = [
   '#faf7f4',
   '#f1ece6',

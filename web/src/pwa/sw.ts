@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { isParticipantUser, isTripCardRequest, SAVED_AT_HEADER, TRIP_CARD_CACHE } from '../features/participant/trip-card/offline/trip-card-cache';
+
+/**
+ * The service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js). It does three
+ * things and nothing else:
+ * - precaches the app shell (index.html) and the built code, so the portal opens with no network;
+ * - answers page navigations from the network, and with the precached shell only when the network
+ *   cannot be reached: the server-rendered public pages (/, /apply, /privacy) are never stale;
+ * - keeps the last answer of the trip card's reads (tripCardPaths) for a signed-in participant,
+ *   network first, in one cache that logout deletes. Every other request passes through untouched.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+// No directory index or clean URLs: '/' must not be answered with the precached index.html, or the
+// server-rendered landing page would be replaced by the bare shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+const SHELL_URL = '/index.html';
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      plugins: [{ handlerDidError: async () => (await matchPrecache(SHELL_URL)) ?? Response.error() }],
+    }),
+  ),
+);
+
+/** Stamps the copy going into the cache with when it was saved; the page gets the network's own answer. */
+const stampSavedAt = {
+  cacheWillUpdate: async ({ response, request }: { response: Response; request: Request }) => {
+    if (new URL(request.url).pathname === '/api/auth/me' && !isParticipantUser(await response.clone().json().catch(() => null))) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+registerRoute(
+  ({ request }) => isTripCardRequest(request, self.location.origin),
+  new NetworkFirst({
+    cacheName: TRIP_CARD_CACHE,
+    // The copy answers the same request later whatever Vary said (the bearer token is the same).
+    matchOptions: { ignoreVary: true },
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), stampSavedAt],
+  }),
+);
+
+// A new version takes over at once: its precache replaces the old one, and nothing here is worth
+// keeping an old tab on the old code for.
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
