@@ -7,6 +7,8 @@ import { startGateway, type TestGateway } from './gateway.fixture.js';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>';
 const APP_JS = 'console.log("app")';
+const SW_JS = 'self.addEventListener("fetch", () => {})';
+const MANIFEST = '{"name":"Mexico Trek","start_url":"/"}';
 
 let dist: string;
 let gw: TestGateway;
@@ -15,6 +17,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'app-abc.js'), APP_JS);
+  await writeFile(join(dist, 'sw.js'), SW_JS);
+  await writeFile(join(dist, 'manifest.webmanifest'), MANIFEST);
   // As the build writes them: a brotli and a gzip copy next to each text asset.
   await writeFile(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(APP_JS));
   await writeFile(join(dist, 'assets', 'app-abc.js.gz'), gzipSync(APP_JS));
@@ -64,6 +68,20 @@ describe('SPA serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('when the installed app checks for an update, then the service worker is revalidated every time', async () => {
+    const res = await request(gw.server).get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when the browser reads the web app manifest, then it is sent as a manifest', async () => {
+    const res = await request(gw.server).get('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(JSON.parse(res.text)).toEqual(JSON.parse(MANIFEST));
+  });
+
   it('when an asset is missing, then 404 rather than index.html', async () => {
     const res = await request(gw.server).get('/assets/app-old.js').set('accept', 'text/html');
     expect(res.status).toBe(404);
@@ -93,6 +111,9 @@ describe('SPA serving', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    // The installable app: its manifest and service worker come from the site itself.
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
     expect(csp).not.toMatch(/https?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -4,7 +4,9 @@ import helmet from 'helmet';
 /**
  * Headers for the SPA: everything from our own origin only. Images also from data: and blob:
  * (the photo crop dialog previews the picked file); inline styles because Mantine injects them.
- * No upgrade-insecure-requests: the stack is also run over plain http on a LAN address.
+ * No upgrade-insecure-requests: the stack is also run over plain http on a LAN address. The web
+ * app manifest and the service worker (the installable app, the offline trip card) are named
+ * although default-src covers them, so the policy says what the site loads.
  */
 const helmetHeaders = helmet({
   contentSecurityPolicy: {
@@ -16,6 +18,8 @@ const helmetHeaders = helmet({
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -17,6 +17,7 @@ const NO_CACHE = 'no-cache';
 export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
   const distDir = resolve(dir);
   const indexFile = join(distDir, 'index.html');
+  const swFile = join(distDir, 'sw.js');
   const router = Router();
   router.use(
     '/assets',
@@ -32,7 +33,9 @@ export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
     express.static(distDir, {
       index: false,
       setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path === indexFile ? NO_CACHE : 'public, max-age=0');
+        // The service worker and the list of files it precaches are checked on every visit, so a
+        // deploy reaches installed apps at once.
+        res.setHeader('Cache-Control', path === indexFile || path === swFile ? NO_CACHE : 'public, max-age=0');
       },
     }),
   );
