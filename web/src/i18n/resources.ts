@@ -20,6 +20,7 @@ import type adminLogistics from './locales/en/adminLogistics.json';
 import type adminAnnouncements from './locales/en/adminAnnouncements.json';
 import type adminAuthSpots from './locales/en/adminAuthSpots.json';
 import type adminMyProfile from './locales/en/adminMyProfile.json';
+import type tripCard from './locales/en/tripCard.json';
 import type { ContractMessagesNamespace } from './contract-messages';
 
 /** Every namespace, one per feature; the English files define the keys all languages share. */
@@ -46,6 +47,7 @@ export interface TranslationResources {
   adminAnnouncements: typeof adminAnnouncements;
   adminAuthSpots: typeof adminAuthSpots;
   adminMyProfile: typeof adminMyProfile;
+  tripCard: typeof tripCard;
   /** The contracts' validation and server messages, by key (see `use-contract-message.ts`). */
   contractMessages: ContractMessagesNamespace;
 }
