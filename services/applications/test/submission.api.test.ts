@@ -95,6 +95,30 @@ describe('application emails', () => {
     expect(jobs.filter((job) => job.id?.endsWith(ref)).map((job) => job.id).sort()).toEqual([`application-confirmation-${ref}`, `new-application-${ref}`]);
     expect(ctx.sink.messages.filter((email) => email.subject.includes(ref))).toHaveLength(2);
   });
+
+  it('when an applicant applies on the Spanish site, then their confirmation is in Spanish and the shared inbox still gets the notice in English', async () => {
+    const application = validApplication({ firstNames: 'Sofía' });
+    const { body } = await request(ctx.app).post('/api/applications').set('Accept-Language', 'es').send(application);
+    const ref = body.ref as string;
+
+    const confirmation = await ctx.sink.waitFor((email) => email.subject.includes(ref) && email.to.includes(application.universityEmail));
+    expect(confirmation.subject).toBe(`Recibimos tu solicitud para el Mexico Trek 2026 (${ref})`);
+    expect(confirmation.text).toContain('Hola, Sofía:');
+    expect(confirmation.text).toContain(`Tu número de referencia: ${ref}`);
+    expect(confirmation.text).toContain('a partir de mediados de septiembre');
+    expect(confirmation.text).toContain('Escríbenos a hello@mexicotrek.example');
+    const notice = await ctx.sink.waitFor((email) => email.subject.startsWith(`New application ${ref}`));
+    expect(notice.to).toEqual([ORGANIZER_INBOX]);
+    expect(notice.text).toContain('Review it in the organizer dashboard');
+  });
+
+  it('when the browser prefers another language than English or Spanish, then the confirmation is in English', async () => {
+    const application = validApplication();
+    const { body } = await request(ctx.app).post('/api/applications').set('Accept-Language', 'fr-FR,fr;q=0.9').send(application);
+    const confirmation = await ctx.sink.waitFor((email) => email.subject.includes(body.ref) && email.to.includes(application.universityEmail));
+    expect(confirmation.subject).toBe(`We received your Mexico Trek 2026 application (${body.ref})`);
+    expect(confirmation.text).toContain(`Your reference number: ${body.ref}`);
+  });
 });
 
 describe('without organizer addresses', () => {

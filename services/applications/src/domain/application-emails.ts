@@ -1,4 +1,15 @@
-import { COMMITMENT_LABELS, EDITION, SET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
+import {
+  COMMITMENT_LABELS,
+  EDITION,
+  formatDateIn,
+  SET_PASSWORD_LINK_HOURS,
+  SET_PASSWORD_LINK_PLACEHOLDER,
+  TREK_TIME_ZONE,
+  type ByLanguage,
+  type Commitment,
+  type EmailJob,
+  type EmailText,
+} from '@trek/contracts';
 import type { OwedEmail } from '@trek/service-kit';
 import type { ApplicationRecord, LegacyOwedEmail } from '../data-access/application.repository.js';
 
@@ -19,10 +30,11 @@ export const confirmationJobId = (ref: string) => `application-confirmation-${re
 export const newApplicationJobId = (ref: string) => `new-application-${ref}`;
 export const credentialsJobId = (applicationId: string) => `participant-credentials-${applicationId}`;
 
-type EmailSource = Pick<ApplicationRecord, 'id' | 'ref' | 'year' | 'firstNames' | 'lastName' | 'universityEmail' | 'affiliation' | 'commitment' | 'submittedAt'>;
+type EmailSource = Pick<ApplicationRecord, 'id' | 'ref' | 'year' | 'firstNames' | 'lastName' | 'universityEmail' | 'affiliation' | 'commitment' | 'submittedAt' | 'language'>;
 
 /**
- * What a new application owes: the applicant's confirmation and the organizers' notice. Which
+ * What a new application owes: the applicant's confirmation, in the language they applied in, and
+ * the organizers' notice. Which
  * organizers get the notice is decided by the notifications worker when it sends it (active
  * accounts by their own settings, plus the extra list), so it is always owed.
  */
@@ -40,10 +52,10 @@ export const applicationEmailJobIds = (application: Pick<ApplicationRecord, 'id'
   credentialsJobId(application.id),
 ];
 
-function confirmation(application: EmailSource, settings: EmailSettings): EmailJob {
-  return {
-    kind: 'application-confirmation',
-    to: [application.universityEmail],
+const REVIEW_STARTS: ByLanguage<string> = { en: EDITION.reviewStarts, es: 'mediados de septiembre' };
+
+const CONFIRMATION: ByLanguage<(application: EmailSource, settings: EmailSettings) => EmailText> = {
+  en: (application, settings) => ({
     subject: `We received your Mexico Trek ${application.year} application (${application.ref})`,
     text: [
       `Dear ${application.firstNames},`,
@@ -53,27 +65,46 @@ function confirmation(application: EmailSource, settings: EmailSettings): EmailJ
       `Your reference number: ${application.ref}`,
       'Please keep it; it identifies your application if you write to us.',
       '',
-      `What happens next: we review applications on a rolling basis starting ${EDITION.reviewStarts}, and we contact selected candidates directly.`,
+      `What happens next: we review applications on a rolling basis starting ${REVIEW_STARTS.en}, and we contact selected candidates directly.`,
       '',
       `Questions? Write to us at ${settings.contactEmail}.`,
       '',
       'Un abrazo,',
       'The Mexico Trek team',
     ].join('\n'),
-  };
+  }),
+  es: (application, settings) => ({
+    subject: `Recibimos tu solicitud para el Mexico Trek ${application.year} (${application.ref})`,
+    text: [
+      `Hola, ${application.firstNames}:`,
+      '',
+      `¡Gracias por postularte al Mexico Trek ${application.year}! Tu solicitud llegó sin problema.`,
+      '',
+      `Tu número de referencia: ${application.ref}`,
+      'Guárdalo: identifica tu solicitud si nos escribes.',
+      '',
+      `Qué sigue: revisamos las solicitudes conforme llegan a partir de ${REVIEW_STARTS.es} y contactamos directamente a las personas seleccionadas.`,
+      '',
+      `¿Dudas? Escríbenos a ${settings.contactEmail}.`,
+      '',
+      'Un abrazo,',
+      'El equipo del Mexico Trek',
+    ].join('\n'),
+  }),
+};
+
+function confirmation(application: EmailSource, settings: EmailSettings): EmailJob {
+  return { kind: 'application-confirmation', to: [application.universityEmail], ...CONFIRMATION[application.language](application, settings) };
 }
 
-function newApplicationNotice(application: EmailSource, settings: EmailSettings): EmailJob {
-  // Opens the application's detail in the Applications tab.
-  const applicationLink = `${settings.publicSiteUrl}/admin/dashboard?tab=applications&application=${encodeURIComponent(application.id)}`;
-  return {
-    kind: 'new-application',
-    to: settings.organizerEmails,
-    organizerNotice: {
-      kind: 'new-application',
-      summary: `${application.ref}: ${application.firstNames} ${application.lastName} (${application.affiliation})`,
-      link: applicationLink,
-    },
+const COMMITMENT_LABELS_ES: Record<Commitment, string> = {
+  COMMITTED: 'Totalmente comprometido/a',
+  PARTIAL: 'Parcialmente comprometido/a (comparando otros treks)',
+  UNDECIDED: 'Indeciso/a',
+};
+
+const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: string) => EmailText> = {
+  en: (application, applicationLink) => ({
     subject: `New application ${application.ref}: ${application.firstNames} ${application.lastName}`,
     text: [
       `A new application for the Mexico Trek ${application.year} arrived.`,
@@ -87,6 +118,38 @@ function newApplicationNotice(application: EmailSource, settings: EmailSettings)
       '',
       `Review it in the organizer dashboard: ${applicationLink}`,
     ].join('\n'),
+  }),
+  es: (application, applicationLink) => ({
+    subject: `Nueva solicitud ${application.ref}: ${application.firstNames} ${application.lastName}`,
+    text: [
+      `Llegó una nueva solicitud para el Mexico Trek ${application.year}.`,
+      '',
+      `Referencia: ${application.ref}`,
+      `Nombre: ${application.firstNames} ${application.lastName}`,
+      `Correo: ${application.universityEmail}`,
+      `Afiliación: ${application.affiliation}`,
+      `Compromiso: ${COMMITMENT_LABELS_ES[application.commitment]}`,
+      `Enviada: ${formatDateIn('es', application.submittedAt, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (hora del centro de México)`,
+      '',
+      `Revísala en el panel de organización: ${applicationLink}`,
+    ].join('\n'),
+  }),
+};
+
+/** Goes to organizers in their own languages (the worker picks), so it carries every language. */
+function newApplicationNotice(application: EmailSource, settings: EmailSettings): EmailJob {
+  // Opens the application's detail in the Applications tab.
+  const applicationLink = `${settings.publicSiteUrl}/admin/dashboard?tab=applications&application=${encodeURIComponent(application.id)}`;
+  return {
+    kind: 'new-application',
+    to: settings.organizerEmails,
+    organizerNotice: {
+      kind: 'new-application',
+      summary: `${application.ref}: ${application.firstNames} ${application.lastName} (${application.affiliation})`,
+      link: applicationLink,
+    },
+    ...NEW_APPLICATION.en(application, applicationLink),
+    translations: { es: NEW_APPLICATION.es(application, applicationLink) },
   };
 }
 
@@ -99,11 +162,8 @@ export function renderLegacyOwedEmail(owed: LegacyOwedEmail, application: Applic
  * The welcome of a new participant. It carries no password and no link: the worker puts the
  * set-password link (made by auth when the email goes out) where the placeholder stands.
  */
-export function participantCredentials(application: ApplicationRecord, passwordLinkId: string, settings: EmailSettings): EmailJob {
-  const signInUrl = `${settings.publicSiteUrl}/#auth`;
-  return {
-    kind: 'participant-credentials',
-    to: [application.universityEmail],
+const CREDENTIALS: ByLanguage<(application: ApplicationRecord, signInUrl: string, settings: EmailSettings) => EmailText> = {
+  en: (application, signInUrl, settings) => ({
     subject: `Your Mexico Trek ${application.year} participant account`,
     text: [
       `Dear ${application.firstNames},`,
@@ -123,6 +183,41 @@ export function participantCredentials(application: ApplicationRecord, passwordL
       '',
       'The Mexico Trek team',
     ].join('\n'),
+  }),
+  es: (application, signInUrl, settings) => ({
+    subject: `Tu cuenta de participante del Mexico Trek ${application.year}`,
+    text: [
+      `Hola, ${application.firstNames}:`,
+      '',
+      `¡Bienvenido/a al Mexico Trek ${application.year}! Tu cuenta de participante está lista.`,
+      '',
+      `Elige tu contraseña con este enlace (funciona una sola vez, durante ${SET_PASSWORD_LINK_HOURS} horas):`,
+      SET_PASSWORD_LINK_PLACEHOLDER,
+      '',
+      `Luego inicia sesión en: ${signInUrl} (Acceso para miembros y luego Iniciar sesión)`,
+      `Correo: ${application.universityEmail}`,
+      '',
+      'Si el enlace ya venció, elige "¿Olvidaste tu contraseña?" en Acceso para miembros → Iniciar sesión para recibir uno nuevo.',
+      'No compartas este correo ni lo reenvíes: quien abra el enlace puede establecer tu contraseña. El equipo organizador nunca te pedirá tu contraseña.',
+      '',
+      `¿Dudas? Escríbenos a ${settings.contactEmail}.`,
+      '',
+      'El equipo del Mexico Trek',
+    ].join('\n'),
+  }),
+};
+
+/**
+ * The welcome of a new participant, in the language they applied in. It carries no password and
+ * no link: the worker puts the set-password link (made by auth when the email goes out) where the
+ * placeholder stands.
+ */
+export function participantCredentials(application: ApplicationRecord, passwordLinkId: string, settings: EmailSettings): EmailJob {
+  const signInUrl = `${settings.publicSiteUrl}/#auth`;
+  return {
+    kind: 'participant-credentials',
+    to: [application.universityEmail],
+    ...CREDENTIALS[application.language](application, signInUrl, settings),
     passwordLinkId,
   };
 }

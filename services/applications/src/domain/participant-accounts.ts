@@ -32,7 +32,7 @@ export async function createParticipantAccountFromApplication(
   let outcome;
   try {
     // This service emails the link, inside its welcome; auth only makes it.
-    outcome = await domain.authAccounts.createParticipantAccount({ email: application.universityEmail, fullName, sendSetPasswordEmail: false }, organizerToken);
+    outcome = await domain.authAccounts.createParticipantAccount({ email: application.universityEmail, fullName, sendSetPasswordEmail: false, language: application.language }, organizerToken);
   } catch (error) {
     domain.logger.error({ err: error }, 'auth service unreachable while creating a participant account');
     throw AppError.unavailable(applicationMessages.authUnavailable);

@@ -34,6 +34,7 @@ export async function createParticipantAccount(
       role: 'PARTICIPANT',
       passwordHash: request.password ? await hashPassword(request.password) : null,
       createdBy: organizerId,
+      ...(request.language ? { language: request.language } : {}),
     });
   } catch (error) {
     if (error instanceof EmailTakenError) throw AppError.conflict(authMessages.emailTaken);

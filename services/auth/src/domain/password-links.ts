@@ -6,6 +6,7 @@ import {
   SET_PASSWORD_PATH,
   type AuthSuccess,
   type ForgotPasswordRequest,
+  type Language,
   type MessageResponse,
   type PasswordLinkPurpose,
   type PasswordLinkUrl,
@@ -37,6 +38,8 @@ export interface IssueOptions {
   requestedBy: string;
   /** False when the caller emails the link itself (the applications service's welcome email). */
   email?: boolean;
+  /** The email's language when it differs from the account's: "Forgot password?" answers in the language it was asked in. */
+  language?: Language;
 }
 
 /**
@@ -46,9 +49,9 @@ export interface IssueOptions {
  */
 export async function issuePasswordLink(
   domain: AuthDomain,
-  user: Pick<UserRecord, 'id' | 'email' | 'fullName'>,
+  user: Pick<UserRecord, 'id' | 'email' | 'fullName' | 'language'>,
   purpose: PasswordLinkPurpose,
-  { requestedBy, email = true }: IssueOptions,
+  { requestedBy, email = true, language = user.language }: IssueOptions,
 ): Promise<SetPasswordLinkIssued> {
   const now = domain.now();
   const link = await domain.passwordLinks.create({
@@ -61,7 +64,7 @@ export async function issuePasswordLink(
   if (email) {
     // Owed in auth's own database before anything goes to Redis; the relay queues it (also later,
     // once Redis is back). The outbox keeps the relay's own time, not the links' clock.
-    await domain.emailOutbox.oweOrKeep([passwordLinkEmail(link, user, domain.publicSiteUrl)]);
+    await domain.emailOutbox.oweOrKeep([passwordLinkEmail(link, user, domain.publicSiteUrl, language)]);
     void domain.relay.run();
   }
   return { id: link.id, expiresAt: link.expiresAt.toISOString(), emailed: email };
@@ -137,13 +140,13 @@ export async function setPasswordWithLink(domain: AuthDomain, { token, password 
  * per-email count comes first (unknown emails are counted alike); the lookup and the email happen
  * after the answer, so its timing tells nothing either. A disabled account gets no link.
  */
-export async function requestPasswordReset(domain: AuthDomain, { email }: ForgotPasswordRequest): Promise<MessageResponse> {
+export async function requestPasswordReset(domain: AuthDomain, { email }: ForgotPasswordRequest, language: Language): Promise<MessageResponse> {
   const allowed = await signInAttempts(domain, () => domain.passwordResetRequests.allow(email));
   if (!allowed) throw new AppError(429, 'too_many_reset_requests', passwordMessages.tooManyResetRequests);
   domain.background.run('password reset request', async () => {
     const user = await domain.users.findByEmail(email);
     if (!user || user.disabled) return;
-    await issuePasswordLink(domain, user, 'reset', { requestedBy: 'self' });
+    await issuePasswordLink(domain, user, 'reset', { requestedBy: 'self', language });
   });
   return { message: passwordMessages.resetRequested };
 }

@@ -1,12 +1,15 @@
-import { authMessages, signInLockedMessage, type AuthSuccess, type LoginRequest, type RegisterRequest } from '@trek/contracts';
+import { authMessages, signInLockedMessage, type AuthSuccess, type Language, type LoginRequest, type RegisterRequest } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
 import { EmailTakenError, type UserRecord } from '../data-access/user.repository.js';
 import type { AuthDomain } from './auth-context.js';
 import { hashPassword, needsRehash, passwordMatches, verifyAgainstDummy } from './passwords.js';
 import { toUser } from './users.js';
 
-/** One message for unknown email and wrong password, so a login never tells which part was wrong. */
-export async function signIn(domain: AuthDomain, { email, password }: LoginRequest): Promise<AuthSuccess> {
+/**
+ * One message for unknown email and wrong password, so a login never tells which part was wrong.
+ * `language`: the one the person signs in in, when the request named one; their emails follow it.
+ */
+export async function signIn(domain: AuthDomain, { email, password }: LoginRequest, language?: Language): Promise<AuthSuccess> {
   await refuseWhileLocked(domain, email);
   const user = await domain.users.findByEmail(email);
   if (!user) {
@@ -25,6 +28,7 @@ export async function signIn(domain: AuthDomain, { email, password }: LoginReque
 
   const rehash = needsRehash(passwordHash) ? { verified: passwordHash, rehashed: await hashPassword(password) } : undefined;
   await domain.users.recordSignIn(user.id, new Date(), rehash);
+  if (language) await domain.users.setLanguage(user.id, language);
   return { token: await issueSession(domain, user), user: toUser(user) };
 }
 
@@ -66,7 +70,7 @@ export async function countFailure(domain: AuthDomain, email: string, userId: st
 }
 
 /** Organizers register themselves with the setup key; the role is always ORGANIZER, whatever was sent. */
-export async function registerOrganizer(domain: AuthDomain, request: RegisterRequest): Promise<AuthSuccess> {
+export async function registerOrganizer(domain: AuthDomain, request: RegisterRequest, language: Language): Promise<AuthSuccess> {
   if (!(await domain.setupKey.matches(request.organizerLoginKey))) throw AppError.forbidden(authMessages.invalidSetupKey);
   try {
     const user = await domain.users.create({
@@ -75,6 +79,7 @@ export async function registerOrganizer(domain: AuthDomain, request: RegisterReq
       role: 'ORGANIZER',
       passwordHash: await hashPassword(request.password),
       createdBy: null,
+      language,
     });
     await domain.users.recordSignIn(user.id, new Date());
     return { token: await issueSession(domain, user), user: toUser(user) };
@@ -89,6 +94,12 @@ export async function currentUser(domain: AuthDomain, caller: AuthContext) {
   const user = await domain.users.findById(caller.userId);
   if (!user || user.disabled) throw AppError.unauthorized(authMessages.sessionExpired);
   return toUser(user);
+}
+
+/** The signed-in person's language for the emails they get (the site's language switch). */
+export async function setOwnLanguage(domain: AuthDomain, caller: AuthContext, language: Language): Promise<void> {
+  await currentUser(domain, caller);
+  await domain.users.setLanguage(caller.userId, language);
 }
 
 export async function signOut(domain: AuthDomain, caller: AuthContext): Promise<void> {

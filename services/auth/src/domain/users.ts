@@ -12,5 +12,6 @@ export function toAccount(record: UserRecord): Account {
     passwordSet: record.passwordHash !== null,
     createdAt: record.createdAt.toISOString(),
     lastSignInAt: record.lastSignInAt ? record.lastSignInAt.toISOString() : null,
+    language: record.language,
   };
 }

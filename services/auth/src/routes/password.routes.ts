@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { changePasswordRequestSchema, forgotPasswordRequestSchema, setPasswordLinkCheckSchema, setPasswordRequestSchema } from '@trek/contracts';
+import { changePasswordRequestSchema, forgotPasswordRequestSchema, languageHeaderSchema, setPasswordLinkCheckSchema, setPasswordRequestSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import { changeOwnPassword } from '../domain/change-password.js';
@@ -17,7 +17,8 @@ export function passwordRoutes(domain: AuthDomain, guards: AuthGuards): Router {
   });
 
   router.post('/api/auth/forgot-password', async (req, res) => {
-    res.status(202).json(await requestPasswordReset(domain, parseInput(forgotPasswordRequestSchema, req.body)));
+    const language = parseInput(languageHeaderSchema, req.headers['accept-language']);
+    res.status(202).json(await requestPasswordReset(domain, parseInput(forgotPasswordRequestSchema, req.body), language));
   });
 
   router.post('/api/auth/set-password/check', async (req, res) => {

@@ -1,6 +1,6 @@
 import { Schema, trusted, type Connection } from 'mongoose';
 import { isDuplicateKeyError } from '@trek/service-kit';
-import { organizerNoticeKindSchema, type OrganizerNotice } from '@trek/contracts';
+import { organizerNoticeKindSchema, type Language, type OrganizerNotice } from '@trek/contracts';
 
 /** A notice an organizer chose to get in their daily digest; insert-only. */
 export interface DigestEvent extends OrganizerNotice {
@@ -27,8 +27,11 @@ const eventSchema = new Schema<DigestEventDocument>(
 eventSchema.index({ organizerId: 1, recordedAt: 1 });
 
 export interface DigestEventRepository {
-  /** Records the notice for these organizers' digests; one record per notice and organizer, whatever the retries. */
-  record(noticeJobId: string, notice: OrganizerNotice, organizerIds: string[], at: Date): Promise<void>;
+  /**
+   * Records the notice for these organizers' digests, its summary in each one's language; one record
+   * per notice and organizer, whatever the retries.
+   */
+  record(noticeJobId: string, notice: OrganizerNotice, organizers: Array<{ id: string; language: Language }>, at: Date): Promise<void>;
   /** The organizer's events recorded in [from, until), oldest first. */
   between(organizerId: string, from: Date, until: Date): Promise<DigestEvent[]>;
 }
@@ -37,10 +40,10 @@ export async function createDigestEventRepository(connection: Connection): Promi
   const Events = connection.model<DigestEventDocument>('OrganizerDigestEvent', eventSchema);
   await Events.init();
   return {
-    async record(noticeJobId, notice, organizerIds, at) {
-      for (const organizerId of organizerIds) {
+    async record(noticeJobId, { kind, summary, link, translations }, organizers, at) {
+      for (const { id: organizerId, language } of organizers) {
         try {
-          await Events.create({ _id: `${noticeJobId}-${organizerId}`, organizerId, ...notice, recordedAt: at });
+          await Events.create({ _id: `${noticeJobId}-${organizerId}`, organizerId, kind, summary: translations?.[language]?.summary ?? summary, link, recordedAt: at });
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
         }

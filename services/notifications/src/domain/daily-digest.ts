@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { TREK_TIME_ZONE, type ActiveOrganizer, type EmailJob, type OrganizerNoticeKind } from '@trek/contracts';
+import { LANGUAGE_LOCALES, TREK_TIME_ZONE, type ActiveOrganizer, type ByLanguage, type EmailJob, type OrganizerNoticeKind } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
 import type { ActiveOrganizerSource } from '../data-access/active-organizers.client.js';
 import type { DigestEvent, DigestEventRepository } from '../data-access/digest-events.repository.js';
@@ -38,29 +38,63 @@ export interface DigestDependencies {
   logger: Logger;
 }
 
-const SECTION_TITLES: Record<OrganizerNoticeKind, string> = {
-  'new-application': 'New applications',
-  'feedback-received': 'Feedback received',
-  'spot-transferred': 'Spots transferred',
-  'logistics-finalised': 'Logistics finalised',
+interface DigestWords {
+  sections: Record<OrganizerNoticeKind, string>;
+  subject: (dayLabel: string, count: number) => string;
+  greeting: (name: string) => string;
+  intro: string;
+  open: string;
+}
+
+const WORDS: ByLanguage<DigestWords> = {
+  en: {
+    sections: {
+      'new-application': 'New applications',
+      'feedback-received': 'Feedback received',
+      'spot-transferred': 'Spots transferred',
+      'logistics-finalised': 'Logistics finalised',
+    },
+    subject: (dayLabel, count) => `Mexico Trek daily digest, ${dayLabel}: ${count} ${count === 1 ? 'update' : 'updates'}`,
+    greeting: (name) => `Hello ${name},`,
+    intro: 'This is what happened since your last digest:',
+    open: 'Open the dashboard',
+  },
+  es: {
+    sections: {
+      'new-application': 'Solicitudes nuevas',
+      'feedback-received': 'Comentarios recibidos',
+      'spot-transferred': 'Lugares transferidos',
+      'logistics-finalised': 'Logística finalizada',
+    },
+    subject: (dayLabel, count) => `Resumen diario del Mexico Trek, ${dayLabel}: ${count} ${count === 1 ? 'novedad' : 'novedades'}`,
+    greeting: (name) => `Hola, ${name}:`,
+    intro: 'Esto es lo que pasó desde tu último resumen:',
+    open: 'Abre el panel',
+  },
 };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
+/** The organizer's digest, in their language; each event's summary was stored in it (digest-events). */
 export function renderDigest(organizer: ActiveOrganizer, { day }: DigestDay, events: DigestEvent[], publicSiteUrl: string): EmailJob {
-  const dayLabel = DateTime.fromISO(day, { zone: TREK_TIME_ZONE }).setLocale('en-US').toLocaleString(DateTime.DATE_FULL);
-  const sections = (Object.keys(SECTION_TITLES) as OrganizerNoticeKind[]).flatMap((kind) => {
+  const words = WORDS[organizer.language];
+  const dayLabel = DateTime.fromISO(day, { zone: TREK_TIME_ZONE }).setLocale(LANGUAGE_LOCALES[organizer.language]).toLocaleString(DateTime.DATE_FULL);
+  const sections = (Object.keys(words.sections) as OrganizerNoticeKind[]).flatMap((kind) => {
     const ofKind = events.filter((event) => event.kind === kind);
     if (ofKind.length === 0) return [];
-    return ['', `${SECTION_TITLES[kind]} (${ofKind.length})`, ...ofKind.flatMap((event) => [`- ${event.summary}`, `  ${event.link}`])];
+    return ['', `${words.sections[kind]} (${ofKind.length})`, ...ofKind.flatMap((event) => [`- ${event.summary}`, `  ${event.link}`])];
   });
   return {
     kind: 'organizer-digest',
     to: [organizer.email],
-    subject: `Mexico Trek daily digest, ${dayLabel}: ${plural(events.length, 'update')}`,
-    text: [`Hello ${organizer.fullName},`, '', 'This is what happened since your last digest:', ...sections, '', `Open the dashboard: ${publicSiteUrl}/admin/dashboard`, settingsFooter(publicSiteUrl)].join(
-      '\n',
-    ),
+    subject: words.subject(dayLabel, events.length),
+    text: [
+      words.greeting(organizer.fullName),
+      '',
+      words.intro,
+      ...sections,
+      '',
+      `${words.open}: ${publicSiteUrl}/admin/dashboard`,
+      settingsFooter(publicSiteUrl, organizer.language),
+    ].join('\n'),
   };
 }
 

@@ -37,9 +37,12 @@ async function withPasswordLink(email: EmailJob, passwordLinks: PasswordLinkSour
   return { ...email, text: fill(email.text), ...(email.html ? { html: fill(email.html) } : {}) };
 }
 
-/** An organizer notice goes to the organizers who want it now (decided at this moment) and the extra list. */
-async function withOrganizerRecipients(jobId: string, email: EmailJob, routing: OrganizerNoticeRouting | undefined): Promise<EmailJob | null> {
-  if (!email.organizerNotice) return email;
+/**
+ * An organizer notice goes to the organizers who want it now (decided at this moment) and the
+ * extra list, one message per language; any other email is one message as it is.
+ */
+async function withOrganizerRecipients(jobId: string, email: EmailJob, routing: OrganizerNoticeRouting | undefined): Promise<EmailJob[] | null> {
+  if (!email.organizerNotice) return [email];
   if (!routing) throw new Error('This worker cannot resolve organizer recipients (AUTH_SERVICE_URL is not set)');
   return routeOrganizerNotice(jobId, email, routing);
 }
@@ -68,7 +71,7 @@ export async function deliverEmail(
     await emailLog.recordFailure(jobId, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
   };
 
-  let outgoing: EmailJob | null;
+  let outgoing: EmailJob[] | null;
   try {
     outgoing = await withOrganizerRecipients(jobId, email, organizerNotices);
   } catch (error) {
@@ -77,11 +80,15 @@ export async function deliverEmail(
     await recordFailure(error);
     throw error;
   }
-  if (!outgoing) return 'nobody-at-once';
-  // The log gets the job as sent (never a body, never a link): recipients, subject, kind.
-  await emailLog.recordSending(jobId, outgoing, attempt);
+  const [first] = outgoing ?? [];
+  if (!outgoing || !first) return 'nobody-at-once';
+  // The log gets the job as sent (never a body, never a link): every recipient, the first message's subject, kind.
+  await emailLog.recordSending(jobId, { ...first, to: outgoing.flatMap((message) => message.to) }, attempt);
   try {
-    await transport.deliver(jobId, await withPasswordLink(outgoing, passwordLinks));
+    // One job, one log entry; a message in a second language gets a delivery id of its own (its captured file).
+    for (const [index, message] of outgoing.entries()) {
+      await transport.deliver(index === 0 ? jobId : `${jobId}-${index}`, await withPasswordLink(message, passwordLinks));
+    }
   } catch (error) {
     await recordFailure(error);
     throw error;
