@@ -113,6 +113,9 @@ export const logisticsFieldsSchema = z.object({
   passportNumber: requiredText(m.passportNumberRequired, 40, 'Passport number'),
   /** Text `YYYY-MM-DD` with a four-digit year and a real day. */
   dateOfBirth: isoDateSchema(m.dateOfBirthRequired, m.dateOfBirthInvalid),
+  /** Optional free text ("AM 401, Mar 14, 10:05 JFK–MEX"): the participant's own flights, for their trip card. */
+  arrivalFlight: optionalText(120, 'Arrival flight'),
+  departureFlight: optionalText(120, 'Departure flight'),
   roommatePreference: z.enum(ROOMMATE_PREFERENCES, m.roommatePreferenceRequired),
   roommateNameOrNA: requiredText(m.roommateNameRequired, TEXT_LIMITS.name, 'Roommate name'),
   specialRequirement: optionalText(TEXT_LIMITS.paragraph, 'Special requirement'),
@@ -129,7 +132,7 @@ export const LOGISTICS_STEPS = ['Personal Info', 'Travel Documents', 'Accommodat
 /** Steps 1–5 validate and save only their own fields; step 6 finalises the whole form. */
 export const LOGISTICS_STEP_FIELDS = {
   1: ['legalName', 'preferredName', 'gender', 'email', 'phoneMexico', 'schoolAffiliation'],
-  2: ['passportNationality', 'passportNumber', 'dateOfBirth'],
+  2: ['passportNationality', 'passportNumber', 'dateOfBirth', 'arrivalFlight', 'departureFlight'],
   3: ['roommatePreference', 'roommateNameOrNA', 'specialRequirement'],
   4: ['dietaryPreferences', 'additionalConsiderations'],
   5: ['day0Decision', 'day2Preference'],
@@ -180,6 +183,8 @@ export const LOGISTICS_FORM_DEFAULTS: Required<LogisticsFormValues> = {
   passportNationality: '',
   passportNumber: '',
   dateOfBirth: '',
+  arrivalFlight: '',
+  departureFlight: '',
   roommatePreference: 'RANDOM',
   roommateNameOrNA: 'N/A',
   specialRequirement: '',

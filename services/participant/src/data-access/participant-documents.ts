@@ -108,6 +108,8 @@ const logisticsSchema = new Schema<LogisticsDocument>(
     passportNationality: text,
     passportNumber: text,
     dateOfBirth: text,
+    arrivalFlight: text,
+    departureFlight: text,
     roommatePreference: text,
     roommateNameOrNA: text,
     specialRequirement: text,

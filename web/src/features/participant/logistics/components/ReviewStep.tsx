@@ -17,6 +17,9 @@ const FIELD_LABEL_KEYS = {
   passportNationality: 'travel.passportNationality',
   passportNumber: 'travel.passportNumber',
   dateOfBirth: 'travel.dateOfBirth',
+  // The flights came with the trip card; their labels are in its namespace.
+  arrivalFlight: 'tripCard:you.flight.arrival',
+  departureFlight: 'tripCard:you.flight.departure',
   roommatePreference: 'accommodation.roommatePreference',
   roommateNameOrNA: 'accommodation.roommateName',
   specialRequirement: 'accommodation.specialRequirement',
@@ -35,7 +38,7 @@ export interface ReviewStepProps {
 
 /** Step 6: every answer by step, each step one click from being edited; fields still wrong show their message. */
 export function ReviewStep({ status, onEdit }: ReviewStepProps) {
-  const { t } = useTranslation('participantLogistics');
+  const { t } = useTranslation(['participantLogistics', 'tripCard']);
   const { text: message } = useContractMessage();
   const { control, formState } = useFormContext<LogisticsFormState>();
   const values = useWatch({ control }) as LogisticsFormState;

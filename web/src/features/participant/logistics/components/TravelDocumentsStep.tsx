@@ -2,9 +2,9 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTextField } from './use-text-field';
 
-/** Step 2: passport and date of birth (both encrypted at rest by the server). */
+/** Step 2: passport and date of birth (both encrypted at rest by the server), and the flights the trip card shows. */
 export function TravelDocumentsStep() {
-  const { t } = useTranslation('participantLogistics');
+  const { t } = useTranslation(['participantLogistics', 'tripCard']);
   const textField = useTextField();
   return (
     <Stack gap="md">
@@ -31,6 +31,13 @@ export function TravelDocumentsStep() {
         required
         {...textField('dateOfBirth')}
       />
+      <TextInput
+        label={t('tripCard:you.flight.arrival')}
+        description={t('tripCard:flightHint')}
+        autoComplete="off"
+        {...textField('arrivalFlight')}
+      />
+      <TextInput label={t('tripCard:you.flight.departure')} autoComplete="off" {...textField('departureFlight')} />
     </Stack>
   );
 }
