@@ -1,12 +1,13 @@
-import { IconArrowsExchange, IconBrandWhatsapp, IconBell, IconPlaneDeparture, IconUser, type Icon } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBrandWhatsapp, IconBell, IconLuggage, IconPlaneDeparture, IconUser, type Icon } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
 import { fetchOwnProfile } from './profile/api/profile-api';
 import { profileQueryKey } from './profile/queries/profile-queries';
 
-export const participantTabIds = ['profile', 'logistics', 'whatsapp', 'updates', 'transfer'] as const;
+export const participantTabIds = ['profile', 'logistics', 'whatsapp', 'updates', 'transfer', 'tripCard'] as const;
 
 export type ParticipantTabId = (typeof participantTabIds)[number];
 
@@ -39,9 +40,17 @@ export const participantTabs: readonly ParticipantTab[] = [
   tab('whatsapp', 'whatsapp', IconBrandWhatsapp, () => import('./whatsapp/WhatsappTab').then((m) => m.WhatsappTab)),
   tab('updates', 'announcements', IconBell, () => import('./updates/UpdatesTab').then((m) => m.UpdatesTab)),
   tab('transfer', 'transfer', IconArrowsExchange, () => import('./transfer/TransferTab').then((m) => m.TransferTab)),
+  // Issue 15: the card that also works offline (the service worker keeps its reads on the device).
+  tab('tripCard', 'trip-card', IconLuggage, () => import('./trip-card/TripCardTab').then((m) => m.TripCardTab)),
 ];
 
 const [defaultTab] = participantTabs;
+
+/** A tab's name in the bar (`label`) and its heading (`title`): the trip card's copy is in its own namespace. */
+export function useParticipantTabText(): (id: ParticipantTabId, part: 'label' | 'title') => string {
+  const { t } = useTranslation(['participant', 'tripCard']);
+  return (id, part) => (id === 'tripCard' ? t(`tripCard:tab.${part}`) : t(`tabs.${id}.${part}`));
+}
 
 /** The tab a URL hash names (with or without its `#`), or the profile tab for anything else. */
 export function participantTabFromHash(hash: string): ParticipantTab {

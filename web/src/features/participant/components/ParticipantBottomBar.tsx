@@ -1,16 +1,17 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { participantTabs, type ParticipantTabId } from '../participant-tabs';
+import { participantTabs, useParticipantTabText, type ParticipantTabId } from '../participant-tabs';
 import classes from './ParticipantBottomBar.module.css';
 
 export interface ParticipantBottomBarProps {
   activeTab: ParticipantTabId;
 }
 
-/** Mobile navigation: the five tabs as a bar fixed to the bottom of the screen. */
+/** Mobile navigation: the tabs as a bar fixed to the bottom of the screen. */
 export function ParticipantBottomBar({ activeTab }: ParticipantBottomBarProps) {
   const { t } = useTranslation('participant');
+  const tabText = useParticipantTabText();
   return (
     <nav aria-label={t('tabsLabel')} className={classes.bar}>
       {participantTabs.map(({ id, hash, icon: Icon }) => (
@@ -24,7 +25,7 @@ export function ParticipantBottomBar({ activeTab }: ParticipantBottomBarProps) {
           aria-current={id === activeTab ? 'page' : undefined}
         >
           <Icon size={22} aria-hidden />
-          <span className={classes.label}>{t(`tabs.${id}.label`)}</span>
+          <span className={classes.label}>{tabText(id, 'label')}</span>
         </UnstyledButton>
       ))}
     </nav>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCurrentUser } from '../../auth/queries/current-user';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
-import { isParticipantTabId, participantTabs } from '../participant-tabs';
+import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
 import { PastEditionNotice } from '../edition/PastEditionNotice';
 import { AccessDeniedCard } from './AccessDeniedCard';
@@ -14,12 +14,13 @@ import { SetupProgress } from './SetupProgress';
 import classes from './ParticipantShell.module.css';
 import { WelcomeBanner } from './WelcomeBanner';
 
-/** Participant portal: header, welcome, a five-tab bar (bottom bar on mobile), the open tab. */
+/** Participant portal: header, welcome, a six-tab bar (bottom bar on mobile), the open tab. */
 export function ParticipantShell() {
   const { t } = useTranslation('participant');
   const { user } = useCurrentUser();
   const [activeTab, openTab] = useParticipantTab();
   const queryClient = useQueryClient();
+  const tabText = useParticipantTabText();
 
   if (!user) return <AccessDeniedCard />;
 
@@ -44,14 +45,14 @@ export function ParticipantShell() {
                   onMouseEnter={() => void preload(queryClient)}
                   onFocus={() => void preload(queryClient)}
                 >
-                  {t(`tabs.${id}.label`)}
+                  {tabText(id, 'label')}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
             {participantTabs.map(({ id, Panel }) => (
               <Tabs.Panel key={id} value={id} pt="lg">
                 <Title order={2} mb="md">
-                  {t(`tabs.${id}.title`)}
+                  {tabText(id, 'title')}
                 </Title>
                 <Suspense fallback={<PageSpinner />}>
                   <Panel />

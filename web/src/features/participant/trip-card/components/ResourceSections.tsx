@@ -1,0 +1,114 @@
+import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBuildingBank, IconBulb, IconHotelService, IconLanguage, type Icon } from '@tabler/icons-react';
+import type { EmbassyResource, HotelResource, PhraseResource, RecommendationResource } from '@trek/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function Section({ id, icon: SectionIcon, title, children }: { id: string; icon: Icon; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={id}>
+          <SectionIcon size={20} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Phone numbers are links, so a tap calls: the point of having them on the phone. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Contact({ title, address, phone, email }: { title: string; address: string; phone?: string | undefined; email?: string | undefined }) {
+  const { t } = useTranslation('tripCard');
+  return (
+    <Stack gap={2}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed">{`${t('contact.address')}: `}</Text>
+        {address}
+      </Text>
+      {phone && (
+        <Text size="sm">
+          <Text span c="dimmed">{`${t('contact.phone')}: `}</Text>
+          <Anchor href={telHref(phone)}>{phone}</Anchor>
+        </Text>
+      )}
+      {email && (
+        <Text size="sm">
+          <Text span c="dimmed">{`${t('contact.email')}: `}</Text>
+          <Anchor href={`mailto:${email}`}>{email}</Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function HotelsSection({ hotels }: { hotels: HotelResource[] }) {
+  const { t } = useTranslation('tripCard');
+  return (
+    <Section id="trip-card-hotels" icon={IconHotelService} title={t('hotels.title')}>
+      {hotels.length === 0 ? <Text size="sm">{t('hotels.empty')}</Text> : hotels.map((hotel) => <Contact key={hotel.id} title={hotel.title} {...hotel.content} />)}
+    </Section>
+  );
+}
+
+export function EmbassySection({ embassies }: { embassies: EmbassyResource[] }) {
+  const { t } = useTranslation('tripCard');
+  return (
+    <Section id="trip-card-embassy" icon={IconBuildingBank} title={t('embassy.title')}>
+      {embassies.length === 0 ? (
+        <Text size="sm">{t('embassy.empty')}</Text>
+      ) : (
+        embassies.map((embassy) => <Contact key={embassy.id} title={embassy.title} {...embassy.content} />)
+      )}
+    </Section>
+  );
+}
+
+export function PhrasesSection({ phrases }: { phrases: PhraseResource[] }) {
+  const { t } = useTranslation('tripCard');
+  return (
+    <Section id="trip-card-phrases" icon={IconLanguage} title={t('phrases.title')}>
+      {phrases.length === 0 ? (
+        <Text size="sm">{t('phrases.empty')}</Text>
+      ) : (
+        <Table verticalSpacing={6} fz="sm">
+          <Table.Tbody>
+            {phrases.map((phrase) => (
+              <Table.Tr key={phrase.id}>
+                <Table.Td fw={600} lang="es">
+                  {phrase.content.spanish}
+                </Table.Td>
+                <Table.Td c="dimmed">{phrase.content.english}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+export function TipsSection({ tips }: { tips: RecommendationResource[] }) {
+  const { t } = useTranslation('tripCard');
+  if (tips.length === 0) return null;
+  return (
+    <Section id="trip-card-tips" icon={IconBulb} title={t('tips.title')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {tips.map((tip) => (
+          <Stack key={tip.id} gap={2}>
+            <Text fw={600} size="sm">
+              {tip.title}
+            </Text>
+            <Text size="sm">{tip.content.description}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
