@@ -8,7 +8,8 @@ const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
 /**
  * Spec 4: without a stored token the visitor is signed out and nothing is requested. A stored
  * token that the server refuses (401, any other non-OK answer, or no answer at all) is removed
- * silently, and the visitor is signed out.
+ * silently, and the visitor is signed out. Offline, a participant's own /api/auth/me comes from the
+ * service worker's copy (the offline trip card), so the portal still opens.
  */
 export async function loadCurrentUser(): Promise<User | null> {
   if (!readAuthToken()) return null;
@@ -18,6 +19,8 @@ export async function loadCurrentUser(): Promise<User | null> {
     return await fetchCurrentUser();
   } catch {
     removeAuthToken();
+    // The session is over without a logout (expired, revoked): what the device kept for it goes too.
+    void import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
     return null;
   }
 }

@@ -7,7 +7,10 @@ import { removeAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
 import { currentUserQuery } from './current-user';
 
-/** Spec 4: revoke the session, forget the token and every cached read, say so, go home. */
+/**
+ * Spec 4: revoke the session, forget the token and every cached read (in memory, and the trip
+ * card's copies the service worker kept on the device), say so, go home.
+ */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,6 +24,8 @@ export function useLogout(): () => Promise<void> {
       // The session may already be gone server-side; signing out locally must still happen.
     }
     removeAuthToken();
+    // Before leaving the page: the participant's private data must not outlive the session on this device.
+    await import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
     // queryClient.clear() would leave mounted components showing the old user, so the current
     // user is set to "signed out" (which re-renders them) and every other read is dropped.
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQuery.queryKey) });

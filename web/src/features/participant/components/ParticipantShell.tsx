@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCurrentUser } from '../../auth/queries/current-user';
@@ -12,6 +12,7 @@ import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
 import classes from './ParticipantShell.module.css';
+import { registerTripCardWorker } from '../trip-card/offline/device-data';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /** Participant portal: header, welcome, a six-tab bar (bottom bar on mobile), the open tab. */
@@ -21,6 +22,12 @@ export function ParticipantShell() {
   const [activeTab, openTab] = useParticipantTab();
   const queryClient = useQueryClient();
   const tabText = useParticipantTabText();
+  const signedIn = user !== null;
+
+  // The worker that keeps the trip card on the device is installed once a participant is in.
+  useEffect(() => {
+    if (signedIn) registerTripCardWorker();
+  }, [signedIn]);
 
   if (!user) return <AccessDeniedCard />;
 
