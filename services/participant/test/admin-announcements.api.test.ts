@@ -16,6 +16,8 @@ beforeAll(async () => {
   delivery = await startEmailDelivery(stack.t.emailQueuePrefix);
   ana = await stack.createAccount('Ana Announce');
   beto = await stack.createAccount('Beto Announce');
+  // Beto uses the site in Spanish; Ana never chose, so hers come in English.
+  await stack.signInIn(beto, 'es');
   disabled = await stack.createAccount('Dora Disabled');
   await stack.disableAccount(disabled.id);
 });
@@ -79,7 +81,7 @@ describe('announcements for organizers', () => {
 });
 
 describe('urgent announcement emails', () => {
-  it('when an urgent announcement is emailed, then each enabled participant gets one email, once, even when asked again', async () => {
+  it('when an urgent announcement is emailed, then each enabled participant gets one email in their language, once, even when asked again', async () => {
     const res = await admin()
       .post('/api/admin/announcements')
       .set(bearer(stack.organizer))
@@ -95,9 +97,13 @@ describe('urgent announcement emails', () => {
     expect(await stack.t.emailQueue.getJob(`announcement-${id}-${disabled.id}`)).toBeUndefined();
 
     const email = await delivery.sink.waitFor((message) => message.to.includes(beto.email) && message.subject.includes('Flight change'));
+    expect(email.subject).toBe('Mexico Trek (urgente): Flight change');
     expect(email.text).toContain('Meet at gate 12 at 6:00.');
-    expect(email.text).toContain('packing-list.pdf');
-    expect(email.text).toContain('http://trek.test/participant/dashboard');
+    expect(email.text).toContain('Archivos adjuntos (en el portal):\n- packing-list.pdf');
+    expect(email.text).toContain('Léelo en el portal de participantes: http://trek.test/participant/dashboard#announcements');
+    const toAna = await delivery.sink.waitFor((message) => message.to.includes(ana.email) && message.subject.includes('Flight change'));
+    expect(toAna.subject).toBe('Mexico Trek (urgent): Flight change');
+    expect(toAna.text).toContain('Read it in the participant portal: http://trek.test/participant/dashboard#announcements');
 
     const again = await admin().put(`/api/admin/announcements/${id}`).set(bearer(stack.organizer)).send({ emailParticipants: true });
     expect(again.status).toBe(200);

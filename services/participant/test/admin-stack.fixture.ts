@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
-import { DEFAULT_EDITION_SETTINGS, publicEditionSchema, type Account, type PublicEdition } from '@trek/contracts';
+import { DEFAULT_EDITION_SETTINGS, publicEditionSchema, type Account, type Language, type PublicEdition } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
 import { bearer, generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 // The real auth service in-process: participant accounts are created and listed through its API, as in production.
@@ -45,6 +45,8 @@ export interface AdminStack {
   /** Creates a participant account in the auth service; its id is the participant's user id. */
   createAccount: (fullName: string, email?: string) => Promise<Account>;
   disableAccount: (id: string) => Promise<void>;
+  /** Signs the account in on the site in this language (its emails follow the language it last used). */
+  signInIn: (account: Account, language: Language) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -87,6 +89,10 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
     disableAccount: async (id) => {
       const res = await request(authUrl).patch(`/api/admin/accounts/${id}`).set(bearer(organizer)).send({ disabled: true });
       if (res.status !== 200) throw new Error(`account not disabled: ${res.status}`);
+    },
+    signInIn: async (account, language) => {
+      const res = await request(authUrl).post('/api/auth/login').set('Accept-Language', language).send({ email: account.email, password: 'a-long-password' });
+      if (res.status !== 200) throw new Error(`not signed in: ${res.status}`);
     },
     close: async () => {
       await t.close();

@@ -215,3 +215,19 @@ describe('nudge now', () => {
     expect(mailTo(ana)).toHaveLength(0);
   });
 });
+
+describe('in Spanish', () => {
+  it('when a participant who uses the site in Spanish is nudged, then the reminder is in Spanish with the dates written in Spanish', async () => {
+    clock = new Date('2026-01-20T12:00:00.000Z');
+    const elena = await stack.createAccount('Elena Español');
+    await stack.signInIn(elena, 'es');
+    const res = await api().post('/api/admin/setup-reminders/nudge').set(organizer()).send({ userIds: [elena.id] });
+    expect(res.body).toEqual({ nudged: 1, alreadyNudged: 0, nothingMissing: 0 });
+    const email = await waitForMail(elena);
+    expect(email.subject).toBe('Mexico Trek 2026: termina tu configuración');
+    expect(email.text).toContain('Hola, Elena Español:');
+    expect(email.text).toContain('- Completa tu perfil público (nombre, foto, biografía, programa, universidad): http://trek.test/participant/dashboard#profile');
+    expect(email.text).toContain('Los lugares se pueden transferir hasta el 1 de febrero de 2026.');
+    expect(email.text).toContain('El trek empieza el 15 de marzo de 2026.');
+  });
+});

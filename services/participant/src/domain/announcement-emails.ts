@@ -1,20 +1,37 @@
-import type { Account, EmailJob } from '@trek/contracts';
+import { DEFAULT_LANGUAGE, type Account, type ByLanguage, type EmailJob, type Language } from '@trek/contracts';
 import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 export const announcementJobId = (announcementId: string, userId: string) => `announcement-${announcementId}-${userId}`;
 
+const WORDS: ByLanguage<{ urgent: string; notReadYet: string; attachments: string; readIt: string }> = {
+  en: { urgent: 'urgent', notReadYet: 'urgent, not read yet', attachments: 'Attachments (in the portal):', readIt: 'Read it in the participant portal' },
+  es: { urgent: 'urgente', notReadYet: 'urgente, aún sin leer', attachments: 'Archivos adjuntos (en el portal):', readIt: 'Léelo en el portal de participantes' },
+};
+
 /**
- * The email about an announcement: its title, text, attachment names and where to read it. A
- * reminder goes to those who have not read it yet (see announcement-reads.ts).
+ * The email about an announcement, in the participant's language: its title, text (as the
+ * organizers wrote them), attachment names and where to read it. A reminder goes to those who
+ * have not read it yet (see announcement-reads.ts).
  */
-export function announcementEmail(announcement: AnnouncementRecord, to: string, publicSiteUrl: string, { reminder = false } = {}): EmailJob {
+export function announcementEmail(
+  announcement: AnnouncementRecord,
+  to: { email: string; language: Language },
+  publicSiteUrl: string,
+  { reminder = false } = {},
+): EmailJob {
+  const words = WORDS[to.language];
   const lines = [announcement.title, '', announcement.content];
   if (announcement.attachments.length > 0) {
-    lines.push('', 'Attachments (in the portal):', ...announcement.attachments.map((attachment) => `- ${attachment.fileName}`));
+    lines.push('', words.attachments, ...announcement.attachments.map((attachment) => `- ${attachment.fileName}`));
   }
-  lines.push('', `Read it in the participant portal: ${publicSiteUrl}/participant/dashboard#announcements`);
-  return { kind: 'announcement', to: [to], subject: `Mexico Trek (${reminder ? 'urgent, not read yet' : 'urgent'}): ${announcement.title}`.slice(0, 300), text: lines.join('\n') };
+  lines.push('', `${words.readIt}: ${publicSiteUrl}/participant/dashboard#announcements`);
+  return {
+    kind: 'announcement',
+    to: [to.email],
+    subject: `Mexico Trek (${reminder ? words.notReadYet : words.urgent}): ${announcement.title}`.slice(0, 300),
+    text: lines.join('\n'),
+  };
 }
 
 /**
@@ -30,7 +47,10 @@ export async function emailParticipants(
   const now = domain.now();
   const owed = accounts
     .filter((account) => !account.disabled)
-    .map((account) => ({ jobId: announcementJobId(announcement.id, account.id), email: announcementEmail(announcement, account.email, domain.publicSiteUrl) }));
+    .map((account) => ({
+      jobId: announcementJobId(announcement.id, account.id),
+      email: announcementEmail(announcement, { email: account.email, language: account.language ?? DEFAULT_LANGUAGE }, domain.publicSiteUrl),
+    }));
   const added = await domain.emailOutbox.owe(owed, now);
   const emailed = (await domain.announcements.markEmailed(announcement.id, now)) ?? announcement;
   void domain.relay.run();

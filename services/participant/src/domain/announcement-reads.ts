@@ -1,9 +1,11 @@
 import {
   adminOverviewMessages,
   announcementMessages,
+  DEFAULT_LANGUAGE,
   type AnnouncementReadDetail,
   type AnnouncementReadSummary,
   type AnnouncementReceipt,
+  type Language,
   type MyData,
   type UnreadEmailResult,
 } from '@trek/contracts';
@@ -48,6 +50,8 @@ interface Reader {
   userId: string;
   name: string;
   email: string;
+  /** The language of the emails they get. */
+  language: Language;
   holder: number;
 }
 
@@ -70,7 +74,7 @@ async function currentParticipants(domain: ParticipantDomain, organizerToken: st
     .filter((account) => (years.get(account.id) ?? edition.year) === edition.year)
     .map((account) => {
       const record = recordsById.get(account.id) ?? null;
-      return { userId: account.id, name: nameOf(record) || account.fullName, email: account.email, holder: record?.transferCount ?? 0 };
+      return { userId: account.id, name: nameOf(record) || account.fullName, email: account.email, language: account.language ?? DEFAULT_LANGUAGE, holder: record?.transferCount ?? 0 };
     });
 }
 
@@ -152,7 +156,7 @@ export async function emailUnreadParticipants(
   const day = now.toISOString().slice(0, 10);
   const owed = unread.map((reader) => ({
     jobId: unreadReminderJobId(announcementId, reader.userId, day),
-    email: announcementEmail(announcement, reader.email, domain.publicSiteUrl, { reminder: true }),
+    email: announcementEmail(announcement, reader, domain.publicSiteUrl, { reminder: true }),
   }));
   const added = await domain.emailOutbox.owe(owed, now);
   if (added > 0) await domain.announcements.markEmailed(announcementId, now);

@@ -1,4 +1,4 @@
-import { participantDisplayName, type EmailJob, type OrganizerNoticeKind } from '@trek/contracts';
+import { participantDisplayName, type ByLanguage, type EmailJob, type OrganizerNoticeKind } from '@trek/contracts';
 import type { OwedEmail } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
@@ -13,27 +13,38 @@ const DASHBOARD_PLACES: Record<Exclude<OrganizerNoticeKind, 'new-application'>, 
 export const dashboardLink = (domain: Pick<ParticipantDomain, 'publicSiteUrl'>, kind: keyof typeof DASHBOARD_PLACES) =>
   `${domain.publicSiteUrl}/admin/dashboard?${DASHBOARD_PLACES[kind]}`;
 
+/** A notice's words in one language: the email's subject and lines, and its line in a digest. */
+export interface NoticeWords {
+  subject: string;
+  summary: string;
+  lines: string[];
+}
+
+const SEE_IT: ByLanguage<string> = { en: 'See it in the organizer dashboard', es: 'Míralo en el panel de organización' };
+
+const render = ({ subject, lines }: NoticeWords, seeIt: string, link: string) => ({ subject: subject.slice(0, 300), text: [...lines, '', `${seeIt}: ${link}`].join('\n') });
+
 /**
- * An event organizers hear about. The notifications worker decides, when it sends it, which
- * organizers get it at once, in their digest or not at all; `to` is the extra list
- * (ORGANIZER_NOTIFICATION_EMAILS), which always gets it.
+ * An event organizers hear about, in every language: the notifications worker decides, when it
+ * sends it, which organizers get it at once, in their digest or not at all, and gives each their
+ * language's version; `to` is the extra list (ORGANIZER_NOTIFICATION_EMAILS), which always gets
+ * it, in English.
  */
-export function organizerNotice(
-  domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>,
-  kind: keyof typeof DASHBOARD_PLACES,
-  { subject, summary, lines }: { subject: string; summary: string; lines: string[] },
-): EmailJob {
+export function organizerNotice(domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>, kind: keyof typeof DASHBOARD_PLACES, words: ByLanguage<NoticeWords>): EmailJob {
   const link = dashboardLink(domain, kind);
   return {
     kind,
     to: domain.organizerEmails,
-    subject,
-    text: [...lines, '', `See it in the organizer dashboard: ${link}`].join('\n'),
-    organizerNotice: { kind, summary, link },
+    ...render(words.en, SEE_IT.en, link),
+    translations: { es: render(words.es, SEE_IT.es, link) },
+    organizerNotice: { kind, summary: words.en.summary.slice(0, 300), link, translations: { es: { summary: words.es.summary.slice(0, 300) } } },
   };
 }
 
-const nameOf = (record: Pick<ParticipantRecord, 'profile'> | undefined) => (record && participantDisplayName(record.profile)) || 'A participant';
+/** How a notice names a participant whose profile has no name (or whose record is gone). */
+export const SOMEONE: ByLanguage<string> = { en: 'A participant', es: 'Una persona participante' };
+
+const nameOf = (record: Pick<ParticipantRecord, 'profile'> | undefined) => (record && participantDisplayName(record.profile)) || null;
 
 export const feedbackReceivedJobId = (feedbackId: string) => `feedback-received-${feedbackId}`;
 
@@ -47,9 +58,23 @@ export function feedbackReceivedNotice(
   return {
     jobId: feedbackReceivedJobId(feedback.id),
     email: organizerNotice(domain, 'feedback-received', {
-      subject: `Feedback from ${name}: ${feedback.subject}`.slice(0, 300),
-      summary: `${name}: ${feedback.subject}`.slice(0, 300),
-      lines: [`${name} sent feedback.`, '', `Subject: ${feedback.subject}`, `Category: ${feedback.category ?? 'none'}`, '', 'Read and answer it in the feedback inbox.'],
+      en: {
+        subject: `Feedback from ${name ?? SOMEONE.en}: ${feedback.subject}`,
+        summary: `${name ?? SOMEONE.en}: ${feedback.subject}`,
+        lines: [`${name ?? SOMEONE.en} sent feedback.`, '', `Subject: ${feedback.subject}`, `Category: ${feedback.category ?? 'none'}`, '', 'Read and answer it in the feedback inbox.'],
+      },
+      es: {
+        subject: `Comentarios de ${name ?? 'una persona participante'}: ${feedback.subject}`,
+        summary: `${name ?? SOMEONE.es}: ${feedback.subject}`,
+        lines: [
+          `${name ?? SOMEONE.es} envió comentarios.`,
+          '',
+          `Asunto: ${feedback.subject}`,
+          `Categoría: ${feedback.category ?? 'ninguna'}`,
+          '',
+          'Léelos y respóndelos en la bandeja de comentarios.',
+        ],
+      },
     }),
   };
 }
@@ -62,9 +87,16 @@ export function logisticsFinalisedNotice(domain: Pick<ParticipantDomain, 'organi
   return {
     jobId: logisticsFinalisedJobId(record.userId, record.transferCount),
     email: organizerNotice(domain, 'logistics-finalised', {
-      subject: `Logistics finalised: ${name}`,
-      summary: `${name} finalised their logistics`,
-      lines: [`${name} submitted their logistics as final.`, '', `Participant account: ${record.userId}`],
+      en: {
+        subject: `Logistics finalised: ${name ?? SOMEONE.en}`,
+        summary: `${name ?? SOMEONE.en} finalised their logistics`,
+        lines: [`${name ?? SOMEONE.en} submitted their logistics as final.`, '', `Participant account: ${record.userId}`],
+      },
+      es: {
+        subject: `Logística finalizada: ${name ?? SOMEONE.es}`,
+        summary: `${name ?? SOMEONE.es} finalizó su logística`,
+        lines: [`${name ?? SOMEONE.es} envió su logística como definitiva.`, '', `Cuenta de participante: ${record.userId}`],
+      },
     }),
   };
 }

@@ -1,9 +1,11 @@
 import {
   adminOverviewMessages,
   DEFAULT_LANGUAGE,
+  formatDateIn,
   NUDGE_WINDOW_MINUTES,
   setupReminderKey,
   type ActiveParticipant,
+  type ByLanguage,
   type EmailJob,
   type Language,
   type NudgeRequest,
@@ -48,14 +50,48 @@ const reminderTime = (reminder: SetupReminder, anchors: Anchors) => new Date(anc
 /** Its time has come and its anchor has not passed: a reminder added late still goes out once. */
 const isDue = (reminder: SetupReminder, anchors: Anchors, now: Date) => reminderTime(reminder, anchors) <= now && now < anchors[reminder.anchor];
 
-const formatDay = (at: Date) => at.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const formatDay = (language: Language, at: Date) => formatDateIn(language, at, 'UTC', { year: 'numeric', month: 'long', day: 'numeric' });
 
 // ── The emails ─────────────────────────────────────────────────────────────
 
-const ITEM_TASKS: Record<SetupItem, { task: string; hash: string }> = {
-  profile: { task: 'Complete your public profile (name, photo, bio, program, university)', hash: 'profile' },
-  logistics: { task: 'Submit your logistics (travel details, documents, dietary needs)', hash: 'logistics' },
-  whatsapp: { task: 'Join the WhatsApp group and confirm it in the portal', hash: 'whatsapp' },
+/** Each item's task; the portal's section of an item has the item's name as its anchor. */
+interface ReminderWords {
+  tasks: Record<SetupItem, string>;
+  greeting: (name: string) => string;
+  notFinished: (year: number) => string;
+  transferUntil: (day: string) => string;
+  trekStarts: (day: string) => string;
+  signIn: string;
+  subject: (year: number) => string;
+}
+
+const WORDS: ByLanguage<ReminderWords> = {
+  en: {
+    tasks: {
+      profile: 'Complete your public profile (name, photo, bio, program, university)',
+      logistics: 'Submit your logistics (travel details, documents, dietary needs)',
+      whatsapp: 'Join the WhatsApp group and confirm it in the portal',
+    },
+    greeting: (name) => `Hi ${name || 'there'},`,
+    notFinished: (year) => `Your Mexico Trek ${year} setup is not finished yet. Still to do:`,
+    transferUntil: (day) => `Spots can be transferred until ${day}.`,
+    trekStarts: (day) => `The trek starts on ${day}.`,
+    signIn: 'Sign in to the participant portal to finish it',
+    subject: (year) => `Mexico Trek ${year}: please finish your setup`,
+  },
+  es: {
+    tasks: {
+      profile: 'Completa tu perfil público (nombre, foto, biografía, programa, universidad)',
+      logistics: 'Envía tu logística (datos de viaje, documentos, necesidades alimentarias)',
+      whatsapp: 'Únete al grupo de WhatsApp y confírmalo en el portal',
+    },
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    notFinished: (year) => `Aún no terminas tu configuración para el Mexico Trek ${year}. Te falta:`,
+    transferUntil: (day) => `Los lugares se pueden transferir hasta el ${day}.`,
+    trekStarts: (day) => `El trek empieza el ${day}.`,
+    signIn: 'Inicia sesión en el portal de participantes para terminarla',
+    subject: (year) => `Mexico Trek ${year}: termina tu configuración`,
+  },
 };
 
 interface PersonMissing {
@@ -68,24 +104,26 @@ interface PersonMissing {
   missing: SetupItem[];
 }
 
+/** The reminder, in the participant's language. */
 function setupReminderEmail(domain: ParticipantDomain, person: PersonMissing, edition: PublicEdition, anchors: Anchors): EmailJob {
   const portal = `${domain.publicSiteUrl}/participant/dashboard`;
   const now = domain.now();
+  const words = WORDS[person.language];
   const dates = [
-    now < anchors['transfer-deadline'] ? `Spots can be transferred until ${formatDay(anchors['transfer-deadline'])}.` : null,
-    `The trek starts on ${formatDay(anchors['trek-start'])}.`,
+    now < anchors['transfer-deadline'] ? words.transferUntil(formatDay(person.language, anchors['transfer-deadline'])) : null,
+    words.trekStarts(formatDay(person.language, anchors['trek-start'])),
   ].filter((line): line is string => line !== null);
   const lines = [
-    `Hi ${person.name || 'there'},`,
+    words.greeting(person.name),
     '',
-    `Your Mexico Trek ${edition.year} setup is not finished yet. Still to do:`,
-    ...person.missing.map((item) => `- ${ITEM_TASKS[item].task}: ${portal}#${ITEM_TASKS[item].hash}`),
+    words.notFinished(edition.year),
+    ...person.missing.map((item) => `- ${words.tasks[item]}: ${portal}#${item}`),
     '',
     ...dates,
     '',
-    `Sign in to the participant portal to finish it: ${portal}`,
+    `${words.signIn}: ${portal}`,
   ];
-  return { kind: 'setup-reminder', to: [person.email], subject: `Mexico Trek ${edition.year}: please finish your setup`, text: lines.join('\n') };
+  return { kind: 'setup-reminder', to: [person.email], subject: words.subject(edition.year), text: lines.join('\n') };
 }
 
 const scheduledReminderJobId = (year: number, reminderKey: string, userId: string, transferCount: number) => `setup-reminder-${year}-${reminderKey}-${userId}-${transferCount}`;

@@ -1,8 +1,10 @@
 import {
+  formatDateIn,
   isDeadlinePassed,
   MAX_TRANSFERS_PER_SPOT,
   participantDisplayName,
   transferMessages,
+  TREK_TIME_ZONE,
   type EmailJob,
   type TransferRequest,
   type TransferResult,
@@ -12,7 +14,7 @@ import { AppError, type OwedEmail } from '@trek/service-kit';
 import type { ParticipantRecord, TransferEntry, TransferNotice } from '../data-access/participant.repository.js';
 import { transferDeadline } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
-import { organizerNotice } from './organizer-notices.js';
+import { organizerNotice, SOMEONE } from './organizer-notices.js';
 import { assertCurrentEdition, participantEdition } from './participant-edition.js';
 
 export const spotTransferredJobId = (userId: string, transferCount: number) => `spot-transferred-${userId}-${transferCount}`;
@@ -73,22 +75,39 @@ export const transferNoticeEmail = ({ userId, transferNumber, email }: TransferN
 });
 
 function spotTransferredEmail(domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>, before: ParticipantRecord, entry: TransferEntry): EmailJob {
-  const name = participantDisplayName(before.profile) || 'A participant';
-  const lines = [
-    `${name} has transferred their Mexico Trek spot.`,
-    '',
-    `Participant account: ${before.userId}`,
-    `Profile email: ${before.profile.email || 'not given'}`,
-    `Recipient email: ${entry.recipientEmail ?? 'not given'}`,
-    `Recipient affiliation: ${entry.recipientAffiliation ?? 'not given'}`,
-    `Note to organizers: ${entry.noteToOrganizers ?? 'none'}`,
-    `Transferred at: ${entry.at.toISOString()}`,
-    '',
-    "The participant's profile and logistics have been cleared for the new holder of the spot.",
-  ];
+  const name = participantDisplayName(before.profile) || null;
   return organizerNotice(domain, 'spot-transferred', {
-    subject: `Spot transferred: ${name}`,
-    summary: `${name} transferred their spot${entry.recipientEmail ? ` to ${entry.recipientEmail}` : ''}`,
-    lines,
+    en: {
+      subject: `Spot transferred: ${name ?? SOMEONE.en}`,
+      summary: `${name ?? SOMEONE.en} transferred their spot${entry.recipientEmail ? ` to ${entry.recipientEmail}` : ''}`,
+      lines: [
+        `${name ?? SOMEONE.en} has transferred their Mexico Trek spot.`,
+        '',
+        `Participant account: ${before.userId}`,
+        `Profile email: ${before.profile.email || 'not given'}`,
+        `Recipient email: ${entry.recipientEmail ?? 'not given'}`,
+        `Recipient affiliation: ${entry.recipientAffiliation ?? 'not given'}`,
+        `Note to organizers: ${entry.noteToOrganizers ?? 'none'}`,
+        `Transferred at: ${entry.at.toISOString()}`,
+        '',
+        "The participant's profile and logistics have been cleared for the new holder of the spot.",
+      ],
+    },
+    es: {
+      subject: `Lugar transferido: ${name ?? SOMEONE.es}`,
+      summary: `${name ?? SOMEONE.es} transfirió su lugar${entry.recipientEmail ? ` a ${entry.recipientEmail}` : ''}`,
+      lines: [
+        `${name ?? SOMEONE.es} transfirió su lugar en el Mexico Trek.`,
+        '',
+        `Cuenta de participante: ${before.userId}`,
+        `Correo del perfil: ${before.profile.email || 'no indicado'}`,
+        `Correo de quien lo recibe: ${entry.recipientEmail ?? 'no indicado'}`,
+        `Afiliación de quien lo recibe: ${entry.recipientAffiliation ?? 'no indicada'}`,
+        `Nota para el equipo organizador: ${entry.noteToOrganizers ?? 'ninguna'}`,
+        `Transferido el: ${formatDateIn('es', entry.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (hora del centro de México)`,
+        '',
+        'El perfil y la logística de la persona participante se borraron para quien ahora tiene el lugar.',
+      ],
+    },
   });
 }
