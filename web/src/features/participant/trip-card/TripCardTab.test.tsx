@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { itineraryDaySchema, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { formatDateTime } from '../../../lib/format-date';
+import { answer, contractJson } from '../../../test/api-server';
+import { participant } from '../../../test/fixtures';
+import { answerParticipantPortal, answerParticipantTabs, draftLogistics } from '../../../test/participant-portal';
+import { answerPublicContent } from '../../../test/public-content';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { SAVED_AT_HEADER, TRIP_CARD_CACHE, tripCardPaths } from './offline/trip-card-cache';
+
+// Component-level tests: MSW answers as the services do; the service worker and the real services
+// are covered by the offline-trip-card journey.
+
+const itinerary: ItineraryDay[] = [
+  {
+    id: 'day-1',
+    year: 2026,
+    dayNumber: 1,
+    city: 'Mexico City',
+    date: '2026-03-15',
+    title: 'Welcome to CDMX',
+    dressCode: 'Business casual',
+    activities: [{ order: 0, time: '9:00 AM', title: 'Breakfast with alumni', speakers: [] }],
+  },
+  { id: 'day-0', year: 2026, dayNumber: 0, city: 'Mexico City', date: '2026-03-14', title: 'Day 0: arrivals', activities: [] },
+];
+
+const resources: TravelResource[] = [
+  { id: 'hotel-1', type: 'hotel', title: 'Hotel Zócalo', content: { address: 'Av. 5 de Mayo 61, Centro', phone: '+52 55 1234 5678' }, order: 0 },
+  {
+    id: 'embassy-1',
+    type: 'embassy',
+    title: 'US Embassy in Mexico City',
+    content: { address: 'Calle Río Bravo 3, Cuauhtémoc', phone: '+52 55 5080 2000', email: 'acs@example.org' },
+    order: 1,
+  },
+  { id: 'phrase-1', type: 'phrase', title: 'Thanks', content: { spanish: 'Muchas gracias', english: 'Thank you very much' }, order: 2 },
+  { id: 'tip-1', type: 'recommendation', title: 'Walk the centre', content: { description: 'The Zócalo in the morning.' }, order: 3 },
+];
+
+const submitted: LogisticsRecord = draftLogistics(participant, {
+  status: 'SUBMITTED',
+  submittedAt: '2026-01-12T10:00:00.000Z',
+  legalName: 'Pablo Andrés Participant',
+  preferredName: 'Pablo',
+  phoneMexico: '+52 55 9999 0000',
+  arrivalFlight: 'AM 401, March 14, 10:05 from JFK',
+  departureFlight: 'AA 1234, March 22, 15:30 from CUN',
+  day0Decision: 'JOIN',
+  day2Preference: 'XOCHIMILCO',
+  roommatePreference: 'PAIR_SPECIFIC',
+  roommateNameOrNA: 'Ana',
+  dietaryPreferences: ['Vegetarian'],
+});
+
+/** The card's public reads, each optionally answered as the service worker's stored copy. */
+function answerTripContent(savedAt?: string) {
+  const init = savedAt ? { headers: { [SAVED_AT_HEADER]: savedAt } } : undefined;
+  answer(
+    http.get(tripCardPaths.itineraryDays, ({ request }) =>
+      new URL(request.url).searchParams.get('year') === '2026' ? contractJson(z.array(itineraryDaySchema), itinerary, init) : HttpResponse.json([]),
+    ),
+    http.get(tripCardPaths.travelResources, () => contractJson(z.array(travelResourceSchema), resources, init)),
+  );
+}
+
+function openTripCard(logistics: LogisticsRecord = submitted) {
+  signInOnApiServer(participant);
+  answerParticipantPortal({ logistics });
+  answerParticipantTabs();
+  return renderApp('/participant/dashboard#trip-card');
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'caches');
+});
+
+describe('trip card', () => {
+  it('shows the participant their own flights, Day 0 and choices, the itinerary, hotels, embassy contacts and phrases', async () => {
+    answerTripContent();
+    openTripCard();
+
+    expect(await screen.findByRole('heading', { name: 'Trip Card' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Trip card' })).toHaveAttribute('aria-selected', 'true');
+
+    const you = within(await screen.findByRole('region', { name: 'Your trip' }));
+    expect(you.getByText('AM 401, March 14, 10:05 from JFK')).toBeInTheDocument();
+    expect(you.getByText('AA 1234, March 22, 15:30 from CUN')).toBeInTheDocument();
+    expect(you.getByText(/^Joining Day 0 · .+, Mexico City$/)).toBeInTheDocument();
+    expect(you.getByText('Xochimilco')).toBeInTheDocument();
+    expect(you.getByText('With Ana')).toBeInTheDocument();
+    expect(you.getByText('Vegetarian')).toBeInTheDocument();
+    // The passport data stays out of the card.
+    expect(screen.queryByText(/passport/i)).not.toBeInTheDocument();
+
+    const days = within(screen.getByRole('region', { name: 'Itinerary' }));
+    const dayButtons = days.getAllByRole('button').map((button) => button.textContent);
+    expect(dayButtons[0]).toContain('Day 0');
+    expect(dayButtons[1]).toContain('Welcome to CDMX');
+
+    const embassy = within(screen.getByRole('region', { name: 'Embassy contacts' }));
+    expect(embassy.getByText('US Embassy in Mexico City')).toBeInTheDocument();
+    expect(embassy.getByRole('link', { name: '+52 55 5080 2000' })).toHaveAttribute('href', 'tel:+525550802000');
+    expect(embassy.getByRole('link', { name: 'acs@example.org' })).toHaveAttribute('href', 'mailto:acs@example.org');
+    expect(within(screen.getByRole('region', { name: 'Hotels' })).getByText('Av. 5 de Mayo 61, Centro')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Spanish phrases' })).getByText('Muchas gracias')).toBeInTheDocument();
+
+    expect(screen.queryByText(/Offline — last updated/)).not.toBeInTheDocument();
+  });
+
+  it('when its reads come from the device, says it is offline and when the copy was saved', async () => {
+    const savedAt = '2026-03-13T21:45:00.000Z';
+    answerTripContent(savedAt);
+    openTripCard();
+
+    const note = await screen.findByRole('status', { name: /Offline/ });
+    expect(note).toHaveTextContent(`Offline — last updated ${formatDateTime(savedAt)}`);
+    expect(await screen.findByText('US Embassy in Mexico City')).toBeInTheDocument();
+  });
+
+  it('tells a participant who has not filled in their logistics where to do it', async () => {
+    answerTripContent();
+    openTripCard(draftLogistics());
+
+    expect(await screen.findByText('You have not filled in your logistics yet: the Logistics tab asks for them.')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to CDMX')).toBeInTheDocument();
+  });
+
+  it('on logout, deletes the trip card kept on the device and keeps the app code', async () => {
+    const stored = new Set([TRIP_CARD_CACHE, 'workbox-precache-v2-http://127.0.0.1/']);
+    Object.defineProperty(globalThis, 'caches', {
+      configurable: true,
+      value: { delete: async (name: string) => stored.delete(name), keys: async () => [...stored] },
+    });
+    answerTripContent();
+    answer(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
+    // Logout goes to the landing page, which reads the public content.
+    answerPublicContent();
+    const user = userEvent.setup();
+    const { router } = openTripCard();
+
+    await screen.findByRole('region', { name: 'Your trip' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect([...stored]).toEqual(['workbox-precache-v2-http://127.0.0.1/']);
+  });
+});
