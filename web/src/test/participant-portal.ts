@@ -1,18 +1,28 @@
 import {
+  calendarFeedSchema,
+  feedbackSchema,
   logisticsRecordSchema,
+  memberEditionSchema,
   ownLogisticsReadsSchema,
   participantEditionSchema,
+  participantAnnouncementListSchema,
   participantProfileSchema,
+  transferStateSchema,
   type LogisticsRecord,
   type ParticipantEdition,
   type ParticipantProfile,
   type User,
 } from '@trek/contracts';
 import { http } from 'msw';
+import { z } from 'zod';
+import { calendarFeedPath } from '../features/participant/calendar/api/calendar-feed-api';
 import { PARTICIPANT_EDITION_PATH } from '../features/participant/edition/participant-edition';
 import { logisticsPath } from '../features/participant/logistics/api/logistics-api';
 import { participantPrivacyPaths } from '../features/participant/privacy/api/privacy-api';
 import { profilePaths } from '../features/participant/profile/api/profile-api';
+import { transferPaths } from '../features/participant/transfer/api/transfer-api';
+import { updatesPaths } from '../features/participant/updates/api/updates-api';
+import { groupLinkPath } from '../features/participant/whatsapp/api/group-link-api';
 import { answer, contractJson } from './api-server';
 import { participant } from './fixtures';
 
@@ -54,5 +64,22 @@ export function answerParticipantPortal({
     http.get(logisticsPath, () => contractJson(logisticsRecordSchema, logistics)),
     http.get(PARTICIPANT_EDITION_PATH, () => contractJson(participantEditionSchema, edition)),
     http.get(participantPrivacyPaths.logisticsReads, () => contractJson(ownLogisticsReadsSchema, { reads: [] })),
+  );
+}
+
+/**
+ * Answers the reads of the portal's other tabs, as on a first visit: the group link, no
+ * announcements, no feedback sent, no calendar feed, and a spot that can still be transferred.
+ * A test about one of these answers it again.
+ */
+export function answerParticipantTabs(): void {
+  answer(
+    http.get(groupLinkPath, () => contractJson(memberEditionSchema, { whatsappGroupUrl: 'https://chat.whatsapp.com/trek-2026' })),
+    http.get(updatesPaths.announcements, () => contractJson(participantAnnouncementListSchema, [])),
+    http.get(updatesPaths.feedback, () => contractJson(z.array(feedbackSchema), [])),
+    http.get(calendarFeedPath, () => contractJson(calendarFeedSchema, { url: null, createdAt: null })),
+    http.get(transferPaths.state, () =>
+      contractJson(transferStateSchema, { alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false }),
+    ),
   );
 }

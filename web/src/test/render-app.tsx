@@ -7,7 +7,6 @@ import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
 import { answer, contractJson, errorJson } from './api-server';
-import { stubFetch, type FetchHandler } from './fetch-stub';
 
 export interface RenderAppOptions {
   /** Routes to render instead of the app's own. */
@@ -43,7 +42,8 @@ export const tokenOf = (user: User) => `token-of-${user.id}`;
 /**
  * Signs `user` in as far as the browser is concerned: a stored token that the test server's
  * `/api/auth/me` accepts (and any other token it refuses, as auth does). The test answers its
- * screen's other calls itself (`answer` in api-server.ts).
+ * screen's other calls itself (`answer` in api-server.ts; admin-dashboard.ts and
+ * participant-portal.ts answer the reads every dashboard screen makes).
  */
 export function signInOnApiServer(user: User): void {
   window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, tokenOf(user));
@@ -54,13 +54,4 @@ export function signInOnApiServer(user: User): void {
         : errorJson(401, 'Your session has expired. Please sign in again.'),
     ),
   );
-}
-
-/**
- * Signs `user` in with `fetch` stubbed (test/fetch-stub.ts): a stored token that `/api/auth/me`
- * accepts. Other calls go to `otherRequests` (by default a 404). Prefer `signInOnApiServer`.
- */
-export function signInAs(user: User, otherRequests: FetchHandler = () => ({ status: 404, body: { message: 'Not found' } })) {
-  window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, tokenOf(user));
-  return stubFetch((request) => (request.url === '/api/auth/me' ? { status: 200, body: { user } } : otherRequests(request)));
 }

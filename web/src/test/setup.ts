@@ -29,8 +29,6 @@ window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 // A request no test handler answers fails with a network error in the app, which a screen may
 // swallow into a friendly message; so it also fails the test here, by name.
 const unhandledRequests: string[] = [];
-/** fetch as MSW serves it: a test that stubs fetch (test/fetch-stub.ts) replaces it for itself only. */
-let mswFetch: typeof fetch;
 beforeAll(() => {
   apiServer.listen({
     onUnhandledRequest: (request, print) => {
@@ -38,7 +36,6 @@ beforeAll(() => {
       print.error();
     },
   });
-  mswFetch = globalThis.fetch;
 });
 
 afterEach(() => {
@@ -47,7 +44,6 @@ afterEach(() => {
   act(() => notifications.clean());
   window.localStorage.clear();
   jest.restoreAllMocks();
-  globalThis.fetch = mswFetch;
   // Last, after the clean-up: a test failed here must not leave its session or mocks to the next one.
   const unhandled = unhandledRequests.splice(0);
   if (unhandled.length > 0) throw new Error(`Requests without a test handler: ${unhandled.join(', ')}`);

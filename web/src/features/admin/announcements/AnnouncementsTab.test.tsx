@@ -1,13 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAnnouncement, AdminFeedback } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import {
+  adminAnnouncementListSchema,
+  adminFeedbackListSchema,
+  adminFeedbackSchema,
+  announcementReadSummarySchema,
+  announcementSavedSchema,
+  uploadResponseSchema,
+  type AdminAnnouncement,
+  type AdminFeedback,
+} from '@trek/contracts';
+import { http, HttpResponse } from 'msw';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component tests: fetch is stubbed with the participant service's answers; the real service is
-// covered by its API tests.
+// Component tests: MSW answers as the participant and upload services do; the real services are
+// covered by their API tests.
 
 const WELCOME_ID = 'a'.repeat(24);
 const BUS_ID = 'b'.repeat(24);
@@ -55,22 +66,27 @@ function feedback(id: string, overrides: Partial<AdminFeedback> = {}): AdminFeed
   };
 }
 
-type Handler = (request: RecordedRequest) => StubbedResponse | undefined;
-
-/** The participant service's admin answers; `extra` answers first, for the call a test is about. */
-function backend(extra: Handler = () => undefined, inbox: AdminFeedback[] = [feedback('f'.repeat(24))]) {
-  return signInAs(organizer, (request) => {
-    const answer = extra(request);
-    if (answer) return answer;
-    if (request.url === '/api/admin/announcements' && request.method === 'GET') return { status: 200, body: { announcements: [busChange, welcome] } };
-    if (request.url.startsWith('/api/admin/feedback?') && request.method === 'GET') {
-      return { status: 200, body: { feedback: inbox, total: inbox.length, page: 1, pageSize: 25, unreadCount: inbox.filter((item) => item.status === 'unread').length } };
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  });
+/**
+ * Signs the organizer in and answers the tab's reads as the participant service does: the two
+ * announcements, their read counts and the feedback `inbox`. A test answers the call it is about
+ * (`answer`, which takes precedence). Returns the requests the app sends, in order.
+ */
+function backend(inbox: AdminFeedback[] = [feedback('f'.repeat(24))]): RecordedRequest[] {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  answer(
+    http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [busChange, welcome] })),
+    http.get('/api/admin/announcements/reads', () =>
+      contractJson(announcementReadSummarySchema, { participants: 42, announcements: [{ announcementId: BUS_ID, readCount: 40 }, { announcementId: WELCOME_ID, readCount: 42 }] }),
+    ),
+    http.get('/api/admin/feedback', () =>
+      contractJson(adminFeedbackListSchema, { feedback: inbox, total: inbox.length, page: 1, pageSize: 25, unreadCount: inbox.filter((item) => item.status === 'unread').length }),
+    ),
+  );
+  return recordRequests();
 }
 
-const lastRequest = (fetchMock: ReturnType<typeof signInAs>, method: string) => recordedRequests(fetchMock).filter((request) => request.method === method).at(-1);
+const lastRequest = (requests: RecordedRequest[], method: string) => requests.filter((request) => request.method === method).at(-1);
 
 async function openNewAnnouncement() {
   const user = userEvent.setup({ applyAccept: false });
@@ -106,13 +122,13 @@ describe('Announcements tab: announcements', () => {
   });
 
   it('publishes an urgent announcement with its uploaded attachment and, after the organizer confirms, emails every participant', async () => {
-    const fetchMock = backend((request) => {
-      if (request.url === '/api/admin/upload') return { status: 201, body: uploadedPdf };
-      if (request.url === '/api/admin/announcements' && request.method === 'POST') {
-        return { status: 201, body: { announcement: { ...busChange, id: 'f'.repeat(24), title: 'Flight change' }, emailsQueued: 42 } };
-      }
-      return undefined;
-    });
+    const requests = backend();
+    answer(
+      http.post('/api/admin/upload', () => contractJson(uploadResponseSchema, uploadedPdf, { status: 201 })),
+      http.post('/api/admin/announcements', () =>
+        contractJson(announcementSavedSchema, { announcement: { ...busChange, id: 'f'.repeat(24), title: 'Flight change' }, emailsQueued: 42 }, { status: 201 }),
+      ),
+    );
     const { user, dialog } = await openNewAnnouncement();
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Flight change');
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'The flight to Cancun leaves at 9.');
@@ -123,18 +139,18 @@ describe('Announcements tab: announcements', () => {
     await user.upload(fileInput, new File(['%PDF-1.7'], 'itinerary.pdf', { type: 'application/pdf' }));
     expect(await dialog.findByText('itinerary.pdf')).toBeInTheDocument();
     expect(dialog.getByText('340.0 KB')).toBeInTheDocument();
-    const upload = recordedRequests(fetchMock).find((request) => request.url === '/api/admin/upload');
+    const upload = requests.find((request) => request.url === '/api/admin/upload');
     expect(upload?.method).toBe('POST');
 
     await user.click(dialog.getByRole('checkbox', { name: 'Also email this urgent announcement to all participants' }));
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Email every participant?' }));
     expect(confirm.getByText(/"Flight change" will be emailed to every participant/)).toBeInTheDocument();
-    expect(lastRequest(fetchMock, 'POST')?.url).toBe('/api/admin/upload');
+    expect(lastRequest(requests, 'POST')?.url).toBe('/api/admin/upload');
     await user.click(confirm.getByRole('button', { name: 'Publish and email everyone' }));
 
     await waitFor(() =>
-      expect(lastRequest(fetchMock, 'POST')?.body).toEqual({
+      expect(lastRequest(requests, 'POST')?.body).toEqual({
         title: 'Flight change',
         content: 'The flight to Cancun leaves at 9.',
         priority: 'urgent',
@@ -146,9 +162,8 @@ describe('Announcements tab: announcements', () => {
   });
 
   it('when the priority moves away from urgent, then the email choice disappears and nothing is emailed', async () => {
-    const fetchMock = backend((request) =>
-      request.url === '/api/admin/announcements' && request.method === 'POST' ? { status: 201, body: { announcement: welcome, emailsQueued: 0 } } : undefined,
-    );
+    const requests = backend();
+    answer(http.post('/api/admin/announcements', () => contractJson(announcementSavedSchema, { announcement: welcome, emailsQueued: 0 }, { status: 201 })));
     const { user, dialog } = await openNewAnnouncement();
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Welcome to the trek');
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Hello');
@@ -159,32 +174,33 @@ describe('Announcements tab: announcements', () => {
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
 
     await waitFor(() =>
-      expect(lastRequest(fetchMock, 'POST')?.body).toEqual({ title: 'Welcome to the trek', content: 'Hello', priority: 'low', attachments: [], emailParticipants: false }),
+      expect(lastRequest(requests, 'POST')?.body).toEqual({ title: 'Welcome to the trek', content: 'Hello', priority: 'low', attachments: [], emailParticipants: false }),
     );
     expect(screen.queryByRole('dialog', { name: 'Email every participant?' })).not.toBeInTheDocument();
     expect(await screen.findByText('"Welcome to the trek" is now in every participant\'s portal.')).toBeInTheDocument();
   });
 
   it('shows the shared schema’s messages and sends nothing when title and content are blank', async () => {
-    const fetchMock = backend();
+    const requests = backend();
     const { user, dialog } = await openNewAnnouncement();
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
     expect(await dialog.findByText('Title is required')).toBeInTheDocument();
     expect(dialog.getByText('Content is required')).toBeInTheDocument();
-    expect(lastRequest(fetchMock, 'POST')).toBeUndefined();
+    expect(lastRequest(requests, 'POST')).toBeUndefined();
   });
 
   it('when a file is not a JPG, PNG or PDF, then it is refused before any upload', async () => {
-    const fetchMock = backend();
+    const requests = backend();
     const { user, dialog } = await openNewAnnouncement();
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['PK'], 'photos.zip', { type: 'application/zip' }));
     expect(await screen.findByText('photos.zip: Please choose a JPG, PNG or PDF file')).toBeInTheDocument();
     expect(dialog.getByText('No attachments.')).toBeInTheDocument();
-    expect(lastRequest(fetchMock, 'POST')).toBeUndefined();
+    expect(lastRequest(requests, 'POST')).toBeUndefined();
   });
 
   it('when the upload service refuses a file, then its message is shown and the file is not attached', async () => {
-    backend((request) => (request.url === '/api/admin/upload' ? { status: 413, body: { message: 'Please choose a file smaller than 5MB' } } : undefined));
+    backend();
+    answer(http.post('/api/admin/upload', () => errorJson(413, 'Please choose a file smaller than 5MB')));
     const { user, dialog } = await openNewAnnouncement();
     await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF'], 'big.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('big.pdf: Please choose a file smaller than 5MB')).toBeInTheDocument();
@@ -192,9 +208,8 @@ describe('Announcements tab: announcements', () => {
   });
 
   it('edits an announcement, keeps its attachments unless removed, and sends the whole announcement with PUT', async () => {
-    const fetchMock = backend((request) =>
-      request.method === 'PUT' ? { status: 200, body: { announcement: { ...welcome, title: 'Welcome, everyone' }, emailsQueued: 0 } } : undefined,
-    );
+    const requests = backend();
+    answer(http.put(`/api/admin/announcements/${WELCOME_ID}`, () => contractJson(announcementSavedSchema, { announcement: { ...welcome, title: 'Welcome, everyone' }, emailsQueued: 0 })));
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=announcements');
     await user.click(await screen.findByRole('button', { name: 'Edit Welcome to the trek' }));
@@ -205,8 +220,8 @@ describe('Announcements tab: announcements', () => {
     await user.click(dialog.getByRole('button', { name: 'Remove map.png' }));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(lastRequest(fetchMock, 'PUT')?.url).toBe(`/api/admin/announcements/${WELCOME_ID}`));
-    expect(lastRequest(fetchMock, 'PUT')?.body).toEqual({
+    await waitFor(() => expect(lastRequest(requests, 'PUT')?.url).toBe(`/api/admin/announcements/${WELCOME_ID}`));
+    expect(lastRequest(requests, 'PUT')?.body).toEqual({
       title: 'Welcome, everyone',
       content: welcome.content,
       priority: 'normal',
@@ -217,24 +232,22 @@ describe('Announcements tab: announcements', () => {
   });
 
   it('deletes only after the organizer confirms, then says so', async () => {
-    const fetchMock = backend((request) => (request.method === 'DELETE' ? { status: 204 } : undefined));
+    const requests = backend();
+    answer(http.delete(`/api/admin/announcements/${BUS_ID}`, () => new HttpResponse(null, { status: 204 })));
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=announcements');
     await user.click(await screen.findByRole('button', { name: 'Delete Bus leaves at 7' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete "Bus leaves at 7"?' }));
-    expect(lastRequest(fetchMock, 'DELETE')).toBeUndefined();
+    expect(lastRequest(requests, 'DELETE')).toBeUndefined();
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(lastRequest(fetchMock, 'DELETE')?.url).toBe(`/api/admin/announcements/${BUS_ID}`));
+    await waitFor(() => expect(lastRequest(requests, 'DELETE')?.url).toBe(`/api/admin/announcements/${BUS_ID}`));
     expect(await screen.findByText('"Bus leaves at 7" was removed.')).toBeInTheDocument();
   });
 
   it('when a save fails, then the server’s message is shown and the form stays open', async () => {
-    backend((request) =>
-      request.method === 'POST' && request.url === '/api/admin/announcements'
-        ? { status: 503, body: { message: 'Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.' } }
-        : undefined,
-    );
+    backend();
+    answer(http.post('/api/admin/announcements', () => errorJson(503, 'Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.')));
     const { user, dialog } = await openNewAnnouncement();
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Anything');
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Text');
@@ -244,7 +257,8 @@ describe('Announcements tab: announcements', () => {
   });
 
   it('when the list cannot be loaded, then the error and a retry are shown', async () => {
-    backend((request) => (request.url === '/api/admin/announcements' ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
+    backend();
+    answer(http.get('/api/admin/announcements', () => errorJson(500, 'Database unavailable')));
     renderApp('/admin/dashboard?tab=announcements');
     expect(await screen.findByText('Failed to load announcements')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
@@ -254,7 +268,7 @@ describe('Announcements tab: announcements', () => {
 
 describe('Announcements tab: feedback inbox', () => {
   it('shows every participant’s feedback with its author and category, and the unread count', async () => {
-    backend(undefined, [
+    backend([
       feedback('1'.repeat(24), { message: `${'Long question about the buses. '.repeat(6)}The end.` }),
       feedback('2'.repeat(24), { subject: 'Great hotel', category: null, status: 'resolved', authorName: null }),
     ]);
@@ -278,18 +292,20 @@ describe('Announcements tab: feedback inbox', () => {
 
   it('changes a status with PATCH and confirms with a toast', async () => {
     const id = '3'.repeat(24);
-    const fetchMock = backend((request) => (request.method === 'PATCH' ? { status: 200, body: feedback(id, { status: 'in_progress' }) } : undefined), [feedback(id)]);
+    const requests = backend([feedback(id)]);
+    answer(http.patch(`/api/admin/feedback/${id}`, () => contractJson(adminFeedbackSchema, feedback(id, { status: 'in_progress' }))));
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=announcements&section=feedback');
     await user.click(await screen.findByRole('combobox', { name: 'Status of "Bus times"' }));
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
 
-    await waitFor(() => expect(lastRequest(fetchMock, 'PATCH')).toMatchObject({ url: `/api/admin/feedback/${id}`, body: { status: 'in_progress' } }));
+    await waitFor(() => expect(lastRequest(requests, 'PATCH')).toMatchObject({ url: `/api/admin/feedback/${id}`, body: { status: 'in_progress' } }));
     expect(await screen.findByText('"Bus times" is now In Progress.')).toBeInTheDocument();
   });
 
   it('when a status change fails, then the server’s message is shown', async () => {
-    backend((request) => (request.method === 'PATCH' ? { status: 404, body: { message: 'Feedback not found' } } : undefined));
+    backend();
+    answer(http.patch('/api/admin/feedback/:id', () => errorJson(404, 'Feedback not found')));
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=announcements&section=feedback');
     await user.click(await screen.findByRole('combobox', { name: 'Status of "Bus times"' }));
@@ -299,13 +315,12 @@ describe('Announcements tab: feedback inbox', () => {
 
   it('sends the filters and the page to the server', async () => {
     const many = Array.from({ length: 25 }, (_, index) => feedback(index.toString(16).padStart(24, '0')));
-    const fetchMock = backend((request) =>
-      request.url.startsWith('/api/admin/feedback?') ? { status: 200, body: { feedback: many, total: 130, page: 1, pageSize: 25, unreadCount: 130 } } : undefined,
-    );
+    const requests = backend();
+    answer(http.get('/api/admin/feedback', () => contractJson(adminFeedbackListSchema, { feedback: many, total: 130, page: 1, pageSize: 25, unreadCount: 130 })));
     const user = userEvent.setup();
     renderApp('/admin/dashboard?tab=announcements&section=feedback');
     await screen.findAllByRole('article');
-    const feedbackReads = () => recordedRequests(fetchMock).filter((request) => request.url.startsWith('/api/admin/feedback?'));
+    const feedbackReads = () => requests.filter((request) => request.url.startsWith('/api/admin/feedback?'));
 
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(feedbackReads().at(-1)?.url).toBe('/api/admin/feedback?page=2&pageSize=25'));
@@ -321,13 +336,14 @@ describe('Announcements tab: feedback inbox', () => {
   });
 
   it('when there is no feedback yet, then it says so', async () => {
-    backend(undefined, []);
+    backend([]);
     renderApp('/admin/dashboard?tab=announcements&section=feedback');
     expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
   });
 
   it('when the inbox cannot be loaded, then the error is shown', async () => {
-    backend((request) => (request.url.startsWith('/api/admin/feedback?') ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
+    backend();
+    answer(http.get('/api/admin/feedback', () => errorJson(500, 'Database unavailable')));
     renderApp('/admin/dashboard?tab=announcements&section=feedback');
     expect(await screen.findByText('Failed to load feedback')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();

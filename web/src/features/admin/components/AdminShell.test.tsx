@@ -1,10 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { accountListSchema, applicationListSchema, participantRosterSchema } from '@trek/contracts';
+import { http } from 'msw';
+import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
+import { answer, contractJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed; the real services are covered by end-to-end tests.
+// Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
+
+/** Signs the organizer in with the dashboard's and Overview's reads answered; a test answers its other tab's. */
+function signInOrganizer() {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  answerOverviewReads();
+}
 
 async function findSidebar() {
   return within(await screen.findByRole('navigation', { name: 'Admin sections' }));
@@ -12,7 +23,7 @@ async function findSidebar() {
 
 describe('admin dashboard shell', () => {
   it('opens on Overview, with the sidebar label, edition and a way back to the site', async () => {
-    signInAs(organizer);
+    signInOrganizer();
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     const sidebar = await findSidebar();
@@ -23,7 +34,7 @@ describe('admin dashboard shell', () => {
   });
 
   it('lists the nine tabs in order', async () => {
-    signInAs(organizer);
+    signInOrganizer();
     renderApp('/admin/dashboard');
     const sidebar = await findSidebar();
     const tabLinks = sidebar.getAllByRole('link').filter((link) => link.textContent !== 'Back to Site');
@@ -41,14 +52,22 @@ describe('admin dashboard shell', () => {
   });
 
   it('reads the open tab from ?tab= so it survives a reload', async () => {
-    signInAs(organizer);
+    signInOrganizer();
+    // No participant accounts yet; the organizer list is Overview's.
+    answer(
+      http.get('/api/admin/accounts', ({ request }) =>
+        new URL(request.url).searchParams.get('role') === 'PARTICIPANT' ? contractJson(accountListSchema, { accounts: [], total: 0, page: 1, pageSize: 25 }) : undefined,
+      ),
+      http.get('/api/admin/participants', () => contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 100 })),
+    );
     renderApp('/admin/dashboard?tab=auth-spots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Auth Spots' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Participant accounts' })).toBeInTheDocument();
   });
 
   it('writes the chosen tab to the URL', async () => {
-    signInAs(organizer);
+    signInOrganizer();
+    answer(http.get('/api/admin/applications', () => contractJson(applicationListSchema, { applications: [], total: 0, page: 1, pageSize: 25 })));
     const user = userEvent.setup();
     const { router } = renderApp('/admin/dashboard');
     await user.click((await findSidebar()).getByRole('link', { name: 'Applications' }));
@@ -57,7 +76,7 @@ describe('admin dashboard shell', () => {
   });
 
   it('falls back to Overview for an unknown tab', async () => {
-    signInAs(organizer);
+    signInOrganizer();
     renderApp('/admin/dashboard?tab=payroll');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });

@@ -1,13 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminOverview } from '@trek/contracts';
-import type { RecordedRequest } from '../../../test/fetch-stub';
+import {
+  adminAnnouncementListSchema,
+  adminFeedbackListSchema,
+  adminOverviewMessages,
+  adminOverviewSchema,
+  announcementReadSummarySchema,
+  type AdminOverview,
+} from '@trek/contracts';
+import { http } from 'msw';
+import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component test: fetch is stubbed with the participant service's answer; the real endpoint is
-// covered by the service's API tests.
+// Component test: MSW answers as the participant service does; the real endpoint is covered by the
+// service's API tests.
 
 const overview: AdminOverview = {
   participants: { totalAccounts: 40, profileComplete: 30, logisticsSubmitted: 20, whatsappJoined: 40, fullySetUp: 15 },
@@ -23,21 +32,17 @@ const overview: AdminOverview = {
   trekStart: { at: '2026-03-15T00:00:00.000Z', daysLeft: 53, passed: false },
 };
 
-function backend(answer: { status: number; body: unknown }) {
-  return (request: RecordedRequest) => {
-    if (request.url === '/api/admin/overview') return answer;
-    if (request.url === '/api/admin/applications/stats') {
-      return { status: 200, body: { total: 0, byStatus: { submitted: 0, under_review: 0, accepted: 0, waitlisted: 0, rejected: 0 } } };
-    }
-    if (request.url.startsWith('/api/admin/emails')) return { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 20 } };
-    return { status: 404, body: { message: 'Not found' } };
-  };
+/** Signs the organizer in and opens Overview, the participant service answering the figures with `figures`. */
+function openOverview(figures: () => Response) {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  answerOverviewReads(figures);
+  return renderApp('/admin/dashboard');
 }
 
 describe('Participant figures on Overview', () => {
   it('shows setup counts as progress, who misses what, unread feedback and the days left', async () => {
-    signInAs(organizer, backend({ status: 200, body: overview }));
-    renderApp('/admin/dashboard');
+    openOverview(() => contractJson(adminOverviewSchema, overview));
 
     expect(await screen.findByRole('heading', { name: "Participants' setup" })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Profile complete: 30 of 40' })).toHaveAttribute('aria-valuenow', '75');
@@ -58,8 +63,13 @@ describe('Participant figures on Overview', () => {
   });
 
   it('opens the Announcements tab from the unread feedback', async () => {
-    signInAs(organizer, backend({ status: 200, body: overview }));
-    const { router } = renderApp('/admin/dashboard');
+    // The tab that opens reads its lists (empty here).
+    answer(
+      http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [] })),
+      http.get('/api/admin/announcements/reads', () => contractJson(announcementReadSummarySchema, { participants: 0, announcements: [] })),
+      http.get('/api/admin/feedback', () => contractJson(adminFeedbackListSchema, { feedback: [], total: 0, page: 1, pageSize: 25, unreadCount: 0 })),
+    );
+    const { router } = openOverview(() => contractJson(adminOverviewSchema, overview));
     await userEvent.click(await screen.findByRole('link', { name: 'Open Announcements & feedback' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=announcements&section=feedback'));
   });
@@ -70,15 +80,13 @@ describe('Participant figures on Overview', () => {
       missing: { people: [], total: 0 },
       transferDeadline: { at: '2026-02-01T23:59:59.999Z', daysLeft: 0, passed: true },
     };
-    signInAs(organizer, backend({ status: 200, body: done }));
-    renderApp('/admin/dashboard');
+    openOverview(() => contractJson(adminOverviewSchema, done));
     expect(await screen.findByText('Everyone has finished their setup.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Transfer deadline: Passed' })).toBeInTheDocument();
   });
 
   it('says why the figures could not be loaded and keeps the application counts', async () => {
-    signInAs(organizer, backend({ status: 503, body: { message: 'The edition settings are unavailable right now. Please try again shortly.' } }));
-    renderApp('/admin/dashboard');
+    openOverview(() => errorJson(503, adminOverviewMessages.editionUnavailable));
     expect(await screen.findByText("The participants' figures could not be loaded.")).toBeInTheDocument();
     expect(screen.getByText('The edition settings are unavailable right now. Please try again shortly.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Applications by status' })).toBeInTheDocument();

@@ -1,15 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
 import { organizer, participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { answerParticipantPortal } from '../../../test/participant-portal';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed; the real services are covered by end-to-end tests.
+// Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
+
+function openAdminDashboard() {
+  signInOnApiServer(organizer);
+  answerAdminDashboardReads();
+  answerOverviewReads();
+  return renderApp('/admin/dashboard');
+}
+
+function openParticipantPortal() {
+  signInOnApiServer(participant);
+  answerParticipantPortal();
+  return renderApp('/participant/dashboard');
+}
 
 describe('dashboard header', () => {
   it('shows an organizer the admin subtitle, a welcome and Home / Admin / Logout', async () => {
-    signInAs(organizer);
-    renderApp('/admin/dashboard');
+    openAdminDashboard();
     const header = within(await screen.findByRole('banner'));
     expect(await header.findByText('Admin Dashboard')).toBeInTheDocument();
     expect(header.getByText('Welcome, Ana Organizer')).toBeInTheDocument();
@@ -20,8 +34,7 @@ describe('dashboard header', () => {
   });
 
   it('shows a participant the portal subtitle and a Dashboard button', async () => {
-    signInAs(participant);
-    renderApp('/participant/dashboard');
+    openParticipantPortal();
     const header = within(await screen.findByRole('banner'));
     expect(await header.findByText('Participant Portal')).toBeInTheDocument();
     expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/participant/dashboard');
@@ -29,9 +42,8 @@ describe('dashboard header', () => {
   });
 
   it('puts the actions in a menu on small screens', async () => {
-    signInAs(participant);
     const user = userEvent.setup();
-    renderApp('/participant/dashboard');
+    openParticipantPortal();
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Go to Home Page', 'My Dashboard', 'Logout']);

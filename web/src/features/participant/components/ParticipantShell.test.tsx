@@ -1,11 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ParticipantEdition } from '@trek/contracts';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component-level tests: fetch is stubbed; the real services are covered by end-to-end tests.
+// Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
+
+/** Signs the participant in with every tab's reads answered: nothing done yet, in the current edition unless `edition` says otherwise. */
+function signInParticipant(edition?: ParticipantEdition) {
+  signInOnApiServer(participant);
+  answerParticipantPortal(edition ? { edition } : {});
+  answerParticipantTabs();
+}
 
 describe('participant portal tabs', () => {
   it.each([
@@ -15,16 +24,14 @@ describe('participant portal tabs', () => {
     { hash: '#announcements', tab: 'Updates', heading: 'Updates' },
     { hash: '#transfer', tab: 'Transfer', heading: 'Spot Transfer' },
   ])('opens $tab from $hash in the URL', async ({ hash, tab, heading }) => {
-    signInAs(participant);
+    signInParticipant();
     renderApp(`/participant/dashboard${hash}`);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('welcomes the participant to their own edition and, once organizers started a later one, says the portal is read-only but for the profile', async () => {
-    signInAs(participant, (request) =>
-      request.url === '/api/participant/edition' ? { status: 200, body: { year: 2026, currentYear: 2027, pastEdition: true } } : { status: 404, body: { message: 'Not found' } },
-    );
+    signInParticipant({ year: 2026, currentYear: 2027, pastEdition: true });
     renderApp('/participant/dashboard');
     expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
     const notice = await screen.findByRole('status', { name: /The Mexico Trek 2026 has ended/ });
@@ -33,23 +40,21 @@ describe('participant portal tabs', () => {
   });
 
   it('shows no read-only notice to the current edition\'s participants', async () => {
-    signInAs(participant, (request) =>
-      request.url === '/api/participant/edition' ? { status: 200, body: { year: 2026, currentYear: 2026, pastEdition: false } } : { status: 404, body: { message: 'Not found' } },
-    );
+    signInParticipant({ year: 2026, currentYear: 2026, pastEdition: false });
     renderApp('/participant/dashboard');
     expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
     expect(screen.queryByText(/has ended/)).not.toBeInTheDocument();
   });
 
   it('opens the profile tab without a hash or with an unknown one', async () => {
-    signInAs(participant);
+    signInParticipant();
     renderApp('/participant/dashboard#updates');
     expect(await screen.findByRole('heading', { name: 'Profile & Information' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('writes the chosen tab to the URL hash', async () => {
-    signInAs(participant);
+    signInParticipant();
     const user = userEvent.setup();
     const { router } = renderApp('/participant/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'Updates' }));
@@ -57,8 +62,8 @@ describe('participant portal tabs', () => {
     expect(router.state.location.hash).toBe('#announcements');
   });
 
-  it('offers the same five tabs in the mobile bottom bar', async () => {
-    signInAs(participant);
+  it('offers the same six tabs in the mobile bottom bar', async () => {
+    signInParticipant();
     renderApp('/participant/dashboard#transfer');
     const bottomBar = await screen.findByRole('navigation', { name: 'Participant portal sections' });
     const links = Array.from(bottomBar.querySelectorAll('a'));
@@ -68,8 +73,9 @@ describe('participant portal tabs', () => {
       ['WhatsApp', '/participant/dashboard#whatsapp'],
       ['Updates', '/participant/dashboard#announcements'],
       ['Transfer', '/participant/dashboard#transfer'],
+      ['Trip card', '/participant/dashboard#trip-card'],
     ]);
-    expect(links.at(-1)).toHaveAttribute('aria-current', 'page');
+    expect(links.find((link) => link.textContent === 'Transfer')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows Access Denied asking to sign in when nobody is signed in', async () => {

@@ -1,33 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ParticipantProfile } from '@trek/contracts';
 import { participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { answerParticipantPortal, answerParticipantTabs, blankProfile, draftLogistics } from '../../../test/participant-portal';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
-// Component tests: fetch is stubbed with the participant service's profile and logistics reads.
+// Component tests: MSW answers the participant service's profile and logistics reads.
 
-const completeProfile = {
-  id: 'p1',
-  userId: participant.id,
+const completeProfile = blankProfile(participant, {
   firstName: 'Pablo',
   lastName: 'Pérez',
   bio: 'Pablo is an MBA candidate.',
   photoUrl: '/media/pablo.png',
   program: 'MBA',
   university: 'Harvard University',
-};
+});
 
-function openPortal({ profile, logisticsStatus, joined }: { profile: Record<string, unknown>; logisticsStatus: 'DRAFT' | 'SUBMITTED'; joined: boolean }) {
-  signInAs(participant, (request) => {
-    if (request.url === '/api/participant/profile') return { status: 200, body: { ...profile, hasJoinedWhatsapp: joined } };
-    if (request.url === '/api/me/logistics') {
-      return {
-        status: 200,
-        body: { id: 'l1', userId: participant.id, status: logisticsStatus, day0Locked: false, submittedAt: null, updatedAt: '2026-01-10T12:00:00.000Z' },
-      };
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  });
+function openPortal({ profile, logisticsStatus, joined }: { profile: ParticipantProfile; logisticsStatus: 'DRAFT' | 'SUBMITTED'; joined: boolean }) {
+  signInOnApiServer(participant);
+  answerParticipantPortal({ profile: { ...profile, hasJoinedWhatsapp: joined }, logistics: draftLogistics(participant, { status: logisticsStatus }) });
+  answerParticipantTabs();
   return renderApp('/participant/dashboard#transfer');
 }
 

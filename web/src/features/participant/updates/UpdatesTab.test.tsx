@@ -1,29 +1,45 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Announcement, Feedback } from '@trek/contracts';
-import { recordedRequests, type RecordedRequest, type StubbedResponse } from '../../../test/fetch-stub';
+import {
+  announcementReceiptSchema,
+  feedbackInputSchema,
+  feedbackSchema,
+  participantAnnouncementListSchema,
+  type Feedback,
+  type FeedbackInput,
+  type ParticipantAnnouncement,
+} from '@trek/contracts';
+import { delay, http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderApp, signInAs } from '../../../test/render-app';
+import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { updatesPaths } from './api/updates-api';
 
-// Component tests: fetch is stubbed with the participant service's answers; the service itself is
-// covered by its API tests in services/participant/test.
+// Component tests: MSW answers as the participant service does; the service itself is covered by
+// its API tests in services/participant/test.
 
-function announcement(n: number, overrides: Partial<Announcement> = {}): Announcement {
+/** An id as the service hands them out (a MongoDB ObjectId), distinct for each number. */
+const objectId = (prefix: string, n: number) => `${prefix}${n.toString(16)}`.padStart(24, '0');
+
+function announcement(n: number, overrides: Partial<ParticipantAnnouncement> = {}): ParticipantAnnouncement {
   return {
-    id: `a${n}`,
+    id: objectId('a', n),
     title: `Announcement ${n}`,
     content: `Content of announcement ${n}`,
     priority: 'normal',
     attachments: [],
     createdAt: new Date(Date.UTC(2026, 0, 30 - n)).toISOString(),
+    readAt: null,
     ...overrides,
   };
 }
 
 function feedback(n: number, overrides: Partial<Feedback> = {}): Feedback {
   return {
-    id: `f${n}`,
+    id: objectId('f', n),
     userId: participant.id,
     subject: `Subject ${n}`,
     message: `Message ${n}`,
@@ -34,33 +50,51 @@ function feedback(n: number, overrides: Partial<Feedback> = {}): Feedback {
   };
 }
 
+const announcementList = (list: ParticipantAnnouncement[]) => () => contractJson(participantAnnouncementListSchema, list);
+
 interface Backend {
-  announcements?: StubbedResponse;
+  /** The announcements' answer; none by default. */
+  announcements?: () => Response;
   feedback?: Feedback[];
-  submit?: (request: RecordedRequest) => StubbedResponse | Promise<StubbedResponse>;
+  /** The submission's answer; without it a submission is not answered by the test. */
+  submit?: () => Response | Promise<Response>;
   /** Leaves every feedback read after the first unanswered, so only the client's own cache shows. */
   holdFeedbackRereads?: boolean;
 }
 
-function backend({ announcements = { status: 200, body: [] }, feedback: list = [], submit, holdFeedbackRereads = false }: Backend) {
+/** Opens the Updates tab, MSW answering as the participant service does; returns the feedback submissions' bodies as they arrive. */
+async function openUpdates({ announcements = announcementList([]), feedback: list = [], submit, holdFeedbackRereads = false }: Backend) {
+  signInOnApiServer(participant);
+  answerParticipantPortal();
+  answerParticipantTabs();
   let feedbackReads = 0;
-  return (request: RecordedRequest): StubbedResponse | Promise<StubbedResponse> => {
-    if (request.url === '/api/participant/announcements') return announcements;
-    if (request.url === '/api/participant/feedback' && request.method === 'GET') {
+  const submitted: FeedbackInput[] = [];
+  answer(
+    http.get(updatesPaths.announcements, () => announcements()),
+    // Read More records a read receipt at once.
+    http.post('/api/participant/announcements/:id/read', ({ params }) =>
+      contractJson(announcementReceiptSchema, { announcementId: String(params.id), readAt: '2026-01-31T10:00:00.000Z' }, { status: 201 }),
+    ),
+    http.get(updatesPaths.feedback, async () => {
       feedbackReads += 1;
-      if (holdFeedbackRereads && feedbackReads > 1) return new Promise<StubbedResponse>(() => {});
-      return { status: 200, body: list };
-    }
-    if (request.url === '/api/participant/feedback' && request.method === 'POST' && submit) return submit(request);
-    return { status: 404, body: { message: 'Not found' } };
-  };
-}
-
-async function openUpdates(options: Backend) {
-  const fetchMock = signInAs(participant, backend(options));
+      if (holdFeedbackRereads && feedbackReads > 1) await delay('infinite');
+      return contractJson(z.array(feedbackSchema), list);
+    }),
+  );
+  if (submit) {
+    answer(
+      http.post(updatesPaths.feedback, async ({ request }) => {
+        const body = (await request.json()) as FeedbackInput;
+        submitted.push(body);
+        feedbackInputSchema.parse(body);
+        return submit();
+      }),
+    );
+  }
+  const requests = recordRequests();
   renderApp('/participant/dashboard#announcements');
   await screen.findByRole('heading', { name: 'Updates' });
-  return fetchMock;
+  return { requests, submitted };
 }
 
 const announcementsSection = () => within(screen.getByRole('region', { name: 'Announcements' }));
@@ -77,7 +111,7 @@ function deferred<T>() {
 
 describe('Updates tab: announcements', () => {
   it('when there are more than 5 announcements, then 5 show first and See More / Show Less toggles the rest', async () => {
-    await openUpdates({ announcements: { status: 200, body: Array.from({ length: 7 }, (_, i) => announcement(i + 1)) } });
+    await openUpdates({ announcements: announcementList(Array.from({ length: 7 }, (_, i) => announcement(i + 1))) });
     expect(await screen.findByRole('button', { name: '7 Announcements Go to section' })).toBeInTheDocument();
     expect(await announcementsSection().findAllByRole('article')).toHaveLength(5);
 
@@ -89,7 +123,7 @@ describe('Updates tab: announcements', () => {
 
   it('when the content is over 200 characters, then it is cut with Read More that shows all of it', async () => {
     const long = `${'a'.repeat(200)}THE END`;
-    await openUpdates({ announcements: { status: 200, body: [announcement(1, { content: long, priority: 'urgent' })] } });
+    await openUpdates({ announcements: announcementList([announcement(1, { content: long, priority: 'urgent' })]) });
     const card = within(await announcementsSection().findByRole('article'));
     expect(card.queryByText(long)).not.toBeInTheDocument();
     expect(card.getByText(`${'a'.repeat(200)}…`)).toBeInTheDocument();
@@ -100,12 +134,12 @@ describe('Updates tab: announcements', () => {
   });
 
   it('lists attachments with their size in B, KB or MB, and an image that fails to load says so with its name', async () => {
-    const attachments: Announcement['attachments'] = [
+    const attachments: ParticipantAnnouncement['attachments'] = [
       { id: 'x1', fileName: 'tiny.pdf', fileType: 'application/pdf', fileSize: 512, url: '/media/tiny.pdf' },
       { id: 'x2', fileName: 'map.png', fileType: 'image/png', fileSize: 1536, url: '/media/map.png' },
       { id: 'x3', fileName: 'guide.pdf', fileType: 'application/pdf', fileSize: 2.5 * 1024 * 1024, url: '/media/guide.pdf' },
     ];
-    await openUpdates({ announcements: { status: 200, body: [announcement(1, { attachments })] } });
+    await openUpdates({ announcements: announcementList([announcement(1, { attachments })]) });
     const card = within(await announcementsSection().findByRole('article'));
     expect(card.getByText('512 B')).toBeInTheDocument();
     expect(card.getByText('1.5 KB')).toBeInTheDocument();
@@ -118,15 +152,17 @@ describe('Updates tab: announcements', () => {
   });
 
   it('when a download fails, then the file opens in a new tab instead', async () => {
-    const attachments: Announcement['attachments'] = [{ id: 'x1', fileName: 'guide.pdf', fileType: 'application/pdf', fileSize: 2048, url: '/media/guide.pdf' }];
-    await openUpdates({ announcements: { status: 200, body: [announcement(1, { attachments })] } });
+    const attachments: ParticipantAnnouncement['attachments'] = [{ id: 'x1', fileName: 'guide.pdf', fileType: 'application/pdf', fileSize: 2048, url: '/media/guide.pdf' }];
+    await openUpdates({ announcements: announcementList([announcement(1, { attachments })]) });
+    // The file is gone from storage: /media answers 404.
+    answer(http.get('/media/guide.pdf', () => new HttpResponse(null, { status: 404 })));
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     await userEvent.click(await announcementsSection().findByRole('button', { name: 'Download guide.pdf' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/media/guide.pdf', '_blank', 'noopener,noreferrer'));
   });
 
   it('when announcements cannot be read, then it says so with the advice', async () => {
-    await openUpdates({ announcements: { status: 500, body: { message: 'Internal error' } } });
+    await openUpdates({ announcements: () => errorJson(500, 'Internal error') });
     expect(await announcementsSection().findByText('Failed to load announcements')).toBeInTheDocument();
     expect(announcementsSection().getByText('Please try refreshing the page or contact support if the issue persists.')).toBeInTheDocument();
   });
@@ -140,13 +176,13 @@ describe('Updates tab: announcements', () => {
 
 describe('Updates tab: feedback', () => {
   it('when subject or message is blank after trimming, then nothing is sent and it asks for both', async () => {
-    const fetchMock = await openUpdates({});
+    const { requests } = await openUpdates({});
     await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), '   ');
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
     expect(await screen.findAllByText('Please fill in both subject and message fields.')).not.toHaveLength(0);
-    expect(recordedRequests(fetchMock).some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('counts the message characters as they are typed', async () => {
@@ -156,8 +192,8 @@ describe('Updates tab: feedback', () => {
   });
 
   it('when feedback is submitted, then it shows at once as New, is sent trimmed, and success is told', async () => {
-    const answer = deferred<StubbedResponse>();
-    const fetchMock = await openUpdates({ feedback: [feedback(1)], submit: () => answer.promise });
+    const reply = deferred<Response>();
+    const { submitted } = await openUpdates({ feedback: [feedback(1)], submit: () => reply.promise });
     await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), '  Shuttle  ');
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'What time is the airport shuttle?');
     await userEvent.click(screen.getByRole('combobox', { name: /Category/ }));
@@ -168,27 +204,23 @@ describe('Updates tab: feedback', () => {
     expect(optimistic.getByText('Shuttle')).toBeInTheDocument();
     expect(optimistic.getByText('New')).toBeInTheDocument();
     expect(myFeedbackSection().getAllByRole('article')).toHaveLength(2);
-    expect(recordedRequests(fetchMock).find((request) => request.method === 'POST')?.body).toEqual({
-      subject: 'Shuttle',
-      message: 'What time is the airport shuttle?',
-      category: 'logistics',
-    });
+    await waitFor(() => expect(submitted).toEqual([{ subject: 'Shuttle', message: 'What time is the airport shuttle?', category: 'logistics' }]));
 
-    answer.resolve({ status: 201, body: feedback(2, { id: 'f2', subject: 'Shuttle', status: 'unread', createdAt: new Date().toISOString() }) });
+    reply.resolve(contractJson(feedbackSchema, feedback(2, { subject: 'Shuttle', status: 'unread', createdAt: new Date().toISOString() }), { status: 201 }));
     expect(await screen.findByText('Your feedback has been submitted successfully!')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
   });
 
   it('when the submission fails, then the list goes back to what it was and the failure is told', async () => {
-    const answer = deferred<StubbedResponse>();
-    await openUpdates({ feedback: [feedback(1)], submit: () => answer.promise, holdFeedbackRereads: true });
+    const reply = deferred<Response>();
+    await openUpdates({ feedback: [feedback(1)], submit: () => reply.promise, holdFeedbackRereads: true });
     await myFeedbackSection().findByText('Subject 1');
     await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Shuttle');
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'What time?');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(await myFeedbackSection().findByText('Shuttle')).toBeInTheDocument();
 
-    answer.resolve({ status: 500, body: { message: 'Internal error' } });
+    reply.resolve(errorJson(500, 'Internal error'));
     expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(myFeedbackSection().queryByText('Shuttle')).not.toBeInTheDocument());
     expect(myFeedbackSection().getAllByRole('article')).toHaveLength(1);
