@@ -19,7 +19,7 @@ describe("auth's internal list of participants (the participant service's schedu
 
     const res = await request(ctx.app).get(INTERNAL_ACTIVE_PARTICIPANTS_PATH).set(INTERNAL_KEY_HEADER, TEST_INTERNAL_KEY);
     expect(res.status).toBe(200);
-    expect(res.body.participants).toContainEqual({ id: pablo.id, email: pablo.email, fullName: 'Pablo Participant' });
+    expect(res.body.participants).toContainEqual({ id: pablo.id, email: pablo.email, fullName: 'Pablo Participant', language: 'en' });
     const emails = res.body.participants.map((participant: { email: string }) => participant.email);
     expect(emails).not.toContain(gone.email);
     expect(emails).not.toContain(organizer.body.email);

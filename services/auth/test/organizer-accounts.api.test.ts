@@ -78,7 +78,7 @@ describe('organizers managing organizers', () => {
     const res = await request(ctx.app).get(INTERNAL_ACTIVE_ORGANIZERS_PATH).set(INTERNAL_KEY_HEADER, TEST_INTERNAL_KEY);
     expect(res.status).toBe(200);
     const emails = res.body.organizers.map((organizer: { email: string }) => organizer.email);
-    expect(res.body.organizers).toContainEqual({ id: await idOf(ana.token), email: ana.body.email, fullName: ana.body.fullName });
+    expect(res.body.organizers).toContainEqual({ id: await idOf(ana.token), email: ana.body.email, fullName: ana.body.fullName, language: 'en' });
     expect(emails).not.toContain(beto.body.email);
     expect(emails).not.toContain(participant.email);
     expect((await request(ctx.app).get(INTERNAL_ACTIVE_ORGANIZERS_PATH)).status).toBe(401);

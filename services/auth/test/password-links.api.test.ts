@@ -212,3 +212,35 @@ describe("an organizer's reset", () => {
     expect((await login(participant.email, participant.password)).status).toBe(401);
   });
 });
+
+describe('in the person\'s language', () => {
+  it('when an account is made for someone who applied in Spanish, then the welcome is in Spanish; once they choose English, an organizer\'s reset comes in English', async () => {
+    const email = uniqueEmail('spanish');
+    const created = await request(ctx.app).post('/api/admin/accounts').set(bearer(organizerToken)).send({ email, fullName: 'Rocío Ruiz', language: 'es' });
+    expect(created.body.account.language).toBe('es');
+    const welcome = await mail().linkTo(email);
+    expect(welcome.message.subject).toBe('Tu cuenta de participante del Mexico Trek: elige tu contraseña');
+    expect(welcome.message.text).toContain('Hola, Rocío Ruiz:');
+    expect(welcome.message.text).toContain('Elige tu contraseña con este enlace (funciona una sola vez, durante 72 horas):');
+
+    const signedIn = await setPassword(welcome.token, 'rocio chooses a password');
+    const token = signedIn.body.token as string;
+    const french = await request(ctx.app).put('/api/auth/me/language').set(bearer(token)).send({ language: 'fr' });
+    expect(french.status).toBe(400);
+    expect(french.body.errors).toEqual({ language: 'Choose English or Spanish' });
+    expect((await request(ctx.app).put('/api/auth/me/language').send({ language: 'en' })).status).toBe(401);
+    expect((await request(ctx.app).put('/api/auth/me/language').set(bearer(token)).send({ language: 'en' })).status).toBe(204);
+
+    expect((await request(ctx.app).post(`/api/admin/accounts/${created.body.account.id}/reset-password`).set(bearer(organizerToken)).send({})).status).toBe(200);
+    const reset = await mail().linkTo(email, (message) => message !== welcome.message);
+    expect(reset.message.subject).toBe('Set a new password for your Mexico Trek account');
+  });
+
+  it('when "Forgot password?" is asked on the Spanish site, then the link comes in Spanish', async () => {
+    const { email } = await createParticipant(ctx.app, organizerToken);
+    expect((await request(ctx.app).post('/api/auth/forgot-password').set('Accept-Language', 'es-MX,es;q=0.9').send({ email })).status).toBe(202);
+    const { message } = await mail().linkTo(email);
+    expect(message.subject).toBe('Restablece tu contraseña del Mexico Trek');
+    expect(message.text).toContain('Si no lo pediste, ignora este correo: tu contraseña sigue igual.');
+  });
+});

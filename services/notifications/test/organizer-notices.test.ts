@@ -7,6 +7,7 @@ import {
   DEFAULT_EDITION_SETTINGS,
   DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS,
   type EmailJob,
+  type Language,
   type OrganizerNoticeKind,
   type OrganizerNotificationSettings,
 } from '@trek/contracts';
@@ -42,8 +43,9 @@ interface Organizer {
   token: string;
 }
 
-async function newOrganizer(name: string): Promise<Organizer> {
+async function newOrganizer(name: string, language?: Language): Promise<Organizer> {
   const registered = await registerOrganizer(auth.app, { fullName: name });
+  if (language) expect((await request(auth.app).put('/api/auth/me/language').set(bearer(registered.token)).send({ language })).status).toBe(204);
   const me = await request(auth.app).get('/api/auth/me').set(bearer(registered.token));
   const id = me.body.user.id as string;
   // A token the notifications service accepts for this organizer (its own test keys, the same user id).
@@ -310,5 +312,72 @@ describe('the daily digest', () => {
     content.edition = { ...content.edition, digestTime: '08:00' };
     await digest.close();
     expect(sink.messages.filter((message) => message.to.includes(ines.email))).toHaveLength(1);
+  });
+});
+
+describe('in each organizer\'s language', () => {
+  function bilingual(kind: OrganizerNoticeKind, label: string): EmailJob {
+    return {
+      ...notice(kind, label),
+      translations: { es: { subject: `Pasó ${label}`, text: `Algo que saber: ${label}` } },
+      organizerNotice: { ...notice(kind, label).organizerNotice!, translations: { es: { summary: `${label} (resumen)` } } },
+    };
+  }
+
+  it('when a notice goes out, then an organizer who reads Spanish gets the Spanish version, the others and the shared inbox the English one, logged as one email', async () => {
+    const juana = await newOrganizer('Juana Español', 'es');
+    const kyle = await newOrganizer('Kyle English');
+
+    const { jobId } = await send(bilingual('feedback-received', 'Bilingual feedback'));
+
+    const [spanish] = delivered('Pasó Bilingual feedback');
+    expect(spanish?.to).toEqual([juana.email]);
+    expect(spanish?.text).toContain('Algo que saber: Bilingual feedback');
+    expect(spanish?.text).toContain('Cambia qué correos recibes: http://trek.test/admin/dashboard?tab=my-profile');
+    const [english] = delivered('Bilingual feedback happened');
+    expect(english?.to).toEqual(expect.arrayContaining([kyle.email, SHARED_INBOX]));
+    expect(english?.to).not.toContain(juana.email);
+    expect(english?.text).toContain(SETTINGS_LINK);
+    expect((await harness.emailLog.findByJobId(jobId))?.to).toEqual(expect.arrayContaining([juana.email, kyle.email, SHARED_INBOX]));
+  });
+
+  it('when a notice has no Spanish version, then an organizer who reads Spanish gets the English one with everybody else', async () => {
+    const lola = await newOrganizer('Lola Español', 'es');
+    await send(notice('feedback-received', 'English only'));
+    const messages = sink.messages.filter((message) => message.subject === 'English only happened');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.to).toEqual(expect.arrayContaining([lola.email, SHARED_INBOX]));
+  });
+
+  it('when an organizer who reads Spanish gets a digest, then it is in Spanish with the date in Spanish and the events\' Spanish summaries', async () => {
+    const digestEmails = new EmailOutbox(harness.stores.redis, { prefix: harness.prefix });
+    const mara = await newOrganizer('Mara Resumen', 'es');
+    await choose(mara, { 'spot-transferred': 'digest' });
+    clockNow = new Date('2026-04-06T13:00:00Z');
+    await send(bilingual('spot-transferred', 'Spot handed on'));
+    const digest = await createDigestWorker({
+      connection: harness.stores.redis,
+      prefix: harness.prefix,
+      edition: createEditionSource(content.url, 0),
+      organizers: harness.organizerNotices!.organizers,
+      digestEvents: harness.organizerNotices!.digestEvents,
+      digestsSent: await createDigestsSentRepository(harness.stores.mongo),
+      sendEmail: (jobId, email) => digestEmails.send(jobId, email),
+      publicSiteUrl: 'http://trek.test',
+      now: clock.now,
+      logger: createLogger('digest-test', 'silent'),
+    });
+    clockNow = new Date('2026-04-06T14:05:00Z');
+    const sent = harness.settled(`organizer-digest-${mara.id}-2026-04-06`);
+    expect((await digest.runDue()).sentTo).toContain(mara.id);
+    expect(await sent).toMatchObject({ state: 'completed' });
+    await digest.close();
+    await digestEmails.close();
+
+    const [message] = sink.messages.filter((email) => email.to.includes(mara.email) && email.subject.startsWith('Resumen diario'));
+    expect(message?.subject).toBe('Resumen diario del Mexico Trek, 6 de abril de 2026: 1 novedad');
+    expect(message?.text).toContain('Hola, Mara Resumen:');
+    expect(message?.text).toContain('Lugares transferidos (1)\n- Spot handed on (resumen)');
+    expect(message?.text).toContain('Abre el panel: http://trek.test/admin/dashboard');
   });
 });

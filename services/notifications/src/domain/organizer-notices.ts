@@ -52,10 +52,12 @@ export async function routeOrganizerNotice(jobId: string, email: EmailJob, routi
   if (recipients.size === 0) return null;
 
   const { translations, ...untranslated } = email;
+  // A language the job has no version in reads the English one, in the English message.
+  const versionOf = (language: Language): Language => (translations?.[language] ? language : DEFAULT_LANGUAGE);
   return LANGUAGES.flatMap((language) => {
-    const to = [...recipients.values()].filter((recipient) => recipient.language === language).map((recipient) => recipient.address);
+    const to = [...recipients.values()].filter((recipient) => versionOf(recipient.language) === language).map((recipient) => recipient.address);
     if (to.length === 0) return [];
-    const words = (language === DEFAULT_LANGUAGE ? undefined : translations?.[language]) ?? { subject: email.subject, text: email.text };
+    const words = translations?.[language] ?? { subject: email.subject, text: email.text };
     return [{ ...untranslated, to, subject: words.subject, text: `${words.text}\n${settingsFooter(routing.publicSiteUrl, language)}` }];
   });
 }
