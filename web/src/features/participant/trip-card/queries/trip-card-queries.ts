@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentUserQuery } from '../../../auth/queries/current-user';
 import { fetchTripEdition, fetchTripItinerary, fetchTripLogistics, fetchTripResources } from '../api/trip-card-api';
 
 /**
@@ -27,4 +29,23 @@ export function useTripCard() {
   const resources = useQuery({ queryKey: tripCardQueryKeys.resources, queryFn: fetchTripResources, ...always });
   const logistics = useQuery({ queryKey: tripCardQueryKeys.logistics, queryFn: fetchTripLogistics, ...always });
   return { edition, itinerary, resources, logistics };
+}
+
+/**
+ * On the first visit the card is read before the service worker has installed, so nothing is kept
+ * yet. When the worker takes over the page, the card and the signed-in user are read again
+ * through it, and from then on the device has a copy without waiting for the next visit.
+ */
+export function useReadAgainWhenWorkerTakesOver(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!container) return;
+    const readAgain = () => {
+      void queryClient.invalidateQueries({ queryKey: ['trip-card'] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    };
+    container.addEventListener('controllerchange', readAgain);
+    return () => container.removeEventListener('controllerchange', readAgain);
+  }, [queryClient]);
 }

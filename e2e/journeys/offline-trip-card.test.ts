@@ -1,0 +1,82 @@
+import type { ItineraryDay, TravelResource } from '@trek/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { api, createParticipant, currentEdition, registerOrganizer, signInToken } from '../support/api.js';
+import { baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { collectPageErrors, signInThroughForm } from '../support/portal.js';
+
+/*
+ * Issue 15 item 3: the offline trip card. A participant signs in on a phone (375 px) and opens
+ * the trip card; the service worker keeps it on the device. With the network off, a reload still
+ * shows the itinerary, an embassy contact and their own flight, saying it is offline. Back online,
+ * logging out deletes what the device kept for them.
+ */
+
+const TRIP_CARD_CACHE = 'trek-trip-card-v1';
+const ARRIVAL_FLIGHT = 'AM 401, March 14, 10:05 from JFK';
+
+let browser: Browser;
+let organizerToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  organizerToken = await registerOrganizer('Olga Offline');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Whether the device holds the trip card's copy of the participant's own logistics (what a reload offline needs). */
+const logisticsKeptOnDevice = (page: Page) =>
+  page.waitForFunction(async (cacheName) => {
+    if (!navigator.serviceWorker.controller || !(await caches.has(cacheName))) return false;
+    const cache = await caches.open(cacheName);
+    return (await cache.match('/api/me/logistics')) !== undefined && (await cache.match('/api/auth/me')) !== undefined;
+  }, TRIP_CARD_CACHE);
+
+describe('offline trip card (375 px)', () => {
+  it('after sign-in the trip card opens with the network off, and logout removes it from the device', async () => {
+    const participant = await createParticipant(organizerToken, 'Olivia Offline');
+    // The flight comes from the participant's own logistics (the wizard's Travel Documents step).
+    await api('PUT', '/api/me/logistics', { preferredName: 'Olivia', arrivalFlight: ARRIVAL_FLIGHT, day0Decision: 'JOIN' }, await signInToken(participant));
+    const { year } = await currentEdition();
+    const [firstDay] = (await api<ItineraryDay[]>('GET', `/api/public/itinerary-days?year=${year}`)).sort((a, b) => a.dayNumber - b.dayNumber);
+    const embassy = (await api<TravelResource[]>('GET', '/api/public/travel-resources')).find((resource) => resource.type === 'embassy');
+    if (!firstDay || !embassy) throw new Error('The stack has no itinerary or embassy contact to show (its sample content is expected)');
+
+    const { context, page } = await newPage(browser, 'mobile');
+    const errors = collectPageErrors(page);
+    try {
+      await signInThroughForm(page, participant.email, participant.password);
+      await page.waitForURL('**/participant/dashboard**');
+      await page.getByRole('navigation', { name: 'Participant portal sections' }).getByRole('link', { name: 'Trip card' }).click();
+      await page.getByRole('heading', { name: 'Trip Card' }).waitFor();
+      await page.getByText(ARRIVAL_FLIGHT).waitFor();
+      await logisticsKeptOnDevice(page);
+
+      await context.setOffline(true);
+      await page.reload();
+
+      await page.getByText(/Offline — last updated/).waitFor();
+      const card = page.locator('main');
+      await card.getByRole('region', { name: 'Your trip' }).getByText(ARRIVAL_FLIGHT).waitFor();
+      await card.getByRole('region', { name: 'Itinerary' }).getByText(firstDay.title, { exact: true }).waitFor();
+      await card.getByRole('region', { name: 'Embassy contacts' }).getByText(embassy.title, { exact: true }).waitFor();
+      await snapshot(page, 'offline-trip-card-375');
+
+      await context.setOffline(false);
+      await page.getByRole('banner').getByRole('button', { name: 'Open navigation menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL(baseUrl() + '/');
+
+      const cacheNames = await page.evaluate(() => caches.keys());
+      expect(cacheNames).not.toContain(TRIP_CARD_CACHE);
+      // The app's own code stays (it is no one's private data): only the participant's copies went.
+      expect(cacheNames.some((name) => name.startsWith('workbox-precache'))).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    } catch (error) {
+      await snapshot(page, 'offline-trip-card-failure');
+      throw new Error(`${String(error)}\nPage errors:\n${errors.join('\n')}`, { cause: error });
+    } finally {
+      await context.close();
+    }
+  });
+});
