@@ -28,9 +28,9 @@ afterAll(async () => {
   await auth.close();
 });
 
-async function submitted(overrides: Record<string, unknown> = {}) {
+async function submitted(overrides: Record<string, unknown> = {}, language = 'en') {
   const application = validApplication(overrides);
-  const res = await request(ctx.app).post('/api/applications').send(application);
+  const res = await request(ctx.app).post('/api/applications').set('Accept-Language', language).send(application);
   expect(res.status).toBe(201);
   const list = await request(ctx.app).get('/api/admin/applications').query({ search: res.body.ref }).set(bearer(organizer));
   return { ...application, ref: res.body.ref as string, id: list.body.applications[0].id as string };
@@ -288,6 +288,20 @@ describe('participant account from an application', () => {
     const again = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(m.accountAlreadyCreated);
+  });
+
+  it('when the applicant applied in Spanish, then the welcome is in Spanish and the account keeps Spanish for their later emails', async () => {
+    const application = await submitted({ firstNames: 'Ximena' }, 'es');
+    await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'accepted' });
+    const res = await request(ctx.app).post(`/api/admin/applications/${application.id}/participant-account`).set(bearer(organizer));
+    expect(res.status).toBe(201);
+
+    const email = await ctx.sink.waitFor((message) => message.subject === 'Tu cuenta de participante del Mexico Trek 2026' && message.to.includes(application.universityEmail));
+    expect(email.text).toContain('Hola, Ximena:');
+    expect(email.text).toContain('Elige tu contraseña con este enlace (funciona una sola vez, durante 72 horas):');
+    expect(email.text).toMatch(/http:\/\/trek\.test\/set-password#token=[A-Za-z0-9_-]{43}/);
+    const accounts = await request(auth.app).get('/api/admin/accounts').query({ search: application.universityEmail }).set(bearer(organizer));
+    expect(accounts.body.accounts).toEqual([expect.objectContaining({ email: application.universityEmail, language: 'es' })]);
   });
 
   it('when auth already has an account for the email, then 409 with a clear message', async () => {
