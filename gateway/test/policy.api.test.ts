@@ -49,6 +49,14 @@ describe('signed-in routes', () => {
     expect(res.body.headers.authorization).toBe(authorization);
   });
 
+  it('when a signed-in person sets their language, then the request reaches auth with the language header as sent; unsigned, 401', async () => {
+    const res = await request(gw.server).put('/api/auth/me/language').set('authorization', tokenFor({ role: 'ORGANIZER' })).set('accept-language', 'es').send({ language: 'es' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ service: 'auth', method: 'PUT', url: '/api/auth/me/language' });
+    expect(res.body.headers['accept-language']).toBe('es');
+    expect((await request(gw.server).put('/api/auth/me/language').send({ language: 'es' })).status).toBe(401);
+  });
+
   it('when nobody is signed in, then the group invite read is refused with 401 before the content service', async () => {
     const before = gw.upstreamCalls();
     const res = await request(gw.server).get('/api/member/edition');

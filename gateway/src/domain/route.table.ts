@@ -27,6 +27,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/auth/login', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'login' },
   { prefix: '/api/auth/register', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'register' },
   { prefix: '/api/auth/me', methods: ['GET'], service: 'auth', policy: 'signed-in' },
+  // The language of the person's emails (the site's language switch).
+  { prefix: '/api/auth/me/language', methods: ['PUT'], service: 'auth', policy: 'signed-in' },
   { prefix: '/api/auth/logout', methods: ['POST'], service: 'auth', policy: 'signed-in' },
   // "Forgot password?": auth also limits it per email; here per client IP.
   { prefix: '/api/auth/forgot-password', methods: ['POST'], service: 'auth', policy: 'public', rateLimit: 'passwordReset' },
