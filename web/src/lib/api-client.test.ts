@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AUTH_TOKEN_STORAGE_KEY, itineraryDaySchema, participantEditionSchema, teamMemberSchema } from '@trek/contracts';
+import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { itineraryDay } from '../features/landing/testing/content-fixtures';
@@ -48,6 +49,18 @@ describe('shared read', () => {
     await runRead(['/api/participant/edition']);
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends the language the visitor chose, which the services write their emails in', async () => {
+    answer(http.post('/api/applications', () => HttpResponse.json({ ref: 'MT26-AAAA-BBBB' }, { status: 201 })));
+    const requests = recordRequests();
+    await i18next.changeLanguage('es');
+    try {
+      await apiRequest('POST', '/api/applications', {});
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('es');
   });
 
   it('sends no Authorization header without a token', async () => {
