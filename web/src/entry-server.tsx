@@ -1,4 +1,5 @@
-import './i18n';
+import { i18n } from './i18n';
+import type { Language } from './i18n/language';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -22,6 +23,8 @@ export interface RenderPublicPageInput {
   readPublicPath: ReadPublicPath;
   /** Render the phone layout (the request looks like a phone's); the desktop one otherwise. */
   phoneLayout?: boolean;
+  /** The visitor's language (their cookie, else Accept-Language: gateway/src/ssr/language-guess.ts); English by default. */
+  language?: Language;
 }
 
 export interface RenderedPublicPage {
@@ -61,11 +64,23 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
 }
 
 /**
+ * The copy, dates and numbers come from the one i18next instance, whose language is global: pages
+ * in different languages rendered at the same time would mix them. Renders take turns (the
+ * gateway caches each page per path, layout and language, so they are few).
+ */
+let renderTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(render: () => Promise<T>): Promise<T> {
+  const result = renderTurn.then(render, render);
+  renderTurn = result.catch(() => undefined);
+  return result;
+}
+
+/**
  * Renders a public page as a signed-out visitor sees it, with the content services' data, for
  * the browser to hydrate. Resolves null for a path that stays client-rendered; rejects when the
  * edition cannot be read or the page fails to render (the gateway then sends the SPA shell).
  */
-export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayout = false }: RenderPublicPageInput): Promise<RenderedPublicPage | null> {
+export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayout = false, language = 'en' }: RenderPublicPageInput): Promise<RenderedPublicPage | null> {
   const request = new Request(new URL(url, 'http://server.render'));
   const context = await staticHandler.query(request);
   if (context instanceof Response) return null;
@@ -77,20 +92,23 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const edition = await loadPublicPageData(queryClient, pathname, readPublicPath);
   const router = createStaticRouter(staticHandler.dataRoutes, context);
-  // The same tree as main.tsx renders, so that hydration finds what it would have rendered.
-  const html = await renderToHtml(
-    <StrictMode>
-      <ServerPhoneLayoutContext.Provider value={phoneLayout}>
-        <AppProviders queryClient={queryClient}>
-          <GlobalErrorBoundary>
-            {/* No loaders, so no router data for the browser to pick up. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </GlobalErrorBoundary>
-        </AppProviders>
-      </ServerPhoneLayoutContext.Provider>
-    </StrictMode>,
-  );
-  const head = pageHead({ pathname, edition, siteUrl, notFound });
+  const { html, head } = await inTurn(async () => {
+    await i18n.changeLanguage(language);
+    // The same tree as main.tsx renders, so that hydration finds what it would have rendered.
+    const html = await renderToHtml(
+      <StrictMode>
+        <ServerPhoneLayoutContext.Provider value={phoneLayout}>
+          <AppProviders queryClient={queryClient}>
+            <GlobalErrorBoundary>
+              {/* No loaders, so no router data for the browser to pick up. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </GlobalErrorBoundary>
+          </AppProviders>
+        </ServerPhoneLayoutContext.Provider>
+      </StrictMode>,
+    );
+    return { html, head: pageHead({ pathname, edition, siteUrl, notFound, language }) };
+  });
   const headTags = `${head.tags}\n    ${serverLayoutMetaTag(phoneLayout)}`;
   const lazyModule = LAZY_PAGE_MODULES[matchedPath];
   return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state: serializeServerState(dehydrate(queryClient)) };

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './features/landing/landing-stylesheets';
-import './i18n';
+import { i18nReady } from './i18n';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -29,5 +29,10 @@ const app = (
 
 // Public pages arrive server-rendered for a signed-out visitor; the first client render matches
 // that HTML only when nobody is signed in, so a signed-in visitor's page is rendered afresh.
-if (serverState && rootElement.hasChildNodes() && !readAuthToken()) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+// A Spanish page first loads its copy (English is bundled), so it renders, or hydrates, in Spanish at once.
+void i18nReady
+  .catch(() => undefined)
+  .then(() => {
+    if (serverState && rootElement.hasChildNodes() && !readAuthToken()) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });

@@ -1,28 +1,35 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { initialClientLanguage, LANGUAGES } from './language';
 import { lazyNamespaceBackend } from './lazy-namespace-backend';
 import { bundledResources, defaultNamespace } from './resources';
 
-// Bundled namespaces are ready synchronously; the others load through the backend when a
-// component first asks for them (react-i18next suspends until then).
-void i18n
+const language = initialClientLanguage();
+
+// Bundled (English) namespaces are ready synchronously; the others, and every Spanish one, load
+// through the backend when a component first asks for them (react-i18next suspends until then).
+// Resolves once the starting language's bundled namespaces are there: main.tsx renders after it.
+export const i18nReady = i18n
   .use(lazyNamespaceBackend)
   .use(initReactI18next)
   .init({
     resources: bundledResources,
     partialBundledLanguages: true,
-    lng: 'en',
-    fallbackLng: 'en',
+    lng: language,
+    supportedLngs: LANGUAGES,
+    // Spanish has every key (i18n/locales.test.ts), so a Spanish page never downloads the English copy to fall back on.
+    fallbackLng: { es: [], default: ['en'] },
     ns: Object.keys(bundledResources.en),
     defaultNS: defaultNamespace,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
 
-// The server render (entry-server.tsx) has no document; there index.html's lang stands.
+// The server render (entry-server.tsx) has no document; the gateway sets the page's lang there.
 if (typeof document !== 'undefined') {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+  document.documentElement.lang = language;
+  i18n.on('languageChanged', (changed) => {
+    document.documentElement.lang = changed;
   });
 }
 

@@ -1,4 +1,5 @@
 import type { PublicEdition } from '@trek/contracts';
+import type { Language } from '../i18n/language';
 import { i18n } from '../i18n';
 import { paths } from '../config/paths';
 
@@ -8,17 +9,19 @@ export interface PageHeadInput {
   /** The site's public address, without a trailing slash (PUBLIC_SITE_URL). */
   siteUrl: string;
   notFound: boolean;
+  /** The language the page is rendered in. */
+  language: Language;
 }
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function titleAndDescription({ pathname, edition, notFound }: PageHeadInput): { title: string; description: string } {
-  const t = i18n.getFixedT('en', 'common');
+function titleAndDescription({ pathname, edition, notFound, language }: PageHeadInput): { title: string; description: string } {
+  const t = i18n.getFixedT(language, 'common');
   if (notFound) return { title: t('documentTitle.notFound'), description: t('notFound.description') };
   if (pathname === paths.privacy) return { title: t('documentTitle.privacy'), description: t('pageMeta.privacyDescription') };
   if (pathname === paths.apply) {
-    return { title: i18n.getFixedT('en', 'apply')('documentTitle.apply', { year: edition.year }), description: t('pageMeta.applyDescription', { year: edition.year }) };
+    return { title: i18n.getFixedT(language, 'apply')('documentTitle.apply', { year: edition.year }), description: t('pageMeta.applyDescription', { year: edition.year }) };
   }
   return { title: t('documentTitle.landing', { year: edition.year }), description: t('pageMeta.description') };
 }
@@ -29,7 +32,7 @@ function titleAndDescription({ pathname, edition, notFound }: PageHeadInput): { 
  */
 export function pageHead(input: PageHeadInput): { title: string; tags: string } {
   const { title, description } = titleAndDescription(input);
-  const siteName = i18n.getFixedT('en', 'common')('pageMeta.siteName');
+  const siteName = i18n.getFixedT(input.language, 'common')('pageMeta.siteName');
   const url = `${input.siteUrl}${input.pathname}`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

@@ -1,6 +1,9 @@
-/** Calendar dates of the edition settings (`YYYY-MM-DD`, no time zone) as people read them. */
+import { LANGUAGE_LOCALES } from '@trek/contracts/zod-free';
+import { currentLocale } from '../../i18n/language';
+
+/** Calendar dates of the edition settings (`YYYY-MM-DD`, no time zone) as people read them, in the site's language. */
 const at = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
-const format = (iso: string, options: Intl.DateTimeFormatOptions) => at(iso).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+const format = (iso: string, options: Intl.DateTimeFormatOptions) => at(iso).toLocaleDateString(currentLocale(), { timeZone: 'UTC', ...options });
 
 /** "Sunday, March 15, 2026" */
 export const longDate = (iso: string) => format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
@@ -9,9 +12,11 @@ export const weekdayDate = (iso: string) => format(iso, { weekday: 'long', month
 /** "November 30, 2026" */
 export const calendarDate = (iso: string) => format(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** "March 14 to 22", or "March 28 to April 4" across a month's end. */
+/** "March 14 to 22", or "March 28 to April 4" across a month's end; in Spanish Intl's range ("14–22 de marzo"). */
 export function shortRange(from: string, to: string): string {
   const [start, end] = [at(from), at(to)];
+  const locale = currentLocale();
+  if (locale !== LANGUAGE_LOCALES.en) return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(start, end);
   const sameMonth = start.getUTCMonth() === end.getUTCMonth();
   return `${format(from, { month: 'long', day: 'numeric' })} to ${sameMonth ? end.getUTCDate() : format(to, { month: 'long', day: 'numeric' })}`;
 }

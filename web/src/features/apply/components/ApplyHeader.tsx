@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { BrandLink } from '../../landing/components/BrandLink';
 import classes from './ApplyHeader.module.css';
@@ -25,7 +26,8 @@ export function ApplyHeader() {
           <Box visibleFrom="sm">
             <BrandLink withEditionLabel={false} />
           </Box>
-          <Badge variant="filled" size="lg">
+          <LanguageSwitch />
+          <Badge variant="filled" size="lg" visibleFrom="xs">
             {t('header.badge')}
           </Badge>
         </Group>

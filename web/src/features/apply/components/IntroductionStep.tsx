@@ -2,10 +2,11 @@ import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { EDITION } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/language';
 import { tripRange, weekdayDate } from '../../edition/edition-dates';
 import { useEdition } from '../../edition/use-edition';
 
-const usd = (amount: number) => amount.toLocaleString('en-US');
+const usd = (amount: number) => amount.toLocaleString(currentLocale());
 
 /** "Sunday, March 15 to Sunday, March 22, 2026, with an optional Day 0 on Saturday, March 14 (March 14 to 22)." */
 function datesText(t: ReturnType<typeof useTranslation<'apply'>>['t'], edition: { year: number; startDate: string; endDate: string; day0Date: string }) {

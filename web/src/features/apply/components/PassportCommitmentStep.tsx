@@ -7,6 +7,7 @@ import { calendarDate } from '../../edition/edition-dates';
 import { useEdition } from '../../edition/use-edition';
 import { ReferralSelect } from './ReferralSelect';
 import { YesNoField } from './YesNoField';
+import { currentLocale } from '../../../i18n/language';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** Step 3: passport validity and country, commitment, significant other, referral and comments. */
@@ -58,7 +59,7 @@ export function PassportCommitmentStep() {
       <YesNoField name="significantOther" label={t('passport.significantOther')} />
       {significantOther === 'YES' ? (
         <Alert variant="light" color="agave" icon={<IconHeart size={20} aria-hidden />} role="status">
-          {t('passport.significantOtherNotice', { price: (edition ?? EDITION).priceAfterSubsidyUsd.toLocaleString('en-US') })}
+          {t('passport.significantOtherNotice', { price: (edition ?? EDITION).priceAfterSubsidyUsd.toLocaleString(currentLocale()) })}
         </Alert>
       ) : null}
       <ReferralSelect />

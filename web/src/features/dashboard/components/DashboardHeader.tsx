@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { paths } from '../../../config/paths';
 import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { dashboardPathFor } from '../../auth/dashboard-path';
@@ -50,40 +51,43 @@ export function DashboardHeader({ leading }: DashboardHeaderProps) {
         </UnstyledButton>
       </Group>
 
-      <Group gap="sm" wrap="nowrap" visibleFrom="sm">
-        <Text size="sm" className={classes.welcome}>
-          {t('header.welcome', { name: user.fullName || user.email })}
-        </Text>
-        <Button component={Link} to={paths.home} variant="subtle" leftSection={<IconHome size={18} aria-hidden />}>
-          {t('header.home')}
-        </Button>
-        <Button component={Link} to={dashboardPath} variant="light" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
-          {isOrganizer ? t('header.admin') : t('header.dashboard')}
-        </Button>
-        <Button variant="outline" onClick={() => void logout()} leftSection={<IconLogout size={18} aria-hidden />}>
-          {t('header.logout')}
-        </Button>
-      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitch />
+        <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+          <Text size="sm" className={classes.welcome}>
+            {t('header.welcome', { name: user.fullName || user.email })}
+          </Text>
+          <Button component={Link} to={paths.home} variant="subtle" leftSection={<IconHome size={18} aria-hidden />}>
+            {t('header.home')}
+          </Button>
+          <Button component={Link} to={dashboardPath} variant="light" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+            {isOrganizer ? t('header.admin') : t('header.dashboard')}
+          </Button>
+          <Button variant="outline" onClick={() => void logout()} leftSection={<IconLogout size={18} aria-hidden />}>
+            {t('header.logout')}
+          </Button>
+        </Group>
 
-      <Menu position="bottom-end" width={220}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.8" size="lg" hiddenFrom="sm" aria-label={t('header.menuLabel')}>
-            <IconMenu2 size={22} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('header.welcome', { name: user.fullName || user.email })}</Menu.Label>
-          <Menu.Item component={Link} to={paths.home} leftSection={<IconHome size={16} aria-hidden />}>
-            {t('header.menu.home')}
-          </Menu.Item>
-          <Menu.Item component={Link} to={dashboardPath} leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-            {isOrganizer ? t('header.menu.adminDashboard') : t('header.menu.myDashboard')}
-          </Menu.Item>
-          <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>
-            {t('header.menu.logout')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        <Menu position="bottom-end" width={220}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray.8" size="lg" hiddenFrom="sm" aria-label={t('header.menuLabel')}>
+              <IconMenu2 size={22} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{t('header.welcome', { name: user.fullName || user.email })}</Menu.Label>
+            <Menu.Item component={Link} to={paths.home} leftSection={<IconHome size={16} aria-hidden />}>
+              {t('header.menu.home')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={dashboardPath} leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+              {isOrganizer ? t('header.menu.adminDashboard') : t('header.menu.myDashboard')}
+            </Menu.Item>
+            <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>
+              {t('header.menu.logout')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
     </Group>
   );
 }

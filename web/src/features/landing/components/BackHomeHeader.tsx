@@ -1,7 +1,8 @@
-import { Box, Button, Container } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { BrandLink } from './BrandLink';
 import classes from './BackHomeHeader.module.css';
 
@@ -11,9 +12,12 @@ export function BackHomeHeader({ backHomeLabel }: { backHomeLabel: string }) {
     <Box component="header" className={classes.header}>
       <Container size="md" className={classes.bar}>
         <BrandLink withEditionLabel={false} />
-        <Button component={Link} to={paths.home} variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden className={classes.backIcon} />}>
-          {backHomeLabel}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch />
+          <Button component={Link} to={paths.home} variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden className={classes.backIcon} />}>
+            {backHomeLabel}
+          </Button>
+        </Group>
       </Container>
     </Box>
   );

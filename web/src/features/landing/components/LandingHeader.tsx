@@ -9,6 +9,7 @@ import { useLogout } from '../../auth/queries/use-logout';
 import { headerNavAnchors } from '../section-anchors';
 import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { useSectionLink } from '../use-section-link';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { BrandLink } from './BrandLink';
 import classes from './LandingHeader.module.css';
 
@@ -40,34 +41,37 @@ export function LandingHeader() {
           ))}
         </Group>
 
-        <Group gap="sm" visibleFrom="sm" wrap="nowrap" className={classes.account}>
-          {user ? (
-            <>
-              <Text size="sm" className={classes.welcome}>
-                {t('header.welcome', { name: user.fullName })}
-              </Text>
-              <Button component={Link} to={dashboardPathFor(user.role)} size="sm">
-                {isOrganizer ? t('header.admin') : t('header.dashboard')}
+        <Group gap="sm" wrap="nowrap" className={classes.account}>
+          <LanguageSwitch />
+          <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+            {user ? (
+              <>
+                <Text size="sm" className={classes.welcome}>
+                  {t('header.welcome', { name: user.fullName })}
+                </Text>
+                <Button component={Link} to={dashboardPathFor(user.role)} size="sm">
+                  {isOrganizer ? t('header.admin') : t('header.dashboard')}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => void logout()}>
+                  {t('header.logout')}
+                </Button>
+              </>
+            ) : (
+              <Button component={Link} size="sm" {...sectionLink('auth')}>
+                {t('header.signIn')}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => void logout()}>
-                {t('header.logout')}
-              </Button>
-            </>
-          ) : (
-            <Button component={Link} size="sm" {...sectionLink('auth')}>
-              {t('header.signIn')}
-            </Button>
-          )}
-        </Group>
+            )}
+          </Group>
 
-        <Burger
-          hiddenFrom="sm"
-          opened={menuOpen}
-          onClick={menu.toggle}
-          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-          aria-expanded={menuOpen}
-          aria-controls={mobileMenuId}
-        />
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpen}
+            onClick={menu.toggle}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+          />
+        </Group>
       </Container>
 
       {/* Over the page, not in its flow: opening or closing it moves no section, so a link's scroll lands. */}

@@ -1,14 +1,14 @@
-const deadlineFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+import { currentLocale } from '../../../i18n/language';
 
-/** "February 1, 2027 at 11:59 PM UTC": the deadline is a UTC instant, so it is shown in UTC. */
+/** "February 1, 2027 at 11:59 PM UTC": the deadline is a UTC instant, so it is shown in UTC, in the site's language. */
 export function formatDeadline(iso: string): string {
-  return deadlineFormat.format(new Date(iso));
+  return new Intl.DateTimeFormat(currentLocale(), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }

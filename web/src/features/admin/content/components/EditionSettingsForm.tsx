@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { calendarDate, longDate } from '../../../edition/edition-dates';
+import { formatDateTime } from '../../../../lib/format-date';
 import type { EditionView } from '../api/content-api';
 import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/use-content';
 
@@ -37,7 +38,7 @@ export function EditionSettingsForm() {
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {edition.data.updatedAt
-                ? t('edition.lastSaved', { when: new Date(edition.data.updatedAt).toLocaleString() })
+                ? t('edition.lastSaved', { when: formatDateTime(edition.data.updatedAt) })
                 : t('edition.neverSaved')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

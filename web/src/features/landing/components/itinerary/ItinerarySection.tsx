@@ -3,6 +3,7 @@ import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { publicItineraryFeedPath, webcalUrl, type CohortYear, type ItineraryActivity, type ItineraryDay } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../i18n/language';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import { byOrder, DISPLAY } from '../../content/display';
 import { useItineraryDays } from '../../queries/public-content';
@@ -13,9 +14,9 @@ import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
 import { ShowMoreToggle } from '../shared/ShowMoreToggle';
 import { YearTabs } from '../shared/YearTabs';
 
-/** "2026-03-15" as "Sunday, March 15, 2026", the same everywhere (the date has no time zone). */
+/** "2026-03-15" as "Sunday, March 15, 2026" in the site's language, the same everywhere (the date has no time zone). */
 export function formatItineraryDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }

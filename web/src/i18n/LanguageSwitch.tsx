@@ -1,0 +1,48 @@
+import { Button, Group } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, rememberLanguage, storedLanguage, type Language } from './language';
+
+/** Each language under its own name, whatever the page's language is (a reader looks for their own). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/**
+ * "EN | ES" in the headers: switches the whole site, at once and on later visits (local storage,
+ * and the cookie the server render reads). The page stays as it is until the new language's copy
+ * has loaded (i18next changes language after loading it), so nothing flashes a loading state.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  const current = i18n.resolvedLanguage ?? i18n.language;
+
+  // A server-rendered page hydrates in the language it was rendered in; a choice remembered here
+  // but unknown to the server (its cookie cleared) is applied once the page is live.
+  useEffect(() => {
+    const stored = storedLanguage();
+    if (stored && stored !== i18n.language) void i18n.changeLanguage(stored);
+  }, [i18n]);
+
+  const choose = (language: Language) => {
+    rememberLanguage(language);
+    void i18n.changeLanguage(language);
+  };
+
+  return (
+    <Group role="group" aria-label={t('languageLabel')} gap={2} wrap="nowrap">
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          size="compact-sm"
+          variant={language === current ? 'filled' : 'subtle'}
+          color={language === current ? undefined : 'gray.8'}
+          aria-pressed={language === current}
+          aria-label={LANGUAGE_NAMES[language]}
+          lang={language}
+          onClick={() => choose(language)}
+        >
+          {language.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  );
+}
