@@ -24,13 +24,22 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Whether the device holds the trip card's copy of the participant's own logistics (what a reload offline needs). */
-const logisticsKeptOnDevice = (page: Page) =>
-  page.waitForFunction(async (cacheName) => {
-    if (!navigator.serviceWorker.controller || !(await caches.has(cacheName))) return false;
-    const cache = await caches.open(cacheName);
-    return (await cache.match('/api/me/logistics')) !== undefined && (await cache.match('/api/auth/me')) !== undefined;
+/**
+ * Waits until the service worker controls the page and the device holds the trip card's copies of
+ * the signed-in user and their own logistics (what a reload offline needs). The Cache Storage API
+ * is asynchronous, so each poll starts a check and reads the previous one's answer.
+ */
+async function tripCardKeptOnDevice(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction((cacheName) => {
+    const state = window as unknown as { tripCardKept?: boolean };
+    void (async () => {
+      const cache = navigator.serviceWorker.controller && (await caches.has(cacheName)) ? await caches.open(cacheName) : undefined;
+      state.tripCardKept = cache !== undefined && (await cache.match('/api/me/logistics')) !== undefined && (await cache.match('/api/auth/me')) !== undefined;
+    })();
+    return state.tripCardKept === true;
   }, TRIP_CARD_CACHE);
+}
 
 describe('offline trip card (375 px)', () => {
   it('after sign-in the trip card opens with the network off, and logout removes it from the device', async () => {
@@ -50,7 +59,7 @@ describe('offline trip card (375 px)', () => {
       await page.getByRole('navigation', { name: 'Participant portal sections' }).getByRole('link', { name: 'Trip card' }).click();
       await page.getByRole('heading', { name: 'Trip Card' }).waitFor();
       await page.getByText(ARRIVAL_FLIGHT).waitFor();
-      await logisticsKeptOnDevice(page);
+      await tripCardKeptOnDevice(page);
 
       await context.setOffline(true);
       await page.reload();

@@ -34,7 +34,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   injectManifest: {
     // The shell and the code: every page's scripts and styles (the portal's tabs load lazily, so
-    // all of them), index.html and the manifest. Not the brotli/gzip copies, nor the demo images.
-    globPatterns: ['index.html', 'manifest.webmanifest', 'assets/**/*.{js,css}'],
+    // all of them) and index.html; the plugin adds the manifest itself (naming it here too would
+    // list it twice, and workbox refuses to start). Not the brotli/gzip copies, nor the demo images.
+    globPatterns: ['index.html', 'assets/**/*.{js,css}'],
   },
 };
