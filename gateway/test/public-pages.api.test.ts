@@ -91,6 +91,25 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('when the browser prefers Spanish, then the page arrives in Spanish with lang="es", and a chosen language (the trek-lang cookie) wins over the browser', async () => {
+    const spanish = await page(gw, '/').set('accept-language', 'es-MX,es;q=0.9,en;q=0.8');
+    expect(spanish.text).toContain('<html lang="es"');
+    expect(spanish.text).toContain('Un viaje de nueve días de la Ciudad de México a Cancún');
+    expect(spanish.headers.vary).toContain('Cookie');
+    expect(spanish.headers.vary).toContain('Accept-Language');
+
+    const chosenEnglish = await page(gw, '/').set({ 'accept-language': 'es-MX,es;q=0.9', cookie: 'other=1; trek-lang=en' });
+    expect(chosenEnglish.text).toContain('<html lang="en"');
+    expect(chosenEnglish.text).toContain('A nine-day journey from Mexico City to Cancún');
+
+    const chosenSpanish = await page(gw, '/apply').set({ 'accept-language': 'en-US,en', cookie: 'trek-lang=es' });
+    expect(chosenSpanish.text).toContain('<html lang="es"');
+    expect(chosenSpanish.text).toContain(`<title>Postúlate | Mexico Trek ${publicEdition.year}</title>`);
+
+    const unknown = await page(gw, '/').set({ 'accept-language': 'fr-FR', cookie: 'trek-lang=fr' });
+    expect(unknown.text).toContain('<html lang="en"');
+  });
+
   it('when an organizer edits the content, then the next page shows the edit', async () => {
     content.faqs = [{ id: 'faq-1', question: 'Which vaccinations are advised?', answer: 'Ask your doctor.', order: 1 }];
     const res = await page(gw, '/');
@@ -156,6 +175,34 @@ describe('server-rendered public pages', () => {
     expect(res.headers['content-type']).toMatch(/xml/);
     for (const path of ['/', '/apply', '/privacy']) expect(res.text).toContain(`<loc>${SITE}${path}</loc>`);
     expect(res.text).not.toContain('/admin');
+  });
+});
+
+describe('server-rendered public pages with the page cache on', () => {
+  let content: ContentStandIn;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    content = await startContentStandIn();
+    gw = await startGateway({
+      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: '600000' },
+      upstreamUrls: { content: content.url, participant: content.url },
+    });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await content.close();
+  });
+
+  it('then each language has its own cached page: a Spanish visitor never gets the English one, nor the other way round', async () => {
+    for (let round = 0; round < 2; round++) {
+      const spanish = await page(gw, '/').set('cookie', 'trek-lang=es');
+      expect(spanish.text).toContain('<html lang="es"');
+      expect(spanish.text).toContain('Postúlate ya');
+      const english = await page(gw, '/').set('cookie', 'trek-lang=en');
+      expect(english.text).toContain('<html lang="en"');
+      expect(english.text).toContain('Apply Now');
+      expect(english.text).not.toContain('Postúlate ya');
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { notFound } from '@trek/service-kit';
+import { guessLanguage } from '../ssr/language-guess.js';
 import { guessPhoneLayout } from '../ssr/phone-layout-guess.js';
 import type { PublicPageRenderer } from '../ssr/public-page-renderer.js';
 
@@ -44,11 +45,11 @@ export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
       next();
       return;
     }
-    pages.page(req.path, guessPhoneLayout(req.headers)).then(
+    pages.page(req.path, guessPhoneLayout(req.headers), guessLanguage(req.headers)).then(
       (page) => {
         res.setHeader('Cache-Control', NO_CACHE);
-        // The layout rendered depends on these (a shared cache must keep one copy per kind).
-        res.setHeader('Vary', 'User-Agent, Sec-CH-UA-Mobile');
+        // The layout and language rendered depend on these (a shared cache must keep one copy per kind).
+        res.setHeader('Vary', 'User-Agent, Sec-CH-UA-Mobile, Cookie, Accept-Language');
         res.status(page.status).type('html').send(page.body);
       },
       (error: unknown) => next(error),

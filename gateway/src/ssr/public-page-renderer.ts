@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
+import type { Language } from '@trek/contracts/zod-free';
 import type { Logger } from '@trek/service-kit';
 import { serviceUrlsOf, type GatewayConfig } from '../config.js';
 import type { ServiceName } from '../domain/route.table.js';
@@ -21,7 +22,13 @@ interface RenderedPublicPage {
 }
 
 interface ServerEntry {
-  renderPublicPage(input: { url: string; siteUrl: string; readPublicPath: (path: string) => Promise<unknown>; phoneLayout: boolean }): Promise<RenderedPublicPage | null>;
+  renderPublicPage(input: {
+    url: string;
+    siteUrl: string;
+    readPublicPath: (path: string) => Promise<unknown>;
+    phoneLayout: boolean;
+    language: Language;
+  }): Promise<RenderedPublicPage | null>;
 }
 
 export interface PublicPageRendererOptions {
@@ -47,9 +54,10 @@ export interface HtmlPage {
   body: string;
 }
 
-/** The rendered page inside index.html: title, meta and canonical tags, the markup, the query data. */
-export function fillTemplate(template: string, page: RenderedPublicPage): string {
+/** The rendered page inside index.html: its language, title, meta and canonical tags, the markup, the query data. */
+export function fillTemplate(template: string, page: RenderedPublicPage, language: Language = 'en'): string {
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${page.headTags}\n  </head>`)
@@ -57,10 +65,12 @@ export function fillTemplate(template: string, page: RenderedPublicPage): string
     .replace('</body>', `<script type="application/json" id="trek-server-state">${page.state}</script>\n  </body>`);
 }
 
-/** One cached page per path and layout: `phone /apply`, `desktop /apply`. */
-const cacheKey = (pathname: string, phoneLayout: boolean) => `${phoneLayout ? 'phone' : 'desktop'} ${pathname}`;
-const layoutOfKey = (key: string) => key.slice(0, key.indexOf(' '));
-const pathOfKey = (key: string) => key.slice(key.indexOf(' ') + 1);
+/** One cached page per layout, language and path: `phone es /apply`, `desktop en /apply`. */
+const cacheKey = (pathname: string, phoneLayout: boolean, language: Language) => `${phoneLayout ? 'phone' : 'desktop'} ${language} ${pathname}`;
+function keyParts(key: string): { pathname: string; phoneLayout: boolean; language: Language } {
+  const [layout, language, ...path] = key.split(' ');
+  return { pathname: path.join(' '), phoneLayout: layout === 'phone', language: language as Language };
+}
 
 /**
  * Server-renders the public pages (/, /apply, /privacy, the 404) with the web build's server
@@ -79,14 +89,21 @@ export class PublicPageRenderer {
     this.chunkLinks = pageChunkLinks(options.manifestFile);
     this.cache =
       options.cacheMs > 0
-        ? new LRUCache<string, HtmlPage>({ max: 200, ttl: options.cacheMs, fetchMethod: (key) => this.renderOrShell(pathOfKey(key), layoutOfKey(key) === 'phone') })
+        ? new LRUCache<string, HtmlPage>({
+            max: 200,
+            ttl: options.cacheMs,
+            fetchMethod: (key) => {
+              const { pathname, phoneLayout, language } = keyParts(key);
+              return this.renderOrShell(pathname, phoneLayout, language);
+            },
+          })
         : undefined;
   }
 
-  /** The page for `pathname` (status 200, or 404 for a path no route knows), in the phone or desktop layout. */
-  async page(pathname: string, phoneLayout = false): Promise<HtmlPage> {
-    if (!this.cache) return this.renderOrShell(pathname, phoneLayout);
-    return (await this.cache.fetch(cacheKey(pathname, phoneLayout))) ?? this.shell();
+  /** The page for `pathname` (status 200, or 404 for a path no route knows), in the phone or desktop layout and the visitor's language. */
+  async page(pathname: string, phoneLayout = false, language: Language = 'en'): Promise<HtmlPage> {
+    if (!this.cache) return this.renderOrShell(pathname, phoneLayout, language);
+    return (await this.cache.fetch(cacheKey(pathname, phoneLayout, language))) ?? this.shell();
   }
 
   async shell(): Promise<HtmlPage> {
@@ -113,18 +130,18 @@ export class PublicPageRenderer {
     return this.entry;
   }
 
-  private async renderOrShell(pathname: string, phoneLayout: boolean): Promise<HtmlPage> {
+  private async renderOrShell(pathname: string, phoneLayout: boolean, language: Language): Promise<HtmlPage> {
     try {
       const entry = await this.loadEntry();
       if (!entry) return await this.shell();
       const signal = AbortSignal.timeout(this.options.timeoutMs);
       const rendered = await Promise.race([
-        entry.renderPublicPage({ url: pathname, siteUrl: this.options.siteUrl, readPublicPath: (path) => this.readPublicPath(path, signal), phoneLayout }),
+        entry.renderPublicPage({ url: pathname, siteUrl: this.options.siteUrl, readPublicPath: (path) => this.readPublicPath(path, signal), phoneLayout, language }),
         new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error(`server render of ${pathname} took over ${this.options.timeoutMs} ms`)))),
       ]);
       if (!rendered) return await this.shell();
       const headTags = [rendered.headTags, this.chunkLinks(rendered.lazyModules ?? [])].filter(Boolean).join('\n    ');
-      return { status: rendered.status, body: fillTemplate(await this.readTemplate(), { ...rendered, headTags }) };
+      return { status: rendered.status, body: fillTemplate(await this.readTemplate(), { ...rendered, headTags }, language) };
     } catch (error) {
       this.options.logger.warn({ err: error, pathname }, 'server render failed: sending the SPA shell');
       return this.shell();
