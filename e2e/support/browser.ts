@@ -41,7 +41,8 @@ export async function newPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport === 'mobile' ? { userAgent: PHONE_USER_AGENT } : {};
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), ...phone, ...options });
+  // An English browser unless a journey asks otherwise (`locale: 'es-MX'`): the site follows the browser's language.
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl(), locale: 'en-US', ...phone, ...options });
   // A ceiling for each wait and action, not a delay: on a busy machine opening a page alone took
   // ~20 s, close to Playwright's default of 30 s.
   context.setDefaultTimeout(ACTION_CEILING_MS);

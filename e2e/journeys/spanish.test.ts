@@ -1,0 +1,137 @@
+import type { Browser } from 'playwright-core';
+import { createParticipant, currentEdition, registerOrganizer, uniqueEmail, updateEdition } from '../support/api.js';
+import { launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { collectPageErrors, openMemberAccess } from '../support/portal.js';
+
+/*
+ * Issue #15 item 1: the site in Spanish on a phone (375 px). A visitor switches the landing page
+ * to Spanish and it stays Spanish; a browser that prefers Spanish gets the wizard and the
+ * participant portal in Spanish from the start, the contracts' validation messages included.
+ */
+
+let browser: Browser;
+let organizerToken: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  organizerToken = await registerOrganizer('Elena Español');
+  // A transfer deadline still ahead, so the portal's Transfer tab shows it (as a date in Spanish).
+  await updateEdition(organizerToken, { transferDeadline: '2099-02-01T23:59:59.999Z' });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the site in Spanish on a phone', () => {
+  it('when an English visitor picks ES in the header, then the hero and the sections turn Spanish, <html lang> says es, and a reload is served in Spanish', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Apply Now' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+      const header = page.getByRole('banner');
+      await header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+
+      await page.getByRole('link', { name: 'Postúlate ya' }).waitFor();
+      await page.getByText('Un viaje de nueve días de la Ciudad de México a Cancún').waitFor();
+      await page.getByRole('heading', { name: 'Introducción' }).waitFor();
+      await page.getByRole('heading', { name: 'Itinerario' }).waitFor();
+      await page.getByRole('heading', { name: 'Consideraciones de viaje y preguntas frecuentes' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await header.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true');
+
+      // The choice is remembered: the server renders the next visit in Spanish (no English flash).
+      const reloaded = await page.reload();
+      expect(await reloaded?.text()).toContain('<html lang="es"');
+      expect(await reloaded?.text()).toContain('Postúlate ya');
+      await page.getByRole('link', { name: 'Postúlate ya' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await snapshot(page, 'spanish-landing-mobile');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a Spanish browser applies, then the wizard is in Spanish, an empty step says why in Spanish (the contracts’ messages), and it ends on the Spanish confirmation', async () => {
+    const { context, page } = await newPage(browser, 'mobile', { locale: 'es-MX' });
+    const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
+    try {
+      const edition = await currentEdition();
+      await page.goto('/apply');
+      await page.getByRole('heading', { name: `Resumen de Mexico Trek ${edition.year}` }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await next();
+      await page.getByText('Paso 2 de 5').waitFor();
+
+      await next();
+      await page.getByText('El nombre es obligatorio').waitFor();
+      await page.getByText('Se necesita un correo de la universidad válido').waitFor();
+      await snapshot(page, 'spanish-apply-mobile-identity-invalid');
+
+      await page.getByRole('textbox', { name: /^Nombre\(s\)/ }).fill('Sofía Isabel');
+      await page.getByRole('textbox', { name: /^Apellido\(s\)/ }).fill('Ramírez');
+      await page.getByRole('textbox', { name: /^Correo de la universidad/ }).fill(uniqueEmail('sofia-es'));
+      await page.getByRole('textbox', { name: /^Número de teléfono/ }).fill('+52 55 1234 5678');
+      await page.getByRole('textbox', { name: /^Afiliación/ }).fill('MPA 2026, Harvard Kennedy School');
+      await next();
+
+      await page.getByText('Paso 3 de 5').waitFor();
+      await page.getByRole('textbox', { name: /^¿Por qué te interesa/ }).fill('Para entender cómo trabajan juntas las empresas y los gobiernos.');
+      await page.getByRole('textbox', { name: /^¿Cuáles son tus metas/ }).fill('Dirigir proyectos de infraestructura entre países.');
+      await page.getByRole('textbox', { name: /^¿Cuál es tu comida mexicana favorita/ }).fill('Mole poblano');
+      await next();
+
+      await page.getByText('Paso 4 de 5').waitFor();
+      await page.getByRole('radiogroup', { name: /^¿Tu pasaporte es válido/ }).getByRole('radio', { name: 'Sí' }).check();
+      await page.getByRole('textbox', { name: /^País que emitió tu pasaporte/ }).fill('México');
+      await next();
+
+      await page.getByText('Paso 5 de 5').waitFor();
+      await page.getByRole('checkbox', { name: /Confirmo que la información/ }).check();
+      await snapshot(page, 'spanish-apply-mobile-review');
+      await page.getByRole('button', { name: 'Enviar postulación' }).click();
+      await page.getByRole('heading', { name: '¡Postulación enviada!' }).waitFor();
+      await snapshot(page, 'spanish-apply-mobile-confirmation');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a participant with a Spanish browser signs in, then the portal is in Spanish (copy, dates, validation) and EN in its header turns it English', async () => {
+    const participant = await createParticipant(organizerToken, 'Mateo Martínez');
+    const { context, page } = await newPage(browser, 'mobile', { locale: 'es-MX' });
+    const errors = collectPageErrors(page);
+    try {
+      const access = await openMemberAccess(page);
+      await access.getByText('Iniciar sesión', { exact: true }).first().click();
+      await access.getByLabel('Correo electrónico').fill(participant.email);
+      await access.getByLabel(/^Contraseña/).fill(participant.password);
+      await access.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+      await page.getByRole('heading', { name: '¡Hola, Mateo Martínez!' }).waitFor();
+      await page.getByRole('region', { name: 'Tu preparación para el trek' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+      // A contract's message, in Spanish, on the profile form.
+      await page.getByRole('button', { name: 'Guardar perfil' }).click();
+      await page.getByText('El nombre es obligatorio').first().waitFor();
+      await snapshot(page, 'spanish-portal-mobile-profile');
+
+      const sections = page.getByRole('navigation', { name: 'Secciones del portal de participantes' });
+      await sections.getByRole('link', { name: 'Transferir' }).click();
+      // The deadline through Intl in Mexican Spanish.
+      await page.getByText(/Puedes transferir hasta el 1 de febrero de 2099/).waitFor();
+      await snapshot(page, 'spanish-portal-mobile-transfer');
+
+      await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { name: 'Welcome, Mateo Martínez!' }).waitFor();
+      await page.getByText(/Transfers are possible until February 1, 2099/).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } catch (error) {
+      await snapshot(page, 'spanish-portal-mobile-failure');
+      throw new Error(`${String(error)}\nPage errors:\n${errors.join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
