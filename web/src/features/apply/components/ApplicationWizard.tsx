@@ -20,7 +20,7 @@ import { paths } from '../../../config/paths';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { showToast } from '../../../lib/toast';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from '../application-draft';
-import { useSubmitApplication } from '../queries/use-submit-application';
+import { useSubmitApplication } from '../queries/applications-queries';
 import { submissionFailureText } from '../submission-failure';
 import { IdentityStep } from './IdentityStep';
 import { IntroductionStep } from './IntroductionStep';

@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { REFERRAL_SOURCES, teamReferral, type ApplicationFormValues } from '@trek/contracts';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useReferralTeamMembers } from '../queries/use-referral-team-members';
+import { useReferralTeamMembers } from '../queries/applications-queries';
 
 /** The optional "how did you hear about us" select: team members first, then the fixed sources. */
 export function ReferralSelect() {

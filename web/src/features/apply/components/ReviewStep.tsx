@@ -3,7 +3,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { REFERRAL_SOURCES, TEAM_REFERRAL_PREFIX, type ApplicationFormValues, type ReferralSource } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useContactEmail } from '../queries/use-contact-email';
+import { useContactEmail } from '../queries/applications-queries';
 import classes from './ReviewStep.module.css';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 

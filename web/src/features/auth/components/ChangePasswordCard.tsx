@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useChangePassword } from '../queries/use-auth-mutations';
+import { useChangePassword } from '../queries/auth-queries';
 import { PasswordField } from './PasswordField';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

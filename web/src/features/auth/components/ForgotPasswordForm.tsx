@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { showToast } from '../../../lib/toast';
-import { useRequestPasswordReset } from '../queries/use-auth-mutations';
+import { useRequestPasswordReset } from '../queries/auth-queries';
 
 export interface ForgotPasswordFormProps {
   /** Shown as "Back to sign in" when given. */

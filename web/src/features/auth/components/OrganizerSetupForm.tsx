@@ -9,7 +9,7 @@ import { useContractMessage } from '../../../i18n/use-contract-message';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { showToast } from '../../../lib/toast';
 import { useSectionLink } from '../../landing/use-section-link';
-import { useRegisterOrganizer } from '../queries/use-auth-mutations';
+import { useRegisterOrganizer } from '../queries/auth-queries';
 import { PasswordField } from './PasswordField';
 
 /** The form holds a plain boolean; the schema then insists on `true`. */

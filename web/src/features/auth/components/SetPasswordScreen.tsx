@@ -10,7 +10,7 @@ import { useContractMessage } from '../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { authPaths, checkSetPasswordLink } from '../api/auth-api';
-import { useSetPasswordWithLink } from '../queries/use-auth-mutations';
+import { useSetPasswordWithLink } from '../queries/auth-queries';
 import { useStartSession } from '../queries/use-start-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PasswordField } from './PasswordField';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { showToast } from '../../../lib/toast';
-import { useSignIn } from '../queries/use-auth-mutations';
+import { useSignIn } from '../queries/auth-queries';
 import { PasswordField } from './PasswordField';
 
 type SignInValues = z.input<typeof loginRequestSchema>;

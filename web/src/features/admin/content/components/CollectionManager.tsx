@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { responsiveImageAttributes } from '../../../../components/ResponsiveImage';
 import type { AdminItem, CollectionName } from '../api/content-api';
-import { useContentList, useContentMutations } from '../queries/use-content';
+import { useContentList, useContentMutations } from '../queries/content-queries';
 import { EntityForm, type EntityFormProps, type FieldSpec, type FormValues } from './EntityForm';
 
 export interface CollectionManagerProps {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarDate, longDate } from '../../../edition/edition-dates';
 import { formatDateTime } from '../../../../lib/format-date';
 import type { EditionView } from '../api/content-api';
-import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/use-content';
+import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/content-queries';
 
 const TEXT_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline', 'transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;
 const NUMBER_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd', 'subsidizedSpots', 'logisticsRetentionDays', 'applicationRetentionDays'] as const;

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, MultiSelect, Paper, Stack, Text, TextInput, 
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, get, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useContentList } from '../queries/use-content';
+import { useContentList } from '../queries/content-queries';
 import type { FormValues } from './EntityForm';
 
 const blankActivity = { time: '', title: '', description: '', speakers: [] };

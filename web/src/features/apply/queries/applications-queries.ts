@@ -1,7 +1,8 @@
 import { isParticipantTeamRole } from '@trek/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { applyPaths } from '../api/applications-api';
+import { useEdition } from '../../edition/use-edition';
+import { applyPaths, submitApplication } from '../api/applications-api';
 
 const teamListSchema = z.array(z.object({ name: z.string(), role: z.string(), order: z.number().optional() }));
 
@@ -17,4 +18,13 @@ export function useReferralTeamMembers(): string[] {
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((member) => member.name);
   return [...new Set(names)];
+}
+
+/** The organizers' mailbox from the edition settings; undefined until they are read. */
+export function useContactEmail(): string | undefined {
+  return useEdition().data?.contactEmail;
+}
+
+export function useSubmitApplication() {
+  return useMutation({ mutationFn: submitApplication });
 }

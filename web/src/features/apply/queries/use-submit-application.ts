@@ -1,6 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { submitApplication } from '../api/applications-api';
-
-export function useSubmitApplication() {
-  return useMutation({ mutationFn: submitApplication });
-}
