@@ -98,9 +98,9 @@ function confirmation(application: EmailSource, settings: EmailSettings): EmailJ
 }
 
 const COMMITMENT_LABELS_ES: Record<Commitment, string> = {
-  COMMITTED: 'Totalmente comprometido/a',
-  PARTIAL: 'Parcialmente comprometido/a (comparando otros treks)',
-  UNDECIDED: 'Indeciso/a',
+  COMMITTED: 'Compromiso total',
+  PARTIAL: 'Compromiso parcial (comparando otros treks)',
+  UNDECIDED: 'Aún sin decidir',
 };
 
 const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: string) => EmailText> = {
@@ -189,7 +189,7 @@ const CREDENTIALS: ByLanguage<(application: ApplicationRecord, signInUrl: string
     text: [
       `Hola, ${application.firstNames}:`,
       '',
-      `¡Bienvenido/a al Mexico Trek ${application.year}! Tu cuenta de participante está lista.`,
+      `¡Te damos la bienvenida al Mexico Trek ${application.year}! Tu cuenta de participante está lista.`,
       '',
       `Elige tu contraseña con este enlace (funciona una sola vez, durante ${SET_PASSWORD_LINK_HOURS} horas):`,
       SET_PASSWORD_LINK_PLACEHOLDER,
