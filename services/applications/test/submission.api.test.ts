@@ -110,6 +110,10 @@ describe('application emails', () => {
     const notice = await ctx.sink.waitFor((email) => email.subject.startsWith(`New application ${ref}`));
     expect(notice.to).toEqual([ORGANIZER_INBOX]);
     expect(notice.text).toContain('Review it in the organizer dashboard');
+    // Organizers who read Spanish get the notice's Spanish version (the worker picks per organizer).
+    const job = await ctx.queue.getJob(`new-application-${ref}`);
+    expect(job?.data.translations?.es?.subject).toBe(`Nueva solicitud ${ref}: Sofía ${application.lastName}`);
+    expect(job?.data.translations?.es?.text).toContain('Compromiso: Compromiso total');
   });
 
   it('when the browser prefers another language than English or Spanish, then the confirmation is in English', async () => {
