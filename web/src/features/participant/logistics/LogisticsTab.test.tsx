@@ -22,6 +22,8 @@ const completeFields: LogisticsFields = {
   passportNationality: 'Mexico',
   passportNumber: 'G12345678',
   dateOfBirth: '1995-04-02',
+  arrivalFlight: 'AM 401, March 14, 10:05 from JFK',
+  departureFlight: '',
   roommatePreference: 'PAIR_SPECIFIC',
   roommateNameOrNA: 'Ana López',
   specialRequirement: '',
@@ -158,9 +160,11 @@ describe('Logistics tab', () => {
 
       await userEvent.clear(form.getByLabelText(/Passport number/));
       await userEvent.type(form.getByLabelText(/Passport number/), 'H7654321');
+      // The flights are optional (for the trip card): one given, one left blank.
+      await userEvent.type(form.getByLabelText(/Arrival flight/), 'AM 401');
       await userEvent.click(form.getByRole('button', { name: 'Next' }));
       expect(await form.findByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
-      expect(puts).toEqual([{ passportNationality, passportNumber: 'H7654321', dateOfBirth }]);
+      expect(puts).toEqual([{ passportNationality, passportNumber: 'H7654321', dateOfBirth, arrivalFlight: 'AM 401', departureFlight: '' }]);
     });
   });
 

@@ -54,6 +54,8 @@ describe('logistics form', () => {
       passportNationality: 'Mexico',
       passportNumber: 'X1',
       dateOfBirth: '2001-02-28',
+      arrivalFlight: '',
+      departureFlight: '',
     });
   });
 });

@@ -14,7 +14,7 @@ export interface OfflineNoteProps {
 export function OfflineNote({ savedAt, partial }: OfflineNoteProps) {
   const { t } = useTranslation('tripCard');
   return (
-    <Alert color="yellow" icon={<IconCloudOff aria-hidden />} title={t('offline.title')} role="status">
+    <Alert color="yellow" icon={<IconCloudOff aria-hidden />} role="status" aria-label={t('offline.title')}>
       {t('offline.message', { time: formatDateTime(savedAt) })}
       {partial && ` ${t('offline.partial')}`}
     </Alert>
