@@ -24,9 +24,20 @@ describe('organizer notices after a crash', () => {
       await restarted.service.domain.relay.run();
 
       const feedbackNotice = await restarted.emailQueue.getJob(`feedback-received-${recent.toString()}`);
-      expect(feedbackNotice?.data).toMatchObject({ kind: 'feedback-received', subject: 'Feedback from Ana García: Vegan options' });
+      expect(feedbackNotice?.data).toMatchObject({
+        kind: 'feedback-received',
+        subject: 'Feedback from Ana García: Vegan options',
+        // For organizers who read Spanish.
+        translations: { es: { subject: 'Comentarios de Ana García: Vegan options' } },
+        organizerNotice: { translations: { es: { summary: 'Ana García: Vegan options' } } },
+      });
       const logisticsNotice = await restarted.emailQueue.getJob(`logistics-finalised-${userId}-0`);
-      expect(logisticsNotice?.data).toMatchObject({ kind: 'logistics-finalised', subject: 'Logistics finalised: Ana García' });
+      expect(logisticsNotice?.data).toMatchObject({
+        kind: 'logistics-finalised',
+        subject: 'Logistics finalised: Ana García',
+        translations: { es: { subject: 'Logística finalizada: Ana García' } },
+        organizerNotice: { translations: { es: { summary: 'Ana García finalizó su logística' } } },
+      });
       // Older than the recovery window: its notice went out long ago (or an organizer saw it in the inbox).
       expect(await restarted.emailQueue.getJob(`feedback-received-${older.toString()}`)).toBeUndefined();
     } finally {

@@ -69,6 +69,9 @@ describe('spot transfer', () => {
     expect(job?.data.text).toContain('bea@mit.edu');
     expect(job?.data.text).toContain('Bea takes my spot');
     expect(job?.data.text).not.toContain('G1234567');
+    expect(job?.data.translations?.es?.subject).toBe('Lugar transferido: Ana García');
+    expect(job?.data.translations?.es?.text).toContain('Correo de quien lo recibe: bea@mit.edu');
+    expect(job?.data.translations?.es?.text).not.toContain('G1234567');
   });
 
   it("when the spot's new holder confirms WhatsApp, then their own confirmation is recorded, not the sender's", async () => {
