@@ -40,6 +40,18 @@ describe('participant logistics', () => {
     expect(step2.body).toMatchObject({ legalName: 'Ana García', passportNumber: PASSPORT, dateOfBirth: BIRTHDAY, status: 'DRAFT' });
   });
 
+  it('when a participant gives their flights, then they read them back, and a flight too long is refused', async () => {
+    const userId = newUserId();
+    const saved = await put(userId, { arrivalFlight: 'AM 401, March 14, 10:05 from JFK', departureFlight: 'AA 1234, March 22, 15:30 from CUN' });
+    expect(saved.status).toBe(200);
+    const read = await request(t.app).get('/api/me/logistics').set(auth(userId));
+    expect(read.body).toMatchObject({ arrivalFlight: 'AM 401, March 14, 10:05 from JFK', departureFlight: 'AA 1234, March 22, 15:30 from CUN', status: 'DRAFT' });
+
+    const tooLong = await put(userId, { arrivalFlight: 'x'.repeat(121) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ arrivalFlight: 'Arrival flight must be at most 120 characters' });
+  });
+
   it('when the whole form is sent with status SUBMITTED, then it is finalised and stays editable', async () => {
     const userId = newUserId();
     const res = await put(userId, fullLogistics);
