@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   adminAnnouncementListSchema,
@@ -70,8 +70,14 @@ describe('Participant figures on Overview', () => {
       http.get('/api/admin/feedback', () => contractJson(adminFeedbackListSchema, { feedback: [], total: 0, page: 1, pageSize: 25, unreadCount: 0 })),
     );
     const { router } = openOverview(() => contractJson(adminOverviewSchema, overview));
-    await userEvent.click(await screen.findByRole('link', { name: 'Open Announcements & feedback' }));
+    const link = await screen.findByRole('link', { name: 'Open Announcements & feedback' });
+    // The tab's code loads after the click: the click's update suspends, so it runs in an awaited
+    // act for React to finish it when the code arrives.
+    await act(async () => {
+      await userEvent.click(link);
+    });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=announcements&section=feedback'));
+    expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
   });
 
   it('says when the deadline has passed and when everyone is set up', async () => {
