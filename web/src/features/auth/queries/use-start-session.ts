@@ -14,9 +14,9 @@ export const POST_SIGN_IN_REDIRECT_DELAY_MS = 1500;
 export type WelcomeKind = 'welcomeBack' | 'welcomeNew' | 'passwordSet';
 
 /**
- * What follows a successful sign-in or registration: store the token, refresh the current user,
- * welcome, then open the user's dashboard after a short pause. The pending redirect is dropped
- * if the component that started it leaves the page first.
+ * What follows a successful sign-in or registration: forget what an earlier session kept on the
+ * device, store the token, refresh the current user, welcome, then open the user's dashboard after
+ * a short pause. The pending redirect is dropped if the component that started it leaves the page first.
  */
 export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => Promise<void> {
   const queryClient = useQueryClient();
@@ -28,6 +28,8 @@ export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => 
 
   return useCallback(
     async ({ token, user }: AuthSuccess, welcome: WelcomeKind) => {
+      // A new session starts with nothing an earlier one left on this device (the offline trip card).
+      await import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
       await saveAuthToken(token);
       queryClient.setQueryData(currentUserQuery.queryKey, user);
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
