@@ -30,7 +30,8 @@ export function YourTripSection({ logistics, day0 }: YourTripSectionProps) {
   const dietary = logistics.dietaryPreferences?.map((item) => (item === DIETARY_NONE ? t('you.dietaryNone') : item)).join(', ');
   const roommate =
     logistics.roommatePreference && t(`you.roommatePreference.${logistics.roommatePreference}`, { name: logistics.roommateNameOrNA ?? '' });
-  const hasAny = logistics.preferredName !== undefined || logistics.day0Decision !== undefined;
+  const shownFields = ['preferredName', 'legalName', 'phoneMexico', 'arrivalFlight', 'departureFlight', 'day0Decision', 'day2Preference', 'roommatePreference'] as const;
+  const hasAny = shownFields.some((field) => Boolean(logistics[field])) || Boolean(logistics.dietaryPreferences?.length);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-card-you">
