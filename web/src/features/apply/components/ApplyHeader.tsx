@@ -18,8 +18,8 @@ export function ApplyHeader() {
     <Box component="header" ref={headerRef} className={classes.header}>
       <Container size="md" className={classes.bar}>
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={paths.home} variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            {t('header.backHome')}
+          <Button component={Link} to={paths.home} variant="subtle" px="xs" aria-label={t('header.backHome')} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            <span className={classes.backLabel}>{t('header.backHome')}</span>
           </Button>
         </Group>
         <Group gap="sm" wrap="nowrap">
@@ -27,7 +27,7 @@ export function ApplyHeader() {
             <BrandLink withEditionLabel={false} />
           </Box>
           <LanguageSwitch />
-          <Badge variant="filled" size="lg" visibleFrom="xs">
+          <Badge variant="filled" size="lg">
             {t('header.badge')}
           </Badge>
         </Group>

@@ -27,7 +27,7 @@ export function IntroductionStep() {
       label: t('introduction.costLabel'),
       text: t('introduction.cost', { subsidy: usd(prices.subsidyUsd), price: usd(prices.priceAfterSubsidyUsd) }),
     },
-    { label: t('introduction.reviewLabel'), text: t('introduction.review', { reviewStarts: EDITION.reviewStarts }) },
+    { label: t('introduction.reviewLabel'), text: t('introduction.review') },
   ];
   return (
     <Stack gap="md">

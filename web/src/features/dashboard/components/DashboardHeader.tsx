@@ -37,7 +37,8 @@ export function DashboardHeader({ leading }: DashboardHeaderProps) {
       <Group gap="sm" wrap="nowrap" miw={0}>
         {leading}
         <UnstyledButton component={Link} to={dashboardPath} className={classes.brand}>
-          <Group gap="sm" wrap="nowrap">
+          {/* Shrinks with its titles (the language switch beside it on a phone leaves little room). */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Logo size={40} />
             <div className={classes.titles}>
               <Text component="span" className={classes.title}>

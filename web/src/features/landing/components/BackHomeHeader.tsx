@@ -14,8 +14,8 @@ export function BackHomeHeader({ backHomeLabel }: { backHomeLabel: string }) {
         <BrandLink withEditionLabel={false} />
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
-          <Button component={Link} to={paths.home} variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden className={classes.backIcon} />}>
-            {backHomeLabel}
+          <Button component={Link} to={paths.home} variant="subtle" px="xs" aria-label={backHomeLabel} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            <span className={classes.backLabel}>{backHomeLabel}</span>
           </Button>
         </Group>
       </Container>

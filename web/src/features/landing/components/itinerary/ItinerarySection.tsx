@@ -114,7 +114,8 @@ function DayCard({ day }: { day: ItineraryDay }) {
             {formatItineraryDate(day.date)}
           </Text>
         </div>
-        <Badge variant="filled" color="agave.7" size="lg">
+        {/* Never squeezed by a long date (Spanish dates are longer): the heading wraps instead. */}
+        <Badge variant="filled" color="agave.7" size="lg" style={{ flexShrink: 0 }}>
           {t('itinerary.dayBadge', { dayNumber: day.dayNumber })}
         </Badge>
       </Group>
