@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { answer, recordRequests } from '../test/api-server';
+import { participant } from '../test/fixtures';
 import { answerPublicContent } from '../test/public-content';
-import { renderApp, renderInApp } from '../test/render-app';
+import { renderApp, renderInApp, signInOnApiServer } from '../test/render-app';
 import { i18n } from '.';
 import { browserLanguage, initialClientLanguage, LANGUAGE_COOKIE, rememberLanguage, storedLanguage } from './language';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -39,6 +42,18 @@ describe('the language switch', () => {
     expect(await screen.findByRole('link', { name: 'Apply Now' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(storedLanguage()).toBe('en');
+  });
+
+  it('when a signed-in person switches, then their account keeps the language for their emails', async () => {
+    signInOnApiServer(participant);
+    answer(http.put('/api/auth/me/language', () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests();
+    renderInApp(<LanguageSwitch />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+
+    await waitFor(() => expect(requests.filter((request) => request.url === '/api/auth/me/language').map(({ method, body }) => ({ method, body }))).toEqual([{ method: 'PUT', body: { language: 'es' } }]));
+    expect(await screen.findByRole('group', { name: 'Idioma' })).toBeInTheDocument();
   });
 
   it('when a choice is remembered on this device, then the switch applies it once the page is live', async () => {

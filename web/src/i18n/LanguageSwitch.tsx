@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../lib/api-client';
+import { readAuthToken } from '../lib/auth-token';
 import { LANGUAGES, rememberLanguage, storedLanguage, type Language } from './language';
 
 /** Each language under its own name, whatever the page's language is (a reader looks for their own). */
@@ -25,6 +27,10 @@ export function LanguageSwitch() {
   const choose = (language: Language) => {
     rememberLanguage(language);
     void i18n.changeLanguage(language);
+    // A signed-in person's emails follow their choice too (auth stores it on the account). The site
+    // has switched whatever the answer; a failed save leaves the emails in the earlier language
+    // until the next sign-in, which sends the language again.
+    if (readAuthToken()) apiRequest('PUT', '/api/auth/me/language', { language }).catch(() => undefined);
   };
 
   return (
