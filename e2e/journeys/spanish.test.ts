@@ -129,7 +129,7 @@ describe('the site in Spanish on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     } catch (error) {
       await snapshot(page, 'spanish-portal-mobile-failure');
-      throw new Error(`${String(error)}\nPage errors:\n${errors.join('\n')}`);
+      throw new Error(`${String(error)}\nPage errors:\n${errors.join('\n')}`, { cause: error });
     } finally {
       await context.close();
     }
