@@ -30,7 +30,7 @@ describe('the site in Spanish on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
       const header = page.getByRole('banner');
-      await header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+      await header.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ES (Español)' }).click();
 
       await page.getByRole('link', { name: 'Postúlate ya' }).waitFor();
       await page.getByText('Un viaje de nueve días de la Ciudad de México a Cancún').waitFor();
@@ -38,7 +38,7 @@ describe('the site in Spanish on a phone', () => {
       await page.getByRole('heading', { name: 'Itinerario' }).waitFor();
       await page.getByRole('heading', { name: 'Consideraciones de viaje y preguntas frecuentes' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-      expect(await header.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await header.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'ES (Español)' }).getAttribute('aria-pressed')).toBe('true');
 
       // The choice is remembered: the server renders the next visit in Spanish (no English flash).
       const reloaded = await page.reload();
@@ -123,7 +123,7 @@ describe('the site in Spanish on a phone', () => {
       await page.getByText(/Puedes transferir hasta el 1 de febrero de 2099/).waitFor();
       await snapshot(page, 'spanish-portal-mobile-transfer');
 
-      await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+      await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'EN (English)' }).click();
       await page.getByRole('heading', { name: 'Welcome, Mateo Martínez!' }).waitFor();
       await page.getByText(/Transfers are possible until February 1, 2099/).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

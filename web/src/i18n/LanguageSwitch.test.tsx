@@ -27,18 +27,18 @@ describe('the language switch', () => {
     renderApp('/');
     const banner = within(screen.getByRole('banner'));
     const switcher = within(banner.getByRole('group', { name: 'Language' }));
-    expect(switcher.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(switcher.getByRole('button', { name: 'EN (English)' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(switcher.getByRole('button', { name: 'Español' }));
+    await userEvent.click(switcher.getByRole('button', { name: 'ES (Español)' }));
 
     expect(await screen.findByRole('link', { name: 'Postúlate ya' })).toHaveAttribute('href', '/apply');
     const spanishSwitch = within(within(screen.getByRole('banner')).getByRole('group', { name: 'Idioma' }));
-    expect(spanishSwitch.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    expect(spanishSwitch.getByRole('button', { name: 'ES (Español)' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(LANGUAGE_COOKIE)).toBe('es');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=es`);
 
-    await userEvent.click(spanishSwitch.getByRole('button', { name: 'English' }));
+    await userEvent.click(spanishSwitch.getByRole('button', { name: 'EN (English)' }));
     expect(await screen.findByRole('link', { name: 'Apply Now' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(storedLanguage()).toBe('en');
@@ -50,7 +50,7 @@ describe('the language switch', () => {
     const requests = recordRequests();
     renderInApp(<LanguageSwitch />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ES (Español)' }));
 
     await waitFor(() => expect(requests.filter((request) => request.url === '/api/auth/me/language').map(({ method, body }) => ({ method, body }))).toEqual([{ method: 'PUT', body: { language: 'es' } }]));
     expect(await screen.findByRole('group', { name: 'Idioma' })).toBeInTheDocument();

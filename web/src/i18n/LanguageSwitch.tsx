@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
@@ -42,11 +42,12 @@ export function LanguageSwitch() {
           variant={language === current ? 'filled' : 'subtle'}
           color={language === current ? undefined : 'gray.8'}
           aria-pressed={language === current}
-          aria-label={LANGUAGE_NAMES[language]}
           lang={language}
           onClick={() => choose(language)}
         >
+          {/* Named "EN (English)": the words shown start the name, so voice control's "click EN" works too. */}
           {language.toUpperCase()}
+          <VisuallyHidden> ({LANGUAGE_NAMES[language]})</VisuallyHidden>
         </Button>
       ))}
     </Group>
