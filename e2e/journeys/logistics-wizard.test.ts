@@ -92,10 +92,18 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       await stepper(page).getByRole('button', { name: /Travel Documents$/ }).click();
       await stepHeading(page, 'Travel Documents').waitFor();
       await page.getByLabel('Passport number').fill('H7654321');
+      // The optional flights (shown on the trip card) are this step's too: one given, one left blank.
+      await page.getByLabel('Arrival flight').fill('AM 401, March 14, 10:05 from JFK');
       await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
       await stepHeading(page, 'Accommodation').waitFor();
       expect(saves).toHaveLength(3);
-      expect(JSON.parse(saves[2]!)).toEqual({ passportNationality: 'Mexico', passportNumber: 'H7654321', dateOfBirth: '1996-04-12' });
+      expect(JSON.parse(saves[2]!)).toEqual({
+        passportNationality: 'Mexico',
+        passportNumber: 'H7654321',
+        dateOfBirth: '1996-04-12',
+        arrivalFlight: 'AM 401, March 14, 10:05 from JFK',
+        departureFlight: '',
+      });
     } catch (error) {
       await snapshot(page, `logistics-wizard-${viewport}-failure`);
       if (pageErrors.length > 0) console.error(`Page errors (logistics wizard, ${viewport}):\n${pageErrors.join('\n')}`);
