@@ -40,12 +40,15 @@ describe('the site in Spanish on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(await header.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'ES (Español)' }).getAttribute('aria-pressed')).toBe('true');
 
-      // The choice is remembered: the server renders the next visit in Spanish (no English flash).
+      // The choice is remembered: the server renders the next visit in Spanish (no English flash),
+      // and the browser hydrates it in Spanish (React reports any mismatch as an error).
+      const errors = collectPageErrors(page);
       const reloaded = await page.reload();
       expect(await reloaded?.text()).toContain('<html lang="es"');
       expect(await reloaded?.text()).toContain('Postúlate ya');
       await page.getByRole('link', { name: 'Postúlate ya' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(errors.filter((error) => /hydrat|react\.dev\/errors\/4(18|19|22|23|25)\b/i.test(error))).toEqual([]);
       await snapshot(page, 'spanish-landing-mobile');
     } finally {
       await context.close();
