@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { DEFAULT_EDITION_SETTINGS, type PublicEdition } from '@trek/contracts';
@@ -52,6 +55,18 @@ async function startContentStandIn(): Promise<ContentStandIn> {
 }
 
 const page = (gw: TestGateway, path: string) => request(gw.server).get(path).set('accept', 'text/html');
+
+/** A page's headers and body as sent, still compressed (supertest would decode it). */
+function rawPage(gw: TestGateway, path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  const { port } = gw.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe('server-rendered public pages', () => {
   let content: ContentStandIn;
@@ -144,6 +159,20 @@ describe('server-rendered public pages', () => {
     for (const css of applyChunk.css ?? []) expect(head).toContain(`<link rel="stylesheet" href="/${css}" />`);
     expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${applyChunk.file}" />`);
     expect((await page(gw, '/privacy')).text).not.toContain(applyChunk.file);
+  });
+
+  it('when the browser accepts brotli or gzip, then the page arrives compressed in it, the whole page once decoded', async () => {
+    const plain = await page(gw, '/').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const { headers, body } = await rawPage(gw, '/', encoding);
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers.vary).toMatch(/Accept-Encoding/);
+      expect(body.length).toBeLessThan(plain.text.length / 4);
+      const decoded = decode(body).toString('utf8');
+      expect(decoded).toContain('A nine-day journey from Mexico City to Cancún');
+      expect(decoded).toMatch(/<script type="application\/json" id="trek-server-state">\{/);
+    }
   });
 
   it('when an unknown page is opened, then a 404 page arrives, kept out of search results', async () => {

@@ -5,6 +5,7 @@ import { notFound } from '@trek/service-kit';
 import { guessLanguage } from '../ssr/language-guess.js';
 import { guessPhoneLayout } from '../ssr/phone-layout-guess.js';
 import type { PublicPageRenderer } from '../ssr/public-page-renderer.js';
+import { encodedHtml, htmlEncodingFor } from './html-encoding.js';
 
 const NO_CACHE = 'no-cache';
 
@@ -14,6 +15,7 @@ const NO_CACHE = 'no-cache';
  * of the bytes, most of a phone's wait). Pages are revalidated every time so a deploy is picked up at once. A page request (GET
  * accepting HTML) for any other path gets the public page server-rendered (/, /apply, /privacy, a
  * 404 for unknown paths) or, for the signed-in areas, index.html: the SPA's router decides what they show.
+ * Pages go compressed too: the landing's HTML with its embedded data is ~150 KB, ~18 KB in gzip.
  */
 export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
   const distDir = resolve(dir);
@@ -45,15 +47,20 @@ export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
       next();
       return;
     }
-    pages.page(req.path, guessPhoneLayout(req.headers), guessLanguage(req.headers)).then(
-      (page) => {
-        res.setHeader('Cache-Control', NO_CACHE);
-        // The layout and language rendered depend on these (a shared cache must keep one copy per kind).
-        res.setHeader('Vary', 'User-Agent, Sec-CH-UA-Mobile, Cookie, Accept-Language');
-        res.status(page.status).type('html').send(page.body);
-      },
-      (error: unknown) => next(error),
-    );
+    const encoding = htmlEncodingFor(req);
+    pages
+      .page(req.path, guessPhoneLayout(req.headers), guessLanguage(req.headers))
+      .then(async (page) => ({ page, body: await encodedHtml(page, encoding) }))
+      .then(
+        ({ page, body }) => {
+          res.setHeader('Cache-Control', NO_CACHE);
+          // The layout and language rendered depend on the first four (a shared cache must keep one copy per kind).
+          res.setHeader('Vary', 'User-Agent, Sec-CH-UA-Mobile, Cookie, Accept-Language, Accept-Encoding');
+          if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+          res.status(page.status).type('html').send(body);
+        },
+        (error: unknown) => next(error),
+      );
   });
   return router;
 }
