@@ -3,9 +3,10 @@
 // and Largest Contentful Paint, Total Blocking Time, Cumulative Layout Shift, and the JavaScript a
 // first visit downloads (as transferred, so compressed when the gateway compresses) with the names of the files, mobile (Lighthouse's default
 // throttling) and desktop presets, then each of issue #13's budgets with PASS or FAIL. Loopback only; prints figures, asserts nothing. `--runs=N`
-// (BENCH_RUNS, default 3) runs per page and preset, the median is printed; `--pages=/,/apply`.
+// (BENCH_RUNS, default 3) runs per page and preset, the median is printed; `--pages=/,/apply`;
+// `--report-dir=DIR` keeps each run's Lighthouse report (JSON) there, to see where the time went.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,8 +71,9 @@ const median = (values) => {
  * @param {string} url
  * @param {number} port
  * @param {'mobile' | 'desktop'} preset
+ * @param {string | undefined} reportFile where to keep the report, if anywhere
  */
-async function measure(url, port, preset) {
+async function measure(url, port, preset, reportFile) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -80,6 +82,7 @@ async function measure(url, port, preset) {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  if (reportFile) await writeFile(reportFile, JSON.stringify(lhr));
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = /** @type {{ items?: Array<{ url: string, resourceType?: string, transferSize?: number }> } | undefined} */ (
     lhr.audits['network-requests']?.details
@@ -127,11 +130,16 @@ async function main() {
     options: {
       runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
       pages: { type: 'string', default: process.env.BENCH_PAGES ?? '/,/apply,/privacy' },
+      'report-dir': { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!(Number.isInteger(runs) && runs >= 1 && runs <= 20)) throw new Error(`--runs (BENCH_RUNS) must be a whole number from 1 to 20, not ${JSON.stringify(values.runs)}`);
   const pages = values.pages.split(',').map((page) => page.trim()).filter(Boolean);
+  const reportDir = values['report-dir'];
+  if (reportDir) await mkdir(reportDir, { recursive: true });
+  const reportFile = (/** @type {string} */ page, /** @type {string} */ preset, /** @type {number} */ run) =>
+    reportDir ? join(reportDir, `${page.replace(/^\//, '').replace(/\W+/g, '_') || 'root'}-${preset}-${run + 1}.json`) : undefined;
 
   await prepareStack();
   const chromiumPath = await ensureChromium(process.env);
@@ -150,7 +158,7 @@ async function main() {
       for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
         const results = [];
         try {
-          for (let run = 0; run < runs; run += 1) results.push(await measure(new URL(page, bench.stack.url).href, chromium.port, preset));
+          for (let run = 0; run < runs; run += 1) results.push(await measure(new URL(page, bench.stack.url).href, chromium.port, preset, reportFile(page, preset, run)));
         } catch (error) {
           failures += 1;
           console.log(`${page.padEnd(10)} ${preset.padEnd(8)} not measured: ${error instanceof Error ? error.message : String(error)}`);
