@@ -2,9 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
-import { loadAppOverlays } from './load-app-overlays';
+import { loadAppOverlays, loadAppOverlaysWhenNeeded } from './load-app-overlays';
 
-const AppOverlays = lazy(loadAppOverlays);
+const AppOverlays = lazy(loadAppOverlaysWhenNeeded);
+// Component tests render a feature without the page that would ask for the chunk: it comes at once.
+const AppOverlaysForTests = lazy(loadAppOverlays);
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,13 +17,14 @@ export interface AppProvidersProps {
 
 /** Every app-wide provider, set up once (the router sits inside, in App). */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  const Overlays = env === 'test' ? AppOverlaysForTests : AppOverlays;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {/* Toasts and dialogs render nothing until asked for, so the page does not wait for their code. */}
+        {/* Toasts and dialogs render nothing until asked for: their code comes when one may be (load-app-overlays.ts). */}
         <Suspense fallback={null}>
-          <AppOverlays />
+          <Overlays />
         </Suspense>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,2 +1,37 @@
+import { notificationsStore } from '@mantine/notifications';
+import { onFirstInput } from '../lib/first-input';
+
+type AppOverlaysModule = { default: typeof import('./AppOverlays').AppOverlays };
+
+let overlays: Promise<AppOverlaysModule> | undefined;
+let pageAskedForOverlays = () => undefined as void;
+const overlaysAskedFor = new Promise<void>((resolve) => {
+  pageAskedForOverlays = resolve;
+});
+
 /** The toasts' and dialogs' chunk (AppOverlays.tsx); the dashboards wait for it so that no dialog is asked for before it listens. */
-export const loadAppOverlays = () => import('./AppOverlays').then((m) => ({ default: m.AppOverlays }));
+export function loadAppOverlays(): Promise<AppOverlaysModule> {
+  pageAskedForOverlays();
+  overlays ??= import('./AppOverlays').then((m) => ({ default: m.AppOverlays }));
+  return overlays;
+}
+
+/**
+ * The chunk, once a toast or dialog may be asked for: at the visitor's first input, when a toast is shown (it waits in Mantine's store until the chunk renders it), or when a
+ * page loads the chunk itself (`loadAppOverlays`). A visit that only reads the landing page never
+ * runs it, which keeps a slow phone's main thread free while the page becomes usable.
+ */
+export function loadAppOverlaysWhenNeeded(): Promise<AppOverlaysModule> {
+  if (typeof window === 'undefined') return loadAppOverlays();
+  return new Promise((resolve) => {
+    let unsubscribe = () => undefined as void;
+    const load = () => {
+      stopWaitingForInput();
+      unsubscribe();
+      resolve(loadAppOverlays());
+    };
+    const stopWaitingForInput = onFirstInput(load);
+    unsubscribe = notificationsStore.subscribe(load);
+    void overlaysAskedFor.then(load);
+  });
+}
