@@ -57,19 +57,21 @@ export async function newPage(
 }
 
 /**
- * A server-rendered landing page shows its sections below the hero and its footer before their
- * lazily loaded code arrives (after the load event), and React drops a click on a part it has not
- * hydrated yet, as it would a person's. So an arrival at the landing page waits, as a person
- * reading the page would, until React has taken over those parts (it attaches its props to the
- * DOM nodes it hydrates). Other pages have no such parts and return at once.
+ * A server-rendered public page shows its parts below the first screen (the landing's sections,
+ * the footer) before their lazily loaded code arrives: it comes as each nears the screen, or once
+ * the visitor has done something (web's `hydrate-near-screen.ts`), and React drops a click on a
+ * part it has not hydrated yet, as it would a person's. So an arrival moves the mouse, as a person
+ * at the page does, and waits until React has taken over those parts (it attaches its props to the
+ * DOM nodes it hydrates). Pages without such parts return at once.
  */
 async function waitForLazyPartsHydrated(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const hydrated = (selector: string) => {
       const element = document.querySelector(selector);
       return !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
     };
-    return hydrated('main section#terms') && hydrated('footer');
+    return hydrated('main section#terms h2') && hydrated('footer');
   });
 }
 

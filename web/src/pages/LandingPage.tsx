@@ -1,33 +1,52 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditionYear } from '../features/edition/use-edition';
-import { heroSection } from '../features/landing/hero-section';
+import { belowTheFoldSections, loadEveryBelowTheFoldSection } from '../features/landing/below-the-fold-sections';
+import { DeferredLandingSection } from '../features/landing/components/DeferredLandingSection';
 import { LandingHeader } from '../features/landing/components/LandingHeader';
 import { LandingSectionFrame } from '../features/landing/components/LandingSectionFrame';
 import { SiteLayout } from '../features/landing/components/SiteLayout';
+import { heroSection } from '../features/landing/hero-section';
+import { useScrollToLocationHash } from '../features/landing/use-scroll-to-location-hash';
+import { useHydrated } from '../lib/use-hydrated';
 
-// Below the hero, so not needed for the first paint: its code loads after the page's.
-const LandingSectionsBelowTheFold = lazy(() =>
-  import('../features/landing/below-the-fold-sections').then((m) => ({ default: m.LandingSectionsBelowTheFold })),
-);
+/**
+ * Whether every section is on the page: at once when it arrived server-rendered (their HTML is
+ * there, their code comes as each is about to be seen), else once every section's code has loaded.
+ */
+function useEverySectionOnThePage(): boolean {
+  const hydrated = useHydrated();
+  const [serverRendered] = useState(!hydrated);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (serverRendered) return undefined;
+    let mounted = true;
+    void loadEveryBelowTheFoldSection().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, [serverRendered]);
+  return serverRendered || loaded;
+}
 
 export function LandingPage() {
   const { t } = useTranslation();
   const year = useEditionYear();
   const editionTitle = year === undefined ? t('appName') : t('documentTitle.landing', { year });
   useDocumentTitle(editionTitle);
+  // A `/#travel` link scrolls once the sections exist.
+  useScrollToLocationHash(useEverySectionOnThePage());
 
   return (
     <SiteLayout header={<LandingHeader />}>
       {/* The page's one top-level heading, for screen readers and search engines. */}
       <VisuallyHidden component="h1">{editionTitle}</VisuallyHidden>
       <LandingSectionFrame {...heroSection} />
-      {/* Server-rendered, their HTML stays while the chunk loads; rendered in the browser, they appear together. */}
-      <Suspense fallback={null}>
-        <LandingSectionsBelowTheFold />
-      </Suspense>
+      {belowTheFoldSections.map((section) => (
+        <DeferredLandingSection key={section.anchor} {...section} />
+      ))}
     </SiteLayout>
   );
 }

@@ -1,38 +1,25 @@
-import { AccessSection } from '../auth/components/AccessSection';
-import { IntroductionSection } from './components/introduction/IntroductionSection';
-import { ItinerarySection } from './components/itinerary/ItinerarySection';
-import { LandingSectionFrame } from './components/LandingSectionFrame';
-import { ParticipantsSection } from './components/participants/ParticipantsSection';
-import { PlacesSection } from './components/places/PlacesSection';
-import { SpeakersSection } from './components/speakers/SpeakersSection';
-import { SupportersSection } from './components/supporters/SupportersSection';
-import { TeamSection } from './components/team/TeamSection';
-import { TermsSection } from './components/TermsSection';
-import { TravelSection } from './components/travel/TravelSection';
-import type { LandingSection } from './sections';
-import { useScrollToLocationHash } from './use-scroll-to-location-hash';
+import type { ComponentType } from 'react';
+import type { LandingSectionProps } from './sections';
+
+export interface BelowTheFoldSection {
+  anchor: string;
+  /** The section's code: a chunk of its own, fetched when the section is about to be seen. */
+  load: () => Promise<ComponentType<LandingSectionProps>>;
+}
 
 /** The landing sections after the hero, in page order (spec 2.2). */
-export const belowTheFoldSections: readonly LandingSection[] = [
-  { anchor: 'introduction', Component: IntroductionSection },
-  { anchor: 'team', Component: TeamSection },
-  { anchor: 'supporters', Component: SupportersSection },
-  { anchor: 'itinerary', Component: ItinerarySection },
-  { anchor: 'speakers', Component: SpeakersSection },
-  { anchor: 'places', Component: PlacesSection },
-  { anchor: 'participants', Component: ParticipantsSection },
-  { anchor: 'travel', Component: TravelSection },
-  { anchor: 'auth', Component: AccessSection },
-  { anchor: 'terms', Component: TermsSection },
+export const belowTheFoldSections: readonly BelowTheFoldSection[] = [
+  { anchor: 'introduction', load: () => import('./components/introduction/IntroductionSection').then((m) => m.IntroductionSection) },
+  { anchor: 'team', load: () => import('./components/team/TeamSection').then((m) => m.TeamSection) },
+  { anchor: 'supporters', load: () => import('./components/supporters/SupportersSection').then((m) => m.SupportersSection) },
+  { anchor: 'itinerary', load: () => import('./components/itinerary/ItinerarySection').then((m) => m.ItinerarySection) },
+  { anchor: 'speakers', load: () => import('./components/speakers/SpeakersSection').then((m) => m.SpeakersSection) },
+  { anchor: 'places', load: () => import('./components/places/PlacesSection').then((m) => m.PlacesSection) },
+  { anchor: 'participants', load: () => import('./components/participants/ParticipantsSection').then((m) => m.ParticipantsSection) },
+  { anchor: 'travel', load: () => import('./components/travel/TravelSection').then((m) => m.TravelSection) },
+  { anchor: 'auth', load: () => import('../auth/components/AccessSection').then((m) => m.AccessSection) },
+  { anchor: 'terms', load: () => import('./components/TermsSection').then((m) => m.TermsSection) },
 ];
 
-/**
- * The sections below the hero: a chunk of its own, loaded lazily by the landing page so that a
- * first visit runs only the hero's code before the page is usable. A server-rendered page keeps
- * their HTML until the chunk arrives and hydrates it then, so nothing changes on screen.
- */
-export function LandingSectionsBelowTheFold() {
-  // Here rather than in the page: a `/#travel` link scrolls once the sections exist.
-  useScrollToLocationHash();
-  return belowTheFoldSections.map((section) => <LandingSectionFrame key={section.anchor} {...section} />);
-}
+/** Every section's code, fetched at once: a page rendered in the browser shows them all. */
+export const loadEveryBelowTheFoldSection = (): Promise<unknown> => Promise.all(belowTheFoldSections.map((section) => section.load()));

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { belowTheFoldSections } from './below-the-fold-sections';
 import { heroSection } from './hero-section';
 
@@ -15,6 +15,9 @@ export interface LandingSection {
 /**
  * The landing page's sections in page order (spec 2.2), between the header and the footer. The
  * FAQ sits inside the travel section at its own anchor, `faqs`. The landing page renders the hero
- * at once and the rest from a lazily loaded chunk (`below-the-fold-sections.tsx`).
+ * at once and the rest as each is about to be seen (`below-the-fold-sections.ts`).
  */
-export const landingSections: readonly LandingSection[] = [heroSection, ...belowTheFoldSections];
+export const landingSections: readonly LandingSection[] = [
+  heroSection,
+  ...belowTheFoldSections.map(({ anchor, load }) => ({ anchor, Component: lazy(async () => ({ default: await load() })) })),
+];

@@ -5,23 +5,24 @@ import { scrollToSection } from '../../lib/scroll-to-section';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * Arriving at `/#travel` from another page scrolls to that section once, after the sections'
- * reads have answered and the page has its own layout (a server-rendered page hydrates in the
- * server's guess; the screen's layout, useIsMobile, replaces it in the render after): content
- * changing above the section would otherwise push it down after the scroll.
+ * Arriving at `/#travel` from another page scrolls to that section once, when the sections are on
+ * the page (`sectionsOnThePage`), their reads have answered and the page has its own layout (a
+ * server-rendered page hydrates in the server's guess; the screen's layout, useIsMobile, replaces
+ * it in the render after): content changing above the section would otherwise push it down after
+ * the scroll.
  */
-export function useScrollToLocationHash(): void {
+export function useScrollToLocationHash(sectionsOnThePage: boolean): void {
   const { hash, key } = useLocation();
   const fetching = useIsFetching() > 0;
   const hydrated = useHydrated();
-  const reading = fetching || !hydrated;
+  const settling = fetching || !hydrated || !sectionsOnThePage;
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!hash || reading || scrolledFor.current === key) return undefined;
+    if (!hash || settling || scrolledFor.current === key) return undefined;
     const frame = requestAnimationFrame(() => {
       scrolledFor.current = key;
       scrollToSection(decodeURIComponent(hash.slice(1)));
     });
     return () => cancelAnimationFrame(frame);
-  }, [hash, key, reading]);
+  }, [hash, key, settling]);
 }

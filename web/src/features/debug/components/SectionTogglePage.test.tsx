@@ -27,7 +27,7 @@ describe('section toggle page (/safe)', () => {
     const user = userEvent.setup();
     renderApp('/safe');
     await user.click(await screen.findByRole('switch', { name: 'Introduction' }));
-    expect(screen.getByRole('region', { name: 'Introduction' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Introduction' })).toBeInTheDocument();
   });
 
   it('when a section crashes, then a red box names the section and the error', () => {

@@ -1,12 +1,23 @@
+import { Suspense, type Ref } from 'react';
 import type { LandingSection } from '../sections';
 import classes from './LandingSectionFrame.module.css';
 
-/** Wraps one landing section in a `<section>` carrying its anchor and named by its heading. */
-export function LandingSectionFrame({ anchor, Component }: LandingSection) {
+export interface LandingSectionFrameProps extends LandingSection {
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Wraps one landing section in a `<section>` carrying its anchor and named by its heading. Each
+ * section is a Suspense boundary of its own, so one whose code loads lazily keeps its server HTML
+ * (or shows nothing, rendered in the browser) until that code arrives, without holding back the others.
+ */
+export function LandingSectionFrame({ anchor, Component, ref }: LandingSectionFrameProps) {
   const headingId = `${anchor}-heading`;
   return (
-    <section id={anchor} aria-labelledby={headingId} className={classes.section}>
-      <Component headingId={headingId} />
+    <section ref={ref} id={anchor} aria-labelledby={headingId} className={classes.section}>
+      <Suspense fallback={null}>
+        <Component headingId={headingId} />
+      </Suspense>
     </section>
   );
 }

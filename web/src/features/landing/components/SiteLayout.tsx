@@ -1,10 +1,25 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode, type RefObject } from 'react';
+import { useLazyNearTheScreen } from '../hydrate-near-screen';
 import classes from './SiteLayout.module.css';
 
-// Below every page's content, so its code loads after the page's; a server-rendered page keeps
-// the footer's HTML until then.
-const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
+const loadSiteFooter = () => import('./SiteFooter').then((m) => m.SiteFooter);
+
+/**
+ * Below every page's content: a server-rendered page keeps the footer's HTML until it is about to
+ * be seen, which the empty marker just above it tells (`useLazyNearTheScreen`).
+ */
+const DeferredSiteFooter = memo(function DeferredSiteFooter() {
+  const { Component: SiteFooter, nearRef } = useLazyNearTheScreen(loadSiteFooter);
+  return (
+    <>
+      <div ref={nearRef as RefObject<HTMLDivElement | null>} aria-hidden />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </>
+  );
+});
 
 export interface SiteLayoutProps {
   header: ReactNode;
@@ -19,9 +34,7 @@ export function SiteLayout({ header, children }: SiteLayoutProps) {
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         {children}
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <DeferredSiteFooter />
     </div>
   );
 }

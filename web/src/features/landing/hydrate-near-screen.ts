@@ -1,0 +1,97 @@
+import { lazy, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
+import { ServerPhoneLayoutContext } from '../../app/server-layout';
+import { onFirstInput } from '../../lib/first-input';
+import { MOBILE_MEDIA_QUERY } from './use-is-mobile';
+
+interface Gate {
+  opened: Promise<void>;
+  open: () => void;
+}
+
+/**
+ * Parts waiting for the browser's idle time after the visitor's first input, loaded one at a time:
+ * each waits for the one before it to arrive and for the main thread to be idle again, so a phone
+ * never runs them in one burst.
+ */
+const idleQueue: Array<() => Promise<unknown>> = [];
+let idleQueueDraining = false;
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
+function loadWhenIdle(load: () => Promise<unknown>): void {
+  idleQueue.push(load);
+  if (idleQueueDraining) return;
+  idleQueueDraining = true;
+  const next = () => {
+    const loadNext = idleQueue.shift();
+    if (!loadNext) {
+      idleQueueDraining = false;
+      return;
+    }
+    void loadNext().finally(() => whenIdle(next));
+  };
+  onFirstInput(() => whenIdle(next));
+}
+
+function createGate(): Gate {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+export interface LazyNearTheScreen<Props> {
+  Component: LazyExoticComponent<ComponentType<Props>>;
+  /** The element whose coming near the screen fetches the code: the part's container or a marker just above it. */
+  nearRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A lazily loaded part of a page whose code is fetched when `nearRef`'s element comes within half a
+ * screen's height of being seen, or else in the browser's idle time once the visitor has done
+ * something (scrolled, touched, pressed a key; one part at a time). On a server-rendered page the
+ * part's HTML is there with its real height, and React keeps the HTML of a Suspense boundary whose
+ * code has not arrived, so the parts below the first screen stay plain HTML (links and anchors
+ * work) while a phone runs the first screen's code and the page becomes usable; the rest hydrates
+ * as the visitor starts reading, before most of them scroll to it.
+ * Rendered in the browser, the parts start empty, so they are all near the screen and load at
+ * once. When the layout the server guessed is wrong for this screen, the code comes at once too:
+ * the part must re-render in the screen's layout.
+ *
+ * The component rendering the boundary must not re-render with new props before the code arrives
+ * (make it `memo` with stable props): React replaces a dehydrated boundary that receives an update
+ * with its fallback, dropping the server's HTML.
+ */
+export function useLazyNearTheScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyNearTheScreen<Props> {
+  const serverPhoneLayout = useContext(ServerPhoneLayoutContext);
+  const nearRef = useRef<HTMLElement | null>(null);
+  const [gate] = useState(createGate);
+  const [Component] = useState(() =>
+    lazy(async () => {
+      // The server render waits for every part; no effect runs there to open the gate.
+      if (typeof window !== 'undefined') await gate.opened;
+      return { default: await load() };
+    }),
+  );
+  useEffect(() => {
+    const element = nearRef.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia(MOBILE_MEDIA_QUERY).matches !== serverPhoneLayout) {
+      gate.open();
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      gate.open();
+    }, { rootMargin: '50% 0px' });
+    observer.observe(element);
+    loadWhenIdle(() => {
+      gate.open();
+      return load();
+    });
+    return () => observer.disconnect();
+  }, [gate, load, serverPhoneLayout]);
+  return { Component, nearRef };
+}
