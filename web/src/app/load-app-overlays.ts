@@ -17,21 +17,24 @@ export function loadAppOverlays(): Promise<AppOverlaysModule> {
 }
 
 /**
- * The chunk, once a toast or dialog may be asked for: at the visitor's first input, when a toast is shown (it waits in Mantine's store until the chunk renders it), or when a
- * page loads the chunk itself (`loadAppOverlays`). A visit that only reads the landing page never
- * runs it, which keeps a slow phone's main thread free while the page becomes usable.
+ * The chunk, once a toast or dialog may be asked for: at the visitor's first input, when a toast
+ * is shown (it waits in Mantine's store until the chunk renders it), or when a page loads the
+ * chunk itself (`loadAppOverlays`). A visit that only reads the landing page never runs it, which
+ * keeps a slow phone's main thread free while the page becomes usable.
  */
 export function loadAppOverlaysWhenNeeded(): Promise<AppOverlaysModule> {
   if (typeof window === 'undefined') return loadAppOverlays();
   return new Promise((resolve) => {
-    let unsubscribe = () => undefined as void;
+    let settled = false;
+    const stops: Array<() => void> = [];
     const load = () => {
-      stopWaitingForInput();
-      unsubscribe();
+      if (settled) return;
+      settled = true;
+      for (const stop of stops) stop();
       resolve(loadAppOverlays());
     };
-    const stopWaitingForInput = onFirstInput(load);
-    unsubscribe = notificationsStore.subscribe(load);
+    stops.push(notificationsStore.subscribe(load));
+    stops.push(onFirstInput(load));
     void overlaysAskedFor.then(load);
   });
 }

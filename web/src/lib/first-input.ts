@@ -1,19 +1,32 @@
 /** What a visitor does first on a page: move the mouse, touch, click, press a key, focus, scroll. */
 const FIRST_INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
+let inputSeen = false;
+const waiting = new Set<() => void>();
+
+function firstInput(): void {
+  inputSeen = true;
+  for (const input of FIRST_INPUTS) window.removeEventListener(input, firstInput, true);
+  const runs = [...waiting];
+  waiting.clear();
+  for (const run of runs) run();
+}
+
+// Listening from the entry's first run, so an input made before React has hydrated still counts.
+if (typeof window !== 'undefined') {
+  for (const input of FIRST_INPUTS) window.addEventListener(input, firstInput, { capture: true, passive: true });
+}
+
 /**
- * Runs `run` once, at the visitor's first input on the page: for code the page can do without
- * until someone does something, so that it does not compete with the page becoming usable.
- * Returns a function that stops waiting.
+ * Runs `run` once the visitor has done something on the page (at once if they already have): for
+ * code the page can do without until then, so that it does not compete with the page becoming
+ * usable. Returns a function that stops waiting.
  */
 export function onFirstInput(run: () => void): () => void {
-  const stop = () => {
-    for (const input of FIRST_INPUTS) window.removeEventListener(input, once, true);
-  };
-  const once = () => {
-    stop();
+  if (inputSeen) {
     run();
-  };
-  for (const input of FIRST_INPUTS) window.addEventListener(input, once, { capture: true, passive: true });
-  return stop;
+    return () => undefined;
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
 }
