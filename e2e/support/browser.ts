@@ -65,6 +65,8 @@ export async function newPage(
  * DOM nodes it hydrates). Pages without such parts return at once.
  */
 async function waitForLazyPartsHydrated(page: Page): Promise<void> {
+  // Two points: the mouse keeps its place across navigations, and a move to where it is sends no event.
+  await page.mouse.move(0, 0);
   await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
     const hydrated = (selector: string) => {
