@@ -161,6 +161,13 @@ describe('server-rendered public pages', () => {
     expect((await page(gw, '/privacy')).text).not.toContain(applyChunk.file);
   });
 
+  it('when /apply is opened, then each stylesheet and script is linked once (a second link in another CORS mode fetches it again)', async () => {
+    const head = (await page(gw, '/apply')).text.split('</head>')[0]!;
+    const linked = [...head.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(linked.length).toBeGreaterThan(2);
+    expect(new Set(linked).size).toBe(linked.length);
+  });
+
   it('when the browser accepts brotli or gzip, then the page arrives compressed in it, the whole page once decoded', async () => {
     const plain = await page(gw, '/').set('accept-encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
