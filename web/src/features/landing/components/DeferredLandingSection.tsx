@@ -9,5 +9,5 @@ import { LandingSectionFrame } from './LandingSectionFrame';
  */
 export const DeferredLandingSection = memo(function DeferredLandingSection({ anchor, load }: BelowTheFoldSection) {
   const { Component, nearRef } = useLazyNearTheScreen(load);
-  return <LandingSectionFrame ref={nearRef} anchor={anchor} Component={Component} />;
+  return <LandingSectionFrame ref={nearRef} anchor={anchor} Component={Component} belowTheFold />;
 });

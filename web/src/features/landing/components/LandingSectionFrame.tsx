@@ -4,6 +4,8 @@ import classes from './LandingSectionFrame.module.css';
 
 export interface LandingSectionFrameProps extends LandingSection {
   ref?: Ref<HTMLElement>;
+  /** Below the first screen: its rendering waits until it nears the screen. */
+  belowTheFold?: boolean;
 }
 
 /**
@@ -11,10 +13,10 @@ export interface LandingSectionFrameProps extends LandingSection {
  * section is a Suspense boundary of its own, so one whose code loads lazily keeps its server HTML
  * (or shows nothing, rendered in the browser) until that code arrives, without holding back the others.
  */
-export function LandingSectionFrame({ anchor, Component, ref }: LandingSectionFrameProps) {
+export function LandingSectionFrame({ anchor, Component, ref, belowTheFold = false }: LandingSectionFrameProps) {
   const headingId = `${anchor}-heading`;
   return (
-    <section ref={ref} id={anchor} aria-labelledby={headingId} className={classes.section}>
+    <section ref={ref} id={anchor} aria-labelledby={headingId} className={belowTheFold ? `${classes.section} ${classes.belowTheFold}` : classes.section}>
       <Suspense fallback={null}>
         <Component headingId={headingId} />
       </Suspense>
