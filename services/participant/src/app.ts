@@ -77,7 +77,18 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const participantEditions = new ParticipantEditionRepository(mongo);
   const audit = new AuditTrail(mongo, logger, now);
   const logisticsReads = new LogisticsReadRepository(mongo);
-  await Promise.all([participants.ready(), participantEditions.ready(), logisticsReads.ready(), feedback.ready(), announcements.ready(), emailOutbox.ready(), audit.ready(), calendarFeeds.ready()]);
+  const setupReminders = new SetupReminderRepository(mongo);
+  await Promise.all([
+    participants.ready(),
+    participantEditions.ready(),
+    logisticsReads.ready(),
+    feedback.ready(),
+    announcements.ready(),
+    emailOutbox.ready(),
+    audit.ready(),
+    calendarFeeds.ready(),
+    setupReminders.ready(),
+  ]);
   const publicSiteUrl = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
   await recoverOwedEmails({
     participants,
@@ -100,6 +111,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
     pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),
     logisticsReads,
+    setupReminders,
     calendarFeeds,
     applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
     transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
@@ -108,11 +120,8 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     now,
     logger,
   };
-  const setupReminders = new SetupReminderRepository(mongo);
-  await setupReminders.ready();
   const reminders: SetupReminderDomain = {
     ...domain,
-    setupReminders,
     activeParticipants: config.AUTH_INTERNAL_KEY ? createActiveParticipantsClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) : null,
   };
   const guards = createServiceAuthGuards(config, redis, logger);

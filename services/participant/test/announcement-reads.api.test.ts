@@ -1,27 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { announcementMessages, type Account, type AnnouncementReadDetail, type MyData } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { unreadReminderJobId } from '../src/domain/announcement-reads.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
+import { startApplicationsStub, type ApplicationsStub } from './applications-stub.fixture.js';
 import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
-
-/** The applications service's two calls a data download and an erasure make; its own suite tests them for real. */
-async function startApplicationsStub(): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    if (req.method === 'GET' && req.url === '/api/applications/mine') return void res.end('{"applications":[]}');
-    if (req.method === 'DELETE' && req.url?.startsWith('/api/admin/applications/by-email')) return void res.end('{"erased":0}');
-    res.writeHead(404).end('{"message":"not found"}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 let stack: AdminStack;
 let delivery: EmailDelivery;
-let applications: { url: string; server: Server };
+let applications: ApplicationsStub;
 /** Current edition, enabled: they count. */
 let ana: Account;
 let beto: Account;

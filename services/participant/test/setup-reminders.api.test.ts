@@ -5,6 +5,7 @@ import { createLogger, startRepeatingJob } from '@trek/service-kit';
 import { bearer, type CapturedEmail } from '@trek/testing';
 import { sendDueSetupReminders } from '../src/domain/setup-reminders.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
+import { startApplicationsStub, type ApplicationsStub } from './applications-stub.fixture.js';
 import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
 
@@ -12,6 +13,7 @@ import { completeProfile, participantActions, submittedLogistics } from './parti
 let clock = new Date('2026-01-10T12:00:00.000Z');
 let stack: AdminStack;
 let delivery: EmailDelivery;
+let applications: ApplicationsStub;
 /** Ana: everything done. Beto: nothing done. Carla: profile done, logistics and WhatsApp missing. Dora: disabled. */
 let ana: Account;
 let beto: Account;
@@ -19,7 +21,8 @@ let carla: Account;
 let dora: Account;
 
 beforeAll(async () => {
-  stack = await startAdminStack({ transferDeadline: null, now: () => clock });
+  applications = await startApplicationsStub();
+  stack = await startAdminStack({ transferDeadline: null, now: () => clock, applicationsServiceUrl: applications.url });
   delivery = await startEmailDelivery(stack.t.emailQueuePrefix);
   ana = await stack.createAccount('Ana Ready');
   beto = await stack.createAccount('Beto Nothing');
@@ -37,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await delivery.close();
   await stack.close();
+  await new Promise((resolve) => applications.server.close(resolve));
 });
 
 const api = () => request(stack.t.app);
@@ -229,5 +233,24 @@ describe('in Spanish', () => {
     expect(email.text).toContain('- Completa tu perfil público (nombre, foto, biografía, programa, universidad): http://trek.test/participant/dashboard#profile');
     expect(email.text).toContain('Los lugares se pueden transferir hasta el 1 de febrero de 2026.');
     expect(email.text).toContain('El trek empieza el 15 de marzo de 2026.');
+  });
+});
+
+describe('erasure', () => {
+  it('when an organizer erases a participant, then the records of which reminders reached them go too', async () => {
+    const sentCounts = async () =>
+      new Map(((await api().get('/api/admin/setup-reminders').set(organizer())).body.reminders as Array<{ key: string; sent: number }>).map((reminder) => [reminder.key, reminder.sent]));
+    const recordsOf = async (account: Account) => (await stack.t.service.domain.setupReminders.sentIn(2026)).filter((record) => record.userId === account.id);
+    const before = await sentCounts();
+    const records = await recordsOf(beto);
+    const held = records.length;
+    const heldOf14Days = records.filter((record) => record.reminderKey === 'transfer-deadline-14d').length;
+    expect(heldOf14Days).toBeGreaterThan(0);
+
+    expect((await api().post(`/api/admin/participants/${beto.id}/erase`).set(organizer())).status).toBe(200);
+    expect(await recordsOf(beto)).toEqual([]);
+    expect((await sentCounts()).get('transfer-deadline-14d')).toBe(before.get('transfer-deadline-14d')! - heldOf14Days);
+    const erasure = (await auditEvents()).find((event) => event.action === 'participant.erase' && event.target === `participant:${beto.id}`);
+    expect(erasure?.summary).toContain(`${held} setup reminder record`);
   });
 });

@@ -98,6 +98,11 @@ export class SetupReminderRepository {
     return this.sent.find({ year }).select({ _id: 0, year: 1, reminderKey: 1, userId: 1, transferCount: 1, jobId: 1 }).lean<SentReminder[]>();
   }
 
+  /** An erased participant's records (their account id, which reminders reached them): how many went. */
+  async deleteByUser(userId: string): Promise<number> {
+    return (await this.sent.deleteMany({ userId })).deletedCount;
+  }
+
   /** Inserts the records; one already there (a run repeated after a crash) is left as it is. */
   async record(entries: SentReminder[], sentAt: Date): Promise<void> {
     for (const entry of entries) {

@@ -28,6 +28,7 @@ export async function eraseParticipantData(domain: ParticipantDomain, organizer:
   const announcementReads = await domain.announcements.reads.deleteByUser(userId);
   const documents = await domain.participants.eraseParticipant(userId);
   await domain.calendarFeeds.remove(userId);
+  const reminderRecords = await domain.setupReminders.deleteByUser(userId);
 
   const kinds = [
     accountErased ? 'account' : null,
@@ -37,6 +38,7 @@ export async function eraseParticipantData(domain: ParticipantDomain, organizer:
     plural(feedback, 'feedback message'),
     announcementReads > 0 ? plural(announcementReads, 'announcement read receipt') : null,
     documents.transfers > 0 ? plural(documents.transfers, 'transfer record') : null,
+    reminderRecords > 0 ? plural(reminderRecords, 'setup reminder record') : null,
     plural(applications, 'application'),
   ].filter((kind): kind is string => kind !== null);
   await domain.audit.record({

@@ -8,6 +8,7 @@ import type { EditionSource, readPastEditions } from '@trek/service-kit';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
+import type { SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
 
 /** What the use cases work with; built once in app.ts. */
 export interface ParticipantDomain {
@@ -28,6 +29,8 @@ export interface ParticipantDomain {
   pastEditions: () => ReturnType<typeof readPastEditions>;
   /** Each participant's private calendar feed (its secret), removed with their data on erasure. */
   calendarFeeds: CalendarFeedRepository;
+  /** The setup reminders' schedule and the records of which reached whom (removed with a participant's data on erasure). */
+  setupReminders: SetupReminderRepository;
   /** The insert-only log of every organizer read of logistics. */
   logisticsReads: LogisticsReadRepository;
   /** A participant's application (their data download) and its erasure. */

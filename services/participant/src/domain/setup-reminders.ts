@@ -18,14 +18,13 @@ import {
   type SetupReminderStatus,
 } from '@trek/contracts';
 import type { OwedEmail } from '@trek/service-kit';
-import type { SentReminder, SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
+import type { SentReminder } from '../data-access/setup-reminder.repository.js';
 import { currentEditionOr503, editionDates } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf, statusOf } from './participant-status.js';
 
 /** What the reminders work with besides the service's domain; built in app.ts. */
 export interface SetupReminderDomain extends ParticipantDomain {
-  setupReminders: SetupReminderRepository;
   /** Enabled participant accounts from auth's internal API; null when AUTH_INTERNAL_KEY is not set (no scheduled reminders). */
   activeParticipants: (() => Promise<ActiveParticipant[]>) | null;
 }
