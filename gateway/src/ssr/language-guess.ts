@@ -1,10 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isLanguage, languageFromHeader, type Language } from '@trek/contracts/zod-free';
-
-/** The cookie the web app sets when a visitor chooses a language (web/src/i18n/language.ts). */
-export const LANGUAGE_COOKIE = 'trek-lang';
-
-const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+import { languageFromCookie, languageFromHeader, type Language } from '@trek/contracts/zod-free';
 
 /**
  * The language to server-render a public page in: the visitor's choice (their cookie), else the
@@ -12,7 +7,5 @@ const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*
  * hydrates the page in the language it finds on `<html lang>`, so this is the one guess made.
  */
 export function guessLanguage(headers: IncomingHttpHeaders): Language {
-  const chosen = LANGUAGE_COOKIE_PATTERN.exec(headers.cookie ?? '')?.[1];
-  if (isLanguage(chosen)) return chosen;
-  return languageFromHeader(headers['accept-language']);
+  return languageFromCookie(headers.cookie) ?? languageFromHeader(headers['accept-language']);
 }

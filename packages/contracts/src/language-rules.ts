@@ -18,6 +18,17 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** The cookie that remembers a visitor's choice: the web sets it, the gateway's server render reads it. */
+export const LANGUAGE_COOKIE = 'trek-lang';
+
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The language a `Cookie` header (or `document.cookie`) remembers, if it holds one of the site's. */
+export function languageFromCookie(cookies: string | undefined): Language | undefined {
+  const chosen = LANGUAGE_COOKIE_PATTERN.exec(cookies ?? '')?.[1];
+  return isLanguage(chosen) ? chosen : undefined;
+}
+
 /**
  * The language an `Accept-Language` value asks for: of its ranges (RFC 9110: `es-MX;q=0.8`), the
  * most preferred whose primary tag is one of ours; English when there is none, the header is

@@ -1,4 +1,4 @@
-import { formatDateIn, languageFromHeader } from './language-rules.js';
+import { formatDateIn, languageFromCookie, languageFromHeader } from './language-rules.js';
 import { languageHeaderSchema, languagePreferenceSchema } from './language.js';
 
 describe('the language of a request', () => {
@@ -15,6 +15,14 @@ describe('the language of a request', () => {
     expect(languageFromHeader('es;q=0')).toBe('en');
     expect(languageFromHeader('es;q=abc')).toBe('en');
     expect(languageHeaderSchema.parse(['es-MX'])).toBe('es');
+  });
+
+  it('is the one the trek-lang cookie remembers, among the others; none when it names no language of the site', () => {
+    expect(languageFromCookie('theme=dark; trek-lang=es; other=1')).toBe('es');
+    expect(languageFromCookie('trek-lang=en')).toBe('en');
+    expect(languageFromCookie('trek-lang=fr')).toBeUndefined();
+    expect(languageFromCookie('not-trek-lang=es')).toBeUndefined();
+    expect(languageFromCookie(undefined)).toBeUndefined();
   });
 
   it('accepts only en or es as a stated preference', () => {

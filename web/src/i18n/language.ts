@@ -1,14 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Language } from '@trek/contracts/zod-free';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_LOCALES, languageFromCookie, LANGUAGES, type Language } from '@trek/contracts/zod-free';
 import i18next from 'i18next';
 import { SERVER_STATE_ELEMENT_ID } from '../app/server-state';
 
-export { LANGUAGES, type Language };
-
-/**
- * The cookie and the local storage key that remember a visitor's choice. The cookie is what the
- * gateway's server render reads (gateway/src/ssr/language-guess.ts), so it names the same thing.
- */
-export const LANGUAGE_COOKIE = 'trek-lang';
+// The local storage key is the cookie's name (the cookie is what the gateway's server render reads).
+export { LANGUAGE_COOKIE, LANGUAGES, type Language };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language the visitor chose on this device, if any. */
@@ -19,8 +14,7 @@ export function storedLanguage(): Language | undefined {
   } catch {
     // Storage refused (a private window's settings): the cookie may still remember.
   }
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  return isLanguage(cookie) ? cookie : undefined;
+  return languageFromCookie(document.cookie);
 }
 
 /** Keeps the visitor's choice for their next visits, and for the server's render of them. */
