@@ -17,7 +17,7 @@ import { apiRoutes } from './routes/api.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { seoRoutes } from './routes/seo.routes.js';
 import { spaRoutes } from './routes/spa.routes.js';
-import { publicPageRendererFromConfig } from './ssr/public-page-renderer.js';
+import { PAGE_SOURCES, publicPageRendererFromConfig } from './ssr/public-page-renderer.js';
 
 /** Public reads are small JSON answers; anything larger is passed on without a copy. */
 const SHARED_CACHE_MAX_BODY_BYTES = 1024 * 1024;
@@ -66,7 +66,11 @@ export function createGatewayApp(config: GatewayConfig, { redis, logger }: Gatew
 
   if (config.WEB_DIST_DIR) {
     app.use(seoRoutes(config.PUBLIC_SITE_URL));
-    app.use(spaRoutes(config.WEB_DIST_DIR, publicPageRendererFromConfig(config, config.WEB_DIST_DIR, logger)));
+    const pages = publicPageRendererFromConfig(config, config.WEB_DIST_DIR, logger);
+    cache.onForget((service) => {
+      if (PAGE_SOURCES.has(service)) pages.forget();
+    });
+    app.use(spaRoutes(config.WEB_DIST_DIR, pages));
   }
   app.use(notFound);
   app.use(errorHandler(logger));

@@ -8,7 +8,7 @@ import express from 'express';
 import request from 'supertest';
 import { DEFAULT_EDITION_SETTINGS, type PublicEdition } from '@trek/contracts';
 import { listen, type RunningServer } from '@trek/service-kit';
-import { deadUrl, startGateway, type TestGateway } from './gateway.fixture.js';
+import { deadUrl, startGateway, tokenFor, type TestGateway } from './gateway.fixture.js';
 
 /** The real web build: the browser bundle and its server render (`node scripts/build.mjs` makes both). */
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
@@ -38,6 +38,8 @@ async function startContentStandIn(): Promise<ContentStandIn> {
   app.get('/api/public/edition', (_req, res) => res.json(publicEdition));
   app.get('/api/public/faqs', (_req, res) => res.json(answers.faqs));
   app.get(/^\/api\/public\/.*/, (_req, res) => res.json([]));
+  // An organizer's edit as the content service acknowledges it (what it changes, the test sets).
+  app.patch(/^\/api\/admin\/content\/.*/, (_req, res) => res.json({}));
   const running: RunningServer = await listen(app, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${running.port}`,
@@ -227,6 +229,22 @@ describe('server-rendered public pages with the page cache on', () => {
   afterAll(async () => {
     await gw.close();
     await content.close();
+  });
+
+  it('when an organizer edits the content through the gateway, then the next page shows the edit although the page was cached', async () => {
+    content.faqs = [{ id: 'faq-1', question: 'Is travel insurance needed?', answer: 'Yes.', order: 1 }];
+    expect((await page(gw, '/')).text).toContain('Is travel insurance needed?');
+    content.faqs = [{ id: 'faq-1', question: 'How much luggage can I bring?', answer: 'One bag.', order: 1 }];
+    // Changed behind the gateway's back: the cached page stands.
+    expect((await page(gw, '/')).text).toContain('Is travel insurance needed?');
+    const edit = await request(gw.server)
+      .patch('/api/admin/content/faqs/faq-1')
+      .set('authorization', tokenFor({ role: 'ORGANIZER' }))
+      .send({ question: 'How much luggage can I bring?' });
+    expect(edit.status).toBe(200);
+    const next = await page(gw, '/');
+    expect(next.text).toContain('How much luggage can I bring?');
+    expect(next.text).not.toContain('Is travel insurance needed?');
   });
 
   it('then each language has its own cached page: a Spanish visitor never gets the English one, nor the other way round', async () => {

@@ -52,6 +52,7 @@ export class SharedResponseCache {
   private readonly answers: LRUCache<string, Entry> | undefined;
   private readonly pending = new WeakMap<IncomingMessage, PendingFill>();
   private readonly generations = new Map<ServiceName, number>();
+  private readonly forgetListeners: Array<(service: ServiceName) => void> = [];
 
   constructor(private readonly options: SharedResponseCacheOptions) {
     this.answers =
@@ -100,9 +101,15 @@ export class SharedResponseCache {
     });
   }
 
+  /** Also told of every write, for what else is made from a service's answers (the server-rendered pages). */
+  onForget(listener: (service: ServiceName) => void): void {
+    this.forgetListeners.push(listener);
+  }
+
   /** A write to `service` started or succeeded: nothing it answered before may be served again. */
   forget(service: ServiceName): void {
     this.generations.set(service, this.generationOf(service) + 1);
+    for (const listener of this.forgetListeners) listener(service);
     if (!this.answers) return;
     for (const [key, entry] of this.answers.entries()) {
       if (entry.service === service) this.answers.delete(key);

@@ -65,17 +65,25 @@ export function fillTemplate(template: string, page: RenderedPublicPage, languag
     .replace('</body>', `<script type="application/json" id="trek-server-state">${page.state}</script>\n  </body>`);
 }
 
-/** One cached page per layout, language and path: `phone es /apply`, `desktop en /apply`. */
-const cacheKey = (pathname: string, phoneLayout: boolean, language: Language) => `${phoneLayout ? 'phone' : 'desktop'} ${language} ${pathname}`;
+/**
+ * One cached page per generation, layout, language and path: `3 phone es /apply`. A new generation
+ * (a write to what the pages show) leaves the older pages unreachable, also those still rendering.
+ */
+const cacheKey = (generation: number, pathname: string, phoneLayout: boolean, language: Language) =>
+  `${generation} ${phoneLayout ? 'phone' : 'desktop'} ${language} ${pathname}`;
 function keyParts(key: string): { pathname: string; phoneLayout: boolean; language: Language } {
-  const [layout, language, ...path] = key.split(' ');
+  const [, layout, language, ...path] = key.split(' ');
   return { pathname: path.join(' '), phoneLayout: layout === 'phone', language: language as Language };
 }
+
+/** The services whose public reads the pages are made of (the route table's public GETs they use). */
+export const PAGE_SOURCES: ReadonlySet<ServiceName> = new Set(['content', 'participant']);
 
 /**
  * Server-renders the public pages (/, /apply, /privacy, the 404) with the web build's server
  * entry, reading their content straight from the services' internal addresses. A page is reused
- * for `cacheMs` (organizers' edits show within that time). When the entry is missing, a read
+ * for `cacheMs`, and not after a write through this gateway to a service it is made of (`forget`):
+ * an organizer's edit shows on the next page, a write through another replica within `cacheMs`. When the entry is missing, a read
  * fails or times out, or rendering throws, the page is the SPA shell: it never fails or hangs.
  */
 export class PublicPageRenderer {
@@ -84,6 +92,7 @@ export class PublicPageRenderer {
   private template: Promise<string> | undefined;
   private readonly cache: LRUCache<string, HtmlPage> | undefined;
   private readonly chunkLinks: (moduleIds: readonly string[]) => string;
+  private generation = 0;
 
   constructor(private readonly options: PublicPageRendererOptions) {
     this.chunkLinks = pageChunkLinks(options.manifestFile);
@@ -103,7 +112,12 @@ export class PublicPageRenderer {
   /** The page for `pathname` (status 200, or 404 for a path no route knows), in the phone or desktop layout and the visitor's language. */
   async page(pathname: string, phoneLayout = false, language: Language = 'en'): Promise<HtmlPage> {
     if (!this.cache) return this.renderOrShell(pathname, phoneLayout, language);
-    return (await this.cache.fetch(cacheKey(pathname, phoneLayout, language))) ?? this.shell();
+    return (await this.cache.fetch(cacheKey(this.generation, pathname, phoneLayout, language))) ?? this.shell();
+  }
+
+  /** What the pages show may have changed: the next request of each page renders it afresh. */
+  forget(): void {
+    this.generation += 1;
   }
 
   async shell(): Promise<HtmlPage> {
