@@ -67,8 +67,7 @@ describe('starting the next edition', () => {
         expect((await call<PublicEdition>('GET', '/api/public/edition')).year).toBe(next);
 
         // The public hero names the new year; the past year's itinerary is still there.
-        const visitor = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: stack.url });
-        const home = await visitor.newPage();
+        const { context: visitor, page: home } = await newPage(browser, viewport, { baseURL: stack.url });
         await home.goto('/');
         await home.locator('section#home').getByRole('heading', { name: `Mexico Trek ${next}` }).waitFor();
         await home.locator('section#home').getByText(`${next} Edition`, { exact: false }).waitFor();
@@ -82,8 +81,7 @@ describe('starting the next edition', () => {
         await visitor.close();
 
         // The past edition's participant: their portal says it has ended and is read-only.
-        const portal = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: stack.url });
-        const participantPage = await portal.newPage();
+        const { context: portal, page: participantPage } = await newPage(browser, viewport, { baseURL: stack.url });
         await signInThroughForm(participantPage, participant.email, participant.password);
         await participantPage.getByText(`The Mexico Trek ${year} has ended`).waitFor();
         await participantPage.getByText(`This is your Mexico Trek ${year} portal`, { exact: false }).waitFor();

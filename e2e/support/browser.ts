@@ -69,11 +69,10 @@ async function waitForLazyPartsHydrated(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   await page.mouse.move(1, 1);
   await page.waitForFunction(() => {
-    const hydrated = (selector: string) => {
-      const element = document.querySelector(selector);
-      return !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    };
-    return hydrated('main section#terms h2') && hydrated('footer');
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    // Each section's content (inside its boundary) and the footer: they hydrate in no fixed order.
+    const parts = [...document.querySelectorAll('main section[id] > :first-child'), document.querySelector('footer')];
+    return parts.every((part) => !part || hydrated(part));
   });
 }
 
