@@ -42,10 +42,10 @@ function createGate(): Gate {
   return { opened, open };
 }
 
-export interface LazyNearTheScreen<Props> {
+export interface LazyNearTheScreen<Props, Marker extends HTMLElement> {
   Component: LazyExoticComponent<ComponentType<Props>>;
   /** The element whose coming near the screen fetches the code: the part's container or a marker just above it. */
-  nearRef: RefObject<HTMLElement | null>;
+  nearRef: RefObject<Marker | null>;
 }
 
 /**
@@ -64,9 +64,11 @@ export interface LazyNearTheScreen<Props> {
  * (make it `memo` with stable props): React replaces a dehydrated boundary that receives an update
  * with its fallback, dropping the server's HTML.
  */
-export function useLazyNearTheScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyNearTheScreen<Props> {
+export function useLazyNearTheScreen<Props extends object, Marker extends HTMLElement = HTMLElement>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyNearTheScreen<Props, Marker> {
   const serverPhoneLayout = useContext(ServerPhoneLayoutContext);
-  const nearRef = useRef<HTMLElement | null>(null);
+  const nearRef = useRef<Marker | null>(null);
   const [gate] = useState(createGate);
   const [Component] = useState(() =>
     lazy(async () => {

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { memo, Suspense, type ReactNode, type RefObject } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useLazyNearTheScreen } from '../hydrate-near-screen';
 import classes from './SiteLayout.module.css';
 
@@ -10,10 +10,10 @@ const loadSiteFooter = () => import('./SiteFooter').then((m) => m.SiteFooter);
  * be seen, which the empty marker just above it tells (`useLazyNearTheScreen`).
  */
 const DeferredSiteFooter = memo(function DeferredSiteFooter() {
-  const { Component: SiteFooter, nearRef } = useLazyNearTheScreen(loadSiteFooter);
+  const { Component: SiteFooter, nearRef } = useLazyNearTheScreen<object, HTMLDivElement>(loadSiteFooter);
   return (
     <>
-      <div ref={nearRef as RefObject<HTMLDivElement | null>} aria-hidden />
+      <div ref={nearRef} aria-hidden />
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
