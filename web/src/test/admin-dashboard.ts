@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { applicationsPaths } from '../features/admin/applications/api/applications-api';
 import { authSpotsPaths } from '../features/admin/auth-spots/api/auth-spots-api';
 import { setupRemindersPaths } from '../features/admin/overview/api/setup-reminders-api';
+import { activityLogPath } from '../features/admin/overview/queries/activity-log-queries';
 import { emailLogPath } from '../features/admin/overview/queries/email-log-queries';
 import { adminOverviewPath } from '../features/admin/overview/queries/overview-queries';
 import { answer, contractJson } from './api-server';
@@ -56,7 +57,7 @@ export function answerOverviewReads(figures: () => Response = () => contractJson
       contractJson(applicationStatsSchema, { total: 0, byStatus: Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<(typeof APPLICATION_STATUSES)[number], number> }),
     ),
     http.get(emailLogPath, () => contractJson(emailLogPageSchema, { entries: [], total: 0, page: 1, pageSize: 20 })),
-    http.get('/api/admin/audit/participants', () => contractJson(auditListSchema, { events: [], total: 0, page: 1, pageSize: 10 })),
+    http.get(activityLogPath('participants'), () => contractJson(auditListSchema, { events: [], total: 0, page: 1, pageSize: 10 })),
     // The activity feed names organizers from auth's organizer list; other account reads are the test's.
     http.get(authSpotsPaths.accounts, ({ request }) =>
       new URL(request.url).searchParams.get('role') !== 'ORGANIZER'

@@ -7,6 +7,7 @@ import { answer, contractJson, errorJson, recordRequests } from '../../../test/a
 import { organizer } from '../../../test/fixtures';
 import { renderInApp, signInOnApiServer } from '../../../test/render-app';
 import { ActivityLogCard } from './ActivityLogCard';
+import { ACTIVITY_SOURCES, activityLogPath, type ActivitySource } from './queries/activity-log-queries';
 
 // Component test: the card as Overview shows it, MSW answering as the services do; the real
 // endpoints are covered by the audit-log API tests of services/auth, services/applications,
@@ -49,12 +50,7 @@ function organizerAccount(id: string, fullName: string): Account {
 
 const colleague = organizerAccount(colleagueId, 'Carla Colleague');
 
-type Source = 'accounts' | 'applications' | 'content' | 'participants';
-const SOURCES: readonly Source[] = ['accounts', 'applications', 'content', 'participants'];
-
 const ORGANIZERS = '/api/admin/accounts';
-// The applications service serves its trail under its own admin path (the gateway's /api/admin/applications rule).
-const auditPath = (source: Source) => (source === 'applications' ? '/api/admin/applications/audit' : `/api/admin/audit/${source}`);
 const pageNumber = (request: Request) => Number(new URL(request.url).searchParams.get('page'));
 
 /** The organizer accounts as auth lists them, 100 a page; the card asks for organizers only. */
@@ -69,11 +65,11 @@ function answerOrganizers(organizers: Account[]) {
 }
 
 /** Signs the organizer in and shows the card; every log is empty unless the test answers it. Returns the requests sent. */
-function openCard(logs: Partial<Record<Source, (request: Request) => Response>> = {}) {
+function openCard(logs: Partial<Record<ActivitySource, (request: Request) => Response>> = {}) {
   signInOnApiServer(organizer);
   answer(
-    ...SOURCES.map((source) =>
-      http.get(auditPath(source), ({ request }) => logs[source]?.(request) ?? contractJson(auditListSchema, page([]))),
+    ...ACTIVITY_SOURCES.map((source) =>
+      http.get(activityLogPath(source), ({ request }) => logs[source]?.(request) ?? contractJson(auditListSchema, page([]))),
     ),
   );
   const requests = recordRequests();

@@ -7,7 +7,7 @@ export const ACTIVITY_SOURCES = ['accounts', 'applications', 'content', 'partici
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
 /** The applications service serves its trail under its own admin path, which the gateway already sends to it. */
-const activityLogPath = (source: ActivitySource) => (source === 'applications' ? '/api/admin/applications/audit' : `/api/admin/audit/${source}`);
+export const activityLogPath = (source: ActivitySource) => (source === 'applications' ? '/api/admin/applications/audit' : `/api/admin/audit/${source}`);
 
 const read = getQueryFn({ on401: 'throw' });
 
