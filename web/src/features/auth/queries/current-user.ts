@@ -6,6 +6,13 @@ import { authPaths } from '../api/auth-paths';
 const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
 
 /**
+ * Drops what a session kept on this device (the offline trip card's copies). Its code is a chunk of
+ * its own, loaded only here; a failure leaves nothing to do, so it never rejects.
+ */
+export const forgetSessionOnDevice = (): Promise<void> =>
+  import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
+
+/**
  * Spec 4: without a stored token the visitor is signed out and nothing is requested. A stored
  * token that the server refuses (401, any other non-OK answer, or no answer at all) is removed
  * silently, and the visitor is signed out. Offline, a participant's own /api/auth/me comes from the
@@ -20,7 +27,7 @@ export async function loadCurrentUser(): Promise<User | null> {
   } catch {
     removeAuthToken();
     // The session is over without a logout (expired, revoked): what the device kept for it goes too.
-    void import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
+    void forgetSessionOnDevice();
     return null;
   }
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { removeAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
-import { currentUserQuery } from './current-user';
+import { currentUserQuery, forgetSessionOnDevice } from './current-user';
 
 /**
  * Spec 4: revoke the session, forget the token and every cached read (in memory, and the trip
@@ -25,7 +25,7 @@ export function useLogout(): () => Promise<void> {
     }
     removeAuthToken();
     // Before leaving the page: the participant's private data must not outlive the session on this device.
-    await import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
+    await forgetSessionOnDevice();
     // queryClient.clear() would leave mounted components showing the old user, so the current
     // user is set to "signed out" (which re-renders them) and every other read is dropped.
     queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQuery.queryKey) });

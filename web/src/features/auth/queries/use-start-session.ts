@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { saveAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
 import { dashboardPathFor } from '../dashboard-path';
-import { currentUserQuery } from './current-user';
+import { currentUserQuery, forgetSessionOnDevice } from './current-user';
 
 /** Spec 4: the welcome toast stays readable for this long before the dashboard opens. */
 export const POST_SIGN_IN_REDIRECT_DELAY_MS = 1500;
@@ -29,7 +29,7 @@ export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => 
   return useCallback(
     async ({ token, user }: AuthSuccess, welcome: WelcomeKind) => {
       // A new session starts with nothing an earlier one left on this device (the offline trip card).
-      await import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
+      await forgetSessionOnDevice();
       await saveAuthToken(token);
       queryClient.setQueryData(currentUserQuery.queryKey, user);
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
