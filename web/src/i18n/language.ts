@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_LOCALES, languageFromCookie, LANGUAGES, type Language } from '@trek/contracts/zod-free';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_LOCALES, languageFromCookie, languageFromHeader, LANGUAGES, type Language } from '@trek/contracts/zod-free';
 import i18next from 'i18next';
 import { SERVER_STATE_ELEMENT_ID } from '../app/server-state';
 
@@ -29,11 +29,8 @@ export function rememberLanguage(language: Language): void {
 
 /** The first of the browser's preferred languages that the site speaks (`es-MX` is Spanish); English otherwise. */
 export function browserLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return DEFAULT_LANGUAGE;
+  // The browser's list, most preferred first, is an Accept-Language value without weights.
+  return languageFromHeader(preferred.join(','));
 }
 
 /**
