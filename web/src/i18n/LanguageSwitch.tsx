@@ -1,6 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authPaths } from '../features/auth/api/auth-paths';
 import { apiRequest } from '../lib/api-client';
 import { readAuthToken } from '../lib/auth-token';
 import { LANGUAGES, rememberLanguage, storedLanguage, type Language } from './language';
@@ -30,7 +31,7 @@ export function LanguageSwitch() {
     // A signed-in person's emails follow their choice too (auth stores it on the account). The site
     // has switched whatever the answer; a failed save leaves the emails in the earlier language
     // until the next sign-in, which sends the language again.
-    if (readAuthToken()) apiRequest('PUT', '/api/auth/me/language', { language }).catch(() => undefined);
+    if (readAuthToken()) apiRequest('PUT', authPaths.language, { language }).catch(() => undefined);
   };
 
   return (

@@ -3,6 +3,7 @@ export const authPaths = {
   login: '/api/auth/login',
   register: '/api/auth/register',
   me: '/api/auth/me',
+  language: '/api/auth/me/language',
   logout: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
   checkSetPasswordLink: '/api/auth/set-password/check',
