@@ -55,7 +55,7 @@ export interface HtmlPage {
 }
 
 /** The rendered page inside index.html: its language, title, meta and canonical tags, the markup, the query data. */
-export function fillTemplate(template: string, page: RenderedPublicPage, language: Language = 'en'): string {
+export function fillTemplate(template: string, page: RenderedPublicPage, language: Language): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
