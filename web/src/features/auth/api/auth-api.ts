@@ -16,8 +16,6 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { authPaths } from './auth-paths';
 
-export { authPaths };
-
 export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
   return authSuccessSchema.parse(await apiRequest('POST', authPaths.login, credentials));
 }
