@@ -62,7 +62,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText);
 }
 
-async function send(method: string, url: string, body?: unknown): Promise<Response> {
+/** The signed-in request with the app's headers, answering the Response itself (for a caller that reads its headers). */
+export async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, headers: requestHeaders(), credentials: 'include' };
   if (body !== undefined) init.body = JSON.stringify(body);
   return fetch(url, init);

@@ -9,8 +9,7 @@ import {
   type TravelResource,
 } from '@trek/contracts';
 import { z } from 'zod';
-import { buildUrl, toApiError } from '../../../../lib/api-client';
-import { readAuthToken } from '../../../../lib/auth-token';
+import { buildUrl, send, toApiError } from '../../../../lib/api-client';
 import { SAVED_AT_HEADER, tripCardPaths } from '../offline/trip-card-cache';
 
 /** A read's answer, and when the device saved it if the answer came from the device (offline) rather than the network. */
@@ -24,10 +23,7 @@ export interface TripCardRead<T> {
  * worker marks its stored copies with SAVED_AT_HEADER, the network's answers never carry it.
  */
 async function readWithSavedAt<T>(url: string, schema: z.ZodType<T>): Promise<TripCardRead<T>> {
-  const token = readAuthToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url, { headers, credentials: 'include' });
+  const response = await send('GET', url);
   if (!response.ok) throw await toApiError(response);
   return { data: schema.parse(await response.json()), savedAt: response.headers.get(SAVED_AT_HEADER) };
 }
