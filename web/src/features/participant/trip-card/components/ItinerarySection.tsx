@@ -1,8 +1,9 @@
-import { Accordion, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import type { ItineraryDay } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date';
+import { TripCardSection } from './TripCardSection';
 
 /** A calendar day (YYYY-MM-DD) read at noon, so no time zone moves it to the day before. */
 const dayDate = (date: string) => formatDate(`${date}T12:00:00`);
@@ -12,57 +13,51 @@ export function ItinerarySection({ days }: { days: ItineraryDay[] }) {
   const { t } = useTranslation('tripCard');
   const sorted = [...days].sort((a, b) => a.dayNumber - b.dayNumber);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-card-itinerary">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="trip-card-itinerary">
-          <IconRoute size={20} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-          {t('itinerary.title')}
-        </Title>
-        {sorted.length === 0 ? (
-          <Text size="sm">{t('itinerary.empty')}</Text>
-        ) : (
-          <Accordion multiple variant="separated" chevronPosition="right">
-            {sorted.map((day) => (
-              <Accordion.Item key={day.id} value={day.id}>
-                <Accordion.Control>
-                  <Group gap="xs" wrap="nowrap" align="baseline">
-                    <Badge variant="light" color="agave" style={{ flexShrink: 0 }}>
-                      {t('itinerary.day', { number: day.dayNumber })}
-                    </Badge>
-                    <div>
-                      <Text fw={600} size="sm">
-                        {day.title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {dayDate(day.date)} · {day.city}
-                      </Text>
-                    </div>
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="xs">
-                    {day.dressCode && (
-                      <Text size="xs" c="dimmed">
-                        {t('itinerary.dressCode', { dressCode: day.dressCode })}
-                      </Text>
-                    )}
-                    <List size="sm" spacing={4}>
-                      {[...day.activities]
-                        .sort((a, b) => a.order - b.order)
-                        .map((activity) => (
-                          <List.Item key={`${activity.order}-${activity.title}`}>
-                            {activity.time && <Text span fw={600}>{`${activity.time} `}</Text>}
-                            {activity.title}
-                          </List.Item>
-                        ))}
-                    </List>
-                  </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
-      </Stack>
-    </Card>
+    <TripCardSection id="trip-card-itinerary" icon={IconRoute} title={t('itinerary.title')}>
+      {sorted.length === 0 ? (
+        <Text size="sm">{t('itinerary.empty')}</Text>
+      ) : (
+        <Accordion multiple variant="separated" chevronPosition="right">
+          {sorted.map((day) => (
+            <Accordion.Item key={day.id} value={day.id}>
+              <Accordion.Control>
+                <Group gap="xs" wrap="nowrap" align="baseline">
+                  <Badge variant="light" color="agave" style={{ flexShrink: 0 }}>
+                    {t('itinerary.day', { number: day.dayNumber })}
+                  </Badge>
+                  <div>
+                    <Text fw={600} size="sm">
+                      {day.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {dayDate(day.date)} · {day.city}
+                    </Text>
+                  </div>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="xs">
+                  {day.dressCode && (
+                    <Text size="xs" c="dimmed">
+                      {t('itinerary.dressCode', { dressCode: day.dressCode })}
+                    </Text>
+                  )}
+                  <List size="sm" spacing={4}>
+                    {[...day.activities]
+                      .sort((a, b) => a.order - b.order)
+                      .map((activity) => (
+                        <List.Item key={`${activity.order}-${activity.title}`}>
+                          {activity.time && <Text span fw={600}>{`${activity.time} `}</Text>}
+                          {activity.title}
+                        </List.Item>
+                      ))}
+                  </List>
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </TripCardSection>
   );
 }

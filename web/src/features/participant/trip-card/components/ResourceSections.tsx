@@ -1,22 +1,8 @@
-import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconBuildingBank, IconBulb, IconHotelService, IconLanguage, type Icon } from '@tabler/icons-react';
+import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconBuildingBank, IconBulb, IconHotelService, IconLanguage } from '@tabler/icons-react';
 import type { EmbassyResource, HotelResource, PhraseResource, RecommendationResource } from '@trek/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function Section({ id, icon: SectionIcon, title, children }: { id: string; icon: Icon; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={id}>
-          <SectionIcon size={20} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { TripCardSection } from './TripCardSection';
 
 /** Phone numbers are links, so a tap calls: the point of having them on the phone. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -51,29 +37,29 @@ function Contact({ title, address, phone, email }: { title: string; address: str
 export function HotelsSection({ hotels }: { hotels: HotelResource[] }) {
   const { t } = useTranslation('tripCard');
   return (
-    <Section id="trip-card-hotels" icon={IconHotelService} title={t('hotels.title')}>
+    <TripCardSection id="trip-card-hotels" icon={IconHotelService} title={t('hotels.title')}>
       {hotels.length === 0 ? <Text size="sm">{t('hotels.empty')}</Text> : hotels.map((hotel) => <Contact key={hotel.id} title={hotel.title} {...hotel.content} />)}
-    </Section>
+    </TripCardSection>
   );
 }
 
 export function EmbassySection({ embassies }: { embassies: EmbassyResource[] }) {
   const { t } = useTranslation('tripCard');
   return (
-    <Section id="trip-card-embassy" icon={IconBuildingBank} title={t('embassy.title')}>
+    <TripCardSection id="trip-card-embassy" icon={IconBuildingBank} title={t('embassy.title')}>
       {embassies.length === 0 ? (
         <Text size="sm">{t('embassy.empty')}</Text>
       ) : (
         embassies.map((embassy) => <Contact key={embassy.id} title={embassy.title} {...embassy.content} />)
       )}
-    </Section>
+    </TripCardSection>
   );
 }
 
 export function PhrasesSection({ phrases }: { phrases: PhraseResource[] }) {
   const { t } = useTranslation('tripCard');
   return (
-    <Section id="trip-card-phrases" icon={IconLanguage} title={t('phrases.title')}>
+    <TripCardSection id="trip-card-phrases" icon={IconLanguage} title={t('phrases.title')}>
       {phrases.length === 0 ? (
         <Text size="sm">{t('phrases.empty')}</Text>
       ) : (
@@ -90,7 +76,7 @@ export function PhrasesSection({ phrases }: { phrases: PhraseResource[] }) {
           </Table.Tbody>
         </Table>
       )}
-    </Section>
+    </TripCardSection>
   );
 }
 
@@ -98,7 +84,7 @@ export function TipsSection({ tips }: { tips: RecommendationResource[] }) {
   const { t } = useTranslation('tripCard');
   if (tips.length === 0) return null;
   return (
-    <Section id="trip-card-tips" icon={IconBulb} title={t('tips.title')}>
+    <TripCardSection id="trip-card-tips" icon={IconBulb} title={t('tips.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {tips.map((tip) => (
           <Stack key={tip.id} gap={2}>
@@ -109,6 +95,6 @@ export function TipsSection({ tips }: { tips: RecommendationResource[] }) {
           </Stack>
         ))}
       </SimpleGrid>
-    </Section>
+    </TripCardSection>
   );
 }

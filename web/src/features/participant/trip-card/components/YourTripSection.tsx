@@ -1,9 +1,10 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { DIETARY_NONE, type ItineraryDay, type LogisticsRecord } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date';
+import { TripCardSection } from './TripCardSection';
 
 export interface YourTripSectionProps {
   logistics: LogisticsRecord;
@@ -34,36 +35,30 @@ export function YourTripSection({ logistics, day0 }: YourTripSectionProps) {
   const hasAny = shownFields.some((field) => Boolean(logistics[field])) || Boolean(logistics.dietaryPreferences?.length);
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-card-you">
-      <Stack gap="md">
-        <Title order={3} size="h4" id="trip-card-you">
-          <IconUser size={20} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-          {t('you.title')}
-        </Title>
-        {!hasAny ? (
-          <Text size="sm">{t('you.noLogistics')}</Text>
-        ) : (
-          <>
-            {logistics.status !== 'SUBMITTED' && (
-              <Alert color="gray" p="xs">
-                <Text size="sm">{t('you.draft')}</Text>
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-              <Fact label={t('you.name')}>{logistics.preferredName ?? logistics.legalName ?? notGiven}</Fact>
-              <Fact label={t('you.phone')}>{logistics.phoneMexico || notGiven}</Fact>
-              <Fact label={t('you.flight.arrival')}>{logistics.arrivalFlight || notGiven}</Fact>
-              <Fact label={t('you.flight.departure')}>{logistics.departureFlight || notGiven}</Fact>
-              <Fact label={t('you.day0')}>
-                {day0 && logistics.day0Decision === 'JOIN' ? t('you.day0On', { decision, date: formatDate(`${day0.date}T12:00:00`), city: day0.city }) : decision}
-              </Fact>
-              <Fact label={t('you.day2')}>{logistics.day2Preference ? t(`you.day2Preference.${logistics.day2Preference}`) : notGiven}</Fact>
-              <Fact label={t('you.roommate')}>{roommate || notGiven}</Fact>
-              <Fact label={t('you.dietary')}>{dietary || notGiven}</Fact>
-            </SimpleGrid>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <TripCardSection id="trip-card-you" icon={IconUser} title={t('you.title')} gap="md">
+      {!hasAny ? (
+        <Text size="sm">{t('you.noLogistics')}</Text>
+      ) : (
+        <>
+          {logistics.status !== 'SUBMITTED' && (
+            <Alert color="gray" p="xs">
+              <Text size="sm">{t('you.draft')}</Text>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <Fact label={t('you.name')}>{logistics.preferredName ?? logistics.legalName ?? notGiven}</Fact>
+            <Fact label={t('you.phone')}>{logistics.phoneMexico || notGiven}</Fact>
+            <Fact label={t('you.flight.arrival')}>{logistics.arrivalFlight || notGiven}</Fact>
+            <Fact label={t('you.flight.departure')}>{logistics.departureFlight || notGiven}</Fact>
+            <Fact label={t('you.day0')}>
+              {day0 && logistics.day0Decision === 'JOIN' ? t('you.day0On', { decision, date: formatDate(`${day0.date}T12:00:00`), city: day0.city }) : decision}
+            </Fact>
+            <Fact label={t('you.day2')}>{logistics.day2Preference ? t(`you.day2Preference.${logistics.day2Preference}`) : notGiven}</Fact>
+            <Fact label={t('you.roommate')}>{roommate || notGiven}</Fact>
+            <Fact label={t('you.dietary')}>{dietary || notGiven}</Fact>
+          </SimpleGrid>
+        </>
+      )}
+    </TripCardSection>
   );
 }
