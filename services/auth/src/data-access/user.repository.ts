@@ -115,12 +115,13 @@ export class UserRepository {
   }
 
   /**
-   * Records a sign-in; `rehash` replaces the hash the password was verified against with a
-   * stronger one, unless the password changed meanwhile (a reset must never be undone).
+   * Records a sign-in, and the language it was made in when the request named one (one update, not
+   * two); `rehash` replaces the hash the password was verified against with a stronger one, unless
+   * the password changed meanwhile (a reset must never be undone).
    */
-  async recordSignIn(id: string, at: Date, rehash?: { verified: string; rehashed: string }): Promise<void> {
+  async recordSignIn(id: string, at: Date, rehash?: { verified: string; rehashed: string }, language?: Language): Promise<void> {
     await this.writes.run(id, async () => {
-      await this.users.updateOne({ _id: id }, { $set: { lastSignInAt: at } });
+      await this.users.updateOne({ _id: id }, { $set: { lastSignInAt: at, ...(language ? { language } : {}) } });
       if (rehash) await this.users.updateOne({ _id: id, passwordHash: rehash.verified }, { $set: { passwordHash: rehash.rehashed } });
     });
   }

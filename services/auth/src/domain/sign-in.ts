@@ -27,8 +27,7 @@ export async function signIn(domain: AuthDomain, { email, password }: LoginReque
   await signInAttempts(domain, () => domain.signInAttempts.clear(email));
 
   const rehash = needsRehash(passwordHash) ? { verified: passwordHash, rehashed: await hashPassword(password) } : undefined;
-  await domain.users.recordSignIn(user.id, new Date(), rehash);
-  if (language) await domain.users.setLanguage(user.id, language);
+  await domain.users.recordSignIn(user.id, new Date(), rehash, language);
   return { token: await issueSession(domain, user), user: toUser(user) };
 }
 
