@@ -3,8 +3,8 @@ import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { publicItineraryFeedPath, webcalUrl, type CohortYear, type ItineraryActivity, type ItineraryDay } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../../i18n/language';
 import { useHydrated } from '../../../../lib/use-hydrated';
+import { longDate } from '../../../edition/edition-dates';
 import { byOrder, DISPLAY } from '../../content/display';
 import { useItineraryDays } from '../../queries/public-content';
 import type { LandingSectionProps } from '../../sections';
@@ -13,13 +13,6 @@ import { SectionTitle } from '../shared/SectionTitle';
 import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
 import { ShowMoreToggle } from '../shared/ShowMoreToggle';
 import { YearTabs } from '../shared/YearTabs';
-
-/** "2026-03-15" as "Sunday, March 15, 2026" in the site's language, the same everywhere (the date has no time zone). */
-export function formatItineraryDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
 
 /** Spec 2.2 itinerary: one tab per year, day cards with their activities. */
 export function ItinerarySection({ headingId }: LandingSectionProps) {
@@ -111,7 +104,7 @@ function DayCard({ day }: { day: ItineraryDay }) {
             {t('itinerary.dayHeading', { dayNumber: day.dayNumber, city: day.city })}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatItineraryDate(day.date)}
+            {longDate(day.date)}
           </Text>
         </div>
         {/* Never squeezed by a long date (Spanish dates are longer): the heading wraps instead. */}
