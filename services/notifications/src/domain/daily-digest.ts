@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { LANGUAGE_LOCALES, TREK_TIME_ZONE, type ActiveOrganizer, type ByLanguage, type EmailJob, type OrganizerNoticeKind } from '@trek/contracts';
+import { formatDateIn, TREK_TIME_ZONE, type ActiveOrganizer, type ByLanguage, type EmailJob, type OrganizerNoticeKind } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
 import type { ActiveOrganizerSource } from '../data-access/active-organizers.client.js';
 import type { DigestEvent, DigestEventRepository } from '../data-access/digest-events.repository.js';
@@ -76,7 +76,7 @@ const WORDS: ByLanguage<DigestWords> = {
 /** The organizer's digest, in their language; each event's summary was stored in it (digest-events). */
 export function renderDigest(organizer: ActiveOrganizer, { day }: DigestDay, events: DigestEvent[], publicSiteUrl: string): EmailJob {
   const words = WORDS[organizer.language];
-  const dayLabel = DateTime.fromISO(day, { zone: TREK_TIME_ZONE }).setLocale(LANGUAGE_LOCALES[organizer.language]).toLocaleString(DateTime.DATE_FULL);
+  const dayLabel = formatDateIn(organizer.language, DateTime.fromISO(day, { zone: TREK_TIME_ZONE }).toJSDate(), TREK_TIME_ZONE);
   const sections = (Object.keys(words.sections) as OrganizerNoticeKind[]).flatMap((kind) => {
     const ofKind = events.filter((event) => event.kind === kind);
     if (ofKind.length === 0) return [];
