@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { isParticipantUser, isTripCardRequest, SAVED_AT_HEADER, TRIP_CARD_CACHE } from '../features/participant/trip-card/offline/trip-card-cache';
+import { isParticipantUser, isTripCardRequest, SAVED_AT_HEADER, TRIP_CARD_CACHE, tripCardPaths } from '../features/participant/trip-card/offline/trip-card-cache';
 
 /**
  * The service worker (built by vite-plugin-pwa's injectManifest into dist/sw.js). It does three
@@ -34,7 +34,7 @@ registerRoute(
 /** Stamps the copy going into the cache with when it was saved; the page gets the network's own answer. */
 const stampSavedAt = {
   cacheWillUpdate: async ({ response, request }: { response: Response; request: Request }) => {
-    if (new URL(request.url).pathname === '/api/auth/me' && !isParticipantUser(await response.clone().json().catch(() => null))) return null;
+    if (new URL(request.url).pathname === tripCardPaths.currentUser && !isParticipantUser(await response.clone().json().catch(() => null))) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });

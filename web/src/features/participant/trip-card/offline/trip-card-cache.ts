@@ -3,6 +3,7 @@
  * (src/pwa/sw.ts) and the app (the card reads the saved-at mark; logout deletes the cache). Kept
  * free of React and DOM-only code so the worker's build can import it.
  */
+import { authPaths } from '../../../auth/api/auth-paths';
 
 /** The one Cache Storage cache holding the signed-in participant's reads. Deleted on logout. */
 export const TRIP_CARD_CACHE = 'trek-trip-card-v1';
@@ -15,7 +16,7 @@ export const SAVED_AT_HEADER = 'X-Trip-Card-Saved-At';
 
 /** The reads behind the trip card, and the current user the portal needs to open at all. */
 export const tripCardPaths = {
-  currentUser: '/api/auth/me',
+  currentUser: authPaths.me,
   edition: '/api/participant/edition',
   itineraryDays: '/api/public/itinerary-days',
   travelResources: '/api/public/travel-resources',
