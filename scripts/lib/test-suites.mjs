@@ -162,14 +162,14 @@ function describeCounts(counts) {
  * "Tests: N passed, N failed" line over every suite that ran.
  * @param {{ suites: Suite[], results: SuiteResult[], preparationMs: number, totalMs: number }} run
  */
-export function printSummary({ suites, results, preparationMs, totalMs }) {
+export function formatSummary({ suites, results, preparationMs, totalMs }) {
   const width = Math.max(...suites.map((suite) => suite.name.length));
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  process.stdout.write(`\n${bold('Summary')}\n`);
+  let text = `\n${bold('Summary')}\n`;
   for (const suite of suites) {
     const result = results.find((candidate) => candidate.name === suite.name);
     if (!result) {
-      process.stdout.write(`  ${dim(`- ${suite.name.padEnd(width)}  not run`)}\n`);
+      text += `  ${dim(`- ${suite.name.padEnd(width)}  not run`)}\n`;
       continue;
     }
     const counts = result.counts ?? { passed: 0, failed: 0, skipped: 0 };
@@ -180,8 +180,41 @@ export function printSummary({ suites, results, preparationMs, totalMs }) {
     totals.skipped += counts.skipped;
     const mark = result.exitCode === 0 ? green('✔') : red('✘');
     const outcome = result.exitCode === 0 ? describeCounts(result.counts) : `${describeCounts(result.counts)}; exit code ${result.exitCode}`;
-    process.stdout.write(`  ${mark} ${suite.name.padEnd(width)}  ${outcome.padEnd(32)} ${formatDuration(result.durationMs)}\n`);
+    text += `  ${mark} ${suite.name.padEnd(width)}  ${outcome.padEnd(32)} ${formatDuration(result.durationMs)}\n`;
   }
-  process.stdout.write(`\nTotal time ${formatDuration(totalMs)} (installing and building: ${formatDuration(preparationMs)})\n`);
-  process.stdout.write(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+  text += `\nTotal time ${formatDuration(totalMs)} (installing and building: ${formatDuration(preparationMs)})\n`;
+  text += `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`;
+  return text;
+}
+
+/** @param {{ suites: Suite[], results: SuiteResult[], preparationMs: number, totalMs: number }} run */
+export function printSummary(run) {
+  process.stdout.write(formatSummary(run));
+}
+
+/**
+ * What a run's output says (the summary `formatSummary` wrote, and the tests jest heads with "●"):
+ * for tools that run `npm test` and report on it. A run cut off before its summary gives no suites.
+ * @param {string} output
+ */
+export function readSummary(output) {
+  // eslint-disable-next-line no-control-regex -- the colour codes a terminal run writes
+  const text = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const summaryStart = text.lastIndexOf('\nSummary\n');
+  const summary = summaryStart >= 0 ? text.slice(summaryStart) : '';
+  const suites = [...summary.matchAll(/^ {2}([✔✘]) (\S+)\s+(.+?)\s+((?:\d+ min )?\d+(?:\.\d)? s)$/gmu)].map(([, mark, name, outcome, took]) => ({
+    name: name ?? '',
+    passed: mark === '✔',
+    outcome: outcome ?? '',
+    durationMs: durationFrom(took ?? ''),
+  }));
+  const totals = /^Tests: (\d+) passed, (\d+) failed/m.exec(summary);
+  const failingTests = [...new Set([...text.matchAll(/^\s+● (?!Console\b)(.+)$/gm)].map(([, title]) => (title ?? '').trim()))];
+  return { suites, passed: Number(totals?.[1] ?? 0), failed: Number(totals?.[2] ?? 0), failingTests };
+}
+
+/** @param {string} took as `formatDuration` writes it: "38.2 s" or "2 min 14 s" */
+function durationFrom(took) {
+  const match = /^(?:(\d+) min )?(\d+(?:\.\d)?) s$/.exec(took);
+  return match ? (Number(match[1] ?? 0) * 60 + Number(match[2])) * 1000 : 0;
 }
