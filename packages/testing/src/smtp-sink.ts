@@ -18,6 +18,8 @@ export interface SmtpSink {
   messages: CapturedEmail[];
   /** Resolves with the first message (already received or arriving) matching the predicate. */
   waitFor: (predicate: (email: CapturedEmail) => boolean, timeoutMs?: number) => Promise<CapturedEmail>;
+  /** The next message sent to this address is refused once with 451 (try again later), as a busy mail server does; it is not kept. */
+  refuseNextTo: (address: string) => void;
   stop: () => Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: CapturedEmail[] = [];
   const arrivals = new EventEmitter();
+  const refusals = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,6 +36,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const refused = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).find((address) => refusals.has(address));
+        if (refused) {
+          refusals.delete(refused);
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         PostalMime.parse(raw)
           .then((parsed) => {
@@ -78,6 +87,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitFor,
+    refuseNextTo: (address) => refusals.add(address.toLowerCase()),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -341,6 +341,24 @@ describe('in each organizer\'s language', () => {
     expect((await harness.emailLog.findByJobId(jobId))?.to).toEqual(expect.arrayContaining([juana.email, kyle.email, SHARED_INBOX]));
   });
 
+  it('when the mail server refuses the Spanish message once, then the retry sends only it: the English one arrives once, the Spanish one after the retry', async () => {
+    const nuria = await newOrganizer('Nuria Reintento', 'es');
+    const jobId = `test-${randomUUID()}`;
+    sink.refuseNextTo(nuria.email);
+    const firstFailure = harness.nextFailure(jobId);
+    const done = harness.settled(jobId);
+
+    await harness.queue.add('feedback-received', bilingual('feedback-received', 'Refused once'), { jobId, attempts: 3, backoff: { type: 'fixed', delay: 10 } });
+
+    expect((await firstFailure).error.message).toContain('Mailbox busy');
+    expect(await done).toEqual({ state: 'completed', outcome: 'sent' });
+    expect(delivered('Refused once happened')).toHaveLength(1);
+    const spanish = delivered('Pasó Refused once');
+    expect(spanish).toHaveLength(1);
+    expect(spanish[0]?.to).toContain(nuria.email);
+    expect(await harness.emailLog.findByJobId(jobId)).toMatchObject({ status: 'sent', attempts: 2, error: null });
+  });
+
   it('when a notice has no Spanish version, then an organizer who reads Spanish gets the English one with everybody else', async () => {
     const lola = await newOrganizer('Lola Español', 'es');
     await send(notice('feedback-received', 'English only'));

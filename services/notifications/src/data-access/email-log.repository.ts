@@ -42,6 +42,26 @@ const emailSchema = new Schema<EmailDocument>(
 );
 emailSchema.index({ createdAt: -1 });
 
+/**
+ * One message of a job handed over (an organizer notice has one per language); insert-only, so a
+ * retry of the job skips the messages already delivered.
+ */
+interface MessageDeliveredDocument {
+  /** The message's delivery id: the job id, or `<job id>-<language>` for a notice's other languages. */
+  _id: string;
+  jobId: string;
+  deliveredAt: Date;
+}
+
+const messageDeliveredSchema = new Schema<MessageDeliveredDocument>(
+  {
+    _id: { type: String, required: true },
+    jobId: { type: String, required: true },
+    deliveredAt: { type: Date, required: true },
+  },
+  { collection: 'email_messages_delivered', versionKey: false },
+);
+
 /** Searches come from organizers' input: match them literally. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,6 +86,10 @@ export interface EmailLogRepository {
   recordSending(jobId: string, email: EmailJob, attempts: number): Promise<void>;
   recordDelivered(jobId: string, status: DeliveredStatus, attempts: number): Promise<void>;
   recordFailure(jobId: string, failure: { error: string; attempts: number; final: boolean }): Promise<void>;
+  /** Whether an earlier attempt handed this message over (its delivery id). */
+  isMessageDelivered(deliveryId: string): Promise<boolean>;
+  /** Records that this message was handed over; recording it twice keeps the first record. */
+  recordMessageDelivered(deliveryId: string, jobId: string): Promise<void>;
   /** One page of the organizers' email log, newest first. */
   list(query: EmailLogQuery): Promise<{ entries: EmailLogRecord[]; total: number }>;
 }
@@ -104,6 +128,8 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
     if (moved > 0) logger?.info({ moved }, 'email log entries keyed by their job id');
   });
   await Email.init();
+  const MessagesDelivered = connection.model<MessageDeliveredDocument>('EmailMessageDelivered', messageDeliveredSchema);
+  await MessagesDelivered.init();
 
   return {
     async findByJobId(jobId) {
@@ -126,6 +152,16 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
     },
     async recordFailure(jobId, { error, attempts, final }) {
       await Email.updateOne({ _id: jobId }, { $set: { status: final ? 'failed' : 'retrying', attempts, error } });
+    },
+    async isMessageDelivered(deliveryId) {
+      return (await MessagesDelivered.findOne({ _id: deliveryId }).lean<MessageDeliveredDocument>()) !== null;
+    },
+    async recordMessageDelivered(deliveryId, jobId) {
+      try {
+        await MessagesDelivered.create({ _id: deliveryId, jobId, deliveredAt: new Date() });
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     },
     async list({ status, kind, search, page, pageSize }) {
       const filter: Record<string, unknown> = {};

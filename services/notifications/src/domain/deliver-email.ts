@@ -1,4 +1,4 @@
-import { SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
+import { DEFAULT_LANGUAGE, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
 import type { DeliveredStatus, EmailLogRepository } from '../data-access/email-log.repository.js';
 import { PasswordLinkUnusableError, type PasswordLinkSource } from '../data-access/password-links.client.js';
 import type { MailTransport } from '../mail/mail.transport.js';
@@ -37,26 +37,37 @@ async function withPasswordLink(email: EmailJob, passwordLinks: PasswordLinkSour
   return { ...email, text: fill(email.text), ...(email.html ? { html: fill(email.html) } : {}) };
 }
 
-/**
- * An organizer notice goes to the organizers who want it now (decided at this moment) and the
- * extra list, one message per language; any other email is one message as it is.
- */
-async function withOrganizerRecipients(jobId: string, email: EmailJob, routing: OrganizerNoticeRouting | undefined): Promise<EmailJob[] | null> {
-  if (!email.organizerNotice) return [email];
-  if (!routing) throw new Error('This worker cannot resolve organizer recipients (AUTH_SERVICE_URL is not set)');
-  return routeOrganizerNotice(jobId, email, routing);
+/** One message of a job, and the id its delivery is recorded (and a captured copy is filed) under. */
+interface OutgoingMessage {
+  deliveryId: string;
+  email: EmailJob;
 }
 
 /**
- * Delivers one email job at most once per job id, as far as the log can tell.
+ * An organizer notice goes to the organizers who want it now (decided at this moment) and the
+ * extra list, one message per language: the English one under the job id, another language's
+ * under `<job id>-<language>`. Any other email is one message as it is, under the job id.
+ */
+async function outgoingMessages(jobId: string, email: EmailJob, routing: OrganizerNoticeRouting | undefined): Promise<OutgoingMessage[] | null> {
+  if (!email.organizerNotice) return [{ deliveryId: jobId, email }];
+  if (!routing) throw new Error('This worker cannot resolve organizer recipients (AUTH_SERVICE_URL is not set)');
+  const messages = await routeOrganizerNotice(jobId, email, routing);
+  return messages?.map(({ language, email: message }) => ({ deliveryId: language === DEFAULT_LANGUAGE ? jobId : `${jobId}-${language}`, email: message })) ?? null;
+}
+
+/**
+ * Delivers one email job at most once per job id, and each of its messages (an organizer notice
+ * has one per language) at most once, as far as the log can tell.
  *
  * The log is written before (`sending`) and after (`sent`/`captured`) the hand-over, so a job
  * re-run after a crash between delivery and BullMQ's acknowledgement finds `sent` and stops.
- * A re-run that finds `sending` cannot know whether the SMTP server accepted the message before
- * the crash; it sends again. A rare duplicate of a confirmation or welcome email is better
- * than one that silently never arrives, and the window is a single SMTP exchange. (Captured
- * mail has no such window: the re-run rewrites the same file.) Two workers never hold the same
- * job at once: BullMQ's job lock sees to that.
+ * Each message handed over gets an insert-only delivery record, so a retry after the SMTP server
+ * refused the Spanish message sends only that one, not the English one again. A re-run that finds
+ * a message without its record cannot know whether the SMTP server accepted it before a crash; it
+ * sends it again. A rare duplicate of a confirmation or welcome email is better than one that
+ * silently never arrives, and the window is a single SMTP exchange. (Captured mail has no such
+ * window: the re-run rewrites the same file.) Two workers never hold the same job at once:
+ * BullMQ's job lock sees to that.
  */
 export async function deliverEmail(
   { jobId, email, attempt, isLastAttempt }: EmailDelivery,
@@ -71,9 +82,9 @@ export async function deliverEmail(
     await emailLog.recordFailure(jobId, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
   };
 
-  let outgoing: EmailJob[] | null;
+  let outgoing: OutgoingMessage[] | null;
   try {
-    outgoing = await withOrganizerRecipients(jobId, email, organizerNotices);
+    outgoing = await outgoingMessages(jobId, email, organizerNotices);
   } catch (error) {
     // Auth could not say who the organizers are: the log shows the notice waiting for another attempt.
     await emailLog.recordSending(jobId, email, attempt);
@@ -83,11 +94,12 @@ export async function deliverEmail(
   const [first] = outgoing ?? [];
   if (!outgoing || !first) return 'nobody-at-once';
   // The log gets the job as sent (never a body, never a link): every recipient, the first message's subject, kind.
-  await emailLog.recordSending(jobId, { ...first, to: outgoing.flatMap((message) => message.to) }, attempt);
+  await emailLog.recordSending(jobId, { ...first.email, to: outgoing.flatMap(({ email: message }) => message.to) }, attempt);
   try {
-    // One job, one log entry; a message in a second language gets a delivery id of its own (its captured file).
-    for (const [index, message] of outgoing.entries()) {
-      await transport.deliver(index === 0 ? jobId : `${jobId}-${index}`, await withPasswordLink(message, passwordLinks));
+    for (const { deliveryId, email: message } of outgoing) {
+      if (await emailLog.isMessageDelivered(deliveryId)) continue;
+      await transport.deliver(deliveryId, await withPasswordLink(message, passwordLinks));
+      await emailLog.recordMessageDelivered(deliveryId, jobId);
     }
   } catch (error) {
     await recordFailure(error);

@@ -13,6 +13,12 @@ export interface OrganizerNoticeRouting {
   now: () => Date;
 }
 
+/** An organizer notice's message to the recipients who read it in `language`. */
+export interface NoticeMessage {
+  language: Language;
+  email: EmailJob;
+}
+
 const FOOTER_WORDS: ByLanguage<{ change: string; where: string }> = {
   en: { change: CHANGE_NOTIFICATIONS_LINE, where: '(My Profile in the organizer dashboard)' },
   es: { change: 'Cambia qué correos recibes', where: '(Mi perfil en el panel de organización)' },
@@ -33,9 +39,9 @@ export function settingsFooter(publicSiteUrl: string, language: Language): strin
  * English. Answers the emails to send, one per language with recipients (English first), or null
  * when nobody gets it at once.
  */
-export async function routeOrganizerNotice(jobId: string, email: EmailJob, routing: OrganizerNoticeRouting): Promise<EmailJob[] | null> {
+export async function routeOrganizerNotice(jobId: string, email: EmailJob, routing: OrganizerNoticeRouting): Promise<NoticeMessage[] | null> {
   const notice = email.organizerNotice;
-  if (!notice) return [email];
+  if (!notice) throw new Error('routeOrganizerNotice was given an email that is not an organizer notice');
   const organizers = await routing.organizers.list();
   const settings = await routing.settings.getMany(organizers.map((organizer) => organizer.id));
   const choices = organizers.map((organizer, index) => ({ organizer, delivery: settings[index]![notice.kind] }));
@@ -58,6 +64,6 @@ export async function routeOrganizerNotice(jobId: string, email: EmailJob, routi
     const to = [...recipients.values()].filter((recipient) => versionOf(recipient.language) === language).map((recipient) => recipient.address);
     if (to.length === 0) return [];
     const words = translations?.[language] ?? { subject: email.subject, text: email.text };
-    return [{ ...untranslated, to, subject: words.subject, text: `${words.text}\n${settingsFooter(routing.publicSiteUrl, language)}` }];
+    return [{ language, email: { ...untranslated, to, subject: words.subject, text: `${words.text}\n${settingsFooter(routing.publicSiteUrl, language)}` } }];
   });
 }

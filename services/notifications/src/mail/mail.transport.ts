@@ -7,7 +7,8 @@ import type { DeliveredStatus } from '../data-access/email-log.repository.js';
 export interface MailTransport {
   /** What the email log says once this transport has delivered a message. */
   readonly outcome: DeliveredStatus;
-  deliver(jobId: string, email: EmailJob): Promise<void>;
+  /** `deliveryId`: the job id, or `<job id>-<language>` for an organizer notice's message in another language. */
+  deliver(deliveryId: string, email: EmailJob): Promise<void>;
   close(): void;
 }
 
@@ -31,7 +32,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   });
   return {
     outcome: 'sent',
-    async deliver(_jobId, email) {
+    async deliver(_deliveryId, email) {
       await transporter.sendMail(message(from, email));
     },
     close: () => transporter.close(),
@@ -39,24 +40,24 @@ function smtpTransport(url: string, from: string): MailTransport {
 }
 
 /** The file a captured email is written to; job ids may hold `:` or `/`, so they are encoded. */
-export function capturedEmailFile(dir: string, jobId: string): string {
-  return join(dir, `${encodeURIComponent(jobId)}.eml`);
+export function capturedEmailFile(dir: string, deliveryId: string): string {
+  return join(dir, `${encodeURIComponent(deliveryId)}.eml`);
 }
 
 /**
- * Writes each message as `<job id>.eml` instead of sending it (running without a mail server).
- * One file per job id, written through a temporary name, so a re-run replaces it rather than
+ * Writes each message as `<delivery id>.eml` instead of sending it (running without a mail server).
+ * One file per delivery id, written through a temporary name, so a re-run replaces it rather than
  * adding a second copy and a reader never sees half a message.
  */
 function captureTransport(dir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     outcome: 'captured',
-    async deliver(jobId, email) {
+    async deliver(deliveryId, email) {
       const info = await transporter.sendMail(message(from, email));
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport did not return the message as a buffer');
       await mkdir(dir, { recursive: true });
-      const file = capturedEmailFile(dir, jobId);
+      const file = capturedEmailFile(dir, deliveryId);
       await writeFile(`${file}.partial`, info.message);
       await rename(`${file}.partial`, file);
     },
