@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { contractMessage } from './message-templates.js';
 import { emailSchema, filterTextSchema, optionalChoice, optionalText, pagedListShape, pageQueryShape, requiredText, TEXT_LIMITS } from './common.js';
 import { formatEditionDate } from './edition.js';
+import type { ByLanguage } from './language-rules.js';
 
 /**
  * The public application (public spec sections 3 and 5) and the organizers' review of it
@@ -43,7 +45,7 @@ export const applicationMessages = {
   editionUnavailable: 'Applications cannot be received right now. Please try again in a few minutes.',
   /** The server's 403 after the application deadline; the wizard's toast and /apply show it too. */
   closed: (edition: { year: number; applicationDeadline: string; contactEmail: string }) =>
-    `Applications for the Mexico Trek ${edition.year} closed on ${formatEditionDate(edition.applicationDeadline)}. To reach the team, write to ${edition.contactEmail}.`,
+    contractMessage('applicationsClosed', { year: edition.year, deadline: formatEditionDate(edition.applicationDeadline), contactEmail: edition.contactEmail }),
   closedTitle: 'Applications Closed',
 } as const;
 
@@ -65,6 +67,16 @@ export const COMMITMENT_LABELS: Record<Commitment, string> = {
   COMMITTED: 'Completely committed',
   PARTIAL: 'Partially committed (comparing other treks)',
   UNDECIDED: 'Undecided',
+};
+
+/** The same labels in each language: the applicant's screens and the emails say the same words. */
+export const COMMITMENT_LABELS_BY_LANGUAGE: ByLanguage<Record<Commitment, string>> = {
+  en: COMMITMENT_LABELS,
+  es: {
+    COMMITTED: 'Totalmente comprometido',
+    PARTIAL: 'Parcialmente comprometido (comparando otros treks)',
+    UNDECIDED: 'Indeciso',
+  },
 };
 
 export const REFERRAL_SOURCES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, filterTextSchema, roleSchema, pagedListShape } from './common.js';
+import { contractMessage } from './message-templates.js';
+import { emailSchema, filterTextSchema, roleSchema, pagedListShape, textTooLong } from './common.js';
 import { languageSchema } from './language.js';
 
 export { AUTH_TOKEN_STORAGE_KEY } from './auth-storage.js';
@@ -53,8 +54,7 @@ export const organizerAccountMessages = {
 } as const;
 
 /** The answer while an account's sign-in is locked after too many failures. */
-export const signInLockedMessage = (minutes: number) =>
-  `Too many failed sign-ins for this account. Try again in ${minutes} minutes, or ask the organizers to reset your password.`;
+export const signInLockedMessage = (minutes: number) => contractMessage('signInLocked', { minutes });
 
 const requiredText = (message: string) => z.string().trim().min(1, message);
 const newPassword = z
@@ -69,7 +69,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  fullName: requiredText(authMessages.fillRequiredWithKey).max(120, 'Full name must be at most 120 characters'),
+  fullName: requiredText(authMessages.fillRequiredWithKey).max(120, textTooLong('Full name', 120)),
   email: requiredText(authMessages.fillRequiredWithKey).pipe(emailSchema(authMessages.invalidEmail)),
   password: z.string().min(1, authMessages.fillRequiredWithKey).pipe(newPassword),
   organizerLoginKey: requiredText(authMessages.fillRequiredWithKey).max(256, authMessages.invalidSetupKey),
@@ -99,7 +99,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const createParticipantAccountSchema = z.object({
   email: emailSchema(authMessages.invalidEmail),
-  fullName: requiredText('Full name is required').max(120, 'Full name must be at most 120 characters'),
+  fullName: requiredText('Full name is required').max(120, textTooLong('Full name', 120)),
   /**
    * Omitted: the person chooses their own password through a set-password link (the usual way).
    * Given: the organizer chose it and hands it over in person; no link is sent.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage, type FieldLabel } from './message-templates.js';
 import { isHttpsUrl, isSocialHandle } from './social-links.js';
 
 /** The one JSON error shape every service and the gateway answer with. */
@@ -28,19 +29,19 @@ export const TEXT_LIMITS = {
   long: 10_000,
 } as const;
 
-export const textTooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const textTooLong = (label: FieldLabel, max: number) => contractMessage('textTooLong', { label, max });
 
 /**
  * Trimmed, non-blank, bounded text. The required message is also the type error, so a missing
  * field or an object smuggled in (`{ "$ne": null }`) reads the same as a blank one. Every check
  * carries its own message: in zod 4 a schema-level message would otherwise stand in for all of them.
  */
-export const requiredText = (requiredMessage: string, max: number, label: string) =>
+export const requiredText = (requiredMessage: string, max: number, label: FieldLabel) =>
   z.string(requiredMessage).trim().min(1, requiredMessage).max(max, textTooLong(label, max));
 
 /** Bounded text that may be blank or absent. Blank stays `''` so an edit form can clear a value. */
-export const optionalText = (max: number, label: string) =>
-  z.string(`${label} must be text`).trim().max(max, textTooLong(label, max)).optional();
+export const optionalText = (max: number, label: FieldLabel) =>
+  z.string(contractMessage('notText', { label })).trim().max(max, textTooLong(label, max)).optional();
 
 /** Words as the spec counts them: split on whitespace. */
 export function countWords(text: string): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldLabel } from './message-templates.js';
 import {
   emailSchema,
   imageUrlSchema,
@@ -54,7 +55,7 @@ export const contentYearSchema = z.int(m.yearRange).min(2000, m.yearRange).max(2
 const orderSchema = z.int(m.orderRange).min(0, m.orderRange).max(10_000, m.orderRange);
 const name = requiredText(m.nameRequired, L.name, 'Name');
 const title = requiredText(m.titleRequired, L.short, 'Title');
-const shortText = (label: string) => optionalText(L.short, label);
+const shortText = (label: FieldLabel) => optionalText(L.short, label);
 const bio = optionalText(L.paragraph, 'Bio');
 
 /** `?year=` of the public itinerary and speaker reads. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { contractMessage } from './message-templates.js';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, TEXT_LIMITS, textTooLong } from './common.js';
 import { RETENTION_DEFAULTS } from './edition-rules.js';
+import type { ByLanguage } from './language-rules.js';
 
 export { applicationsCloseAt, areApplicationsClosed, isDeadlinePassed, RETENTION_DEFAULTS } from './edition-rules.js';
 
@@ -24,6 +26,12 @@ export const EDITION = {
   minimumAge: 18,
   reviewStarts: 'mid-September',
 } as const;
+
+/** EDITION's words as each language says them (EDITION keeps the spec's English): the screens and emails in Spanish read them here. */
+export const EDITION_WORDS: ByLanguage<{ startCity: string; endCity: string; reviewStarts: string }> = {
+  en: { startCity: EDITION.startCity, endCity: EDITION.endCity, reviewStarts: EDITION.reviewStarts },
+  es: { startCity: 'Ciudad de México', endCity: 'Cancún', reviewStarts: 'mediados de septiembre' },
+};
 
 /** The first edition (the 2024 cohort); year tabs and trek years count from it. */
 export const FIRST_EDITION_YEAR = 2024;
@@ -139,11 +147,9 @@ export const editionMessages = {
   applicationRetentionRange: 'Application retention must be a whole number of days between 1 and 3650',
   digestTimeInvalid: 'Digest time must be a time of day such as 08:00',
   /** PUT /api/admin/edition with another year than the stored one (a form opened before the edition moved on, or an edited year). */
-  yearChangesOnlyByStartNext: (currentYear: number) =>
-    `The current edition is ${currentYear}. The year changes only with "Start the next edition"; reload the settings and try again.`,
+  yearChangesOnlyByStartNext: (currentYear: number) => contractMessage('yearChangesOnlyByStartNext', { currentYear }),
   /** POST /api/admin/edition/start-next from a year that is no longer the current one (a second click, another organizer). */
-  alreadyMovedOn: (fromYear: number, currentYear: number) =>
-    `The ${fromYear} edition has already moved on: the current edition is ${currentYear}.`,
+  alreadyMovedOn: (fromYear: number, currentYear: number) => contractMessage('alreadyMovedOn', { fromYear, currentYear }),
   fromYearRequired: 'The year the edition moves on from is required',
 } as const;
 

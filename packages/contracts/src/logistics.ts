@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from './message-templates.js';
 import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
 import { progressOf, type Progress } from './participant.js';
 
@@ -31,7 +32,7 @@ export const logisticsMessages = {
   savedTitle: 'Success',
   saved: 'Logistics information saved successfully',
   finalized: 'Logistics form finalized successfully! You can still edit it anytime if needed.',
-  fetchFailed: (status: number) => `Failed to fetch logistics: ${status}`,
+  fetchFailed: (status: number) => contractMessage('logisticsFetchFailed', { status }),
   day0LockedLabel: 'Cannot be changed',
   privacyNotice: 'This information is private and visible only to organizers.',
   // Server refusals for the two irreversible choices (signed-in spec section 9).

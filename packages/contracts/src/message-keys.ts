@@ -43,7 +43,7 @@ export const contractMessageCatalogs = {
 
 type Catalogs = typeof contractMessageCatalogs;
 
-/** "group.name" of every fixed text; messages built from values (a year, a status) have none, as their text varies. */
+/** "group.name" of every fixed text; messages built from values (a year, a status) are read by `parseContractMessage` instead. */
 export type ContractMessageKey = {
   [Group in keyof Catalogs]: {
     [Name in keyof Catalogs[Group]]: Catalogs[Group][Name] extends string ? `${Group}.${Name & string}` : never;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from './message-templates.js';
 import {
   countWords,
   imageUrlSchema,
@@ -39,10 +40,9 @@ export const participantMessages = {
   completeProfileHint: 'Complete your profile to be featured in the participant directory!',
   /** The profile tab once the card is complete, by whether its cohort is shown in the directory yet. */
   directoryListed: 'Your card is in the participant directory.',
-  directoryWaiting: (year: number) => `Your card will appear in the directory when the organizers open the ${year} cohort.`,
+  directoryWaiting: (year: number) => contractMessage('directoryWaiting', { year }),
   /** A write a past edition's participant can no longer make (logistics, WhatsApp, transfer). */
-  pastEditionReadOnly: (year: number) =>
-    `The Mexico Trek ${year} has ended, so its logistics, WhatsApp group and spot transfers are closed. Your profile stays editable for the ${year} cohort of the directory.`,
+  pastEditionReadOnly: (year: number) => contractMessage('pastEditionReadOnly', { year }),
   editionUnavailable: 'Your edition cannot be read right now. Please try again shortly.',
   profileNotFound: 'Profile not found',
   whatsappConfirmRequired: 'Please confirm that you have joined the WhatsApp group',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmailSchema, optionalChoice, textTooLong } from './common.js';
+import { contractMessage } from './message-templates.js';
 
 /**
  * Spot transfer (signed-in spec sections 3, 4, 5, 9): once per spot, before the deadline, never
@@ -36,7 +37,7 @@ export const transferRequestSchema = z.object({
     .optional(),
   recipientAffiliation: optionalChoice(recipientAffiliationSchema),
   noteToOrganizers: z
-    .string('Note must be text')
+    .string(contractMessage('notText', { label: 'Note' }))
     .trim()
     .max(TRANSFER_NOTE_MAX, m.noteTooLong)
     .transform((v) => (v === '' ? undefined : v))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractMessage } from './message-templates.js';
 import { isDemoImagePath } from './common.js';
 
 /**
@@ -28,7 +29,7 @@ export const uploadMessages = {
   uploadFailedTitle: 'Upload Failed',
   readFailed: 'Failed to upload photo. Please try again.',
   uploadFailed: 'Failed to upload cropped photo. Please try again.',
-  uploadStatus: (status: number) => `Upload failed with status ${status}`,
+  uploadStatus: (status: number) => contractMessage('uploadFailedStatus', { status }),
   fileMissing: 'Please choose a file to upload',
   notAnImage: 'This file could not be read as an image. Please choose a JPG or PNG image.',
   tooManyPixels: 'This image is too large in pixels (over 40 megapixels). Please choose a smaller image.',

@@ -105,15 +105,16 @@ describe('application emails', () => {
     expect(confirmation.subject).toBe(`Recibimos tu solicitud para el Mexico Trek 2026 (${ref})`);
     expect(confirmation.text).toContain('Hola, Sofía:');
     expect(confirmation.text).toContain(`Tu número de referencia: ${ref}`);
-    expect(confirmation.text).toContain('a partir de mediados de septiembre');
+    expect(confirmation.text).toContain('revisamos las postulaciones conforme llegan a partir de mediados de septiembre');
     expect(confirmation.text).toContain('Escríbenos a hello@mexicotrek.example');
     const notice = await ctx.sink.waitFor((email) => email.subject.startsWith(`New application ${ref}`));
     expect(notice.to).toEqual([ORGANIZER_INBOX]);
     expect(notice.text).toContain('Review it in the organizer dashboard');
+    expect(notice.text).toMatch(/Submitted: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(central Mexico time\)/);
     // Organizers who read Spanish get the notice's Spanish version (the worker picks per organizer).
     const job = await ctx.queue.getJob(`new-application-${ref}`);
     expect(job?.data.translations?.es?.subject).toBe(`Nueva solicitud ${ref}: Sofía ${application.lastName}`);
-    expect(job?.data.translations?.es?.text).toContain('Compromiso: Compromiso total');
+    expect(job?.data.translations?.es?.text).toContain('Compromiso: Totalmente comprometido');
   });
 
   it('when the browser prefers another language than English or Spanish, then the confirmation is in English', async () => {

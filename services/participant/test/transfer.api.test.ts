@@ -68,6 +68,9 @@ describe('spot transfer', () => {
     expect(job?.data).toMatchObject({ kind: 'spot-transferred', to: [ORGANIZER_INBOX], subject: 'Spot transferred: Ana García' });
     expect(job?.data.text).toContain('bea@mit.edu');
     expect(job?.data.text).toContain('Bea takes my spot');
+    // The time as people read it, in the trek's time zone, as the Spanish version gives it too.
+    expect(job?.data.text).toMatch(/Transferred at: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M \(central Mexico time\)/);
+    expect(job?.data.text).not.toContain(res.body.clearedAt);
     expect(job?.data.text).not.toContain('G1234567');
     expect(job?.data.translations?.es?.subject).toBe('Lugar transferido: Ana García');
     expect(job?.data.translations?.es?.text).toContain('Correo de quien lo recibe: bea@mit.edu');

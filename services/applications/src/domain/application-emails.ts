@@ -1,12 +1,11 @@
 import {
-  COMMITMENT_LABELS,
-  EDITION,
+  COMMITMENT_LABELS_BY_LANGUAGE,
+  EDITION_WORDS,
   formatDateIn,
   SET_PASSWORD_LINK_HOURS,
   SET_PASSWORD_LINK_PLACEHOLDER,
   TREK_TIME_ZONE,
   type ByLanguage,
-  type Commitment,
   type EmailJob,
   type EmailText,
 } from '@trek/contracts';
@@ -52,8 +51,6 @@ export const applicationEmailJobIds = (application: Pick<ApplicationRecord, 'id'
   credentialsJobId(application.id),
 ];
 
-const REVIEW_STARTS: ByLanguage<string> = { en: EDITION.reviewStarts, es: 'mediados de septiembre' };
-
 const CONFIRMATION: ByLanguage<(application: EmailSource, settings: EmailSettings) => EmailText> = {
   en: (application, settings) => ({
     subject: `We received your Mexico Trek ${application.year} application (${application.ref})`,
@@ -65,7 +62,7 @@ const CONFIRMATION: ByLanguage<(application: EmailSource, settings: EmailSetting
       `Your reference number: ${application.ref}`,
       'Please keep it; it identifies your application if you write to us.',
       '',
-      `What happens next: we review applications on a rolling basis starting ${REVIEW_STARTS.en}, and we contact selected candidates directly.`,
+      `What happens next: we review applications on a rolling basis starting ${EDITION_WORDS.en.reviewStarts}, and we contact selected candidates directly.`,
       '',
       `Questions? Write to us at ${settings.contactEmail}.`,
       '',
@@ -83,7 +80,7 @@ const CONFIRMATION: ByLanguage<(application: EmailSource, settings: EmailSetting
       `Tu número de referencia: ${application.ref}`,
       'Guárdalo: identifica tu solicitud si nos escribes.',
       '',
-      `Qué sigue: revisamos las solicitudes conforme llegan a partir de ${REVIEW_STARTS.es} y contactamos directamente a las personas seleccionadas.`,
+      `Qué sigue: revisamos las postulaciones conforme llegan a partir de ${EDITION_WORDS.es.reviewStarts} y contactamos directamente a las personas seleccionadas.`,
       '',
       `¿Dudas? Escríbenos a ${settings.contactEmail}.`,
       '',
@@ -97,12 +94,6 @@ function confirmation(application: EmailSource, settings: EmailSettings): EmailJ
   return { kind: 'application-confirmation', to: [application.universityEmail], ...CONFIRMATION[application.language](application, settings) };
 }
 
-const COMMITMENT_LABELS_ES: Record<Commitment, string> = {
-  COMMITTED: 'Compromiso total',
-  PARTIAL: 'Compromiso parcial (comparando otros treks)',
-  UNDECIDED: 'Aún sin decidir',
-};
-
 const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: string) => EmailText> = {
   en: (application, applicationLink) => ({
     subject: `New application ${application.ref}: ${application.firstNames} ${application.lastName}`,
@@ -113,8 +104,8 @@ const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: st
       `Name: ${application.firstNames} ${application.lastName}`,
       `Email: ${application.universityEmail}`,
       `Affiliation: ${application.affiliation}`,
-      `Commitment: ${COMMITMENT_LABELS[application.commitment]}`,
-      `Submitted: ${application.submittedAt.toISOString()}`,
+      `Commitment: ${COMMITMENT_LABELS_BY_LANGUAGE.en[application.commitment]}`,
+      `Submitted: ${formatDateIn('en', application.submittedAt, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (central Mexico time)`,
       '',
       `Review it in the organizer dashboard: ${applicationLink}`,
     ].join('\n'),
@@ -128,7 +119,7 @@ const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: st
       `Nombre: ${application.firstNames} ${application.lastName}`,
       `Correo: ${application.universityEmail}`,
       `Afiliación: ${application.affiliation}`,
-      `Compromiso: ${COMMITMENT_LABELS_ES[application.commitment]}`,
+      `Compromiso: ${COMMITMENT_LABELS_BY_LANGUAGE.es[application.commitment]}`,
       `Enviada: ${formatDateIn('es', application.submittedAt, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (hora del centro de México)`,
       '',
       `Revísala en el panel de organización: ${applicationLink}`,

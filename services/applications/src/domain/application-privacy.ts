@@ -16,12 +16,14 @@ const ACCOUNT_UNAVAILABLE = 'Your account could not be checked, so your applicat
 
 const toOwn = (record: ApplicationRecord): OwnApplication => ownApplicationSchema.parse({ ...record, submittedAt: record.submittedAt.toISOString() });
 
+type OwnApplicationsDeps = Pick<ApplicationsDomain, 'applications' | 'accountLinks' | 'authAccounts' | 'logger'>;
+
 /**
  * The caller's own applications: those sent from their account's email (auth says which, from
  * their token) and the one their account was created from. The identity is never taken from
  * the request itself.
  */
-export async function ownApplications(domain: ApplicationsDomain, caller: Pick<AuthContext, 'userId'>, token: string): Promise<OwnApplication[]> {
+export async function ownApplications(domain: OwnApplicationsDeps, caller: Pick<AuthContext, 'userId'>, token: string): Promise<OwnApplication[]> {
   let email: string | null;
   try {
     email = await domain.authAccounts.ownEmail(token);
@@ -36,11 +38,13 @@ export async function ownApplications(domain: ApplicationsDomain, caller: Pick<A
   return [...byEmail, ...linked].map(toOwn);
 }
 
+type DeleteApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites'>;
+
 /**
  * Deletes one application with its history and account link, one write at a time per application.
  * `unless` is checked inside that turn: a status change decided since the caller listed it counts.
  */
-async function deleteApplication(domain: ApplicationsDomain, id: string, unless?: () => Promise<boolean>): Promise<boolean> {
+async function deleteApplication(domain: DeleteApplicationDeps, id: string, unless?: () => Promise<boolean>): Promise<boolean> {
   return domain.applicationWrites.run(id, async () => {
     if (unless && (await unless())) return false;
     const deleted = await domain.applications.deleteById(id);
@@ -50,8 +54,10 @@ async function deleteApplication(domain: ApplicationsDomain, id: string, unless?
   });
 }
 
+type EraseApplicationsOfDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit'>;
+
 /** An erasure on request (the participant service asks as the organizer): every application from this email. */
-export async function eraseApplicationsOf(domain: ApplicationsDomain, organizer: Pick<AuthContext, 'userId'>, email: string): Promise<{ erased: number }> {
+export async function eraseApplicationsOf(domain: EraseApplicationsOfDeps, organizer: Pick<AuthContext, 'userId'>, email: string): Promise<{ erased: number }> {
   let erased = 0;
   for (const record of await domain.applications.findByEmail(email)) if (await deleteApplication(domain, record.id)) erased += 1;
   if (erased > 0) {
@@ -76,7 +82,7 @@ interface PurgeCandidate {
  * set now) after its own edition's applications closed; a past edition's deadline comes from
  * content's history, or (not kept there) is the current deadline's day in that edition's year before.
  */
-async function purgeSchedule(domain: ApplicationsDomain, edition: PublicEdition): Promise<PurgeCandidate[]> {
+async function purgeSchedule(domain: Pick<ApplicationsDomain, 'applications' | 'pastEditions'>, edition: PublicEdition): Promise<PurgeCandidate[]> {
   const candidates = await domain.applications.notAccepted();
   if (candidates.length === 0) return [];
   const deadlines = new Map<number, string>([[edition.year, edition.applicationDeadline]]);
@@ -94,17 +100,22 @@ async function purgeSchedule(domain: ApplicationsDomain, edition: PublicEdition)
  * Whether the application is accepted now, or about to be: a status change is recorded before the
  * application's status follows it, so the newest change decides.
  */
-async function acceptedSince(domain: ApplicationsDomain, id: string): Promise<boolean> {
+async function acceptedSince(domain: Pick<ApplicationsDomain, 'applications' | 'statusChanges'>, id: string): Promise<boolean> {
   const [application, newest] = await Promise.all([domain.applications.findById(id), domain.statusChanges.latest(id)]);
   return (newest?.status ?? application?.status) === 'accepted';
 }
+
+type PurgeDueApplicationsDeps = Pick<
+  ApplicationsDomain,
+  'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'edition' | 'pastEditions' | 'audit'
+>;
 
 /**
  * The retention purge (hourly job, or a test with its own clock): deletes every application not
  * accepted whose retention ended by `now`, with its history. Idempotent; the audit trail records
  * the count only.
  */
-export async function purgeDueApplications(domain: ApplicationsDomain, now: Date): Promise<{ purged: number }> {
+export async function purgeDueApplications(domain: PurgeDueApplicationsDeps, now: Date): Promise<{ purged: number }> {
   const edition = await domain.edition.current();
   const due = (await purgeSchedule(domain, edition)).filter((candidate) => candidate.dueAt.getTime() <= now.getTime());
   let purged = 0;
@@ -122,8 +133,10 @@ export async function purgeDueApplications(domain: ApplicationsDomain, now: Date
   return { purged };
 }
 
+type PreviewApplicationPurgeDeps = Pick<ApplicationsDomain, 'applications' | 'edition' | 'pastEditions' | 'now' | 'logger'>;
+
 /** What the next purge will delete and when (the organizers' preview). */
-export async function previewApplicationPurge(domain: ApplicationsDomain): Promise<ApplicationPurgePreview> {
+export async function previewApplicationPurge(domain: PreviewApplicationPurgeDeps): Promise<ApplicationPurgePreview> {
   const edition = await editionOr503(domain.edition, domain.logger, SCHEDULE_UNAVAILABLE);
   let schedule: PurgeCandidate[];
   try {

@@ -8,11 +8,11 @@ import type { ApplicationsDomain } from './applications-context.js';
  * cannot be read, the request answers 503: a submission is never filed under a guessed year or
  * accepted past a deadline that may have passed.
  */
-export function currentEdition(domain: ApplicationsDomain): Promise<PublicEdition> {
+export function currentEdition(domain: Pick<ApplicationsDomain, 'edition' | 'logger'>): Promise<PublicEdition> {
   return editionOr503(domain.edition, domain.logger, applicationMessages.editionUnavailable);
 }
 
 /** The email settings with the edition's contact mailbox. */
-export async function emailSettingsNow(domain: ApplicationsDomain): Promise<EmailSettings> {
+export async function emailSettingsNow(domain: Pick<ApplicationsDomain, 'emailBase' | 'edition' | 'logger'>): Promise<EmailSettings> {
   return { ...domain.emailBase, contactEmail: (await currentEdition(domain)).contactEmail };
 }

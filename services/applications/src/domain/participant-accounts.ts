@@ -7,6 +7,12 @@ import { findApplication } from './review-applications.js';
 
 const FULL_NAME_MAX = 120;
 
+type CreateParticipantAccountFromApplicationDeps = Pick<
+  ApplicationsDomain,
+  'applications' | 'accountLinks' | 'emailOutbox' | 'relay' | 'authAccounts' | 'emailBase' | 'edition'
+  | 'logger'
+>;
+
 /**
  * Turns an accepted application into a participant account through the auth service (as the
  * calling organizer), records the account on the application and emails the applicant a welcome
@@ -16,7 +22,7 @@ const FULL_NAME_MAX = 120;
  * auth for the link itself when it sends the email.
  */
 export async function createParticipantAccountFromApplication(
-  domain: ApplicationsDomain,
+  domain: CreateParticipantAccountFromApplicationDeps,
   applicationId: string,
   organizerToken: string,
 ): Promise<ParticipantAccountFromApplication> {

@@ -16,8 +16,10 @@ import { applicationEmailJobIds } from './application-emails.js';
 import { currentEdition } from './edition.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
+type ToFilterDeps = Pick<ApplicationsDomain, 'edition' | 'logger'>;
+
 /** A list without a year shows the current edition's (the edition settings'). */
-export async function toFilter(domain: ApplicationsDomain, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): Promise<ApplicationFilter> {
+export async function toFilter(domain: ToFilterDeps, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): Promise<ApplicationFilter> {
   return {
     year: query.year ?? (await currentEdition(domain)).year,
     search: query.search,
@@ -36,8 +38,10 @@ function recordShape(application: ApplicationRecord) {
   };
 }
 
+type LoadApplicationDetailDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'emailOutbox'>;
+
 /** Parsed by the read shape, so only the fields it lists leave the service. */
-export async function loadApplicationDetail(domain: ApplicationsDomain, id: string): Promise<ApplicationDetail> {
+export async function loadApplicationDetail(domain: LoadApplicationDetailDeps, id: string): Promise<ApplicationDetail> {
   const application = await findApplication(domain, id);
   const [changes, accountId, outboxEmails] = await Promise.all([
     domain.statusChanges.forApplication(id),
@@ -60,7 +64,7 @@ export async function loadApplicationDetail(domain: ApplicationsDomain, id: stri
   });
 }
 
-export async function listApplications(domain: ApplicationsDomain, query: ApplicationListQuery): Promise<ApplicationList> {
+export async function listApplications(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, query: ApplicationListQuery): Promise<ApplicationList> {
   const { applications, total } = await domain.applications.list(await toFilter(domain, query), query.page, query.pageSize);
   return {
     applications: applications.map((application) => applicationListItemSchema.parse(recordShape(application))),
@@ -70,18 +74,23 @@ export async function listApplications(domain: ApplicationsDomain, query: Applic
   };
 }
 
-export async function findApplication(domain: ApplicationsDomain, id: string): Promise<ApplicationRecord> {
+export async function findApplication(domain: Pick<ApplicationsDomain, 'applications'>, id: string): Promise<ApplicationRecord> {
   const application = await domain.applications.findById(id);
   if (!application) throw AppError.notFound(applicationMessages.notFound);
   return application;
 }
+
+type ChangeApplicationStatusDeps = Pick<
+  ApplicationsDomain,
+  'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'emailOutbox' | 'audit'
+>;
 
 /**
  * Records the change as an entry of its own (two organizers at the same instant both keep theirs),
  * then sets the application's status to the newest change's, one change at a time per application.
  */
 export async function changeApplicationStatus(
-  domain: ApplicationsDomain,
+  domain: ChangeApplicationStatusDeps,
   id: string,
   change: ApplicationStatusChange,
   organizer: Pick<AuthContext, 'userId' | 'name'>,
@@ -103,7 +112,7 @@ export async function changeApplicationStatus(
   return loadApplicationDetail(domain, id);
 }
 
-export async function applicationStats(domain: ApplicationsDomain, year?: number): Promise<ApplicationStats> {
+export async function applicationStats(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, year?: number): Promise<ApplicationStats> {
   year ??= (await currentEdition(domain)).year;
   const counts = await Promise.all(APPLICATION_STATUSES.map((status) => domain.applications.countByStatus(year, status)));
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status, index) => [status, counts[index] ?? 0])) as ApplicationStats['byStatus'];

@@ -10,13 +10,15 @@ import { currentEdition } from './edition.js';
 /** A fresh reference collides with an existing one about once in 10^11 tries; a few retries are plenty. */
 const REFERENCE_ATTEMPTS = 5;
 
+type SubmitApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'emailOutbox' | 'relay' | 'emailBase' | 'edition' | 'logger'>;
+
 /**
  * Stores the application, then owes its emails in the outbox and wakes the relay without waiting:
  * the applicant gets their reference even while Redis is away. If the database refuses the second
  * insert, the relay owes the emails again on its next run; a crash between the two is repaired at
  * the next start (see application-outbox.ts).
  */
-export async function submitApplication(domain: ApplicationsDomain, payload: ApplicationPayload, language: Language, now = new Date()): Promise<ApplicationCreated> {
+export async function submitApplication(domain: SubmitApplicationDeps, payload: ApplicationPayload, language: Language, now = new Date()): Promise<ApplicationCreated> {
   // The edition settings name the year, the deadline and the mailbox; unreadable, nothing is filed (503).
   const edition = await currentEdition(domain);
   if (areApplicationsClosed(edition, now)) throw AppError.forbidden(applicationMessages.closed(edition));
@@ -36,7 +38,9 @@ export async function submitApplication(domain: ApplicationsDomain, payload: App
   throw new Error('could not draw an unused application reference');
 }
 
-async function oweSubmissionEmails(domain: ApplicationsDomain, application: ApplicationRecord, settings: EmailSettings): Promise<void> {
+type OweSubmissionEmailsDeps = Pick<ApplicationsDomain, 'emailOutbox' | 'relay' | 'logger'>;
+
+async function oweSubmissionEmails(domain: OweSubmissionEmailsDeps, application: ApplicationRecord, settings: EmailSettings): Promise<void> {
   // The application is stored, so the applicant gets their reference whatever happens here.
   // Its job ids derive from the reference the insert just claimed: nothing of theirs can be settled yet.
   if (!(await domain.emailOutbox.oweOrKeep(emailsOwedOnSubmission(application, settings), application.submittedAt, { justCreated: true }))) {

@@ -4,13 +4,15 @@ import type { AuthDomain } from './auth-context.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { countFailure, refuseWhileLocked, signInAttempts } from './sign-in.js';
 
+type ChangeOwnPasswordDeps = Pick<AuthDomain, 'users' | 'revocations' | 'signInAttempts' | 'signInLockMinutes' | 'audit'>;
+
 /**
  * A signed-in person (participant or organizer) changes their own password. The current one is
  * required, and a wrong one counts against the account's sign-in lock like a wrong sign-in (a
  * session left open must not become a way to guess it). Every other session ends; the one used
  * here stays signed in.
  */
-export async function changeOwnPassword(domain: AuthDomain, caller: AuthContext, { currentPassword, newPassword }: ChangePasswordRequest): Promise<MessageResponse> {
+export async function changeOwnPassword(domain: ChangeOwnPasswordDeps, caller: AuthContext, { currentPassword, newPassword }: ChangePasswordRequest): Promise<MessageResponse> {
   const user = await domain.users.findById(caller.userId);
   if (!user || user.disabled) throw AppError.unauthorized(authMessages.sessionExpired);
   await refuseWhileLocked(domain, user.email);
@@ -20,7 +22,7 @@ export async function changeOwnPassword(domain: AuthDomain, caller: AuthContext,
   }
   await domain.users.setPasswordHash(user.id, await hashPassword(newPassword));
   await domain.revocations.revokeAllSessions(user.id, { keep: caller.sessionId });
-  await signInAttempts(domain, () => domain.signInAttempts.clear(user.email));
+  await signInAttempts(() => domain.signInAttempts.clear(user.email));
   await domain.audit.record({
     actorId: user.id,
     actorName: user.fullName,

@@ -10,14 +10,16 @@ import { toAccount } from './users.js';
  */
 const organizerChanges = new KeyedQueue();
 
-async function organizerOrThrow(domain: AuthDomain, id: string) {
+async function organizerOrThrow(domain: Pick<AuthDomain, 'users'>, id: string) {
   const user = await domain.users.findById(id);
   if (!user || user.role !== 'ORGANIZER') throw AppError.notFound(organizerAccountMessages.notFound);
   return user;
 }
 
+type SetOrganizerDisabledDeps = Pick<AuthDomain, 'users' | 'revocations' | 'audit'>;
+
 /** Disables or enables another organizer; disabling ends all of their sessions at once. */
-export async function setOrganizerDisabled(domain: AuthDomain, id: string, disabled: boolean, callerId: string): Promise<{ account: Account }> {
+export async function setOrganizerDisabled(domain: SetOrganizerDisabledDeps, id: string, disabled: boolean, callerId: string): Promise<{ account: Account }> {
   if (id === callerId) throw AppError.conflict(organizerAccountMessages.notYourself);
   return organizerChanges.run('organizers', async () => {
     const organizer = await organizerOrThrow(domain, id);
@@ -38,7 +40,7 @@ export async function setOrganizerDisabled(domain: AuthDomain, id: string, disab
 }
 
 /** Ends every session of an account (an organizer's or a participant's), e.g. after a lost phone. */
-export async function signOutEverywhere(domain: AuthDomain, id: string, callerId: string): Promise<void> {
+export async function signOutEverywhere(domain: Pick<AuthDomain, 'users' | 'revocations' | 'audit'>, id: string, callerId: string): Promise<void> {
   const user = await domain.users.findById(id);
   if (!user) throw AppError.notFound(organizerAccountMessages.notFound);
   await domain.revocations.revokeAllSessions(id);

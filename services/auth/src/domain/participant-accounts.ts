@@ -15,6 +15,8 @@ import { toAccount } from './users.js';
 
 const notFound = () => AppError.notFound('Participant account not found');
 
+type CreateParticipantAccountDeps = Pick<AuthDomain, 'users' | 'audit' | 'passwordLinks' | 'emailOutbox' | 'relay' | 'publicSiteUrl' | 'now'>;
+
 /**
  * Organizers create participant accounts. Usually without a password: the person chooses one
  * through a single-use link emailed to them (by this service, or by the caller when it says so, as
@@ -22,7 +24,7 @@ const notFound = () => AppError.notFound('Participant account not found');
  * and hand it over in person; then no link is sent. No password is ever answered or emailed.
  */
 export async function createParticipantAccount(
-  domain: AuthDomain,
+  domain: CreateParticipantAccountDeps,
   request: CreateParticipantAccount,
   organizerId: string,
 ): Promise<AccountCreated> {
@@ -53,23 +55,29 @@ export async function createParticipantAccount(
   return setPasswordLink ? { account: toAccount(user), setPasswordLink } : { account: toAccount(user) };
 }
 
-export async function listAccounts(domain: AuthDomain, query: UserListQuery) {
+export async function listAccounts(domain: Pick<AuthDomain, 'users'>, query: UserListQuery) {
   const { users, total } = await domain.users.list(query);
   return { accounts: users.map(toAccount), total, page: query.page, pageSize: query.pageSize };
 }
 
-async function participantOrThrow(domain: AuthDomain, id: string) {
+async function participantOrThrow(domain: Pick<AuthDomain, 'users'>, id: string) {
   const user = await domain.users.findById(id);
   if (!user || user.role !== 'PARTICIPANT') throw notFound();
   return user;
 }
+
+type ResetParticipantPasswordDeps = Pick<
+  AuthDomain,
+  'users' | 'revocations' | 'signInAttempts' | 'audit' | 'passwordLinks' | 'emailOutbox' | 'relay'
+  | 'publicSiteUrl' | 'now'
+>;
 
 /**
  * An organizer's reset: the old password stops working and every session ends at once (whoever
  * held the password loses access), a sign-in lock is lifted, and the participant is emailed a link
  * to choose a new password. Also how an organizer sends a new link to someone whose link expired.
  */
-export async function resetParticipantPassword(domain: AuthDomain, id: string, organizerId: string): Promise<PasswordResetResult> {
+export async function resetParticipantPassword(domain: ResetParticipantPasswordDeps, id: string, organizerId: string): Promise<PasswordResetResult> {
   const user = await participantOrThrow(domain, id);
   // Someone who never set a password gets the welcome email again rather than a "your password was reset".
   const neverSetUp = user.passwordHash === null && user.lastSignInAt === null;
@@ -88,7 +96,7 @@ export async function resetParticipantPassword(domain: AuthDomain, id: string, o
   return { setPasswordLink };
 }
 
-export async function setParticipantDisabled(domain: AuthDomain, id: string, disabled: boolean, organizerId: string) {
+export async function setParticipantDisabled(domain: Pick<AuthDomain, 'users' | 'revocations' | 'audit'>, id: string, disabled: boolean, organizerId: string) {
   await participantOrThrow(domain, id);
   const updated = await domain.users.setDisabled(id, disabled);
   if (!updated) throw notFound();
@@ -105,6 +113,8 @@ export async function setParticipantDisabled(domain: AuthDomain, id: string, dis
 /** The email an erased account keeps: unique per id, in a domain that can never receive mail (RFC 2606). */
 export const erasedEmailOf = (id: string) => `erased-${id}@erased.invalid`;
 
+type EraseParticipantAccountDeps = Pick<AuthDomain, 'users' | 'revocations' | 'audit'>;
+
 /**
  * Erasure on request (the participant service asks, as the organizer, after deleting the rest):
  * the account is disabled, its sessions end, and its name, email and password are deleted. It is
@@ -112,7 +122,7 @@ export const erasedEmailOf = (id: string) => `erased-${id}@erased.invalid`;
  * application links, the read log) resolve to "Erased participant" instead of dangling. Earlier
  * audit entries that quoted the email no longer do. Repeating it changes nothing more.
  */
-export async function eraseParticipantAccount(domain: AuthDomain, id: string, organizerId: string): Promise<{ id: string; erased: boolean }> {
+export async function eraseParticipantAccount(domain: EraseParticipantAccountDeps, id: string, organizerId: string): Promise<{ id: string; erased: boolean }> {
   const account = await participantOrThrow(domain, id);
   const email = erasedEmailOf(id);
   if (account.email === email) return { id, erased: true };
@@ -125,7 +135,7 @@ export async function eraseParticipantAccount(domain: AuthDomain, id: string, or
 }
 
 /** The new key goes to the caller once; the audit trail says only that it changed. */
-export async function rotateSetupKey(domain: AuthDomain, organizerId: string): Promise<SetupKeyRotated> {
+export async function rotateSetupKey(domain: Pick<AuthDomain, 'setupKey' | 'audit'>, organizerId: string): Promise<SetupKeyRotated> {
   const setupKey = await domain.setupKey.rotate(organizerId);
   await domain.audit.record({ actorId: organizerId, action: 'setup-key.rotate', target: 'setup-key', summary: 'Rotated the organizer setup key' });
   return { setupKey };

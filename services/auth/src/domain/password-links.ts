@@ -42,13 +42,15 @@ export interface IssueOptions {
   language?: Language;
 }
 
+type IssuePasswordLinkDeps = Pick<AuthDomain, 'passwordLinks' | 'emailOutbox' | 'relay' | 'publicSiteUrl' | 'now'>;
+
 /**
  * A new set-password link for the account; the account's older links stop working, since only the
  * newest one counts. No token exists yet: it is made when the email goes out (`passwordLinkUrl`),
  * so the email owed here, the queue's job and the email log hold only the link's id.
  */
 export async function issuePasswordLink(
-  domain: AuthDomain,
+  domain: IssuePasswordLinkDeps,
   user: Pick<UserRecord, 'id' | 'email' | 'fullName' | 'language'>,
   purpose: PasswordLinkPurpose,
   { requestedBy, email = true, language = user.language }: IssueOptions,
@@ -71,7 +73,7 @@ export async function issuePasswordLink(
 }
 
 /** Why a link cannot be used any more, or null while it can. */
-async function unusableBecause(domain: AuthDomain, link: PasswordLinkRecord): Promise<string | null> {
+async function unusableBecause(domain: Pick<AuthDomain, 'passwordLinks' | 'now'>, link: PasswordLinkRecord): Promise<string | null> {
   if (await domain.passwordLinks.isUsed(link.id)) return passwordMessages.linkUsed;
   if (domain.now().getTime() >= link.expiresAt.getTime()) return passwordMessages.linkExpired;
   const newest = await domain.passwordLinks.newestFor(link.userId);
@@ -85,7 +87,7 @@ async function unusableBecause(domain: AuthDomain, link: PasswordLinkRecord): Pr
  * reaches a server log. Answered to the worker only (internal key), never stored in clear; a link
  * that can no longer be used gets no token (410), and its email is not sent.
  */
-export async function passwordLinkUrl(domain: AuthDomain, linkId: string): Promise<PasswordLinkUrl> {
+export async function passwordLinkUrl(domain: Pick<AuthDomain, 'passwordLinks' | 'publicSiteUrl' | 'now'>, linkId: string): Promise<PasswordLinkUrl> {
   const link = await domain.passwordLinks.findById(linkId);
   if (!link) throw AppError.notFound(passwordMessages.linkInvalid);
   const unusable = await unusableBecause(domain, link);
@@ -96,7 +98,7 @@ export async function passwordLinkUrl(domain: AuthDomain, linkId: string): Promi
 }
 
 /** The link a token belongs to and its account, while both can still be used; otherwise why not. */
-async function usableLink(domain: AuthDomain, token: string): Promise<{ link: PasswordLinkRecord; user: UserRecord }> {
+async function usableLink(domain: Pick<AuthDomain, 'users' | 'passwordLinks' | 'now'>, token: string): Promise<{ link: PasswordLinkRecord; user: UserRecord }> {
   const link = await domain.passwordLinks.linkOfToken(tokenHash(token));
   const user = link ? await domain.users.findById(link.userId) : null;
   if (!link || !user) throw AppError.badRequest(passwordMessages.linkInvalid, { token: passwordMessages.linkInvalid });
@@ -107,23 +109,25 @@ async function usableLink(domain: AuthDomain, token: string): Promise<{ link: Pa
 }
 
 /** What the set-password page shows before the person types: whose account, and until when. */
-export async function checkPasswordLink(domain: AuthDomain, token: string): Promise<SetPasswordLinkInfo> {
+export async function checkPasswordLink(domain: Pick<AuthDomain, 'users' | 'passwordLinks' | 'now'>, token: string): Promise<SetPasswordLinkInfo> {
   const { link, user } = await usableLink(domain, token);
   return { email: user.email, fullName: user.fullName, purpose: link.purpose, expiresAt: link.expiresAt.toISOString() };
 }
+
+type SetPasswordWithLinkDeps = Pick<AuthDomain, 'users' | 'tokens' | 'revocations' | 'signInAttempts' | 'audit' | 'passwordLinks' | 'now'>;
 
 /**
  * Uses the link once: the new password replaces any old one, every session of the account ends,
  * a sign-in lock is lifted (the owner proved they read the mailbox), and the person is signed in.
  */
-export async function setPasswordWithLink(domain: AuthDomain, { token, password }: SetPasswordRequest): Promise<AuthSuccess> {
+export async function setPasswordWithLink(domain: SetPasswordWithLinkDeps, { token, password }: SetPasswordRequest): Promise<AuthSuccess> {
   const { link, user } = await usableLink(domain, token);
   const passwordHash = await hashPassword(password);
   // The one use is a unique insert: of two requests at once with the same link, one sets the password.
   if (!(await domain.passwordLinks.claim(link, domain.now()))) throw gone(passwordMessages.linkUsed);
   await domain.users.setPasswordHash(user.id, passwordHash);
   await domain.revocations.revokeAllSessions(user.id);
-  await signInAttempts(domain, () => domain.signInAttempts.clear(user.email));
+  await signInAttempts(() => domain.signInAttempts.clear(user.email));
   await domain.audit.record({
     actorId: user.id,
     actorName: user.fullName,
@@ -135,13 +139,19 @@ export async function setPasswordWithLink(domain: AuthDomain, { token, password 
   return { token: await issueSession(domain, user), user: toUser(user) };
 }
 
+type RequestPasswordResetDeps = Pick<
+  AuthDomain,
+  'users' | 'passwordLinks' | 'passwordResetRequests' | 'emailOutbox' | 'relay' | 'publicSiteUrl' | 'background'
+  | 'now'
+>;
+
 /**
  * "Forgot password?": the same answer whether or not the email has an account, and as fast. The
  * per-email count comes first (unknown emails are counted alike); the lookup and the email happen
  * after the answer, so its timing tells nothing either. A disabled account gets no link.
  */
-export async function requestPasswordReset(domain: AuthDomain, { email }: ForgotPasswordRequest, language: Language): Promise<MessageResponse> {
-  const allowed = await signInAttempts(domain, () => domain.passwordResetRequests.allow(email));
+export async function requestPasswordReset(domain: RequestPasswordResetDeps, { email }: ForgotPasswordRequest, language: Language): Promise<MessageResponse> {
+  const allowed = await signInAttempts(() => domain.passwordResetRequests.allow(email));
   if (!allowed) throw new AppError(429, 'too_many_reset_requests', passwordMessages.tooManyResetRequests);
   domain.background.run('password reset request', async () => {
     const user = await domain.users.findByEmail(email);

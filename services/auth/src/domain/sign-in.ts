@@ -5,11 +5,13 @@ import type { AuthDomain } from './auth-context.js';
 import { hashPassword, needsRehash, passwordMatches, verifyAgainstDummy } from './passwords.js';
 import { toUser } from './users.js';
 
+type SignInDeps = Pick<AuthDomain, 'users' | 'tokens' | 'revocations' | 'signInAttempts' | 'signInLockMinutes' | 'audit'>;
+
 /**
  * One message for unknown email and wrong password, so a login never tells which part was wrong.
  * `language`: the one the person signs in in, when the request named one; their emails follow it.
  */
-export async function signIn(domain: AuthDomain, { email, password }: LoginRequest, language?: Language): Promise<AuthSuccess> {
+export async function signIn(domain: SignInDeps, { email, password }: LoginRequest, language?: Language): Promise<AuthSuccess> {
   await refuseWhileLocked(domain, email);
   const user = await domain.users.findByEmail(email);
   if (!user) {
@@ -24,7 +26,7 @@ export async function signIn(domain: AuthDomain, { email, password }: LoginReque
     throw AppError.unauthorized(authMessages.invalidCredentials);
   }
   if (user.disabled) throw AppError.forbidden(authMessages.accountDisabled);
-  await signInAttempts(domain, () => domain.signInAttempts.clear(email));
+  await signInAttempts(() => domain.signInAttempts.clear(email));
 
   const rehash = needsRehash(passwordHash) ? { verified: passwordHash, rehashed: await hashPassword(password) } : undefined;
   await domain.users.recordSignIn(user.id, new Date(), rehash, language);
@@ -35,20 +37,20 @@ export async function signIn(domain: AuthDomain, { email, password }: LoginReque
  * A token for the user, dated after any "end every session" of theirs: tokens carry whole
  * seconds, and one issued in the same second as a reset would otherwise be refused at once.
  */
-export async function issueSession(domain: AuthDomain, user: Pick<UserRecord, 'id' | 'role' | 'fullName'>): Promise<string> {
-  const revokedUpTo = await signInAttempts(domain, () => domain.revocations.sessionsRevokedUpTo(user.id));
+export async function issueSession(domain: Pick<AuthDomain, 'tokens' | 'revocations'>, user: Pick<UserRecord, 'id' | 'role' | 'fullName'>): Promise<string> {
+  const revokedUpTo = await signInAttempts(() => domain.revocations.sessionsRevokedUpTo(user.id));
   return domain.tokens.issue(user.id, user.role, user.fullName, revokedUpTo);
 }
 
 /** 429 while too many wrong passwords for this account keep its sign-in (and password change) locked. */
-export async function refuseWhileLocked(domain: AuthDomain, email: string): Promise<void> {
-  if (await signInAttempts(domain, () => domain.signInAttempts.isLocked(email))) {
+export async function refuseWhileLocked(domain: Pick<AuthDomain, 'signInAttempts' | 'signInLockMinutes'>, email: string): Promise<void> {
+  if (await signInAttempts(() => domain.signInAttempts.isLocked(email))) {
     throw new AppError(429, 'sign_in_locked', signInLockedMessage(domain.signInLockMinutes));
   }
 }
 
 /** The failure counts live in Redis; without them a guesser would go unchecked, so sign-in waits for Redis. */
-export async function signInAttempts<T>(domain: AuthDomain, step: () => Promise<T>): Promise<T> {
+export async function signInAttempts<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch {
@@ -57,8 +59,8 @@ export async function signInAttempts<T>(domain: AuthDomain, step: () => Promise<
 }
 
 /** Counts a wrong password or unknown email against the email; the lock it causes goes into the audit trail once. */
-export async function countFailure(domain: AuthDomain, email: string, userId: string | null): Promise<void> {
-  const lockedNow = await signInAttempts(domain, () => domain.signInAttempts.recordFailure(email));
+export async function countFailure(domain: Pick<AuthDomain, 'signInAttempts' | 'signInLockMinutes' | 'audit'>, email: string, userId: string | null): Promise<void> {
+  const lockedNow = await signInAttempts(() => domain.signInAttempts.recordFailure(email));
   if (!lockedNow || !userId) return;
   await domain.audit.record({
     actorId: 'system',
@@ -68,8 +70,10 @@ export async function countFailure(domain: AuthDomain, email: string, userId: st
   });
 }
 
+type RegisterOrganizerDeps = Pick<AuthDomain, 'users' | 'setupKey' | 'tokens' | 'revocations'>;
+
 /** Organizers register themselves with the setup key; the role is always ORGANIZER, whatever was sent. */
-export async function registerOrganizer(domain: AuthDomain, request: RegisterRequest, language: Language): Promise<AuthSuccess> {
+export async function registerOrganizer(domain: RegisterOrganizerDeps, request: RegisterRequest, language: Language): Promise<AuthSuccess> {
   if (!(await domain.setupKey.matches(request.organizerLoginKey))) throw AppError.forbidden(authMessages.invalidSetupKey);
   try {
     const user = await domain.users.create({
@@ -89,18 +93,18 @@ export async function registerOrganizer(domain: AuthDomain, request: RegisterReq
 }
 
 /** The signed-in user; a token of a deleted or disabled account no longer counts as signed in. */
-export async function currentUser(domain: AuthDomain, caller: AuthContext) {
+export async function currentUser(domain: Pick<AuthDomain, 'users'>, caller: AuthContext) {
   const user = await domain.users.findById(caller.userId);
   if (!user || user.disabled) throw AppError.unauthorized(authMessages.sessionExpired);
   return toUser(user);
 }
 
 /** The signed-in person's language for the emails they get (the site's language switch). */
-export async function setOwnLanguage(domain: AuthDomain, caller: AuthContext, language: Language): Promise<void> {
+export async function setOwnLanguage(domain: Pick<AuthDomain, 'users'>, caller: AuthContext, language: Language): Promise<void> {
   await currentUser(domain, caller);
   await domain.users.setLanguage(caller.userId, language);
 }
 
-export async function signOut(domain: AuthDomain, caller: AuthContext): Promise<void> {
+export async function signOut(domain: Pick<AuthDomain, 'revocations'>, caller: AuthContext): Promise<void> {
   await domain.revocations.revokeSession(caller);
 }

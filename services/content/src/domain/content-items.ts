@@ -17,7 +17,7 @@ export function toReadShape(name: CollectionName, item: StoredItem): Fields {
 const inYear = (year: number | undefined) => (item: StoredItem) => year === undefined || item.year === year;
 
 /** What GET /api/public/<name> answers: the stored items (or the fallback when none), parsed. */
-export async function readPublicItems(domain: ContentDomain, name: CollectionName, year?: number): Promise<CachedResponse> {
+export async function readPublicItems(domain: Pick<ContentDomain, 'items' | 'cache'>, name: CollectionName, year?: number): Promise<CachedResponse> {
   return domain.cache.get(name, year === undefined ? 'all' : `year=${year}`, async () => {
     const stored = await domain.items[name].list();
     const fallback = COLLECTIONS[name].fallback;
@@ -40,7 +40,7 @@ const withMeta = (name: CollectionName, item: StoredItem): Fields & AdminItemMet
 });
 
 /** The organizers' list: stored items only (no fallback), with who changed them when. */
-export async function listItems(domain: ContentDomain, name: CollectionName, year?: number) {
+export async function listItems(domain: Pick<ContentDomain, 'items'>, name: CollectionName, year?: number) {
   return (await domain.items[name].list()).filter(inYear(year)).map((item) => withMeta(name, item));
 }
 
@@ -48,20 +48,20 @@ type Change = 'create' | 'update' | 'replace' | 'delete' | 'reorder';
 const PAST_TENSE: Record<Change, string> = { create: 'Created', update: 'Updated', replace: 'Replaced', delete: 'Deleted', reorder: 'Reordered' };
 
 /** One audit event per organizer write; it names the item, never its content. */
-function recordChange(domain: ContentDomain, actor: string, name: CollectionName, change: Change, id: string | null) {
+function recordChange(domain: Pick<ContentDomain, 'audit'>, actor: string, name: CollectionName, change: Change, id: string | null) {
   const target = `${name}:${id ?? 'all'}`;
   const summary = id === null ? `${PAST_TENSE[change]} ${name}` : `${PAST_TENSE[change]} ${name} item ${id}`;
   return domain.audit.record({ actorId: actor, action: `content.${name}.${change}`, target, summary });
 }
 
-export async function createItem(domain: ContentDomain, name: CollectionName, fields: Fields, actor: string) {
+export async function createItem(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, fields: Fields, actor: string) {
   const item = await domain.items[name].create(fields, actor);
   await domain.cache.invalidate(name);
   await recordChange(domain, actor, name, 'create', item.id);
   return withMeta(name, item);
 }
 
-export async function updateItem(domain: ContentDomain, name: CollectionName, id: string, fields: Fields, actor: string) {
+export async function updateItem(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, id: string, fields: Fields, actor: string) {
   const item = await domain.items[name].update(id, fields, actor);
   if (!item) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
@@ -69,7 +69,7 @@ export async function updateItem(domain: ContentDomain, name: CollectionName, id
   return withMeta(name, item);
 }
 
-export async function replaceItem(domain: ContentDomain, name: CollectionName, id: string, fields: Fields, actor: string) {
+export async function replaceItem(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, id: string, fields: Fields, actor: string) {
   const item = await domain.items[name].replace(id, fields, actor);
   if (!item) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
@@ -77,13 +77,13 @@ export async function replaceItem(domain: ContentDomain, name: CollectionName, i
   return withMeta(name, item);
 }
 
-export async function deleteItem(domain: ContentDomain, name: CollectionName, id: string, actor: string): Promise<void> {
+export async function deleteItem(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, id: string, actor: string): Promise<void> {
   if (!(await domain.items[name].remove(id))) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
   await recordChange(domain, actor, name, 'delete', id);
 }
 
-export async function reorderItems(domain: ContentDomain, name: CollectionName, ids: string[], actor: string) {
+export async function reorderItems(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, ids: string[], actor: string) {
   const found = await domain.items[name].reorder(ids, actor);
   await domain.cache.invalidate(name);
   await recordChange(domain, actor, name, 'reorder', null);

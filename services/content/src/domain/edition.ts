@@ -22,7 +22,7 @@ const FIRST_START_ACTOR = 'first-start';
 const EDITION_WRITES = 'edition';
 
 /** The organizers' view: the saved settings (the 2026 defaults fill what an older version did not store). */
-export async function readEdition(domain: ContentDomain): Promise<EditionView> {
+export async function readEdition(domain: Pick<ContentDomain, 'settings'>): Promise<EditionView> {
   const stored = await domain.settings.findEdition();
   if (!stored) return { ...DEFAULT_EDITION_SETTINGS, updatedBy: null, updatedAt: null };
   const { updatedBy, updatedAt, ...settings } = stored;
@@ -30,7 +30,7 @@ export async function readEdition(domain: ContentDomain): Promise<EditionView> {
 }
 
 /** What anyone may read: everything but the group invite. */
-export async function readPublicEdition(domain: ContentDomain): Promise<CachedResponse> {
+export async function readPublicEdition(domain: Pick<ContentDomain, 'settings' | 'cache'>): Promise<CachedResponse> {
   return domain.cache.get(EDITION_CACHE_NAME, 'all', async () => publicEditionSchema.parse(await readEdition(domain)));
 }
 
@@ -39,7 +39,7 @@ export async function readPublicEdition(domain: ContentDomain): Promise<CachedRe
  * edition a record belongs to (a trek's end, an application deadline). Dates only, as public as
  * the itinerary.
  */
-export async function readPastEditionDates(domain: ContentDomain): Promise<PastEditions> {
+export async function readPastEditionDates(domain: Pick<ContentDomain, 'settings'>): Promise<PastEditions> {
   const history = await domain.settings.listEditionHistory();
   return {
     editions: history.map(({ year, settings }) => ({ year, startDate: settings.startDate, endDate: settings.endDate, applicationDeadline: settings.applicationDeadline })),
@@ -51,7 +51,7 @@ export async function readPastEditionDates(domain: ContentDomain): Promise<PastE
  * today (next March's trek, applications open, the spec's transfer rule), whether or not sample
  * content is loaded. A database with settings keeps them.
  */
-export async function ensureEdition(domain: ContentDomain, now: Date, logger: Logger): Promise<EditionSettings> {
+export async function ensureEdition(domain: Pick<ContentDomain, 'settings' | 'cache'>, now: Date, logger: Logger): Promise<EditionSettings> {
   const seeded = seedEditionSettings(now);
   if (await domain.settings.insertEditionIfAbsent(seeded, FIRST_START_ACTOR)) {
     await domain.cache.invalidate(EDITION_CACHE_NAME);
@@ -60,12 +60,14 @@ export async function ensureEdition(domain: ContentDomain, now: Date, logger: Lo
   return readEdition(domain);
 }
 
+type SaveEditionDeps = Pick<ContentDomain, 'settings' | 'cache' | 'audit' | 'writes'>;
+
 /**
  * An organizer's save of the whole settings document. The year is not changed here: it moves
  * only with "Start the next edition", which keeps the past edition as history; a form opened
  * before the edition moved on (its year is the old one) is refused instead of moving it back.
  */
-export async function saveEdition(domain: ContentDomain, settings: EditionSettings, actor: string): Promise<EditionView> {
+export async function saveEdition(domain: SaveEditionDeps, settings: EditionSettings, actor: string): Promise<EditionView> {
   await domain.writes.run(EDITION_WRITES, async () => {
     const current = await readEdition(domain);
     if (settings.year !== current.year) throw AppError.conflict(editionMessages.yearChangesOnlyByStartNext(current.year));
@@ -76,6 +78,8 @@ export async function saveEdition(domain: ContentDomain, settings: EditionSettin
   return readEdition(domain);
 }
 
+type StartNextEditionDeps = Pick<ContentDomain, 'settings' | 'cache' | 'audit' | 'writes'>;
+
 /**
  * "Start the next edition": the settings of `fromYear` are kept in the edition history, then the
  * settings move on a year (nextEditionSettings). The request names the year it moves from, so a
@@ -84,7 +88,7 @@ export async function saveEdition(domain: ContentDomain, settings: EditionSettin
  * did not happen (a crash in between) is finished by the next request. Itinerary days, speakers
  * and cohorts are keyed by year and stay as they are: the past year's tabs keep showing them.
  */
-export async function startNextEdition(domain: ContentDomain, fromYear: number, actor: string): Promise<EditionView> {
+export async function startNextEdition(domain: StartNextEditionDeps, fromYear: number, actor: string): Promise<EditionView> {
   const next = await domain.writes.run(EDITION_WRITES, async () => {
     const current = await readEdition(domain);
     if (current.year !== fromYear) throw AppError.conflict(editionMessages.alreadyMovedOn(fromYear, current.year));

@@ -7,11 +7,13 @@ import { readPublicEdition } from './edition.js';
 /** A cached public answer back as data: it was parsed with its read schema before it was cached. */
 const cachedData = <T>({ body }: { body: string }): T => JSON.parse(body) as T;
 
+type ReadItineraryFeedDeps = Pick<ContentDomain, 'items' | 'settings' | 'cache'>;
+
 /**
  * The public itinerary of a year (the current edition's by default) as an iCalendar feed, from
  * the same cached answers the landing page reads, with speakers named.
  */
-export async function readItineraryFeed(domain: ContentDomain, year: number | undefined): Promise<{ year: number; calendar: string }> {
+export async function readItineraryFeed(domain: ReadItineraryFeedDeps, year: number | undefined): Promise<{ year: number; calendar: string }> {
   const feedYear = year ?? cachedData<PublicEdition>(await readPublicEdition(domain)).year;
   const [days, speakers] = await Promise.all([
     readPublicItems(domain, 'itinerary-days', feedYear).then(cachedData<ItineraryDay[]>),

@@ -9,10 +9,12 @@ const DEMO_MARKER = 'demo-content-seeded';
 /** Recorded as the author of sample items. */
 const SEED_ACTOR = 'demo-content';
 
-async function insert(domain: ContentDomain, name: CollectionName, items: readonly object[]): Promise<string[]> {
+async function insert(domain: Pick<ContentDomain, 'items'>, name: CollectionName, items: readonly object[]): Promise<string[]> {
   const fields = items.map((item) => COLLECTIONS[name].create.parse(item));
   return domain.items[name].insertSamples(fields, SEED_ACTOR);
 }
+
+type SeedDemoContentDeps = Pick<ContentDomain, 'items' | 'settings' | 'cache'>;
 
 /**
  * Loads the sample content on the first start of an empty database, around `edition` (the one
@@ -21,7 +23,7 @@ async function insert(domain: ContentDomain, name: CollectionName, items: readon
  * database that already has content, or whose marker is taken, is left alone; deleting the
  * samples later does not bring them back.
  */
-export async function seedDemoContent(domain: ContentDomain, edition: Pick<EditionSettings, 'year' | 'startDate'>, logger: Logger): Promise<boolean> {
+export async function seedDemoContent(domain: SeedDemoContentDeps, edition: Pick<EditionSettings, 'year' | 'startDate'>, logger: Logger): Promise<boolean> {
   const counts = await Promise.all(COLLECTION_NAMES.map((name) => domain.items[name].count()));
   const empty = counts.every((count) => count === 0);
   if (!(await domain.settings.claimMarker(DEMO_MARKER)) || !empty) return false;

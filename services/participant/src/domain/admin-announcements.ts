@@ -22,12 +22,12 @@ const toAdminAnnouncement = (record: AnnouncementRecord): AdminAnnouncement =>
     emailedAt: record.emailedAt?.toISOString() ?? null,
   });
 
-export async function listAdminAnnouncements(domain: ParticipantDomain): Promise<AdminAnnouncementList> {
+export async function listAdminAnnouncements(domain: Pick<ParticipantDomain, 'announcements'>): Promise<AdminAnnouncementList> {
   return { announcements: (await domain.announcements.listNewestFirst()).map(toAdminAnnouncement) };
 }
 
 /** The recipients are read before anything is saved, so an unreachable auth service changes nothing. */
-async function recipientsIfAsked(domain: ParticipantDomain, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
+async function recipientsIfAsked(domain: Pick<ParticipantDomain, 'authAccounts'>, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
   if (!asked) return null;
   try {
     return await domain.authAccounts.listParticipantAccounts(organizerToken);
@@ -37,14 +37,18 @@ async function recipientsIfAsked(domain: ParticipantDomain, asked: boolean | und
   }
 }
 
-async function broadcast(domain: ParticipantDomain, actorId: string, record: AnnouncementRecord, accounts: Account[]): Promise<AnnouncementSaved> {
+type BroadcastDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'publicSiteUrl' | 'now'>;
+
+async function broadcast(domain: BroadcastDeps, actorId: string, record: AnnouncementRecord, accounts: Account[]): Promise<AnnouncementSaved> {
   const { emailed, added } = await emailParticipants(domain, record, accounts);
   await domain.audit.record({ actorId, action: 'announcement.email', target: `announcement:${record.id}`, summary: `Emailed "${record.title}" to ${added} participants` });
   return { announcement: toAdminAnnouncement(emailed), emailsQueued: added };
 }
 
+type CreateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'publicSiteUrl' | 'now'>;
+
 export async function createAnnouncement(
-  domain: ParticipantDomain,
+  domain: CreateAnnouncementDeps,
   actorId: string,
   input: z.output<typeof announcementInputSchema>,
   organizerToken: string,
@@ -56,8 +60,10 @@ export async function createAnnouncement(
   return recipients ? broadcast(domain, actorId, created, recipients) : { announcement: toAdminAnnouncement(created), emailsQueued: 0 };
 }
 
+type UpdateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'publicSiteUrl' | 'now'>;
+
 export async function updateAnnouncement(
-  domain: ParticipantDomain,
+  domain: UpdateAnnouncementDeps,
   actorId: string,
   id: string,
   update: AnnouncementUpdate,
@@ -79,7 +85,7 @@ export async function updateAnnouncement(
   return recipients ? broadcast(domain, actorId, updated, recipients) : { announcement: toAdminAnnouncement(updated), emailsQueued: 0 };
 }
 
-export async function deleteAnnouncement(domain: ParticipantDomain, actorId: string, id: string): Promise<void> {
+export async function deleteAnnouncement(domain: Pick<ParticipantDomain, 'announcements' | 'audit'>, actorId: string, id: string): Promise<void> {
   const deleted = await domain.announcements.delete(id);
   if (!deleted) throw AppError.notFound(announcementMessages.notFound);
   // Its read receipts say nothing once it is gone; they are personal data, so they go too.

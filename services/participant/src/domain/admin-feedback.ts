@@ -27,7 +27,9 @@ function toAdminFeedback(record: FeedbackRecord, author: ParticipantRecord | nul
   });
 }
 
-export async function listFeedbackInbox(domain: ParticipantDomain, query: FeedbackListQuery, organizerToken: string): Promise<AdminFeedbackList> {
+type ListFeedbackInboxDeps = Pick<ParticipantDomain, 'participants' | 'feedback' | 'authAccounts'>;
+
+export async function listFeedbackInbox(domain: ListFeedbackInboxDeps, query: FeedbackListQuery, organizerToken: string): Promise<AdminFeedbackList> {
   const { page, pageSize, ...filter } = query;
   const [{ records, total }, unreadCount, accounts] = await Promise.all([
     domain.feedback.listForOrganizers(filter, page, pageSize),
@@ -39,8 +41,10 @@ export async function listFeedbackInbox(domain: ParticipantDomain, query: Feedba
   return { feedback: records.map((record) => toAdminFeedback(record, byUserId.get(record.userId), accounts.get(record.userId))), total, page, pageSize, unreadCount };
 }
 
+type ChangeFeedbackStatusDeps = Pick<ParticipantDomain, 'participants' | 'feedback' | 'audit' | 'authAccounts'>;
+
 export async function changeFeedbackStatus(
-  domain: ParticipantDomain,
+  domain: ChangeFeedbackStatusDeps,
   actorId: string,
   organizerToken: string,
   id: string,

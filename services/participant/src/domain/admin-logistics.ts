@@ -60,12 +60,14 @@ const byName = (a: AdminLogisticsRecord, b: AdminLogisticsRecord) => a.participa
  * Every participant document's row, unfiltered: what the list filters (here, since the passport
  * fields are encrypted in the database and one edition's rows fit in memory), and the CSV export.
  */
-export async function logisticsRows(domain: ParticipantDomain, organizerToken: string): Promise<AdminLogisticsRecord[]> {
+export async function logisticsRows(domain: Pick<ParticipantDomain, 'participants' | 'authAccounts'>, organizerToken: string): Promise<AdminLogisticsRecord[]> {
   const [records, accounts] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken)]);
   return records.map((record) => toAdminRecord(record, accounts.get(record.userId))).sort(byName);
 }
 
-export async function listLogistics(domain: ParticipantDomain, query: AdminLogisticsQuery, organizerToken: string): Promise<AdminLogisticsList> {
+type ListLogisticsDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts'>;
+
+export async function listLogistics(domain: ListLogisticsDeps, query: AdminLogisticsQuery, organizerToken: string): Promise<AdminLogisticsList> {
   const rows = (await logisticsRows(domain, organizerToken)).filter((row) => matches(row, query));
   const start = (query.page - 1) * query.pageSize;
   return { records: rows.slice(start, start + query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize };
@@ -100,7 +102,7 @@ export const LOGISTICS_CSV_COLUMNS: CsvColumn<AdminLogisticsRecord>[] = [
   { header: 'Updated at', value: (r) => r.updatedAt },
 ];
 
-export async function lockDay0(domain: ParticipantDomain, actorId: string, userId: string, locked: boolean): Promise<Day0LockResult> {
+export async function lockDay0(domain: Pick<ParticipantDomain, 'participants' | 'audit'>, actorId: string, userId: string, locked: boolean): Promise<Day0LockResult> {
   const updated = await domain.participants.setDay0Lock(userId, locked);
   if (!updated) throw AppError.notFound(adminLogisticsMessages.notFound);
   await domain.audit.record({
@@ -112,7 +114,7 @@ export async function lockDay0(domain: ParticipantDomain, actorId: string, userI
   return { locked, updated: 1 };
 }
 
-export async function lockDay0ForAll(domain: ParticipantDomain, actorId: string, locked: boolean): Promise<Day0LockResult> {
+export async function lockDay0ForAll(domain: Pick<ParticipantDomain, 'participants' | 'audit'>, actorId: string, locked: boolean): Promise<Day0LockResult> {
   const updated = await domain.participants.setDay0LockForAll(locked);
   await domain.audit.record({
     actorId,

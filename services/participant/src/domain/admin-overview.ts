@@ -4,8 +4,13 @@ import { participantsWithAccounts } from './participant-accounts.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf, statusOf } from './participant-status.js';
 
+type ReadOverviewDeps = Pick<
+  ParticipantDomain,
+  'participants' | 'feedback' | 'authAccounts' | 'edition' | 'transferDeadlineOverride' | 'now' | 'logger'
+>;
+
 /** The Overview tab's participant figures. */
-export async function readOverview(domain: ParticipantDomain, organizerToken: string): Promise<AdminOverview> {
+export async function readOverview(domain: ReadOverviewDeps, organizerToken: string): Promise<AdminOverview> {
   const [people, unread, dates] = await Promise.all([participantsWithAccounts(domain, organizerToken), domain.feedback.countUnread(), overviewDates(domain)]);
   const statuses = people.map(({ account, record }) => ({ account, record, status: statusOf(record) }));
   const count = (done: (status: ReturnType<typeof statusOf>) => boolean) => statuses.filter(({ status }) => done(status)).length;

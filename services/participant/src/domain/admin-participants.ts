@@ -53,14 +53,18 @@ function matches(item: ParticipantRosterItem, { search, setup, missing }: Omit<P
   return true;
 }
 
+type ListRosterDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts'>;
+
 /** The roster: filtered here, after joining accounts with documents (the filters span both). */
-export async function listRoster(domain: ParticipantDomain, query: ParticipantRosterQuery, organizerToken: string): Promise<ParticipantRoster> {
+export async function listRoster(domain: ListRosterDeps, query: ParticipantRosterQuery, organizerToken: string): Promise<ParticipantRoster> {
   const matching = (await rosterRows(domain, organizerToken)).filter((row) => matches(row, query));
   const start = (query.page - 1) * query.pageSize;
   return { participants: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
 }
 
-export async function participantDetail(domain: ParticipantDomain, userId: string, organizerToken: string): Promise<ParticipantDetail> {
+type ParticipantDetailDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'authAccounts'>;
+
+export async function participantDetail(domain: ParticipantDetailDeps, userId: string, organizerToken: string): Promise<ParticipantDetail> {
   const [accounts, record, editionYear] = await Promise.all([
     domain.authAccounts.listParticipantAccounts(organizerToken),
     domain.participants.findByUserId(userId),
@@ -108,6 +112,6 @@ export const ROSTER_CSV_COLUMNS: CsvColumn<ParticipantRosterItem>[] = [
 ];
 
 /** Every participant account's row, unfiltered: what the roster filters, and the CSV export. */
-export async function rosterRows(domain: ParticipantDomain, organizerToken: string): Promise<ParticipantRosterItem[]> {
+export async function rosterRows(domain: Pick<ParticipantDomain, 'participants' | 'authAccounts'>, organizerToken: string): Promise<ParticipantRosterItem[]> {
   return (await participantsWithAccounts(domain, organizerToken)).map(({ account, record }) => toRosterItem(account, record));
 }

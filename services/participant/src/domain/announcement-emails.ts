@@ -34,13 +34,15 @@ export function announcementEmail(
   };
 }
 
+type EmailParticipantsDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'publicSiteUrl' | 'now'>;
+
 /**
  * Owes one email per enabled participant account in the outbox (MongoDB), then wakes the relay.
  * Answers the announcement as marked emailed and how many emails were newly owed: a participant
  * already emailed about it is not emailed again (the job id is per announcement and participant).
  */
 export async function emailParticipants(
-  domain: ParticipantDomain,
+  domain: EmailParticipantsDeps,
   announcement: AnnouncementRecord,
   accounts: Account[],
 ): Promise<{ emailed: AnnouncementRecord; added: number }> {

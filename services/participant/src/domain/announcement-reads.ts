@@ -18,21 +18,23 @@ import type { ParticipantDomain } from './participant-context.js';
 import { nameOf } from './participant-status.js';
 
 /** The spot holder a participant's reads count for (see AnnouncementReadRecord). */
-async function holderOf(domain: ParticipantDomain, userId: string): Promise<number> {
+async function holderOf(domain: Pick<ParticipantDomain, 'participants'>, userId: string): Promise<number> {
   return (await domain.participants.findByUserId(userId))?.transferCount ?? 0;
 }
 
-async function announcementOr404(domain: ParticipantDomain, id: string): Promise<AnnouncementRecord> {
+async function announcementOr404(domain: Pick<ParticipantDomain, 'announcements'>, id: string): Promise<AnnouncementRecord> {
   const announcement = await domain.announcements.findById(id);
   if (!announcement) throw AppError.notFound(announcementMessages.notFound);
   return announcement;
 }
 
+type RecordAnnouncementReadDeps = Pick<ParticipantDomain, 'participants' | 'announcements' | 'now'>;
+
 /**
  * The caller's portal showed them the announcement: recorded once per announcement and spot
  * holder (the unique index keeps the first of two at once), the first time kept.
  */
-export async function recordAnnouncementRead(domain: ParticipantDomain, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
+export async function recordAnnouncementRead(domain: RecordAnnouncementReadDeps, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
   await announcementOr404(domain, announcementId);
   const holder = await holderOf(domain, userId);
   const { receipt, created } = await domain.announcements.reads.record({ announcementId, userId, holder, readAt: domain.now() });
@@ -40,7 +42,7 @@ export async function recordAnnouncementRead(domain: ParticipantDomain, userId: 
 }
 
 /** When the caller read each announcement, by announcement id (their current spot holder's reads only). */
-export async function ownReadTimes(domain: ParticipantDomain, userId: string): Promise<Map<string, Date>> {
+export async function ownReadTimes(domain: Pick<ParticipantDomain, 'participants' | 'announcements'>, userId: string): Promise<Map<string, Date>> {
   const [receipts, holder] = await Promise.all([domain.announcements.reads.ofUser(userId), holderOf(domain, userId)]);
   return new Map(receipts.filter((receipt) => receipt.holder === holder).map((receipt) => [receipt.announcementId, receipt.readAt]));
 }
@@ -55,12 +57,14 @@ interface Reader {
   holder: number;
 }
 
+type CurrentParticipantsDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'authAccounts' | 'edition' | 'logger'>;
+
 /**
  * Who counts: enabled participant accounts (auth) of the current edition, i.e. recorded as this
  * edition's when they first opened the portal, or not yet recorded (they will be). Erased
  * accounts are disabled, so they do not count.
  */
-async function currentParticipants(domain: ParticipantDomain, organizerToken: string, accountsUnavailable?: string): Promise<Reader[]> {
+async function currentParticipants(domain: CurrentParticipantsDeps, organizerToken: string, accountsUnavailable?: string): Promise<Reader[]> {
   const readAccounts = domain.authAccounts.listParticipantAccounts(organizerToken).catch((error: unknown) => {
     if (accountsUnavailable && error instanceof AppError && error.status === 503) throw AppError.unavailable(accountsUnavailable);
     throw error;
@@ -89,8 +93,10 @@ function countedReads(readers: Reader[], receipts: AnnouncementReadRecord[]): Ma
   return byUser;
 }
 
+type ReadSummaryDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
+
 /** "Read by N of M" for every announcement. */
-export async function readSummary(domain: ParticipantDomain, organizerToken: string): Promise<AnnouncementReadSummary> {
+export async function readSummary(domain: ReadSummaryDeps, organizerToken: string): Promise<AnnouncementReadSummary> {
   const [readers, announcements] = await Promise.all([currentParticipants(domain, organizerToken), domain.announcements.listNewestFirst()]);
   const counts = new Map<string, number>();
   for (const receipts of countedReads(readers, await domain.announcements.reads.ofUsers(readers.map((reader) => reader.userId))).values()) {
@@ -102,7 +108,9 @@ export async function readSummary(domain: ParticipantDomain, organizerToken: str
   };
 }
 
-async function readersOf(domain: ParticipantDomain, announcementId: string, organizerToken: string, accountsUnavailable?: string) {
+type ReadersOfDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
+
+async function readersOf(domain: ReadersOfDeps, announcementId: string, organizerToken: string, accountsUnavailable?: string) {
   const readers = await currentParticipants(domain, organizerToken, accountsUnavailable);
   const counted = countedReads(readers, await domain.announcements.reads.ofAnnouncement(announcementId));
   const readAt = (reader: Reader) => counted.get(reader.userId)?.[0]?.readAt;
@@ -118,8 +126,10 @@ async function readersOf(domain: ParticipantDomain, announcementId: string, orga
 
 const byName = (a: Reader, b: Reader) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email);
 
+type ReadDetailDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
+
 /** Who has read one announcement (earliest first, with the time) and who has not (by name, with the email they would be sent). */
-export async function readDetail(domain: ParticipantDomain, announcementId: string, organizerToken: string): Promise<AnnouncementReadDetail> {
+export async function readDetail(domain: ReadDetailDeps, announcementId: string, organizerToken: string): Promise<AnnouncementReadDetail> {
   await announcementOr404(domain, announcementId);
   const { readers, read, unread } = await readersOf(domain, announcementId, organizerToken);
   return {
@@ -138,13 +148,19 @@ export async function readDetail(domain: ParticipantDomain, announcementId: stri
  */
 export const unreadReminderJobId = (announcementId: string, userId: string, day: string) => `announcement-unread-${announcementId}-${userId}-${day}`;
 
+type EmailUnreadParticipantsDeps = Pick<
+  ParticipantDomain,
+  'participants' | 'participantEditions' | 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts'
+  | 'edition' | 'publicSiteUrl' | 'now' | 'logger'
+>;
+
 /**
  * Emails an urgent announcement again to the current edition's participants who have not read it:
  * owed through the outbox (the relay queues them, also after a Redis outage), audited with the
  * number newly owed.
  */
 export async function emailUnreadParticipants(
-  domain: ParticipantDomain,
+  domain: EmailUnreadParticipantsDeps,
   organizer: Pick<AuthContext, 'userId'>,
   announcementId: string,
   organizerToken: string,
@@ -171,7 +187,7 @@ export async function emailUnreadParticipants(
 }
 
 /** A participant's own receipts with the announcements' titles, for their data download. */
-export async function ownAnnouncementReads(domain: ParticipantDomain, userId: string): Promise<MyData['announcementReads']> {
+export async function ownAnnouncementReads(domain: Pick<ParticipantDomain, 'announcements'>, userId: string): Promise<MyData['announcementReads']> {
   const [receipts, announcements] = await Promise.all([domain.announcements.reads.ofUser(userId), domain.announcements.listNewestFirst()]);
   const titles = new Map(announcements.map((announcement) => [announcement.id, announcement.title]));
   return receipts.map(({ announcementId, readAt }) => ({ announcementId, title: titles.get(announcementId) ?? null, readAt: readAt.toISOString() }));

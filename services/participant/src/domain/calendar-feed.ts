@@ -24,7 +24,7 @@ export interface CalendarFeedDomain {
 const SECRET_BYTES = 32;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const feedUrl = (domain: CalendarFeedDomain, userId: string, secret: string) => `${domain.publicSiteUrl}/api/calendar/${userId}.${secret}.ics`;
+const feedUrl = (domain: Pick<CalendarFeedDomain, 'publicSiteUrl'>, userId: string, secret: string) => `${domain.publicSiteUrl}/api/calendar/${userId}.${secret}.ics`;
 
 /**
  * A spot transfer hands the account to someone else: a link made before it would show the new
@@ -32,26 +32,30 @@ const feedUrl = (domain: CalendarFeedDomain, userId: string, secret: string) => 
  */
 const madeForThisHolder = (feed: StoredCalendarFeed, record: ParticipantRecord | null) => !record?.clearedAt || feed.createdAt.getTime() > record.clearedAt.getTime();
 
-export async function ownCalendarFeed(domain: CalendarFeedDomain, userId: string): Promise<CalendarFeed> {
+type OwnCalendarFeedDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'cipher' | 'participants' | 'publicSiteUrl'>;
+
+export async function ownCalendarFeed(domain: OwnCalendarFeedDeps, userId: string): Promise<CalendarFeed> {
   const [feed, record] = await Promise.all([domain.calendarFeeds.find(userId), domain.participants.findByUserId(userId)]);
   if (!feed || !madeForThisHolder(feed, record)) return { url: null, createdAt: null };
   return { url: feedUrl(domain, userId, domain.cipher.decrypt(feed.secretCipher)), createdAt: feed.createdAt.toISOString() };
 }
 
+type CreateCalendarFeedDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'cipher' | 'publicSiteUrl' | 'now'>;
+
 /** A new address; any earlier one stops working at once. */
-export async function createCalendarFeed(domain: CalendarFeedDomain, userId: string): Promise<CalendarFeed> {
+export async function createCalendarFeed(domain: CreateCalendarFeedDeps, userId: string): Promise<CalendarFeed> {
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   const createdAt = domain.now();
   await domain.calendarFeeds.replace({ userId, secretHash: sha256(secret), secretCipher: domain.cipher.encrypt(secret), createdAt });
   return { url: feedUrl(domain, userId, secret), createdAt: createdAt.toISOString() };
 }
 
-export async function revokeCalendarFeed(domain: CalendarFeedDomain, userId: string): Promise<void> {
+export async function revokeCalendarFeed(domain: Pick<CalendarFeedDomain, 'calendarFeeds'>, userId: string): Promise<void> {
   await domain.calendarFeeds.remove(userId);
 }
 
 /** The owner of a feed address, or a 404 that says the same for a wrong, old or made-up one. */
-async function ownerOf(domain: CalendarFeedDomain, token: string): Promise<{ userId: string; feed: StoredCalendarFeed }> {
+async function ownerOf(domain: Pick<CalendarFeedDomain, 'calendarFeeds'>, token: string): Promise<{ userId: string; feed: StoredCalendarFeed }> {
   const parsed = calendarFeedTokenSchema.safeParse(token);
   if (!parsed.success) throw AppError.notFound(calendarMessages.feedNotFound);
   const [userId = '', secret = ''] = parsed.data.split('.');
@@ -70,11 +74,13 @@ function personalNotes(logistics: LogisticsState | undefined): { skipDay0: boole
   return { skipDay0: logistics?.day0Decision === 'NOT_JOIN', notesByDay };
 }
 
+type PersonalCalendarDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'itinerary' | 'participants' | 'participantEditions' | 'edition' | 'logger'>;
+
 /**
  * The participant's trip: their edition's itinerary with their Day 0 and Day 2 choices (the
  * portal holds no flights). Read by calendar apps without a session, so the address is the key.
  */
-export async function personalCalendar(domain: CalendarFeedDomain, token: string): Promise<string> {
+export async function personalCalendar(domain: PersonalCalendarDeps, token: string): Promise<string> {
   const { userId, feed } = await ownerOf(domain, token);
   const [record, recordedYear] = await Promise.all([domain.participants.findByUserId(userId), domain.participantEditions.yearOf(userId)]);
   if (!madeForThisHolder(feed, record)) throw AppError.notFound(calendarMessages.feedNotFound);

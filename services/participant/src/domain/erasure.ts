@@ -4,6 +4,12 @@ import type { ParticipantDomain } from './participant-context.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+type EraseParticipantDataDeps = Pick<
+  ParticipantDomain,
+  'participants' | 'feedback' | 'announcements' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
+  | 'applications'
+>;
+
 /**
  * An organizer erases one participant's data on request. Order matters for retries: their
  * applications first (if that service is down nothing is erased yet), then the account in auth
@@ -13,7 +19,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * finishes the rest. The audit entry records what kinds of data went and how many, never the
  * person's name or email.
  */
-export async function eraseParticipantData(domain: ParticipantDomain, organizer: Pick<AuthContext, 'userId'>, userId: string, organizerToken: string): Promise<ErasureResult> {
+export async function eraseParticipantData(domain: EraseParticipantDataDeps, organizer: Pick<AuthContext, 'userId'>, userId: string, organizerToken: string): Promise<ErasureResult> {
   const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
   const account = accounts.find((candidate) => candidate.id === userId);
   const record = await domain.participants.findByUserId(userId);

@@ -4,18 +4,22 @@ import type { ParticipantDomain } from './participant-context.js';
 import { accountsById } from './participant-accounts.js';
 import { nameOf } from './participant-status.js';
 
+type RecordLogisticsReadDeps = Pick<ParticipantDomain, 'logisticsReads' | 'now'>;
+
 /**
  * Records that an organizer saw these participants' logistics. It runs before the answer is sent:
  * a read that cannot be logged is not answered (the error handler answers 500), so no read goes
  * unrecorded. An empty page records nothing.
  */
-export async function recordLogisticsRead(domain: ParticipantDomain, organizer: Pick<AuthContext, 'userId' | 'name'>, view: LogisticsReadView, participantIds: readonly string[]): Promise<void> {
+export async function recordLogisticsRead(domain: RecordLogisticsReadDeps, organizer: Pick<AuthContext, 'userId' | 'name'>, view: LogisticsReadView, participantIds: readonly string[]): Promise<void> {
   if (participantIds.length === 0) return;
   await domain.logisticsReads.record({ at: domain.now(), organizerId: organizer.userId, organizerName: organizer.name, view, participantIds: [...new Set(participantIds)] });
 }
 
+type ListLogisticsReadsDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts' | 'logisticsReads'>;
+
 /** The organizers' log, newest first, each participant named as they are now (an erased one as "Erased participant"). */
-export async function listLogisticsReads(domain: ParticipantDomain, query: LogisticsReadListQuery, organizerToken: string): Promise<LogisticsReadList> {
+export async function listLogisticsReads(domain: ListLogisticsReadsDeps, query: LogisticsReadListQuery, organizerToken: string): Promise<LogisticsReadList> {
   const { reads, total } = await domain.logisticsReads.list(query.page, query.pageSize);
   const ids = [...new Set(reads.flatMap((read) => read.participantIds))];
   const [accounts, records] = await Promise.all([accountsById(domain, organizerToken), domain.participants.findByUserIds(ids)]);
@@ -34,7 +38,7 @@ export async function listLogisticsReads(domain: ParticipantDomain, query: Logis
 }
 
 /** What the participant sees: when, and on which screen; not who (organizers act as the team). */
-export async function ownLogisticsReads(domain: ParticipantDomain, userId: string): Promise<OwnLogisticsReads> {
+export async function ownLogisticsReads(domain: Pick<ParticipantDomain, 'logisticsReads'>, userId: string): Promise<OwnLogisticsReads> {
   const reads = await domain.logisticsReads.ofParticipant(userId);
   return { reads: reads.map(({ at, view }) => ({ at: at.toISOString(), view })) };
 }

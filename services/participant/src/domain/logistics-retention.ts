@@ -10,13 +10,15 @@ interface StoredLogistics {
   dueAt: Date;
 }
 
+type RetentionScheduleDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions'>;
+
 /**
  * When each stored logistics document is due: the retention days (edition settings, as set now)
  * after the end of the participant's own edition, the current one or a past one (content keeps
  * past editions' dates). A past edition missing from that history (ended before history was kept)
  * counts from the current trek's end date in its own year.
  */
-async function retentionSchedule(domain: ParticipantDomain, edition: PublicEdition): Promise<StoredLogistics[]> {
+async function retentionSchedule(domain: RetentionScheduleDeps, edition: PublicEdition): Promise<StoredLogistics[]> {
   const userIds = await domain.participants.withStoredLogistics();
   if (userIds.length === 0) return [];
   const years = await domain.participantEditions.yearsOf(userIds);
@@ -31,13 +33,15 @@ async function retentionSchedule(domain: ParticipantDomain, edition: PublicEditi
   });
 }
 
+type PurgeDueLogisticsDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'audit' | 'edition' | 'pastEditions'>;
+
 /**
  * The retention purge (the hourly job, or a test with its own clock): deletes the logistics of
  * every participant whose retention ended by `now`. Idempotent: a document already purged holds
  * none of the fields and is not found again; a crash halfway leaves the rest for the next run.
  * The audit trail records the count, never who.
  */
-export async function purgeDueLogistics(domain: ParticipantDomain, now: Date): Promise<{ purged: number }> {
+export async function purgeDueLogistics(domain: PurgeDueLogisticsDeps, now: Date): Promise<{ purged: number }> {
   const edition = await domain.edition.current();
   const due = (await retentionSchedule(domain, edition)).filter((item) => item.dueAt.getTime() <= now.getTime());
   let purged = 0;
@@ -55,8 +59,10 @@ export async function purgeDueLogistics(domain: ParticipantDomain, now: Date): P
   return { purged };
 }
 
+type PreviewLogisticsPurgeDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'pastEditions' | 'now' | 'logger'>;
+
 /** What the next purge will delete and when (the organizers' preview). */
-export async function previewLogisticsPurge(domain: ParticipantDomain): Promise<LogisticsPurgePreview> {
+export async function previewLogisticsPurge(domain: PreviewLogisticsPurgeDeps): Promise<LogisticsPurgePreview> {
   const edition = await editionOr503(domain.edition, domain.logger, PAST_EDITIONS_UNAVAILABLE);
   let schedule: StoredLogistics[];
   try {

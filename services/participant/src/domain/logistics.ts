@@ -17,23 +17,31 @@ function toOwnLogistics(record: ParticipantRecord): LogisticsRecord {
   });
 }
 
-export async function getOwnLogistics(domain: ParticipantDomain, userId: string): Promise<LogisticsRecord> {
+export async function getOwnLogistics(domain: Pick<ParticipantDomain, 'participants' | 'now'>, userId: string): Promise<LogisticsRecord> {
   return toOwnLogistics(await domain.participants.findOrCreate(userId, domain.now()));
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
+type AssertDietChangeAllowedDeps = Pick<ParticipantDomain, 'edition' | 'transferDeadlineOverride' | 'now' | 'logger'>;
+
 /**
  * Dietary needs, once given, are fixed when the transfer deadline passes (spec 9: they cannot be
  * changed later): from then on the spot is final and catering is planned on them.
  */
-async function assertDietChangeAllowed(domain: ParticipantDomain, current: ParticipantRecord, wanted: readonly string[] | undefined): Promise<void> {
+async function assertDietChangeAllowed(domain: AssertDietChangeAllowedDeps, current: ParticipantRecord, wanted: readonly string[] | undefined): Promise<void> {
   const saved = current.logistics.dietaryPreferences ?? [];
   if (wanted === undefined || saved.length === 0 || sameList(saved, wanted)) return;
   if (isDeadlinePassed(await transferDeadline(domain), domain.now())) {
     throw AppError.forbidden(logisticsMessages.dietaryLocked);
   }
 }
+
+type SaveOwnLogisticsDeps = Pick<
+  ParticipantDomain,
+  'participants' | 'participantEditions' | 'emailOutbox' | 'relay' | 'edition' | 'transferDeadlineOverride'
+  | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
+>;
 
 /**
  * A step's partial save or the final submission. Day 0 can become final: organizers lock it, and
@@ -43,7 +51,7 @@ async function assertDietChangeAllowed(domain: ParticipantDomain, current: Parti
  * The organizers' lock lives in its own document: a lock landing between the check here and the
  * write lets that one save through, as if it had come just before the lock.
  */
-export async function saveOwnLogistics(domain: ParticipantDomain, userId: string, put: LogisticsPut): Promise<LogisticsRecord> {
+export async function saveOwnLogistics(domain: SaveOwnLogisticsDeps, userId: string, put: LogisticsPut): Promise<LogisticsRecord> {
   const { status, ...changes } = put;
   // A past edition's logistics are kept as they were (organizers may still read them), not changed.
   await assertCurrentEdition(domain, userId);

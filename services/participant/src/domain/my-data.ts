@@ -4,6 +4,12 @@ import { listOwnFeedback } from './feedback.js';
 import { ownLogisticsReads } from './logistics-reads.js';
 import type { ParticipantDomain } from './participant-context.js';
 
+type ExportMyDataDeps = Pick<
+  ParticipantDomain,
+  'participants' | 'participantEditions' | 'feedback' | 'announcements' | 'authAccounts' | 'logisticsReads'
+  | 'applications' | 'now'
+>;
+
 /**
  * Everything the portal holds about the caller, as one document: their account (auth), profile,
  * WhatsApp confirmation, logistics decrypted, feedback, transfer, application(s) (the
@@ -11,7 +17,7 @@ import type { ParticipantDomain } from './participant-context.js';
  * logistics and which announcements they read. Read only: nothing is created for someone who
  * never opened the portal.
  */
-export async function exportMyData(domain: ParticipantDomain, userId: string, participantToken: string): Promise<MyData> {
+export async function exportMyData(domain: ExportMyDataDeps, userId: string, participantToken: string): Promise<MyData> {
   const [account, record, feedback, reads, applications, edition, announcementReads] = await Promise.all([
     domain.authAccounts.ownAccount(participantToken),
     domain.participants.findByUserId(userId),

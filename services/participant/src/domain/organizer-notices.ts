@@ -101,8 +101,10 @@ export function logisticsFinalisedNotice(domain: Pick<ParticipantDomain, 'organi
   };
 }
 
+type OweOrganizerNoticeDeps = Pick<ParticipantDomain, 'emailOutbox' | 'relay' | 'now' | 'logger'>;
+
 /** Owes an organizer notice after the event is stored; the relay owes it again if the database refused it just now. */
-export async function oweOrganizerNotice(domain: ParticipantDomain, owed: OwedEmail): Promise<void> {
+export async function oweOrganizerNotice(domain: OweOrganizerNoticeDeps, owed: OwedEmail): Promise<void> {
   if (!(await domain.emailOutbox.oweOrKeep([owed], domain.now()))) {
     domain.logger.error({ jobId: owed.jobId }, 'organizer notice not owed yet; the relay owes it again');
   }

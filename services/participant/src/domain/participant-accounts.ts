@@ -7,7 +7,7 @@ import type { ParticipantDomain } from './participant-context.js';
  * people whose documents do not (yet) say who they are, so the views still answer, from the
  * participant documents alone, when auth does not.
  */
-export async function accountsById(domain: ParticipantDomain, organizerToken: string): Promise<Map<string, Account>> {
+export async function accountsById(domain: Pick<ParticipantDomain, 'authAccounts'>, organizerToken: string): Promise<Map<string, Account>> {
   try {
     const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
     return new Map(accounts.map((account) => [account.id, account]));
@@ -16,11 +16,13 @@ export async function accountsById(domain: ParticipantDomain, organizerToken: st
   }
 }
 
+type ParticipantsWithAccountsDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts'>;
+
 /**
  * Every participant account with its participant document (null if they never opened the
  * portal), by account name. The accounts are the rows here, so this fails when auth does.
  */
-export async function participantsWithAccounts(domain: ParticipantDomain, organizerToken: string): Promise<Array<{ account: Account; record: ParticipantRecord | null }>> {
+export async function participantsWithAccounts(domain: ParticipantsWithAccountsDeps, organizerToken: string): Promise<Array<{ account: Account; record: ParticipantRecord | null }>> {
   const [accounts, records] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.listAll()]);
   const byUserId = new Map(records.map((record) => [record.userId, record]));
   return accounts

@@ -25,13 +25,17 @@ export function toOwnProfile(record: ParticipantRecord, editionYear: number): Pa
   });
 }
 
-export async function getOwnProfile(domain: ParticipantDomain, userId: string): Promise<ParticipantProfile> {
+type GetOwnProfileDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>;
+
+export async function getOwnProfile(domain: GetOwnProfileDeps, userId: string): Promise<ParticipantProfile> {
   const { year } = await participantEdition(domain, userId);
   return toOwnProfile(await domain.participants.findOrCreate(userId, domain.now()), year);
 }
 
+type UpdateOwnProfileDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>;
+
 /** The profile document is created on first access; a save before any read creates it first. */
-export async function updateOwnProfile(domain: ParticipantDomain, userId: string, update: ParticipantProfileUpdate): Promise<ParticipantProfile> {
+export async function updateOwnProfile(domain: UpdateOwnProfileDeps, userId: string, update: ParticipantProfileUpdate): Promise<ParticipantProfile> {
   // A past edition's participant still edits their card: it stays in that year's cohort.
   const { year } = await participantEdition(domain, userId);
   let updated = await domain.participants.updateProfile(userId, update);
@@ -43,8 +47,10 @@ export async function updateOwnProfile(domain: ParticipantDomain, userId: string
   return toOwnProfile(updated, year);
 }
 
+type ConfirmWhatsappJoinedDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>;
+
 /** The confirmation is its own insert-only record; the profile is created if this is the first access. */
-export async function confirmWhatsappJoined(domain: ParticipantDomain, userId: string): Promise<ParticipantProfile> {
+export async function confirmWhatsappJoined(domain: ConfirmWhatsappJoinedDeps, userId: string): Promise<ParticipantProfile> {
   const { year } = await assertCurrentEdition(domain, userId);
   const confirmed = await domain.participants.confirmWhatsapp(userId, domain.now());
   return toOwnProfile(confirmed ?? (await domain.participants.findOrCreate(userId, domain.now())), year);
@@ -82,7 +88,7 @@ function toPublicProfile(record: ParticipantRecord, editionYear: number): Public
  * The directory: complete profiles, each under its trek years (none chosen: the participant's own
  * edition). Which cohorts show is the landing page's (year tabs from the edition settings).
  */
-export async function listPublicProfiles(domain: ParticipantDomain): Promise<PublicParticipantProfile[]> {
+export async function listPublicProfiles(domain: Pick<ParticipantDomain, 'participants' | 'participantEditions'>): Promise<PublicParticipantProfile[]> {
   const records = await domain.participants.listPublicProfiles();
   const unsaved = records.filter((record) => record.profile.cohortYears.length === 0).map((record) => record.userId);
   const years = await domain.participantEditions.yearsOf(unsaved);

@@ -70,7 +70,7 @@ export function roomingParticipantIds(report: RoomingReport): string[] {
   return people.map((person) => person.userId);
 }
 
-export async function readRoomingReport(domain: ParticipantDomain, organizerToken: string): Promise<RoomingReport> {
+export async function readRoomingReport(domain: Pick<ParticipantDomain, 'participants' | 'authAccounts'>, organizerToken: string): Promise<RoomingReport> {
   const [records, accounts] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken)]);
   return roomingReport(records, accounts);
 }

@@ -39,7 +39,7 @@ const describeReminder = ({ anchor, daysBefore }: SetupReminder) => `${daysBefor
 
 type Anchors = Record<ReminderAnchor, Date>;
 
-function anchorsOf(domain: ParticipantDomain, edition: PublicEdition): Anchors {
+function anchorsOf(domain: Pick<ParticipantDomain, 'transferDeadlineOverride' | 'now'>, edition: PublicEdition): Anchors {
   const { transferDeadline, trekStart } = editionDates(domain, edition);
   return { 'transfer-deadline': transferDeadline, 'trek-start': trekStart };
 }
@@ -104,7 +104,7 @@ interface PersonMissing {
 }
 
 /** The reminder, in the participant's language. */
-function setupReminderEmail(domain: ParticipantDomain, person: PersonMissing, edition: PublicEdition, anchors: Anchors): EmailJob {
+function setupReminderEmail(domain: Pick<ParticipantDomain, 'publicSiteUrl' | 'now'>, person: PersonMissing, edition: PublicEdition, anchors: Anchors): EmailJob {
   const portal = `${domain.publicSiteUrl}/participant/dashboard`;
   const now = domain.now();
   const words = WORDS[person.language];
@@ -128,8 +128,10 @@ function setupReminderEmail(domain: ParticipantDomain, person: PersonMissing, ed
 const scheduledReminderJobId = (year: number, reminderKey: string, userId: string, transferCount: number) => `setup-reminder-${year}-${reminderKey}-${userId}-${transferCount}`;
 const nudgeJobId = (userId: string, window: number) => `setup-nudge-${userId}-${window}`;
 
+type PeopleMissingDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions'>;
+
 /** The current edition's participants among these accounts who still miss a setup item; a past edition's participants are left out. */
-async function peopleMissing(domain: ParticipantDomain, accounts: Array<Omit<ActiveParticipant, 'language'> & { language?: Language | undefined }>, currentYear: number): Promise<PersonMissing[]> {
+async function peopleMissing(domain: PeopleMissingDeps, accounts: Array<Omit<ActiveParticipant, 'language'> & { language?: Language | undefined }>, currentYear: number): Promise<PersonMissing[]> {
   const [records, years] = await Promise.all([domain.participants.listAll(), domain.participantEditions.yearsOf(accounts.map((account) => account.id))]);
   const byUser = new Map(records.map((record) => [record.userId, record]));
   return accounts.flatMap((account) => {
@@ -142,8 +144,10 @@ async function peopleMissing(domain: ParticipantDomain, accounts: Array<Omit<Act
 
 // ── Organizers' schedule ───────────────────────────────────────────────────
 
+type ReadSetupRemindersDeps = Pick<SetupReminderDomain, 'edition' | 'setupReminders' | 'transferDeadlineOverride' | 'now' | 'logger'>;
+
 /** The schedule with this edition's times; without the edition settings, the times are null. */
-export async function readSetupReminders(domain: SetupReminderDomain): Promise<SetupRemindersView> {
+export async function readSetupReminders(domain: ReadSetupRemindersDeps): Promise<SetupRemindersView> {
   const { reminders, isDefault } = await domain.setupReminders.schedule();
   const edition = await domain.edition.current().catch((error: unknown) => {
     domain.logger.warn({ err: error }, 'setup reminders shown without times: the edition settings could not be read');
@@ -169,7 +173,9 @@ export async function readSetupReminders(domain: SetupReminderDomain): Promise<S
   return { reminders: statuses.sort((a, b) => order(a) - order(b)), isDefault };
 }
 
-export async function saveSetupReminders(domain: SetupReminderDomain, actorId: string, reminders: SetupReminder[]): Promise<SetupRemindersView> {
+type SaveSetupRemindersDeps = Pick<SetupReminderDomain, 'audit' | 'edition' | 'setupReminders' | 'transferDeadlineOverride' | 'now' | 'logger'>;
+
+export async function saveSetupReminders(domain: SaveSetupRemindersDeps, actorId: string, reminders: SetupReminder[]): Promise<SetupRemindersView> {
   await domain.setupReminders.saveSchedule(reminders, domain.now());
   await domain.audit.record({
     actorId,
@@ -187,13 +193,19 @@ export interface ReminderRun {
   sent: Record<string, number>;
 }
 
+type SendDueSetupRemindersDeps = Pick<
+  SetupReminderDomain,
+  'activeParticipants' | 'participants' | 'participantEditions' | 'emailOutbox' | 'relay' | 'audit' | 'edition'
+  | 'setupReminders' | 'transferDeadlineOverride' | 'publicSiteUrl' | 'now' | 'logger'
+>;
+
 /**
  * Run by the repeating job: each participant of the current edition who misses a setup item and
  * has a reminder due that they have not had gets one email, for the latest such reminder; a
  * record per reminder and spot holder (a unique `_id`) keeps each from going out again, and the
  * email's job id keeps a repeated run from sending it twice. Each reminder sent is audited.
  */
-export async function sendDueSetupReminders(domain: SetupReminderDomain): Promise<ReminderRun> {
+export async function sendDueSetupReminders(domain: SendDueSetupRemindersDeps): Promise<ReminderRun> {
   const now = domain.now();
   const run: ReminderRun = { sent: {} };
   const { reminders } = await domain.setupReminders.schedule();
@@ -237,13 +249,19 @@ export async function sendDueSetupReminders(domain: SetupReminderDomain): Promis
 
 // ── "Nudge now" ────────────────────────────────────────────────────────────
 
+type NudgeParticipantsDeps = Pick<
+  SetupReminderDomain,
+  'participants' | 'participantEditions' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'edition'
+  | 'transferDeadlineOverride' | 'publicSiteUrl' | 'now' | 'logger'
+>;
+
 /**
  * An organizer's nudge: one email to each chosen participant (or everyone) who misses a setup
  * item. A participant nudged within the last window is not emailed again: the job id names the
  * window, and the previous window's job counts too, so a double click or a second organizer's
  * click sends one email.
  */
-export async function nudgeParticipants(domain: SetupReminderDomain, actorId: string, organizerToken: string, { userIds }: NudgeRequest): Promise<NudgeResult> {
+export async function nudgeParticipants(domain: NudgeParticipantsDeps, actorId: string, organizerToken: string, { userIds }: NudgeRequest): Promise<NudgeResult> {
   const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
   const anchors = anchorsOf(domain, edition);
   const accounts = (await domain.authAccounts.listParticipantAccounts(organizerToken)).filter((account) => !account.disabled);

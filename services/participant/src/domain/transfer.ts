@@ -19,7 +19,12 @@ import { assertCurrentEdition, participantEdition } from './participant-edition.
 
 export const spotTransferredJobId = (userId: string, transferCount: number) => `spot-transferred-${userId}-${transferCount}`;
 
-export async function getTransferState(domain: ParticipantDomain, userId: string): Promise<TransferState> {
+type GetTransferStateDeps = Pick<
+  ParticipantDomain,
+  'participants' | 'participantEditions' | 'edition' | 'transferDeadlineOverride' | 'now' | 'logger'
+>;
+
+export async function getTransferState(domain: GetTransferStateDeps, userId: string): Promise<TransferState> {
   const deadline = await transferDeadline(domain);
   const { pastEdition } = await participantEdition(domain, userId);
   const record = await domain.participants.findOrCreate(userId, domain.now());
@@ -32,12 +37,18 @@ export async function getTransferState(domain: ParticipantDomain, userId: string
   };
 }
 
+type ConfirmTransferDeps = Pick<
+  ParticipantDomain,
+  'participants' | 'participantEditions' | 'emailOutbox' | 'relay' | 'edition' | 'transferDeadlineOverride'
+  | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
+>;
+
 /**
  * Gives the spot away: refused after the deadline and once the spot has been transferred; the
  * profile, WhatsApp status and logistics are cleared (the repository's claim on the transfer number
  * commits it and makes two simultaneous confirms count once), then the organizers are told.
  */
-export async function confirmTransfer(domain: ParticipantDomain, userId: string, request: TransferRequest): Promise<TransferResult> {
+export async function confirmTransfer(domain: ConfirmTransferDeps, userId: string, request: TransferRequest): Promise<TransferResult> {
   const deadline = await transferDeadline(domain);
   const now = domain.now();
   await assertCurrentEdition(domain, userId);
@@ -61,7 +72,9 @@ export async function confirmTransfer(domain: ParticipantDomain, userId: string,
   return { clearedAt: now.toISOString(), transferCount: after.transferCount };
 }
 
-async function oweTransferNotice(domain: ParticipantDomain, notice: TransferNotice): Promise<void> {
+type OweTransferNoticeDeps = Pick<ParticipantDomain, 'emailOutbox' | 'relay' | 'now' | 'logger'>;
+
+async function oweTransferNotice(domain: OweTransferNoticeDeps, notice: TransferNotice): Promise<void> {
   // The transfer is committed; the relay owes the notice again if the database refused it just now.
   if (!(await domain.emailOutbox.oweOrKeep([transferNoticeEmail(notice)], domain.now()))) {
     domain.logger.error({ userId: notice.userId }, 'spot transferred but its notice not owed yet; the relay owes it again');
@@ -88,7 +101,7 @@ function spotTransferredEmail(domain: Pick<ParticipantDomain, 'organizerEmails' 
         `Recipient email: ${entry.recipientEmail ?? 'not given'}`,
         `Recipient affiliation: ${entry.recipientAffiliation ?? 'not given'}`,
         `Note to organizers: ${entry.noteToOrganizers ?? 'none'}`,
-        `Transferred at: ${entry.at.toISOString()}`,
+        `Transferred at: ${formatDateIn('en', entry.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (central Mexico time)`,
         '',
         "The participant's profile and logistics have been cleared for the new holder of the spot.",
       ],
