@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { portalPrecache } from './src/pwa/portal-precache';
 import { pwaOptions } from './src/pwa/pwa-options';
+import { spanishWebAppManifest } from './src/pwa/spanish-manifest';
 
 /** In development the gateway (which serves /api and /media in production) runs on 8080. */
 const gatewayOrigin = 'http://localhost:8080';
@@ -21,9 +23,22 @@ const landingStylesInEntry: Plugin = {
   },
 };
 
+/**
+ * The installable app: its manifest (and a Spanish copy) and the service worker, whose precache
+ * holds only the portal's and the trip card's code, not every chunk.
+ */
+function installablePortal() {
+  const precache = portalPrecache();
+  return [
+    precache.plugin,
+    VitePWA({ ...pwaOptions, injectManifest: { ...pwaOptions.injectManifest, manifestTransforms: [precache.manifestTransform] } }),
+    spanishWebAppManifest(),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset next to it, for the gateway to send instead.
-  plugins: [react(), ...(isSsrBuild ? [] : [landingStylesInEntry, compression({ algorithms: ['brotliCompress', 'gzip'] }), VitePWA(pwaOptions)])],
+  plugins: [react(), ...(isSsrBuild ? [] : [landingStylesInEntry, compression({ algorithms: ['brotliCompress', 'gzip'] }), ...installablePortal()])],
   resolve: {
     // Workspace packages are read from their TypeScript sources, so no build of them is needed.
     conditions: ['@trek/source', ...defaultClientConditions],

@@ -6,9 +6,10 @@ import { collectPageErrors, signInThroughForm } from '../support/portal.js';
 
 /*
  * Issue 15 item 3: the offline trip card. A participant signs in on a phone (375 px) and opens
- * the trip card; the service worker keeps it on the device. With the network off, a reload still
- * shows the itinerary, an embassy contact and their own flight, saying it is offline. Back online,
- * logging out deletes what the device kept for them.
+ * the trip card; the service worker keeps it on the device, and precaches the portal's code but not
+ * the organizers' dashboard or the wizard. With the network off, opening the installed app's start
+ * page still shows the trip card: the itinerary, an embassy contact and their own flight, saying it
+ * is offline. Back online, logging out deletes what the device kept for them.
  */
 
 const TRIP_CARD_CACHE = 'trek-trip-card-v1';
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 /**
  * Waits until the service worker controls the page and the device holds the trip card's copies of
- * the signed-in user and their own logistics (what a reload offline needs). The Cache Storage API
+ * the signed-in user, the edition, their own logistics and the content (what opening offline needs). The Cache Storage API
  * is asynchronous, so each poll starts a check and reads the previous one's answer.
  */
 async function tripCardKeptOnDevice(page: Page): Promise<void> {
@@ -35,7 +36,9 @@ async function tripCardKeptOnDevice(page: Page): Promise<void> {
     const state = window as unknown as { tripCardKept?: boolean };
     void (async () => {
       const cache = navigator.serviceWorker.controller && (await caches.has(cacheName)) ? await caches.open(cacheName) : undefined;
-      state.tripCardKept = cache !== undefined && (await cache.match('/api/me/logistics')) !== undefined && (await cache.match('/api/auth/me')) !== undefined;
+      const kept = async (path: string) => cache !== undefined && (await cache.match(path, { ignoreSearch: true })) !== undefined;
+      const paths = ['/api/me/logistics', '/api/auth/me', '/api/participant/edition', '/api/public/itinerary-days', '/api/public/travel-resources'];
+      state.tripCardKept = (await Promise.all(paths.map(kept))).every(Boolean);
     })();
     return state.tripCardKept === true;
   }, TRIP_CARD_CACHE);
@@ -61,8 +64,16 @@ describe('offline trip card (375 px)', () => {
       await page.getByText(ARRIVAL_FLIGHT).waitFor();
       await tripCardKeptOnDevice(page);
 
+      const precached = await page.evaluate(async () => {
+        const name = (await caches.keys()).find((cacheName) => cacheName.startsWith('workbox-precache'));
+        return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+      });
+      expect(precached.some((path) => /\/assets\/TripCardTab-.+\.js$/.test(path))).toBe(true);
+      expect(precached.filter((path) => /\/assets\/(AdminDashboardPage|ApplyPage)-/.test(path))).toEqual([]);
+      const { start_url: startUrl } = await api<{ start_url: string }>('GET', '/manifest.webmanifest');
+
       await context.setOffline(true);
-      await page.reload();
+      await page.goto(new URL(startUrl, baseUrl()).href);
 
       await page.getByText(/Offline — last updated/).waitFor();
       const card = page.locator('main');

@@ -18,7 +18,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     short_name: 'Mexico Trek',
     description: 'The Mexico Trek portal: your trip card (itinerary, hotels, embassy contacts, Spanish phrases and your own logistics) also works offline.',
     lang: 'en',
-    start_url: '/',
+    // The installed app opens the portal (offline: its trip card), not the landing page, whose
+    // server-rendered page offline would be only the bare shell.
+    start_url: '/participant/dashboard',
     scope: '/',
     display: 'standalone',
     theme_color: BRAND_COLOR,
@@ -33,9 +35,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     injectThemeColor: false,
   },
   injectManifest: {
-    // The shell and the code: every page's scripts and styles (the portal's tabs load lazily, so
-    // all of them) and index.html; the plugin adds the manifest itself (naming it here too would
+    // The shell, the icons and the built code; portal-precache.ts then keeps, of the code, only what
+    // the portal and its trip card load. The plugin adds the manifest itself (naming it here too would
     // list it twice, and workbox refuses to start). Not the brotli/gzip copies, nor the demo images.
-    globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+    globPatterns: ['index.html', '*.{png,ico,svg}', 'assets/**/*.{js,css}'],
   },
 };

@@ -5,12 +5,12 @@ import { itineraryDaySchema, travelResourceSchema, type ItineraryDay, type Logis
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { formatDateTime } from '../../../lib/format-date';
-import { answer, contractJson } from '../../../test/api-server';
+import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, draftLogistics } from '../../../test/participant-portal';
 import { answerPublicContent } from '../../../test/public-content';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
-import { SAVED_AT_HEADER, TRIP_CARD_CACHE, tripCardPaths } from './offline/trip-card-cache';
+import { SAVED_AT_HEADER, SESSION_ENDED_MESSAGE, TRIP_CARD_CACHE, TRIP_CARD_READ_HEADER, tripCardPaths } from './offline/trip-card-cache';
 
 // Component-level tests: MSW answers as the services do; the service worker and the real services
 // are covered by the offline-trip-card journey.
@@ -57,15 +57,34 @@ const submitted: LogisticsRecord = draftLogistics(participant, {
   dietaryPreferences: ['Vegetarian'],
 });
 
-/** The card's public reads, each optionally answered as the service worker's stored copy. */
-function answerTripContent(savedAt?: string) {
-  const init = savedAt ? { headers: { [SAVED_AT_HEADER]: savedAt } } : undefined;
+/** The card's public reads, as the services answer them. */
+function answerTripContent() {
   answer(
     http.get(tripCardPaths.itineraryDays, ({ request }) =>
-      new URL(request.url).searchParams.get('year') === '2026' ? contractJson(z.array(itineraryDaySchema), itinerary, init) : HttpResponse.json([]),
+      new URL(request.url).searchParams.get('year') === '2026' ? contractJson(z.array(itineraryDaySchema), itinerary) : HttpResponse.json([]),
     ),
-    http.get(tripCardPaths.travelResources, () => contractJson(z.array(travelResourceSchema), resources, init)),
+    http.get(tripCardPaths.travelResources, () => contractJson(z.array(travelResourceSchema), resources)),
   );
+}
+
+/** The service worker's copies on the device: each path's answer with the time it was saved. */
+function keepOnDevice(savedAtByPath: Record<string, string>) {
+  const entries = Object.entries(savedAtByPath).map(([path, savedAt]) => ({
+    request: new Request(new URL(path, window.location.origin)),
+    response: new Response('{}', { headers: { [SAVED_AT_HEADER]: savedAt } }),
+  }));
+  const cache = {
+    keys: async () => entries.map((entry) => entry.request),
+    match: async (request: Request) => entries.find((entry) => entry.request.url === request.url)?.response,
+  };
+  Object.defineProperty(globalThis, 'caches', {
+    configurable: true,
+    value: { has: async (name: string) => name === TRIP_CARD_CACHE, open: async () => cache },
+  });
+}
+
+function goOffline() {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
 }
 
 function openTripCard(logistics: LogisticsRecord = submitted) {
@@ -77,6 +96,8 @@ function openTripCard(logistics: LogisticsRecord = submitted) {
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'caches');
+  Reflect.deleteProperty(window.navigator, 'onLine');
+  Reflect.deleteProperty(window.navigator, 'serviceWorker');
 });
 
 describe('trip card', () => {
@@ -112,13 +133,47 @@ describe('trip card', () => {
     expect(screen.queryByText(/Offline — last updated/)).not.toBeInTheDocument();
   });
 
-  it('when its reads come from the device, says it is offline and when the copy was saved', async () => {
+  it('reads the edition and the logistics once with the portal, and marks its reads of public content as its own', async () => {
+    const requests = recordRequests();
+    answerTripContent();
+    openTripCard();
+
+    await screen.findByText('US Embassy in Mexico City');
+    await screen.findByText('Welcome to CDMX');
+    const gets = (path: string) => requests.filter((request) => request.method === 'GET' && request.url.startsWith(path));
+    expect(gets(tripCardPaths.edition)).toHaveLength(1);
+    expect(gets(tripCardPaths.logistics)).toHaveLength(1);
+    for (const path of [tripCardPaths.itineraryDays, tripCardPaths.travelResources]) {
+      expect(gets(path).map((request) => request.headers.get(TRIP_CARD_READ_HEADER))).toEqual(['1']);
+    }
+  });
+
+  it('offline, says so and when the oldest of the copies on the device was saved', async () => {
     const savedAt = '2026-03-13T21:45:00.000Z';
-    answerTripContent(savedAt);
+    keepOnDevice({
+      [tripCardPaths.currentUser]: '2026-03-10T08:00:00.000Z',
+      [tripCardPaths.logistics]: savedAt,
+      [tripCardPaths.travelResources]: '2026-03-13T22:00:00.000Z',
+    });
+    goOffline();
+    answerTripContent();
     openTripCard();
 
     const note = await screen.findByRole('status', { name: /Offline/ });
     expect(note).toHaveTextContent(`Offline — last updated ${formatDateTime(savedAt)}`);
+    expect(await screen.findByText('US Embassy in Mexico City')).toBeInTheDocument();
+  });
+
+  it("opened offline with no tab named (the installed app's start page), the portal shows the trip card", async () => {
+    keepOnDevice({ [tripCardPaths.logistics]: '2026-03-13T21:45:00.000Z' });
+    goOffline();
+    answerTripContent();
+    signInOnApiServer(participant);
+    answerParticipantPortal({ logistics: submitted });
+    answerParticipantTabs();
+    renderApp('/participant/dashboard');
+
+    expect(await screen.findByRole('tab', { name: 'Trip card' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('US Embassy in Mexico City')).toBeInTheDocument();
   });
 
@@ -130,11 +185,21 @@ describe('trip card', () => {
     expect(await screen.findByText('Welcome to CDMX')).toBeInTheDocument();
   });
 
-  it('on logout, deletes the trip card kept on the device and keeps the app code', async () => {
+  it('on logout, deletes the trip card kept on the device, tells the service worker and keeps the app code', async () => {
     const stored = new Set([TRIP_CARD_CACHE, 'workbox-precache-v2-http://127.0.0.1/']);
     Object.defineProperty(globalThis, 'caches', {
       configurable: true,
       value: { delete: async (name: string) => stored.delete(name), keys: async () => [...stored] },
+    });
+    const toWorker: unknown[] = [];
+    Object.defineProperty(window.navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        controller: { postMessage: (message: unknown) => toWorker.push(message) },
+        register: async () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
     });
     answerTripContent();
     answer(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
@@ -148,5 +213,7 @@ describe('trip card', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect([...stored]).toEqual(['workbox-precache-v2-http://127.0.0.1/']);
+    // The worker refuses to store the answer of a read still on its way at logout.
+    expect(toWorker).toEqual([SESSION_ENDED_MESSAGE]);
   });
 });

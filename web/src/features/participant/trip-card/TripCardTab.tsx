@@ -3,12 +3,11 @@ import type { TravelResource } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
-import type { TripCardRead } from './api/trip-card-api';
 import { ItinerarySection } from './components/ItinerarySection';
 import { OfflineNote } from './components/OfflineNote';
 import { EmbassySection, HotelsSection, PhrasesSection, TipsSection } from './components/ResourceSections';
 import { YourTripSection } from './components/YourTripSection';
-import { useReadAgainWhenWorkerTakesOver, useTripCard } from './queries/trip-card-queries';
+import { useReadAgainWhenWorkerTakesOver, useSavedAtWhenOffline, useTripCard } from './queries/trip-card-queries';
 
 const ofType =
   <T extends TravelResource['type']>(type: T) =>
@@ -18,11 +17,12 @@ const ofType =
 /**
  * The trip card: the participant's own logistics, the itinerary, hotels, embassy contacts, Spanish
  * phrases and tips on one screen. The service worker keeps its reads on the device, so it also
- * opens offline; then it says so, and since when its copy dates.
+ * opens offline; then it says so, and since when the device's copy dates.
  */
 export function TripCardTab() {
   const { t } = useTranslation('tripCard');
   const { edition, itinerary, resources, logistics } = useTripCard();
+  const savedAt = useSavedAtWhenOffline();
   useReadAgainWhenWorkerTakesOver();
   const queries = [edition, itinerary, resources, logistics];
 
@@ -34,13 +34,8 @@ export function TripCardTab() {
     return <LoadErrorAlert title={t('loadFailed')} error={failed.error} retryLabel={t('retry')} onRetry={() => queries.forEach((query) => void query.refetch())} />;
   }
 
-  const reads: Array<TripCardRead<unknown>> = queries.flatMap((query) => (query.data ? [query.data] : []));
-  const savedAt = reads
-    .map((read) => read.savedAt)
-    .filter((at): at is string => at !== null)
-    .sort()[0];
-  const all = [...(resources.data?.data ?? [])].sort((a, b) => a.order - b.order);
-  const days = itinerary.data?.data ?? [];
+  const all = [...(resources.data ?? [])].sort((a, b) => a.order - b.order);
+  const days = itinerary.data ?? [];
 
   return (
     <Stack gap="lg">
@@ -48,7 +43,7 @@ export function TripCardTab() {
       <Text c="dimmed" size="sm">
         {t('intro')}
       </Text>
-      {logistics.data && <YourTripSection logistics={logistics.data.data} day0={days.find((day) => day.dayNumber === 0)} />}
+      {logistics.data && <YourTripSection logistics={logistics.data} day0={days.find((day) => day.dayNumber === 0)} />}
       {itinerary.data && <ItinerarySection days={days} />}
       {resources.data && (
         <>

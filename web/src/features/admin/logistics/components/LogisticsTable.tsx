@@ -31,6 +31,28 @@ function ConfidentialHeader({ children }: { children: ReactNode }) {
   );
 }
 
+/** The optional arrival and departure flights (free text), one labelled line each. */
+function FlightsCell({ record }: { record: AdminLogisticsRecord }) {
+  const { t } = useTranslation('adminLogistics');
+  const flights = [
+    { label: t('list.arrivalFlight'), value: record.arrivalFlight },
+    { label: t('list.departureFlight'), value: record.departureFlight },
+  ].filter((flight): flight is { label: string; value: string } => Boolean(flight.value?.trim()));
+  if (flights.length === 0) return <Table.Td>{t('list.notProvided')}</Table.Td>;
+  return (
+    <Table.Td style={{ ...WRAP_TEXT, minWidth: 200 }}>
+      {flights.map((flight) => (
+        <Text key={flight.label} size="sm">
+          <Text span size="xs" c="dimmed">
+            {flight.label}:
+          </Text>{' '}
+          {flight.value}
+        </Text>
+      ))}
+    </Table.Td>
+  );
+}
+
 export function LogisticsTable({ records, loading, filtered }: LogisticsTableProps) {
   const { t } = useTranslation('adminLogistics');
   const orDash = (value: string | undefined) => (value && value.trim() !== '' ? value : t('list.notProvided'));
@@ -40,11 +62,12 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
       loading={loading}
       emptyMessage={filtered ? t('list.emptyFiltered') : t('list.empty')}
       caption={t('list.caption')}
-      minWidth={1600}
+      minWidth={1800}
       head={
         <>
           <Table.Th>{t('list.columns.name')}</Table.Th>
           <Table.Th>{t('list.columns.status')}</Table.Th>
+          <Table.Th>{t('list.columns.flights')}</Table.Th>
           <Table.Th>{t('list.columns.day0')}</Table.Th>
           <Table.Th>{t('list.columns.day0Lock')}</Table.Th>
           <Table.Th>{t('list.columns.day2')}</Table.Th>
@@ -90,6 +113,7 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
                 {t(`status.${record.status}`)}
               </Badge>
             </Table.Td>
+            <FlightsCell record={record} />
             <Table.Td style={NO_WRAP}>{record.day0Decision ? t(`day0Decision.${record.day0Decision}`) : t('list.notProvided')}</Table.Td>
             <Table.Td>
               <Day0LockSwitch userId={record.userId} name={name} locked={record.day0Locked} />

@@ -1,4 +1,4 @@
-import { TRIP_CARD_CACHE } from './trip-card-cache';
+import { isTripCardContent, SAVED_AT_HEADER, SESSION_ENDED_MESSAGE, TRIP_CARD_CACHE } from './trip-card-cache';
 
 /**
  * Installs the service worker that keeps the trip card on the device (dist/sw.js, built from
@@ -15,9 +15,28 @@ export function registerTripCardWorker(): void {
 
 /**
  * Deletes the participant's data the service worker kept on the device (the trip card's reads and
- * the signed-in user). Called on logout and when the server no longer accepts the session.
+ * the signed-in user). Called on logout, when the server no longer accepts the session, and before
+ * a new one starts. The worker is told too: it deletes the cache itself and refuses to store the
+ * answer of a read that was still on its way, which would otherwise write the cache back.
  */
 export async function forgetTripCardOnDevice(): Promise<void> {
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    const container = navigator.serviceWorker;
+    const worker = container.controller ?? (await container.getRegistration().catch(() => undefined))?.active;
+    worker?.postMessage(SESSION_ENDED_MESSAGE);
+  }
   if (typeof caches === 'undefined') return;
   await caches.delete(TRIP_CARD_CACHE);
+}
+
+/**
+ * When the oldest of the trip card's copies on the device was saved (the mark the worker stamps on
+ * each), or null when the device keeps none. Reads Cache Storage only, never the network.
+ */
+export async function oldestSavedAtOnDevice(): Promise<string | null> {
+  if (typeof caches === 'undefined' || !(await caches.has(TRIP_CARD_CACHE))) return null;
+  const cache = await caches.open(TRIP_CARD_CACHE);
+  const requests = (await cache.keys()).filter((request) => isTripCardContent(request.url));
+  const marks = await Promise.all(requests.map(async (request) => (await cache.match(request, { ignoreVary: true }))?.headers.get(SAVED_AT_HEADER)));
+  return marks.filter((mark): mark is string => typeof mark === 'string').sort()[0] ?? null;
 }

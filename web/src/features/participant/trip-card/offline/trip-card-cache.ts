@@ -14,6 +14,13 @@ export const TRIP_CARD_CACHE = 'trek-trip-card-v1';
  */
 export const SAVED_AT_HEADER = 'X-Trip-Card-Saved-At';
 
+/**
+ * Set by the trip card on its reads of public content (the itinerary, the travel resources): the
+ * worker keeps those reads only when they carry it, so a signed-in visit to the landing page, which
+ * reads the same paths, leaves nothing on the device.
+ */
+export const TRIP_CARD_READ_HEADER = 'X-Trek-Trip-Card';
+
 /** The reads behind the trip card, and the current user the portal needs to open at all. */
 export const tripCardPaths = {
   currentUser: authPaths.me,
@@ -23,17 +30,37 @@ export const tripCardPaths = {
   logistics: '/api/me/logistics',
 } as const;
 
-const cachedPaths: ReadonlySet<string> = new Set(Object.values(tripCardPaths));
+/** The portal's own reads: only a signed-in participant makes them, whichever screen asks. */
+const portalPaths: ReadonlySet<string> = new Set([tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.logistics]);
+/** Public content, kept only when the trip card asked for it. */
+const publicContentPaths: ReadonlySet<string> = new Set([tripCardPaths.itineraryDays, tripCardPaths.travelResources]);
 
 /**
- * Whether the worker keeps a copy of this request: a signed-in GET of one of the trip card's
- * paths (query strings included, e.g. the itinerary's ?year=). Without a bearer token it is a
- * visitor's read of public content, which is not kept.
+ * Whether the worker keeps a copy of this request: a signed-in GET of one of the portal's reads,
+ * or of the public content the trip card asked for (query strings included, e.g. the itinerary's
+ * ?year=). Without a bearer token it is a visitor's read, which is not kept.
  */
 export function isTripCardRequest(request: Pick<Request, 'method' | 'url' | 'headers'>, origin: string): boolean {
   if (request.method !== 'GET' || !request.headers.has('Authorization')) return false;
   const url = new URL(request.url);
-  return url.origin === origin && cachedPaths.has(url.pathname);
+  if (url.origin !== origin) return false;
+  return portalPaths.has(url.pathname) || (publicContentPaths.has(url.pathname) && request.headers.has(TRIP_CARD_READ_HEADER));
+}
+
+/** The trip card's own reads (not the current user), whose saved-at marks the card shows offline. */
+export function isTripCardContent(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname !== tripCardPaths.currentUser && Object.values(tripCardPaths).some((path) => path === pathname);
+}
+
+/**
+ * Sent by the app to the worker when a session ends (logout, refused token, next sign-in): the
+ * worker deletes the cache and refuses to store the answer of any read that started before.
+ */
+export const SESSION_ENDED_MESSAGE = { type: 'trek:session-ended' } as const;
+
+export function isSessionEndedMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SESSION_ENDED_MESSAGE.type;
 }
 
 /**

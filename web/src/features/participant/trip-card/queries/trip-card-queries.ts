@@ -1,25 +1,29 @@
+import { useNetwork } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserQuery } from '../../../auth/queries/current-user';
-import { fetchTripEdition, fetchTripItinerary, fetchTripLogistics, fetchTripResources } from '../api/trip-card-api';
+import { currentUserQuery } from '../../../auth/queries/current-user-queries';
+import { participantEditionQueryKey, useParticipantEdition } from '../../edition/queries/participant-edition-queries';
+import { logisticsQueryKey, useOwnLogistics } from '../../logistics/queries/logistics-queries';
+import { fetchTripItinerary, fetchTripResources } from '../api/trip-card-api';
+import { oldestSavedAtOnDevice } from '../offline/device-data';
 
 /**
- * The trip card's reads, under keys of their own: their answers carry `savedAt`, so they are not
- * the shapes other tabs keep under the same paths. Read again each time the card opens, so an
- * online visit refreshes the copy the device keeps.
+ * The trip card's reads of public content, under keys of their own: they are marked as the card's
+ * so the service worker keeps them, and read again each time the card opens, so an online visit
+ * refreshes the copy the device keeps. The edition and the participant's logistics are the
+ * portal's own reads (same keys, one request for the whole portal).
  */
 export const tripCardQueryKeys = {
-  edition: ['trip-card', 'edition'],
   itinerary: (year: number) => ['trip-card', 'itinerary', year],
   resources: ['trip-card', 'travel-resources'],
-  logistics: ['trip-card', 'logistics'],
+  savedAt: ['trip-card', 'saved-at'],
 } as const;
 
 const always = { staleTime: 0 } as const;
 
 export function useTripCard() {
-  const edition = useQuery({ queryKey: tripCardQueryKeys.edition, queryFn: fetchTripEdition, ...always });
-  const year = edition.data?.data.year;
+  const edition = useParticipantEdition();
+  const year = edition.data?.year;
   const itinerary = useQuery({
     queryKey: tripCardQueryKeys.itinerary(year ?? 0),
     queryFn: () => fetchTripItinerary(year ?? 0),
@@ -27,8 +31,18 @@ export function useTripCard() {
     ...always,
   });
   const resources = useQuery({ queryKey: tripCardQueryKeys.resources, queryFn: fetchTripResources, ...always });
-  const logistics = useQuery({ queryKey: tripCardQueryKeys.logistics, queryFn: fetchTripLogistics, ...always });
+  const logistics = useOwnLogistics();
   return { edition, itinerary, resources, logistics };
+}
+
+/**
+ * Offline, when the copy of the card kept on the device was saved (the oldest of its reads), read
+ * from the cache itself, not from the network; online, null.
+ */
+export function useSavedAtWhenOffline(): string | null {
+  const { online } = useNetwork();
+  const savedAt = useQuery({ queryKey: tripCardQueryKeys.savedAt, queryFn: oldestSavedAtOnDevice, enabled: !online, ...always });
+  return online ? null : (savedAt.data ?? null);
 }
 
 /**
@@ -42,8 +56,9 @@ export function useReadAgainWhenWorkerTakesOver(): void {
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (!container) return;
     const readAgain = () => {
-      void queryClient.invalidateQueries({ queryKey: ['trip-card'] });
-      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      for (const queryKey of [['trip-card'], participantEditionQueryKey, logisticsQueryKey, currentUserQuery.queryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     };
     container.addEventListener('controllerchange', readAgain);
     return () => container.removeEventListener('controllerchange', readAgain);
