@@ -63,6 +63,7 @@ describe('the site in Spanish on a phone', () => {
       await page.goto('/apply');
       await page.getByRole('heading', { name: `Resumen de Mexico Trek ${edition.year}` }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await page.getByText('De Ciudad de México a Cancún, 9 días.').waitFor();
       await next();
       await page.getByText('Paso 2 de 5').waitFor();
 
@@ -72,6 +73,10 @@ describe('the site in Spanish on a phone', () => {
       await snapshot(page, 'spanish-apply-mobile-identity-invalid');
 
       await page.getByRole('textbox', { name: /^Nombre\(s\)/ }).fill('Sofía Isabel');
+      // A message the contracts build from values (the field and its limit), in Spanish too.
+      await page.getByRole('textbox', { name: /^Apellido\(s\)/ }).fill('R'.repeat(121));
+      await next();
+      await page.getByText('El apellido debe tener como máximo 120 caracteres').waitFor();
       await page.getByRole('textbox', { name: /^Apellido\(s\)/ }).fill('Ramírez');
       await page.getByRole('textbox', { name: /^Correo de la universidad/ }).fill(uniqueEmail('sofia-es'));
       await page.getByRole('textbox', { name: /^Número de teléfono/ }).fill('+52 55 1234 5678');

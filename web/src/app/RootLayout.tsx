@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
-import { useCurrentUser } from '../features/auth/queries/current-user';
+import { useCurrentUser } from '../features/auth/queries/current-user-queries';
 
 /** Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives. */
 export function RootLayout() {

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useContractMessage } from '../i18n/use-contract-message';
 import { stripStatusPrefix } from '../lib/api-client';
 
 export interface LoadErrorAlertProps {
@@ -8,12 +9,13 @@ export interface LoadErrorAlertProps {
   onRetry: () => void;
 }
 
-/** A read that failed: what could not be loaded, the server's reason and a way to try again. */
+/** A read that failed: what could not be loaded, the server's reason (in the page's language when it is a contract message) and a way to try again. */
 export function LoadErrorAlert({ title, error, retryLabel, onRetry }: LoadErrorAlertProps) {
+  const { text } = useContractMessage();
   return (
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{stripStatusPrefix(error.message)}</Text>
+        <Text size="sm">{text(stripStatusPrefix(error.message))}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           {retryLabel}
         </Button>

@@ -1,7 +1,7 @@
 /**
  * The site's social profiles. SAMPLE VALUES: placeholders on reserved `.example` domains. The
  * year, the dates, the deadlines and the contact mailbox are not here: they are the edition
- * settings organizers edit (content service), read through `features/edition/use-edition`.
+ * settings organizers edit (content service), read through `features/edition/queries/edition-queries`.
  */
 export interface SocialLink {
   network: 'instagram' | 'linkedin';

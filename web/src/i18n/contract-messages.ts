@@ -1,10 +1,17 @@
-import { contractMessageTexts, type contractMessageCatalogs } from '@trek/contracts';
+import { contractMessageTemplates, contractMessageTexts, fieldLabels, type contractMessageCatalogs, type ContractTemplateKey, type FieldLabelKey } from '@trek/contracts';
 
 type Catalogs = typeof contractMessageCatalogs;
 
-/** The `contractMessages` namespace: each fixed contract message under its key ("group.name"). */
+/**
+ * The `contractMessages` namespace: each fixed contract message under its key ("group.name"); each
+ * value-built one's template under `built.<key>`, with `{{values}}`; and the field labels those
+ * templates name under `fieldLabels.<key>`.
+ */
 export type ContractMessagesNamespace = {
   [Group in keyof Catalogs]: { [Name in keyof Catalogs[Group] as Catalogs[Group][Name] extends string ? Name : never]: string };
+} & {
+  built: Record<ContractTemplateKey, string>;
+  fieldLabels: Record<FieldLabelKey, string>;
 };
 
 /**
@@ -17,5 +24,7 @@ export function englishContractMessages(): ContractMessagesNamespace {
     const [group, name] = key.split('.') as [string, string];
     (namespace[group] ??= {})[name] = text;
   }
+  namespace.built = Object.fromEntries(Object.entries(contractMessageTemplates).map(([key, template]) => [key, template.english]));
+  namespace.fieldLabels = { ...fieldLabels };
   return namespace as ContractMessagesNamespace;
 }

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { linkManifestInLanguage } from '../pwa/manifest-link';
 import { initialClientLanguage, LANGUAGES } from './language';
 import { lazyNamespaceBackend } from './lazy-namespace-backend';
 import { bundledResources, defaultNamespace } from './resources';
@@ -26,10 +27,13 @@ export const i18nReady = i18n
   });
 
 // The server render (entry-server.tsx) has no document; the gateway sets the page's lang there.
+// The installable app's manifest follows the language too.
 if (typeof document !== 'undefined') {
   document.documentElement.lang = language;
+  linkManifestInLanguage(language);
   i18n.on('languageChanged', (changed) => {
     document.documentElement.lang = changed;
+    linkManifestInLanguage(changed);
   });
 }
 

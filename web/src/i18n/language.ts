@@ -45,8 +45,13 @@ export function initialClientLanguage(): Language {
   return storedLanguage() ?? browserLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 }
 
+/** The page's language now. */
+export function currentLanguage(): Language {
+  const language = i18next.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
 /** The Intl locale of the current language: every date and number the site shows is formatted in it. */
 export function currentLocale(): string {
-  const language = i18next.language;
-  return LANGUAGE_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  return LANGUAGE_LOCALES[currentLanguage()];
 }

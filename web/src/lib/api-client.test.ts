@@ -5,13 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { itineraryDay } from '../features/landing/testing/content-fixtures';
 import { answer, contractJson, errorJson, recordRequests } from '../test/api-server';
-import { ApiError, apiRequest, buildUrl, getQueryFn, stripStatusPrefix } from './api-client';
+import { ApiError, apiRequest, buildUrl, readQuery, stripStatusPrefix } from './api-client';
 
 // MSW answers as the services do; the real gateway is covered by end-to-end tests.
 
-function runRead(queryKey: readonly unknown[], on401: 'returnNull' | 'throw' = 'throw') {
-  const read = getQueryFn({ on401 });
-  return read({ queryKey, signal: new AbortController().signal, meta: undefined } as Parameters<typeof read>[0]);
+function runRead(queryKey: readonly unknown[]) {
+  return readQuery({ queryKey, signal: new AbortController().signal, meta: undefined } as Parameters<typeof readQuery>[0]);
 }
 
 const day = itineraryDay({ id: 'd0', dayNumber: 0 });
@@ -71,12 +70,7 @@ describe('shared read', () => {
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('turns a 401 into an empty result when configured to', async () => {
-    answer(http.get('/api/participant/edition', signInRequired));
-    await expect(runRead(['/api/participant/edition'], 'returnNull')).resolves.toBeNull();
-  });
-
-  it('throws on a 401 otherwise', async () => {
+  it('throws on a 401', async () => {
     answer(http.get('/api/participant/edition', signInRequired));
     await expect(runRead(['/api/participant/edition'])).rejects.toThrow('401: Please sign in to continue');
   });

@@ -62,9 +62,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText);
 }
 
-/** The signed-in request with the app's headers, answering the Response itself (for a caller that reads its headers). */
-export async function send(method: string, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, headers: requestHeaders(), credentials: 'include' };
+/**
+ * The signed-in request with the app's headers (and any the caller adds), answering the Response
+ * itself (for a caller that reads its headers).
+ */
+export async function send(method: string, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
+  const init: RequestInit = { method, headers: { ...requestHeaders(), ...extraHeaders }, credentials: 'include' };
   if (body !== undefined) init.body = JSON.stringify(body);
   return fetch(url, init);
 }
@@ -81,22 +84,18 @@ export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
   return readBody(response);
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
 /**
- * The shared read: the query key is [url, params?]. With `returnNull`, a 401 yields an empty
- * result instead of an error, for reads that are optional when signed out.
+ * The read behind every query: the query key is [url, params?]. It answers the JSON body as it
+ * came, so each query parses it with the contract schema of what it reads; the query client has no
+ * default read, so a query without a read of its own fails instead of caching unparsed JSON.
  */
-export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown, QueryKey> {
-  return async ({ queryKey }) => {
-    const [url, params] = queryKey;
-    if (typeof url !== 'string') throw new Error('A query key must start with the URL to read');
-    const response = await send('GET', buildUrl(url, params as QueryParams | undefined));
-    if (response.status === 401 && on401 === 'returnNull') return null;
-    if (!response.ok) throw await toApiError(response);
-    return readBody(response);
-  };
-}
+export const readQuery: QueryFunction<unknown, QueryKey> = async ({ queryKey }) => {
+  const [url, params] = queryKey;
+  if (typeof url !== 'string') throw new Error('A query key must start with the URL to read');
+  const response = await send('GET', buildUrl(url, params as QueryParams | undefined));
+  if (!response.ok) throw await toApiError(response);
+  return readBody(response);
+};
 
 /** Spec 8: toasts show the server's text without the leading "<status>: ". */
 export function stripStatusPrefix(message: string): string {

@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { ApplicationConfirmation } from '../features/apply/components/ApplicationConfirmation';
 import { ApplyHeader } from '../features/apply/components/ApplyHeader';
-import { useEditionYear } from '../features/edition/use-edition';
+import { useEditionYear } from '../features/edition/queries/edition-queries';
 import { SiteLayout } from '../features/landing/components/SiteLayout';
 
 export function ApplicationConfirmationPage() {

@@ -5,7 +5,7 @@ import { LoadErrorAlert } from '../components/LoadErrorAlert';
 import { ApplicationsClosed } from '../features/apply/components/ApplicationsClosed';
 import { ApplicationWizard } from '../features/apply/components/ApplicationWizard';
 import { ApplyHeader } from '../features/apply/components/ApplyHeader';
-import { useApplicationsClosed, useEdition } from '../features/edition/use-edition';
+import { useApplicationsClosed, useEdition } from '../features/edition/queries/edition-queries';
 import { SiteLayout } from '../features/landing/components/SiteLayout';
 
 /** /apply: the wizard for the current edition, or, after its application deadline, that applications are closed. */

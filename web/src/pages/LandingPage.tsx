@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditionYear } from '../features/edition/use-edition';
+import { useEditionYear } from '../features/edition/queries/edition-queries';
 import { belowTheFoldSections, loadEveryBelowTheFoldSection } from '../features/landing/below-the-fold-sections';
 import { DeferredLandingSection } from '../features/landing/components/DeferredLandingSection';
 import { LandingHeader } from '../features/landing/components/LandingHeader';

@@ -1,12 +1,12 @@
 import {
   APPLICATION_STATUSES,
+  adminContentItemSchemas,
   accountListSchema,
   adminOverviewSchema,
   applicationStatsSchema,
   auditListSchema,
   emailLogPageSchema,
   setupRemindersViewSchema,
-  teamMemberSchema,
   type AdminOverview,
 } from '@trek/contracts';
 import { http } from 'msw';
@@ -21,18 +21,11 @@ import { answer, contractJson } from './api-server';
 import { organizer } from './fixtures';
 
 /**
- * An item as the organizers' content lists answer it (services/content listItems): the public
- * read shape with who changed it when. The contracts have no schema of their own for it.
- */
-export const adminItemSchema = <Item extends z.ZodType>(readSchema: Item) =>
-  readSchema.and(z.object({ sample: z.boolean(), updatedBy: z.string().nullable(), updatedAt: z.string().nullable() }));
-
-/**
  * Answers what the admin dashboard reads whatever tab is open: the Content tab's Team list, which
  * the dashboard prefetches in the background (empty unless the test answers it).
  */
 export function answerAdminDashboardReads(): void {
-  answer(http.get('/api/admin/content/team', () => contractJson(z.array(adminItemSchema(teamMemberSchema)), [])));
+  answer(http.get('/api/admin/content/team', () => contractJson(z.array(adminContentItemSchemas.team), [])));
 }
 
 /** The participant service's figures before anyone has an account: nothing to do, deadlines ahead. */

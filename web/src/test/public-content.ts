@@ -1,48 +1,25 @@
-import {
-  faqSchema,
-  itineraryDaySchema,
-  placeSchema,
-  publicEditionSchema,
-  publicParticipantProfileSchema,
-  speakerSchema,
-  supporterSchema,
-  teamMemberSchema,
-  travelResourceSchema,
-} from '@trek/contracts';
+import { publicEditionSchema } from '@trek/contracts';
 import { http, type JsonBodyType } from 'msw';
-import { z } from 'zod';
-import { publicContentPaths } from '../features/landing/api/public-content-api';
+import type { z } from 'zod';
+import { publicContentPaths, type PublicList } from '../features/landing/api/public-content-api';
+import { publicContentSchemas } from '../features/landing/api/public-content-schemas';
 import { answer, contractJson } from './api-server';
-
-/** The contract schema of each public list the landing page reads. */
-const publicListSchemas = {
-  team: z.array(teamMemberSchema),
-  supporters: z.array(supporterSchema),
-  itineraryDays: z.array(itineraryDaySchema),
-  speakers: z.array(speakerSchema),
-  places: z.array(placeSchema),
-  faqs: z.array(faqSchema),
-  travelResources: z.array(travelResourceSchema),
-  participantProfiles: z.array(publicParticipantProfileSchema),
-} as const;
-
-export type PublicList = keyof typeof publicListSchemas;
 
 /**
  * Answers the landing page's public reads: the lists given, checked against their contract schemas,
  * and every other list empty (the edition settings are the test server's default).
  */
-export function answerPublicContent(lists: { [List in PublicList]?: z.input<(typeof publicListSchemas)[List]> } = {}): void {
+export function answerPublicContent(lists: { [List in PublicList]?: z.input<(typeof publicContentSchemas)[List]> } = {}): void {
   answer(
-    ...(Object.keys(publicListSchemas) as PublicList[]).map((list) =>
-      http.get(publicContentPaths[list], () => contractJson(publicListSchemas[list], (lists[list] ?? []) as JsonBodyType as never)),
+    ...(Object.keys(publicContentSchemas) as PublicList[]).map((list) =>
+      http.get(publicContentPaths[list], () => contractJson(publicContentSchemas[list], (lists[list] ?? []) as JsonBodyType as never)),
     ),
   );
 }
 
 /** The contract schema of a successful answer on each public path. */
 const publicReadSchemas: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodType>([
-  ...(Object.keys(publicListSchemas) as PublicList[]).map((list): [string, z.ZodType] => [publicContentPaths[list], publicListSchemas[list]]),
+  ...(Object.keys(publicContentSchemas) as PublicList[]).map((list): [string, z.ZodType] => [publicContentPaths[list], publicContentSchemas[list]]),
   [publicContentPaths.edition, publicEditionSchema],
 ]);
 

@@ -17,12 +17,14 @@ import { OrganizersCard } from './components/OrganizersCard';
 import { SetupKeyCard } from './components/SetupKeyCard';
 import { useConfirmToggleDisabled } from './components/use-confirm-toggle-disabled';
 import { useAccountList, useResetPassword, useSetAccountDisabled, useTransferStates } from './queries/auth-spots-queries';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 const PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Auth Spots: participant accounts (create, reset password, disable, transfer state), the organizers' accounts and the organizer setup key. */
 export function AuthSpotsTab() {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminAuthSpots');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -50,7 +52,7 @@ export function AuthSpotsTab() {
               message: t(account.passwordSet ? 'toasts.passwordResetMessage' : 'toasts.linkSentMessage', { email: account.email, expires: formatDateTime(setPasswordLink.expiresAt) }),
               tone: 'success',
             }),
-          onError: (error) => showToast({ title: t('toasts.resetFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+          onError: (error) => showToast({ title: t('toasts.resetFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
         }),
     });
   };

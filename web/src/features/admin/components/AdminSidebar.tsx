@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEditionYear } from '../../edition/use-edition';
+import { useEditionYear } from '../../edition/queries/edition-queries';
 import { paths } from '../../../config/paths';
 import { adminTabs, DEFAULT_ADMIN_TAB, type AdminTabId } from '../admin-tabs';
 

@@ -2,6 +2,7 @@ import { Alert, Drawer, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { stripStatusPrefix } from '../../../lib/api-client';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** A labelled value in a detail drawer; long text keeps its line breaks and wraps anywhere. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
@@ -42,11 +43,12 @@ export interface DetailDrawerProps {
 
 /** One list item's detail beside its organizer list: the read's failure, a spinner, or the detail. */
 export function DetailDrawer({ opened, onClose, title, closeLabel, loadFailedTitle, error, children }: DetailDrawerProps) {
+  const { text } = useContractMessage();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={<Text fw={700}>{title}</Text>} closeButtonProps={{ 'aria-label': closeLabel }}>
       {error ? (
         <Alert color="red" title={loadFailedTitle}>
-          {stripStatusPrefix(error.message)}
+          {text(stripStatusPrefix(error.message))}
         </Alert>
       ) : (
         (children ?? <PageSpinner />)

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** The organizer lists whose namespaces hold the toolbar's copy under `list.*` and `toasts.*`. */
 export type ExportableListNamespace = 'adminApplications' | 'adminLogistics' | 'adminParticipants';
@@ -20,6 +21,7 @@ export interface ListToolbarProps {
 
 /** Above an organizer list: how many items match, and the list's actions ending with its CSV export (toast either way). */
 export function ListToolbar({ namespace, total, download, children }: ListToolbarProps) {
+  const { text } = useContractMessage();
   const { t } = useTranslation(namespace);
   const [exporting, setExporting] = useState(false);
 
@@ -29,7 +31,7 @@ export function ListToolbar({ namespace, total, download, children }: ListToolba
       await download();
       showToast({ title: t('toasts.exported'), message: t('toasts.exportedMessage'), tone: 'success' });
     } catch (error) {
-      showToast({ title: t('toasts.exportFailed'), message: stripStatusPrefix((error as Error).message), tone: 'error' });
+      showToast({ title: t('toasts.exportFailed'), message: text(stripStatusPrefix((error as Error).message)), tone: 'error' });
     } finally {
       setExporting(false);
     }

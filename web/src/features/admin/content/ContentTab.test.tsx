@@ -1,25 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  adminContentItemSchemas,
   contentMessages,
   DEFAULT_EDITION_SETTINGS,
   editionSettingsSchema,
+  editionViewSchema,
   faqInputSchema,
-  faqSchema,
   itineraryDayInputSchema,
-  itineraryDaySchema,
   nextEditionSettings,
   reorderSchema,
-  speakerSchema,
   startNextEditionSchema,
-  teamMemberSchema,
   travelResourceInputSchema,
-  travelResourceSchema,
 } from '@trek/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { z } from 'zod';
-import { adminItemSchema } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
@@ -27,9 +23,7 @@ import { renderApp, signInOnApiServer } from '../../../test/render-app';
 // Component-level tests: MSW answers as the content service does; the real content service is
 // covered by its own suite and the e2e journey.
 
-const adminFaqs = z.array(adminItemSchema(faqSchema));
-/** The edition settings as the organizers' read answers them: with who changed them when. */
-const editionViewSchema = editionSettingsSchema.extend({ updatedBy: z.string().nullable(), updatedAt: z.string().nullable() });
+const adminFaqs = z.array(adminContentItemSchemas.faqs);
 
 const faq = (id: string, question: string, order: number) => ({
   id,
@@ -53,7 +47,7 @@ function contentBackend(...handlers: RequestHandler[]) {
   signInOnApiServer(organizer);
   answer(
     http.get('/api/admin/content/team', () =>
-      contractJson(z.array(adminItemSchema(teamMemberSchema)), [
+      contractJson(z.array(adminContentItemSchemas.team), [
         { id: FIRST, name: 'Sample Organizer One', role: 'Co-Director', order: 0, socials: {}, sample: true, updatedBy: null, updatedAt: null },
       ]),
     ),
@@ -97,7 +91,7 @@ describe('Content tab', () => {
     const requests = contentBackend(
       http.post('/api/admin/content/faqs', async ({ request }) => {
         const fields = faqInputSchema.parse(await request.json());
-        return contractJson(adminItemSchema(faqSchema), { ...faq('c'.repeat(24), fields.question, 2), ...fields }, { status: 201 });
+        return contractJson(adminContentItemSchemas.faqs, { ...faq('c'.repeat(24), fields.question, 2), ...fields }, { status: 201 });
       }),
     );
     const user = await openFaqs();
@@ -158,7 +152,7 @@ describe('Content tab', () => {
   });
 
   it('asks for the content the chosen travel-resource type has and sends only that', async () => {
-    const adminTravelResource = adminItemSchema(travelResourceSchema);
+    const adminTravelResource = adminContentItemSchemas['travel-resources'];
     const requests = contentBackend(
       http.get('/api/admin/content/travel-resources', () => contractJson(z.array(adminTravelResource), [])),
       http.post('/api/admin/content/travel-resources', async ({ request }) => {
@@ -199,11 +193,11 @@ describe('Content tab', () => {
         { order: 1, time: '8:00 PM', title: 'Dinner', description: '', speakers: [] },
       ],
     };
-    const adminDay = adminItemSchema(itineraryDaySchema);
+    const adminDay = adminContentItemSchemas['itinerary-days'];
     const inYear = (request: Request) => new URL(request.url).searchParams.get('year') === '2026';
     const requests = contentBackend(
       http.get('/api/admin/content/itinerary-days', ({ request }) => contractJson(z.array(adminDay), inYear(request) ? [day] : [])),
-      http.get('/api/admin/speakers', () => contractJson(z.array(adminItemSchema(speakerSchema)), [])),
+      http.get('/api/admin/speakers', () => contractJson(z.array(adminContentItemSchemas.speakers), [])),
       http.put(`/api/admin/content/itinerary-days/${FIRST}`, async ({ request }) => {
         const fields = itineraryDayInputSchema.parse(await request.json());
         return contractJson(adminDay, { ...day, ...fields });

@@ -9,7 +9,7 @@ import {
 } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditionYear } from '../../edition/use-edition';
+import { useEditionYear } from '../../edition/queries/edition-queries';
 import { CONTENT_SECTIONS, type AdminItem, type ContentSection } from './api/content-api';
 import { CollectionManager, type CollectionManagerProps } from './components/CollectionManager';
 import { EditionSettingsForm } from './components/EditionSettingsForm';

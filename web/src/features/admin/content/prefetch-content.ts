@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
-import { adminPathOf } from './api/content-api';
+import { contentListQuery } from './queries/content-queries';
 
 /**
  * What the Content tab's first screen waits for, fetched ahead of the click: its copy (the
@@ -8,5 +8,5 @@ import { adminPathOf } from './api/content-api';
  * tab's query keys, so the tab finds them in the cache.
  */
 export function prefetchContentTab(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([i18n.loadNamespaces(['adminContent', 'uploads']), queryClient.prefetchQuery({ queryKey: [adminPathOf('team')] })]);
+  return Promise.all([i18n.loadNamespaces(['adminContent', 'uploads']), queryClient.prefetchQuery(contentListQuery('team'))]);
 }

@@ -118,6 +118,17 @@ describe('Logistics tab', () => {
     expect(row.queryByText('Transferred')).not.toBeInTheDocument();
   });
 
+  it("shows each participant's arrival and departure flights, or a dash when none was given", async () => {
+    backend({ locked: false, listed: { ...record, arrivalFlight: 'AM 401, March 14, 10:05 from JFK', departureFlight: '' } });
+    renderApp('/admin/dashboard?tab=logistics');
+    const table = within(await findTable());
+    expect(table.getByRole('columnheader', { name: 'Flights' })).toBeInTheDocument();
+    const row = within(table.getByRole('row', { name: /Lucía Hernández Ruiz/ }));
+    expect(row.getByText('AM 401, March 14, 10:05 from JFK')).toBeInTheDocument();
+    expect(row.getByText('Arrival:')).toBeInTheDocument();
+    expect(row.queryByText('Departure:')).not.toBeInTheDocument();
+  });
+
   it('sends every filter to the server', async () => {
     const requests = backend({ locked: false });
     renderApp('/admin/dashboard?tab=logistics');

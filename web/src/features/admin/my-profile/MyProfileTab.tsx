@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
-import { useCurrentUser } from '../../auth/queries/current-user';
+import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { MyTeamCardEditor } from './components/MyTeamCardEditor';
 import { NotificationSettingsCard } from './components/NotificationSettingsCard';
 import { useMyTeamMember } from './queries/my-profile-queries';

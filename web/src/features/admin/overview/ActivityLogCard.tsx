@@ -4,7 +4,7 @@ import type { AuditEvent } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ListPagination } from '../components/ListPagination';
-import { useActorNames, type ActorNames } from '../organizers/organizer-names';
+import { useActorNames, type ActorNames } from '../organizers/queries/organizer-names-queries';
 import { ACTIVITY_SOURCES, useActivityLog, type ActivitySource } from './queries/activity-log-queries';
 import { OverviewCard } from './OverviewCard';
 import { formatDateTime } from '../../../lib/format-date';

@@ -6,9 +6,11 @@ import { paths } from '../../../config/paths';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { useApplicationStats } from '../applications/queries/applications-queries';
 import { OverviewCard } from './OverviewCard';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** Overview: how many applications of the edition are in each status. */
 export function ApplicationCountsCard() {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminApplications');
   const stats = useApplicationStats();
   return (
@@ -22,7 +24,7 @@ export function ApplicationCountsCard() {
     >
       {stats.isError ? (
         <Alert color="red" title={t('overview.loadFailed')}>
-          {stripStatusPrefix(stats.error.message)}
+          {text(stripStatusPrefix(stats.error.message))}
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">

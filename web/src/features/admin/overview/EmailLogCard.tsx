@@ -8,6 +8,7 @@ import { useEmailLog } from './queries/email-log-queries';
 import { ScrollableTableFrame } from '../../../components/ScrollableTableFrame';
 import { OverviewCard } from './OverviewCard';
 import { formatDateTime } from '../../../lib/format-date';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 
 const PAGE_SIZE = 20;
 
@@ -23,6 +24,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Overview: what the notifications worker sent, newest first, so organizers can see a failed email. */
 export function EmailLogCard() {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminApplications');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -47,7 +49,7 @@ export function EmailLogCard() {
     >
       {log.isError ? (
         <Alert color="red" title={t('emailLog.loadFailed')}>
-          {stripStatusPrefix(log.error.message)}
+          {text(stripStatusPrefix(log.error.message))}
         </Alert>
       ) : !log.data ? (
         <Skeleton height={160} radius="md" />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { speakerSchema } from '@trek/contracts';
+import { adminContentItemSchemas } from '@trek/contracts';
 import { http } from 'msw';
 import { z } from 'zod';
-import { adminItemSchema, answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
@@ -20,7 +20,7 @@ describe('Speakers tab', () => {
     answer(
       http.get('/api/admin/speakers', ({ request }) => {
         const year = new URL(request.url).searchParams.get('year');
-        return contractJson(z.array(adminItemSchema(speakerSchema)), [speaker(Number(year), `Speaker of ${year}`)]);
+        return contractJson(z.array(adminContentItemSchemas.speakers), [speaker(Number(year), `Speaker of ${year}`)]);
       }),
     );
     const user = userEvent.setup();

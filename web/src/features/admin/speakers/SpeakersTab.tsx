@@ -2,7 +2,7 @@ import { Loader, Stack } from '@mantine/core';
 import { speakerInputSchema } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditionYear } from '../../edition/use-edition';
+import { useEditionYear } from '../../edition/queries/edition-queries';
 import { CollectionManager } from '../content/components/CollectionManager';
 import { speakerFields } from '../content/components/section-fields';
 import { YearSwitch } from '../content/components/YearSwitch';

@@ -3,8 +3,6 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const applyPaths = {
   applications: '/api/applications',
-  team: '/api/public/team',
-  edition: '/api/public/edition',
 } as const;
 
 /** POST /api/applications; resolves with the reference the applicant keeps. */

@@ -8,7 +8,7 @@ import { scrollToSection } from '../../../lib/scroll-to-section';
 import { showToast } from '../../../lib/toast';
 import { launchConfetti, prefersReducedMotion } from '../celebration';
 import classes from './ApplicationConfirmation.module.css';
-import { useEditionYear } from '../../edition/use-edition';
+import { useEditionYear } from '../../edition/queries/edition-queries';
 
 /** Spec 9: the landing page needs a moment to render before the FAQ section can be scrolled to. */
 export const FAQ_SCROLL_DELAY_MS = 100;

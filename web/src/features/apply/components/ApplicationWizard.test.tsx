@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
+import { i18n } from '../../../i18n';
 import { renderApp } from '../../../test/render-app';
 import { APPLICATION_DRAFT_STORAGE_KEY } from '../application-draft';
 import { answerApplyBackend, contactEmail, preferReducedMotion } from '../test-support';
@@ -342,5 +343,28 @@ describe('draft', () => {
     });
     expect(await screen.findByRole('textbox', { name: /^First and middle names/ })).toHaveValue('Ana');
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('names the cities and the review start in Spanish, and a too-long answer says so in Spanish with the field and its limit', async () => {
+    answerApplyBackend();
+    await act(() => i18n.changeLanguage('es'));
+    const user = userEvent.setup();
+    renderApp('/apply');
+    await screen.findByRole('heading', { name: 'Resumen de Mexico Trek 2026' });
+    expect(screen.getByText('De Ciudad de México a Cancún, 9 días.')).toBeInTheDocument();
+    expect(screen.getByText(/a partir de mediados de septiembre/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('textbox', { name: /^Apellido\(s\)/ }));
+    await user.paste('R'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    expect(await screen.findByText('El apellido debe tener como máximo 120 caracteres')).toBeInTheDocument();
   });
 });

@@ -79,7 +79,7 @@ export function ApplicationWizard() {
       const failure = submissionFailureText(error);
       showToast({
         title: text(applicationMessages.submissionFailedTitle),
-        message: 'key' in failure ? text(applicationMessages[failure.key]) : failure.text,
+        message: text('key' in failure ? applicationMessages[failure.key] : failure.text),
         tone: 'error',
       });
       return;

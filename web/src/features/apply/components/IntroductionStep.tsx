@@ -1,10 +1,10 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { EDITION } from '@trek/contracts';
+import { EDITION, EDITION_WORDS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../i18n/language';
+import { currentLanguage, currentLocale } from '../../../i18n/language';
 import { tripRange, weekdayDate } from '../../edition/edition-dates';
-import { useEdition } from '../../edition/use-edition';
+import { useEdition } from '../../edition/queries/edition-queries';
 
 const usd = (amount: number) => amount.toLocaleString(currentLocale());
 
@@ -18,7 +18,8 @@ function datesText(t: ReturnType<typeof useTranslation<'apply'>>['t'], edition: 
 export function IntroductionStep() {
   const { t } = useTranslation('apply');
   const edition = useEdition().data;
-  const facts = { days: EDITION.days, startCity: EDITION.startCity, endCity: EDITION.endCity };
+  const { startCity, endCity, reviewStarts } = EDITION_WORDS[currentLanguage()];
+  const facts = { days: EDITION.days, startCity, endCity };
   const prices = edition ?? EDITION;
   const items = [
     ...(edition ? [{ label: t('introduction.datesLabel'), text: datesText(t, edition) }] : []),
@@ -27,7 +28,7 @@ export function IntroductionStep() {
       label: t('introduction.costLabel'),
       text: t('introduction.cost', { subsidy: usd(prices.subsidyUsd), price: usd(prices.priceAfterSubsidyUsd) }),
     },
-    { label: t('introduction.reviewLabel'), text: t('introduction.review') },
+    { label: t('introduction.reviewLabel'), text: t('introduction.review', { reviewStarts }) },
   ];
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { COMMITMENTS, EDITION, passportValidity, type ApplicationFormValues, typ
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { calendarDate } from '../../edition/edition-dates';
-import { useEdition } from '../../edition/use-edition';
+import { useEdition } from '../../edition/queries/edition-queries';
 import { ReferralSelect } from './ReferralSelect';
 import { YesNoField } from './YesNoField';
 import { currentLocale } from '../../../i18n/language';

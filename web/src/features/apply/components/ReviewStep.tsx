@@ -1,10 +1,11 @@
 import { Alert, Anchor, Checkbox, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { REFERRAL_SOURCES, TEAM_REFERRAL_PREFIX, type ApplicationFormValues, type ReferralSource } from '@trek/contracts';
+import { EDITION_WORDS, REFERRAL_SOURCES, TEAM_REFERRAL_PREFIX, type ApplicationFormValues, type ReferralSource } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useContactEmail } from '../queries/applications-queries';
 import classes from './ReviewStep.module.css';
+import { currentLanguage } from '../../../i18n/language';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 
 type Field = keyof ApplicationFormValues;
@@ -117,7 +118,7 @@ export function ReviewStep() {
       <Alert variant="light" color="terracotta" role="note" title={t('review.nextTitle')} icon={<IconInfoCircle size={20} aria-hidden />}>
         <List size="sm" spacing={4}>
           <List.Item>{t('review.nextConfirmation')}</List.Item>
-          <List.Item>{t('review.nextReview')}</List.Item>
+          <List.Item>{t('review.nextReview', { reviewStarts: EDITION_WORDS[currentLanguage()].reviewStarts })}</List.Item>
           <List.Item>{t('review.nextContact')}</List.Item>
           <List.Item>
             <Trans t={t} i18nKey="review.nextQuestions" values={{ email: contactEmail }} components={{ mail: <Anchor href={`mailto:${contactEmail}`} inherit /> }} />

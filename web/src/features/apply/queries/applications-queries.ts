@@ -1,21 +1,19 @@
 import { isParticipantTeamRole } from '@trek/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { useEdition } from '../../edition/use-edition';
-import { applyPaths, submitApplication } from '../api/applications-api';
-
-const teamListSchema = z.array(z.object({ name: z.string(), role: z.string(), order: z.number().optional() }));
+import { useMutation } from '@tanstack/react-query';
+import { useEdition } from '../../edition/queries/edition-queries';
+import { useTeamMembers } from '../../landing/queries/public-content-queries';
+import { submitApplication } from '../api/applications-api';
 
 /**
  * Names of the team members an applicant can say referred them: the public team list without
  * the participant cards. The referral is optional, so a failed load just leaves the fixed sources.
  */
 export function useReferralTeamMembers(): string[] {
-  const { data } = useQuery({ queryKey: [applyPaths.team], select: (list: unknown) => teamListSchema.parse(list) });
+  const { data } = useTeamMembers();
   if (!data) return [];
   const names = data
     .filter((member) => !isParticipantTeamRole(member.role))
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .sort((a, b) => a.order - b.order)
     .map((member) => member.name);
   return [...new Set(names)];
 }

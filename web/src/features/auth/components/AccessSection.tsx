@@ -3,7 +3,7 @@ import type { AuthSuccess } from '@trek/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandingSectionProps } from '../../landing/sections';
-import { useCurrentUser } from '../queries/current-user';
+import { useCurrentUser } from '../queries/current-user-queries';
 import { useStartSession } from '../queries/use-start-session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { OrganizerSetupForm } from './OrganizerSetupForm';

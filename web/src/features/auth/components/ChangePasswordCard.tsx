@@ -19,7 +19,7 @@ const isField = (name: string): name is (typeof FIELDS)[number] => FIELDS.some((
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation('auth');
-  const { errorText } = useContractMessage();
+  const { text, errorText } = useContractMessage();
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -27,7 +27,7 @@ export function ChangePasswordCard() {
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       const { message } = await change.mutateAsync({ currentPassword, newPassword });
-      showToast({ title: t('toasts.passwordChanged'), message, tone: 'success' });
+      showToast({ title: t('toasts.passwordChanged'), message: text(message), tone: 'success' });
       form.reset(EMPTY);
     } catch (error) {
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
@@ -38,7 +38,7 @@ export function ChangePasswordCard() {
   });
 
   const passwordField = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
-    <PasswordField label={label} autoComplete={autoComplete} error={errors[name]?.message} {...form.register(name)} />
+    <PasswordField label={label} autoComplete={autoComplete} error={text(errors[name]?.message)} {...form.register(name)} />
   );
 
   return (

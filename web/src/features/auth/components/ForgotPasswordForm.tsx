@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     return (
       <Stack gap="md">
         <Alert color="agave" icon={<IconMailCheck size={18} aria-hidden />} title={t('forgotPassword.sentTitle')} role="status">
-          {request.data.message}
+          {translateMessage(request.data.message)}
         </Alert>
         {onBack && (
           <Button variant="subtle" onClick={onBack} style={{ alignSelf: 'center' }}>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_TOKEN_STORAGE_KEY, speakerSchema } from '@trek/contracts';
+import { adminContentItemSchemas, AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { z } from 'zod';
-import { adminItemSchema, answerAdminDashboardReads } from '../../../test/admin-dashboard';
+import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
 import { answerPublicContent } from '../../../test/public-content';
@@ -48,7 +48,7 @@ describe('role guard', () => {
     signInOnApiServer(organizer);
     // The Speakers tab, whose one read is answered here (Overview's cards read much more).
     answerAdminDashboardReads();
-    answer(http.get('/api/admin/speakers', () => contractJson(z.array(adminItemSchema(speakerSchema)), [])));
+    answer(http.get('/api/admin/speakers', () => contractJson(z.array(adminContentItemSchemas.speakers), [])));
     const { router } = renderApp('/admin/dashboard?tab=speakers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Speakers' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../queries/current-user';
+import { useCurrentUser } from '../queries/current-user-queries';
 
 export interface RequireRoleProps {
   role: Role;

@@ -76,7 +76,7 @@ export function SetPasswordScreen() {
 
 function ChoosePasswordForm({ token, link }: { token: string; link: SetPasswordLinkInfo }) {
   const { t } = useTranslation('auth');
-  const { errorText } = useContractMessage();
+  const { text, errorText } = useContractMessage();
   const queryClient = useQueryClient();
   const startSession = useStartSession();
   const setPassword = useSetPasswordWithLink();
@@ -109,10 +109,10 @@ function ChoosePasswordForm({ token, link }: { token: string; link: SetPasswordL
           label={t('setPassword.password')}
           description={t('setPassword.passwordHint')}
           autoComplete="new-password"
-          error={errors.password?.message}
+          error={text(errors.password?.message)}
           {...form.register('password')}
         />
-        <PasswordField label={t('setPassword.confirmPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <PasswordField label={t('setPassword.confirmPassword')} autoComplete="new-password" error={text(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
         <Button type="submit" fullWidth loading={setPassword.isPending || setPassword.isSuccess}>
           {t('setPassword.submit')}
         </Button>

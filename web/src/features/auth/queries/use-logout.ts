@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { removeAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
-import { currentUserQuery, forgetSessionOnDevice } from './current-user';
+import { currentUserQuery, forgetSessionOnDevice } from './current-user-queries';
 
 /**
  * Spec 4: revoke the session, forget the token and every cached read (in memory, and the trip

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { saveAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
 import { dashboardPathFor } from '../dashboard-path';
-import { currentUserQuery, forgetSessionOnDevice } from './current-user';
+import { currentUserQuery, forgetSessionOnDevice } from './current-user-queries';
 
 /** Spec 4: the welcome toast stays readable for this long before the dashboard opens. */
 export const POST_SIGN_IN_REDIRECT_DELAY_MS = 1500;

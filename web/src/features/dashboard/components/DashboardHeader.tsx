@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { paths } from '../../../config/paths';
 import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { dashboardPathFor } from '../../auth/dashboard-path';
-import { useCurrentUser } from '../../auth/queries/current-user';
+import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { useLogout } from '../../auth/queries/use-logout';
 import classes from './DashboardHeader.module.css';
 

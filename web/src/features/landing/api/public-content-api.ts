@@ -1,5 +1,6 @@
-import type { Faq, ItineraryDay, Place, PublicEdition, PublicParticipantProfile, Speaker, Supporter, TeamMember, TravelResource } from '@trek/contracts';
-import { ApiError, getQueryFn } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { ApiError, readQuery } from '../../../lib/api-client';
+import type { PublicContentSchemas } from './public-content-schemas';
 
 /** Spec 7: the public reads behind the landing page. */
 export const publicContentPaths = {
@@ -14,37 +15,19 @@ export const publicContentPaths = {
   participantProfiles: '/api/public/participant-profiles',
 } as const;
 
-/** What each public read answers; the services parse their answers with the same contract schemas. */
-export interface PublicContentAnswers {
-  team: TeamMember[];
-  supporters: Supporter[];
-  itineraryDays: ItineraryDay[];
-  speakers: Speaker[];
-  places: Place[];
-  faqs: Faq[];
-  travelResources: TravelResource[];
-  edition: PublicEdition;
-  participantProfiles: PublicParticipantProfile[];
-}
+export type PublicList = keyof PublicContentSchemas;
 
-const sharedRead = getQueryFn({ on401: 'throw' });
-
-const objectAnswers: ReadonlySet<keyof PublicContentAnswers> = new Set(['edition']);
+/** What each public list answers, as its contract schema parses it. */
+export type PublicContentAnswers = { [List in PublicList]: z.output<PublicContentSchemas[List]> };
 
 /**
- * The shared read (spec 7), typed by the resource it reads. An answer of the wrong kind (an
- * object where a list belongs) becomes an error, so a section shows its error state instead of
- * crashing the page.
+ * The shared read (spec 7) of one public list, parsed with its contract schema. An answer that
+ * does not fit becomes an error, so a section shows its error state instead of crashing the page.
  */
-export function readPublic<K extends keyof PublicContentAnswers>(
-  resource: K,
-): (context: Parameters<typeof sharedRead>[0]) => Promise<PublicContentAnswers[K]> {
+export function readPublic<List extends PublicList>(resource: List): (context: Parameters<typeof readQuery>[0]) => Promise<PublicContentAnswers[List]> {
   return async (context) => {
-    const body = await sharedRead(context);
-    const expectsObject = objectAnswers.has(resource);
-    const fits = expectsObject ? typeof body === 'object' && body !== null && !Array.isArray(body) : Array.isArray(body);
-    if (!fits) throw new Error(`Unexpected answer from ${publicContentPaths[resource]}`);
-    return body as PublicContentAnswers[K];
+    const [{ publicContentSchemas }, body] = await Promise.all([import('./public-content-schemas'), readQuery(context)]);
+    return publicContentSchemas[resource].parse(body) as PublicContentAnswers[List];
   };
 }
 
@@ -52,7 +35,7 @@ export function readPublic<K extends keyof PublicContentAnswers>(
  * Public participant profiles come from the participant service; while it is not deployed the
  * gateway answers 404, which means "no profiles yet" rather than a broken page.
  */
-export function readParticipantProfiles(): (context: Parameters<typeof sharedRead>[0]) => Promise<PublicParticipantProfile[]> {
+export function readParticipantProfiles(): (context: Parameters<typeof readQuery>[0]) => Promise<PublicContentAnswers['participantProfiles']> {
   const read = readPublic('participantProfiles');
   return async (context) => {
     try {

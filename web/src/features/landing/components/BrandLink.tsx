@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { paths } from '../../../config/paths';
-import { useEditionYear } from '../../edition/use-edition';
+import { useEditionYear } from '../../edition/queries/edition-queries';
 import classes from './BrandLink.module.css';
 
 export interface BrandLinkProps {

@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dashboardPathFor } from '../../auth/dashboard-path';
-import { useCurrentUser } from '../../auth/queries/current-user';
+import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { useLogout } from '../../auth/queries/use-logout';
 import { headerNavAnchors } from '../section-anchors';
 import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';

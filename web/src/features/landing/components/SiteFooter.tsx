@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { editionConfig, type SocialLink } from '../../../config/edition';
 import { paths } from '../../../config/paths';
-import { usePublicEdition } from '../queries/public-content';
+import { usePublicEdition } from '../queries/public-content-queries';
 import { footerQuickLinkAnchors } from '../section-anchors';
 import { useSectionLink } from '../use-section-link';
 import classes from './SiteFooter.module.css';

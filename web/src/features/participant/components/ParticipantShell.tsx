@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useCurrentUser } from '../../auth/queries/current-user';
+import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';

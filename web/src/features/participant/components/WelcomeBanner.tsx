@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParticipantEdition } from '../edition/participant-edition';
+import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import classes from './WelcomeBanner.module.css';
 
 export interface WelcomeBannerProps {

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParticipantEdition } from './participant-edition';
+import { useParticipantEdition } from './queries/participant-edition-queries';
 
 /** Tells a past edition's participant that their portal is now read-only, but for their directory card. */
 export function PastEditionNotice() {

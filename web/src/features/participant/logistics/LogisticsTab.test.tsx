@@ -1,11 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logisticsMessages, logisticsPutSchema, logisticsRecordSchema, type LogisticsFields, type LogisticsPut, type LogisticsRecord } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, draftLogistics } from '../../../test/participant-portal';
+import { i18n } from '../../../i18n';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
 import { logisticsPath } from './api/logistics-api';
 
@@ -289,5 +290,40 @@ describe('Logistics tab', () => {
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText(logisticsMessages.logisticsChangedMeanwhile)).toBeInTheDocument();
   });
-});
 
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when the record cannot be read, then the alert gives the reason in Spanish, its status included', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      signInOnApiServer(participant);
+      answerParticipantPortal();
+      answer(http.get(logisticsPath, () => errorJson(500, 'Internal server error')));
+      renderApp('/participant/dashboard#logistics');
+
+      expect(await screen.findByText('No se pudo cargar tu logística: 500')).toBeInTheDocument();
+    });
+
+    it('when a dietary item is too long, then the input says so in Spanish, naming the field and its limit', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      signInOnApiServer(participant);
+      answerParticipantPortal();
+      const puts = logisticsService(record(completeFields));
+      renderApp('/participant/dashboard#logistics');
+      const form = within(await screen.findByRole('form', { name: 'Formulario de logística' }));
+      await userEvent.click(form.getByRole('button', { name: 'Editar Alimentación' }));
+      const dietary = form.getByLabelText('Preferencias alimentarias');
+      await userEvent.clear(dietary);
+      await userEvent.click(dietary);
+      await userEvent.paste(`Vegana, ${'x'.repeat(101)}`);
+      await userEvent.click(form.getByRole('button', { name: 'Siguiente' }));
+
+      await waitFor(() =>
+        expect(dietary).toHaveAccessibleDescription(expect.stringContaining('La preferencia alimentaria debe tener como máximo 100 caracteres')),
+      );
+      expect(puts).toEqual([]);
+    });
+  });
+});

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { downloadMyData, useOwnLogisticsReads } from './api/privacy-api';
+import { downloadMyData } from './api/privacy-api';
+import { useOwnLogisticsReads } from './queries/privacy-queries';
 
 /** How many read dates the card lists before summing up the rest. */
 const SHOWN_READS = 5;

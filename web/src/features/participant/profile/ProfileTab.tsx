@@ -1,9 +1,9 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { useParticipantEdition } from '../edition/participant-edition';
+import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
-import { useCurrentUser } from '../../auth/queries/current-user';
+import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { YourDataCard } from '../privacy/YourDataCard';
 import { ProfileEditor } from './components/ProfileEditor';
 import { useParticipantProfile } from './queries/profile-queries';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useCurrentUser } from '../../auth/queries/current-user';
+import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { TripCalendarCard } from '../calendar/components/TripCalendarCard';
 import { AnnouncementsSection } from './components/AnnouncementsSection';
 import { FeedbackForm } from './components/FeedbackForm';

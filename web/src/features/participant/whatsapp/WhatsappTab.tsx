@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { useParticipantEdition } from '../edition/participant-edition';
+import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import { useParticipantProfile } from '../profile/queries/profile-queries';
 import { GroupLinkCard } from './components/GroupLinkCard';
 import { JoinConfirmCard } from './components/JoinConfirmCard';

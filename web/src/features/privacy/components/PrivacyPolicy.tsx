@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { RETENTION_DEFAULTS } from '@trek/contracts/zod-free';
-import { useEdition } from '../../edition/use-edition';
+import { useEdition } from '../../edition/queries/edition-queries';
 
 const collectedData = ['application', 'accounts', 'profile', 'logistics', 'messages'] as const;
 const dataAccess = ['applications', 'logistics', 'reads', 'profile', 'noSale'] as const;

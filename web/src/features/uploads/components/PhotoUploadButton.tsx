@@ -5,7 +5,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, uploadFileProblem, uploadMessages, type UploadType } from '@trek/contracts';
 import { showToast } from '../../../lib/toast';
-import { useCurrentUser } from '../../auth/queries/current-user';
+import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { uploadImage } from '../api/upload-api';
 import { cropToPng, readFileAsDataUrl, type PixelArea } from '../crop-image';
 import { cropTypeFor } from '../crop-settings';

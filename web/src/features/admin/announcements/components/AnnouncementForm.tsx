@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import type { z } from 'zod';
 import { AttachmentsField } from './AttachmentsField';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -35,6 +36,7 @@ function initialValues(announcement: AdminAnnouncement | null): AnnouncementInpu
 /** Title, content, priority and attachments, checked with the shared schema; emailing everyone asks first. */
 export function AnnouncementForm({ announcement, submitting, onSubmit, onCancel }: AnnouncementFormProps) {
   const { t } = useTranslation('adminAnnouncements');
+  const { text } = useContractMessage();
   const [uploading, setUploading] = useState(false);
   const form = useForm<AnnouncementInput, unknown, AnnouncementValues>({
     resolver: zodResolver(announcementInputSchema),
@@ -60,13 +62,13 @@ export function AnnouncementForm({ announcement, submitting, onSubmit, onCancel 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
       <Stack gap="sm">
-        <TextInput label={t('form.title')} required error={errors.title?.message} {...form.register('title')} />
+        <TextInput label={t('form.title')} required error={text(errors.title?.message)} {...form.register('title')} />
         <Textarea
           label={t('form.content')}
           description={t('form.contentHint')}
           required
           rows={7}
-          error={errors.content?.message}
+          error={text(errors.content?.message)}
           {...form.register('content')}
         />
         <Controller
@@ -78,7 +80,7 @@ export function AnnouncementForm({ announcement, submitting, onSubmit, onCancel 
               data={ANNOUNCEMENT_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))}
               value={field.value ?? 'normal'}
               allowDeselect={false}
-              error={errors.priority?.message}
+              error={text(errors.priority?.message)}
               onChange={(value) => {
                 const next = announcementPrioritySchema.parse(value ?? 'normal');
                 field.onChange(next);
@@ -96,7 +98,7 @@ export function AnnouncementForm({ announcement, submitting, onSubmit, onCancel 
               value={field.value ?? []}
               onChange={field.onChange}
               onBusyChange={setUploading}
-              error={errors.attachments?.message}
+              error={text(errors.attachments?.message)}
             />
           )}
         />
@@ -111,7 +113,7 @@ export function AnnouncementForm({ announcement, submitting, onSubmit, onCancel 
                   announcement?.emailedAt ? t('form.alreadyEmailed', { date: formatDateTime(announcement.emailedAt) }) : t('form.emailParticipantsHint')
                 }
                 checked={field.value ?? false}
-                error={errors.emailParticipants?.message}
+                error={text(errors.emailParticipants?.message)}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
               />
             )}

@@ -8,6 +8,7 @@ import { stripStatusPrefix } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
 import { useAnnouncementReadDetail, useEmailUnreadParticipants } from '../queries/announcement-reads-queries';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /** The count on an announcement's card: "Read by N of M", which opens who has and has not. */
 export function ReadCountButton({ count, onOpen }: { count: { readCount: number; participants: number } | 'loading' | 'unavailable'; onOpen: () => void }) {
@@ -66,6 +67,7 @@ function ReaderList({ heading, empty, rows }: { heading: string; empty: string; 
  * urgent one, an email to those who have not, after a confirmation.
  */
 export function AnnouncementReadsModal({ announcement, onClose }: { announcement: AdminAnnouncement | null; onClose: () => void }) {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminAnnouncements');
   const detail = useAnnouncementReadDetail(announcement?.id ?? null);
   const emailUnread = useEmailUnreadParticipants();
@@ -84,7 +86,7 @@ export function AnnouncementReadsModal({ announcement, onClose }: { announcement
                 ? { title: t('toasts.unreadEmailedTitle'), message: t('toasts.unreadEmailed', { title: target.title, count: emailsQueued }), tone: 'success' }
                 : { title: t('toasts.unreadNoneTitle'), message: t('toasts.unreadNone', { title: target.title }), tone: 'info' },
             ),
-          onError: (error) => showToast({ title: t('toasts.failedTitle'), message: stripStatusPrefix(error.message), tone: 'error' }),
+          onError: (error) => showToast({ title: t('toasts.failedTitle'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
         }),
     });
 

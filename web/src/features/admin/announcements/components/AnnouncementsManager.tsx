@@ -5,6 +5,7 @@ import type { AdminAnnouncement, AnnouncementInput } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { EmptyListNotice } from '../../components/ListTable';
@@ -18,6 +19,7 @@ import { SectionHeader } from './SectionHeader';
 /** The list of announcements, newest first, with create, edit and delete (after a confirmation). */
 export function AnnouncementsManager() {
   const { t } = useTranslation('adminAnnouncements');
+  const { text } = useContractMessage();
   const list = useAdminAnnouncements();
   const save = useSaveAnnouncement();
   const remove = useDeleteAnnouncement();
@@ -26,7 +28,8 @@ export function AnnouncementsManager() {
   // null: the form is closed; { announcement: null }: a new one.
   const [editing, setEditing] = useState<{ announcement: AdminAnnouncement | null } | null>(null);
 
-  const fail = (error: Error) => showToast({ title: t('toasts.failedTitle'), message: stripStatusPrefix(error.message), tone: 'error' });
+  // A save's refusal or an attachment's failed upload ("Upload failed with status 413"), in the page's language.
+  const fail = (error: Error) => showToast({ title: t('toasts.failedTitle'), message: text(stripStatusPrefix(error.message)), tone: 'error' });
 
   const submit = (input: AnnouncementInput) => {
     const id = editing?.announcement?.id ?? null;

@@ -3,6 +3,7 @@ import { IconFileTypePdf, IconPaperclip, IconPhoto, IconX } from '@tabler/icons-
 import { ATTACHMENT_MIME_TYPES, formatFileSize, uploadFileProblem, type Attachment } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { showToast } from '../../../../lib/toast';
 import { uploadAttachment } from '../api/announcements-api';
 
@@ -24,6 +25,7 @@ export function AttachmentIcon({ fileType }: { fileType: string }) {
 /** Files go to the upload service as they are picked; the list shows each one's name and size and can drop it again. */
 export function AttachmentsField({ value, onChange, error, onBusyChange }: AttachmentsFieldProps) {
   const { t } = useTranslation('adminAnnouncements');
+  const { text } = useContractMessage();
   const [uploading, setUploading] = useState<string | null>(null);
 
   const fail = (message: string) => showToast({ title: t('toasts.uploadFailedTitle'), message, tone: 'error' });
@@ -39,7 +41,7 @@ export function AttachmentsField({ value, onChange, error, onBusyChange }: Attac
         }
         const problem = uploadFileProblem(file, ATTACHMENT_MIME_TYPES);
         if (problem) {
-          showToast({ title: problem.title, message: `${file.name}: ${problem.message}`, tone: 'error' });
+          showToast({ title: text(problem.title), message: `${file.name}: ${text(problem.message)}`, tone: 'error' });
           continue;
         }
         setUploading(file.name);
@@ -47,7 +49,7 @@ export function AttachmentsField({ value, onChange, error, onBusyChange }: Attac
           attachments = [...attachments, await uploadAttachment(file)];
           onChange(attachments);
         } catch (uploadError) {
-          fail(`${file.name}: ${(uploadError as Error).message}`);
+          fail(`${file.name}: ${text((uploadError as Error).message)}`);
         }
       }
     } finally {

@@ -6,6 +6,7 @@ import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useChangeFeedbackStatus } from '../queries/feedback-queries';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 const STATUS_COLORS: Record<FeedbackStatus, string> = { unread: 'terracotta', read: 'gray', in_progress: 'blue', resolved: 'agave' };
 
@@ -32,6 +33,7 @@ function ExpandableMessage({ message }: { message: string }) {
 
 /** One message in the inbox: who sent it, about what, and its status, which organizers change in place. */
 export function FeedbackItem({ feedback }: { feedback: AdminFeedback }) {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminAnnouncements');
   const change = useChangeFeedbackStatus();
   // While the change is on its way, the select shows the choice rather than jumping back.
@@ -50,7 +52,7 @@ export function FeedbackItem({ feedback }: { feedback: AdminFeedback }) {
             message: t('toasts.statusChanged', { subject: feedback.subject, status: t(`feedback.status.${next}`) }),
             tone: 'success',
           }),
-        onError: (error) => showToast({ title: t('toasts.failedTitle'), message: stripStatusPrefix(error.message), tone: 'error' }),
+        onError: (error) => showToast({ title: t('toasts.failedTitle'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
       },
     );
   };

@@ -1,10 +1,8 @@
 import { announcementReadDetailSchema, announcementReadSummarySchema } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../../../../lib/api-client';
+import { readQuery } from '../../../../lib/api-client';
 import { announcementReadsPaths, emailUnreadParticipants } from '../api/announcement-reads-api';
 import { announcementsPaths } from '../api/announcements-api';
-
-const read = getQueryFn({ on401: 'throw' });
 
 /** Reads come in while organizers look: the counts stay fresh for 30 seconds, like the list. */
 const READS_STALE_TIME_MS = 30_000;
@@ -13,7 +11,7 @@ const READS_STALE_TIME_MS = 30_000;
 export function useAnnouncementReadSummary() {
   return useQuery({
     queryKey: [announcementReadsPaths.summary],
-    queryFn: async (context) => announcementReadSummarySchema.parse(await read(context)),
+    queryFn: async (context) => announcementReadSummarySchema.parse(await readQuery(context)),
     staleTime: READS_STALE_TIME_MS,
   });
 }
@@ -22,7 +20,7 @@ export function useAnnouncementReadSummary() {
 export function useAnnouncementReadDetail(id: string | null) {
   return useQuery({
     queryKey: [announcementReadsPaths.detail(id ?? '')],
-    queryFn: async (context) => announcementReadDetailSchema.parse(await read(context)),
+    queryFn: async (context) => announcementReadDetailSchema.parse(await readQuery(context)),
     enabled: id !== null,
     staleTime: READS_STALE_TIME_MS,
   });

@@ -1,9 +1,7 @@
 import { adminAnnouncementListSchema, type AnnouncementInput } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../../../../lib/api-client';
+import { readQuery } from '../../../../lib/api-client';
 import { announcementsPaths, createAnnouncement, deleteAnnouncement, updateAnnouncement } from '../api/announcements-api';
-
-const read = getQueryFn({ on401: 'throw' });
 
 /** Organizers see each other's posts soon: the list stays fresh for 30 seconds. */
 const ADMIN_STALE_TIME_MS = 30_000;
@@ -11,7 +9,7 @@ const ADMIN_STALE_TIME_MS = 30_000;
 export function useAdminAnnouncements() {
   return useQuery({
     queryKey: [announcementsPaths.list],
-    queryFn: async (context) => adminAnnouncementListSchema.parse(await read(context)).announcements,
+    queryFn: async (context) => adminAnnouncementListSchema.parse(await readQuery(context)).announcements,
     staleTime: ADMIN_STALE_TIME_MS,
   });
 }

@@ -1,10 +1,8 @@
 import { adminFeedbackListSchema, type FeedbackStatusChange } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
 import { changeFeedbackStatus, feedbackPaths } from '../api/feedback-api';
-
-const read = getQueryFn({ on401: 'throw' });
 
 /** Organizers share the inbox: a status another organizer set shows up within 30 seconds. */
 const INBOX_STALE_TIME_MS = 30_000;
@@ -12,7 +10,7 @@ const INBOX_STALE_TIME_MS = 30_000;
 export function useFeedbackInbox(params: QueryParams) {
   return useQuery({
     queryKey: [feedbackPaths.list, params],
-    queryFn: async (context) => adminFeedbackListSchema.parse(await read(context)),
+    queryFn: async (context) => adminFeedbackListSchema.parse(await readQuery(context)),
     staleTime: INBOX_STALE_TIME_MS,
     placeholderData: (previous) => previous,
   });

@@ -2,7 +2,7 @@ import { Divider, Group, List, SimpleGrid, Stack, Text, Timeline } from '@mantin
 import { referralLabel, type ApplicationDetail, type ApplicationStatusEntry } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
-import { useActorNames } from '../../organizers/organizer-names';
+import { useActorNames } from '../../organizers/queries/organizer-names-queries';
 import { useApplicationDetail } from '../queries/applications-queries';
 import { ParticipantAccountPanel } from './ParticipantAccountPanel';
 import { StatusBadge } from './StatusBadge';

@@ -7,12 +7,14 @@ import { formatDateTime } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
 import { useResetPassword } from '../../auth-spots/queries/auth-spots-queries';
 import { useCreateParticipantAccount } from '../queries/applications-queries';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /**
  * "Create participant account" for accepted applications. The applicant is emailed a link to
  * choose their password (no password exists or is shown); a new link can be sent from here.
  */
 export function ParticipantAccountPanel({ application }: { application: ApplicationDetail }) {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminApplications');
   const create = useCreateParticipantAccount(application.id);
   const resend = useResetPassword();
@@ -38,7 +40,7 @@ export function ParticipantAccountPanel({ application }: { application: Applicat
                     message: t('toasts.linkSentMessage', { email: result.email, expires: formatDateTime(setPasswordLink.expiresAt) }),
                     tone: 'success',
                   }),
-                onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+                onError: (error) => showToast({ title: t('toasts.failed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
               })
             }
           >
@@ -64,7 +66,7 @@ export function ParticipantAccountPanel({ application }: { application: Applicat
       onClick={() =>
         create.mutate(undefined, {
           onSuccess: (created) => showToast({ title: t('toasts.accountCreated'), message: t('toasts.accountCreatedMessage', { email: created.email }), tone: 'success' }),
-          onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+          onError: (error) => showToast({ title: t('toasts.failed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
         })
       }
     >

@@ -6,12 +6,10 @@ import {
 } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getQueryFn, stripStatusPrefix, type QueryParams } from '../../../../lib/api-client';
+import { readQuery, stripStatusPrefix, type QueryParams } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useInvalidateParticipantAccounts } from '../../auth-spots/queries/auth-spots-queries';
 import { applicationsPaths, changeApplicationStatus, createParticipantAccount } from '../api/applications-api';
-
-const read = getQueryFn({ on401: 'throw' });
 
 /** Organizers see each other's changes soon: the review lists stay fresh for 30 seconds, not 5 minutes. */
 const REVIEW_STALE_TIME_MS = 30_000;
@@ -19,7 +17,7 @@ const REVIEW_STALE_TIME_MS = 30_000;
 export function useApplicationList(params: QueryParams) {
   return useQuery({
     queryKey: [applicationsPaths.list, params],
-    queryFn: async (context) => applicationListSchema.parse(await read(context)),
+    queryFn: async (context) => applicationListSchema.parse(await readQuery(context)),
     staleTime: REVIEW_STALE_TIME_MS,
     placeholderData: (previous) => previous,
   });
@@ -28,7 +26,7 @@ export function useApplicationList(params: QueryParams) {
 export function useApplicationDetail(id: string | null) {
   return useQuery({
     queryKey: [applicationsPaths.detail(id ?? '')],
-    queryFn: async (context) => applicationDetailSchema.parse(await read(context)),
+    queryFn: async (context) => applicationDetailSchema.parse(await readQuery(context)),
     enabled: id !== null,
     staleTime: REVIEW_STALE_TIME_MS,
   });
@@ -37,7 +35,7 @@ export function useApplicationDetail(id: string | null) {
 export function useApplicationStats() {
   return useQuery({
     queryKey: [applicationsPaths.stats],
-    queryFn: async (context) => applicationStatsSchema.parse(await read(context)),
+    queryFn: async (context) => applicationStatsSchema.parse(await readQuery(context)),
     staleTime: REVIEW_STALE_TIME_MS,
   });
 }

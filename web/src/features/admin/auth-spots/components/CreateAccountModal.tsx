@@ -3,6 +3,7 @@ import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text, Tex
 import { createParticipantAccountSchema, type AccountCreated, type CreateParticipantAccount } from '@trek/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { z } from 'zod';
 import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -37,6 +38,7 @@ export interface CreateAccountModalProps {
 /** Create a participant account: a link to choose a password is emailed to it, or the organizer chooses one to hand over. */
 export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccountModalProps) {
   const { t } = useTranslation('adminAuthSpots');
+  const { text } = useContractMessage();
   const create = useCreateAccount();
   const form = useForm<CreateAccountValues, unknown, CreateParticipantAccount>({
     resolver: zodResolver(createAccountFormSchema),
@@ -65,7 +67,7 @@ export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccount
         onCreated(created);
       },
       onError: (error) => {
-        const message = stripStatusPrefix(error.message);
+        const message = text(stripStatusPrefix(error.message));
         if (error instanceof ApiError && error.status === 409) form.setError('email', { message });
         for (const [field, fieldMessage] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
           if (field === 'email' || field === 'fullName' || field === 'password') form.setError(field, { message: fieldMessage });
@@ -79,8 +81,8 @@ export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccount
     <Modal opened={opened} onClose={close} title={t('create.title')} centered closeButtonProps={{ 'aria-label': t('create.cancel') }}>
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('create.title')}>
         <Stack gap="sm">
-          <TextInput label={t('create.email')} type="email" autoComplete="off" required {...form.register('email')} error={errors.email?.message} />
-          <TextInput label={t('create.fullName')} autoComplete="off" required {...form.register('fullName')} error={errors.fullName?.message} />
+          <TextInput label={t('create.email')} type="email" autoComplete="off" required {...form.register('email')} error={text(errors.email?.message)} />
+          <TextInput label={t('create.fullName')} autoComplete="off" required {...form.register('fullName')} error={text(errors.fullName?.message)} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="create-account-password-mode">
               {t('create.passwordMode')}
@@ -105,7 +107,7 @@ export function CreateAccountModal({ opened, onClose, onCreated }: CreateAccount
               autoComplete="new-password"
               required
               {...form.register('password')}
-              error={errors.password?.message}
+              error={text(errors.password?.message)}
             />
           ) : (
             <Text size="sm" c="dimmed">

@@ -6,17 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
-import { useCurrentUser } from '../../../auth/queries/current-user';
+import { useCurrentUser } from '../../../auth/queries/current-user-queries';
 import { useIsMobile } from '../../../landing/use-is-mobile';
 import { ListTable } from '../../components/ListTable';
 import { useOrganizerList, useSetOrganizerDisabled, useSignOutEverywhere } from '../queries/auth-spots-queries';
 import { LastSignIn, StatusBadge } from './AccountsTable';
 import { useConfirmToggleDisabled } from './use-confirm-toggle-disabled';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The organizer accounts: disable or enable another organizer, and end every session of one. */
 export function OrganizersCard() {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminAuthSpots');
   const { user } = useCurrentUser();
   const list = useOrganizerList();
@@ -40,7 +42,7 @@ export function OrganizersCard() {
       onConfirm: () =>
         signOut.mutate(account.id, {
           onSuccess: () => showToast({ title: t('toasts.signedOut'), message: t('toasts.signedOutMessage', { email: account.email }), tone: 'success' }),
-          onError: (error) => showToast({ title: t('toasts.signOutFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+          onError: (error) => showToast({ title: t('toasts.signOutFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
         }),
     });
 

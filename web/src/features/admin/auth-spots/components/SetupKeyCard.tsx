@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useRotateSetupKey } from '../queries/auth-spots-queries';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 export interface SetupKeyCardProps {
   /** Receives the new key, which the server answers only this once. */
@@ -13,6 +14,7 @@ export interface SetupKeyCardProps {
 
 /** The organizer setup key: what it is for, and rotating it after a confirmation. */
 export function SetupKeyCard({ onRotated }: SetupKeyCardProps) {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminAuthSpots');
   const rotate = useRotateSetupKey();
 
@@ -22,7 +24,7 @@ export function SetupKeyCard({ onRotated }: SetupKeyCardProps) {
         showToast({ title: t('toasts.keyRotated'), message: t('toasts.keyRotatedMessage'), tone: 'success' });
         onRotated(setupKey);
       },
-      onError: (error) => showToast({ title: t('toasts.keyRotateFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+      onError: (error) => showToast({ title: t('toasts.keyRotateFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
     });
 
   const confirmRotate = () =>

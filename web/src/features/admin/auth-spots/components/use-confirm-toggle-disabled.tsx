@@ -5,6 +5,7 @@ import type { Account } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 type ToggleDisabled = UseMutationResult<Account, Error, { id: string; disabled: boolean }>;
 
@@ -16,6 +17,7 @@ export type ToggleCopy = (disabling: boolean, account: Account) => { title: stri
  * toast; participant and organizer accounts differ only in the words and the mutation.
  */
 export function useConfirmToggleDisabled(mutation: ToggleDisabled, copy: ToggleCopy): (account: Account) => void {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminAuthSpots');
   return (account) => {
     const disabling = !account.disabled;
@@ -35,7 +37,7 @@ export function useConfirmToggleDisabled(mutation: ToggleDisabled, copy: ToggleC
                 message: t(disabling ? 'toasts.disabledMessage' : 'toasts.enabledMessage', { email: updated.email }),
                 tone: 'success',
               }),
-            onError: (error) => showToast({ title: t('toasts.updateFailed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+            onError: (error) => showToast({ title: t('toasts.updateFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
           },
         ),
     });

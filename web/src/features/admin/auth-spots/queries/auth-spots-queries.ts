@@ -1,6 +1,6 @@
 import { accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
 import { participantsPaths } from '../../participants/api/participants-api';
 import {
@@ -14,8 +14,6 @@ import {
   signOutEverywhere,
 } from '../api/auth-spots-api';
 
-const read = getQueryFn({ on401: 'throw' });
-
 /** Organizers see each other's changes soon: the account list stays fresh for 30 seconds. */
 const ACCOUNTS_STALE_TIME_MS = 30_000;
 /** The roster's largest page; a trek has fewer participants, so this is usually one request. */
@@ -24,7 +22,7 @@ const ROSTER_PAGE_SIZE = 100;
 export function useAccountList(params: QueryParams) {
   return useQuery({
     queryKey: [authSpotsPaths.accounts, { role: 'PARTICIPANT', ...params }],
-    queryFn: async (context) => accountListSchema.parse(await read(context)),
+    queryFn: async (context) => accountListSchema.parse(await readQuery(context)),
     staleTime: ACCOUNTS_STALE_TIME_MS,
     placeholderData: (previous) => previous,
   });
@@ -36,7 +34,7 @@ const ORGANIZERS_PAGE_SIZE = 100;
 export function useOrganizerList() {
   return useQuery({
     queryKey: [authSpotsPaths.accounts, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
-    queryFn: async (context) => accountListSchema.parse(await read(context)),
+    queryFn: async (context) => accountListSchema.parse(await readQuery(context)),
     staleTime: ACCOUNTS_STALE_TIME_MS,
   });
 }

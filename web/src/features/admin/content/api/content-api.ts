@@ -1,4 +1,4 @@
-import type { EditionSettings, StartNextEdition } from '@trek/contracts';
+import { adminContentItemSchemas, editionViewSchema, type EditionSettings, type EditionView, type StartNextEdition } from '@trek/contracts';
 import { apiRequest } from '../../../../lib/api-client';
 
 /** The collections organizers edit; each maps to its admin path and its public read. */
@@ -12,16 +12,22 @@ export const adminPathOf = (collection: CollectionName): string =>
 export const publicPathOf = (collection: CollectionName): string => `/api/public/${collection}`;
 
 export const EDITION_PATH = '/api/admin/edition';
-export const PUBLIC_EDITION_PATH = '/api/public/edition';
 
-/** An item as the organizers' list answers it: the read shape plus who changed it when. */
+/**
+ * An item as the organizers' list answers it (the read shape plus whether it is sample content and
+ * who changed it when), seen by the screens every collection shares, which read its fields by name.
+ */
 export type AdminItem = Record<string, unknown> & { id: string; sample: boolean; updatedAt: string | null };
 
-export type EditionView = EditionSettings & { updatedBy: string | null; updatedAt: string | null };
+/** The collection's item as its contract schema parses it, read through the shared view. */
+const parseAdminItem = (collection: CollectionName, body: unknown): AdminItem => adminContentItemSchemas[collection].parse(body);
+
+/** The organizers' list of the collection, parsed as `parseAdminItem` parses one item. */
+export const parseAdminItems = (collection: CollectionName, body: unknown): AdminItem[] => adminContentItemSchemas[collection].array().parse(body);
 
 export async function saveItem(collection: CollectionName, id: string | null, fields: Record<string, unknown>): Promise<AdminItem> {
   const path = adminPathOf(collection);
-  return (await (id ? apiRequest('PUT', `${path}/${id}`, fields) : apiRequest('POST', path, fields))) as AdminItem;
+  return parseAdminItem(collection, await (id ? apiRequest('PUT', `${path}/${id}`, fields) : apiRequest('POST', path, fields)));
 }
 
 export async function deleteItem(collection: CollectionName, id: string): Promise<void> {
@@ -33,10 +39,10 @@ export async function reorderItems(collection: CollectionName, ids: string[]): P
 }
 
 export async function saveEdition(settings: EditionSettings): Promise<EditionView> {
-  return (await apiRequest('PUT', EDITION_PATH, settings)) as EditionView;
+  return editionViewSchema.parse(await apiRequest('PUT', EDITION_PATH, settings));
 }
 
 /** "Start the next edition": names the year it moves from, so a repeat or a race is refused (409). */
 export async function startNextEdition(fromYear: number): Promise<EditionView> {
-  return (await apiRequest('POST', `${EDITION_PATH}/start-next`, { fromYear } satisfies StartNextEdition)) as EditionView;
+  return editionViewSchema.parse(await apiRequest('POST', `${EDITION_PATH}/start-next`, { fromYear } satisfies StartNextEdition));
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Loader, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { editionSettingsSchema, nextEditionSettings, TREK_TIME_ZONE, type EditionSettings } from '@trek/contracts';
+import { editionSettingsSchema, nextEditionSettings, TREK_TIME_ZONE, type EditionSettings, type EditionView } from '@trek/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { calendarDate, longDate } from '../../../edition/edition-dates';
 import { formatDateTime } from '../../../../lib/format-date';
-import type { EditionView } from '../api/content-api';
 import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/content-queries';
 
 const TEXT_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline', 'transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;

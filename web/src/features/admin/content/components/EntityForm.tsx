@@ -6,6 +6,7 @@ import { Controller, get, useForm, useWatch, type Control, type UseFormReturn } 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ImageUrlField } from '../../../../components/ImageUrlField';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 export type FormValues = Record<string, unknown>;
 
@@ -33,12 +34,13 @@ export interface EntityFormProps {
 }
 
 function FieldInput({ field, control }: { field: FieldSpec; control: Control<FormValues> }) {
+  const { text } = useContractMessage();
   return (
     <Controller
       control={control}
       name={field.name}
       render={({ field: input, formState: { errors } }) => {
-        const error = (get(errors, field.name) as { message?: string } | undefined)?.message;
+        const error = text((get(errors, field.name) as { message?: string } | undefined)?.message);
         const common = { label: field.label, description: field.description, error };
         switch (field.kind) {
           case 'image':

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, MultiSelect, Paper, Stack, Text, TextInput, 
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, get, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { useContentList } from '../queries/content-queries';
 import type { FormValues } from './EntityForm';
 
@@ -10,13 +11,14 @@ const blankActivity = { time: '', title: '', description: '', speakers: [] };
 /** A day's activities in their order; each one's `order` is its position when saved. */
 export function ItineraryActivities({ form }: { form: UseFormReturn<FormValues> }) {
   const { t } = useTranslation('adminContent');
+  const { text } = useContractMessage();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'activities' as never });
   const year = useWatch({ control: form.control, name: 'year' });
   // Activities name the speakers of the day's own edition.
   const speakers = useContentList('speakers', typeof year === 'number' ? year : undefined);
   const speakerOptions = (speakers.data ?? []).map((speaker) => ({ value: speaker.id, label: String(speaker.name) }));
   const errorOf = (index: number, name: string) =>
-    (get(form.formState.errors, `activities.${index}.${name}`) as { message?: string } | undefined)?.message;
+    text((get(form.formState.errors, `activities.${index}.${name}`) as { message?: string } | undefined)?.message);
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">

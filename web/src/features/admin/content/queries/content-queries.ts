@@ -1,30 +1,35 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { EditionSettings } from '@trek/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { editionViewSchema, type EditionSettings } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { stripStatusPrefix } from '../../../../lib/api-client';
+import { readQuery, stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
+import { EDITION_PATH as PUBLIC_EDITION_PATH } from '../../../edition/queries/edition-queries';
 import {
   EDITION_PATH,
-  PUBLIC_EDITION_PATH,
   adminPathOf,
   deleteItem,
+  parseAdminItems,
   publicPathOf,
   reorderItems,
   saveEdition,
   saveItem,
   startNextEdition,
-  type AdminItem,
   type CollectionName,
-  type EditionView,
 } from '../api/content-api';
 
-/** The organizers' list; the shared read keys it by [url, params]. */
+/** The organizers' list of a collection, of one year's items when `year` is given. */
+export const contentListQuery = (collection: CollectionName, year?: number) =>
+  queryOptions({
+    queryKey: year === undefined ? [adminPathOf(collection)] : [adminPathOf(collection), { year }],
+    queryFn: async (context) => parseAdminItems(collection, await readQuery(context)),
+  });
+
 export function useContentList(collection: CollectionName, year?: number) {
-  return useQuery<AdminItem[]>({ queryKey: year === undefined ? [adminPathOf(collection)] : [adminPathOf(collection), { year }] });
+  return useQuery(contentListQuery(collection, year));
 }
 
 export function useEdition() {
-  return useQuery<EditionView>({ queryKey: [EDITION_PATH] });
+  return useQuery({ queryKey: [EDITION_PATH], queryFn: async (context) => editionViewSchema.parse(await readQuery(context)) });
 }
 
 /** After a write the admin list and the landing page's read are both refetched. */

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useSetDay0LockForEveryone } from '../queries/logistics-queries';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /** "Lock Day 0 for everyone" and "Unlock all": each asks for confirmation first. */
 export function Day0BulkLockButtons() {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminLogistics');
   const setLock = useSetDay0LockForEveryone();
 
@@ -19,7 +21,7 @@ export function Day0BulkLockButtons() {
           message: t('toasts.allMessage', { count: result.updated }),
           tone: 'success',
         }),
-      onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+      onError: (error) => showToast({ title: t('toasts.failed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
     });
 
   const confirm = (locked: boolean) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useSetDay0Lock } from '../queries/logistics-queries';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 export interface Day0LockSwitchProps {
   userId: string;
@@ -13,6 +14,7 @@ export interface Day0LockSwitchProps {
 
 /** One participant's Day 0 lock; either way asks first, since the participant sees the change at once. */
 export function Day0LockSwitch({ userId, name, locked }: Day0LockSwitchProps) {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminLogistics');
   const setLock = useSetDay0Lock();
 
@@ -26,7 +28,7 @@ export function Day0LockSwitch({ userId, name, locked }: Day0LockSwitchProps) {
               ? { title: t('toasts.locked'), message: t('toasts.lockedMessage', { name }), tone: 'success' }
               : { title: t('toasts.unlocked'), message: t('toasts.unlockedMessage', { name }), tone: 'success' },
           ),
-        onError: (error) => showToast({ title: t('toasts.failed'), message: stripStatusPrefix(error.message), tone: 'error' }),
+        onError: (error) => showToast({ title: t('toasts.failed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
       },
     );
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { ScrollableTableFrame } from '../../../../components/ScrollableTableFrame';
 import { formatDateTime } from '../../../../lib/format-date';
-import { useApplicationsPurgePreview, useLogisticsPurgePreview, useLogisticsReads } from '../api/privacy-api';
+import { useApplicationsPurgePreview, useLogisticsPurgePreview, useLogisticsReads } from '../queries/privacy-queries';
 
 interface PurgeFacts {
   nextPurgeAt: string | null;

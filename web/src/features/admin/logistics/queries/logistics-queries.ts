@@ -1,10 +1,8 @@
 import { adminLogisticsListSchema, roomingReportSchema } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { participantsPaths } from '../../participants/api/participants-api';
 import { logisticsPaths, setDay0Lock, setDay0LockForEveryone } from '../api/logistics-api';
-
-const read = getQueryFn({ on401: 'throw' });
 
 /** Participants keep editing their logistics; organizers' lists are re-read after 30 seconds. */
 const LOGISTICS_STALE_TIME_MS = 30_000;
@@ -12,7 +10,7 @@ const LOGISTICS_STALE_TIME_MS = 30_000;
 export function useLogisticsList(params: QueryParams) {
   return useQuery({
     queryKey: [logisticsPaths.list, params],
-    queryFn: async (context) => adminLogisticsListSchema.parse(await read(context)),
+    queryFn: async (context) => adminLogisticsListSchema.parse(await readQuery(context)),
     staleTime: LOGISTICS_STALE_TIME_MS,
     placeholderData: (previous) => previous,
   });
@@ -21,7 +19,7 @@ export function useLogisticsList(params: QueryParams) {
 export function useRoomingReport() {
   return useQuery({
     queryKey: [logisticsPaths.rooming],
-    queryFn: async (context) => roomingReportSchema.parse(await read(context)),
+    queryFn: async (context) => roomingReportSchema.parse(await readQuery(context)),
     staleTime: LOGISTICS_STALE_TIME_MS,
   });
 }

@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, 
 import { myTeamCardInputSchema, type TeamMember } from '@trek/contracts';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import type { MyTeamCard } from '../api/my-profile-api';
@@ -22,6 +23,7 @@ export interface MyTeamCardEditorProps {
 /** The organizer's own card: the form beside a live preview of the public card. */
 export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
   const { t } = useTranslation('adminMyProfile');
+  const { text } = useContractMessage();
   const save = useSaveMyTeamMember();
   const form = useForm<CardFormValues, unknown, MyTeamCard>({
     // The form's strings are the schema's input; the schema's defaults fill the rest.
@@ -42,7 +44,7 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
           for (const [field, message] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
             form.setError(field as keyof CardFormValues, { message });
           }
-          showToast({ title: t('toasts.saveFailed'), message: stripStatusPrefix(error.message), tone: 'error' });
+          showToast({ title: t('toasts.saveFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' });
         },
       }),
     () => showToast({ title: t('toasts.invalid'), message: t('toasts.invalidMessage'), tone: 'error' }),
@@ -66,14 +68,14 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
                 description={name === 'role' ? t('form.roleHint') : undefined}
                 required={name === 'name' || name === 'role'}
                 {...form.register(name)}
-                error={errors[name]?.message}
+                error={text(errors[name]?.message)}
               />
             ))}
-            <Textarea label={t('form.bio')} description={t('form.bioHint')} rows={5} {...form.register('bio')} error={errors.bio?.message} />
+            <Textarea label={t('form.bio')} description={t('form.bioHint')} rows={5} {...form.register('bio')} error={text(errors.bio?.message)} />
             <Controller
               control={form.control}
               name="photoUrl"
-              render={({ field }) => <CardPhotoField value={field.value} name={values.name} onChange={field.onChange} error={errors.photoUrl?.message} />}
+              render={({ field }) => <CardPhotoField value={field.value} name={values.name} onChange={field.onChange} error={text(errors.photoUrl?.message)} />}
             />
             <Title order={3} size="h5" mt="xs">
               {t('form.socialsTitle')}
@@ -85,7 +87,7 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
                   label={t(`form.socials.${network}`)}
                   placeholder={t('form.socialPlaceholder')}
                   {...form.register(`socials.${network}`)}
-                  error={errors.socials?.[network]?.message}
+                  error={text(errors.socials?.[network]?.message)}
                 />
               ))}
             </SimpleGrid>
@@ -101,7 +103,7 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
                   allowDecimal={false}
                   value={field.value ?? ''}
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  error={errors.order?.message}
+                  error={text(errors.order?.message)}
                 />
               )}
             />

@@ -36,7 +36,7 @@ export function NotificationSettingsCard() {
 
 function NotificationSettingsForm({ saved }: { saved: OrganizerNotificationSettings }) {
   const { t } = useTranslation('adminMyProfile');
-  const { errorText } = useContractMessage();
+  const { text, errorText } = useContractMessage();
   const save = useSaveNotificationSettings();
   const form = useForm<OrganizerNotificationSettings>({ resolver: zodResolver(organizerNotificationSettingsSchema), defaultValues: saved });
 
@@ -63,7 +63,7 @@ function NotificationSettingsForm({ saved }: { saved: OrganizerNotificationSetti
                 description={t(`notifications.hints.${kind}`)}
                 value={field.value}
                 onChange={field.onChange}
-                error={fieldState.error?.message}
+                error={text(fieldState.error?.message)}
               >
                 <Group gap="md" mt={6}>
                   {noticeDeliverySchema.options.map((delivery) => (

@@ -1,10 +1,8 @@
 import { setupRemindersViewSchema, type NudgeRequest, type SetupReminderSchedule } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../../../../lib/api-client';
+import { readQuery } from '../../../../lib/api-client';
 import { nudgeParticipants, saveSetupReminderSchedule, setupRemindersPaths } from '../api/setup-reminders-api';
 import { emailLogPath } from './email-log-queries';
-
-const read = getQueryFn({ on401: 'throw' });
 
 /** Sent counts grow when the scheduled job runs; the schedule is re-read after a minute. */
 const SCHEDULE_STALE_TIME_MS = 60_000;
@@ -12,7 +10,7 @@ const SCHEDULE_STALE_TIME_MS = 60_000;
 export function useSetupReminders() {
   return useQuery({
     queryKey: [setupRemindersPaths.schedule],
-    queryFn: async (context) => setupRemindersViewSchema.parse(await read(context)),
+    queryFn: async (context) => setupRemindersViewSchema.parse(await readQuery(context)),
     staleTime: SCHEDULE_STALE_TIME_MS,
   });
 }

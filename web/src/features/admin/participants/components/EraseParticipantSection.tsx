@@ -7,6 +7,7 @@ import { apiRequest, stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { DetailSection } from '../../components/DetailDrawer';
 import { participantsPaths } from '../api/participants-api';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 const ERASED_KINDS = ['account', 'profile', 'logistics', 'feedback', 'announcementReads', 'applications', 'transfers'] as const;
 
@@ -16,6 +17,7 @@ const ERASED_KINDS = ['account', 'profile', 'logistics', 'feedback', 'announceme
  * and has auth erase the account (kept disabled, without name, email or password).
  */
 export function EraseParticipantSection({ userId, name, accountName }: { userId: string; name: string; accountName: string }) {
+  const { text } = useContractMessage();
   const { t } = useTranslation('adminParticipants');
   const queryClient = useQueryClient();
   const erase = useMutation({
@@ -54,7 +56,7 @@ export function EraseParticipantSection({ userId, name, accountName }: { userId:
       <Text size="sm">{t('erase.hint')}</Text>
       {erase.isError ? (
         <Alert color="red" title={t('erase.failed')}>
-          {stripStatusPrefix(erase.error.message)}
+          {text(stripStatusPrefix(erase.error.message))}
         </Alert>
       ) : null}
       <Button color="red" variant="light" loading={erase.isPending} onClick={confirm} style={{ alignSelf: 'flex-start' }}>

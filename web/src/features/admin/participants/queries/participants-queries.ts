@@ -1,9 +1,7 @@
 import { participantDetailSchema, participantRosterSchema } from '@trek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn, type QueryParams } from '../../../../lib/api-client';
+import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { participantsPaths } from '../api/participants-api';
-
-const read = getQueryFn({ on401: 'throw' });
 
 /** Participants fill in their setup while organizers watch: the roster is re-read after 30 seconds. */
 const ROSTER_STALE_TIME_MS = 30_000;
@@ -11,7 +9,7 @@ const ROSTER_STALE_TIME_MS = 30_000;
 export function useParticipantRoster(params: QueryParams) {
   return useQuery({
     queryKey: [participantsPaths.roster, params],
-    queryFn: async (context) => participantRosterSchema.parse(await read(context)),
+    queryFn: async (context) => participantRosterSchema.parse(await readQuery(context)),
     staleTime: ROSTER_STALE_TIME_MS,
     placeholderData: (previous) => previous,
   });
@@ -20,7 +18,7 @@ export function useParticipantRoster(params: QueryParams) {
 export function useParticipantDetail(userId: string | null) {
   return useQuery({
     queryKey: [participantsPaths.detail(userId ?? '')],
-    queryFn: async (context) => participantDetailSchema.parse(await read(context)),
+    queryFn: async (context) => participantDetailSchema.parse(await readQuery(context)),
     enabled: userId !== null,
     staleTime: ROSTER_STALE_TIME_MS,
   });

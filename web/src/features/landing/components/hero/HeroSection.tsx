@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { tripRange } from '../../../edition/edition-dates';
-import { useApplicationsClosed } from '../../../edition/use-edition';
+import { useApplicationsClosed } from '../../../edition/queries/edition-queries';
 import type { LandingSectionProps } from '../../sections';
 import { useSectionLink } from '../../use-section-link';
 import { AnimatedCounter } from './AnimatedCounter';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import { longDate } from '../../../edition/edition-dates';
 import { byOrder, DISPLAY } from '../../content/display';
-import { useItineraryDays } from '../../queries/public-content';
+import { useItineraryDays } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { useIsMobile } from '../../use-is-mobile';
 import { SectionTitle } from '../shared/SectionTitle';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chunk, DISPLAY, TRUNCATE, truncateAtWord } from '../../content/display';
 import { participantCardsFor, type ParticipantCard } from '../../content/participant-cards';
-import { useParticipantProfiles, useTeamMembers } from '../../queries/public-content';
+import { useParticipantProfiles, useTeamMembers } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { useIsMobile } from '../../use-is-mobile';
 import { ExpandableText } from '../shared/ExpandableText';

@@ -3,7 +3,7 @@ import { PLACE_FILTERS, placeMatchesFilter, type Place, type PlaceFilter } from 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byOrder, chunk, DISPLAY, TRUNCATE, truncate } from '../../content/display';
-import { usePlaces } from '../../queries/public-content';
+import { usePlaces } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { useIsMobile } from '../../use-is-mobile';
 import { ResponsiveImage } from '../../../../components/ResponsiveImage';

@@ -2,7 +2,7 @@ import { Badge, Skeleton, Tabs } from '@mantine/core';
 import { yearTabs, type YearTab } from '@trek/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEdition } from '../../../edition/use-edition';
+import { useEdition } from '../../../edition/queries/edition-queries';
 import { LoadFailedMessage } from './SectionStatus';
 
 export interface YearTabsProps {

@@ -3,7 +3,7 @@ import type { CohortYear, Speaker } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byOrder, DISPLAY, TRUNCATE, truncate } from '../../content/display';
-import { useSpeakers } from '../../queries/public-content';
+import { useSpeakers } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { useIsMobile } from '../../use-is-mobile';
 import { ExpandableText } from '../shared/ExpandableText';

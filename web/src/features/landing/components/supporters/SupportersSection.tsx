@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Paper, SimpleGrid, Skeleton, Text } from '@ma
 import type { Supporter } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { byOrder } from '../../content/display';
-import { useSupporters } from '../../queries/public-content';
+import { useSupporters } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { SectionTitle } from '../shared/SectionTitle';

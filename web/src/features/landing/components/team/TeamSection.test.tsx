@@ -34,15 +34,27 @@ describe('team section', () => {
     expect(names).toEqual(['First Director', 'Second Lead', 'Staff Member']);
   });
 
-  it('when socials hold handles or links, then handles link on their network and a value from elsewhere is not linked', async () => {
-    answerPublicReads({});
-    // Outside the contract on purpose: a link stored before the social-link rule, which the page must not link.
-    const stored = teamMember({ id: '1', name: 'Ana', role: 'Director', socials: { instagram: '@ana.lopez', twitter: '//evil.example/phish', linkedin: 'https://www.linkedin.com/in/ana' } });
-    answer(http.get('/api/public/team', () => HttpResponse.json([stored])));
+  it('when socials hold handles or links, then handles link on their network and links as they are', async () => {
+    answerPublicReads({
+      '/api/public/team': {
+        status: 200,
+        body: [teamMember({ id: '1', name: 'Ana', role: 'Director', socials: { instagram: '@ana.lopez', linkedin: 'https://www.linkedin.com/in/ana' } })],
+      },
+    });
     renderSection(TeamSection);
     await screen.findByText('Ana');
     const links = screen.getAllByRole('link', { name: /^Ana: / }).map((link) => link.getAttribute('href'));
     expect(links).toEqual(['https://www.linkedin.com/in/ana', 'https://www.instagram.com/ana.lopez']);
+  });
+
+  it('when the answer breaks the contract (a link from elsewhere, stored before the social-link rule), then nothing of it is linked and the failure shows', async () => {
+    answerPublicReads({});
+    // Outside the contract on purpose: the read is parsed with the contract's schema before anything renders.
+    const stored = teamMember({ id: '1', name: 'Ana', role: 'Director', socials: { twitter: '//evil.example/phish' } });
+    answer(http.get('/api/public/team', () => HttpResponse.json([stored])));
+    renderSection(TeamSection);
+    expect(await screen.findByText('Failed to fetch team members')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Ana: / })).not.toBeInTheDocument();
   });
 
   it('when a bio is longer than 180 characters, then it is cut with See More, and See Less cuts it again', async () => {

@@ -3,7 +3,7 @@ import { isOrganizingTeamRole, type TeamMember } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byOrder } from '../../content/display';
-import { useTeamMembers } from '../../queries/public-content';
+import { useTeamMembers } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { useIsMobile } from '../../use-is-mobile';
 import { LazyPhoto } from '../shared/LazyPhoto';

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/toast';
 import { byOrder } from '../../content/display';
-import { useFaqs, useTravelResources } from '../../queries/public-content';
+import { useFaqs, useTravelResources } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { SectionTitle } from '../shared/SectionTitle';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../shared/tooltip-delays';

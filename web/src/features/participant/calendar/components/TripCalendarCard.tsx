@@ -7,21 +7,23 @@ import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
-import { useParticipantEdition } from '../../edition/participant-edition';
+import { useParticipantEdition } from '../../edition/queries/participant-edition-queries';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../queries/calendar-feed-queries';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /**
  * The participant's private trip calendar: the itinerary with their own choices at an address
  * calendar apps subscribe to. Making a new address or turning it off stops the old one, so both ask first.
  */
 export function TripCalendarCard() {
+  const { text } = useContractMessage();
   const { t } = useTranslation('participantUpdates');
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const year = useParticipantEdition().data?.year;
 
-  const failed = (error: Error) => showToast({ title: t('calendar.failedTitle'), message: stripStatusPrefix(error.message), tone: 'error' });
+  const failed = (error: Error) => showToast({ title: t('calendar.failedTitle'), message: text(stripStatusPrefix(error.message)), tone: 'error' });
   const makeLink = () =>
     create.mutate(undefined, { onSuccess: () => showToast({ title: t('calendar.createdTitle'), message: t('calendar.createdMessage'), tone: 'success' }), onError: failed });
   const confirm = (kind: 'renew' | 'revoke', onConfirm: () => void) =>

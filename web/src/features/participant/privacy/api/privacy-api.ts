@@ -1,6 +1,4 @@
-import { ownLogisticsReadsSchema } from '@trek/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn, toApiError } from '../../../../lib/api-client';
+import { toApiError } from '../../../../lib/api-client';
 import { readAuthToken } from '../../../../lib/auth-token';
 import { saveFile } from '../../../../lib/save-file';
 
@@ -8,16 +6,6 @@ export const participantPrivacyPaths = {
   myData: '/api/participant/my-data',
   logisticsReads: '/api/participant/logistics-reads',
 } as const;
-
-const read = getQueryFn({ on401: 'throw' });
-
-/** When organizers viewed the participant's logistics, newest first. */
-export function useOwnLogisticsReads() {
-  return useQuery({
-    queryKey: [participantPrivacyPaths.logisticsReads],
-    queryFn: async (context) => ownLogisticsReadsSchema.parse(await read(context)),
-  });
-}
 
 /** Everything the portal holds about the caller, saved as `my-data.json` (a fetched blob: a plain link could not send the token). */
 export async function downloadMyData(): Promise<void> {

@@ -3,7 +3,7 @@ import { editionYears, PROFILE_BIO_MAX_WORDS, countWords } from '@trek/contracts
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sortedYears, type ProfileFormValues } from '../profile-form';
-import { useParticipantEdition } from '../../edition/participant-edition';
+import { useParticipantEdition } from '../../edition/queries/participant-edition-queries';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /** Spec 5: names, program and university required (marked *); email and country optional; the bio counted in words on every edit. */

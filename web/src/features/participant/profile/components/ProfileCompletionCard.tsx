@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { directoryListing, profileCompletion, type ProfileCompletionInput } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { useEdition } from '../../../edition/use-edition';
+import { useEdition } from '../../../edition/queries/edition-queries';
 import { DoneChecklist } from '../../components/DoneChecklist';
 
 /**

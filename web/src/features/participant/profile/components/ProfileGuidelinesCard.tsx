@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParticipantEdition } from '../../edition/participant-edition';
+import { useParticipantEdition } from '../../edition/queries/participant-edition-queries';
 
 export function ProfileGuidelinesCard() {
   const { t } = useTranslation('participantProfile');

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { showToast } from '../../../../lib/toast';
 import { useConfirmWhatsappJoined } from '../../profile/queries/profile-queries';
 
@@ -9,6 +9,7 @@ import { useConfirmWhatsappJoined } from '../../profile/queries/profile-queries'
 export function JoinConfirmCard() {
   const { t } = useTranslation('participant');
   const { t: tProfile } = useTranslation('participantProfile');
+  const { errorText } = useContractMessage();
   const [ticked, setTicked] = useState(false);
   const confirm = useConfirmWhatsappJoined();
 
@@ -17,8 +18,8 @@ export function JoinConfirmCard() {
       await confirm.mutateAsync();
       showToast({ title: tProfile('messages.whatsappUpdatedTitle'), message: tProfile('messages.whatsappUpdated'), tone: 'success' });
     } catch (error) {
-      const message = error instanceof ApiError ? stripStatusPrefix(error.message) : tProfile('messages.whatsappFailed');
-      showToast({ title: tProfile('messages.whatsappFailedTitle'), message, tone: 'error' });
+      // The server's reason (e.g. a past edition's WhatsApp is closed) in the page's language.
+      showToast({ title: tProfile('messages.whatsappFailedTitle'), message: errorText(error, tProfile('messages.whatsappFailed')), tone: 'error' });
     }
   };
 

@@ -1,7 +1,7 @@
 import type { PublicEdition } from '@trek/contracts';
 import { areApplicationsClosed } from '@trek/contracts/zod-free';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../lib/api-client';
+import { readQuery } from '../../../lib/api-client';
 
 /**
  * The edition settings (content service): the one source of the year, the dates, the deadlines
@@ -9,13 +9,11 @@ import { getQueryFn } from '../../lib/api-client';
  */
 export const EDITION_PATH = '/api/public/edition';
 
-const read = getQueryFn({ on401: 'throw' });
-
 export const editionQuery = () =>
   queryOptions({
     queryKey: [EDITION_PATH],
     queryFn: async (context): Promise<PublicEdition> => {
-      const [{ publicEditionSchema }, body] = await Promise.all([import('./public-edition-schema'), read(context)]);
+      const [{ publicEditionSchema }, body] = await Promise.all([import('../api/public-edition-schema'), readQuery(context)]);
       return publicEditionSchema.parse(body);
     },
   });

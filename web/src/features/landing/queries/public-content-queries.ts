@@ -1,6 +1,6 @@
 import type { CohortYear } from '@trek/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { editionQuery, useEdition } from '../../edition/use-edition';
+import { editionQuery, useEdition } from '../../edition/queries/edition-queries';
 import { publicContentPaths as p, readParticipantProfiles, readPublic } from '../api/public-content-api';
 
 /** Spec 9: supporters stay fresh 30 seconds; every other read keeps the 5-minute default. */

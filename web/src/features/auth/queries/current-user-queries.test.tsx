@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createQueryClient } from '../../../app/query-client';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { loadCurrentUser, useCurrentUser } from './current-user';
+import { loadCurrentUser, useCurrentUser } from './current-user-queries';
 
 // MSW answers as the auth service does; the real auth service is covered by end-to-end tests.
 

@@ -1,8 +1,8 @@
 import { accountListSchema, type Account } from '@trek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, buildUrl } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/queries/current-user';
-import { authSpotsPaths } from '../auth-spots/api/auth-spots-api';
+import { apiRequest, buildUrl } from '../../../../lib/api-client';
+import { useCurrentUser } from '../../../auth/queries/current-user-queries';
+import { authSpotsPaths } from '../../auth-spots/api/auth-spots-api';
 
 /** The auth service's largest page. */
 const ORGANIZERS_PAGE_SIZE = 100;
