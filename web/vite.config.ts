@@ -58,7 +58,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         assetsDir: 'assets',
-        // dist/.vite/manifest.json: the chunk graph, read by the test that keeps dashboards off the landing page.
+        // dist/.vite/manifest.json: the chunk graph, read by the test that keeps dashboards off the
+        // landing page and by the gateway, which links a server-rendered page's scripts from it.
         manifest: true,
+        // src/boot.ts: what a server-rendered page loads first, the app's entry once it has painted.
+        rolldownOptions: { input: { main: 'index.html', boot: 'src/boot.ts' } },
       },
 }));

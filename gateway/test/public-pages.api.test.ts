@@ -70,6 +70,15 @@ function rawPage(gw: TestGateway, path: string, acceptEncoding: string): Promise
   });
 }
 
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+const readManifest = () => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** What a server-rendered page lists for web/src/boot.ts to load once it has painted. */
+function appScriptsOf(html: string): { entry: string; preload: string[] } {
+  const listed = /<script type="application\/json" id="trek-app-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+  return JSON.parse(listed ?? '{"entry":"","preload":[]}') as { entry: string; preload: string[] };
+}
+
 describe('server-rendered public pages', () => {
   let content: ContentStandIn;
   let gw: TestGateway;
@@ -153,21 +162,34 @@ describe('server-rendered public pages', () => {
     expect(res.text).toMatch(/<form/);
   });
 
-  it('when /apply is opened, then its lazily loaded chunk and stylesheet are linked in the head, so the page paints styled and does not shift when the chunk arrives', async () => {
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  it('when /apply is opened, then its chunk\'s stylesheet is linked in the head, so the page paints styled and does not shift, and its scripts are listed for after the first paint', async () => {
+    const manifest = readManifest();
     const applyChunk = manifest['src/pages/ApplyPage.tsx']!;
     const res = await page(gw, '/apply');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     for (const css of applyChunk.css ?? []) expect(head).toContain(`<link rel="stylesheet" href="/${css}" />`);
-    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${applyChunk.file}" />`);
+    expect(head).not.toContain(applyChunk.file);
+    expect(appScriptsOf(res.text).preload).toContain(`/${applyChunk.file}`);
     expect((await page(gw, '/privacy')).text).not.toContain(applyChunk.file);
   });
 
-  it('when /apply is opened, then each stylesheet and script is linked once (a second link in another CORS mode fetches it again)', async () => {
-    const head = (await page(gw, '/apply')).text.split('</head>')[0]!;
-    const linked = [...head.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    expect(linked.length).toBeGreaterThan(2);
-    expect(new Set(linked).size).toBe(linked.length);
+  it('when a public page is opened, then its head asks for the stylesheets and the small boot script only, each once, and lists the app\'s entry and scripts for after the first paint', async () => {
+    const manifest = readManifest();
+    const entry = manifest['index.html']!;
+    const boot = manifest['src/boot.ts']!;
+    for (const path of ['/', '/apply', '/privacy']) {
+      const html = (await page(gw, path)).text;
+      const head = html.split('</head>')[0]!;
+      expect(head).not.toContain('modulepreload');
+      expect([...head.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([`/${boot.file}`]);
+      const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(stylesheets).toContain(`/${entry.css![0]}`);
+      expect(new Set(stylesheets).size).toBe(stylesheets.length);
+      const listed = appScriptsOf(html);
+      expect(listed.entry).toBe(`/${entry.file}`);
+      for (const imported of entry.imports ?? []) expect(listed.preload).toContain(`/${manifest[imported]!.file}`);
+      expect(new Set(listed.preload).size).toBe(listed.preload.length);
+    }
   });
 
   it('when the browser accepts brotli or gzip, then the page arrives compressed in it, the whole page once decoded', async () => {

@@ -1,6 +1,7 @@
 // What a first visit to the landing page loads, read from the web build's chunk graph
-// (web/dist/.vite/manifest.json): the entry chunk and every chunk it imports statically. Chunks
-// loaded by dynamic import (the dashboards, the wizard) are not part of it.
+// (web/dist/.vite/manifest.json): the entry chunks (the app's, and the boot script a
+// server-rendered page loads first) and every chunk they import statically. Chunks loaded by
+// dynamic import (the dashboards, the wizard) are not part of it.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,12 +31,12 @@ export async function readManifest(distDir = webDistDir) {
 }
 
 /**
- * The manifest keys of the entry chunk and every chunk it imports statically.
+ * The manifest keys of the entry chunks and every chunk they import statically.
  * @param {Record<string, ManifestChunk>} manifest
  */
 export function firstLoadChunks(manifest) {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The web build has no entry chunk');
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error('The web build has no entry chunk');
   /** @type {Set<string>} */
   const seen = new Set();
   const visit = (/** @type {string} */ key) => {
@@ -43,7 +44,7 @@ export function firstLoadChunks(manifest) {
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   return seen;
 }
 

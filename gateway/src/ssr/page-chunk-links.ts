@@ -1,45 +1,29 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { APP_ENTRY, staticGraph, type WebBuildManifest } from './web-build-manifest.js';
 
-/** The parts of Vite's build manifest (web/dist/.vite/manifest.json) a page's chunks are found in. */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
+/** What a server-rendered page adds for its lazily loaded chunk. */
+export interface PageChunks {
+  /** `<link rel="stylesheet">` tags for the head. */
+  stylesheetLinks: string;
+  /** The chunk's scripts, fetched once the page has painted (see deferred-app-scripts.ts). */
+  scripts: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link>` tags for a lazily loaded page's chunk, its static imports and their stylesheets. A
- * server-rendered page is painted before its lazy chunk loads: without its stylesheet in the HTML
+ * What a lazily loaded page's chunk (and its static imports) needs beside the app's entry. A
+ * server-rendered page is painted before its lazy chunk loads: without its stylesheet in the head
  * the page paints unstyled parts and shifts when the chunk's CSS arrives (measured: /apply's
- * header 35 px taller until then); without the modulepreload, hydration waits for the entry to
- * ask for the chunk. What index.html already links (the entry, its static imports, its
- * stylesheet) is left out: a second link to a file, with another CORS mode, fetches it again.
+ * header 35 px taller until then); its scripts are preloaded with the app's, after the first
+ * paint, so hydration does not wait for the entry to ask for them. What the entry brings anyway is
+ * left out: a second link to a file, in another CORS mode, fetches it again.
  */
-export function pageChunkLinks(manifestFile: string): (moduleIds: readonly string[]) => string {
-  const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  const staticGraph = (ids: readonly string[]) => {
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (id: string) => {
-      const chunk = manifest[id];
-      if (!chunk || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const id of ids) visit(id);
-    return { scripts, styles };
-  };
-  const inIndexHtml = staticGraph(Object.keys(manifest).filter((id) => manifest[id]?.isEntry));
+export function pageChunkLinks(manifest: WebBuildManifest): (moduleIds: readonly string[]) => PageChunks {
+  const fromEntry = staticGraph(manifest, [APP_ENTRY]);
   return (moduleIds) => {
-    const graph = staticGraph(moduleIds);
-    const scripts = [...graph.scripts].filter((file) => !inIndexHtml.scripts.has(file));
-    const styles = [...graph.styles].filter((file) => !inIndexHtml.styles.has(file));
-    return [
-      ...styles.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ].join('\n    ');
+    const graph = staticGraph(manifest, moduleIds);
+    const styles = [...graph.styles].filter((file) => !fromEntry.styles.has(file));
+    return {
+      stylesheetLinks: styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    '),
+      scripts: [...graph.scripts].filter((file) => !fromEntry.scripts.has(file)),
+    };
   };
 }

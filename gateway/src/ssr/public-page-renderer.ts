@@ -8,7 +8,9 @@ import type { Logger } from '@trek/service-kit';
 import { serviceUrlsOf, type GatewayConfig } from '../config.js';
 import type { ServiceName } from '../domain/route.table.js';
 import { matchRoute } from '../domain/route.match.js';
-import { pageChunkLinks } from './page-chunk-links.js';
+import { deferredAppScripts } from './deferred-app-scripts.js';
+import { pageChunkLinks, type PageChunks } from './page-chunk-links.js';
+import { readWebBuildManifest } from './web-build-manifest.js';
 
 /** What the web build's server entry (web/src/entry-server.tsx) renders. */
 interface RenderedPublicPage {
@@ -91,11 +93,14 @@ export class PublicPageRenderer {
   /** index.html, read once: like the manifest and the server entry, it is fixed for the process's life. */
   private template: Promise<string> | undefined;
   private readonly cache: LRUCache<string, HtmlPage> | undefined;
-  private readonly chunkLinks: (moduleIds: readonly string[]) => string;
+  private readonly chunkLinks: (moduleIds: readonly string[]) => PageChunks;
+  private readonly deferAppScripts: (html: string, pageScripts: readonly string[]) => string;
   private generation = 0;
 
   constructor(private readonly options: PublicPageRendererOptions) {
-    this.chunkLinks = pageChunkLinks(options.manifestFile);
+    const manifest = readWebBuildManifest(options.manifestFile);
+    this.chunkLinks = pageChunkLinks(manifest);
+    this.deferAppScripts = deferredAppScripts(manifest);
     this.cache =
       options.cacheMs > 0
         ? new LRUCache<string, HtmlPage>({
@@ -154,8 +159,10 @@ export class PublicPageRenderer {
         new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error(`server render of ${pathname} took over ${this.options.timeoutMs} ms`)))),
       ]);
       if (!rendered) return await this.shell();
-      const headTags = [rendered.headTags, this.chunkLinks(rendered.lazyModules ?? [])].filter(Boolean).join('\n    ');
-      return { status: rendered.status, body: fillTemplate(await this.readTemplate(), { ...rendered, headTags }, language) };
+      const pageChunks = this.chunkLinks(rendered.lazyModules ?? []);
+      const headTags = [rendered.headTags, pageChunks.stylesheetLinks].filter(Boolean).join('\n    ');
+      const body = fillTemplate(await this.readTemplate(), { ...rendered, headTags }, language);
+      return { status: rendered.status, body: this.deferAppScripts(body, pageChunks.scripts) };
     } catch (error) {
       this.options.logger.warn({ err: error, pathname }, 'server render failed: sending the SPA shell');
       return this.shell();

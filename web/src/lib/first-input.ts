@@ -12,7 +12,8 @@ function firstInput(): void {
   for (const run of runs) run();
 }
 
-// Listening from the entry's first run, so an input made before React has hydrated still counts.
+// Listening from the first script's run (the boot script on a server-rendered page, else the
+// entry), so an input made before React has hydrated still counts.
 if (typeof window !== 'undefined') {
   for (const input of FIRST_INPUTS) window.addEventListener(input, firstInput, { capture: true, passive: true });
 }

@@ -1,0 +1,44 @@
+// What a server-rendered page loads in place of the app's entry (the gateway swaps them, see
+// gateway/src/ssr/deferred-app-scripts.ts). The page paints from its HTML and stylesheet alone;
+// the app's scripts are asked for after that paint, so that on a slow phone link they do not
+// share it with the stylesheet and hold the first paint back.
+import { afterFirstPaint } from './lib/after-first-paint';
+// Shared with the app: an input made before the app has loaded still counts as the visitor's first.
+import './lib/first-input';
+
+/** The element the gateway lists the app's scripts in: the entry, and what to preload beside it. */
+const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
+
+interface AppScripts {
+  entry: string;
+  preload: string[];
+}
+
+const isAssetPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
+
+function readAppScripts(): AppScripts | null {
+  try {
+    const listed = JSON.parse(document.getElementById(APP_SCRIPTS_ELEMENT_ID)?.textContent ?? 'null') as Partial<AppScripts> | null;
+    if (!listed || !isAssetPath(listed.entry)) return null;
+    return { entry: listed.entry, preload: Array.isArray(listed.preload) ? listed.preload.filter(isAssetPath) : [] };
+  } catch {
+    return null;
+  }
+}
+
+function addModulePreload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+const appScripts = readAppScripts();
+if (appScripts) {
+  void afterFirstPaint().then(() => {
+    // The entry's own imports and the page's chunk are fetched side by side, not one level at a time.
+    for (const href of appScripts.preload) addModulePreload(href);
+    return import(/* @vite-ignore */ appScripts.entry);
+  });
+}
