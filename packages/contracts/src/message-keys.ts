@@ -11,6 +11,7 @@ import { feedbackMessages } from './feedback.js';
 import { languageMessages } from './language.js';
 import { logisticsMessages } from './logistics.js';
 import { participantMessages } from './participant.js';
+import { privacyMessages } from './privacy.js';
 import { setupReminderMessages } from './setup-reminders.js';
 import { transferMessages } from './transfer.js';
 import { uploadMessages } from './upload.js';
@@ -39,6 +40,7 @@ export const contractMessageCatalogs = {
   adminParticipant: adminParticipantMessages,
   setupReminder: setupReminderMessages,
   language: languageMessages,
+  privacy: privacyMessages,
 } as const;
 
 type Catalogs = typeof contractMessageCatalogs;

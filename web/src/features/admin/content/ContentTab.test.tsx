@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   adminContentItemSchemas,
   contentMessages,
@@ -12,10 +12,11 @@ import {
   startNextEditionSchema,
   travelResourceInputSchema,
 } from '@trek/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { z } from 'zod';
+import { i18n } from '../../../i18n';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
@@ -231,6 +232,27 @@ describe('Content tab', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, contactEmail: 'team@example.edu' }),
     );
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when the contact email is not an address, then the field says so in Spanish and nothing is saved', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      const requests = contentBackend(...editionHandlers());
+      const user = userEvent.setup();
+      renderApp('/admin/dashboard?tab=content');
+      await user.click(await screen.findByRole('tab', { name: 'Ajustes de la edición' }));
+      const contact = await screen.findByLabelText('Correo de contacto');
+      await user.clear(contact);
+      await user.type(contact, 'no-es-un-correo');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+      await waitFor(() => expect(contact).toHaveAccessibleDescription('Escribe un correo de contacto válido'));
+      expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    });
   });
 
   it('the year is read-only; the directory switch names the current cohort and is saved with the rest', async () => {

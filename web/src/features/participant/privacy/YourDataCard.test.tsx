@@ -1,8 +1,9 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { myDataSchema, ownLogisticsReadsSchema, privacyMessages, type MyData, type OwnLogisticsReads } from '@trek/contracts';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { i18n } from '../../../i18n';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { draftLogistics } from '../../../test/participant-portal';
@@ -136,5 +137,30 @@ describe('Your data on the participant\'s profile', () => {
     const alert = within(await screen.findByRole('alert', { name: 'Your data could not be downloaded' }));
     expect(alert.getByText(privacyMessages.applicationsUnavailable)).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+
+  it('when the service cannot be reached, then the card says the download failed and to try again, not the browser\'s words', async () => {
+    const saved = recordSavedFiles();
+    openCard({ myDataAnswer: () => HttpResponse.error() });
+
+    await userEvent.click(await (await card()).findByRole('button', { name: 'Download my data' }));
+    const alert = within(await screen.findByRole('alert', { name: 'Your data could not be downloaded' }));
+    expect(alert.getByText(privacyMessages.exportFailed)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when the download fails, then the service\'s reason shows in Spanish', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      openCard({ myDataAnswer: () => errorJson(503, privacyMessages.applicationsUnavailable) });
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Descargar mis datos' }));
+      const alert = within(await screen.findByRole('alert', { name: 'No se pudieron descargar tus datos' }));
+      expect(alert.getByText(/^El servicio de postulaciones no está disponible/)).toBeInTheDocument();
+    });
   });
 });

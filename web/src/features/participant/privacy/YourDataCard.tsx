@@ -1,8 +1,9 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { privacyMessages } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { stripStatusPrefix } from '../../../lib/api-client';
+import { useContractMessage } from '../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { downloadMyData } from './api/privacy-api';
 import { useOwnLogisticsReads } from './queries/privacy-queries';
@@ -16,6 +17,7 @@ const SHOWN_READS = 5;
  */
 export function YourDataCard() {
   const { t } = useTranslation('participant');
+  const { text, errorText } = useContractMessage();
   const reads = useOwnLogisticsReads();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function YourDataCard() {
     try {
       await downloadMyData();
     } catch (failure) {
-      setError(failure instanceof Error ? stripStatusPrefix(failure.message) : t('privacy.downloadFailed'));
+      setError(errorText(failure, text(privacyMessages.exportFailed)));
     } finally {
       setDownloading(false);
     }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { calendarDate, longDate } from '../../../edition/edition-dates';
+import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/content-queries';
 
@@ -17,6 +18,8 @@ const settingsOf = ({ updatedAt: _at, updatedBy: _by, ...settings }: EditionView
 /** Year, dates, prices, deadlines, group link, contact email, the organizers' digest time and the directory's current cohort, saved as one document. */
 export function EditionSettingsForm() {
   const { t } = useTranslation('adminContent');
+  // The schema's messages are the contracts' English; shown in the page's language.
+  const { text } = useContractMessage();
   const edition = useEdition();
   const save = useSaveEdition();
   const form = useForm<EditionSettings>({ resolver: zodResolver(editionSettingsSchema) as Resolver<EditionSettings> });
@@ -53,20 +56,20 @@ export function EditionSettingsForm() {
                       label={t(`edition.${name}`)}
                       value={field.value ?? ''}
                       onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                      error={fieldState.error?.message}
+                      error={text(fieldState.error?.message)}
                     />
                   )}
                 />
               ))}
               {TEXT_FIELDS.map((name) => (
-                <TextInput key={name} label={t(`edition.${name}`)} {...form.register(name)} error={form.formState.errors[name]?.message} />
+                <TextInput key={name} label={t(`edition.${name}`)} {...form.register(name)} error={text(form.formState.errors[name]?.message)} />
               ))}
               <TextInput
                 type="time"
                 label={t('edition.digestTime')}
                 description={t('edition.digestTimeHint', { timeZone: TREK_TIME_ZONE })}
                 {...form.register('digestTime')}
-                error={form.formState.errors.digestTime?.message}
+                error={text(form.formState.errors.digestTime?.message)}
               />
             </SimpleGrid>
             <Controller
