@@ -136,6 +136,14 @@ describe('server-rendered public pages', () => {
     expect(unknown.text).toContain('<html lang="en"');
   });
 
+  it('when a page is in Spanish, then it links the Spanish web app manifest the build wrote, so installing it before the app loads describes the app in Spanish', async () => {
+    const manifestOf = (html: string) => /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
+    expect(manifestOf((await page(gw, '/')).text)).toBe('/manifest.webmanifest');
+    const spanishManifest = manifestOf((await page(gw, '/privacy').set('accept-language', 'es-MX,es;q=0.9')).text);
+    expect(spanishManifest).toBe('/manifest.es.webmanifest');
+    expect(JSON.parse(readFileSync(join(distDir, spanishManifest!), 'utf8'))).toMatchObject({ lang: 'es' });
+  });
+
   it('when an organizer edits the content, then the next page shows the edit', async () => {
     content.faqs = [{ id: 'faq-1', question: 'Which vaccinations are advised?', answer: 'Ask your doctor.', order: 1 }];
     const res = await page(gw, '/');

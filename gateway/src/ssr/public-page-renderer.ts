@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import type { Language } from '@trek/contracts/zod-free';
+import type { ByLanguage, Language } from '@trek/contracts/zod-free';
 import type { Logger } from '@trek/service-kit';
 import { serviceUrlsOf, type GatewayConfig } from '../config.js';
 import type { ServiceName } from '../domain/route.table.js';
@@ -57,9 +57,17 @@ export interface HtmlPage {
 }
 
 /** The rendered page inside index.html: its language, title, meta and canonical tags, the markup, the query data. */
+/**
+ * The installable app's manifest in each language, as the web build writes them
+ * (web/src/pwa/spanish-manifest.ts): a Spanish page links the Spanish one from its first byte, so
+ * installing before the app has loaded describes the app in Spanish too.
+ */
+const WEB_APP_MANIFESTS: ByLanguage<string> = { en: '/manifest.webmanifest', es: '/manifest.es.webmanifest' };
+
 export function fillTemplate(template: string, page: RenderedPublicPage, language: Language): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(`<link rel="manifest" href="${WEB_APP_MANIFESTS.en}">`, `<link rel="manifest" href="${WEB_APP_MANIFESTS[language]}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${page.headTags}\n  </head>`)
