@@ -30,6 +30,8 @@ export const uploadMessages = {
   readFailed: 'Failed to upload photo. Please try again.',
   uploadFailed: 'Failed to upload cropped photo. Please try again.',
   uploadStatus: (status: number) => contractMessage('uploadFailedStatus', { status }),
+  /** An upload the service accepted whose answer names no file address (a proxy in between answered, or a changed service). */
+  answerWithoutUrl: "The upload did not return the file's address. Please try again.",
   fileMissing: 'Please choose a file to upload',
   notAnImage: 'This file could not be read as an image. Please choose a JPG or PNG image.',
   tooManyPixels: 'This image is too large in pixels (over 40 megapixels). Please choose a smaller image.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AUTH_TOKEN_STORAGE_KEY, uploadResponseSchema } from '@trek/contracts';
+import { AUTH_TOKEN_STORAGE_KEY, uploadMessages, uploadResponseSchema } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { UploadFailedError, uploadFile, uploadImage, uploadPaths } from './upload-api';
@@ -53,7 +53,7 @@ describe('uploadImage', () => {
     await expect(uploadImage(png(), { role: 'PARTICIPANT' })).rejects.toThrow(new UploadFailedError('Upload failed with status 413'));
     // An answer outside the contract (no url), as a misbehaving proxy might send.
     answerUploads(uploadPaths.PARTICIPANT, () => HttpResponse.json({}, { status: 201 }));
-    await expect(uploadImage(png(), { role: 'PARTICIPANT' })).rejects.toBeInstanceOf(UploadFailedError);
+    await expect(uploadImage(png(), { role: 'PARTICIPANT' })).rejects.toThrow(new UploadFailedError(uploadMessages.answerWithoutUrl));
   });
 });
 

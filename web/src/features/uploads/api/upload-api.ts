@@ -43,7 +43,7 @@ export async function uploadImage(file: File, options: { role: Role; uploadType?
   const { ok, status, body } = await postUpload(file, options);
   if (!ok) throw new UploadFailedError(uploadMessages.uploadStatus(status));
   const answer = uploadResponseSchema.safeParse(body);
-  if (!answer.success || !answer.data.url) throw new UploadFailedError('The upload answered without a url');
+  if (!answer.success || !answer.data.url) throw new UploadFailedError(uploadMessages.answerWithoutUrl);
   return answer.data.url;
 }
 
@@ -58,6 +58,6 @@ export async function uploadFile(file: File, options: { role: Role; uploadType?:
     throw new UploadFailedError(typeof message === 'string' && message !== '' ? message : uploadMessages.uploadStatus(status));
   }
   const answer = uploadResponseSchema.safeParse(body);
-  if (!answer.success || !answer.data.url) throw new UploadFailedError('The upload answered without a url');
+  if (!answer.success || !answer.data.url) throw new UploadFailedError(uploadMessages.answerWithoutUrl);
   return answer.data;
 }
