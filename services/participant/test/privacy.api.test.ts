@@ -77,7 +77,7 @@ async function activeParticipant(name = 'Ana García') {
   const token = stack.t.participantToken(account.id);
   const actions = participantActions(stack.t.app, token);
   await actions.saveProfile(completeProfile({ email: account.email }));
-  await actions.saveLogistics(submittedLogistics({ email: account.email, passportNumber: 'G98765432' }));
+  await actions.saveLogistics(submittedLogistics({ email: account.email, passportNumber: 'G98765432', arrivalFlight: 'AM 401, March 14, 10:05', departureFlight: 'AA 1402, March 22, 16:40' }));
   const feedback = await request(stack.t.app).post('/api/participant/feedback').set(bearer(token)).send({ subject: 'Rooms', message: 'Can I share with Bea?' });
   expect(feedback.status).toBe(201);
   return { account, token };
@@ -97,7 +97,14 @@ describe('my data download', () => {
     const data = res.body as MyData;
     expect(data.account).toEqual({ id: account.id, fullName: account.fullName, email: account.email });
     expect(data.profile).toMatchObject({ firstName: 'Ana', program: 'MBA' });
-    expect(data.logistics).toMatchObject({ passportNumber: 'G98765432', dateOfBirth: '1998-07-14', status: 'SUBMITTED', purgedAt: null });
+    expect(data.logistics).toMatchObject({
+      passportNumber: 'G98765432',
+      dateOfBirth: '1998-07-14',
+      arrivalFlight: 'AM 401, March 14, 10:05',
+      departureFlight: 'AA 1402, March 22, 16:40',
+      status: 'SUBMITTED',
+      purgedAt: null,
+    });
     expect(data.feedback.map((item) => item.subject)).toEqual(['Rooms']);
     expect(data.transfer).toMatchObject({ transferCount: 0, receivedByTransfer: false });
     expect(data.applications.map((item) => item.ref)).toEqual(['MT26-ABCD-EFGH']);
@@ -112,7 +119,7 @@ describe('my data download', () => {
 });
 
 describe('logistics read log', () => {
-  it('when organizers open the logistics table, the participant detail and the CSV export, then each read is recorded and shown to organizers and to the participant', async () => {
+  it('when organizers open the logistics table, the participant detail, the CSV export and the rooming report, then each read is recorded and shown to organizers and to the participant', async () => {
     const { account, token } = await activeParticipant('Read Logged');
     const organizer = stack.t.organizerToken();
     const organizerId = JSON.parse(Buffer.from(organizer.split('.')[1]!, 'base64url').toString()).sub as string;
@@ -121,18 +128,20 @@ describe('logistics read log', () => {
     expect((await seen(`/api/admin/logistics?pageSize=100&search=${encodeURIComponent(account.email)}`)).status).toBe(200);
     expect((await seen(`/api/admin/participants/${account.id}`)).status).toBe(200);
     expect((await seen('/api/admin/logistics/export.csv')).status).toBe(200);
+    expect((await seen('/api/admin/logistics/rooming')).status).toBe(200);
 
     const own = await request(stack.t.app).get('/api/participant/logistics-reads').set(bearer(token));
     expect(own.status).toBe(200);
-    expect(own.body.reads.map((read: { view: string }) => read.view)).toEqual(['export', 'detail', 'list']);
+    expect(own.body.reads.map((read: { view: string }) => read.view)).toEqual(['rooming', 'export', 'detail', 'list']);
     expect(Object.keys(own.body.reads[0]).sort()).toEqual(['at', 'view']);
 
     const log = await seen('/api/admin/logistics/reads?pageSize=100');
     expect(log.status).toBe(200);
     const mine = (log.body as LogisticsReadList).reads.filter((read) => read.organizerId === organizerId);
-    expect(mine.map((read) => read.view)).toEqual(['export', 'detail', 'list']);
-    expect(mine[1]).toMatchObject({ participantIds: [account.id], participantNames: ['Ana García'] });
-    expect(mine[2]!.participantIds).toEqual([account.id]);
+    expect(mine.map((read) => read.view)).toEqual(['rooming', 'export', 'detail', 'list']);
+    expect(mine[0]!.participantIds).toContain(account.id);
+    expect(mine[2]).toMatchObject({ participantIds: [account.id], participantNames: ['Ana García'] });
+    expect(mine[3]!.participantIds).toEqual([account.id]);
   });
 
   it('when a participant asks for the organizers\' log, then 403; without a token 401', async () => {
@@ -156,7 +165,9 @@ describe('logistics retention purge', () => {
     const due = await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-21T00:00:00.000Z'));
     expect(due.purged).toBeGreaterThanOrEqual(1);
     const purged = await logistics.findOne({ userId: account.id });
-    for (const field of ['passportNumber', 'dateOfBirth', 'legalName', 'email', 'passportNationality', 'dietaryPreferences', 'day0Decision']) expect(purged).not.toHaveProperty(field);
+    for (const field of ['passportNumber', 'dateOfBirth', 'legalName', 'email', 'passportNationality', 'arrivalFlight', 'departureFlight', 'dietaryPreferences', 'day0Decision']) {
+      expect(purged).not.toHaveProperty(field);
+    }
     expect(purged!.purgedAt).toEqual(new Date('2026-04-21T00:00:00.000Z'));
 
     expect((await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-22T00:00:00.000Z'))).purged).toBe(0);
