@@ -1,14 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
-import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
+import { api, uniqueEmail } from '../support/api.js';
 import { baseUrl, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
+import { registerOrganizerThroughForm } from '../support/portal.js';
 
 /*
- * Issue #17: organizers hear about new applications by default. A new organizer registers (no
+ * Issue #17: organizers hear about new applications by default. A new organizer registers in the
+ * browser, through Member Access → Organizer Setup with the setup key (no
  * ORGANIZER_NOTIFICATION_EMAILS needed), an applicant applies, and the organizer's notice is in the
  * captured mail with the link to their settings; the organizer opens My Profile → Email
- * notifications from it, then the application from the notice's other link. At 375 px and 1280 px, with the accessibility check.
+ * notifications from it, then the application from the notice's other link. At 375 px and 1280 px,
+ * with the accessibility check.
  */
 
 let browser: Browser;
@@ -41,20 +44,22 @@ const application = (lastName: string) => ({
 
 describe.each<Viewport>(['mobile', 'desktop'])('organizer notifications at %s width', (viewport) => {
   it('a new organizer registers, an applicant applies, the notice reaches the organizer and links to their settings and to the application', async () => {
-    const token = await registerOrganizer(`Olivia Notices ${viewport}`);
-    const organizerEmail = (await api<{ user: { email: string } }>('GET', '/api/auth/me', undefined, token)).user.email;
-
-    const { ref } = await api<{ ref: string }>('POST', '/api/applications', application(`Notice${Date.now()}`));
-    // Headers of a message to many organizers are folded over lines: unfolded, To is one line.
-    const notice = (await capturedEmail(`new-application-${ref}`)).replace(/\r?\n[ \t]+/g, ' ');
-    expect(notice).toMatch(new RegExp(`^To: .*${organizerEmail.replace(/[.]/g, '\\.')}`, 'm'));
-    expect(notice).toContain(`New application ${ref}`);
-    const settingsLink = /Change which emails you get: (\S+)/.exec(notice)?.[1];
-    expect(settingsLink).toBe(`${baseUrl()}/admin/dashboard?tab=my-profile`);
-
+    const organizer = { fullName: `Olivia Notices ${viewport}`, email: uniqueEmail('organizer'), password: 'organizer pass 2026' };
     const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
     try {
-      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+      await registerOrganizerThroughForm(page, organizer);
+      await page.waitForURL('**/admin/dashboard');
+      const token = await page.evaluate(() => localStorage.getItem('authToken'));
+      expect(token).toEqual(expect.any(String));
+
+      const { ref } = await api<{ ref: string }>('POST', '/api/applications', application(`Notice${Date.now()}`));
+      // Headers of a message to many organizers are folded over lines: unfolded, To is one line.
+      const notice = (await capturedEmail(`new-application-${ref}`)).replace(/\r?\n[ \t]+/g, ' ');
+      expect(notice).toMatch(new RegExp(`^To: .*${organizer.email.replace(/[.]/g, '\\.')}`, 'm'));
+      expect(notice).toContain(`New application ${ref}`);
+      const settingsLink = /Change which emails you get: (\S+)/.exec(notice)?.[1];
+      expect(settingsLink).toBe(`${baseUrl()}/admin/dashboard?tab=my-profile`);
+
       await page.goto(settingsLink!);
       const section = page.getByRole('region', { name: 'Email notifications' });
       await section.getByRole('radiogroup', { name: /New application/ }).getByRole('radio', { name: 'Immediately' }).waitFor();
@@ -66,13 +71,16 @@ describe.each<Viewport>(['mobile', 'desktop'])('organizer notifications at %s wi
       await section.getByRole('radiogroup', { name: /Feedback received/ }).getByRole('radio', { name: 'Daily digest' }).check();
       await section.getByRole('button', { name: 'Save email settings' }).click();
       await page.getByText('Email settings saved').waitFor();
-      const saved = await api<Record<string, string>>('GET', '/api/admin/notification-settings', undefined, token);
+      const saved = await api<Record<string, string>>('GET', '/api/admin/notification-settings', undefined, token!);
       expect(saved['feedback-received']).toBe('digest');
 
       const applicationLink = /Review it in the organizer dashboard: (\S+)/.exec(notice)?.[1];
       expect(applicationLink).toMatch(new RegExp(`^${baseUrl()}/admin/dashboard\\?tab=applications&application=[0-9a-f]{24}$`));
       await page.goto(applicationLink!);
       await page.getByRole('dialog').getByText(ref).first().waitFor();
+    } catch (error) {
+      await snapshot(page, `organizer-notifications-failure-${viewport}`);
+      throw error;
     } finally {
       await context.close();
     }

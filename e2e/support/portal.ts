@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import type { Account } from './api.js';
 import type { Viewport } from './browser.js';
 
 /**
@@ -21,6 +22,19 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await access.getByLabel('Email').fill(email);
   await access.getByLabel(/^Password/).fill(password);
   await access.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Registers a new organizer through Member Access → Organizer Setup with the stack's setup key, as a person given the key does. */
+export async function registerOrganizerThroughForm(page: Page, account: Account, setupKey = process.env.E2E_SETUP_KEY ?? ''): Promise<void> {
+  const access = await openMemberAccess(page);
+  // The mode switch comes before the form, whose submit button may carry the same words.
+  await access.getByText('Organizer Setup', { exact: true }).first().click();
+  await access.getByLabel('Full name').fill(account.fullName);
+  await access.getByLabel('Email').fill(account.email);
+  await access.getByLabel(/^Password/).fill(account.password);
+  await access.getByLabel('Organizer login key').fill(setupKey);
+  await access.getByLabel('I agree to the terms and conditions').check();
+  await access.getByRole('button', { name: 'Create Organizer Account' }).click();
 }
 
 /** Opens a participant portal tab the way the viewport offers it: the tab bar on a desktop, the bottom bar on a phone. */
