@@ -115,6 +115,21 @@ describe('application emails', () => {
     const job = await ctx.queue.getJob(`new-application-${ref}`);
     expect(job?.data.translations?.es?.subject).toBe(`Nueva solicitud ${ref}: Sofía ${application.lastName}`);
     expect(job?.data.translations?.es?.text).toContain('Compromiso: Totalmente comprometido');
+    // Its line in the digest of an organizer who reads Spanish.
+    expect(job?.data.organizerNotice?.translations?.es?.summary).toBe(`${ref}: Sofía ${application.lastName} (${application.affiliation})`);
+  });
+
+  it('when the names and affiliation are as long as the form allows, then the organizers still get the notice, its digest line cut to the 300 characters a summary holds', async () => {
+    const application = validApplication({ firstNames: 'N'.repeat(120), lastName: 'L'.repeat(120), affiliation: 'A'.repeat(200) });
+    const { body, status } = await request(ctx.app).post('/api/applications').send(application);
+    expect(status).toBe(201);
+    const ref = body.ref as string;
+
+    const notice = await ctx.sink.waitFor((email) => email.subject.startsWith(`New application ${ref}`));
+    expect(notice.to).toEqual([ORGANIZER_INBOX]);
+    const job = await ctx.queue.getJob(`new-application-${ref}`);
+    expect(job?.data.organizerNotice?.summary).toBe(`${ref}: ${'N'.repeat(120)} ${'L'.repeat(120)} (${'A'.repeat(200)})`.slice(0, 300));
+    expect(job?.data.organizerNotice?.translations?.es?.summary).toHaveLength(300);
   });
 
   it('when the browser prefers another language than English or Spanish, then the confirmation is in English', async () => {

@@ -94,7 +94,10 @@ function confirmation(application: EmailSource, settings: EmailSettings): EmailJ
   return { kind: 'application-confirmation', to: [application.universityEmail], ...CONFIRMATION[application.language](application, settings) };
 }
 
-const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: string) => EmailText> = {
+/** The notice's subject and text, and its line in a digest, in one language. */
+type NoticeWords = EmailText & { summary: string };
+
+const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: string) => NoticeWords> = {
   en: (application, applicationLink) => ({
     subject: `New application ${application.ref}: ${application.firstNames} ${application.lastName}`,
     text: [
@@ -109,6 +112,7 @@ const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: st
       '',
       `Review it in the organizer dashboard: ${applicationLink}`,
     ].join('\n'),
+    summary: `${application.ref}: ${application.firstNames} ${application.lastName} (${application.affiliation})`,
   }),
   es: (application, applicationLink) => ({
     subject: `Nueva solicitud ${application.ref}: ${application.firstNames} ${application.lastName}`,
@@ -124,6 +128,7 @@ const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: st
       '',
       `Revísala en el panel de organización: ${applicationLink}`,
     ].join('\n'),
+    summary: `${application.ref}: ${application.firstNames} ${application.lastName} (${application.affiliation})`,
   }),
 };
 
@@ -131,16 +136,16 @@ const NEW_APPLICATION: ByLanguage<(application: EmailSource, applicationLink: st
 function newApplicationNotice(application: EmailSource, settings: EmailSettings): EmailJob {
   // Opens the application's detail in the Applications tab.
   const applicationLink = `${settings.publicSiteUrl}/admin/dashboard?tab=applications&application=${encodeURIComponent(application.id)}`;
+  const { summary, ...english } = NEW_APPLICATION.en(application, applicationLink);
+  const { summary: spanishSummary, ...spanish } = NEW_APPLICATION.es(application, applicationLink);
   return {
     kind: 'new-application',
     to: settings.organizerEmails,
-    organizerNotice: {
-      kind: 'new-application',
-      summary: `${application.ref}: ${application.firstNames} ${application.lastName} (${application.affiliation})`,
-      link: applicationLink,
-    },
-    ...NEW_APPLICATION.en(application, applicationLink),
-    translations: { es: NEW_APPLICATION.es(application, applicationLink) },
+    // A summary holds 300 characters; the form allows longer names and affiliations, and a job over
+    // the limit would never be queued.
+    organizerNotice: { kind: 'new-application', summary: summary.slice(0, 300), link: applicationLink, translations: { es: { summary: spanishSummary.slice(0, 300) } } },
+    ...english,
+    translations: { es: spanish },
   };
 }
 
