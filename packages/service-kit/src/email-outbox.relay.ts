@@ -47,13 +47,20 @@ export function createEmailOutboxRelay({
   let recheckAll = false;
   let timer: NodeJS.Timeout | undefined;
 
-  /** Puts these emails on the queue (again) and checks on them after confirmAfterMs. */
+  /**
+   * Puts these emails on the queue (again) and checks on them after confirmAfterMs. An email the
+   * queue refuses (it does not match the email job schema, a bug in the service that owed it) can
+   * never be sent: it is settled as failed and logged, instead of blocking every later batch.
+   */
   async function queueAll(entries: OwedEmailEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await queue.sendMany(entries);
+    const { refused } = await queue.sendMany(entries);
+    const refusedIds = new Set(refused.map((entry) => entry.jobId));
+    for (const { jobId, reason } of refused) logger.error({ jobId, reason }, 'owed email is not a valid email job; settled as failed, not sent');
+    await store.settle(entries.filter((entry) => refusedIds.has(entry.jobId)), 'failed', now());
     const at = now();
     await store.markQueued(
-      entries.map((entry) => entry.jobId),
+      entries.filter((entry) => !refusedIds.has(entry.jobId)).map((entry) => entry.jobId),
       at,
       new Date(at.getTime() + confirmAfterMs),
     );

@@ -31,10 +31,21 @@ export class EmailOutbox {
     await this.queue.add(job.kind, emailJobSchema.parse(job), { jobId });
   }
 
-  /** Adds several jobs in one round trip; ids already on the queue are left as they are. */
-  async sendMany(jobs: Array<{ jobId: string; email: EmailJob }>): Promise<void> {
-    if (jobs.length === 0) return;
-    await this.queue.addBulk(jobs.map(({ jobId, email }) => ({ name: email.kind, data: emailJobSchema.parse(email), opts: { jobId } })));
+  /**
+   * Adds several jobs in one round trip; ids already on the queue are left as they are. An email
+   * that does not match the email job schema is not added, and answered with the reason, so one
+   * bad email does not hold back the others.
+   */
+  async sendMany(jobs: Array<{ jobId: string; email: EmailJob }>): Promise<{ refused: Array<{ jobId: string; reason: string }> }> {
+    const refused: Array<{ jobId: string; reason: string }> = [];
+    const accepted: Array<{ name: string; data: EmailJob; opts: { jobId: string } }> = [];
+    for (const { jobId, email } of jobs) {
+      const parsed = emailJobSchema.safeParse(email);
+      if (parsed.success) accepted.push({ name: parsed.data.kind, data: parsed.data, opts: { jobId } });
+      else refused.push({ jobId, reason: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') });
+    }
+    if (accepted.length > 0) await this.queue.addBulk(accepted);
+    return { refused };
   }
 
   /** The job's state in Redis; `unknown` when Redis does not have it (lost, or removed long after completing). */

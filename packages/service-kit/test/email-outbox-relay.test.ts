@@ -105,6 +105,24 @@ describe('the outbox relay', () => {
     expect(await store.owe([{ jobId: 'welcome-2', email: email('Welcome') }])).toBe(0);
   });
 
+  it('when an owed email is not a valid email job, then it is settled as failed and the emails owed with it are queued all the same', async () => {
+    const tooLongSubject = email('x'.repeat(1_000));
+    await store.owe([
+      { jobId: 'welcome-5', email: email('Welcome') },
+      { jobId: 'broken-1', email: tooLongSubject },
+      { jobId: 'welcome-6', email: email('Welcome too') },
+    ]);
+
+    await relayWith().run();
+
+    expect((await queue.getJobs(['waiting'])).map((job) => job.id).sort()).toEqual(['welcome-5', 'welcome-6']);
+    expect(await store.statuses(['welcome-5', 'broken-1', 'welcome-6'])).toEqual([
+      expect.objectContaining({ jobId: 'welcome-5', state: 'queued' }),
+      expect.objectContaining({ jobId: 'broken-1', state: 'failed' }),
+      expect.objectContaining({ jobId: 'welcome-6', state: 'queued' }),
+    ]);
+  });
+
   it('when the database refuses an email right after its record was stored, then the relay owes and queues it on its next run', async () => {
     const dbName = stores.mongo.name;
     await stores.mongo.close();
