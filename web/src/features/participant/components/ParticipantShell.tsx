@@ -13,6 +13,7 @@ import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
 import classes from './ParticipantShell.module.css';
 import { registerTripCardWorker } from '../trip-card/offline/device-data';
+import { useReadAgainWhenWorkerTakesOver } from '../trip-card/queries/trip-card-queries';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /** Participant portal: header, welcome, a six-tab bar (bottom bar on mobile), the open tab. */
@@ -25,6 +26,7 @@ export function ParticipantShell() {
   const signedIn = user !== null;
 
   // The worker that keeps the trip card on the device is installed once a participant is in.
+  useReadAgainWhenWorkerTakesOver();
   useEffect(() => {
     if (signedIn) registerTripCardWorker();
   }, [signedIn]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itineraryDaySchema, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
@@ -183,6 +183,27 @@ describe('trip card', () => {
 
     expect(await screen.findByText('You have not filled in your logistics yet: the Logistics tab asks for them.')).toBeInTheDocument();
     expect(await screen.findByText('Welcome to CDMX')).toBeInTheDocument();
+  });
+
+  it('when the service worker takes over while another tab is open, then the portal reads the card needs are read again, through it', async () => {
+    const worker = Object.assign(new EventTarget(), { controller: null, register: async () => undefined });
+    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: worker });
+    const portalReads = [tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.logistics];
+    const requests = recordRequests();
+    const readsOf = (path: string) => requests.filter((request) => request.method === 'GET' && request.url.split('?')[0] === path).length;
+    signInOnApiServer(participant);
+    answerParticipantPortal({ logistics: submitted });
+    answerParticipantTabs();
+    renderApp('/participant/dashboard');
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(portalReads.map(readsOf).every((count) => count > 0)).toBe(true));
+    const before = portalReads.map(readsOf);
+
+    act(() => {
+      worker.dispatchEvent(new Event('controllerchange'));
+    });
+
+    await waitFor(() => expect(portalReads.map(readsOf)).toEqual(before.map((count) => count + 1)));
   });
 
   it('on logout, deletes the trip card kept on the device, tells the service worker and keeps the app code', async () => {

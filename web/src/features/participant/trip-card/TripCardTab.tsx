@@ -7,7 +7,7 @@ import { ItinerarySection } from './components/ItinerarySection';
 import { OfflineNote } from './components/OfflineNote';
 import { EmbassySection, HotelsSection, PhrasesSection, TipsSection } from './components/ResourceSections';
 import { YourTripSection } from './components/YourTripSection';
-import { useReadAgainWhenWorkerTakesOver, useSavedAtWhenOffline, useTripCard } from './queries/trip-card-queries';
+import { useSavedAtWhenOffline, useTripCard } from './queries/trip-card-queries';
 
 const ofType =
   <T extends TravelResource['type']>(type: T) =>
@@ -23,7 +23,6 @@ export function TripCardTab() {
   const { t } = useTranslation('tripCard');
   const { edition, itinerary, resources, logistics } = useTripCard();
   const savedAt = useSavedAtWhenOffline();
-  useReadAgainWhenWorkerTakesOver();
   const queries = [edition, itinerary, resources, logistics];
 
   if (edition.isPending || resources.isPending || logistics.isPending || (edition.isSuccess && itinerary.isPending)) {

@@ -46,9 +46,12 @@ export function useSavedAtWhenOffline(): string | null {
 }
 
 /**
- * On the first visit the card is read before the service worker has installed, so nothing is kept
- * yet. When the worker takes over the page, the card and the signed-in user are read again
- * through it, and from then on the device has a copy without waiting for the next visit.
+ * On the first visit the portal is read before the service worker has installed, so nothing is
+ * kept yet. When the worker takes over the page, whichever tab is open, the portal's reads the card
+ * needs (the signed-in user, the edition, the logistics) and the card's own are read again through
+ * it, and from then on the device has a copy without waiting for the next visit. Listened to by the
+ * portal's shell: a worker that takes over before the card is opened would otherwise leave the
+ * portal's reads, already in memory, uncopied.
  */
 export function useReadAgainWhenWorkerTakesOver(): void {
   const queryClient = useQueryClient();
