@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Queue, QueueEvents } from 'bullmq';
-import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
-import { DEFAULT_EDITION_SETTINGS, DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, QUEUES, type Language } from '@trek/contracts';
+import { DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, QUEUES, type Language } from '@trek/contracts';
 import { EmailOutbox, createEditionSource, createLogger } from '@trek/service-kit';
-import { generateTestKeys, signTestToken, startEditionStub, startSmtpSink, TEST_AUDIENCE, TEST_ISSUER, type EditionStub, type SmtpSink } from '@trek/testing';
-// auth itself, in-process: the digest asks its internal API who the active organizers are.
-import { TEST_INTERNAL_KEY, bearer, registerOrganizer, startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
-import { createApp } from '../src/app.js';
-import { createActiveOrganizersClient } from '../src/data-access/active-organizers.client.js';
+import { bearer } from '../../auth/test/auth-app.fixture.js';
 import { createDigestsSentRepository } from '../src/data-access/digests-sent.repository.js';
 import { digestJobId } from '../src/domain/daily-digest.js';
-import { createMailTransport } from '../src/mail/mail.transport.js';
 import { createDigestWorker, digestDayJobId, type DigestWorker } from '../src/worker/digest.worker.js';
-import { startWorkerHarness, type WorkerHarness } from './worker-harness.js';
+import { startOrganizerNoticesStack, type OrganizerNoticesStack } from './organizer-notices.fixture.js';
 
 /**
  * The digest as it runs in production: the job scheduler's repeating check, not runDue. The check
@@ -24,17 +16,14 @@ import { startWorkerHarness, type WorkerHarness } from './worker-harness.js';
  * the digest day); the test waits on the digest queue's events, never on time.
  */
 
-const keys = generateTestKeys();
 /** 13:00 UTC is 07:00 in Mexico City (UTC-6), an hour before the 08:00 digest. */
 let clockNow = new Date('2026-03-02T13:00:00Z');
 const now = () => clockNow;
 
-let auth: AuthTestApp;
-let authServer: Server;
-let sink: SmtpSink;
-let harness: WorkerHarness;
-let app: Express;
-let content: EditionStub<typeof DEFAULT_EDITION_SETTINGS>;
+let stack: OrganizerNoticesStack;
+let harness: OrganizerNoticesStack['harness'];
+let sink: OrganizerNoticesStack['sink'];
+let content: OrganizerNoticesStack['content'];
 let digestEmails: EmailOutbox;
 let digestQueue: Queue;
 let eventsConnection: Redis;
@@ -42,13 +31,10 @@ let digestEvents: QueueEvents;
 
 /** An organizer who chose the digest for new applications and feedback. */
 async function digestOrganizer(name: string, language?: Language): Promise<{ id: string; email: string }> {
-  const registered = await registerOrganizer(auth.app, { fullName: name });
-  if (language) expect((await request(auth.app).put('/api/auth/me/language').set(bearer(registered.token)).send({ language })).status).toBe(204);
-  const id = (await request(auth.app).get('/api/auth/me').set(bearer(registered.token))).body.user.id as string;
+  const organizer = await stack.newOrganizer(name, language);
   const choice = { ...DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, 'new-application': 'digest', 'feedback-received': 'digest' };
-  const token = signTestToken(keys, { role: 'ORGANIZER', userId: id });
-  expect((await request(app).put('/api/admin/notification-settings').set(bearer(token)).send(choice)).status).toBe(200);
-  return { id, email: registered.body.email as string };
+  expect((await request(stack.app).put('/api/admin/notification-settings').set(bearer(organizer.token)).send(choice)).status).toBe(200);
+  return organizer;
 }
 
 /** A notice for the organizers (no extra list), recorded as a digest event for those who chose the digest. */
@@ -125,25 +111,8 @@ const startScheduledDigest = async (): Promise<DigestWorker> =>
   });
 
 beforeAll(async () => {
-  auth = await startAuthApp();
-  authServer = createServer(auth.app);
-  await new Promise<void>((resolve) => authServer.listen(0, '127.0.0.1', resolve));
-  const authUrl = `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`;
-  sink = await startSmtpSink();
-  harness = await startWorkerHarness(createMailTransport({ SMTP_URL: sink.url, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' }), undefined, {
-    source: createActiveOrganizersClient(authUrl, TEST_INTERNAL_KEY),
-    now,
-  });
-  app = createApp({
-    config: { JWT_PUBLIC_KEY: keys.publicKey, JWT_ISSUER: TEST_ISSUER, JWT_AUDIENCE: TEST_AUDIENCE },
-    emailLog: harness.emailLog,
-    notificationSettings: harness.organizerNotices!.settings,
-    redis: harness.stores.redis,
-    logger: createLogger('test', 'silent'),
-    readiness: harness.stores.readiness,
-    now,
-  });
-  content = await startEditionStub({ ...DEFAULT_EDITION_SETTINGS, digestTime: '08:00' });
+  stack = await startOrganizerNoticesStack(now);
+  ({ harness, sink, content } = stack);
   digestEmails = new EmailOutbox(harness.stores.redis, { prefix: harness.prefix });
   digestQueue = new Queue(QUEUES.digest, { connection: harness.stores.redis, prefix: harness.prefix });
   eventsConnection = harness.stores.redis.duplicate();
@@ -160,11 +129,7 @@ afterAll(async () => {
   eventsConnection.disconnect();
   await digestQueue.close();
   await digestEmails.close();
-  await harness.close();
-  await sink.stop();
-  await content.close();
-  await new Promise((resolve) => authServer.close(resolve));
-  await auth.close();
+  await stack.close();
 });
 
 describe('the scheduled daily digest', () => {

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import {
-  DEFAULT_EDITION_SETTINGS,
   DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS,
   type EmailJob,
   type Language,
@@ -12,46 +9,29 @@ import {
   type OrganizerNotificationSettings,
 } from '@trek/contracts';
 import { EmailOutbox, createEditionSource, createLogger } from '@trek/service-kit';
-import { TEST_AUDIENCE, TEST_ISSUER, generateTestKeys, signTestToken, startEditionStub, startSmtpSink, type EditionStub, type SmtpSink } from '@trek/testing';
-// auth itself, in-process: the worker asks its internal API who the active organizers are.
-import { TEST_INTERNAL_KEY, bearer, registerOrganizer, startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
-import { createApp } from '../src/app.js';
-import { createActiveOrganizersClient } from '../src/data-access/active-organizers.client.js';
+import { signTestToken, type SmtpSink } from '@trek/testing';
+import { bearer, registerOrganizer, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { createDigestsSentRepository } from '../src/data-access/digests-sent.repository.js';
-import { createMailTransport } from '../src/mail/mail.transport.js';
 import { createDigestWorker, type DigestWorker } from '../src/worker/digest.worker.js';
-import { startWorkerHarness, type WorkerHarness } from './worker-harness.js';
+import { startOrganizerNoticesStack, type OrganizerNoticesStack, type TestOrganizer as Organizer } from './organizer-notices.fixture.js';
+import type { WorkerHarness } from './worker-harness.js';
 
 const SHARED_INBOX = 'team-inbox@mexicotrek.example';
-const keys = generateTestKeys();
 const SETTINGS_LINK = 'Change which emails you get: http://trek.test/admin/dashboard?tab=my-profile';
 
 /** The clock notices and digests are dated by; tests set it. 13:00 UTC is 07:00 in Mexico City (UTC-6). */
 let clockNow = new Date('2026-03-02T13:00:00Z');
 const clock = { now: () => clockNow };
 
+let stack: OrganizerNoticesStack;
 let auth: AuthTestApp;
-let authServer: Server;
 let sink: SmtpSink;
 let harness: WorkerHarness;
 let app: Express;
-let content: EditionStub<typeof DEFAULT_EDITION_SETTINGS>;
+let content: OrganizerNoticesStack['content'];
+let keys: OrganizerNoticesStack['keys'];
 
-interface Organizer {
-  id: string;
-  email: string;
-  token: string;
-}
-
-async function newOrganizer(name: string, language?: Language): Promise<Organizer> {
-  const registered = await registerOrganizer(auth.app, { fullName: name });
-  if (language) expect((await request(auth.app).put('/api/auth/me/language').set(bearer(registered.token)).send({ language })).status).toBe(204);
-  const me = await request(auth.app).get('/api/auth/me').set(bearer(registered.token));
-  const id = me.body.user.id as string;
-  // A token the notifications service accepts for this organizer (its own test keys, the same user id).
-  const token = signTestToken(keys, { role: 'ORGANIZER', userId: id });
-  return { id, email: registered.body.email as string, token };
-}
+const newOrganizer = (name: string, language?: Language) => stack.newOrganizer(name, language);
 
 const choose = (organizer: Organizer, settings: Partial<OrganizerNotificationSettings>) =>
   request(app)
@@ -81,34 +61,11 @@ async function send(email: EmailJob): Promise<{ jobId: string; outcome: string }
 const delivered = (subject: string) => sink.messages.filter((message) => message.subject === subject);
 
 beforeAll(async () => {
-  auth = await startAuthApp();
-  authServer = createServer(auth.app);
-  await new Promise<void>((resolve) => authServer.listen(0, '127.0.0.1', resolve));
-  const authUrl = `http://127.0.0.1:${(authServer.address() as AddressInfo).port}`;
-  sink = await startSmtpSink();
-  harness = await startWorkerHarness(createMailTransport({ SMTP_URL: sink.url, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' }), undefined, {
-    source: createActiveOrganizersClient(authUrl, TEST_INTERNAL_KEY),
-    now: clock.now,
-  });
-  content = await startEditionStub({ ...DEFAULT_EDITION_SETTINGS, digestTime: '08:00' });
-  app = createApp({
-    config: { JWT_PUBLIC_KEY: keys.publicKey, JWT_ISSUER: TEST_ISSUER, JWT_AUDIENCE: TEST_AUDIENCE },
-    emailLog: harness.emailLog,
-    notificationSettings: harness.organizerNotices!.settings,
-    redis: harness.stores.redis,
-    logger: createLogger('test', 'silent'),
-    readiness: harness.stores.readiness,
-    now: clock.now,
-  });
+  stack = await startOrganizerNoticesStack(clock.now);
+  ({ auth, sink, harness, app, content, keys } = stack);
 });
 
-afterAll(async () => {
-  await harness.close();
-  await sink.stop();
-  await content.close();
-  await new Promise((resolve) => authServer.close(resolve));
-  await auth.close();
-});
+afterAll(() => stack.close());
 
 describe('who gets an organizer notice', () => {
   it('when an application notice goes out, then every active organizer and the extra list get it, a disabled organizer does not, and the email says where to change it', async () => {
