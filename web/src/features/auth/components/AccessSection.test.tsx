@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
-import { answerParticipantPortal } from '../../../test/participant-portal';
+import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
 import { answerPublicContent } from '../../../test/public-content';
 import { renderApp } from '../../../test/render-app';
 import { POST_SIGN_IN_REDIRECT_DELAY_MS } from '../queries/use-start-session';
@@ -114,6 +114,35 @@ describe('sign in', () => {
     act(() => jest.advanceTimersByTime(POST_SIGN_IN_REDIRECT_DELAY_MS));
     expect(await screen.findByRole('heading', { name: 'Profile & Information' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/participant/dashboard');
+  });
+});
+
+describe('signing in after following a link to a dashboard page', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('when a signed-out participant opened a portal tab, then signing in on the home page they were sent to opens that tab', async () => {
+    jest.useFakeTimers();
+    answerPublicContent();
+    answer(http.post('/api/auth/login', session('new-token', participant)), http.get('/api/auth/me', () => contractJson(meResponseSchema, { user: participant })));
+    answerParticipantPortal();
+    answerParticipantTabs();
+    const { router } = renderApp('/participant/dashboard#logistics');
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const section = await accessSection();
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.type(section.getByRole('textbox', { name: 'Email' }), 'pablo@example.org');
+    await user.type(section.getByLabelText(/^Password/), 'correct-password');
+    await user.click(section.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Welcome back, Pablo Participant!', 'You are signed in.');
+    await act(async () => {
+      jest.advanceTimersByTime(POST_SIGN_IN_REDIRECT_DELAY_MS);
+    });
+
+    expect(await screen.findByRole('tab', { name: 'Logistics', selected: true })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/participant/dashboard#logistics');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Role } from '@trek/contracts';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../queries/current-user-queries';
@@ -10,10 +10,16 @@ export interface RequireRoleProps {
   children: ReactNode;
 }
 
-/** Spec 2.1 route guard: spinner while loading; signed out or another role goes home. */
+/**
+ * Spec 2.1 route guard: spinner while loading; signed out or another role goes home. The page asked
+ * for goes along, so a sign-in from home can lead back to it (pathAfterSignIn).
+ */
 export function RequireRole({ role, children }: RequireRoleProps) {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user || user.role !== role) return <Navigate to={paths.home} replace />;
+  if (!user || user.role !== role) {
+    return <Navigate to={paths.home} replace state={{ returnTo: `${location.pathname}${location.search}${location.hash}` }} />;
+  }
   return children;
 }

@@ -2,10 +2,10 @@ import type { AuthSuccess } from '@trek/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { saveAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
-import { dashboardPathFor } from '../dashboard-path';
+import { pathAfterSignIn } from '../dashboard-path';
 import { currentUserQuery, forgetSessionOnDevice } from './current-user-queries';
 
 /** Spec 4: the welcome toast stays readable for this long before the dashboard opens. */
@@ -15,12 +15,14 @@ export type WelcomeKind = 'welcomeBack' | 'welcomeNew' | 'passwordSet';
 
 /**
  * What follows a successful sign-in or registration: forget what an earlier session kept on the
- * device, store the token, refresh the current user, welcome, then open the user's dashboard after
- * a short pause. The pending redirect is dropped if the component that started it leaves the page first.
+ * device, store the token, refresh the current user, welcome, then open the user's dashboard (or
+ * the page of it the route guard turned them away from) after a short pause. The pending redirect
+ * is dropped if the component that started it leaves the page first.
  */
 export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const guardState: unknown = useLocation().state;
   const { t } = useTranslation('auth');
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -40,9 +42,9 @@ export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => 
       });
       clearTimeout(redirectTimer.current);
       redirectTimer.current = setTimeout(() => {
-        void navigate(dashboardPathFor(user.role));
+        void navigate(pathAfterSignIn(user.role, guardState));
       }, POST_SIGN_IN_REDIRECT_DELAY_MS);
     },
-    [navigate, queryClient, t],
+    [guardState, navigate, queryClient, t],
   );
 }
