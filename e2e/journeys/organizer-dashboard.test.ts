@@ -182,6 +182,8 @@ describe('the organizer dashboard', () => {
       await phone.page.getByLabel(/^Subject/).fill(feedbackSubject);
       await phone.page.getByLabel(/^Message/).fill('The key cards of room 204 stopped working.');
       await phone.page.getByRole('button', { name: 'Submit Feedback' }).click();
+      // Reloading before the service has answered would cut the submission off.
+      await phone.page.getByText('Your feedback has been submitted successfully!').waitFor();
       await phone.page.reload();
       await feedbackOf(phone.page).getByText('New', { exact: true }).waitFor();
 
@@ -191,6 +193,7 @@ describe('the organizer dashboard', () => {
       const status = admin.page.getByRole('combobox', { name: `Status of "${feedbackSubject}"` });
       await status.click();
       await admin.page.getByRole('option', { name: 'Resolved' }).click();
+      await admin.page.getByText(`"${feedbackSubject}" is now Resolved.`).waitFor();
       await admin.page.reload();
       await admin.page.getByRole('heading', { name: feedbackSubject }).waitFor();
       expect(await admin.page.getByRole('combobox', { name: `Status of "${feedbackSubject}"` }).inputValue()).toBe('Resolved');
