@@ -61,10 +61,10 @@ async function outgoingMessages(jobId: string, email: EmailJob, routing: Organiz
  *
  * The log is written before (`sending`) and after (`sent`/`captured`) the hand-over, so a job
  * re-run after a crash between delivery and BullMQ's acknowledgement finds `sent` and stops.
- * Each message handed over gets an insert-only delivery record, so a retry after the SMTP server
- * refused the Spanish message sends only that one, not the English one again. A re-run that finds
- * a message without its record cannot know whether the SMTP server accepted it before a crash; it
- * sends it again. A rare duplicate of a confirmation or welcome email is better than one that
+ * When a job has several messages, each one handed over gets an insert-only delivery record, so a
+ * retry after the SMTP server refused the Spanish message sends only that one, not the English
+ * one again. A re-run that finds a message without its record (or a one-message job still
+ * `sending`) cannot know whether the SMTP server accepted it before a crash; it sends it again. A rare duplicate of a confirmation or welcome email is better than one that
  * silently never arrives, and the window is a single SMTP exchange. (Captured mail has no such
  * window: the re-run rewrites the same file.) Two workers never hold the same job at once:
  * BullMQ's job lock sees to that.
@@ -95,11 +95,14 @@ export async function deliverEmail(
   if (!outgoing || !first) return 'nobody-at-once';
   // The log gets the job as sent (never a body, never a link): every recipient, the first message's subject, kind.
   await emailLog.recordSending(jobId, { ...first.email, to: outgoing.flatMap(({ email: message }) => message.to) }, attempt);
+  // A job of one message is guarded by its log entry alone; per-message records only for several,
+  // so every confirmation and welcome email does not pay a read and an insert more.
+  const recordEachMessage = outgoing.length > 1;
   try {
     for (const { deliveryId, email: message } of outgoing) {
-      if (await emailLog.isMessageDelivered(deliveryId)) continue;
+      if (recordEachMessage && (await emailLog.isMessageDelivered(deliveryId))) continue;
       await transport.deliver(deliveryId, await withPasswordLink(message, passwordLinks));
-      await emailLog.recordMessageDelivered(deliveryId, jobId);
+      if (recordEachMessage) await emailLog.recordMessageDelivered(deliveryId, jobId);
     }
   } catch (error) {
     await recordFailure(error);
