@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { EmailOutbox } from './email-outbox.js';
-import type { EmailOutboxStore, OwedEmailEntry } from './email-outbox.store.js';
+import type { EmailOutboxStore, OweOptions, OwedEmail, OwedEmailEntry } from './email-outbox.store.js';
 import type { Logger } from './logger.js';
 
 const BATCH = 100;
@@ -19,6 +19,13 @@ export interface EmailOutboxRelayOptions {
 }
 
 export interface EmailOutboxRelay {
+  /**
+   * Owes the emails of an event just stored and puts them on the queue at once, without a relay
+   * run (which reads every owed email); the relay checks on them after confirmAfterMs like on any
+   * other, and queues them again if they never reached the queue. Answers whether they are owed:
+   * false when the database refused them (kept in memory; the next run owes them).
+   */
+  oweAndQueue: (emails: OwedEmail[], now?: Date, options?: OweOptions) => Promise<boolean>;
   /** Queues every owed email that is due; a run in progress makes this one wait for it and run again. */
   run: () => Promise<void>;
   /** Runs now, whenever Redis (re)connects (then checking every queued email) and every interval, until stop. */
@@ -53,17 +60,46 @@ export function createEmailOutboxRelay({
    * never be sent: it is settled as failed and logged, instead of blocking every later batch.
    */
   async function queueAll(entries: OwedEmailEntry[]): Promise<void> {
-    if (entries.length === 0) return;
+    const accepted = await send(entries);
+    const at = now();
+    await store.markQueued(
+      accepted.map((entry) => entry.jobId),
+      at,
+      new Date(at.getTime() + confirmAfterMs),
+    );
+  }
+
+  /** Adds the emails to the queue and settles those it refuses; answers the others. */
+  async function send(entries: OwedEmailEntry[]): Promise<OwedEmailEntry[]> {
+    if (entries.length === 0) return [];
     const { refused } = await queue.sendMany(entries);
     const refusedIds = new Set(refused.map((entry) => entry.jobId));
     for (const { jobId, reason } of refused) logger.error({ jobId, reason }, 'owed email is not a valid email job; settled as failed, not sent');
     await store.settle(entries.filter((entry) => refusedIds.has(entry.jobId)), 'failed', now());
-    const at = now();
-    await store.markQueued(
-      entries.filter((entry) => !refusedIds.has(entry.jobId)).map((entry) => entry.jobId),
-      at,
-      new Date(at.getTime() + confirmAfterMs),
-    );
+    return entries.filter((entry) => !refusedIds.has(entry.jobId));
+  }
+
+  async function oweAndQueue(emails: OwedEmail[], at = now(), options: OweOptions = {}): Promise<boolean> {
+    const owed = await store.oweQueuedOrKeep(emails, at, { checkAt: new Date(at.getTime() + confirmAfterMs) }, options);
+    if (!owed) {
+      void run();
+      return false;
+    }
+    // Not awaited: the caller's answer does not wait on Redis. Redis away, the 'ready' listener
+    // checks every queued email when it is back; a refused add makes them pending again.
+    if (owed.length > 0 && redis.status === 'ready') void queueJustOwed(owed, at);
+    return true;
+  }
+
+  async function queueJustOwed(owed: OwedEmail[], at: Date): Promise<void> {
+    const jobIds = owed.map((entry) => entry.jobId);
+    try {
+      await send(owed.map((entry) => ({ ...entry, queuedAt: at })));
+    } catch (error) {
+      logger.warn({ err: error, jobIds }, 'owed emails not queued yet; they stay owed');
+      // Failing too, the first check finds the jobs missing and queues them.
+      await store.markPending(jobIds, now()).catch(() => undefined);
+    }
   }
 
   /** Asks the queue how each queued email is doing, then settles, re-queues or postpones them together. */
@@ -125,6 +161,7 @@ export function createEmailOutboxRelay({
   const onInterval = () => void run();
 
   return {
+    oweAndQueue,
     run,
     start: () => {
       redis.on('ready', onReady);

@@ -32,6 +32,12 @@ export interface OweOptions {
   justCreated?: boolean;
 }
 
+/** Emails the caller puts on the queue itself right after owing them (the relay's oweAndQueue). */
+export interface QueuedAtOnce {
+  /** When the relay first asks the queue whether the worker has finished them. */
+  checkAt: Date;
+}
+
 /** An owed email as the relay sees it. */
 export interface OwedEmailEntry extends OwedEmail {
   queuedAt: Date | null;
@@ -41,7 +47,7 @@ interface OwedDocument {
   jobId: string;
   email: EmailJob;
   owedAt: Date;
-  /** Last time the relay put it on the queue; null while pending. */
+  /** Last time it was put on the queue (by the relay, or by its owner right after owing it); null while pending. */
   queuedAt: Date | null;
   /** When the relay looks at it next: at once while pending, then to confirm its delivery. */
   checkAt: Date;
@@ -142,37 +148,46 @@ export class EmailOutboxStore {
     return records.filter((record): record is SettledDocument => record !== null);
   }
 
-  /** Records the emails not owed or sent yet; answers how many were new. */
-  async owe(emails: OwedEmail[], now = new Date(), { justCreated = false }: OweOptions = {}): Promise<number> {
-    if (emails.length === 0) return 0;
+  /** Records the emails not owed or sent yet, pending for the relay; answers how many were new. */
+  async owe(emails: OwedEmail[], now = new Date(), options: OweOptions = {}): Promise<number> {
+    return (await this.insertNew(emails, now, null, options)).length;
+  }
+
+  /**
+   * Owes the emails, recorded as queued (the caller queues them at once), or keeps them in memory
+   * when the database refuses, for `oweKept` (run by the relay) to owe later: the record they
+   * belong to is already stored and acknowledged. Answers the emails newly owed, or null when kept.
+   * A crash loses what is kept; each service re-owes at start.
+   */
+  async oweQueuedOrKeep(emails: OwedEmail[], now: Date, queued: QueuedAtOnce, options: OweOptions = {}): Promise<OwedEmail[] | null> {
+    try {
+      return await this.insertNew(emails, now, queued, options);
+    } catch {
+      this.kept.push(...emails);
+      return null;
+    }
+  }
+
+  /**
+   * One insert per email, against the unique job id: FerretDB checks an insert with the index,
+   * where a lookup reads the whole collection. Queued at once, an email is first looked at when
+   * its delivery is due to be confirmed; pending, at the relay's next run.
+   */
+  private async insertNew(emails: OwedEmail[], now: Date, queued: QueuedAtOnce | null, { justCreated = false }: OweOptions): Promise<OwedEmail[]> {
+    if (emails.length === 0) return [];
     const settled = justCreated ? [] : await this.settledRecords(emails.map((email) => email.jobId));
     const done = new Set(settled.map((entry) => entry.jobId));
-    let added = 0;
-    for (const { jobId, email } of emails) {
-      if (done.has(jobId)) continue;
+    const added: OwedEmail[] = [];
+    for (const owed of emails) {
+      if (done.has(owed.jobId)) continue;
       try {
-        await this.owed.create({ jobId, email, owedAt: now, queuedAt: null, checkAt: now });
-        added += 1;
+        await this.owed.create({ ...owed, owedAt: now, queuedAt: queued ? now : null, checkAt: queued?.checkAt ?? now });
+        added.push(owed);
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
     }
     return added;
-  }
-
-  /**
-   * Owes the emails, or keeps them in memory when the database refuses, for `oweKept` (run by the
-   * relay) to owe later: the record they belong to is already stored and acknowledged. Answers
-   * whether they are owed now. A crash loses what is kept; each service re-owes at start.
-   */
-  async oweOrKeep(emails: OwedEmail[], now = new Date(), options: OweOptions = {}): Promise<boolean> {
-    try {
-      await this.owe(emails, now, options);
-      return true;
-    } catch {
-      this.kept.push(...emails);
-      return false;
-    }
   }
 
   /** Owes what oweOrKeep kept; keeps it again when the database still refuses. */
@@ -206,6 +221,12 @@ export class EmailOutboxStore {
   async markQueued(jobIds: string[], queuedAt: Date, checkAt: Date): Promise<void> {
     if (jobIds.length === 0) return;
     await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: { queuedAt, checkAt } });
+  }
+
+  /** These emails did not reach the queue after all: pending again, for the relay's next run. */
+  async markPending(jobIds: string[], now: Date): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: { queuedAt: null, checkAt: now } });
   }
 
   async postpone(jobIds: string[], checkAt: Date): Promise<void> {

@@ -4,7 +4,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Types, type Connection } from 'mongoose';
 import { QUEUES, type EmailJob } from '@trek/contracts';
-import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+import { eventually, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { EmailOutbox, EmailOutboxStore, connectDataStores, createEmailOutboxRelay, createLogger, type DataStores } from '../src/index.js';
 
 const { mongoUri, redisUrl } = testInfrastructure();
@@ -34,6 +34,15 @@ afterEach(async () => {
   await stores.mongo.dropDatabase();
   await stores.close();
 });
+
+/** Runs a worker until it has completed one job. */
+async function completeWithAWorker(): Promise<void> {
+  const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const worker = new Worker(QUEUES.email, async () => 'sent', { connection: workerConnection, prefix: queue.opts.prefix });
+  await once(worker, 'completed');
+  await worker.close();
+  await workerConnection.quit();
+}
 
 const relayWith = () =>
   createEmailOutboxRelay({ store, queue: outbox, redis: stores.redis, logger, intervalMs: 60_000, confirmAfterMs: 10_000, now: () => clock });
@@ -92,11 +101,7 @@ describe('the outbox relay', () => {
     expect((await queue.getJobs(['waiting'])).map((job) => job.id)).toEqual(['welcome-2']);
     expect((await store.statuses(['welcome-2']))[0]?.state).toBe('queued');
 
-    const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    const worker = new Worker(QUEUES.email, async () => 'sent', { connection: workerConnection, prefix: queue.opts.prefix });
-    await once(worker, 'completed');
-    await worker.close();
-    await workerConnection.quit();
+    await completeWithAWorker();
     clock = new Date(clock.getTime() + 10_000);
     await relay.run();
     expect((await store.statuses(['welcome-2']))[0]?.state).toBe('delivered');
@@ -123,13 +128,38 @@ describe('the outbox relay', () => {
     ]);
   });
 
+  it('when an event owes its emails and queues them at once, then they are on the queue without a relay run, and settled at their first check', async () => {
+    const relay = relayWith();
+    expect(await relay.oweAndQueue([{ jobId: 'welcome-7', email: email('Welcome') }], clock, { justCreated: true })).toBe(true);
+    const job = await eventually(() => queue.getJob('welcome-7'), (queued) => queued !== undefined, { what: 'welcome-7 on the queue' });
+    expect(job?.data).toEqual(email('Welcome'));
+    expect(await store.statuses(['welcome-7'])).toEqual([{ jobId: 'welcome-7', kind: 'test', state: 'queued', queuedAt: clock }]);
+
+    await completeWithAWorker();
+    clock = new Date(clock.getTime() + 10_000);
+    await relay.run();
+    expect((await store.statuses(['welcome-7']))[0]?.state).toBe('delivered');
+  });
+
+  it('when an email owed and queued at once never reached the queue, then its first check queues it', async () => {
+    const relay = relayWith();
+    await relay.oweAndQueue([{ jobId: 'welcome-8', email: email('Welcome') }], clock);
+    await eventually(() => queue.getJob('welcome-8'), (queued) => queued !== undefined, { what: 'welcome-8 on the queue' });
+    await queue.obliterate({ force: true });
+
+    clock = new Date(clock.getTime() + 10_000);
+    await relay.run();
+    expect((await queue.getJob('welcome-8'))?.data).toEqual(email('Welcome'));
+  });
+
   it('when the database refuses an email right after its record was stored, then the relay owes and queues it on its next run', async () => {
     const dbName = stores.mongo.name;
     await stores.mongo.close();
-    expect(await store.oweOrKeep([{ jobId: 'welcome-4', email: email('Welcome') }])).toBe(false);
+    const relay = relayWith();
+    expect(await relay.oweAndQueue([{ jobId: 'welcome-4', email: email('Welcome') }])).toBe(false);
 
     await stores.mongo.openUri(mongoUri, { dbName });
-    await relayWith().run();
+    await relay.run();
     expect((await queue.getJob('welcome-4'))?.data).toEqual(email('Welcome'));
     expect((await store.statuses(['welcome-4']))[0]?.state).toBe('queued');
   });

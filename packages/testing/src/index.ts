@@ -1,5 +1,6 @@
 export * from './calendar-feed.js';
 export * from './edition-stub.js';
+export * from './eventually.js';
 export * from './infrastructure.js';
 export * from './names.js';
 export * from './ports.js';

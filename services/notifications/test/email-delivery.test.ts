@@ -87,7 +87,7 @@ describe('email worker with an SMTP server', () => {
   it('when an earlier run stopped while sending, then the re-run sends and the log says sent', async () => {
     const jobId = `spot-transferred-${randomUUID()}`;
     const subject = `Spot transferred ${jobId}`;
-    await harness.emailLog.recordSending(jobId, confirmation(subject), 1);
+    await harness.emailLog.startSending(jobId, confirmation(subject), 1);
     const done = harness.settled(jobId);
 
     await harness.outbox.send(jobId, confirmation(subject));

@@ -62,7 +62,7 @@ describe('an email log written by an older version', () => {
     await emails.insertOne({ ...olderEntry(jobId), status: 'retrying', sentAt: null });
 
     const log = await createEmailLogRepository(stores.mongo);
-    await log.recordSending(jobId, { kind: 'application-confirmation', to: ['ana@stanford.edu'], subject: 'ignored on update', text: 'x' }, 2);
+    await log.startSending(jobId, { kind: 'application-confirmation', to: ['ana@stanford.edu'], subject: 'ignored on update', text: 'x' }, 2);
     await log.recordDelivered(jobId, 'sent', 2);
 
     expect(await emails.countDocuments({})).toBe(1);

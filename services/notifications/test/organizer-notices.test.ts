@@ -9,9 +9,12 @@ import {
   type OrganizerNotificationSettings,
 } from '@trek/contracts';
 import { EmailOutbox, createEditionSource, createLogger } from '@trek/service-kit';
-import { signTestToken, type SmtpSink } from '@trek/testing';
+import { freePort, signTestToken, type SmtpSink } from '@trek/testing';
 import { bearer, registerOrganizer, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
+import { createActiveOrganizersClient } from '../src/data-access/active-organizers.client.js';
 import { createDigestsSentRepository } from '../src/data-access/digests-sent.repository.js';
+import { deliverEmail } from '../src/domain/deliver-email.js';
+import { createMailTransport } from '../src/mail/mail.transport.js';
 import { createDigestWorker, type DigestWorker } from '../src/worker/digest.worker.js';
 import { startOrganizerNoticesStack, type OrganizerNoticesStack, type TestOrganizer as Organizer } from './organizer-notices.fixture.js';
 import type { WorkerHarness } from './worker-harness.js';
@@ -95,6 +98,21 @@ describe('who gets an organizer notice', () => {
     harness.worker.resume();
     await done;
     expect(delivered('Application two happened')[0]?.to).not.toContain(dora.email);
+  });
+
+  it('when a notice already sent runs again while auth cannot be reached, then nothing is sent again and its log still says sent', async () => {
+    await newOrganizer('Fede Once');
+    const email = notice('new-application', 'Application sent once');
+    const { jobId } = await send(email);
+    // Auth on a port nothing listens on: the worker cannot learn who the organizers are.
+    const authAway = { ...harness.organizerNotices!, organizers: createActiveOrganizersClient(`http://127.0.0.1:${await freePort()}`, 'internal-key') };
+    const transport = createMailTransport({ SMTP_URL: sink.url, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' });
+
+    const outcome = await deliverEmail({ jobId, email, attempt: 1, isLastAttempt: true }, { emailLog: harness.emailLog, transport, organizerNotices: authAway });
+
+    expect(outcome).toBe('already-delivered');
+    expect(delivered('Application sent once happened')).toHaveLength(1);
+    expect(await harness.emailLog.findByJobId(jobId)).toMatchObject({ status: 'sent', error: null });
   });
 
   it('when nobody set an extra list, then the active organizers alone get the notice', async () => {

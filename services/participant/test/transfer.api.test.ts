@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { transferMessages } from '@trek/contracts';
+import { eventually } from '@trek/testing';
 import { ORGANIZER_INBOX, newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
 
 const profile = {
@@ -124,8 +125,10 @@ describe('spot transfer', () => {
     try {
       const res = await request(t.app).post('/api/participant/transfer/confirm').set(auth(userId)).send({ recipientEmail: 'bea@mit.edu' });
       expect(res.status).toBe(200);
+      const jobId = `spot-transferred-${userId}-1`;
+      await eventually(() => domain.emailOutbox.statuses([jobId]), ([status]) => status?.state === 'pending', { what: 'the notice owed, not queued' });
       await domain.relay.run();
-      expect(await t.emailQueue.getJob(`spot-transferred-${userId}-1`)).toBeUndefined();
+      expect(await t.emailQueue.getJob(jobId)).toBeUndefined();
     } finally {
       emailQueue.sendMany = sendMany;
     }

@@ -55,7 +55,6 @@ export async function createParticipantAccountFromApplication(
     throw AppError.conflict(applicationMessages.accountAlreadyCreated);
   }
 
-  await domain.emailOutbox.oweOrKeep([{ jobId: credentialsJobId(application.id), email: participantCredentials(application, setPasswordLink.id, emailSettings) }]);
-  void domain.relay.run();
+  await domain.relay.oweAndQueue([{ jobId: credentialsJobId(application.id), email: participantCredentials(application, setPasswordLink.id, emailSettings) }]);
   return { accountId: account.id, email: account.email, setPasswordLinkExpiresAt: setPasswordLink.expiresAt };
 }

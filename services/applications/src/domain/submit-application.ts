@@ -10,11 +10,11 @@ import { currentEdition } from './edition.js';
 /** A fresh reference collides with an existing one about once in 10^11 tries; a few retries are plenty. */
 const REFERENCE_ATTEMPTS = 5;
 
-type SubmitApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'emailOutbox' | 'relay' | 'emailBase' | 'edition' | 'logger'>;
+type SubmitApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'relay' | 'emailBase' | 'edition' | 'logger'>;
 
 /**
- * Stores the application, then owes its emails in the outbox and wakes the relay without waiting:
- * the applicant gets their reference even while Redis is away. If the database refuses the second
+ * Stores the application, then owes its emails in the outbox and puts them on the queue without
+ * waiting: the applicant gets their reference even while Redis is away. If the database refuses the second
  * insert, the relay owes the emails again on its next run; a crash between the two is repaired at
  * the next start (see application-outbox.ts).
  */
@@ -38,13 +38,12 @@ export async function submitApplication(domain: SubmitApplicationDeps, payload: 
   throw new Error('could not draw an unused application reference');
 }
 
-type OweSubmissionEmailsDeps = Pick<ApplicationsDomain, 'emailOutbox' | 'relay' | 'logger'>;
+type OweSubmissionEmailsDeps = Pick<ApplicationsDomain, 'relay' | 'logger'>;
 
 async function oweSubmissionEmails(domain: OweSubmissionEmailsDeps, application: ApplicationRecord, settings: EmailSettings): Promise<void> {
   // The application is stored, so the applicant gets their reference whatever happens here.
   // Its job ids derive from the reference the insert just claimed: nothing of theirs can be settled yet.
-  if (!(await domain.emailOutbox.oweOrKeep(emailsOwedOnSubmission(application, settings), application.submittedAt, { justCreated: true }))) {
+  if (!(await domain.relay.oweAndQueue(emailsOwedOnSubmission(application, settings), application.submittedAt, { justCreated: true }))) {
     domain.logger.error({ ref: application.ref }, 'application stored but its emails not owed yet; the relay owes them again');
   }
-  void domain.relay.run();
 }

@@ -64,10 +64,9 @@ export async function issuePasswordLink(
     expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
   });
   if (email) {
-    // Owed in auth's own database before anything goes to Redis; the relay queues it (also later,
-    // once Redis is back). The outbox keeps the relay's own time, not the links' clock.
-    await domain.emailOutbox.oweOrKeep([passwordLinkEmail(link, user, domain.publicSiteUrl, language)]);
-    void domain.relay.run();
+    // Owed in auth's own database before anything goes to Redis, then queued (the relay queues it
+    // again once Redis is back). The outbox keeps the relay's own time, not the links' clock.
+    await domain.relay.oweAndQueue([passwordLinkEmail(link, user, domain.publicSiteUrl, language)]);
   }
   return { id: link.id, expiresAt: link.expiresAt.toISOString(), emailed: email };
 }

@@ -82,8 +82,11 @@ function toRecord(doc: EmailDocument): EmailLogRecord {
 
 export interface EmailLogRepository {
   findByJobId(jobId: string): Promise<EmailLogRecord | null>;
-  /** Creates the entry on the first attempt; marks it `sending`, with this attempt's recipients, on every attempt. */
-  recordSending(jobId: string, email: EmailJob, attempts: number): Promise<void>;
+  /**
+   * Marks the job `sending`, with this attempt's recipients, and answers its entry as it was before
+   * (null when it had none). An entry already `sent` or `captured` is answered and left as it is.
+   */
+  startSending(jobId: string, email: EmailJob, attempts: number): Promise<EmailLogRecord | null>;
   recordDelivered(jobId: string, status: DeliveredStatus, attempts: number): Promise<void>;
   recordFailure(jobId: string, failure: { error: string; attempts: number; final: boolean }): Promise<void>;
   /** Whether an earlier attempt handed this message over (its delivery id). */
@@ -136,16 +139,20 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
       const doc = await Email.findOne({ _id: jobId }).lean<EmailDocument>();
       return doc ? toRecord(doc) : null;
     },
-    async recordSending(jobId, email, attempts) {
-      await Email.updateOne(
-        { _id: jobId },
-        {
-          // Recipients as of this attempt: an organizer notice's are decided when it is sent.
-          $set: { status: 'sending', attempts, to: email.to },
-          $setOnInsert: { jobId, kind: email.kind, subject: email.subject },
-        },
-        { upsert: true },
-      );
+    async startSending(jobId, email, attempts) {
+      // Most jobs run once: an insert, which the unique _id checks without reading the log
+      // (FerretDB reads every entry to find one, even by _id); the entry is read only when it exists.
+      try {
+        await Email.create({ _id: jobId, jobId, kind: email.kind, to: email.to, subject: email.subject, status: 'sending', attempts });
+        return null;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      const earlier = await Email.findOne({ _id: jobId }).lean<EmailDocument>();
+      if (earlier?.status === 'sent' || earlier?.status === 'captured') return toRecord(earlier);
+      // Recipients as of this attempt: an organizer notice's are decided when it is sent.
+      await Email.updateOne({ _id: jobId }, { $set: { status: 'sending', attempts, to: email.to } });
+      return earlier ? toRecord(earlier) : null;
     },
     async recordDelivered(jobId, status, attempts) {
       await Email.updateOne({ _id: jobId }, { $set: { status, attempts, error: null, sentAt: new Date() } });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
-import type { DeliveredStatus, EmailLogRepository } from '../data-access/email-log.repository.js';
+import type { DeliveredStatus, EmailLogRecord, EmailLogRepository } from '../data-access/email-log.repository.js';
 import { PasswordLinkUnusableError, type PasswordLinkSource } from '../data-access/password-links.client.js';
 import type { MailTransport } from '../mail/mail.transport.js';
 import { routeOrganizerNotice, type OrganizerNoticeRouting } from './organizer-notices.js';
@@ -73,28 +73,29 @@ export async function deliverEmail(
   { jobId, email, attempt, isLastAttempt }: EmailDelivery,
   { emailLog, transport, passwordLinks, organizerNotices }: DeliveryDependencies,
 ): Promise<DeliveryOutcome> {
-  const logged = await emailLog.findByJobId(jobId);
-  if (logged && (logged.status === 'sent' || logged.status === 'captured')) return 'already-delivered';
-
   const recordFailure = async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     // A void link stays void: this was the last attempt, whatever BullMQ had left.
     await emailLog.recordFailure(jobId, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
   };
+  const wasDelivered = (earlier: EmailLogRecord | null) => earlier?.status === 'sent' || earlier?.status === 'captured';
 
+  // Recipients first, so that the log's first write is the entry as sent (one insert, no lookup).
   let outgoing: OutgoingMessage[] | null;
   try {
     outgoing = await outgoingMessages(jobId, email, organizerNotices);
   } catch (error) {
     // Auth could not say who the organizers are: the log shows the notice waiting for another attempt.
-    await emailLog.recordSending(jobId, email, attempt);
+    if (wasDelivered(await emailLog.startSending(jobId, email, attempt))) return 'already-delivered';
     await recordFailure(error);
     throw error;
   }
   const [first] = outgoing ?? [];
   if (!outgoing || !first) return 'nobody-at-once';
   // The log gets the job as sent (never a body, never a link): every recipient, the first message's subject, kind.
-  await emailLog.recordSending(jobId, { ...first.email, to: outgoing.flatMap(({ email: message }) => message.to) }, attempt);
+  if (wasDelivered(await emailLog.startSending(jobId, { ...first.email, to: outgoing.flatMap(({ email: message }) => message.to) }, attempt))) {
+    return 'already-delivered';
+  }
   // A job of one message is guarded by its log entry alone; per-message records only for several,
   // so every confirmation and welcome email does not pay a read and an insert more.
   const recordEachMessage = outgoing.length > 1;

@@ -101,12 +101,11 @@ export function logisticsFinalisedNotice(domain: Pick<ParticipantDomain, 'organi
   };
 }
 
-type OweOrganizerNoticeDeps = Pick<ParticipantDomain, 'emailOutbox' | 'relay' | 'now' | 'logger'>;
+type OweOrganizerNoticeDeps = Pick<ParticipantDomain, 'relay' | 'logger'>;
 
-/** Owes an organizer notice after the event is stored; the relay owes it again if the database refused it just now. */
+/** Owes an organizer notice after the event is stored and queues it; the relay owes it again if the database refused it just now. */
 export async function oweOrganizerNotice(domain: OweOrganizerNoticeDeps, owed: OwedEmail): Promise<void> {
-  if (!(await domain.emailOutbox.oweOrKeep([owed], domain.now()))) {
+  if (!(await domain.relay.oweAndQueue([owed]))) {
     domain.logger.error({ jobId: owed.jobId }, 'organizer notice not owed yet; the relay owes it again');
   }
-  void domain.relay.run();
 }

@@ -72,14 +72,13 @@ export async function confirmTransfer(domain: ConfirmTransferDeps, userId: strin
   return { clearedAt: now.toISOString(), transferCount: after.transferCount };
 }
 
-type OweTransferNoticeDeps = Pick<ParticipantDomain, 'emailOutbox' | 'relay' | 'now' | 'logger'>;
+type OweTransferNoticeDeps = Pick<ParticipantDomain, 'relay' | 'logger'>;
 
 async function oweTransferNotice(domain: OweTransferNoticeDeps, notice: TransferNotice): Promise<void> {
   // The transfer is committed; the relay owes the notice again if the database refused it just now.
-  if (!(await domain.emailOutbox.oweOrKeep([transferNoticeEmail(notice)], domain.now()))) {
+  if (!(await domain.relay.oweAndQueue([transferNoticeEmail(notice)]))) {
     domain.logger.error({ userId: notice.userId }, 'spot transferred but its notice not owed yet; the relay owes it again');
   }
-  void domain.relay.run();
 }
 
 export const transferNoticeEmail = ({ userId, transferNumber, email }: TransferNotice): OwedEmail => ({
