@@ -60,6 +60,11 @@ export const emailJobSchema = z
     passwordLinkId: objectIdSchema.optional(),
     organizerNotice: organizerNoticeSchema.optional(),
     translations: z.partialRecord(languageSchema, emailTextSchema).optional(),
+    /**
+     * Set by a producer's outbox that adds the job right after owing it: no earlier job of this id
+     * can have been delivered, so the worker's first run of it need not look for one.
+     */
+    neverQueuedBefore: z.literal(true).optional(),
   })
   .refine((job) => job.to.length > 0 || job.organizerNotice, { path: ['to'], message: 'must name at least one recipient' })
   .refine((job) => !job.organizerNotice || job.organizerNotice.kind === job.kind, {

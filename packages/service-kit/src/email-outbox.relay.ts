@@ -3,7 +3,7 @@ import { EmailOutbox } from './email-outbox.js';
 import type { EmailOutboxStore, OweOptions, OwedEmail, OwedEmailEntry } from './email-outbox.store.js';
 import type { Logger } from './logger.js';
 
-const BATCH = 100;
+const BATCH = 500;
 
 export interface EmailOutboxRelayOptions {
   store: EmailOutboxStore;
@@ -94,7 +94,7 @@ export function createEmailOutboxRelay({
   async function queueJustOwed(owed: OwedEmail[], at: Date): Promise<void> {
     const jobIds = owed.map((entry) => entry.jobId);
     try {
-      await send(owed.map((entry) => ({ ...entry, queuedAt: at })));
+      await send(owed.map((entry) => ({ ...entry, email: { ...entry.email, neverQueuedBefore: true }, queuedAt: at })));
     } catch (error) {
       logger.warn({ err: error, jobIds }, 'owed emails not queued yet; they stay owed');
       // Failing too, the first check finds the jobs missing and queues them.

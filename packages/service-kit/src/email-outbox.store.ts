@@ -1,6 +1,6 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { EmailJob } from '@trek/contracts';
-import { isDuplicateKeyError } from './errors.js';
+import { duplicateKeyPositions, isDuplicateKeyError } from './errors.js';
 import { runMigrationOnce } from './migrations.js';
 
 /** An email a service owes, rendered when it became owed; the job id comes from the event. */
@@ -91,6 +91,21 @@ const settledSchema = new Schema<SettledDocument>(
   },
   { collection: 'email_outbox_settled', versionKey: false },
 );
+/**
+ * Inserts the documents in one command, in one transaction on FerretDB; answers the positions
+ * refused because their unique key is taken. Any other refusal throws.
+ */
+async function insertAllButDuplicates<T>(model: Model<T>, documents: T[]): Promise<Set<number>> {
+  try {
+    await model.collection.insertMany(documents as never[], { ordered: false });
+    return new Set();
+  } catch (error) {
+    const refused = duplicateKeyPositions(error);
+    if (!refused) throw error;
+    return refused;
+  }
+}
+
 /** The unique index settled records had before they were keyed by their job id. */
 const OLD_SETTLED_INDEX = 'one_settled_email_per_job';
 
@@ -169,25 +184,20 @@ export class EmailOutboxStore {
   }
 
   /**
-   * One insert per email, against the unique job id: FerretDB checks an insert with the index,
-   * where a lookup reads the whole collection. Queued at once, an email is first looked at when
-   * its delivery is due to be confirmed; pending, at the relay's next run.
+   * One unordered insert of them all, against the unique job id (FerretDB checks an insert with
+   * the index, where a lookup reads the whole collection); those already owed are refused as
+   * duplicates. Queued at once, an email is first looked at when its delivery is due to be
+   * confirmed; pending, at the relay's next run.
    */
   private async insertNew(emails: OwedEmail[], now: Date, queued: QueuedAtOnce | null, { justCreated = false }: OweOptions): Promise<OwedEmail[]> {
     if (emails.length === 0) return [];
     const settled = justCreated ? [] : await this.settledRecords(emails.map((email) => email.jobId));
     const done = new Set(settled.map((entry) => entry.jobId));
-    const added: OwedEmail[] = [];
-    for (const owed of emails) {
-      if (done.has(owed.jobId)) continue;
-      try {
-        await this.owed.create({ ...owed, owedAt: now, queuedAt: queued ? now : null, checkAt: queued?.checkAt ?? now });
-        added.push(owed);
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
-    }
-    return added;
+    const fresh = emails.filter((email) => !done.has(email.jobId));
+    if (fresh.length === 0) return [];
+    const documents: OwedDocument[] = fresh.map(({ jobId, email }) => ({ jobId, email, owedAt: now, queuedAt: queued ? now : null, checkAt: queued?.checkAt ?? now }));
+    const refused = await insertAllButDuplicates(this.owed, documents);
+    return fresh.filter((_, index) => !refused.has(index));
   }
 
   /** Owes what oweOrKeep kept; keeps it again when the database still refuses. */
@@ -237,14 +247,9 @@ export class EmailOutboxStore {
   /** The worker finished these jobs: record them, then forget them as owed (a crash in between repeats both harmlessly). */
   async settle(entries: OwedEmailEntry[], state: 'delivered' | 'failed', settledAt: Date): Promise<void> {
     if (entries.length === 0) return;
-    await Promise.all(
-      entries.map(async (entry) => {
-        try {
-          await this.settled.create({ _id: entry.jobId, jobId: entry.jobId, kind: entry.email.kind, state, queuedAt: entry.queuedAt, settledAt });
-        } catch (error) {
-          if (!isDuplicateKeyError(error)) throw error;
-        }
-      }),
+    await insertAllButDuplicates(
+      this.settled,
+      entries.map((entry) => ({ _id: entry.jobId, jobId: entry.jobId, kind: entry.email.kind, state, queuedAt: entry.queuedAt, settledAt })),
     );
     await this.owed.deleteMany({ jobId: trusted({ $in: entries.map((entry) => entry.jobId) }) });
   }

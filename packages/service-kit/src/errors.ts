@@ -1,3 +1,4 @@
+import { mongo } from 'mongoose';
 import type { ErrorBody } from '@trek/contracts';
 
 /** The one error type a service throws; `message` is always safe to show to the user. */
@@ -39,4 +40,15 @@ export class AppError extends Error {
 /** Mongo's duplicate-key error, which services translate into a 409 with their own wording. */
 export function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/**
+ * The positions an unordered insertMany refused as duplicates, when that is all it refused;
+ * null for any other error.
+ */
+export function duplicateKeyPositions(error: unknown): Set<number> | null {
+  if (!(error instanceof mongo.MongoBulkWriteError)) return null;
+  const refused = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+  if (!refused.every((writeError) => writeError.code === 11000)) return null;
+  return new Set(refused.map((writeError) => writeError.index));
 }

@@ -53,6 +53,21 @@ describe('EmailOutboxStore', () => {
     expect(await store.owe([{ jobId: 'welcome-1', email: email('Welcome') }])).toBe(0);
     expect(await store.statuses(['welcome-1', 'never-owed'])).toEqual([{ jobId: 'welcome-1', kind: 'test', state: 'pending', queuedAt: null }]);
   });
+
+  it('when a settlement is repeated after a crash between its record and forgetting the owed email, then the email stays settled once', async () => {
+    await store.owe([{ jobId: 'welcome-9', email: email('Welcome') }]);
+    const [entry] = await store.due(clock, 10);
+    await store.settle([entry!], 'delivered', clock);
+    await store.owe([{ jobId: 'welcome-10', email: email('Welcome') }], clock, { justCreated: true });
+    await store.settle([entry!, { jobId: 'welcome-10', email: email('Welcome'), queuedAt: null }], 'delivered', clock);
+    expect((await store.statuses(['welcome-9', 'welcome-10'])).map((status) => status.state)).toEqual(['delivered', 'delivered']);
+  });
+
+  it('when emails are owed together with one already owed, then the others are owed and only they count', async () => {
+    await store.owe([{ jobId: 'notice-2', email: email('Notice') }]);
+    expect(await store.owe(['notice-1', 'notice-2', 'notice-3'].map((jobId) => ({ jobId, email: email(jobId) })))).toBe(2);
+    expect((await store.statuses(['notice-1', 'notice-2', 'notice-3'])).map((status) => status.state)).toEqual(['pending', 'pending', 'pending']);
+  });
 });
 
 describe('settled records of an older version (ObjectId ids, a unique index on jobId)', () => {
@@ -128,11 +143,11 @@ describe('the outbox relay', () => {
     ]);
   });
 
-  it('when an event owes its emails and queues them at once, then they are on the queue without a relay run, and settled at their first check', async () => {
+  it('when an event owes its emails and queues them at once, then they are on the queue without a relay run, marked as never queued before, and settled at their first check', async () => {
     const relay = relayWith();
     expect(await relay.oweAndQueue([{ jobId: 'welcome-7', email: email('Welcome') }], clock, { justCreated: true })).toBe(true);
     const job = await eventually(() => queue.getJob('welcome-7'), (queued) => queued !== undefined, { what: 'welcome-7 on the queue' });
-    expect(job?.data).toEqual(email('Welcome'));
+    expect(job?.data).toEqual({ ...email('Welcome'), neverQueuedBefore: true });
     expect(await store.statuses(['welcome-7'])).toEqual([{ jobId: 'welcome-7', kind: 'test', state: 'queued', queuedAt: clock }]);
 
     await completeWithAWorker();
@@ -141,7 +156,7 @@ describe('the outbox relay', () => {
     expect((await store.statuses(['welcome-7']))[0]?.state).toBe('delivered');
   });
 
-  it('when an email owed and queued at once never reached the queue, then its first check queues it', async () => {
+  it('when an email owed and queued at once never reached the queue, then its first check queues it, not marked as never queued before', async () => {
     const relay = relayWith();
     await relay.oweAndQueue([{ jobId: 'welcome-8', email: email('Welcome') }], clock);
     await eventually(() => queue.getJob('welcome-8'), (queued) => queued !== undefined, { what: 'welcome-8 on the queue' });

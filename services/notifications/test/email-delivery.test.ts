@@ -56,6 +56,29 @@ describe('email worker with an SMTP server', () => {
     });
   });
 
+  it('when a job its producer queued right after owing it runs, then it is delivered once and logged as sent with every field', async () => {
+    const jobId = `application-confirmation-${randomUUID()}`;
+    const subject = `Your application ${jobId}`;
+    const done = harness.settled(jobId);
+
+    await harness.outbox.send(jobId, { ...confirmation(subject), neverQueuedBefore: true });
+
+    expect(await done).toEqual({ state: 'completed', outcome: 'sent' });
+    expect(messagesWithSubject(subject)).toHaveLength(1);
+    expect(await harness.emailLog.findByJobId(jobId)).toEqual({
+      id: jobId,
+      jobId,
+      kind: 'application-confirmation',
+      to: ['ana@example.com'],
+      subject,
+      status: 'sent',
+      error: null,
+      attempts: 1,
+      createdAt: expect.any(String),
+      sentAt: expect.any(String),
+    });
+  });
+
   it('when the same job id is added twice, then one email is sent', async () => {
     const jobId = `new-application-${randomUUID()}`;
     const subject = `New application ${jobId}`;

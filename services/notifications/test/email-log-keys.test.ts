@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
+import type { EmailJob } from '@trek/contracts';
 import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
 import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { createEmailLogRepository } from '../src/data-access/email-log.repository.js';
@@ -62,8 +63,9 @@ describe('an email log written by an older version', () => {
     await emails.insertOne({ ...olderEntry(jobId), status: 'retrying', sentAt: null });
 
     const log = await createEmailLogRepository(stores.mongo);
-    await log.startSending(jobId, { kind: 'application-confirmation', to: ['ana@stanford.edu'], subject: 'ignored on update', text: 'x' }, 2);
-    await log.recordDelivered(jobId, 'sent', 2);
+    const email: EmailJob = { kind: 'application-confirmation', to: ['ana@stanford.edu'], subject: 'ignored on update', text: 'x' };
+    await log.startSending(jobId, email, 2);
+    await log.recordDelivered(jobId, email, 'sent', 2);
 
     expect(await emails.countDocuments({})).toBe(1);
     expect(await log.findByJobId(jobId)).toMatchObject({ status: 'sent', attempts: 2, subject: `Application ${jobId} received` });

@@ -87,8 +87,10 @@ export interface EmailLogRepository {
    * (null when it had none). An entry already `sent` or `captured` is answered and left as it is.
    */
   startSending(jobId: string, email: EmailJob, attempts: number): Promise<EmailLogRecord | null>;
-  recordDelivered(jobId: string, status: DeliveredStatus, attempts: number): Promise<void>;
-  recordFailure(jobId: string, failure: { error: string; attempts: number; final: boolean }): Promise<void>;
+  /** The job was delivered: its entry says so, created now when the job had none (a first run logs only here). */
+  recordDelivered(jobId: string, email: EmailJob, status: DeliveredStatus, attempts: number): Promise<void>;
+  /** An attempt failed: its entry says so, created now when the job had none. */
+  recordFailure(jobId: string, email: EmailJob, failure: { error: string; attempts: number; final: boolean }): Promise<void>;
   /** Whether an earlier attempt handed this message over (its delivery id). */
   isMessageDelivered(deliveryId: string): Promise<boolean>;
   /** Records that this message was handed over; recording it twice keeps the first record. */
@@ -154,11 +156,22 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
       await Email.updateOne({ _id: jobId }, { $set: { status: 'sending', attempts, to: email.to } });
       return earlier ? toRecord(earlier) : null;
     },
-    async recordDelivered(jobId, status, attempts) {
-      await Email.updateOne({ _id: jobId }, { $set: { status, attempts, error: null, sentAt: new Date() } });
+    async recordDelivered(jobId, email, status, attempts) {
+      const delivered = { status, attempts, error: null, sentAt: new Date() };
+      try {
+        // A first run's one write: an insert, checked by the unique _id without reading the log.
+        await Email.create({ _id: jobId, jobId, kind: email.kind, to: email.to, subject: email.subject, ...delivered });
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        await Email.updateOne({ _id: jobId }, { $set: delivered });
+      }
     },
-    async recordFailure(jobId, { error, attempts, final }) {
-      await Email.updateOne({ _id: jobId }, { $set: { status: final ? 'failed' : 'retrying', attempts, error } });
+    async recordFailure(jobId, email, { error, attempts, final }) {
+      await Email.updateOne(
+        { _id: jobId },
+        { $set: { status: final ? 'failed' : 'retrying', attempts, error }, $setOnInsert: { jobId, kind: email.kind, to: email.to, subject: email.subject } },
+        { upsert: true },
+      );
     },
     async isMessageDelivered(deliveryId) {
       return (await MessagesDelivered.findOne({ _id: deliveryId }).lean<MessageDeliveredDocument>()) !== null;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
-import type { DeliveredStatus, EmailLogRecord, EmailLogRepository } from '../data-access/email-log.repository.js';
+import type { DeliveredStatus, EmailLogRepository } from '../data-access/email-log.repository.js';
 import { PasswordLinkUnusableError, type PasswordLinkSource } from '../data-access/password-links.client.js';
 import type { MailTransport } from '../mail/mail.transport.js';
 import { routeOrganizerNotice, type OrganizerNoticeRouting } from './organizer-notices.js';
@@ -11,6 +11,8 @@ export interface EmailDelivery {
   attempt: number;
   /** No retry follows if this attempt fails. */
   isLastAttempt: boolean;
+  /** Nothing of this job id can have been delivered before (its first run, and nobody queued it earlier). */
+  firstRun: boolean;
 }
 
 /** `nobody-at-once`: an organizer notice every organizer gets in a digest or not at all (nothing sent, nothing logged). */
@@ -59,56 +61,63 @@ async function outgoingMessages(jobId: string, email: EmailJob, routing: Organiz
  * Delivers one email job at most once per job id, and each of its messages (an organizer notice
  * has one per language) at most once, as far as the log can tell.
  *
- * The log is written before (`sending`) and after (`sent`/`captured`) the hand-over, so a job
- * re-run after a crash between delivery and BullMQ's acknowledgement finds `sent` and stops.
- * When a job has several messages, each one handed over gets an insert-only delivery record, so a
- * retry after the SMTP server refused the Spanish message sends only that one, not the English
- * one again. A re-run that finds a message without its record (or a one-message job still
- * `sending`) cannot know whether the SMTP server accepted it before a crash; it sends it again. A rare duplicate of a confirmation or welcome email is better than one that
- * silently never arrives, and the window is a single SMTP exchange. (Captured mail has no such
- * window: the re-run rewrites the same file.) Two workers never hold the same job at once:
- * BullMQ's job lock sees to that.
+ * A job's first run, when its producer added it right after owing it (`neverQueuedBefore`), cannot
+ * follow an earlier delivery: it sends, then logs the job as sent in one insert. Any other run
+ * (a retry, a re-run after a crash, a job queued again after Redis lost it) looks first: the log
+ * is written before (`sending`) and after (`sent`/`captured`) the hand-over, so a job re-run after
+ * a crash between delivery and BullMQ's acknowledgement finds `sent` and stops. When a job has
+ * several messages, each one handed over gets an insert-only delivery record, so a retry after the
+ * SMTP server refused the Spanish message sends only that one, not the English one again. A
+ * re-run that finds a message without its record (or a one-message job still `sending`, or not
+ * logged at all) cannot know whether the SMTP server accepted it before a crash; it sends it
+ * again. A rare duplicate of a confirmation or welcome email is better than one that silently
+ * never arrives, and the window is a single SMTP exchange. (Captured mail has no such window: the
+ * re-run rewrites the same file.) Two workers never hold the same job at once: BullMQ's job lock
+ * sees to that.
  */
 export async function deliverEmail(
-  { jobId, email, attempt, isLastAttempt }: EmailDelivery,
+  { jobId, email, attempt, isLastAttempt, firstRun }: EmailDelivery,
   { emailLog, transport, passwordLinks, organizerNotices }: DeliveryDependencies,
 ): Promise<DeliveryOutcome> {
-  const recordFailure = async (error: unknown) => {
+  const recordFailure = async (error: unknown, logged: EmailJob) => {
     const message = error instanceof Error ? error.message : String(error);
     // A void link stays void: this was the last attempt, whatever BullMQ had left.
-    await emailLog.recordFailure(jobId, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
+    await emailLog.recordFailure(jobId, logged, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
   };
-  const wasDelivered = (earlier: EmailLogRecord | null) => earlier?.status === 'sent' || earlier?.status === 'captured';
+  const wasDelivered = async (logged: EmailJob) => {
+    if (firstRun) return false;
+    const earlier = await emailLog.startSending(jobId, logged, attempt);
+    return earlier?.status === 'sent' || earlier?.status === 'captured';
+  };
 
-  // Recipients first, so that the log's first write is the entry as sent (one insert, no lookup).
+  // Recipients first, so that the log's first write has them.
   let outgoing: OutgoingMessage[] | null;
   try {
     outgoing = await outgoingMessages(jobId, email, organizerNotices);
   } catch (error) {
     // Auth could not say who the organizers are: the log shows the notice waiting for another attempt.
-    if (wasDelivered(await emailLog.startSending(jobId, email, attempt))) return 'already-delivered';
-    await recordFailure(error);
+    if (await wasDelivered(email)) return 'already-delivered';
+    await recordFailure(error, email);
     throw error;
   }
   const [first] = outgoing ?? [];
   if (!outgoing || !first) return 'nobody-at-once';
   // The log gets the job as sent (never a body, never a link): every recipient, the first message's subject, kind.
-  if (wasDelivered(await emailLog.startSending(jobId, { ...first.email, to: outgoing.flatMap(({ email: message }) => message.to) }, attempt))) {
-    return 'already-delivered';
-  }
+  const logged = { ...first.email, to: outgoing.flatMap(({ email: message }) => message.to) };
+  if (await wasDelivered(logged)) return 'already-delivered';
   // A job of one message is guarded by its log entry alone; per-message records only for several,
   // so every confirmation and welcome email does not pay a read and an insert more.
   const recordEachMessage = outgoing.length > 1;
   try {
     for (const { deliveryId, email: message } of outgoing) {
-      if (recordEachMessage && (await emailLog.isMessageDelivered(deliveryId))) continue;
+      if (recordEachMessage && !firstRun && (await emailLog.isMessageDelivered(deliveryId))) continue;
       await transport.deliver(deliveryId, await withPasswordLink(message, passwordLinks));
       if (recordEachMessage) await emailLog.recordMessageDelivered(deliveryId, jobId);
     }
   } catch (error) {
-    await recordFailure(error);
+    await recordFailure(error, logged);
     throw error;
   }
-  await emailLog.recordDelivered(jobId, transport.outcome, attempt);
+  await emailLog.recordDelivered(jobId, logged, transport.outcome, attempt);
   return transport.outcome;
 }

@@ -28,7 +28,8 @@ export function createEmailWorker({ connection, prefix, logger, ...dependencies 
       if (!job.id) throw new UnrecoverableError('Email job has no id');
       const attempt = job.attemptsMade + 1;
       try {
-        return await deliverEmail({ jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1) }, dependencies);
+        const firstRun = parsed.data.neverQueuedBefore === true && job.attemptsStarted <= 1;
+        return await deliverEmail({ jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1), firstRun }, dependencies);
       } catch (error) {
         // A set-password link that was used, expired or replaced meanwhile: sending later would not help.
         if (error instanceof PasswordLinkUnusableError) throw new UnrecoverableError(error.message);
