@@ -121,6 +121,30 @@ describe('the shared cache of public reads', () => {
     expect(content.reads()).toBe(4);
   });
 
+  it('when a kept answer has outlived the seconds the service allowed (s-maxage), then the next read reaches the service', async () => {
+    await request(gw.server).get('/api/public/team');
+    // Only the clock moves on; the servers' own timers run as they do.
+    const { jest } = import.meta;
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      jest.setSystemTime(Date.now() + 4_000);
+      expect((await request(gw.server).get('/api/public/team')).headers['x-cache']).toBe('HIT');
+      jest.setSystemTime(Date.now() + 2_000);
+      const later = await request(gw.server).get('/api/public/team');
+      expect(later.body).toEqual({ read: 2, url: '/api/public/team' });
+      expect(later.headers['x-cache']).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('when the same address is asked for under another host name, then the service answers it', async () => {
+    await request(gw.server).get('/api/public/team');
+    const elsewhere = await request(gw.server).get('/api/public/team').set('host', 'other.mexicotrek.example');
+
+    expect(elsewhere.body).toEqual({ read: 2, url: '/api/public/team' });
+  });
+
   it('when the browser asks for a fresh copy (no-cache), then the read reaches the service', async () => {
     await request(gw.server).get('/api/public/team');
     const reload = await request(gw.server).get('/api/public/team').set('cache-control', 'no-cache');

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { requestId, type Logger } from '@trek/service-kit';
+import { requestId, withoutPathSecrets, withoutRedaction, type Logger } from '@trek/service-kit';
 import { isAmbiguousPath, isGatewayPath, matchRoute } from '../domain/route.match.js';
 import { headersOfHit, isSharedRead, type SharedResponseCache } from './shared-response.cache.js';
 
@@ -20,6 +20,7 @@ export type CacheHitAnswerer = (req: IncomingMessage, res: ServerResponse) => bo
  * conditional requests (Express's freshness check answers 304), writes, misses.
  */
 export function cacheHitAnswerer(cache: SharedResponseCache, logger: Logger): CacheHitAnswerer {
+  const requestLog = withoutRedaction(logger);
   return (req, res) => {
     const { method = '', url = '', headers } = req;
     if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
@@ -37,8 +38,8 @@ export function cacheHitAnswerer(cache: SharedResponseCache, logger: Logger): Ca
     const id = requestId(req);
     res.writeHead(answer.status, headersOfHit(answer, id));
     res.end(method === 'HEAD' ? undefined : answer.body);
-    logger.info(
-      { req: { id, method, url }, res: { statusCode: answer.status }, responseTime: Math.round(performance.now() - startedAt) },
+    requestLog.info(
+      { req: { id, method, url: withoutPathSecrets(url) }, res: { statusCode: answer.status }, responseTime: Math.round(performance.now() - startedAt) },
       'request completed',
     );
     return true;

@@ -34,6 +34,15 @@ export function createLogger(service: string, level: LevelWithSilent = 'info', d
   return destination ? pino(options, destination) : pino(options);
 }
 
+/**
+ * The same logger without redaction, for lines whose every field the code picks (a request's id,
+ * method, path and status): looking through them for secrets they cannot hold was a tenth of the
+ * gateway's work on a cached read.
+ */
+export function withoutRedaction(logger: Logger): Logger {
+  return logger.child({}, { redact: { paths: [], censor: '' } });
+}
+
 /** A private calendar feed's address is its key: the log names the route, never the secret. */
 const PATH_SECRETS = /^(\/api\/calendar\/)[^?]+/;
 export const withoutPathSecrets = (url: string | undefined): string | undefined => url?.replace(PATH_SECRETS, '$1[redacted]');
