@@ -3,26 +3,38 @@
 //   1. a minimal node:http server answering the same JSON body (the ceiling of this machine),
 //   2. GET /api/public/team straight to the content service,
 //   3. the same through the gateway,
-// then sends application submissions through the gateway at a steady rate. Prints requests per
-// second, p99 and the ratios to raw node:http, then issue #13's targets with PASS or FAIL.
-// Loopback only; measures, asserts nothing (the exit code says only whether requests failed).
+// then sends application submissions through the gateway at a steady rate, waits until their
+// emails are captured and settled in the outbox, and prints the CPU time each process spent per
+// submission and FerretDB's commands per submission. Prints requests per second, p99 and the
+// ratios to raw node:http, then issue #13's targets with PASS or FAIL. Runs on the supported Node
+// like `npm start`. Loopback only; measures, asserts nothing (the exit code says only whether
+// requests failed).
 // `--connections` (50), `--seconds` per read run (10), `--rate` of submissions (50/s) and
 // `--submit-seconds` (20) tune it.
 /* global fetch */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { readdir } from 'node:fs/promises';
 import { setTimeout as wait } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CommandError } from './lib/commands.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
-import { percentile, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
+import { freePort } from './lib/ports.mjs';
+import { growthByName, processCpuMs, readFerretDbCommandCounts } from './lib/where-time-goes.mjs';
+import { CONFIRMATION_JOB_ID_PREFIX, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
 
 const READ_PATH = '/api/public/team';
 /** Issue #13's targets for the API path. */
 const TARGETS = { gatewayRatioToRaw: 0.25, gatewayReadP99Ms: 50, submissionP99Ms: 100 };
 const RAW_SERVER = fileURLToPath(new URL('./bench/raw-http-server.mjs', import.meta.url));
+/** The outbox's defaults, set explicitly so the wait for submissions' emails to settle matches them. */
+const EMAIL_RELAY_INTERVAL_MS = 5_000;
+const EMAIL_CONFIRM_AFTER_MS = 15_000;
+/** The stack's processes whose CPU time a submission's work is counted in. */
+const STACK_PROCESSES = ['gateway', 'applications', 'notifications', 'auth', 'content', 'participant', 'upload', 'ferretdb', 'redis-server'];
 
 /**
  * @param {string | undefined} text
@@ -69,6 +81,44 @@ async function startRawServer(body) {
 /** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/**
+ * CPU time so far of each of the stack's processes and of this one (the load generator).
+ * @param {import('./lib/stack.mjs').RunningStack} stack
+ */
+async function cpuByProcess(stack) {
+  /** @type {Map<string, number>} */
+  const cpu = new Map();
+  for (const name of STACK_PROCESSES) {
+    const pid = stack.pidOf(name);
+    const used = pid === undefined ? null : await processCpuMs(pid);
+    if (used !== null) cpu.set(name, used);
+  }
+  const own = process.cpuUsage();
+  cpu.set('load generator (this script)', (own.user + own.system) / 1000);
+  return cpu;
+}
+
+/**
+ * Waits until the confirmation email of every acknowledged submission is captured, then until
+ * the outbox has confirmed and settled them (its first check comes EMAIL_CONFIRM_AFTER_MS after
+ * queuing, at the relay's next run): the work a submission causes is all done.
+ * @param {string} mailDir
+ * @param {number} acknowledged
+ */
+async function waitForEmailsSettled(mailDir, acknowledged) {
+  let captured = 0;
+  const all = await pollUntil(
+    async () => {
+      // `<job id>.eml`, renamed into place once complete.
+      captured = (await readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.eml') && decodeURIComponent(name).startsWith(CONFIRMATION_JOB_ID_PREFIX)).length;
+      return captured >= acknowledged;
+    },
+    { timeoutMs: 120_000, intervalMs: 250 },
+  );
+  if (!all) throw new Error(`only ${captured} of ${acknowledged} confirmation emails were captured within 2 minutes`);
+  await wait(EMAIL_CONFIRM_AFTER_MS + 2 * EMAIL_RELAY_INTERVAL_MS);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -87,7 +137,17 @@ async function main() {
 
   await prepareStack();
   step(`API benchmark: ${load.connections} connections, ${load.seconds} s per target; then ${ratePerSecond} submissions/s for ${submitSeconds} s`);
-  const bench = await startDrillStack({ name: 'api-bench', env: { LOG_LEVEL: process.env.LOG_LEVEL || 'info', SEED_DEMO_CONTENT: 'true' } });
+  const ferretDbDebug = `127.0.0.1:${await freePort()}`;
+  const bench = await startDrillStack({
+    name: 'api-bench',
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+      SEED_DEMO_CONTENT: 'true',
+      EMAIL_RELAY_INTERVAL_MS: String(EMAIL_RELAY_INTERVAL_MS),
+      EMAIL_CONFIRM_AFTER_MS: String(EMAIL_CONFIRM_AFTER_MS),
+      FERRETDB_DEBUG_ADDR: ferretDbDebug,
+    },
+  });
   let succeeded = false;
   try {
     const gatewayUrl = new URL(READ_PATH, bench.stack.url).href;
@@ -106,6 +166,9 @@ async function main() {
     reads.push(['content service', await loadTest(contentUrl, load)]);
     reads.push(['through gateway', await loadTest(gatewayUrl, load)]);
 
+    const usesFerretDb = bench.stack.pidOf('ferretdb') !== undefined;
+    const [cpuBefore, commandsBefore] = await Promise.all([cpuByProcess(bench.stack), usesFerretDb ? readFerretDbCommandCounts(ferretDbDebug) : null]);
+    const measuredFrom = Date.now();
     const stream = startSubmissionStream(bench.stack.url, { ratePerSecond, limit: ratePerSecond * submitSeconds });
     // The stream paces itself; this is how long it runs.
     await wait(submitSeconds * 1000);
@@ -113,6 +176,10 @@ async function main() {
     const answered = stream.submissions.filter((submission) => submission.answeredAt !== undefined);
     const latencies = answered.map((submission) => /** @type {number} */ (submission.answeredAt) - submission.sentAt);
     const acknowledged = stream.acknowledged().length;
+    step(`Waiting for the ${acknowledged} submissions' emails to be delivered and settled`);
+    await waitForEmailsSettled(bench.mailDir, acknowledged);
+    const [cpuAfter, commandsAfter] = await Promise.all([cpuByProcess(bench.stack), usesFerretDb ? readFerretDbCommandCounts(ferretDbDebug) : null]);
+    const measuredMs = Date.now() - measuredFrom;
 
     const rawRate = reads[0][1].requestsPerSecond;
     console.log('');
@@ -125,6 +192,18 @@ async function main() {
     console.log(`  ${stream.submissions.length} sent, ${acknowledged} acknowledged (201), ${stream.skipped()} not sent (too many waiting)`);
     if (latencies.length) {
       console.log(`  answered in p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}, max ${ms(Math.max(...latencies))}`);
+    }
+    if (acknowledged > 0) {
+      const perSubmission = (/** @type {number} */ value) => value / acknowledged;
+      const cpu = [...growthByName(cpuBefore, cpuAfter)].sort(([, a], [, b]) => b - a);
+      const total = cpu.reduce((sum, [, used]) => sum + used, 0);
+      console.log(bold('Where a submission\'s time goes: CPU per submission, its emails delivered and settled included'));
+      for (const [name, used] of cpu) console.log(`  ${name.padEnd(30)} ${ms(perSubmission(used)).padStart(9)}`);
+      console.log(`  ${'all of them'.padEnd(30)} ${ms(perSubmission(total)).padStart(9)}  (${(total / measuredMs).toFixed(2)} cores busy on average over ${(measuredMs / 1000).toFixed(0)} s)`);
+      if (commandsBefore && commandsAfter) {
+        const commands = [...growthByName(commandsBefore, commandsAfter)].sort(([, a], [, b]) => b - a);
+        console.log(`  FerretDB commands per submission: ${commands.map(([name, count]) => `${name} ${perSubmission(count).toFixed(2)}`).join(', ')}`);
+      }
     }
     const gateway = reads[2][1];
     const gatewayRatio = gateway.requestsPerSecond / rawRate;
@@ -148,7 +227,7 @@ async function main() {
 }
 
 try {
-  process.exitCode = await main();
+  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CommandError } from './lib/commands.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { ensureChromium } from './lib/tools.mjs';
@@ -183,7 +184,9 @@ async function main() {
 }
 
 try {
-  await main();
+  const rerun = await rerunOnSupportedNode();
+  if (rerun === null) await main();
+  else process.exitCode = rerun;
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

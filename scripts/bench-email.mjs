@@ -5,6 +5,7 @@
 // default 180) bound it. Not part of npm test: it measures, it asserts nothing.
 import { parseArgs } from 'node:util';
 import { CommandError } from './lib/commands.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
 import { CONFIRMATION_JOB_ID_PREFIX, formatMs, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream, watchMailFolder } from './drills/load.mjs';
 
@@ -89,7 +90,7 @@ async function main() {
 }
 
 try {
-  process.exitCode = await main();
+  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CommandError } from './lib/commands.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
 import { formatMs, percentile, prepareStack, startDrillStack } from './drills/load.mjs';
 
@@ -50,7 +51,9 @@ async function main() {
 }
 
 try {
-  await main();
+  const rerun = await rerunOnSupportedNode();
+  if (rerun === null) await main();
+  else process.exitCode = rerun;
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
 import { CommandError } from './lib/commands.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
 import { ensureChromium } from './lib/tools.mjs';
 import { pollUntil, prepareStack, startDrillStack } from './drills/load.mjs';
@@ -188,7 +189,7 @@ async function main() {
 }
 
 try {
-  process.exitCode = await main();
+  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

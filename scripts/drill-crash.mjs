@@ -4,11 +4,13 @@
 // order (default applications,notifications,ferretdb; any process name of the stack works).
 import { parseArgs } from 'node:util';
 import { CommandError } from './lib/commands.mjs';
+import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { green, red, reportFailure, step } from './lib/output.mjs';
 import { DEFAULT_FAULTS, crashDrillProblems, formatCrashDrillReport, runCrashDrill } from './drills/crash-drill.mjs';
 import { prepareStack } from './drills/load.mjs';
 
-try {
+/** @returns {Promise<number>} */
+async function main() {
   const { values } = parseArgs({ options: { rate: { type: 'string', default: '10' }, faults: { type: 'string', default: DEFAULT_FAULTS.join(',') } } });
   const faults = values.faults.split(',').map((name) => name.trim()).filter(Boolean);
   const ratePerSecond = Number(values.rate);
@@ -19,10 +21,12 @@ try {
   for (const line of formatCrashDrillReport(report)) console.log(line);
   const problems = crashDrillProblems(report);
   if (problems.length === 0) console.log(green('\n✔ Every acknowledged application was stored and confirmed exactly once.'));
-  else {
-    for (const problem of problems) console.log(red(`✘ ${problem}`));
-    process.exitCode = 1;
-  }
+  for (const problem of problems) console.log(red(`✘ ${problem}`));
+  return problems.length === 0 ? 0 : 1;
+}
+
+try {
+  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
 } catch (error) {
   reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
 }

@@ -21,6 +21,27 @@ const START_TIMEOUT_MS = 30_000;
  */
 
 /**
+ * How the stack runs FerretDB: SQLite files in `dir`, on loopback.
+ * @param {{ dir: string, port: number, debugAddress?: string | undefined }} options `debugAddress`
+ *   (host:port, FERRETDB_DEBUG_ADDR) serves its metrics and profiles, for benchmarks; off otherwise
+ */
+export function ferretDbArguments({ dir, port, debugAddress }) {
+  return [
+    '--handler=sqlite',
+    // WAL (FerretDB's default) without an fsync per commit: a killed process loses nothing, a
+    // power cut the last moments, as MongoDB's default write concern (journal every 100 ms).
+    // Each commit's fsync held every write behind it: p99 of submissions at 50/s, 35 -> 18 ms.
+    `--sqlite-url=file:${dir}/?_pragma=synchronous(normal)`,
+    `--listen-addr=127.0.0.1:${port}`,
+    `--state-dir=${dir}`,
+    '--telemetry=disable',
+    `--debug-addr=${debugAddress || '-'}`,
+    // WARN prints a line for every client session closed at shutdown (FerretDB lacks endSessions).
+    '--log-level=ERROR',
+  ];
+}
+
+/**
  * MongoDB: MONGODB_URI when set; otherwise FerretDB with its SQLite files in `dir`.
  * @param {Provision & { dir: string }} provision
  * @returns {Promise<Provided>}
@@ -35,16 +56,7 @@ export async function provideMongo({ supervisor, env, ports, signal, dir }) {
   supervisor.start({
     name: 'ferretdb',
     command: binary,
-    args: [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
-      `--listen-addr=127.0.0.1:${port}`,
-      `--state-dir=${dir}`,
-      '--telemetry=disable',
-      '--debug-addr=-',
-      // WARN prints a line for every client session closed at shutdown (FerretDB lacks endSessions).
-      '--log-level=ERROR',
-    ],
+    args: ferretDbArguments({ dir, port, debugAddress: env.FERRETDB_DEBUG_ADDR }),
     env,
     layer: INFRASTRUCTURE_LAYER,
   });

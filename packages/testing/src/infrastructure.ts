@@ -42,7 +42,8 @@ async function startFerretDb(): Promise<{ uri: string; stop: Stop }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trek-ferretdb-'));
   const ferret: ManagedProcess = spawnManaged(binary, [
     '--handler=sqlite',
-    `--sqlite-url=file:${dataDir}/`,
+    // As the stack runs it (scripts/lib/infrastructure.mjs): WAL without an fsync per commit.
+    `--sqlite-url=file:${dataDir}/?_pragma=synchronous(normal)`,
     `--listen-addr=127.0.0.1:${port}`,
     `--state-dir=${dataDir}`,
     '--telemetry=disable',

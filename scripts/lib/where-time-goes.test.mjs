@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cpuMsFromProcStat, ferretDbCommandCounts, growthByName } from './where-time-goes.mjs';
+
+test('CPU time is user plus system ticks, whatever the command name holds', () => {
+  const stat = '4242 (node (gateway) x) S 1 4242 4242 0 -1 4194560 5000 0 0 0 1234 56 0 0 20 0 11 0 900 1000000 20000 18446744073709551615';
+  assert.equal(cpuMsFromProcStat(stat), (1234 + 56) * 10);
+});
+
+test('a line that is not /proc/<pid>/stat is refused', () => {
+  assert.throws(() => cpuMsFromProcStat('hello (x) S'), /not a \/proc/);
+});
+
+test("FerretDB's requests are summed by command over opcodes; other metrics are ignored", () => {
+  const text = [
+    '# HELP ferretdb_client_requests_total Total number of requests.',
+    '# TYPE ferretdb_client_requests_total counter',
+    'ferretdb_client_requests_total{command="insert",opcode="OP_MSG"} 30',
+    'ferretdb_client_requests_total{command="find",opcode="OP_MSG"} 12',
+    'ferretdb_client_requests_total{command="find",opcode="OP_QUERY"} 3',
+    'ferretdb_client_responses_total{argument="unknown",command="find",opcode="OP_MSG",result="ok"} 15',
+    'go_goroutines 12',
+  ].join('\n');
+  assert.deepEqual(ferretDbCommandCounts(text), new Map([['insert', 30], ['find', 15]]));
+});
+
+test('growth keeps the counters that grew, counting new ones from zero', () => {
+  const before = new Map([['insert', 10], ['find', 4]]);
+  const after = new Map([['insert', 40], ['find', 4], ['update', 2]]);
+  assert.deepEqual(growthByName(before, after), new Map([['insert', 30], ['update', 2]]));
+});
