@@ -52,7 +52,16 @@ export function languageFromHeader(header: string | undefined): Language {
 /** One thing (a template, a label) in every language, so a missing translation fails to compile. */
 export type ByLanguage<T> = Record<Language, T>;
 
+/** Formatters by language, time zone and options: making one costs about as much as forty uses of it (100 µs). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as a person reading `language` writes it ("June 12, 2026", "12 de junio de 2026"). */
 export function formatDateIn(language: Language, at: Date, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone }).format(at);
+  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone });
+    dateFormats.set(key, format);
+  }
+  return format.format(at);
 }
