@@ -185,11 +185,14 @@ describe('the scheduled daily digest', () => {
     // Tuesday afternoon something happens; Wednesday's digest holds it alone.
     clockNow = new Date('2026-03-03T20:00:00Z');
     await happens('feedback-received', 'Tuesday feedback');
-    const wednesdayDigest = harness.settled(digestJobId(hugo.id, '2026-03-04'));
+    const wednesdayDigests = [harness.settled(digestJobId(hugo.id, '2026-03-04')), harness.settled(digestJobId(julia.id, '2026-03-04'))];
     const wednesday = nextDayJob();
     clockNow = new Date('2026-03-04T14:05:00Z');
     expect(await wednesday).toBe(digestDayJobId('2026-03-04'));
-    expect(await wednesdayDigest).toEqual({ state: 'completed', outcome: 'sent' });
+    expect(await Promise.all(wednesdayDigests)).toEqual([
+      { state: 'completed', outcome: 'sent' },
+      { state: 'completed', outcome: 'sent' },
+    ]);
     await dayJobRefused('2026-03-04');
     await first.close();
 
