@@ -54,7 +54,7 @@ interface OwedDocument {
 }
 
 interface SettledDocument {
-  /** The job id: FerretDB's SQLite backend reads one document without scanning the collection only by a lone `_id`. */
+  /** The job id: inserts are checked by this unique key, and a lone `_id` is FerretDB's cheapest lookup (see README, FerretDB). */
   _id: string;
   jobId: string;
   kind: EmailJob['kind'];
@@ -157,7 +157,7 @@ export class EmailOutboxStore {
     }
   }
 
-  /** Settled records of these jobs, each read by its `_id` (a `$in` would scan them all). */
+  /** Settled records of these jobs, each read by its `_id` (a `$in` would decode every record). */
   private async settledRecords(jobIds: string[]): Promise<SettledDocument[]> {
     const records = await Promise.all(jobIds.map((jobId) => this.settled.findById(jobId).lean<SettledDocument>()));
     return records.filter((record): record is SettledDocument => record !== null);

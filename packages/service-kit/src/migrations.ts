@@ -3,8 +3,8 @@ import { isDuplicateKeyError } from './errors.js';
 
 /**
  * Runs a start-up data migration once per database. Its completion is recorded under its id in
- * `migrations` and looked up by `_id`, one document read (FerretDB scans a whole collection for any
- * other filter), instead of the migration looking for old documents at every start. A migration
+ * `migrations` and looked up by `_id` in that small collection (FerretDB decodes every document for
+ * any other filter), instead of the migration looking for old documents at every start. A migration
  * must be safe to run again: a crash before its record is written repeats it. Answers whether it ran.
  */
 export async function runMigrationOnce(connection: Connection, id: string, migrate: () => Promise<void>): Promise<boolean> {

@@ -13,7 +13,7 @@ export type DeliveredStatus = Extract<EmailStatus, 'sent' | 'captured'>;
 export type EmailLogRecord = EmailLogEntry;
 
 interface EmailDocument {
-  /** The job id: FerretDB's SQLite backend finds a document without reading the whole log only by a lone `_id`. */
+  /** The job id: one entry per job, and FerretDB's cheapest lookup (by a lone `_id`; see README, FerretDB). */
   _id: string;
   jobId: string;
   kind: EmailJob['kind'];
@@ -124,7 +124,7 @@ async function keyOldEntriesByJobId(Email: Model<EmailDocument>): Promise<number
 
 /**
  * Resolves once entries of an older version are keyed by job id (one `_id` per job: no job can
- * ever get two entries, and every lookup by job id reads one document, whatever the log's size).
+ * ever get two entries, and a first delivery is logged by an insert the unique `_id` checks).
  */
 export async function createEmailLogRepository(connection: Connection, logger?: Logger): Promise<EmailLogRepository> {
   const Email = connection.model<EmailDocument>('Email', emailSchema);

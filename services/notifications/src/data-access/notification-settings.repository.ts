@@ -38,7 +38,7 @@ export function createNotificationSettingsRepository(connection: Connection): No
   const writes = new KeyedQueue();
   return {
     async get(organizerId) {
-      // A lone _id filter: FerretDB reads the one document instead of scanning the collection.
+      // A lone _id filter: FerretDB's cheapest read (SQLite checks each row; no document is decoded but the match).
       return settingsOf(await Settings.findOne({ _id: organizerId }).lean<SettingsDocument>());
     },
     async getMany(organizerIds) {

@@ -3,7 +3,7 @@ import { KeyedQueue } from '@trek/service-kit';
 
 /**
  * A participant's private calendar feed: one document per participant, keyed by their user id
- * (FerretDB answers lookups by `_id` without scanning). Only the secret's SHA-256 is stored for
+ * (a lookup by `_id` is FerretDB's cheapest read, see README, FerretDB). Only the secret's SHA-256 is stored for
  * the check; the secret itself is kept encrypted so the portal can show the address again.
  */
 interface CalendarFeedDocument {
