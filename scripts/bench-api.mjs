@@ -18,7 +18,6 @@ import { readdir } from 'node:fs/promises';
 import { setTimeout as wait } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { CommandError } from './lib/commands.mjs';
 import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
@@ -52,6 +51,8 @@ function positiveInteger(text, name, max) {
  * @param {{ connections: number, seconds: number }} load
  */
 async function loadTest(url, { connections, seconds }) {
+  // Imported here: the root's dependencies are installed by prepareStack, on a fresh clone too.
+  const { default: autocannon } = await import('autocannon');
   // A short warm-up, so connection pools, JIT and caches are in the state a busy site has.
   await autocannon({ url, connections, duration: 2 });
   const result = await autocannon({ url, connections, duration: seconds });

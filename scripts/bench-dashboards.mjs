@@ -20,8 +20,6 @@ import { formatMs, percentile, prepareStack, registerOrganizer, startDrillStack 
 // The journeys' flags (nothing may reach another host), so the two lists cannot drift apart.
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
 
-// The journeys' browser driver (e2e's dependency), so the repository holds one copy of it.
-const { chromium } = createRequire(join(repoRoot, 'e2e/package.json'))('playwright-core');
 
 const VIEWPORT = { width: 1280, height: 900 };
 const PARTICIPANT_PASSWORD = 'participant pass 2026';
@@ -152,6 +150,9 @@ async function main() {
 
   await prepareStack();
   const executablePath = await ensureChromium(process.env);
+  // The journeys' browser driver (e2e's dependency, so the repository holds one copy of it),
+  // loaded once prepareStack has installed the dependencies.
+  const { chromium } = createRequire(join(repoRoot, 'e2e/package.json'))('playwright-core');
   step(`Dashboards: time from a tab click to the tab being usable, median of ${runs} run(s)`);
   const bench = await startDrillStack({ name: 'dashboards-bench', env: { SEED_DEMO_CONTENT: 'true' } });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });

@@ -10,8 +10,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
 import { CommandError } from './lib/commands.mjs';
 import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
@@ -75,6 +73,8 @@ const median = (values) => {
  * @param {string | undefined} reportFile where to keep the report, if anywhere
  */
 async function measure(url, port, preset, reportFile) {
+  // Imported here: the root's dependencies are installed by prepareStack, on a fresh clone too.
+  const [{ default: lighthouse }, { default: desktopConfig }] = await Promise.all([import('lighthouse'), import('lighthouse/core/config/desktop-config.js')]);
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
