@@ -18,9 +18,8 @@ import { readdir } from 'node:fs/promises';
 import { setTimeout as wait } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CommandError } from './lib/commands.mjs';
-import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { bold, reportFailure, step } from './lib/output.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { bold, step } from './lib/output.mjs';
 import { freePort } from './lib/ports.mjs';
 import { growthByName, processCpuMs, readFerretDbCommandCounts } from './lib/where-time-goes.mjs';
 import { CONFIRMATION_JOB_ID_PREFIX, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
@@ -227,8 +226,4 @@ async function main() {
   }
 }
 
-try {
-  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
-} catch (error) {
-  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
-}
+await runScriptOnSupportedNode(main);

@@ -11,9 +11,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { CommandError } from './lib/commands.mjs';
-import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { bold, reportFailure, step } from './lib/output.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { bold, step } from './lib/output.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { ensureChromium } from './lib/tools.mjs';
 import { formatMs, percentile, prepareStack, registerOrganizer, startDrillStack } from './drills/load.mjs';
@@ -184,10 +183,4 @@ async function main() {
   }
 }
 
-try {
-  const rerun = await rerunOnSupportedNode();
-  if (rerun === null) await main();
-  else process.exitCode = rerun;
-} catch (error) {
-  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
-}
+await runScriptOnSupportedNode(main);

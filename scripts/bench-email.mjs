@@ -4,9 +4,8 @@
 // Loopback only. `--rate=N` (BENCH_RATE, default 5 a second) and `--seconds=N` (BENCH_SECONDS,
 // default 180) bound it. Not part of npm test: it measures, it asserts nothing.
 import { parseArgs } from 'node:util';
-import { CommandError } from './lib/commands.mjs';
-import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { bold, reportFailure, step } from './lib/output.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { bold, step } from './lib/output.mjs';
 import { CONFIRMATION_JOB_ID_PREFIX, formatMs, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream, watchMailFolder } from './drills/load.mjs';
 
 /** How long the last emails may take after the last submission. */
@@ -89,8 +88,4 @@ async function main() {
   }
 }
 
-try {
-  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
-} catch (error) {
-  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
-}
+await runScriptOnSupportedNode(main);

@@ -11,11 +11,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CommandError } from './lib/commands.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
 import { ferretDbArguments } from './lib/infrastructure.mjs';
-import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { bold, reportFailure, step } from './lib/output.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { bold, step } from './lib/output.mjs';
 import { freePort } from './lib/ports.mjs';
 import { waitForPort } from './lib/readiness.mjs';
 import { repoRoot } from './lib/repo.mjs';
@@ -92,10 +91,4 @@ async function main() {
   }
 }
 
-try {
-  const rerun = await rerunOnSupportedNode();
-  if (rerun === null) await main();
-  else process.exitCode = rerun;
-} catch (error) {
-  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
-}
+await runScriptOnSupportedNode(main);

@@ -5,9 +5,8 @@
 /* global fetch */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { CommandError } from './lib/commands.mjs';
-import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { bold, reportFailure, step } from './lib/output.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { bold, step } from './lib/output.mjs';
 import { formatMs, percentile, prepareStack, startDrillStack } from './drills/load.mjs';
 
 const PASSWORD = 'organizer pass 2026';
@@ -50,10 +49,4 @@ async function main() {
   }
 }
 
-try {
-  const rerun = await rerunOnSupportedNode();
-  if (rerun === null) await main();
-  else process.exitCode = rerun;
-} catch (error) {
-  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
-}
+await runScriptOnSupportedNode(main);

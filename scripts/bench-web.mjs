@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
-import { CommandError } from './lib/commands.mjs';
-import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { bold, reportFailure, step } from './lib/output.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { bold, step } from './lib/output.mjs';
 import { ensureChromium } from './lib/tools.mjs';
 import { pollUntil, prepareStack, startDrillStack } from './drills/load.mjs';
 import { PAGES_KEPT_OFF_THE_LANDING, firstLoadScriptBytes, readManifest } from './lib/web-chunks.mjs';
@@ -188,8 +187,4 @@ async function main() {
   }
 }
 
-try {
-  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
-} catch (error) {
-  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
-}
+await runScriptOnSupportedNode(main);

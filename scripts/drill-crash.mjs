@@ -3,9 +3,8 @@
 // `--rate=N` sets the submissions per second (default 10); `--faults=a,b` the processes killed, in
 // order (default applications,notifications,ferretdb; any process name of the stack works).
 import { parseArgs } from 'node:util';
-import { CommandError } from './lib/commands.mjs';
-import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { green, red, reportFailure, step } from './lib/output.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { green, red, step } from './lib/output.mjs';
 import { DEFAULT_FAULTS, crashDrillProblems, formatCrashDrillReport, runCrashDrill } from './drills/crash-drill.mjs';
 import { prepareStack } from './drills/load.mjs';
 
@@ -25,8 +24,4 @@ async function main() {
   return problems.length === 0 ? 0 : 1;
 }
 
-try {
-  process.exitCode = (await rerunOnSupportedNode()) ?? (await main());
-} catch (error) {
-  reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
-}
+await runScriptOnSupportedNode(main);

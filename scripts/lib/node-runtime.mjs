@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { constants } from 'node:os';
-import { captureCommand, runCommand } from './commands.mjs';
-import { step } from './output.mjs';
+import { CommandError, captureCommand, runCommand } from './commands.mjs';
+import { reportFailure, step } from './output.mjs';
 import { repoRoot, toolsDir } from './repo.mjs';
 
 /** The oldest Node major the repository supports (package.json `engines`); Node 20's support ended in April 2026. */
@@ -119,4 +119,17 @@ export async function rerunOnSupportedNode() {
   const node = await ensurePinnedNode();
   step(`Node ${process.version} is past its end of life; running this again under Node ${PINNED_NODE_VERSION} from .local/tools/node`);
   return rerunUnder(node);
+}
+
+/**
+ * How a benchmark or drill script runs: on a supported Node (see rerunOnSupportedNode), exiting
+ * with its `main`'s code (0 when it answers none) or the failure's.
+ * @param {() => Promise<number | void>} main
+ */
+export async function runScriptOnSupportedNode(main) {
+  try {
+    process.exitCode = (await rerunOnSupportedNode()) ?? (await main()) ?? 0;
+  } catch (error) {
+    reportFailure(error, error instanceof CommandError ? error.exitCode : 1);
+  }
 }

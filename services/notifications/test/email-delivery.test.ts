@@ -29,6 +29,20 @@ function confirmation(subject: string): EmailJob {
 
 const messagesWithSubject = (subject: string) => sink.messages.filter((message) => message.subject === subject);
 
+/** The log entry of a confirmation delivered on its first attempt: every field, keyed by its job id. */
+const loggedAsSent = (jobId: string, subject: string) => ({
+  id: jobId,
+  jobId,
+  kind: 'application-confirmation',
+  to: ['ana@example.com'],
+  subject,
+  status: 'sent',
+  error: null,
+  attempts: 1,
+  createdAt: expect.any(String),
+  sentAt: expect.any(String),
+});
+
 describe('email worker with an SMTP server', () => {
   it('when a job is added through the EmailOutbox, then it is delivered and logged as sent', async () => {
     const jobId = `application-confirmation-${randomUUID()}`;
@@ -42,18 +56,7 @@ describe('email worker with an SMTP server', () => {
     expect(email.from).toBe('no-reply@mexicotrek.local');
     expect(email.text.trim()).toBe('Thank you for applying. Your reference is MT-2026-0001.');
     expect(await done).toEqual({ state: 'completed', outcome: 'sent' });
-    expect(await harness.emailLog.findByJobId(jobId)).toEqual({
-      id: expect.any(String),
-      jobId,
-      kind: 'application-confirmation',
-      to: ['ana@example.com'],
-      subject,
-      status: 'sent',
-      error: null,
-      attempts: 1,
-      createdAt: expect.any(String),
-      sentAt: expect.any(String),
-    });
+    expect(await harness.emailLog.findByJobId(jobId)).toEqual(loggedAsSent(jobId, subject));
   });
 
   it('when a job its producer queued right after owing it runs, then it is delivered once and logged as sent with every field', async () => {
@@ -65,18 +68,7 @@ describe('email worker with an SMTP server', () => {
 
     expect(await done).toEqual({ state: 'completed', outcome: 'sent' });
     expect(messagesWithSubject(subject)).toHaveLength(1);
-    expect(await harness.emailLog.findByJobId(jobId)).toEqual({
-      id: jobId,
-      jobId,
-      kind: 'application-confirmation',
-      to: ['ana@example.com'],
-      subject,
-      status: 'sent',
-      error: null,
-      attempts: 1,
-      createdAt: expect.any(String),
-      sentAt: expect.any(String),
-    });
+    expect(await harness.emailLog.findByJobId(jobId)).toEqual(loggedAsSent(jobId, subject));
   });
 
   it('when the same job id is added twice, then one email is sent', async () => {
