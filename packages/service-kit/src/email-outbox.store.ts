@@ -200,7 +200,7 @@ export class EmailOutboxStore {
     return fresh.filter((_, index) => !refused.has(index));
   }
 
-  /** Owes what oweOrKeep kept; keeps it again when the database still refuses. */
+  /** Owes (pending, for the relay to queue) what oweQueuedOrKeep kept; keeps it again when the database still refuses. */
   async oweKept(now = new Date()): Promise<void> {
     if (this.kept.length === 0) return;
     const retry = this.kept;

@@ -142,8 +142,8 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
       return doc ? toRecord(doc) : null;
     },
     async startSending(jobId, email, attempts) {
-      // Most jobs run once: an insert, which the unique _id checks without reading the log
-      // (FerretDB reads every entry to find one, even by _id); the entry is read only when it exists.
+      // An insert first, which the unique _id checks without reading the log (FerretDB reads every
+      // entry to find one, even by _id): the entry is read only when the job has one.
       try {
         await Email.create({ _id: jobId, jobId, kind: email.kind, to: email.to, subject: email.subject, status: 'sending', attempts });
         return null;

@@ -84,6 +84,7 @@ export async function deliverEmail(
     // A void link stays void: this was the last attempt, whatever BullMQ had left.
     await emailLog.recordFailure(jobId, logged, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
   };
+  // Whether an earlier run delivered the job; if not, its entry now says `sending`. A first run skips both.
   const wasDelivered = async (logged: EmailJob) => {
     if (firstRun) return false;
     const earlier = await emailLog.startSending(jobId, logged, attempt);
