@@ -267,6 +267,14 @@ export async function storedReferences(baseUrl, token) {
 export const CONFIRMATION_JOB_ID_PREFIX = 'application-confirmation-';
 
 /**
+ * Whether a file of the mail folder is a complete captured email (`<job id>.eml`, renamed into
+ * place once written) of a job whose id starts with `jobIdPrefix`.
+ * @param {string} name
+ * @param {string} jobIdPrefix
+ */
+export const isCapturedEmailOf = (name, jobIdPrefix) => name.endsWith('.eml') && decodeURIComponent(name).startsWith(jobIdPrefix);
+
+/**
  * Watches the folder the notifications worker captures mail into (`<job id>.eml`, written under
  * a temporary name and renamed, so a file is complete once it has its name). Each scan reads the
  * new files whose job id starts with `jobIdPrefix`: organizers' new-application notices name the
@@ -289,7 +297,7 @@ export function watchMailFolder(mailDir, { jobIdPrefix }) {
   async function scan({ rewrites = false } = {}) {
     const names = await readdir(mailDir).catch(() => /** @type {string[]} */ ([]));
     for (const name of names) {
-      if (!name.endsWith('.eml') || !decodeURIComponent(name).startsWith(jobIdPrefix)) continue;
+      if (!isCapturedEmailOf(name, jobIdPrefix)) continue;
       const known = files.get(name);
       if (known && !rewrites) continue;
       const path = join(mailDir, name);

@@ -229,19 +229,22 @@ export class EmailOutboxStore {
   }
 
   async markQueued(jobIds: string[], queuedAt: Date, checkAt: Date): Promise<void> {
-    if (jobIds.length === 0) return;
-    await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: { queuedAt, checkAt } });
+    await this.setOn(jobIds, { queuedAt, checkAt });
   }
 
   /** These emails did not reach the queue after all: pending again, for the relay's next run. */
   async markPending(jobIds: string[], now: Date): Promise<void> {
-    if (jobIds.length === 0) return;
-    await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: { queuedAt: null, checkAt: now } });
+    await this.setOn(jobIds, { queuedAt: null, checkAt: now });
   }
 
   async postpone(jobIds: string[], checkAt: Date): Promise<void> {
+    await this.setOn(jobIds, { checkAt });
+  }
+
+  /** Only the relay writes an owed entry after its insert (one writer per document). */
+  private async setOn(jobIds: string[], fields: Partial<Pick<OwedDocument, 'queuedAt' | 'checkAt'>>): Promise<void> {
     if (jobIds.length === 0) return;
-    await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: { checkAt } });
+    await this.owed.updateMany({ jobId: trusted({ $in: jobIds }) }, { $set: fields });
   }
 
   /** The worker finished these jobs: record them, then forget them as owed (a crash in between repeats both harmlessly). */
