@@ -149,6 +149,7 @@ describe('yearTabs', () => {
 
 describe('passportValidity', () => {
   it('asks for 2 months after the day after the trek', () => {
-    expect(passportValidity({ endDate: '2026-03-22' })).toEqual({ after: '2026-03-23', validThrough: 'May 2026' });
+    expect(passportValidity({ endDate: '2026-03-22' })).toEqual({ after: '2026-03-23', validThrough: '2026-05-01' });
+    expect(passportValidity({ endDate: '2026-11-30' })).toEqual({ after: '2026-12-01', validThrough: '2027-02-01' });
   });
 });

@@ -108,15 +108,16 @@ export function editionTransferDeadline(edition: { transferDeadline: string }, n
 export const formatEditionDate = (iso: string): string =>
   new Date(dateMs(iso)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
-/** The passport question of the application's step 3: valid 2 months after the day after the trek ends. */
+/**
+ * The passport question of the application's step 3: valid 2 months after the day after the trek
+ * ends. Both are calendar dates (`YYYY-MM-DD`); `validThrough` is the first day of the month the
+ * passport must still be valid in, for screens to show as a month in their own language.
+ */
 export function passportValidity(edition: { endDate: string }): { after: string; validThrough: string } {
   const after = addDays(edition.endDate, 1);
   const [y, m] = after.split('-').map(Number) as [number, number];
   const through = new Date(Date.UTC(y, m - 1 + 2, 1));
-  return {
-    after,
-    validThrough: through.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' }),
-  };
+  return { after, validThrough: through.toISOString().slice(0, 10) };
 }
 
 /**

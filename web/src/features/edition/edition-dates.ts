@@ -9,6 +9,8 @@ const format = (iso: string, options: Intl.DateTimeFormatOptions) => at(iso).toL
 export const longDate = (iso: string) => format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 /** "Sunday, March 15" */
 export const weekdayDate = (iso: string) => format(iso, { weekday: 'long', month: 'long', day: 'numeric' });
+/** "May 2027" */
+export const monthYear = (iso: string) => format(iso, { year: 'numeric', month: 'long' });
 /** "November 30, 2026" */
 export const calendarDate = (iso: string) => format(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -277,6 +277,7 @@ describe('review and submit', () => {
     await next(user);
 
     expect(await screen.findByText('Ana López (Team Member)')).toBeInTheDocument();
+    expect(screen.getByText('Is your passport valid for at least 2 months after March 23, 2026?')).toBeInTheDocument();
     expect(screen.getByText('See you there')).toBeInTheDocument();
     expect(screen.getByText('Completely committed')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I confirm that the information/ }));

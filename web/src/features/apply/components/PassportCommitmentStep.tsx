@@ -1,10 +1,10 @@
 import { Alert, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHeart } from '@tabler/icons-react';
-import { COMMITMENTS, EDITION, passportValidity, type ApplicationFormValues, type Commitment } from '@trek/contracts';
+import { COMMITMENTS, EDITION, type ApplicationFormValues, type Commitment } from '@trek/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { calendarDate } from '../../edition/edition-dates';
 import { useEdition } from '../../edition/queries/edition-queries';
+import { usePassportValidityText } from '../passport-validity-text';
 import { ReferralSelect } from './ReferralSelect';
 import { YesNoField } from './YesNoField';
 import { currentLocale } from '../../../i18n/language';
@@ -17,17 +17,16 @@ export function PassportCommitmentStep() {
   const { register, control, formState } = useFormContext<ApplicationFormValues>();
   const [passportValid, significantOther] = useWatch({ control, name: ['passportValid', 'significantOther'] });
   const edition = useEdition().data;
-  // Valid 2 months after the day after the trek ends (March 23 and May for the 2026 edition).
-  const validity = edition ? passportValidity(edition) : null;
+  const passportValidity = usePassportValidityText();
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
         {t('passport.title')}
       </Title>
-      <YesNoField name="passportValid" label={validity ? t('passport.passportValid', { after: calendarDate(validity.after) }) : t('passport.passportValidNoDate')} />
+      <YesNoField name="passportValid" label={passportValidity.question} />
       {passportValid === 'NO' ? (
         <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={20} aria-hidden />} role="status">
-          {validity ? t('passport.renewNotice', { validThrough: validity.validThrough }) : t('passport.renewNoticeNoDate')}
+          {passportValidity.renewNotice}
         </Alert>
       ) : null}
       <TextInput

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { EDITION_WORDS, REFERRAL_SOURCES, TEAM_REFERRAL_PREFIX, type ApplicationFormValues, type ReferralSource } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { usePassportValidityText } from '../passport-validity-text';
 import { useContactEmail } from '../queries/applications-queries';
 import classes from './ReviewStep.module.css';
 import { currentLanguage } from '../../../i18n/language';
@@ -43,6 +44,7 @@ export function ReviewStep() {
   const { t } = useTranslation('apply');
   const { text: message } = useContractMessage();
   const contactEmail = useContactEmail();
+  const passportValidity = usePassportValidityText();
   const { register, control, formState } = useFormContext<ApplicationFormValues>();
   const values = useWatch({ control }) as ApplicationFormValues;
   const yesNo = (value: string) => (value === 'YES' ? t('passport.yes') : value === 'NO' ? t('passport.no') : '');
@@ -67,7 +69,7 @@ export function ReviewStep() {
     { field: 'favoriteFood', label: t('motivation.favoriteFood'), value: values.favoriteFood ?? '' },
   ];
   const passport: ReviewRow[] = [
-    { field: 'passportValid', label: t('passport.passportValid'), value: yesNo(values.passportValid ?? '') },
+    { field: 'passportValid', label: passportValidity.question, value: yesNo(values.passportValid ?? '') },
     { field: 'passportCountry', label: t('passport.passportCountry'), value: values.passportCountry ?? '' },
     {
       field: 'commitment',
