@@ -9,7 +9,14 @@ export const DEFAULT_MEXICAN_TIME_ZONE = 'America/Mexico_City';
 
 /** Places trekkers visit whose clocks differ from Mexico City's (and the zones that have their own rules). */
 const CITY_TIME_ZONES: ReadonlyArray<readonly [zone: string, cities: readonly string[]]> = [
-  ['America/Cancun', ['cancun', 'tulum', 'playa del carmen', 'cozumel', 'isla mujeres', 'holbox', 'bacalar', 'chetumal', 'puerto morelos', 'quintana roo']],
+  [
+    'America/Cancun',
+    [
+      'cancun', 'tulum', 'playa del carmen', 'cozumel', 'isla mujeres', 'holbox', 'bacalar', 'chetumal', 'puerto morelos', 'quintana roo',
+      'mayan riviera', 'riviera maya', 'akumal', 'puerto aventuras', 'xcaret', 'xel ha', 'costa mujeres', 'mahahual', 'felipe carrillo puerto',
+    ],
+  ],
+  ['America/Merida', ['merida', 'yucatan', 'valladolid', 'chichen itza', 'izamal', 'uxmal', 'progreso', 'campeche']],
   ['America/Tijuana', ['tijuana', 'ensenada', 'mexicali', 'tecate', 'rosarito', 'valle de guadalupe']],
   ['America/Mazatlan', ['mazatlan', 'culiacan', 'los mochis', 'tepic', 'la paz', 'los cabos', 'cabo san lucas', 'san jose del cabo', 'todos santos', 'loreto']],
   ['America/Hermosillo', ['hermosillo', 'guaymas', 'san carlos', 'puerto penasco', 'alamos', 'nogales', 'sonora']],
