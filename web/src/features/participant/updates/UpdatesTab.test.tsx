@@ -121,6 +121,15 @@ describe('Updates tab: announcements', () => {
     expect(announcementsSection().getAllByRole('article')).toHaveLength(5);
   });
 
+  it('when an urgent announcement is older than five normal ones, then it stays on top, before See More', async () => {
+    const list = [...Array.from({ length: 6 }, (_, i) => announcement(i + 1)), announcement(7, { title: 'Flight moved', priority: 'urgent' })];
+    await openUpdates({ announcements: announcementList(list) });
+    const shown = await announcementsSection().findAllByRole('article');
+    expect(shown).toHaveLength(5);
+    expect(within(shown[0]!).getByRole('heading', { name: 'Flight moved' })).toBeInTheDocument();
+    expect(within(shown[1]!).getByRole('heading', { name: 'Announcement 1' })).toBeInTheDocument();
+  });
+
   it('when the content is over 200 characters, then it is cut with Read More that shows all of it', async () => {
     const long = `${'a'.repeat(200)}THE END`;
     await openUpdates({ announcements: announcementList([announcement(1, { content: long, priority: 'urgent' })]) });
