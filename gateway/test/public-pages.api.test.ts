@@ -104,6 +104,15 @@ describe('server-rendered public pages', () => {
     expect(res.text).toMatch(/<script type="application\/json" id="trek-server-state">\{/);
   });
 
+  it('when / is rendered for a signed-out visitor, then its data to hydrate from says nothing of who is signed in', async () => {
+    // A signed-in visitor's browser starts from this data too: a "signed out" in it would be taken as fresh.
+    const res = await page(gw, '/');
+    const state = /<script type="application\/json" id="trek-server-state">(.*?)<\/script>/s.exec(res.text)?.[1] ?? '';
+    const queries = (JSON.parse(state) as { queries: Array<{ queryKey: unknown[] }> }).queries;
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.map(({ queryKey }) => queryKey[0])).not.toContain('/api/auth/me');
+  });
+
   it('when a phone asks, then the page arrives in the phone layout and says so for hydration; other browsers get the desktop one', async () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

@@ -1,6 +1,6 @@
 import { i18n } from './i18n';
 import type { Language } from './i18n/language';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { QueryClient, defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { serverLayoutMetaTag, ServerPhoneLayoutContext } from './app/server-layo
 import { appRoutes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { paths } from './config/paths';
+import { currentUserQuery } from './features/auth/queries/current-user-queries';
 import { pageHead } from './ssr/page-head';
 import { loadPublicPageData, type ReadPublicPath } from './ssr/public-page-data';
 
@@ -111,5 +112,13 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   });
   const headTags = `${head.tags}\n    ${serverLayoutMetaTag(phoneLayout)}`;
   const lazyModule = LAZY_PAGE_MODULES[matchedPath];
-  return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state: serializeServerState(dehydrate(queryClient)) };
+  const state = serializeServerState(dehydrate(queryClient, { shouldDehydrateQuery: sharedWithEveryVisitor }));
+  return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state };
 }
+
+/**
+ * The page is rendered as a signed-out visitor sees it, but every visitor's browser starts from its
+ * data: the current user is left out, so a signed-in visitor's browser asks who they are instead of
+ * taking the render's "signed out" as fresh.
+ */
+const sharedWithEveryVisitor = (query: Query) => query.queryKey[0] !== currentUserQuery.queryKey[0] && defaultShouldDehydrateQuery(query);
