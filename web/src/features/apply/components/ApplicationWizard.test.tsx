@@ -345,6 +345,15 @@ describe('draft', () => {
     expect(await screen.findByRole('textbox', { name: /^First and middle names/ })).toHaveValue('Ana');
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
   });
+
+  it('when the page is reloaded on step 4, then the referral chosen (a team member, listed once the team loads) is still selected', async () => {
+    window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 3, values: { referral: 'team-Ana López' } }));
+    answerApplyBackend();
+    renderApp('/apply');
+    const referral = await screen.findByRole('combobox', { name: /^How did you hear about us/ });
+    await within(referral).findByRole('option', { name: 'Ana López (Team Member)' });
+    expect(referral).toHaveValue('team-Ana López');
+  });
 });
 
 describe('in Spanish', () => {

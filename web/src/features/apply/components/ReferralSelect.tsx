@@ -1,13 +1,17 @@
 import { NativeSelect } from '@mantine/core';
 import { REFERRAL_SOURCES, teamReferral, type ApplicationFormValues } from '@trek/contracts';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useReferralTeamMembers } from '../queries/applications-queries';
 
-/** The optional "how did you hear about us" select: team members first, then the fixed sources. */
+/**
+ * The optional "how did you hear about us" select: team members first, then the fixed sources.
+ * Controlled, so a draft's team member is selected once the team has loaded and its option exists
+ * (an uncontrolled select took the value before the option was there and showed the placeholder).
+ */
 export function ReferralSelect() {
   const { t } = useTranslation('apply');
-  const { register } = useFormContext<ApplicationFormValues>();
+  const { control } = useFormContext<ApplicationFormValues>();
   const teamMembers = useReferralTeamMembers();
   const sources = REFERRAL_SOURCES.map((source) => ({ value: source, label: t(`referralOptions.${source}`) }));
   const data = [
@@ -22,5 +26,22 @@ export function ReferralSelect() {
       : []),
     { group: t('passport.referralOtherGroup'), items: sources },
   ];
-  return <NativeSelect label={t('passport.referral')} description={t('passport.referralNote')} data={data} {...register('referral')} />;
+  return (
+    <Controller
+      control={control}
+      name="referral"
+      render={({ field }) => (
+        <NativeSelect
+          label={t('passport.referral')}
+          description={t('passport.referralNote')}
+          data={data}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
 }
