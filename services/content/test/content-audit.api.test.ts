@@ -28,7 +28,12 @@ describe('organizer content writes are audited', () => {
       ['content.faqs.update', content.organizerId],
       ['content.faqs.delete', content.organizerId],
     ]);
-    expect((await eventsOf('faqs:all')).map((event) => event.action)).toEqual(['content.faqs.reorder']);
+    expect(itemEvents.map((event) => event.summary)).toEqual([
+      'Created the FAQ “Is there a deposit?”',
+      'Updated the FAQ “Is there a deposit?”',
+      'Deleted the FAQ “Is there a deposit?”',
+    ]);
+    expect((await eventsOf('faqs:all')).map((event) => [event.action, event.summary])).toEqual([['content.faqs.reorder', 'Reordered the FAQ list']]);
   });
 
   it('when the edition settings are saved, then the change is recorded', async () => {

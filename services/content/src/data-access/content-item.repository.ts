@@ -76,9 +76,10 @@ export class ContentItemRepository {
     return result.matchedCount === 1 ? { ...doc, id } : null;
   }
 
-  async remove(id: string): Promise<boolean> {
-    const result = await this.model.deleteOne({ _id: id });
-    return result.deletedCount === 1;
+  /** The item as it was, or null when there was none. */
+  async remove(id: string): Promise<StoredItem | null> {
+    const doc = await this.model.findOneAndDelete({ _id: id }).lean<Fields & { _id: Types.ObjectId }>();
+    return doc ? toItem(doc) : null;
   }
 
   /** Gives each listed item its index as `order`; answers how many of the ids exist. */

@@ -42,6 +42,8 @@ export interface CollectionSpec {
   ordered: boolean;
   /** Served when none are stored (public spec, section 9). */
   fallback?: readonly Record<string, unknown>[];
+  /** How the organizers' audit trail names one item: "the FAQ", then its field that people recognise it by. */
+  audit: { noun: string; labelField: string };
 }
 
 export const COLLECTION_NAMES = ['team', 'supporters', 'itinerary-days', 'speakers', 'places', 'faqs', 'travel-resources'] as const;
@@ -52,6 +54,7 @@ const byOrder = { order: 1 } as const;
 export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   team: {
     name: 'team',
+    audit: { noun: 'team member', labelField: 'name' },
     collection: 'team_members',
     create: teamMemberInputSchema,
     update: teamMemberUpdateSchema,
@@ -62,6 +65,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   },
   supporters: {
     name: 'supporters',
+    audit: { noun: 'supporter', labelField: 'name' },
     collection: 'supporters',
     create: supporterInputSchema,
     update: supporterUpdateSchema,
@@ -72,6 +76,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   },
   'itinerary-days': {
     name: 'itinerary-days',
+    audit: { noun: 'itinerary day', labelField: 'title' },
     collection: 'itinerary_days',
     create: itineraryDayInputSchema,
     update: itineraryDayUpdateSchema,
@@ -82,6 +87,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   },
   speakers: {
     name: 'speakers',
+    audit: { noun: 'speaker', labelField: 'name' },
     collection: 'speakers',
     create: speakerInputSchema,
     update: speakerUpdateSchema,
@@ -92,6 +98,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   },
   places: {
     name: 'places',
+    audit: { noun: 'place', labelField: 'name' },
     collection: 'places',
     create: placeInputSchema,
     update: placeUpdateSchema,
@@ -102,6 +109,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   },
   faqs: {
     name: 'faqs',
+    audit: { noun: 'FAQ', labelField: 'question' },
     collection: 'faqs',
     create: faqInputSchema,
     update: faqUpdateSchema,
@@ -113,6 +121,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   },
   'travel-resources': {
     name: 'travel-resources',
+    audit: { noun: 'travel resource', labelField: 'title' },
     collection: 'travel_resources',
     create: travelResourceInputSchema,
     // Changing the type changes the content's shape, so an edit sends the whole resource.

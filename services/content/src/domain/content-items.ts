@@ -47,17 +47,27 @@ export async function listItems(domain: Pick<ContentDomain, 'items'>, name: Coll
 type Change = 'create' | 'update' | 'replace' | 'delete' | 'reorder';
 const PAST_TENSE: Record<Change, string> = { create: 'Created', update: 'Updated', replace: 'Replaced', delete: 'Deleted', reorder: 'Reordered' };
 
-/** One audit event per organizer write; it names the item, never its content. */
-function recordChange(domain: Pick<ContentDomain, 'audit'>, actor: string, name: CollectionName, change: Change, id: string | null) {
-  const target = `${name}:${id ?? 'all'}`;
-  const summary = id === null ? `${PAST_TENSE[change]} ${name}` : `${PAST_TENSE[change]} ${name} item ${id}`;
+const LABEL_MAX = 80;
+
+/** "the FAQ “Is there a deposit?”": the item as organizers know it (its id stays in the target). */
+function itemLabel(name: CollectionName, item: StoredItem): string {
+  const { noun, labelField } = COLLECTIONS[name].audit;
+  const label = typeof item[labelField] === 'string' ? (item[labelField] as string).trim() : '';
+  if (label === '') return `a ${noun}`;
+  return `the ${noun} “${label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label}”`;
+}
+
+/** One audit event per organizer write, naming the item by its title or name (public content, never a person's data). */
+function recordChange(domain: Pick<ContentDomain, 'audit'>, actor: string, name: CollectionName, change: Change, item: StoredItem | null) {
+  const target = `${name}:${item?.id ?? 'all'}`;
+  const summary = item === null ? `${PAST_TENSE[change]} the ${COLLECTIONS[name].audit.noun} list` : `${PAST_TENSE[change]} ${itemLabel(name, item)}`;
   return domain.audit.record({ actorId: actor, action: `content.${name}.${change}`, target, summary });
 }
 
 export async function createItem(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, fields: Fields, actor: string) {
   const item = await domain.items[name].create(fields, actor);
   await domain.cache.invalidate(name);
-  await recordChange(domain, actor, name, 'create', item.id);
+  await recordChange(domain, actor, name, 'create', item);
   return withMeta(name, item);
 }
 
@@ -65,7 +75,7 @@ export async function updateItem(domain: Pick<ContentDomain, 'items' | 'cache' |
   const item = await domain.items[name].update(id, fields, actor);
   if (!item) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
-  await recordChange(domain, actor, name, 'update', id);
+  await recordChange(domain, actor, name, 'update', item);
   return withMeta(name, item);
 }
 
@@ -73,14 +83,15 @@ export async function replaceItem(domain: Pick<ContentDomain, 'items' | 'cache' 
   const item = await domain.items[name].replace(id, fields, actor);
   if (!item) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
-  await recordChange(domain, actor, name, 'replace', id);
+  await recordChange(domain, actor, name, 'replace', item);
   return withMeta(name, item);
 }
 
 export async function deleteItem(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, id: string, actor: string): Promise<void> {
-  if (!(await domain.items[name].remove(id))) throw AppError.notFound(contentMessages.notFound);
+  const removed = await domain.items[name].remove(id);
+  if (!removed) throw AppError.notFound(contentMessages.notFound);
   await domain.cache.invalidate(name);
-  await recordChange(domain, actor, name, 'delete', id);
+  await recordChange(domain, actor, name, 'delete', removed);
 }
 
 export async function reorderItems(domain: Pick<ContentDomain, 'items' | 'cache' | 'audit'>, name: CollectionName, ids: string[], actor: string) {
