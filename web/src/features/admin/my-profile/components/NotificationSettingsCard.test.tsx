@@ -30,6 +30,8 @@ describe('My Profile → Email notifications', () => {
     );
     renderApp('/admin/dashboard?tab=my-profile');
     const section = within(await screen.findByRole('region', { name: 'Email notifications' }));
+    // Organizers are told what the shared inbox does in words, not by the operators' variable name.
+    expect(section.getByText(/The team's shared inbox, if the operators set one up, gets every notice at once/)).toBeInTheDocument();
     const newApplication = within(await section.findByRole('radiogroup', { name: /New application/ }));
     expect(newApplication.getByRole('radio', { name: 'Immediately' })).toBeChecked();
     expect(within(section.getByRole('radiogroup', { name: /Logistics finalised/ })).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
