@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing (Node 24 on an older Node, pnpm, dependencies, FerretDB),
 // builds, and runs the whole system locally until Ctrl-C. It prints one line per step and a banner
-// once the stack is ready; what the installs and builds print goes to <data>/logs/build.log. Plain node built-ins only: it runs before anything is installed.
+// once the stack is ready; what the installs and builds print goes to <data>/logs/build.log.
+// Plain node built-ins only: it runs before anything is installed.
 /* global AbortController */
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
