@@ -6,7 +6,7 @@
 // then sends application submissions through the gateway at a steady rate, waits until their
 // emails are captured and settled in the outbox, and prints the CPU time each process spent per
 // submission and FerretDB's commands per submission. Prints requests per second, p99 and the
-// ratios to raw node:http, then issue #13's targets with PASS or FAIL. Runs on the supported Node
+// ratios to raw node:http, then the targets with PASS or FAIL. Runs on the supported Node
 // like `npm start`. Loopback only; measures, asserts nothing (the exit code says only whether
 // requests failed).
 // `--connections` (50), `--seconds` per read run (10), `--rate` of submissions (50/s) and
@@ -26,7 +26,7 @@ import { growthByName, processCpuMs, readFerretDbCommandCounts } from './lib/whe
 import { CONFIRMATION_JOB_ID_PREFIX, isCapturedEmailOf, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
 
 const READ_PATH = '/api/public/team';
-/** Issue #13's targets for the API path. */
+/** The API path's targets: a cached read through the gateway and submissions at 50/s. */
 const TARGETS = { gatewayRatioToRaw: 0.25, gatewayReadP99Ms: 50, submissionP99Ms: 100 };
 const RAW_SERVER = fileURLToPath(new URL('./bench/raw-http-server.mjs', import.meta.url));
 /** The outbox's defaults, set explicitly so the wait for submissions' emails to settle matches them. */
@@ -210,7 +210,7 @@ async function main() {
     const gatewayRatio = gateway.requestsPerSecond / rawRate;
     const submissionP99 = percentile(latencies, 0.99);
     const verdict = (/** @type {boolean} */ pass) => (pass ? 'PASS' : 'FAIL');
-    console.log(bold('Targets (#13)'));
+    console.log(bold('Targets'));
     console.log(`  cached read through the gateway ≥ ${TARGETS.gatewayRatioToRaw}× raw node:http: ${gatewayRatio.toFixed(2)}× ${verdict(gatewayRatio >= TARGETS.gatewayRatioToRaw)}`);
     console.log(`  its p99 ≤ ${TARGETS.gatewayReadP99Ms} ms at ${load.connections} connections: ${ms(gateway.p99)} ${verdict(gateway.p99 <= TARGETS.gatewayReadP99Ms)}`);
     const everyOneAnswered = acknowledged === stream.submissions.length && stream.skipped() === 0;

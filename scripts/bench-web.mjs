@@ -2,7 +2,7 @@
 // Chromium) measures them on a stack of its own with the sample content: Performance score, First
 // and Largest Contentful Paint, Total Blocking Time, Cumulative Layout Shift, and the JavaScript a
 // first visit downloads (as transferred, so compressed when the gateway compresses) with the names of the files, mobile (Lighthouse's default
-// throttling) and desktop presets, then each of issue #13's budgets with PASS or FAIL. Loopback only; prints figures, asserts nothing. `--runs=N`
+// throttling) and desktop presets, then each budget with PASS or FAIL. Loopback only; prints figures, asserts nothing. `--runs=N`
 // (BENCH_RUNS, default 3) runs per page and preset, the median is printed; `--pages=/,/apply`;
 // `--report-dir=DIR` keeps each run's Lighthouse report (JSON) there, to see where the time went.
 import { spawn } from 'node:child_process';
@@ -17,7 +17,7 @@ import { ensureChromium } from './lib/tools.mjs';
 import { pollUntil, prepareStack, startDrillStack } from './drills/load.mjs';
 import { PAGES_KEPT_OFF_THE_LANDING, firstLoadScriptBytes, readManifest } from './lib/web-chunks.mjs';
 
-/** Issue #13's budgets for a phone (Lighthouse mobile), printed as pass or fail; nothing asserts them. */
+/** The budgets for a phone (Lighthouse mobile), printed as pass or fail; nothing asserts them. */
 const BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, firstLoadKb: 170 };
 
 /**

@@ -1,10 +1,16 @@
 // `npm start`: installs what is missing (Node 24 on an older Node, pnpm, dependencies, FerretDB),
-// builds, and runs the whole system locally until Ctrl-C. Plain node built-ins only: it runs before anything is installed.
+// builds, and runs the whole system locally until Ctrl-C. It prints one line per step and a banner
+// once the stack is ready; what the installs and builds print goes to <data>/logs/build.log.
+// Plain node built-ins only: it runs before anything is installed.
 /* global AbortController */
-import { CommandError } from './lib/commands.mjs';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { CommandError, writeCommandOutputTo } from './lib/commands.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
 import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, dim, green, reportFailure, step } from './lib/output.mjs';
+import { dataDirFrom } from './lib/repo.mjs';
 import { startStack } from './lib/stack.mjs';
 import { ensurePnpm, installDependencies } from './lib/tools.mjs';
 import { buildWorkspace } from './lib/workspace-build.mjs';
@@ -39,8 +45,37 @@ function printWhereEverythingIs(stack) {
   console.log('');
 }
 
+/**
+ * Where the processes' log lines go: into `path` until the stack is ready (a failed start names
+ * it), then to the terminal.
+ * @param {string} path
+ */
+function startLog(path) {
+  /** @type {import('node:fs').WriteStream | undefined} */
+  let file;
+  let onTerminal = false;
+  return {
+    path,
+    log: (/** @type {string} */ line) => {
+      if (onTerminal) {
+        process.stdout.write(`${line}\n`);
+        return;
+      }
+      // Opened at the first line, once the stack has claimed the data folder.
+      file ??= createWriteStream(path);
+      file.write(`${stripVTControlCharacters(line)}\n`);
+    },
+    toTerminal: () => {
+      onTerminal = true;
+      file?.end();
+    },
+  };
+}
+
 async function main() {
   const port = gatewayPort(process.env);
+  const logsDir = join(dataDirFrom(process.env), 'logs');
+  writeCommandOutputTo(join(logsDir, 'build.log'));
   const pnpm = await ensurePnpm();
   await installDependencies(pnpm, { ci: process.env.CI === 'true' });
   await ensureFerretDb(process.env);
@@ -56,15 +91,19 @@ async function main() {
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, requestStop);
 
   step('Starting FerretDB, Redis, the services and the gateway');
+  const processLog = startLog(join(logsDir, 'start.log'));
   try {
-    stack = await startStack({ port, signal: stopBeforeReady.signal });
+    stack = await startStack({ port, signal: stopBeforeReady.signal, log: processLog.log });
   } catch (error) {
+    processLog.toTerminal();
     if (stopBeforeReady.signal.aborted) {
       step('Stopped.');
       return 0;
     }
+    step(`The processes' log lines are in ${processLog.path}`);
     throw error;
   }
+  processLog.toTerminal();
   printWhereEverythingIs(stack);
   await stack.exited;
   step('Stopped.');

@@ -4,7 +4,7 @@ import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
 
 /**
- * Issue #11 item 13: applications close at the application deadline. An organizer sets a past
+ * Applications close at the application deadline. An organizer sets a past
  * deadline in Content → Edition settings; the hero and /apply then say applications for the year
  * are closed and how to reach the team, and the server refuses a submission. The stack is shared
  * with every other journey: the deadline is put back as it was after each test, whatever happens.

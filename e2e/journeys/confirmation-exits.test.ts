@@ -4,7 +4,7 @@ import { currentEdition } from '../support/api.js';
 import { collectPageErrors } from '../support/portal.js';
 
 /*
- * Issue #11: every way out of /apply/confirmation used to end on "Application Error". Each one,
+ * Every way out of /apply/confirmation ends on the landing page, not on "Application Error". Each one,
  * at a phone (375 px) and a desktop (1280 px) width, in Chromium with its confetti (motion allowed),
  * must open the landing page.
  */

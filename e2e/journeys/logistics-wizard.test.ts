@@ -4,7 +4,7 @@ import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../s
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
- * Issue #11, the participant's logistics wizard in Chromium at a phone (375 px) and a desktop
+ * The participant's logistics wizard in Chromium at a phone (375 px) and a desktop
  * (1280 px) width: a step with errors toasts "Please fix errors" even when Next is pressed from a
  * field whose on-blur error appears during the press; a reload resumes at the first unfinished
  * step; saved steps open from the stepper; Next over an unchanged saved step saves nothing again.

@@ -6,7 +6,7 @@ import { startOwnStack } from '../support/own-stack.js';
 import { signInThroughForm } from '../support/portal.js';
 
 /**
- * Issue #11 item 14: an organizer starts the next edition from Content → Edition settings, through
+ * An organizer starts the next edition from Content → Edition settings, through
  * a dialog that says what will happen. The year cannot be moved back, and every other journey
  * expects the edition the stack was seeded with, so this journey runs on a stack of its own.
  */

@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js
 import { collectPageErrors, signInThroughForm } from '../support/portal.js';
 
 /*
- * Issue 15 item 3: the offline trip card. A participant signs in on a phone (375 px) and opens
+ * The offline trip card. A participant signs in on a phone (375 px) and opens
  * the trip card; the service worker keeps it on the device, and precaches the portal's code but not
  * the organizers' dashboard or the wizard. With the network off, opening the installed app's start
  * page still shows the trip card: the itinerary, an embassy contact and their own flight, saying it

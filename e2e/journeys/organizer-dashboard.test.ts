@@ -12,7 +12,7 @@ import { solidPng } from '../support/png.js';
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
- * Issue #7: an organizer runs the trek from the dashboard (accounts, announcements, the feedback
+ * An organizer runs the trek from the dashboard (accounts, announcements, the feedback
  * inbox, the logistics export) and the participant sees the result in their portal. The organizer
  * works at 1280 px (and answers feedback from a phone), the participant on a phone at 375 px; the
  * accessibility check runs at both widths. The tests run in order and share the accounts they create.

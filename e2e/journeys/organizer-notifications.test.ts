@@ -6,7 +6,7 @@ import { capturedEmail } from '../support/mail.js';
 import { registerOrganizerThroughForm } from '../support/portal.js';
 
 /*
- * Issue #17: organizers hear about new applications by default. A new organizer registers in the
+ * Organizers hear about new applications by default. A new organizer registers in the
  * browser, through Member Access → Organizer Setup with the setup key (no
  * ORGANIZER_NOTIFICATION_EMAILS needed), an applicant applies, and the organizer's notice is in the
  * captured mail with the link to their settings; the organizer opens My Profile → Email

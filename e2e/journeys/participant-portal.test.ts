@@ -6,7 +6,7 @@ import { solidPng } from '../support/png.js';
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
- * Issue #6: a participant sets up everything in their portal (profile with photo, logistics,
+ * A participant sets up everything in their portal (profile with photo, logistics,
  * WhatsApp), appears on the landing page, sends feedback and finally transfers the spot, which
  * clears what they entered. Once per width: a phone (375 px) and a desktop (1280 px).
  */

@@ -6,7 +6,7 @@ import { setPasswordLinkMailedTo } from '../support/mail.js';
 import { collectPageErrors, openMemberAccess, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
- * Issue #12: no password is emailed. An organizer creates a participant account in Auth Spots; the
+ * No password is emailed. An organizer creates a participant account in Auth Spots; the
  * participant opens the set-password link from the captured email, chooses a password and is
  * signed in; signs in again with it; changes it in the portal (other sessions end); then uses
  * "Forgot password?" and the emailed link. At 375 px and 1280 px, with the accessibility check on

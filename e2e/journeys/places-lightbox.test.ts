@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, newPage, snapshot } from '../support/browser.js';
 
 /*
- * Issue #11: the places lightbox showed the demo content's SVG photos at 0 by 0. Opened from the
+ * The places lightbox shows the demo content's SVG photos at a real size, not 0 by 0. Opened from the
  * gallery at a phone (375 px) and a desktop (1280 px) width, the photo fills a good part of the screen.
  */
 

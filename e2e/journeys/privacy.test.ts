@@ -8,7 +8,7 @@ import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../s
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
- * Issue #16, travel-data privacy in Chromium at a phone (375 px) and a desktop (1280 px) width:
+ * Travel-data privacy in Chromium at a phone (375 px) and a desktop (1280 px) width:
  * a participant downloads everything the portal holds about them as one JSON file (passport
  * number in clear) and sees when organizers viewed their logistics; an organizer opens the
  * Logistics tab's privacy view, which previews the next retention purges with the edition's

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, newPage, snapshot } from '../support/browser.js';
 
 /*
- * Issue #11: every link to a landing section lands that section's heading just below the sticky
+ * Every link to a landing section lands that section's heading just below the sticky
  * header, at a phone (through the ☰ menu) and a desktop width, and so does arriving at /#section.
  */
 

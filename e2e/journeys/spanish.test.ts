@@ -4,7 +4,7 @@ import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { collectPageErrors, openMemberAccess } from '../support/portal.js';
 
 /*
- * Issue #15 item 1: the site in Spanish on a phone (375 px). A visitor switches the landing page
+ * The site in Spanish on a phone (375 px). A visitor switches the landing page
  * to Spanish and it stays Spanish; a browser that prefers Spanish gets the wizard and the
  * participant portal in Spanish from the start, the contracts' validation messages included.
  */

@@ -4,7 +4,7 @@ import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../s
 import { openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
- * Issue #11 (spec 2.8): at most one toast shows, and a new one replaces it at once instead of
+ * Spec 2.8: at most one toast shows, and a new one replaces it at once instead of
  * waiting for it to go; toasts never cover the dashboard header's Logout (on a phone, the menu
  * that holds it). At a phone (375 px) and a desktop (1280 px) width.
  */

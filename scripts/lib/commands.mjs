@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { accessSync, constants, createWriteStream, mkdirSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { repoRoot } from './repo.mjs';
 
 /** A command that ran and failed; carries its exit code so callers can exit with it. */
@@ -18,6 +18,22 @@ export class CommandError extends Error {
   }
 }
 
+/** How many of a failed command's last lines its error shows when its output went to a log file. */
+const FAILURE_TAIL_LINES = 30;
+
+/** @type {string | undefined} */
+let outputLogFile;
+
+/**
+ * From now on, what commands print goes to this file (appended) instead of the terminal, so a
+ * script shows only its own steps; a command that fails still shows its last lines.
+ * @param {string} path
+ */
+export function writeCommandOutputTo(path) {
+  mkdirSync(dirname(path), { recursive: true });
+  outputLogFile = path;
+}
+
 /**
  * @typedef {object} CommandOptions
  * @property {string} [cwd]
@@ -32,28 +48,50 @@ export class CommandError extends Error {
  */
 function execute(command, args, { cwd = repoRoot, env = process.env, captureOutput }) {
   const shown = [command, ...args].join(' ');
+  const logFile = outputLogFile;
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+  log?.write(`\n$ ${shown}\n`);
+  /** The last lines it printed, for the error when it fails. @type {string[]} */
+  const tail = [];
+  const keep = (/** @type {string} */ chunk) => {
+    log?.write(chunk);
+    tail.push(...chunk.split('\n').filter((line) => line.trim() !== ''));
+    tail.splice(0, Math.max(0, tail.length - FAILURE_TAIL_LINES));
+  };
+  const stdout = captureOutput || log ? 'pipe' : 'inherit';
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', 'inherit'] });
+    let settled = false;
+    // A command that cannot start reports 'error' and may still report 'close': the first one counts.
+    const settle = (/** @type {() => void} */ done) => {
+      if (settled) return;
+      settled = true;
+      if (log) log.end(done);
+      else done();
+    };
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', stdout, log ? 'pipe' : 'inherit'] });
     let output = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk) => {
-      output += chunk;
+      if (captureOutput) output += chunk;
+      else keep(chunk);
     });
+    child.stderr?.setEncoding('utf8').on('data', keep);
     child.once('error', (error) => {
       const missing = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT';
-      reject(new CommandError(missing ? `${command} is not installed (or not on PATH)` : `${shown}: ${error.message}`, 127));
+      settle(() => reject(new CommandError(missing ? `${command} is not installed (or not on PATH)` : `${shown}: ${error.message}`, 127)));
     });
     child.once('close', (code, signal) => {
-      if (code === 0) resolve(output);
+      if (code === 0) return settle(() => resolve(output));
       // A signal (Ctrl-C reaches the whole foreground process group) maps to the shell's 128 + n convention.
       const exitCode = code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1);
       const how = code === null ? `was stopped by ${signal}` : `failed with exit code ${code}`;
-      reject(new CommandError(`\`${shown}\` ${how}`, exitCode, output));
+      const lastLines = logFile && tail.length > 0 ? `. Its last lines (all of them in ${logFile}):\n${tail.join('\n')}` : '';
+      settle(() => reject(new CommandError(`\`${shown}\` ${how}${lastLines}`, exitCode, output)));
     });
   });
 }
 
 /**
- * Runs a command to completion with its output on our terminal.
+ * Runs a command to completion with its output on our terminal (or in the log file, see writeCommandOutputTo).
  * @param {string} command
  * @param {string[]} args
  * @param {CommandOptions} [options]
@@ -64,7 +102,7 @@ export async function runCommand(command, args, options = {}) {
 }
 
 /**
- * Runs a command to completion and returns what it wrote to stdout (stderr stays on the terminal).
+ * Runs a command to completion and returns what it wrote to stdout (stderr goes where runCommand's output goes).
  * @param {string} command
  * @param {string[]} args
  * @param {CommandOptions} [options]

@@ -11,7 +11,7 @@ import {
 } from './logistics.js';
 
 /**
- * The organizers' Logistics tab (issue #7): every participant's logistics, passport data
+ * The organizers' Logistics tab: every participant's logistics, passport data
  * included (decrypted for organizers only), the rooming report and the Day 0 lock.
  */
 export const adminLogisticsMessages = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { setupItemSchema } from './admin-participants.js';
 
-/** The Overview tab's participant figures (issue #7): counts, who is missing what, deadlines. */
+/** The Overview tab's participant figures: counts, who is missing what, deadlines. */
 export const OVERVIEW_MISSING_SHOWN = 50;
 
 export const adminOverviewMessages = {

@@ -5,7 +5,7 @@ import { participantProfileSchema } from './participant.js';
 import { RECIPIENT_AFFILIATIONS } from './transfer.js';
 
 /**
- * The organizers' Participants tab (issue #7): participant accounts (from the auth service)
+ * The organizers' Participants tab: participant accounts (from the auth service)
  * joined with each one's profile, logistics, WhatsApp and transfer state.
  */
 export const adminParticipantMessages = {

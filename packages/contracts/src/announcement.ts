@@ -107,7 +107,7 @@ export type AdminAnnouncementList = z.infer<typeof adminAnnouncementListSchema>;
 export const announcementSavedSchema = z.object({ announcement: adminAnnouncementSchema, emailsQueued: z.number() });
 export type AnnouncementSaved = z.infer<typeof announcementSavedSchema>;
 
-// Read receipts (#15 item 5): a participant's portal records once that an announcement was shown
+// Read receipts: a participant's portal records once that an announcement was shown
 // to them; organizers see who has and has not read each one and can email an urgent one again to
 // those who have not.
 

@@ -161,7 +161,7 @@ export const accountListSchema = z.object({
 });
 export type AccountList = z.infer<typeof accountListSchema>;
 
-// ── Set-password links, forgot password, change password (issue #12) ─────────────────────────
+// ── Set-password links, forgot password, change password ─────────────────────────────────
 
 /** How long a set-password link works. */
 export const SET_PASSWORD_LINK_HOURS = 72;

@@ -7,7 +7,7 @@ import { feedbackSchema } from './feedback.js';
 import { logisticsFieldsSchema, logisticsRecordSchema } from './logistics.js';
 
 /**
- * Travel-data privacy over time (#16): what a participant can download, how long data is kept
+ * Travel-data privacy over time: what a participant can download, how long data is kept
  * (the retention days of the edition settings), erasure on request, and the log of every
  * organizer read of logistics.
  */

@@ -3,7 +3,7 @@ import { objectIdSchema } from './common.js';
 import { storedLanguageSchema } from './language.js';
 
 /**
- * Setup reminders (issue #15 item 4): participants who still miss a setup item (profile,
+ * Setup reminders: participants who still miss a setup item (profile,
  * logistics, WhatsApp) get an email at times organizers set relative to the transfer deadline or
  * the trek's start, each reminder once per participant and edition; organizers can also nudge
  * from the Overview's list of what is missing.

@@ -125,7 +125,7 @@ export function responsiveWidths(width: number): number[] {
 /**
  * An uploaded image's URL names its upright size: `/media/<yyyy>/<32 hex>-<width>x<height>.<png|jpg>`,
  * so a page can list its versions (`srcset`) and reserve its box without asking anything.
- * Uploads from before this (`/media/<yyyy>/<32 hex>.<ext>`) carry no size and keep their single src.
+ * An upload whose URL names no size (`/media/<yyyy>/<32 hex>.<ext>`) keeps its single src.
  */
 const SIZED_MEDIA_PATH = /^\/media\/\d{4}\/[0-9a-f]{32}-([1-9]\d{0,4})x([1-9]\d{0,4})\.(?:jpg|png)$/;
 

@@ -20,19 +20,36 @@ export interface RepeatingJob {
 }
 
 const SCHEDULER_ID = 'repeat';
+/**
+ * A run is tried again after 2, 4, 8, 16 and 32 s before it counts as failed: the first run comes
+ * at start, when the services it reads (started beside this one) may not answer yet.
+ */
+const REPEATING_JOB_TRIES = 6;
+const FIRST_RETRY_DELAY_MS = 2_000;
 
 /**
  * A job that runs every `everyMs` through a BullMQ job scheduler: the schedule lives in Redis, so
  * a restart neither loses nor doubles it (upserting the same scheduler id replaces it), and with
- * several replicas each run is taken by one worker only. A failed run is logged and retried at
- * the next one.
+ * several replicas each run is taken by one worker only. A failed run is tried again shortly, and
+ * logged as an error (then left to its next time) only when its last try fails.
  */
 export async function startRepeatingJob({ queueName, redis, prefix, everyMs, logger, run }: RepeatingJobOptions): Promise<RepeatingJob> {
   const connection = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
   const queue = new Queue(queueName, { connection, prefix });
-  await queue.upsertJobScheduler(SCHEDULER_ID, { every: everyMs }, { name: queueName, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+  await queue.upsertJobScheduler(SCHEDULER_ID, { every: everyMs }, {
+    name: queueName,
+    opts: {
+      attempts: REPEATING_JOB_TRIES,
+      backoff: { type: 'exponential', delay: FIRST_RETRY_DELAY_MS },
+      removeOnComplete: { count: 100 },
+      removeOnFail: { count: 100 },
+    },
+  });
   const worker = new Worker(queueName, async () => run(), { connection, prefix, concurrency: 1 });
-  worker.on('failed', (_job, error) => logger.error({ err: error, queue: queueName }, 'a scheduled job failed; it runs again at its next time'));
+  worker.on('failed', (job, error) => {
+    if (job && job.attemptsMade < REPEATING_JOB_TRIES) logger.debug({ err: error, queue: queueName, tries: job.attemptsMade }, 'a scheduled job failed; it is tried again shortly');
+    else logger.error({ err: error, queue: queueName }, 'a scheduled job failed; it runs again at its next time');
+  });
   worker.on('error', (error) => logger.warn({ err: error, queue: queueName }, 'scheduled job worker error'));
   return {
     close: async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { authMessages, passwordMessages, signInLockedMessage } from '@trek/contracts';
 import { bearer, createParticipant, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
 
-// Issue #12: "Forgot password?" and changing one's own password. The worker and an SMTP sink run
+// "Forgot password?" and changing one's own password. The worker and an SMTP sink run
 // beside the app, so the reset emails are read as delivered.
 
 let ctx: AuthTestApp;

@@ -5,7 +5,7 @@ import { authMessages, passwordMessages, SET_PASSWORD_LINK_PLACEHOLDER, signInLo
 import { createLogger } from '@trek/service-kit';
 import { bearer, createParticipant, linkToken, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
 
-// Issue #12: no password is emailed. New accounts and resets get a single-use link, valid 72 hours,
+// No password is emailed. New accounts and resets get a single-use link, valid 72 hours,
 // whose token is stored only as a hash and exists nowhere but in the email: not in the job, the
 // outbox, the email log, an answer to an organizer or a log line. The worker and an SMTP sink run
 // beside the app, so these tests read the emails as delivered.

@@ -3,12 +3,12 @@ import { bearer } from '@trek/testing';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
 
 /**
- * Lost updates (issue #10): writes answered 200 at the same instant must all be there afterwards.
+ * Lost updates: writes answered 200 at the same instant must all be there afterwards.
  * FerretDB 1.24 rewrites a whole document on every update and does not check an update's filter
  * atomically with its write, so every case is repeated; the bursts are fired with Promise.all.
  */
 const ROUNDS = 50;
-/** First access (creating the documents) is not a lost-update case of issue #10; fewer rounds keep the suite short. */
+/** First access (creating the documents) is not a lost-update case; fewer rounds keep the suite short. */
 const FIRST_ACCESS_ROUNDS = 10;
 /** Each case sends a few hundred requests; on a 2-core machine running other suites beside it, that takes a while. */
 const CASE_TIMEOUT_MS = 180_000;

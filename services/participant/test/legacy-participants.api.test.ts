@@ -6,7 +6,7 @@ import { createFieldCipher } from '../src/data-access/field-cipher.js';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
 
 /**
- * Participants saved before issue #10 have one `participants` document each. The service moves
+ * Participants saved in the older layout have one `participants` document each. The service moves
  * them into the current documents at start-up, before any request, and keeps what they held.
  */
 describe('participants saved in the single-document layout', () => {

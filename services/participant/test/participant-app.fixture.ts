@@ -61,7 +61,7 @@ export type ParticipantCollection =
   | 'participant_transfers'
   | 'transfer_claims'
   | 'settings'
-  /** The single-document layout before issue #10, moved out at start-up. */
+  /** The older single-document layout, moved out at start-up. */
   | 'participants'
   | 'feedback'
   | 'announcements'

@@ -5,7 +5,7 @@ import { eraseApplicationsOf, ownApplications, previewApplicationPurge } from '.
 import type { ApplicationsDomain } from '../domain/applications-context.js';
 
 /**
- * Privacy over time (#16): the applicant's own applications (for the participant's data download,
+ * Privacy over time: the applicant's own applications (for the participant's data download,
  * asked by the participant service with the participant's token), the purge preview and the
  * erasure an organizer asks for through the participant service. Registered before the review
  * routes, whose `/:id` would otherwise take these paths.

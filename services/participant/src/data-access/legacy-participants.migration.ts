@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import type { Day0Setting } from './day0-setting.repository.js';
 import { emptyProfileFields, ignoreDuplicate, type ParticipantModels } from './participant-documents.js';
 
-/** A document of the single-document layout (`participants`, before issue #10), as stored. */
+/** A document of the single-document layout (`participants`, one per participant), as stored. */
 interface LegacyParticipant {
   _id: unknown;
   userId?: unknown;
@@ -17,7 +17,7 @@ interface LegacyParticipant {
 }
 
 /**
- * Moves each `participants` document (one per participant, before issue #10) into the documents
+ * Moves each `participants` document (one per participant, the older layout) into the documents
  * the state lives in now, then deletes it. Idempotent: each piece is an insert against a unique
  * index (a piece already there is kept as it is), and the old document goes only once all of its
  * pieces are in. Runs at start-up before any request; the encrypted fields are copied as stored.

@@ -9,7 +9,7 @@ import type { ParticipantDomain } from '../domain/participant-context.js';
 import { organizerToken } from './organizer-only.js';
 
 /**
- * Privacy over time (#16): the participant's own data download and read log; the organizers'
+ * Privacy over time: the participant's own data download and read log; the organizers'
  * read log, purge preview and erasure on request. Identity comes from the verified token only.
  * Registered before the Logistics routes, whose `/:userId` paths would otherwise take these.
  */

@@ -40,7 +40,7 @@ export const participantTabs: readonly ParticipantTab[] = [
   tab('whatsapp', 'whatsapp', IconBrandWhatsapp, () => import('./whatsapp/WhatsappTab').then((m) => m.WhatsappTab)),
   tab('updates', 'announcements', IconBell, () => import('./updates/UpdatesTab').then((m) => m.UpdatesTab)),
   tab('transfer', 'transfer', IconArrowsExchange, () => import('./transfer/TransferTab').then((m) => m.TransferTab)),
-  // Issue 15: the card that also works offline (the service worker keeps its reads on the device).
+  // The card that also works offline (the service worker keeps its reads on the device).
   tab('tripCard', 'trip-card', IconLuggage, () => import('./trip-card/TripCardTab').then((m) => m.TripCardTab)),
 ];
 

@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
+import { eventually, testInfrastructure } from '@trek/testing';
+import { createLogger, startRepeatingJob } from '../src/index.js';
+
+const { redisUrl } = testInfrastructure();
+
+let redis: Redis;
+
+beforeEach(async () => {
+  redis = new Redis(redisUrl);
+  if (redis.status !== 'ready') await once(redis, 'ready');
+});
+
+afterEach(() => {
+  redis.disconnect();
+});
+
+/** A logger whose lines the test reads back, at debug so the quiet ones are there too. */
+function capturedLogger() {
+  const lines: Array<{ level: number; msg: string }> = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(JSON.parse(chunk.toString()));
+      callback();
+    },
+  });
+  return { logger: createLogger('repeating-job-test', 'debug', destination), lines };
+}
+
+describe('a repeating job', () => {
+  it('when its first run fails because what it reads is not up yet, then it is tried again shortly and nothing is logged as an error', async () => {
+    const { logger, lines } = capturedLogger();
+    let calls = 0;
+    const job = await startRepeatingJob({
+      queueName: 'kit-repeating-job',
+      redis,
+      prefix: `kit-${randomUUID()}`,
+      everyMs: 3_600_000,
+      logger,
+      run: async () => {
+        calls += 1;
+        if (calls < 3) throw new Error('connect ECONNREFUSED 127.0.0.1:1');
+      },
+    });
+    try {
+      await eventually(async () => calls, (count) => count >= 3, { timeoutMs: 25_000, what: 'a third try' });
+      expect(lines.filter((line) => line.msg.startsWith('a scheduled job failed'))).toHaveLength(2);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await job.close();
+    }
+  });
+});
