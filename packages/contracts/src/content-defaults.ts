@@ -66,6 +66,7 @@ const hotel = (id: string, city: string, order: number): TravelResource => ({
   title: city,
   content: { address: `Hotel address in ${city} shared by the organizers before departure (placeholder)`, phone: PLACEHOLDER_PHONE },
   order,
+  sample: true,
 });
 
 export const DEFAULT_TRAVEL_RESOURCES: readonly TravelResource[] = [
@@ -82,6 +83,7 @@ export const DEFAULT_TRAVEL_RESOURCES: readonly TravelResource[] = [
       email: 'embassy-placeholder@example.com',
     },
     order: 3,
+    sample: true,
   },
   {
     id: 'default-recommendation-centro',

@@ -312,12 +312,16 @@ export const travelResourceInputSchema = z.discriminatedUnion(
 );
 export type TravelResourceInput = z.input<typeof travelResourceInputSchema>;
 
-const id = { id: z.string() };
+const readFields = {
+  id: z.string(),
+  /** Sample content (the built-in placeholders, the demo data): shown as such, never as a real address or number. */
+  sample: z.boolean().optional(),
+};
 export const travelResourceSchema = z.discriminatedUnion('type', [
-  hotelInput.extend(id),
-  embassyInput.extend(id),
-  recommendationInput.extend(id),
-  phraseInput.extend(id),
+  hotelInput.extend(readFields),
+  embassyInput.extend(readFields),
+  recommendationInput.extend(readFields),
+  phraseInput.extend(readFields),
 ]);
 export type TravelResource = z.infer<typeof travelResourceSchema>;
 export type HotelResource = Extract<TravelResource, { type: 'hotel' }>;

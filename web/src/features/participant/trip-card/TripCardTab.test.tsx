@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { itineraryDaySchema, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
+import { DEFAULT_TRAVEL_RESOURCES, itineraryDaySchema, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { formatDateTime } from '../../../lib/format-date';
@@ -58,12 +58,12 @@ const submitted: LogisticsRecord = draftLogistics(participant, {
 });
 
 /** The card's public reads, as the services answer them. */
-function answerTripContent() {
+function answerTripContent(travelResources: TravelResource[] = resources) {
   answer(
     http.get(tripCardPaths.itineraryDays, ({ request }) =>
       new URL(request.url).searchParams.get('year') === '2026' ? contractJson(z.array(itineraryDaySchema), itinerary) : HttpResponse.json([]),
     ),
-    http.get(tripCardPaths.travelResources, () => contractJson(z.array(travelResourceSchema), resources)),
+    http.get(tripCardPaths.travelResources, () => contractJson(z.array(travelResourceSchema), travelResources)),
   );
 }
 
@@ -131,6 +131,17 @@ describe('trip card', () => {
     expect(within(screen.getByRole('region', { name: 'Spanish phrases' })).getByText('Muchas gracias')).toBeInTheDocument();
 
     expect(screen.queryByText(/Offline — last updated/)).not.toBeInTheDocument();
+  });
+
+  it('when the hotels and embassy are still the sample ones, then the card says they are not set yet, with no number to call', async () => {
+    answerTripContent(DEFAULT_TRAVEL_RESOURCES.map((resource) => ({ ...resource })));
+    openTripCard();
+    const hotels = within(await screen.findByRole('region', { name: 'Hotels' }));
+    expect(hotels.getByText('Not set yet: the organizers share the hotels before the trip.')).toBeInTheDocument();
+    const embassy = within(screen.getByRole('region', { name: 'Embassy contacts' }));
+    expect(embassy.getByText('Not set yet: the organizers share the embassy contacts before the trip.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /0000/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/placeholder/)).not.toBeInTheDocument();
   });
 
   it('reads the edition and the logistics once with the portal, and marks its reads of public content as its own', async () => {

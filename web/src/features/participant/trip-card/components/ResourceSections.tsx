@@ -4,6 +4,9 @@ import type { EmbassyResource, HotelResource, PhraseResource, RecommendationReso
 import { useTranslation } from 'react-i18next';
 import { TripCardSection } from './TripCardSection';
 
+/** Sample contacts (placeholders until organizers enter the real ones) must never look real on the trip. */
+const realOnly = <T extends { sample?: boolean | undefined }>(resources: T[]) => resources.filter((resource) => !resource.sample);
+
 /** Phone numbers are links, so a tap calls: the point of having them on the phone. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -34,8 +37,9 @@ function Contact({ title, address, phone, email }: { title: string; address: str
   );
 }
 
-export function HotelsSection({ hotels }: { hotels: HotelResource[] }) {
+export function HotelsSection({ hotels: listed }: { hotels: HotelResource[] }) {
   const { t } = useTranslation('tripCard');
+  const hotels = realOnly(listed);
   return (
     <TripCardSection id="trip-card-hotels" icon={IconHotelService} title={t('hotels.title')}>
       {hotels.length === 0 ? <Text size="sm">{t('hotels.empty')}</Text> : hotels.map((hotel) => <Contact key={hotel.id} title={hotel.title} {...hotel.content} />)}
@@ -43,8 +47,9 @@ export function HotelsSection({ hotels }: { hotels: HotelResource[] }) {
   );
 }
 
-export function EmbassySection({ embassies }: { embassies: EmbassyResource[] }) {
+export function EmbassySection({ embassies: listed }: { embassies: EmbassyResource[] }) {
   const { t } = useTranslation('tripCard');
+  const embassies = realOnly(listed);
   return (
     <TripCardSection id="trip-card-embassy" icon={IconBuildingBank} title={t('embassy.title')}>
       {embassies.length === 0 ? (
