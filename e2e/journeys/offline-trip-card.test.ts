@@ -51,8 +51,14 @@ describe('offline trip card (375 px)', () => {
     await api('PUT', '/api/me/logistics', { preferredName: 'Olivia', arrivalFlight: ARRIVAL_FLIGHT, day0Decision: 'JOIN' }, await signInToken(participant));
     const { year } = await currentEdition();
     const [firstDay] = (await api<ItineraryDay[]>('GET', `/api/public/itinerary-days?year=${year}`)).sort((a, b) => a.dayNumber - b.dayNumber);
-    const embassy = (await api<TravelResource[]>('GET', '/api/public/travel-resources')).find((resource) => resource.type === 'embassy');
-    if (!firstDay || !embassy) throw new Error('The stack has no itinerary or embassy contact to show (its sample content is expected)');
+    // The sample embassy is a placeholder the card does not show: organizers enter a real contact.
+    const embassy = await api<TravelResource>(
+      'POST',
+      '/api/admin/content/travel-resources',
+      { type: 'embassy', title: 'US Embassy (consular section)', content: { address: 'Paseo de la Reforma 305, Cuauhtémoc', phone: '+52 55 5080 2000' }, order: 9 },
+      organizerToken,
+    );
+    if (!firstDay) throw new Error('The stack has no itinerary to show (its sample content is expected)');
 
     const { context, page } = await newPage(browser, 'mobile');
     const errors = collectPageErrors(page);
