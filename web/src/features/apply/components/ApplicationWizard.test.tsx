@@ -118,6 +118,8 @@ describe('application wizard steps', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    // Keyboard and screen-reader users land on the first answer to fix, not on Next.
+    expect(screen.getByRole('textbox', { name: /^First and middle names/ })).toHaveFocus();
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
   });
 

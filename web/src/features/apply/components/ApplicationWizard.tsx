@@ -99,7 +99,8 @@ export function ApplicationWizard() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (step === LAST_STEP) return submit(event);
     event.preventDefault();
-    const valid = step === 0 || (await form.trigger([...APPLICATION_STEP_FIELDS[step]]));
+    // A failed Next takes focus to the first answer to fix, so keyboard users are not left on the button.
+    const valid = step === 0 || (await form.trigger([...APPLICATION_STEP_FIELDS[step]], { shouldFocus: true }));
     if (valid) goTo((step + 1) as ApplicationStep);
   };
 
