@@ -19,7 +19,7 @@ export const privacyMessages = {
   erasureAccountUnavailable: 'The auth service is unavailable: the account could not be erased. Please try again shortly; what was already erased stays erased.',
   participantNotFound: 'No participant account with this id',
   onlyParticipantsErased: 'Only a participant account can be erased here',
-  emailRequired: 'An email address is required',
+  erasureAuthUnavailable: 'The auth service is unavailable, so the account\'s applications cannot be found: nothing was erased. Please try again shortly.',
 } as const;
 
 /** The logistics fields a purge or an erasure deletes: everything the wizard asked. */
@@ -167,8 +167,12 @@ export const erasureResultSchema = z.object({
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
-/** DELETE /api/admin/applications/by-email: an applicant's applications and their history, for an erasure. */
-export const eraseApplicationsQuerySchema = z.object({ email: z.string(privacyMessages.emailRequired).trim().toLowerCase().pipe(z.email(privacyMessages.emailRequired)) });
+/**
+ * DELETE /api/admin/applications/by-account/:accountId: for an erasure, the applications of one
+ * person, found through their account only (those it was created from, and those sent from its own
+ * email, which auth holds), never through an email a caller names.
+ */
+export const eraseApplicationsParamsSchema = z.object({ accountId: objectIdSchema });
 export const erasedApplicationsSchema = z.object({ erased: z.number() });
 
 /** POST /api/admin/accounts/:id/erase (auth): the account is kept disabled with its personal fields deleted. */

@@ -25,9 +25,8 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
   const record = await domain.participants.findByUserId(userId);
   if (!account && !record) throw AppError.notFound(privacyMessages.participantNotFound);
 
-  const emails = new Set([account?.email, record?.profile.email, record?.logistics.email].filter((email): email is string => !!email).map((email) => email.toLowerCase()));
-  let applications = 0;
-  for (const email of emails) applications += await domain.applications.eraseByEmail(organizerToken, email);
+  // Through the account only: an email typed into the profile or the logistics may be anyone's.
+  const applications = await domain.applications.eraseByAccount(organizerToken, userId);
 
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   const feedback = await domain.feedback.deleteByUser(userId);
