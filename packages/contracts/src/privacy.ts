@@ -89,14 +89,22 @@ export type PurgeResult = z.infer<typeof purgeResultSchema>;
 export const LOGISTICS_READ_VIEWS = ['list', 'detail', 'export', 'rooming'] as const;
 export type LogisticsReadView = (typeof LOGISTICS_READ_VIEWS)[number];
 
-/** One organizer read of participants' logistics (insert-only). */
+/**
+ * One organizer read of participants' logistics (insert-only): every query is one, also a page
+ * that shows nobody, since its count alone tells who matches its filters.
+ */
 export const logisticsReadSchema = z.object({
   id: z.string(),
   at: z.string(),
   organizerId: z.string(),
   organizerName: z.string().nullable(),
   view: z.enum(LOGISTICS_READ_VIEWS),
+  /** The participants whose logistics the answer showed. */
   participantIds: z.array(z.string()),
+  /** The filters the organizer asked with (the list's `search`, `dietary`, ...), by name; none for the other views. */
+  filters: z.record(z.string(), z.string()),
+  /** How many participants matched (the list's `total`, whatever page was shown). */
+  matches: z.number(),
 });
 export type LogisticsRead = z.infer<typeof logisticsReadSchema>;
 

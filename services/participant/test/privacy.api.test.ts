@@ -164,6 +164,34 @@ describe('logistics read log', () => {
     expect(mine[3]!.participantIds).toEqual([account.id]);
   });
 
+  it('when an organizer filters the logistics and asks for a page past the end, then the query, its filters and the number who match are recorded with the organizer', async () => {
+    const { account } = await activeParticipant('Filtered Vegan');
+    const organizer = stack.t.organizerToken();
+    const organizerId = JSON.parse(Buffer.from(organizer.split('.')[1]!, 'base64url').toString()).sub as string;
+    const probe = await request(stack.t.app).get('/api/admin/logistics').query({ search: account.email, dietary: 'vegetarian', day0Decision: 'JOIN', page: 999, pageSize: 1 }).set(bearer(organizer));
+    expect(probe.status).toBe(200);
+    expect(probe.body).toMatchObject({ records: [], total: 1 });
+    const nobody = await request(stack.t.app).get('/api/admin/logistics').query({ search: account.email, dietary: 'vegan' }).set(bearer(organizer));
+    expect(nobody.body.total).toBe(0);
+
+    const log = await request(stack.t.app).get('/api/admin/logistics/reads?pageSize=100').set(bearer(organizer));
+    const mine = (log.body as LogisticsReadList).reads.filter((read) => read.organizerId === organizerId);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ view: 'list', filters: { search: account.email, dietary: 'vegan' }, matches: 0, participantIds: [] });
+    expect(mine[1]).toMatchObject({ view: 'list', filters: { search: account.email, dietary: 'vegetarian', day0Decision: 'JOIN' }, matches: 1, participantIds: [] });
+  });
+
+  it('when an organizer exports the logistics, then the number of participants in it is recorded, with no filters', async () => {
+    await activeParticipant('Exported');
+    const organizer = stack.t.organizerToken();
+    const organizerId = JSON.parse(Buffer.from(organizer.split('.')[1]!, 'base64url').toString()).sub as string;
+    expect((await request(stack.t.app).get('/api/admin/logistics/export.csv').set(bearer(organizer))).status).toBe(200);
+    const log = await request(stack.t.app).get('/api/admin/logistics/reads?pageSize=100').set(bearer(organizer));
+    const [exported] = (log.body as LogisticsReadList).reads.filter((read) => read.organizerId === organizerId);
+    expect(exported).toMatchObject({ view: 'export', filters: {} });
+    expect(exported!.matches).toBe(exported!.participantIds.length);
+  });
+
   it('when a participant asks for the organizers\' log, then 403; without a token 401', async () => {
     const { token } = await activeParticipant();
     expect((await request(stack.t.app).get('/api/admin/logistics/reads').set(bearer(token))).status).toBe(403);
