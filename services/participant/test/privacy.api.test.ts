@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { calendarFeedSchema, ERASED_PARTICIPANT_NAME, type LogisticsReadList, type MyData, type OwnApplication } from '@trek/contracts';
+import { Queue } from 'bullmq';
+import { calendarFeedSchema, ERASED_PARTICIPANT_NAME, personErasedJobId, QUEUES, type LogisticsReadList, type MyData, type OwnApplication } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { purgeDueLogistics } from '../src/domain/logistics-retention.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
@@ -101,6 +102,19 @@ async function activeParticipant(name = 'Ana García') {
   const feedback = await request(stack.t.app).post('/api/participant/feedback').set(bearer(token)).send({ subject: 'Rooms', message: 'Can I share with Bea?' });
   expect(feedback.status).toBe(201);
   return { account, token };
+}
+
+/** The `PersonErased` events the erasure of this person added to each consumer's queue. */
+async function personErasedEvents(userId: string) {
+  const connection = stack.t.stores.redis;
+  return Promise.all(
+    [QUEUES.uploadPersonErased, QUEUES.notificationsPersonErased].map(async (name) => {
+      const queue = new Queue(name, { connection, prefix: stack.t.emailQueuePrefix });
+      const job = await queue.getJob(personErasedJobId(userId));
+      await queue.close();
+      return job?.data;
+    }),
+  );
 }
 
 const asOrganizer = (path: string) => request(stack.t.app).get(path).set(bearer(stack.organizer));
@@ -254,6 +268,8 @@ describe('erasure on request', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, feedback: 1, transfers: 0, applications: 1, announcementReads: 0 });
     expect(applications.erasedAccounts).toContain(account.id);
+    const event = { userId: account.id, accountEmail: account.email, erasedAt: expect.any(String) };
+    expect(await personErasedEvents(account.id)).toEqual([event, event]);
     expect(applications.held.filter((application) => application.accountId === account.id)).toEqual([]);
     expect((await request(stack.t.app).get(new URL(calendar.url!).pathname)).status).toBe(404);
 
@@ -285,6 +301,7 @@ describe('erasure on request', () => {
     expect(res.status).toBe(200);
     expect(res.body.applications).toBe(1);
     expect(applications.held).toContain(victorsApplication);
+    for (const event of await personErasedEvents(mallory.id)) expect(event).toMatchObject({ userId: mallory.id, accountEmail: mallory.email });
     expect(applications.held.filter((application) => application.accountId === mallory.id)).toEqual([]);
   });
 

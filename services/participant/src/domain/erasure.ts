@@ -7,12 +7,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 type EraseParticipantDataDeps = Pick<
   ParticipantDomain,
   'participants' | 'feedback' | 'announcements' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
-  | 'applications'
+  | 'applications' | 'personErased' | 'now' | 'logger'
 >;
 
 /**
  * An organizer erases one participant's data on request. Order matters for retries: their
- * applications first (if that service is down nothing is erased yet), then the account in auth
+ * applications first (if that service is down nothing is erased yet), then `PersonErased` to the
+ * upload service (their uploads) and the notifications worker (the contents of emails sent to the
+ * account's email, which is why it goes before auth deletes that email), then the account in auth
  * (kept disabled, its personal fields deleted, its sessions ended), then everything this service
  * holds: ending the sessions first keeps the participant's own saves from creating their
  * documents again after they were deleted. Every step is idempotent, so a retry after a failure
@@ -27,6 +29,12 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
 
   // Through the account only: an email typed into the profile or the logistics may be anyone's.
   const applications = await domain.applications.eraseByAccount(organizerToken, userId);
+  try {
+    await domain.personErased.publish({ userId, accountEmail: account?.email ?? null, erasedAt: domain.now().toISOString() });
+  } catch (error) {
+    domain.logger.error({ err: error }, 'PersonErased could not be queued');
+    throw AppError.unavailable(privacyMessages.erasureEventsUnavailable);
+  }
 
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   const feedback = await domain.feedback.deleteByUser(userId);
