@@ -82,8 +82,9 @@ export const emailJobSchema = z
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
 /**
- * What the worker leaves of an email job in Redis once it is delivered: the job id (BullMQ's) and
- * its kind, never recipients, subject or body, so completed jobs hold no personal data.
+ * What the worker leaves of an email job in Redis once it is delivered (or its recipient was
+ * erased before it ran): the job id (BullMQ's) and its kind, never recipients, subject or body, so
+ * completed jobs hold no personal data. A job reduced to this is never sent.
  */
 export const deliveredEmailJobSchema = z.object({ kind: emailKindSchema, delivered: z.literal(true) });
 export type DeliveredEmailJob = z.infer<typeof deliveredEmailJobSchema>;
@@ -161,3 +162,6 @@ export const personErasedEventSchema = z.object({
 export type PersonErasedEvent = z.infer<typeof personErasedEventSchema>;
 
 export const personErasedJobId = (userId: string) => `person-erased-${userId}`;
+
+/** Stands in the email log for the address of an erased person (the entry stays as a delivery record). */
+export const ERASED_RECIPIENT = 'erased@erased.invalid';
