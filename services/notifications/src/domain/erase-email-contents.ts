@@ -3,7 +3,7 @@ import type { EmailLogRepository } from '../data-access/email-log.repository.js'
 import type { MailTransport } from '../mail/mail.transport.js';
 import type { EmailJobContents } from '../worker/email-jobs.js';
 
-export interface EraseEmailContentsDeps {
+interface EraseEmailContentsDeps {
   emailLog: Pick<EmailLogRepository, 'dropContentsFor'>;
   transport: Pick<MailTransport, 'discard'>;
   emailJobs: EmailJobContents;
