@@ -19,7 +19,7 @@ export const privacyMessages = {
   erasureAccountUnavailable: 'The auth service is unavailable: the account could not be erased. Please try again shortly; what was already erased stays erased.',
   participantNotFound: 'No participant account with this id',
   onlyParticipantsErased: 'Only a participant account can be erased here',
-  erasureEventsUnavailable: 'The uploads and email log could not be told about the erasure (the queue is unavailable): the account was not erased yet. Please try again shortly.',
+  erasureEventsUnavailable: 'The uploads and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
   erasureAuthUnavailable: 'The auth service is unavailable, so the account\'s applications cannot be found: nothing was erased. Please try again shortly.',
 } as const;
 
