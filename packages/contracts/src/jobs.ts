@@ -16,6 +16,10 @@ export const QUEUES = {
   digest: 'notifications-digest',
   /** Image jobs for the upload service's worker. */
   images: 'upload-images',
+  /** `PersonErased` for the upload service: it deletes the person's uploads. */
+  uploadPersonErased: 'upload-person-erased',
+  /** `PersonErased` for the notifications worker: it drops the contents of the emails sent to the person. */
+  notificationsPersonErased: 'notifications-person-erased',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -77,6 +81,14 @@ export const emailJobSchema = z
   });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
+/**
+ * What the worker leaves of an email job in Redis once it is delivered (or its recipient was
+ * erased before it ran): the job id (BullMQ's) and its kind, never recipients, subject or body, so
+ * completed jobs hold no personal data. A job reduced to this is never sent.
+ */
+export const deliveredEmailJobSchema = z.object({ kind: emailKindSchema, delivered: z.literal(true) });
+export type DeliveredEmailJob = z.infer<typeof deliveredEmailJobSchema>;
+
 /** `sending`: handed to SMTP, not yet confirmed; `retrying`: an attempt failed, BullMQ will try again. */
 export const emailStatusSchema = z.enum(['sending', 'retrying', 'sent', 'captured', 'failed']);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
@@ -132,3 +144,24 @@ export const imageJobSchema = z.object({
 export type ImageJob = z.infer<typeof imageJobSchema>;
 
 export const imageJobId = (key: string) => `image-${key.replace(/[:/]/g, '-')}`;
+
+// ── PersonErased ────────────────────────────────────────────────────────────
+
+/**
+ * An organizer erased a person's data on request (the participant service publishes it, once per
+ * consumer queue, before the account's email is deleted in auth). Consumers find what is theirs
+ * through the account only: the upload service by owner id, the notifications worker by the
+ * account's own email (auth's, never one typed into a form). Consumed idempotently.
+ */
+export const personErasedEventSchema = z.object({
+  userId: objectIdSchema,
+  /** The account's email as auth held it; null when the person had no account left. */
+  accountEmail: z.email().nullable(),
+  erasedAt: z.string(),
+});
+export type PersonErasedEvent = z.infer<typeof personErasedEventSchema>;
+
+export const personErasedJobId = (userId: string) => `person-erased-${userId}`;
+
+/** Stands in the email log for the address of an erased person (the entry stays as a delivery record). */
+export const ERASED_RECIPIENT = 'erased@erased.invalid';

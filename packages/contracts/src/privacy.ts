@@ -19,7 +19,8 @@ export const privacyMessages = {
   erasureAccountUnavailable: 'The auth service is unavailable: the account could not be erased. Please try again shortly; what was already erased stays erased.',
   participantNotFound: 'No participant account with this id',
   onlyParticipantsErased: 'Only a participant account can be erased here',
-  emailRequired: 'An email address is required',
+  erasureEventsUnavailable: 'The uploads and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
+  erasureAuthUnavailable: 'The auth service is unavailable, so the account\'s applications cannot be found: nothing was erased. Please try again shortly.',
 } as const;
 
 /** The logistics fields a purge or an erasure deletes: everything the wizard asked. */
@@ -89,14 +90,22 @@ export type PurgeResult = z.infer<typeof purgeResultSchema>;
 export const LOGISTICS_READ_VIEWS = ['list', 'detail', 'export', 'rooming'] as const;
 export type LogisticsReadView = (typeof LOGISTICS_READ_VIEWS)[number];
 
-/** One organizer read of participants' logistics (insert-only). */
+/**
+ * One organizer read of participants' logistics (insert-only): every query is one, also a page
+ * that shows nobody, since its count alone tells who matches its filters.
+ */
 export const logisticsReadSchema = z.object({
   id: z.string(),
   at: z.string(),
   organizerId: z.string(),
   organizerName: z.string().nullable(),
   view: z.enum(LOGISTICS_READ_VIEWS),
+  /** The participants whose logistics the answer showed. */
   participantIds: z.array(z.string()),
+  /** The filters the organizer asked with (the list's `search`, `dietary`, ...), by name; none for the other views. */
+  filters: z.record(z.string(), z.string()),
+  /** How many participants matched (the list's `total`, whatever page was shown). */
+  matches: z.number(),
 });
 export type LogisticsRead = z.infer<typeof logisticsReadSchema>;
 
@@ -167,8 +176,12 @@ export const erasureResultSchema = z.object({
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
-/** DELETE /api/admin/applications/by-email: an applicant's applications and their history, for an erasure. */
-export const eraseApplicationsQuerySchema = z.object({ email: z.string(privacyMessages.emailRequired).trim().toLowerCase().pipe(z.email(privacyMessages.emailRequired)) });
+/**
+ * DELETE /api/admin/applications/by-account/:accountId: for an erasure, the applications of one
+ * person, found through their account only (those it was created from, and those sent from its own
+ * email, which auth holds), never through an email a caller names.
+ */
+export const eraseApplicationsParamsSchema = z.object({ accountId: objectIdSchema });
 export const erasedApplicationsSchema = z.object({ erased: z.number() });
 
 /** POST /api/admin/accounts/:id/erase (auth): the account is kept disabled with its personal fields deleted. */

@@ -67,32 +67,68 @@ describe('the applicant\'s own applications', () => {
 });
 
 describe('erasing an applicant\'s applications', () => {
-  it('when an organizer erases by email, then the application and its history are deleted and the audit entry names the organizer, not the person', async () => {
-    const application = await submitted();
-    expect((await setStatus(application.id, 'under_review')).status).toBe(200);
+  /** A participant account in auth with this email; its id is what the participant service erases by. */
+  async function participantAccount(email: string) {
+    const created = await request(auth.app).post('/api/admin/accounts').set(bearer(organizer)).send({ email, fullName: 'María García', password: 'participant pass 1' });
+    expect(created.status).toBe(201);
+    return created.body.account.id as string;
+  }
+
+  it('when an organizer erases by account, then the applications sent from the account\'s email and those linked to it are deleted with their history, and the audit entry names the organizer, not the person', async () => {
+    const email = uniqueEmail();
+    const fromAccountEmail = await submitted({ universityEmail: email });
+    const linked = await submitted();
+    expect((await setStatus(fromAccountEmail.id, 'under_review')).status).toBe(200);
+    const accountId = await participantAccount(email);
+    await ctx.stores.mongo.collection('application_participant_accounts').insertOne({ applicationId: linked.id, accountId, at: new Date() });
     // The participant service asks with the organizer's own token, which carries their name.
     const named = signTestToken(keys, { role: 'ORGANIZER', userId: '0123456789abcdef01234567', name: 'Olga Organizer' });
-    const res = await request(ctx.app).delete('/api/admin/applications/by-email').query({ email: application.universityEmail.toUpperCase() }).set(bearer(named));
+    const res = await request(ctx.app).delete(`/api/admin/applications/by-account/${accountId}`).set(bearer(named));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ erased: 1 });
-    expect((await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer))).status).toBe(404);
-    expect(await ctx.stores.mongo.collection('application_status_changes').countDocuments({ applicationId: application.id })).toBe(0);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ erased: 2 });
+    for (const application of [fromAccountEmail, linked]) {
+      expect((await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer))).status).toBe(404);
+      expect(await ctx.stores.mongo.collection('application_status_changes').countDocuments({ applicationId: application.id })).toBe(0);
+    }
+    expect(await ctx.stores.mongo.collection('application_participant_accounts').countDocuments({ accountId })).toBe(0);
 
     const audit = await request(ctx.app).get('/api/admin/applications/audit').set(bearer(organizer));
     expect(audit.body.events.find((event: { action: string }) => event.action === 'application.erase')).toMatchObject({
       actorId: '0123456789abcdef01234567',
       actorName: 'Olga Organizer',
-      summary: 'Erased 1 application of one person on request',
+      summary: 'Erased 2 applications of one person on request',
       at: expect.any(String),
     });
-    expect(JSON.stringify(audit.body)).not.toContain(application.universityEmail);
+    expect(JSON.stringify(audit.body)).not.toContain(email);
   });
 
-  it('when the email is missing or a participant asks, then 400 and 403', async () => {
-    const missing = await request(ctx.app).delete('/api/admin/applications/by-email').set(bearer(organizer));
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('An email address is required');
-    expect((await request(ctx.app).delete('/api/admin/applications/by-email').query({ email: 'a@b.edu' }).set(bearer(ctx.participantToken()))).status).toBe(403);
+  it('when an account\'s applications are erased, then an application sent from another email and not linked to the account stays', async () => {
+    const others = await submitted();
+    const accountId = await participantAccount(uniqueEmail());
+    const res = await request(ctx.app).delete(`/api/admin/applications/by-account/${accountId}`).set(bearer(organizer));
+    expect(res.body).toEqual({ erased: 0 });
+    expect((await request(ctx.app).get(`/api/admin/applications/${others.id}`).set(bearer(organizer))).status).toBe(200);
+  });
+
+  it('when the caller names an email, then nothing is erased by it: there is no erasure by email', async () => {
+    const application = await submitted();
+    const res = await request(ctx.app).delete('/api/admin/applications/by-email').query({ email: application.universityEmail }).set(bearer(organizer));
+    expect(res.status).not.toBe(200);
+    expect((await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer))).status).toBe(200);
+  });
+
+  it('when auth knows no such participant account, then only the applications linked to the id go', async () => {
+    const linked = await submitted();
+    const unknownAccount = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    await ctx.stores.mongo.collection('application_participant_accounts').insertOne({ applicationId: linked.id, accountId: unknownAccount, at: new Date() });
+    const res = await request(ctx.app).delete(`/api/admin/applications/by-account/${unknownAccount}`).set(bearer(organizer));
+    expect(res.body).toEqual({ erased: 1 });
+  });
+
+  it('when the id is no id or a participant asks, then 400 and 403', async () => {
+    expect((await request(ctx.app).delete('/api/admin/applications/by-account/not-an-id').set(bearer(organizer))).status).toBe(400);
+    expect((await request(ctx.app).delete('/api/admin/applications/by-account/aaaaaaaaaaaaaaaaaaaaaaaa').set(bearer(ctx.participantToken()))).status).toBe(403);
   });
 });
 

@@ -15,6 +15,7 @@ afterAll(async () => {
 const someId = '0123456789abcdef01234567';
 const organizerOnly: Array<{ method: 'get' | 'post' | 'patch'; path: string; body: Record<string, unknown> }> = [
   { method: 'get', path: '/api/admin/accounts', body: {} },
+  { method: 'get', path: `/api/admin/accounts/${someId}`, body: {} },
   { method: 'post', path: '/api/admin/accounts', body: { email: 'x@example.edu', fullName: 'X', password: 'long enough 1' } },
   { method: 'post', path: `/api/admin/accounts/${someId}/reset-password`, body: {} },
   { method: 'patch', path: `/api/admin/accounts/${someId}`, body: { disabled: true } },
@@ -44,6 +45,14 @@ describe('participant accounts', () => {
     const me = await request(ctx.app).get('/api/auth/me').set(bearer(participant.token));
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: participant.email, role: 'PARTICIPANT', fullName: 'Pablo Participant' });
+  });
+
+  it('when an organizer asks for one participant account by id, then its account is answered, never cached', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const res = await request(ctx.app).get(`/api/admin/accounts/${participant.id}`).set(bearer(organizerToken));
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ id: participant.id, email: participant.email, role: 'PARTICIPANT', disabled: false, passwordSet: true });
   });
 
   it('when no password is given, then the account has none until its emailed link is used, and the answer holds no secret', async () => {
@@ -143,6 +152,8 @@ describe('participant accounts', () => {
     const organizer = await request(ctx.app).get('/api/auth/me').set(bearer(organizerToken));
     const onOrganizer = await request(ctx.app).patch(`/api/admin/accounts/${organizer.body.user.id}`).set(bearer(organizerToken)).send({ disabled: true });
     expect(onOrganizer.status).toBe(404);
+    expect((await request(ctx.app).get(`/api/admin/accounts/${organizer.body.user.id}`).set(bearer(organizerToken))).status).toBe(404);
+    expect((await request(ctx.app).get('/api/admin/accounts/not-an-id').set(bearer(organizerToken))).status).toBe(400);
     const malformed = await request(ctx.app).patch('/api/admin/accounts/not-an-id').set(bearer(organizerToken)).send({ disabled: true });
     expect(malformed.status).toBe(400);
   });

@@ -9,6 +9,7 @@ import { createMailTransport } from './mail/mail.transport.js';
 import { createOrganizerNoticeRouting } from './organizer-notice-routing.js';
 import { createDigestWorker } from './worker/digest.worker.js';
 import { createEmailWorker } from './worker/email.worker.js';
+import { createPersonErasedWorker } from './worker/person-erased.worker.js';
 
 /** The digest reads the edition settings at each check; a minute old is fresh enough for a time of day. */
 const EDITION_CACHE_MS = 60_000;
@@ -32,6 +33,7 @@ runMain(logger, async () => {
   const organizers = createActiveOrganizersClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY);
   const organizerNotices = await createOrganizerNoticeRouting({ mongo: stores.mongo, organizers, publicSiteUrl: config.PUBLIC_SITE_URL, now });
   const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, passwordLinks, organizerNotices, logger });
+  const erasures = createPersonErasedWorker({ connection: stores.redis, emailLog, transport, logger });
   const digestEmails = new EmailOutbox(stores.redis);
   const digest = await createDigestWorker({
     connection: stores.redis,
@@ -56,5 +58,5 @@ runMain(logger, async () => {
   );
 
   // The worker first finishes the emails in hand, so none is left half-logged.
-  return [() => digest.close(), () => worker.close(), () => digestEmails.close(), server.stop, () => transport.close(), stores.close];
+  return [() => digest.close(), () => worker.close(), () => erasures.close(), () => digestEmails.close(), server.stop, () => transport.close(), stores.close];
 });

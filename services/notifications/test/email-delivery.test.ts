@@ -59,6 +59,17 @@ describe('email worker with an SMTP server', () => {
     expect(await harness.emailLog.findByJobId(jobId)).toEqual(loggedAsSent(jobId, subject));
   });
 
+  it('when a job is delivered, then Redis keeps only its id and kind, never its recipients, subject or body', async () => {
+    const jobId = `application-confirmation-${randomUUID()}`;
+    const done = harness.settled(jobId);
+    await harness.outbox.send(jobId, { ...confirmation(`Your application ${jobId}`), html: '<p>Thank you, Ana</p>' });
+    expect(await done).toEqual({ state: 'completed', outcome: 'sent' });
+
+    const job = await harness.queue.getJob(jobId);
+    expect(await job?.getState()).toBe('completed');
+    expect(job?.data).toEqual({ kind: 'application-confirmation', delivered: true });
+  });
+
   it('when a job its producer queued right after owing it runs, then it is delivered once and logged as sent with every field', async () => {
     const jobId = `application-confirmation-${randomUUID()}`;
     const subject = `Your application ${jobId}`;

@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
 import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
 import { createApplicationsClient } from './data-access/applications.client.js';
+import { createPersonErasedPublisher } from './data-access/person-erased.publisher.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
 import { LogisticsReadRepository } from './data-access/logistics-read.repository.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
@@ -50,7 +51,7 @@ export interface ParticipantAppDeps {
   redis: Redis;
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
-  /** BullMQ key prefix; tests pick a unique one, production uses BullMQ's default like the worker. */
+  /** BullMQ key prefix of the queues it adds to (emails, `PersonErased`); tests pick a unique one, production uses BullMQ's default like the consumers. */
   emailQueuePrefix?: string;
   /** The clock; tests never need another one, but keep it injectable for the deadline rule. */
   now?: () => Date;
@@ -99,6 +100,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     now: now(),
   });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
+  const personErased = createPersonErasedPublisher(redis, emailQueuePrefix);
   const domain: ParticipantDomain = {
     participants,
     participantEditions,
@@ -114,6 +116,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     setupReminders,
     calendarFeeds,
     applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
+    personErased,
     transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     publicSiteUrl,
@@ -157,7 +160,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     emailQueue: outbox,
     close: async () => {
       await relay.stop();
-      await outbox.close();
+      await Promise.all([outbox.close(), personErased.close()]);
     },
   };
 }

@@ -1,34 +1,53 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { calendarFeedSchema, ERASED_PARTICIPANT_NAME, type LogisticsReadList, type MyData, type OwnApplication } from '@trek/contracts';
+import { Queue } from 'bullmq';
+import { calendarFeedSchema, ERASED_PARTICIPANT_NAME, personErasedJobId, QUEUES, type LogisticsReadList, type MyData, type OwnApplication } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { purgeDueLogistics } from '../src/domain/logistics-retention.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
 
+/** An application the stub holds: who sent it, and the account created from it (if any). */
+interface HeldApplication {
+  senderEmail: string;
+  accountId: string | null;
+}
+
 /**
- * The applications service's two endpoints this service calls, as a stub that records the calls:
- * the applications service's own suite tests them for real (privacy.api.test.ts there).
+ * The applications service's endpoints this service calls, as a stub that records the calls and
+ * holds applications: an erasure by account deletes those linked to the account and those sent
+ * from the account's email (which the real service asks auth for). The applications service's own
+ * suite tests them for real (privacy.api.test.ts there).
  */
 interface ApplicationsStub {
   url: string;
   server: Server;
   mine: OwnApplication[];
-  erasedEmails: string[];
+  held: HeldApplication[];
+  accountEmails: Map<string, string>;
+  erasedAccounts: string[];
   authorizations: string[];
 }
 
 async function startApplicationsStub(): Promise<ApplicationsStub> {
-  const stub: ApplicationsStub = { url: '', server: createServer(), mine: [], erasedEmails: [], authorizations: [] };
+  const stub: ApplicationsStub = { url: '', server: createServer(), mine: [], held: [], accountEmails: new Map(), erasedAccounts: [], authorizations: [] };
+  const eraseWhere = (matches: (application: HeldApplication) => boolean) => {
+    const before = stub.held.length;
+    stub.held = stub.held.filter((application) => !matches(application));
+    return before - stub.held.length;
+  };
   stub.server.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     stub.authorizations.push(req.headers.authorization ?? '');
     res.setHeader('content-type', 'application/json');
     if (req.method === 'GET' && url.pathname === '/api/applications/mine') return void res.end(JSON.stringify({ applications: stub.mine }));
-    if (req.method === 'DELETE' && url.pathname === '/api/admin/applications/by-email') {
-      stub.erasedEmails.push(url.searchParams.get('email') ?? '');
-      return void res.end(JSON.stringify({ erased: 1 }));
+    const byAccount = /^\/api\/admin\/applications\/by-account\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'DELETE' && byAccount) {
+      const accountId = byAccount[1]!;
+      stub.erasedAccounts.push(accountId);
+      const email = stub.accountEmails.get(accountId);
+      return void res.end(JSON.stringify({ erased: eraseWhere((application) => application.accountId === accountId || application.senderEmail === email) }));
     }
     res.writeHead(404).end('{"message":"not found"}');
   });
@@ -74,6 +93,8 @@ afterAll(async () => {
 /** A participant with an account in auth, who filled in profile and logistics and sent feedback. */
 async function activeParticipant(name = 'Ana García') {
   const account = await stack.createAccount(name);
+  applications.accountEmails.set(account.id, account.email);
+  applications.held.push({ senderEmail: account.email, accountId: account.id });
   const token = stack.t.participantToken(account.id);
   const actions = participantActions(stack.t.app, token);
   await actions.saveProfile(completeProfile({ email: account.email }));
@@ -81,6 +102,19 @@ async function activeParticipant(name = 'Ana García') {
   const feedback = await request(stack.t.app).post('/api/participant/feedback').set(bearer(token)).send({ subject: 'Rooms', message: 'Can I share with Bea?' });
   expect(feedback.status).toBe(201);
   return { account, token };
+}
+
+/** The `PersonErased` events the erasure of this person added to each consumer's queue. */
+async function personErasedEvents(userId: string) {
+  const connection = stack.t.stores.redis;
+  return Promise.all(
+    [QUEUES.uploadPersonErased, QUEUES.notificationsPersonErased].map(async (name) => {
+      const queue = new Queue(name, { connection, prefix: stack.t.emailQueuePrefix });
+      const job = await queue.getJob(personErasedJobId(userId));
+      await queue.close();
+      return job?.data;
+    }),
+  );
 }
 
 const asOrganizer = (path: string) => request(stack.t.app).get(path).set(bearer(stack.organizer));
@@ -144,6 +178,34 @@ describe('logistics read log', () => {
     expect(mine[3]!.participantIds).toEqual([account.id]);
   });
 
+  it('when an organizer filters the logistics and asks for a page past the end, then the query, its filters and the number who match are recorded with the organizer', async () => {
+    const { account } = await activeParticipant('Filtered Vegan');
+    const organizer = stack.t.organizerToken();
+    const organizerId = JSON.parse(Buffer.from(organizer.split('.')[1]!, 'base64url').toString()).sub as string;
+    const probe = await request(stack.t.app).get('/api/admin/logistics').query({ search: account.email, dietary: 'vegetarian', day0Decision: 'JOIN', page: 999, pageSize: 1 }).set(bearer(organizer));
+    expect(probe.status).toBe(200);
+    expect(probe.body).toMatchObject({ records: [], total: 1 });
+    const nobody = await request(stack.t.app).get('/api/admin/logistics').query({ search: account.email, dietary: 'vegan' }).set(bearer(organizer));
+    expect(nobody.body.total).toBe(0);
+
+    const log = await request(stack.t.app).get('/api/admin/logistics/reads?pageSize=100').set(bearer(organizer));
+    const mine = (log.body as LogisticsReadList).reads.filter((read) => read.organizerId === organizerId);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ view: 'list', filters: { search: account.email, dietary: 'vegan' }, matches: 0, participantIds: [] });
+    expect(mine[1]).toMatchObject({ view: 'list', filters: { search: account.email, dietary: 'vegetarian', day0Decision: 'JOIN' }, matches: 1, participantIds: [] });
+  });
+
+  it('when an organizer exports the logistics, then the number of participants in it is recorded, with no filters', async () => {
+    await activeParticipant('Exported');
+    const organizer = stack.t.organizerToken();
+    const organizerId = JSON.parse(Buffer.from(organizer.split('.')[1]!, 'base64url').toString()).sub as string;
+    expect((await request(stack.t.app).get('/api/admin/logistics/export.csv').set(bearer(organizer))).status).toBe(200);
+    const log = await request(stack.t.app).get('/api/admin/logistics/reads?pageSize=100').set(bearer(organizer));
+    const [exported] = (log.body as LogisticsReadList).reads.filter((read) => read.organizerId === organizerId);
+    expect(exported).toMatchObject({ view: 'export', filters: {} });
+    expect(exported!.matches).toBe(exported!.participantIds.length);
+  });
+
   it('when a participant asks for the organizers\' log, then 403; without a token 401', async () => {
     const { token } = await activeParticipant();
     expect((await request(stack.t.app).get('/api/admin/logistics/reads').set(bearer(token))).status).toBe(403);
@@ -205,7 +267,10 @@ describe('erasure on request', () => {
     const res = await request(stack.t.app).post(`/api/admin/participants/${account.id}/erase`).set(bearer(stack.organizer));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, feedback: 1, transfers: 0, applications: 1, announcementReads: 0 });
-    expect(applications.erasedEmails).toContain(account.email);
+    expect(applications.erasedAccounts).toContain(account.id);
+    const event = { userId: account.id, accountEmail: account.email, erasedAt: expect.any(String) };
+    expect(await personErasedEvents(account.id)).toEqual([event, event]);
+    expect(applications.held.filter((application) => application.accountId === account.id)).toEqual([]);
     expect((await request(stack.t.app).get(new URL(calendar.url!).pathname)).status).toBe(404);
 
     for (const name of ['participant_profiles', 'participant_logistics', 'feedback'] as const) {
@@ -220,6 +285,24 @@ describe('erasure on request', () => {
     const entry = audit.body.events.find((event: { action: string; target: string }) => event.action === 'participant.erase' && event.target === `participant:${account.id}`);
     expect(entry.summary).toBe("Erased a participant's data on request: account, profile, logistics, 1 feedback message, 1 application");
     expect(JSON.stringify(audit.body)).not.toContain(account.email);
+  });
+
+  it('when a participant typed someone else\'s email into their profile and logistics, then erasing them leaves that person\'s application', async () => {
+    const victor = await stack.createAccount('Victor Victim');
+    applications.accountEmails.set(victor.id, victor.email);
+    const victorsApplication = { senderEmail: victor.email, accountId: victor.id };
+    applications.held.push(victorsApplication);
+    const { account: mallory, token } = await activeParticipant('Mallory Typist');
+    const actions = participantActions(stack.t.app, token);
+    await actions.saveProfile(completeProfile({ email: victor.email }));
+    await actions.saveLogistics(submittedLogistics({ email: victor.email }));
+
+    const res = await request(stack.t.app).post(`/api/admin/participants/${mallory.id}/erase`).set(bearer(stack.organizer));
+    expect(res.status).toBe(200);
+    expect(res.body.applications).toBe(1);
+    expect(applications.held).toContain(victorsApplication);
+    for (const event of await personErasedEvents(mallory.id)) expect(event).toMatchObject({ userId: mallory.id, accountEmail: mallory.email });
+    expect(applications.held.filter((application) => application.accountId === mallory.id)).toEqual([]);
   });
 
   it('when the participant keeps saving their profile while an organizer erases them, then nothing of theirs is left once the erasure answers', async () => {

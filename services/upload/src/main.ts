@@ -5,6 +5,7 @@ import { createMediaRepository } from './data-access/media.repository.js';
 import { createMediaStorage } from './data-access/media.storage.js';
 import { BullImageJobQueue } from './jobs/image.queue.js';
 import { createImageWorker } from './jobs/image.worker.js';
+import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
 
 const logger = createLogger('upload');
 
@@ -24,8 +25,9 @@ runMain(logger, async () => {
   const media = await createMediaRepository(stores.mongo);
   const images = new BullImageJobQueue(stores.redis);
   const worker = createImageWorker({ connection: queueRedis, storage, media, logger });
+  const erasures = createPersonErasedWorker({ connection: queueRedis, storage, media, logger });
   const app = createApp({ config, redis: stores.redis, storage, media, images, logger, readiness: stores.readiness });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, storage: storage.description }, 'upload service and image worker started');
-  return [server.stop, () => worker.close(), () => images.close(), () => queueRedis.quit().then(() => undefined), () => storage.close(), stores.close];
+  return [server.stop, () => worker.close(), () => erasures.close(), () => images.close(), () => queueRedis.quit().then(() => undefined), () => storage.close(), stores.close];
 });

@@ -2,6 +2,7 @@ import {
   applicationPurgeDueAt,
   nextPurgeOf,
   ownApplicationSchema,
+  privacyMessages,
   PURGED_APPLICATION_STATUSES,
   type ApplicationPurgePreview,
   type OwnApplication,
@@ -9,6 +10,7 @@ import {
 } from '@trek/contracts';
 import { AppError, editionOr503, type AuthContext } from '@trek/service-kit';
 import type { ApplicationRecord } from '../data-access/application.repository.js';
+import { AuthRefusedError } from '../data-access/auth-accounts.client.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
 const SCHEDULE_UNAVAILABLE = 'The edition settings could not be read, so the retention schedule is unknown. Please try again shortly.';
@@ -32,10 +34,19 @@ export async function ownApplications(domain: OwnApplicationsDeps, caller: Pick<
     throw AppError.unavailable(ACCOUNT_UNAVAILABLE);
   }
   if (email === null) throw AppError.unauthorized('Please sign in again');
-  const byEmail = await domain.applications.findByEmail(email);
-  const linkedIds = (await domain.accountLinks.applicationsOf(caller.userId)).filter((id) => !byEmail.some((record) => record.id === id));
+  return (await applicationsOfAccount(domain, caller.userId, email)).map(toOwn);
+}
+
+/**
+ * One person's applications, found through their account only: those sent from the account's own
+ * email (auth's, which the person confirmed by setting their password through a link sent to it)
+ * and those the account was created from. An email typed into a profile or a form never counts.
+ */
+async function applicationsOfAccount(domain: Pick<ApplicationsDomain, 'applications' | 'accountLinks'>, accountId: string, accountEmail: string | null): Promise<ApplicationRecord[]> {
+  const byEmail = accountEmail === null ? [] : await domain.applications.findByEmail(accountEmail);
+  const linkedIds = (await domain.accountLinks.applicationsOf(accountId)).filter((id) => !byEmail.some((record) => record.id === id));
   const linked = (await Promise.all(linkedIds.map((id) => domain.applications.findById(id)))).filter((record): record is ApplicationRecord => record !== null);
-  return [...byEmail, ...linked].map(toOwn);
+  return [...byEmail, ...linked];
 }
 
 type DeleteApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites'>;
@@ -54,12 +65,24 @@ async function deleteApplication(domain: DeleteApplicationDeps, id: string, unle
   });
 }
 
-type EraseApplicationsOfDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit'>;
+type EraseApplicationsOfAccountDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit' | 'authAccounts' | 'logger'>;
 
-/** An erasure on request (the participant service asks as the organizer): every application from this email. */
-export async function eraseApplicationsOf(domain: EraseApplicationsOfDeps, organizer: Pick<AuthContext, 'userId'>, email: string): Promise<{ erased: number }> {
+/**
+ * An erasure on request (the participant service asks as the organizer): the applications of the
+ * account, as its data download shows them. The account's email comes from auth, asked with the
+ * organizer's token; when auth has no such participant account, only the linked applications go.
+ */
+export async function eraseApplicationsOfAccount(domain: EraseApplicationsOfAccountDeps, organizer: Pick<AuthContext, 'userId'>, accountId: string, organizerToken: string): Promise<{ erased: number }> {
+  let email: string | null;
+  try {
+    email = await domain.authAccounts.participantEmail(accountId, organizerToken);
+  } catch (error) {
+    if (error instanceof AuthRefusedError) throw error.status === 401 ? AppError.unauthorized(error.message) : AppError.forbidden(error.message);
+    domain.logger.error({ err: error }, 'the erased person\'s account could not be read from auth');
+    throw AppError.unavailable(privacyMessages.erasureAuthUnavailable);
+  }
   let erased = 0;
-  for (const record of await domain.applications.findByEmail(email)) if (await deleteApplication(domain, record.id)) erased += 1;
+  for (const record of await applicationsOfAccount(domain, accountId, email)) if (await deleteApplication(domain, record.id)) erased += 1;
   if (erased > 0) {
     await domain.audit.record({
       actorId: organizer.userId,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { eraseApplicationsQuerySchema } from '@trek/contracts';
+import { eraseApplicationsParamsSchema } from '@trek/contracts';
 import { bearerToken, callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import { eraseApplicationsOf, ownApplications, previewApplicationPurge } from '../domain/application-privacy.js';
+import { eraseApplicationsOfAccount, ownApplications, previewApplicationPurge } from '../domain/application-privacy.js';
 import type { ApplicationsDomain } from '../domain/applications-context.js';
 
 /**
@@ -22,9 +22,9 @@ export function privacyRoutes(domain: ApplicationsDomain, guards: AuthGuards): R
     res.set('Cache-Control', 'no-store').json(await previewApplicationPurge(domain));
   });
 
-  router.delete('/api/admin/applications/by-email', organizer, async (req, res) => {
-    const { email } = parseInput(eraseApplicationsQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store').json(await eraseApplicationsOf(domain, callerOf(req), email));
+  router.delete('/api/admin/applications/by-account/:accountId', organizer, async (req, res) => {
+    const { accountId } = parseInput(eraseApplicationsParamsSchema, req.params);
+    res.set('Cache-Control', 'no-store').json(await eraseApplicationsOfAccount(domain, callerOf(req), accountId, bearerToken(req) ?? ''));
   });
 
   return router;

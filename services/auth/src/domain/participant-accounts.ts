@@ -1,6 +1,7 @@
 import {
   authMessages,
   ERASED_PARTICIPANT_NAME,
+  type Account,
   type AccountCreated,
   type CreateParticipantAccount,
   type PasswordResetResult,
@@ -58,6 +59,11 @@ export async function createParticipantAccount(
 export async function listAccounts(domain: Pick<AuthDomain, 'users'>, query: UserListQuery) {
   const { users, total } = await domain.users.list(query);
   return { accounts: users.map(toAccount), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One participant account (the applications service finds an erased person's applications through its email). */
+export async function findParticipantAccount(domain: Pick<AuthDomain, 'users'>, id: string): Promise<Account> {
+  return toAccount(await participantOrThrow(domain, id));
 }
 
 async function participantOrThrow(domain: Pick<AuthDomain, 'users'>, id: string) {

@@ -11,6 +11,7 @@ import type { AuthDomain } from '../domain/auth-context.js';
 import {
   createParticipantAccount,
   eraseParticipantAccount,
+  findParticipantAccount,
   listAccounts,
   resetParticipantPassword,
   rotateSetupKey,
@@ -29,6 +30,10 @@ export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
 
   router.get('/api/admin/accounts', async (req, res) => {
     res.json(await listAccounts(domain, parseInput(accountListQuerySchema, req.query)));
+  });
+
+  router.get('/api/admin/accounts/:id', async (req, res) => {
+    res.json(await findParticipantAccount(domain, parseInput(objectIdSchema, req.params.id)));
   });
 
   router.post('/api/admin/accounts', async (req, res) => {

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKeyError, runMigrationOnce, type Logger } from '@trek/service-kit';
 import {
+  ERASED_RECIPIENT,
   emailKindSchema,
   emailStatusSchema,
   type EmailJob,
@@ -97,6 +98,12 @@ export interface EmailLogRepository {
   recordMessageDelivered(deliveryId: string, jobId: string): Promise<void>;
   /** One page of the organizers' email log, newest first. */
   list(query: EmailLogQuery): Promise<{ entries: EmailLogRecord[]; total: number }>;
+  /**
+   * An erased person: each entry sent to this address keeps its delivery record (job, kind,
+   * status, times) with `ERASED_RECIPIENT` in place of the address and no subject. Answers the
+   * job ids of the entries it changed.
+   */
+  dropContentsFor(email: string): Promise<string[]>;
 }
 
 /** The unique index entries had before they were keyed by their job id. */
@@ -182,6 +189,15 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
+    },
+    async dropContentsFor(email) {
+      const address = new RegExp(`^${escapeRegex(email)}$`, 'i');
+      const entries = await Email.find({ to: address }).lean<EmailDocument[]>();
+      for (const entry of entries) {
+        const to = [...new Set(entry.to.map((recipient) => (address.test(recipient) ? ERASED_RECIPIENT : recipient)))];
+        await Email.updateOne({ _id: entry._id }, { $set: { to, subject: '' } });
+      }
+      return entries.map((entry) => entry._id);
     },
     async list({ status, kind, search, page, pageSize }) {
       const filter: Record<string, unknown> = {};

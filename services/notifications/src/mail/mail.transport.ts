@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EmailJob } from '@trek/contracts';
@@ -9,6 +9,8 @@ export interface MailTransport {
   readonly outcome: DeliveredStatus;
   /** `deliveryId`: the job id, or `<job id>-<language>` for an organizer notice's message in another language. */
   deliver(deliveryId: string, email: EmailJob): Promise<void>;
+  /** Deletes what this transport kept of a delivered message (a captured file); SMTP keeps nothing. */
+  discard(deliveryId: string): Promise<void>;
   close(): void;
 }
 
@@ -35,6 +37,9 @@ function smtpTransport(url: string, from: string): MailTransport {
     async deliver(_deliveryId, email) {
       await transporter.sendMail(message(from, email));
     },
+    async discard() {
+      // Once handed over, the message is the mail server's and the recipient's.
+    },
     close: () => transporter.close(),
   };
 }
@@ -60,6 +65,9 @@ function captureTransport(dir: string, from: string): MailTransport {
       const file = capturedEmailFile(dir, deliveryId);
       await writeFile(`${file}.partial`, info.message);
       await rename(`${file}.partial`, file);
+    },
+    async discard(deliveryId) {
+      await rm(capturedEmailFile(dir, deliveryId), { force: true });
     },
     close: () => transporter.close(),
   };

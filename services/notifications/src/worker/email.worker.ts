@@ -1,6 +1,6 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUES, emailJobSchema } from '@trek/contracts';
+import { QUEUES, deliveredEmailJobSchema, emailJobSchema, type DeliveredEmailJob } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
 import { PasswordLinkUnusableError } from '../data-access/password-links.client.js';
 import { deliverEmail, type DeliveryDependencies, type DeliveryOutcome } from '../domain/deliver-email.js';
@@ -20,6 +20,8 @@ export function createEmailWorker({ connection, prefix, logger, ...dependencies 
   const worker = new Worker<unknown, DeliveryOutcome>(
     QUEUES.email,
     async (job: Job<unknown, DeliveryOutcome>) => {
+      // Run again after its data was already reduced (the completion itself was lost): it was delivered.
+      if (deliveredEmailJobSchema.safeParse(job.data).success) return 'already-delivered';
       const parsed = emailJobSchema.safeParse(job.data);
       if (!parsed.success) {
         // A malformed job fails the same way on every try; retrying would only delay the alarm.
@@ -29,7 +31,11 @@ export function createEmailWorker({ connection, prefix, logger, ...dependencies 
       const attempt = job.attemptsMade + 1;
       try {
         const firstRun = parsed.data.neverQueuedBefore === true && job.attemptsStarted <= 1;
-        return await deliverEmail({ jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1), firstRun }, dependencies);
+        const outcome = await deliverEmail({ jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1), firstRun }, dependencies);
+        // The completed job stays in Redis for the producers' relay to see; its words and recipients need not.
+        const delivered: DeliveredEmailJob = { kind: parsed.data.kind, delivered: true };
+        await job.updateData(delivered);
+        return outcome;
       } catch (error) {
         // A set-password link that was used, expired or replaced meanwhile: sending later would not help.
         if (error instanceof PasswordLinkUnusableError) throw new UnrecoverableError(error.message);

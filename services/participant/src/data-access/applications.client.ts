@@ -4,8 +4,11 @@ import { AppError } from '@trek/service-kit';
 export interface ApplicationsClient {
   /** The caller's own applications, read with their token (the applications service checks it and finds them by their account). */
   ownApplications(participantToken: string): Promise<OwnApplication[]>;
-  /** Deletes every application sent from this email, as the calling organizer; answers how many. */
-  eraseByEmail(organizerToken: string, email: string): Promise<number>;
+  /**
+   * Deletes the applications of this account (those it was created from and those sent from its
+   * own email, which the applications service asks auth for), as the calling organizer; answers how many.
+   */
+  eraseByAccount(organizerToken: string, accountId: string): Promise<number>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -36,9 +39,8 @@ export function createApplicationsClient(applicationsServiceUrl: string): Applic
       return parsed.data.applications;
     },
 
-    async eraseByEmail(organizerToken, email) {
-      const url = new URL('/api/admin/applications/by-email', applicationsServiceUrl);
-      url.search = new URLSearchParams({ email }).toString();
+    async eraseByAccount(organizerToken, accountId) {
+      const url = new URL(`/api/admin/applications/by-account/${encodeURIComponent(accountId)}`, applicationsServiceUrl);
       const body = await call(url, organizerToken, 'DELETE', privacyMessages.erasureApplicationsUnavailable);
       const parsed = erasedApplicationsSchema.safeParse(body);
       if (!parsed.success) throw AppError.unavailable(privacyMessages.erasureApplicationsUnavailable);

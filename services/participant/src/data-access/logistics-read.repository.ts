@@ -9,6 +9,8 @@ export interface LogisticsReadEntry {
   organizerName: string | null;
   view: LogisticsReadView;
   participantIds: string[];
+  filters: Record<string, string>;
+  matches: number;
 }
 
 type LogisticsReadDocument = Omit<LogisticsReadEntry, 'id'>;
@@ -20,12 +22,17 @@ const schema = new Schema<LogisticsReadDocument>(
     organizerName: { type: String, default: null },
     view: { type: String, required: true },
     participantIds: { type: [String], required: true },
+    filters: { type: Schema.Types.Mixed, required: true },
+    matches: { type: Number, required: true },
   },
   { collection: 'logistics_reads', versionKey: false },
 );
 schema.index({ at: -1 });
 
-const toEntry = ({ _id, ...doc }: LogisticsReadDocument & { _id: { toString(): string } }): LogisticsReadEntry => ({ id: _id.toString(), ...doc });
+type StoredRead = Omit<LogisticsReadDocument, 'filters' | 'matches'> & Partial<Pick<LogisticsReadDocument, 'filters' | 'matches'>> & { _id: { toString(): string } };
+
+// An entry may hold neither filters nor a count (one that only named whom it showed): it reads as unfiltered, matching those shown.
+const toEntry = ({ _id, filters, matches, ...doc }: StoredRead): LogisticsReadEntry => ({ id: _id.toString(), ...doc, filters: filters ?? {}, matches: matches ?? doc.participantIds.length });
 
 /**
  * The read log (`logistics_reads`): insert-only (DESIGN.md data rules), never updated; an
@@ -49,7 +56,7 @@ export class LogisticsReadRepository {
   /** Newest first. */
   async list(page: number, pageSize: number): Promise<{ reads: LogisticsReadEntry[]; total: number }> {
     const [docs, total] = await Promise.all([
-      this.model.find().sort({ at: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<Array<LogisticsReadDocument & { _id: { toString(): string } }>>(),
+      this.model.find().sort({ at: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<StoredRead[]>(),
       this.model.countDocuments(),
     ]);
     return { reads: docs.map(toEntry), total };
@@ -57,7 +64,7 @@ export class LogisticsReadRepository {
 
   /** The reads that included this participant, newest first. */
   async ofParticipant(userId: string): Promise<LogisticsReadEntry[]> {
-    const docs = await this.model.find({ participantIds: userId }).sort({ at: -1, _id: -1 }).lean<Array<LogisticsReadDocument & { _id: { toString(): string } }>>();
+    const docs = await this.model.find({ participantIds: userId }).sort({ at: -1, _id: -1 }).lean<StoredRead[]>();
     return docs.map(toEntry);
   }
 }

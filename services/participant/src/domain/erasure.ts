@@ -1,5 +1,6 @@
-import { privacyMessages, type ErasureResult } from '@trek/contracts';
+import { privacyMessages, type ErasureResult, type PersonErasedEvent } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
+import type { PersonErasedConsumer } from '../data-access/person-erased.publisher.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -7,15 +8,26 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 type EraseParticipantDataDeps = Pick<
   ParticipantDomain,
   'participants' | 'feedback' | 'announcements' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
-  | 'applications'
+  | 'applications' | 'personErased' | 'now' | 'logger'
 >;
+
+async function publishPersonErased(domain: Pick<ParticipantDomain, 'personErased' | 'logger'>, consumer: PersonErasedConsumer, event: PersonErasedEvent): Promise<void> {
+  try {
+    await domain.personErased.publish(consumer, event);
+  } catch (error) {
+    domain.logger.error({ err: error, consumer }, 'PersonErased could not be queued');
+    throw AppError.unavailable(privacyMessages.erasureEventsUnavailable);
+  }
+}
 
 /**
  * An organizer erases one participant's data on request. Order matters for retries: their
- * applications first (if that service is down nothing is erased yet), then the account in auth
- * (kept disabled, its personal fields deleted, its sessions ended), then everything this service
- * holds: ending the sessions first keeps the participant's own saves from creating their
- * documents again after they were deleted. Every step is idempotent, so a retry after a failure
+ * applications first (if that service is down nothing is erased yet), then `PersonErased` to the
+ * notifications worker (the contents of emails sent to the account's email: before auth deletes
+ * that email), then the account in auth (kept disabled, its personal fields deleted, its sessions
+ * ended), then `PersonErased` to the upload service (their uploads) and everything this service
+ * holds: ending the sessions first keeps the participant's own saves and uploads from coming
+ * back after they were deleted. Every step is idempotent, so a retry after a failure
  * finishes the rest. The audit entry records what kinds of data went and how many, never the
  * person's name or email.
  */
@@ -25,11 +37,12 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
   const record = await domain.participants.findByUserId(userId);
   if (!account && !record) throw AppError.notFound(privacyMessages.participantNotFound);
 
-  const emails = new Set([account?.email, record?.profile.email, record?.logistics.email].filter((email): email is string => !!email).map((email) => email.toLowerCase()));
-  let applications = 0;
-  for (const email of emails) applications += await domain.applications.eraseByEmail(organizerToken, email);
-
+  // Through the account only: an email typed into the profile or the logistics may be anyone's.
+  const applications = await domain.applications.eraseByAccount(organizerToken, userId);
+  const event = { userId, accountEmail: account?.email ?? null, erasedAt: domain.now().toISOString() };
+  await publishPersonErased(domain, 'notifications', event);
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
+  await publishPersonErased(domain, 'uploads', event);
   const feedback = await domain.feedback.deleteByUser(userId);
   const announcementReads = await domain.announcements.reads.deleteByUser(userId);
   const documents = await domain.participants.eraseParticipant(userId);

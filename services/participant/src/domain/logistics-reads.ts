@@ -6,14 +6,23 @@ import { nameOf } from './participant-status.js';
 
 type RecordLogisticsReadDeps = Pick<ParticipantDomain, 'logisticsReads' | 'now'>;
 
+/** What one organizer answer revealed: whose logistics it showed, and for a query its filters and how many matched. */
+export interface LogisticsReadScope {
+  participantIds: readonly string[];
+  filters?: Record<string, string | undefined>;
+  /** Defaults to the participants shown. */
+  matches?: number;
+}
+
 /**
  * Records that an organizer saw these participants' logistics. It runs before the answer is sent:
  * a read that cannot be logged is not answered (the error handler answers 500), so no read goes
- * unrecorded. An empty page records nothing.
+ * unrecorded. A page that shows nobody is recorded too: its count tells who matches its filters.
  */
-export async function recordLogisticsRead(domain: RecordLogisticsReadDeps, organizer: Pick<AuthContext, 'userId' | 'name'>, view: LogisticsReadView, participantIds: readonly string[]): Promise<void> {
-  if (participantIds.length === 0) return;
-  await domain.logisticsReads.record({ at: domain.now(), organizerId: organizer.userId, organizerName: organizer.name, view, participantIds: [...new Set(participantIds)] });
+export async function recordLogisticsRead(domain: RecordLogisticsReadDeps, organizer: Pick<AuthContext, 'userId' | 'name'>, view: LogisticsReadView, scope: LogisticsReadScope): Promise<void> {
+  const participantIds = [...new Set(scope.participantIds)];
+  const filters = Object.fromEntries(Object.entries(scope.filters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  await domain.logisticsReads.record({ at: domain.now(), organizerId: organizer.userId, organizerName: organizer.name, view, participantIds, filters, matches: scope.matches ?? participantIds.length });
 }
 
 type ListLogisticsReadsDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts' | 'logisticsReads'>;

@@ -8,6 +8,7 @@ import type { EditionSource, readPastEditions } from '@trek/service-kit';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
+import type { PersonErasedPublisher } from '../data-access/person-erased.publisher.js';
 import type { SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
 
 /** What the use cases work with; built once in app.ts. */
@@ -35,6 +36,8 @@ export interface ParticipantDomain {
   logisticsReads: LogisticsReadRepository;
   /** A participant's application (their data download) and its erasure. */
   applications: ApplicationsClient;
+  /** Tells the upload service and the notifications worker that a person was erased. */
+  personErased: Pick<PersonErasedPublisher, 'publish'>;
   /** Overrides the edition's transfer deadline when set (env TRANSFER_DEADLINE). */
   transferDeadlineOverride: Date | null;
   /** Who receives the spot-transferred notice; empty sends none. */

@@ -17,21 +17,22 @@ export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuar
 
   // Every answer holding logistics is recorded in the read log first (who, when, whose).
   router.get(BASE, async (req, res) => {
-    const page = await listLogistics(domain, parseInput(adminLogisticsQuerySchema, req.query), organizerToken(req));
-    await recordLogisticsRead(domain, callerOf(req), 'list', page.records.map((record) => record.userId));
+    const { page: pageNumber, pageSize, ...filters } = parseInput(adminLogisticsQuerySchema, req.query);
+    const page = await listLogistics(domain, { page: pageNumber, pageSize, ...filters }, organizerToken(req));
+    await recordLogisticsRead(domain, callerOf(req), 'list', { participantIds: page.records.map((record) => record.userId), filters, matches: page.total });
     res.json(page);
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
     const rows = await logisticsRows(domain, organizerToken(req));
-    await recordLogisticsRead(domain, callerOf(req), 'export', rows.map((row) => row.userId));
+    await recordLogisticsRead(domain, callerOf(req), 'export', { participantIds: rows.map((row) => row.userId) });
     setCsvDownload(res, 'logistics.csv');
     res.send(toCsv(LOGISTICS_CSV_COLUMNS, rows));
   });
 
   router.get(`${BASE}/rooming`, async (req, res) => {
     const report = await readRoomingReport(domain, organizerToken(req));
-    await recordLogisticsRead(domain, callerOf(req), 'rooming', roomingParticipantIds(report));
+    await recordLogisticsRead(domain, callerOf(req), 'rooming', { participantIds: roomingParticipantIds(report) });
     res.json(report);
   });
 

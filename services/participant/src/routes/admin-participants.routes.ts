@@ -28,7 +28,7 @@ export function adminParticipantsRoutes(domain: ParticipantDomain, guards: AuthG
     const userId = parseInput(objectIdSchema, req.params.userId);
     const detail = await participantDetail(domain, userId, organizerToken(req));
     // The detail shows the logistics summary (legal name, rooming, dietary, Day 0): a logistics read.
-    await recordLogisticsRead(domain, callerOf(req), 'detail', [userId]);
+    await recordLogisticsRead(domain, callerOf(req), 'detail', { participantIds: [userId] });
     res.json(detail);
   });
 

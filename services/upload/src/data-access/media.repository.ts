@@ -64,6 +64,9 @@ export interface MediaRepository {
   /** The record stored under one of `keys`. */
   findByAnyKey(keys: string[]): Promise<MediaRecord | null>;
   markVersionsReady(key: string, versions: MediaRecord['versions']): Promise<void>;
+  /** Every upload this user made. */
+  listByOwner(ownerId: string): Promise<MediaRecord[]>;
+  deleteByKey(key: string): Promise<void>;
 }
 
 export async function createMediaRepository(mongo: Connection): Promise<MediaRepository> {
@@ -85,6 +88,13 @@ export async function createMediaRepository(mongo: Connection): Promise<MediaRep
     },
     async markVersionsReady(key, versions) {
       await Media.updateOne({ key }, { $set: { versions } });
+    },
+    async listByOwner(ownerId) {
+      const docs = await Media.find({ ownerId }).lean<MediaDocument[]>();
+      return docs.map(toRecord);
+    },
+    async deleteByKey(key) {
+      await Media.deleteOne({ key });
     },
   };
 }

@@ -9,6 +9,8 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Deletes what is stored under the key; nothing stored is not an error. */
+  delete(key: string): Promise<void>;
   /** Releases connections; the last step of shutdown. */
   close(): void;
 }

@@ -1,4 +1,4 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { MediaStorage } from './media.storage.js';
 
 export interface S3StorageOptions {
@@ -37,6 +37,11 @@ export class S3Storage implements MediaStorage {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;
     }
+  }
+
+  /** S3 answers a delete of a missing key as done. On a versioned bucket this leaves earlier versions: keep media buckets unversioned. */
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   close(): void {

@@ -45,6 +45,8 @@ const read = (overrides: Partial<LogisticsReadList['reads'][number]>): Logistics
   view: 'list',
   participantIds: ['65a1b2c3d4e5f60718293a4b'],
   participantNames: ['Lucía Hernández'],
+  filters: {},
+  matches: 1,
   ...overrides,
 });
 const firstPage: LogisticsReadList['reads'] = [
@@ -53,8 +55,10 @@ const firstPage: LogisticsReadList['reads'] = [
     view: 'export',
     participantIds: ['65a1b2c3d4e5f60718293a01', '65a1b2c3d4e5f60718293a02', '65a1b2c3d4e5f60718293a03', '65a1b2c3d4e5f60718293a04', '65a1b2c3d4e5f60718293a05'],
     participantNames: ['Lucía Hernández', 'Pedro Gómez', 'Erased participant', 'Sofía Ruiz', 'Diego Luna'],
+    matches: 5,
   }),
   read({ id: '65a1b2c3d4e5f60718293c02', at: '2026-02-01T08:05:00.000Z', organizerName: null, view: 'detail' }),
+  read({ id: '65a1b2c3d4e5f60718293c03', at: '2026-01-30T09:00:00.000Z', view: 'list', participantIds: [], participantNames: [], filters: { search: 'lucía', dietary: 'vegan' }, matches: 1 }),
 ];
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,7 +76,7 @@ function openPrivacy({ logistics, applications, reads }: Answers = {}) {
   answer(
     http.get(privacyPaths.logisticsPurgePreview, () => logistics?.() ?? contractJson(logisticsPurgePreviewSchema, logisticsPreview)),
     http.get(privacyPaths.applicationsPurgePreview, () => applications?.() ?? contractJson(applicationPurgePreviewSchema, applicationsPreview)),
-    http.get(privacyPaths.reads, ({ request }) => reads?.(request) ?? contractJson(logisticsReadListSchema, { reads: firstPage, total: 2, page: 1, pageSize: 20 })),
+    http.get(privacyPaths.reads, ({ request }) => reads?.(request) ?? contractJson(logisticsReadListSchema, { reads: firstPage, total: 3, page: 1, pageSize: 20 })),
   );
   const requests = recordRequests();
   renderInApp(<PrivacyView />);
@@ -105,14 +109,15 @@ describe('Logistics → Privacy', () => {
     expect(applications.queryByText(/Next purge/)).not.toBeInTheDocument();
   });
 
-  it('when organizers viewed logistics, then the log lists when, who by name (else “a former organizer”), which screen and whose, long lists shortened', async () => {
+  it('when organizers viewed logistics, then the log lists when, who by name (else “a former organizer”), which screen, the filters asked, how many matched and whose, long lists shortened', async () => {
     openPrivacy();
 
     const table = await screen.findByRole('table', { name: 'Who viewed logistics' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      [when('2026-02-03T15:20:00.000Z'), 'Carla Colleague', 'CSV export', 'Lucía Hernández, Pedro Gómez, Erased participant and 2 more'],
-      [when('2026-02-01T08:05:00.000Z'), 'A former organizer', 'Participant details', 'Lucía Hernández'],
+      [when('2026-02-03T15:20:00.000Z'), 'Carla Colleague', 'CSV export', 'None', '5', 'Lucía Hernández, Pedro Gómez, Erased participant and 2 more'],
+      [when('2026-02-01T08:05:00.000Z'), 'A former organizer', 'Participant details', 'None', '1', 'Lucía Hernández'],
+      [when('2026-01-30T09:00:00.000Z'), 'Carla Colleague', 'Logistics table', 'search: lucía, dietary: vegan', '1', ''],
     ]);
     expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument();
   });
@@ -161,7 +166,7 @@ describe('Logistics → Privacy', () => {
 
   it('when the read log cannot be read, then the reason shows with a way to try again', async () => {
     let failing = true;
-    openPrivacy({ reads: () => (failing ? errorJson(503, 'The participant service is unavailable.') : contractJson(logisticsReadListSchema, { reads: firstPage, total: 2, page: 1, pageSize: 20 })) });
+    openPrivacy({ reads: () => (failing ? errorJson(503, 'The participant service is unavailable.') : contractJson(logisticsReadListSchema, { reads: firstPage, total: 3, page: 1, pageSize: 20 })) });
 
     const alert = within(await screen.findByRole('alert', { name: 'The read log could not be loaded.' }));
     expect(alert.getByText('The participant service is unavailable.')).toBeInTheDocument();

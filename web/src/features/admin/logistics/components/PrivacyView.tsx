@@ -6,6 +6,12 @@ import { ScrollableTableFrame } from '../../../../components/ScrollableTableFram
 import { formatDateTime } from '../../../../lib/format-date';
 import { useApplicationsPurgePreview, useLogisticsPurgePreview, useLogisticsReads } from '../queries/privacy-queries';
 
+/** A query's filters as the organizer gave them ("dietary: vegan, search: ana"); '' for none. */
+const filtersText = (filters: Record<string, string>) =>
+  Object.entries(filters)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+
 interface PurgeFacts {
   nextPurgeAt: string | null;
   count: number;
@@ -96,13 +102,15 @@ export function PrivacyView() {
       {reads.data && reads.data.reads.length === 0 ? <Text size="sm">{t('privacy.noReads')}</Text> : null}
       {reads.data && reads.data.reads.length > 0 ? (
         <>
-          <ScrollableTableFrame label={t('privacy.readsTitle')} minWidth={520}>
+          <ScrollableTableFrame label={t('privacy.readsTitle')} minWidth={720}>
             <Table striped aria-label={t('privacy.readsTitle')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('privacy.columns.when')}</Table.Th>
                   <Table.Th>{t('privacy.columns.who')}</Table.Th>
                   <Table.Th>{t('privacy.columns.view')}</Table.Th>
+                  <Table.Th>{t('privacy.columns.filters')}</Table.Th>
+                  <Table.Th>{t('privacy.columns.matches')}</Table.Th>
                   <Table.Th>{t('privacy.columns.participants')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -112,6 +120,8 @@ export function PrivacyView() {
                     <Table.Td>{formatDateTime(read.at)}</Table.Td>
                     <Table.Td>{read.organizerName ?? t('privacy.formerOrganizer')}</Table.Td>
                     <Table.Td>{t(`privacy.views.${read.view}`)}</Table.Td>
+                    <Table.Td>{filtersText(read.filters) || t('privacy.noFilters')}</Table.Td>
+                    <Table.Td>{read.matches}</Table.Td>
                     <Table.Td>
                       {read.participantNames.length <= 3
                         ? read.participantNames.join(', ')
