@@ -67,8 +67,8 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
 
       await page.getByText('Step 4 of 5').waitFor();
       await page.getByRole('radiogroup', { name: /^Is your passport valid/ }).getByRole('radio', { name: 'No' }).check();
-      const { validThrough } = passportValidity(edition);
-      await page.getByText(`Please renew your passport and ensure it is valid through at least ${validThrough}.`).waitFor();
+      const month = new Date(`${passportValidity(edition).validThrough}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' });
+      await page.getByText(`Please renew your passport and ensure it is valid through at least ${month}.`).waitFor();
       await page.getByRole('textbox', { name: /^Passport issuing country/ }).fill('Colombia');
       await page.getByRole('combobox', { name: /^How did you hear about us/ }).selectOption('word-of-mouth');
       await next(page);
@@ -123,6 +123,25 @@ const draftValues = {
 };
 
 describe.each(['mobile', 'desktop'] as const)('wizard accessibility at %s width', (viewport) => {
+  it('text fields are at least 16 px (a phone does not zoom in on focus) and a focused field shows a 2 px outline', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await page.goto('/apply');
+      await page.getByRole('button', { name: 'Next' }).click();
+      const firstNames = page.getByRole('textbox', { name: /^First and middle names/ });
+      await firstNames.focus();
+      const style = await firstNames.evaluate((input) => {
+        const computed = getComputedStyle(input);
+        return { fontSize: parseFloat(computed.fontSize), outlineStyle: computed.outlineStyle, outlineWidth: parseFloat(computed.outlineWidth) };
+      });
+      if (viewport === 'mobile') expect(style.fontSize).toBeGreaterThanOrEqual(16);
+      expect(style.outlineStyle).toBe('solid');
+      expect(style.outlineWidth).toBeGreaterThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('axe-core finds no serious or critical violation on any step or on the confirmation page', async () => {
     // CSP is bypassed only so that axe-core can be injected.
     const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
