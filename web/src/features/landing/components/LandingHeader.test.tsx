@@ -62,6 +62,28 @@ describe('landing header', () => {
     expect(await header().findByRole('link', { name: linkName })).toHaveAttribute('href', href);
   });
 
+  it('when the phone menu is open, then Escape closes it and gives focus back to its button', async () => {
+    answerPublicContent();
+    const person = userEvent.setup();
+    renderApp('/');
+    await person.click(header().getByRole('button', { name: 'Open menu' }));
+    expect(await header().findByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await person.keyboard('{Escape}');
+    const menuButton = await header().findByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('when a section is chosen in the phone menu, then focus moves to that section, not to the page body', async () => {
+    answerPublicContent();
+    const person = userEvent.setup();
+    renderApp('/');
+    await person.click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = within(header().getAllByRole('navigation', { name: 'Page sections' })[1] as HTMLElement);
+    await person.click(menu.getByRole('link', { name: 'Team' }));
+    expect(document.activeElement).toBe(document.getElementById('team'));
+  });
+
   it('links every section of the navigation to its anchor', () => {
     answerPublicContent();
     renderApp('/');

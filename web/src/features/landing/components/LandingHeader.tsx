@@ -1,5 +1,5 @@
 import { Box, Burger, Button, Collapse, Container, Divider, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,13 @@ export function LandingHeader() {
   const mobileMenuId = useId();
   const isOrganizer = user?.role === 'ORGANIZER';
   const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   usePublishedHeaderHeight(headerRef);
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    menu.close();
+    menuButtonRef.current?.focus();
+  });
 
   return (
     <Box component="header" ref={headerRef} className={classes.header}>
@@ -64,6 +70,7 @@ export function LandingHeader() {
           </Group>
 
           <Burger
+            ref={menuButtonRef}
             hiddenFrom="sm"
             opened={menuOpen}
             onClick={menu.toggle}
