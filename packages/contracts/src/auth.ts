@@ -23,6 +23,8 @@ export const accessTokenClaimsSchema = z.object({
   name: z.string().optional(),
   iat: z.number(),
   exp: z.number(),
+  /** The account's session generation at issue: ending every session of the account starts a new one, refusing older tokens. */
+  gen: z.number().int().min(0).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 

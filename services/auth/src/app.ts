@@ -45,6 +45,8 @@ export interface AuthAppDeps {
 export interface AuthApp {
   app: Express;
   relay: EmailOutboxRelay;
+  /** What the use cases work with; tests call a use case directly to interleave it with another. */
+  domain: AuthDomain;
   /** Work still running after its answer was sent ("Forgot password?"). */
   background: BackgroundTasks;
   /** Waits for background work, stops the relay and closes the email queue; the caller closes MongoDB and Redis. */
@@ -101,6 +103,7 @@ export async function createAuthApp({ config, mongo, redis, logger, emailQueuePr
   return {
     app,
     relay,
+    domain,
     background,
     close: async () => {
       await background.idle();

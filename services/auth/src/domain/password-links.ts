@@ -135,7 +135,7 @@ export async function setPasswordWithLink(domain: SetPasswordWithLinkDeps, { tok
     summary: `${user.email} set ${link.purpose === 'welcome' ? 'their first password' : 'a new password'} with an emailed link${link.requestedBy === 'self' ? ' they asked for (Forgot password?)' : ''}; every other session ended`,
   });
   await domain.users.recordSignIn(user.id, new Date());
-  return { token: await issueSession(domain, user), user: toUser(user) };
+  return { token: await issueSession(domain, user, [passwordHash]), user: toUser(user) };
 }
 
 type RequestPasswordResetDeps = Pick<
