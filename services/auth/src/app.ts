@@ -61,7 +61,7 @@ export async function createAuthApp({ config, mongo, redis, logger, emailQueuePr
   await Promise.all([users.ready(), audit.ready(), passwordLinks.ready(), emailOutbox.ready()]);
   const revocations = new SessionRevocations(redis);
   const { queue, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
-  const background = new BackgroundTasks(logger);
+  const background = new BackgroundTasks(logger, config.PASSWORD_RESET_MAX_DELAY_MS);
   const domain: AuthDomain = {
     users,
     setupKey: new SetupKeyPolicy(config.ORGANIZER_SETUP_KEY, new SetupKeyRepository(mongo)),

@@ -25,6 +25,11 @@ export const authConfigSchema = z.object({
   /** "Forgot password?" requests answered per email within the window; more get 429 (unknown emails alike). */
   PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /**
+   * "Forgot password?" looks the account up and issues the link after answering, at a random moment
+   * up to this long after, so the load it causes does not tell the asker which emails have accounts.
+   */
+  PASSWORD_RESET_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   ...emailOutboxConfigShape,
 });
 

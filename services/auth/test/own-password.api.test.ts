@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { authMessages, passwordMessages, signInLockedMessage } from '@trek/contracts';
+import type { UserRepository } from '../src/data-access/user.repository.js';
+import { requestPasswordReset } from '../src/domain/password-links.js';
 import { bearer, createParticipant, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
 
 // Issue #12: "Forgot password?" and changing one's own password. The worker and an SMTP sink run
@@ -81,6 +83,32 @@ describe('forgot password', () => {
     expect((await forgot(participant.email)).status).toBe(202);
     await ctx.service.background.idle();
     expect(await linksOf(participant.id)).toBe(0);
+  });
+
+  it('when the account lookup is slow, then the answer is given before the lookup starts, and the link follows', async () => {
+    const participant = await createParticipant(ctx.app, organizerToken);
+    const { domain } = ctx.service;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const lookups: string[] = [];
+    const users: UserRepository = Object.assign(Object.create(domain.users) as UserRepository, {
+      findByEmail: async (email: string) => {
+        lookups.push(email);
+        await released;
+        return domain.users.findByEmail(email);
+      },
+    });
+
+    try {
+      const answer = await requestPasswordReset({ ...domain, users }, { email: participant.email }, 'en');
+      expect(answer).toEqual({ message: passwordMessages.resetRequested });
+      expect(lookups).toEqual([]);
+    } finally {
+      release();
+    }
+    await domain.background.idle();
+    expect(lookups).toEqual([participant.email]);
+    expect(await linksOf(participant.id)).toBe(1);
   });
 
   it('when the email is missing or malformed, then 400 with the sign-in form messages', async () => {
