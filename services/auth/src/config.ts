@@ -22,7 +22,7 @@ export const authConfigSchema = z.object({
    * email (the link itself is never queued). Shared with notifications only; no default.
    */
   AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
-  /** "Forgot password?" requests answered per email within the window; more get 429 (unknown emails alike). */
+  /** "Forgot password?" links made per email within the window; more requests get the same answer and no link (unknown emails alike). */
   PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /**
