@@ -48,11 +48,17 @@ export const gatewayConfigSchema = z.object({
   /** Start of the Redis keys holding the counts; deployments sharing one Redis need different ones. */
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('gateway:rate-limit:'),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
-  RATE_LIMIT_LOGIN_MAX: positiveInt.default(20),
+  /**
+   * Failed sign-ins (and wrong current passwords) per client IP per window; successful ones are not
+   * counted. Sized for hundreds of people behind one campus NAT, each mistyping now and then; the
+   * per-account lock in auth is what stops guessing one account.
+   */
+  RATE_LIMIT_LOGIN_MAX: positiveInt.default(200),
   RATE_LIMIT_REGISTER_MAX: positiveInt.default(10),
   RATE_LIMIT_APPLICATION_MAX: positiveInt.default(10),
   RATE_LIMIT_UPLOAD_MAX: positiveInt.default(60),
   RATE_LIMIT_PASSWORD_RESET_MAX: positiveInt.default(10),
+  /** Refused set-password link checks and uses (unknown, used or expired links) per client IP per window. */
   RATE_LIMIT_PASSWORD_LINK_MAX: positiveInt.default(30),
   /** Memory for the shared cache of public reads (bodies, all together); 0 turns it off. */
   SHARED_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),

@@ -35,6 +35,19 @@ export async function startEchoServer(service: string): Promise<EchoServer> {
   return serve(app, seen);
 }
 
+/** A real upstream that records what reached it and answers what `answer` says (a service's success or refusal). */
+export async function startAnsweringServer(answer: (req: express.Request) => { status: number; body: unknown }): Promise<EchoServer> {
+  const seen: SeenRequest[] = [];
+  const app = express();
+  app.use(express.json());
+  app.use((req, res) => {
+    seen.push({ method: req.method, url: req.originalUrl, headers: req.headers, body: Buffer.alloc(0) });
+    const { status, body } = answer(req);
+    res.status(status).json(body);
+  });
+  return serve(app, seen);
+}
+
 /** An upstream that accepts the request and never answers. */
 export async function startSilentServer(): Promise<EchoServer> {
   const seen: SeenRequest[] = [];

@@ -1,25 +1,38 @@
 import request from 'supertest';
 import { TOO_MANY_ATTEMPTS } from '../src/middleware/rate-limit.middleware.js';
-import { deadUrl, startGateway, tokenFor, uniqueClientIp, type TestGateway } from './gateway.fixture.js';
+import { deadUrl, startAnsweringServer, startGateway, tokenFor, uniqueClientIp, type EchoServer, type TestGateway } from './gateway.fixture.js';
+
+/** Answers as auth does: 200 for the right password or a valid link, 401/400 otherwise. */
+function answerLikeAuth(req: { path: string; body?: Record<string, unknown> }): { status: number; body: unknown } {
+  const body = req.body ?? {};
+  if (req.path === '/api/auth/login') return body.password === 'right' ? { status: 200, body: { token: 't' } } : { status: 401, body: { message: 'Invalid email or password' } };
+  if (req.path === '/api/auth/change-password') return body.currentPassword === 'right' ? { status: 200, body: {} } : { status: 400, body: { message: 'wrong' } };
+  if (req.path.startsWith('/api/auth/set-password')) return body.token === 'valid' ? { status: 200, body: {} } : { status: 400, body: { message: 'invalid link' } };
+  return { status: 200, body: {} };
+}
 
 describe('rate limits', () => {
   let gw: TestGateway;
+  let auth: EchoServer;
   beforeAll(async () => {
+    auth = await startAnsweringServer(answerLikeAuth);
     gw = await startGateway({
       env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_APPLICATION_MAX: '2', RATE_LIMIT_UPLOAD_MAX: '1', RATE_LIMIT_PASSWORD_RESET_MAX: '2', RATE_LIMIT_PASSWORD_LINK_MAX: '2' },
+      upstreamUrls: { auth: auth.url },
     });
   });
   afterAll(async () => {
     await gw.close();
+    await auth.close();
   });
 
-  const login = (ip: string) =>
-    request(gw.server).post('/api/auth/login').set('x-forwarded-for', ip).send({ email: 'a@b.co', password: 'x' });
+  const login = (ip: string, password = 'wrong', email = 'a@b.co') =>
+    request(gw.server).post('/api/auth/login').set('x-forwarded-for', ip).send({ email, password });
 
-  it('when one client tries to sign in more often than the limit, then 429 with a clear message and no call to the service', async () => {
+  it('when one client fails to sign in more often than the limit, then 429 with a clear message and no call to the service', async () => {
     const ip = uniqueClientIp();
-    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await login(ip)).status).toBe(200);
-    const before = gw.upstreams.auth.seen.length;
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await login(ip)).status).toBe(401);
+    const before = auth.seen.length;
 
     const refused = await login(ip);
     expect(refused.status).toBe(429);
@@ -27,13 +40,23 @@ describe('rate limits', () => {
     expect(refused.headers.ratelimit).toMatch(/limit=3, remaining=0/);
     expect(refused.headers['ratelimit-policy']).toBeDefined();
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(gw.upstreams.auth.seen.length).toBe(before);
+    expect(auth.seen.length).toBe(before);
+  });
+
+  it('when many people behind one address sign in successfully, then every sign-in succeeds and failures from that address are still limited', async () => {
+    const campus = uniqueClientIp();
+    const statuses = [];
+    for (let signIn = 0; signIn < 30; signIn += 1) statuses.push((await login(campus, 'right', `person${signIn % 6}@campus.edu`)).status);
+    expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
+
+    expect([(await login(campus)).status, (await login(campus)).status, (await login(campus)).status]).toEqual([401, 401, 401]);
+    expect((await login(campus)).status).toBe(429);
   });
 
   it('when another client signs in, then its own count applies', async () => {
     const busy = uniqueClientIp();
     for (let attempt = 1; attempt <= 4; attempt += 1) await login(busy);
-    expect((await login(uniqueClientIp())).status).toBe(200);
+    expect((await login(uniqueClientIp())).status).toBe(401);
   });
 
   it('when applications are submitted past the limit, then 429, and reading content is never limited', async () => {
@@ -45,7 +68,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('when one client asks "Forgot password?" or tries set-password links past the limit, then 429 with the clear message', async () => {
+  it('when one client asks "Forgot password?" past the limit or fails set-password links past it, then 429 with the clear message; links that work are not counted', async () => {
     const ip = uniqueClientIp();
     const forgot = () => request(gw.server).post('/api/auth/forgot-password').set('x-forwarded-for', ip).send({ email: 'a@b.co' });
     expect([(await forgot()).status, (await forgot()).status]).toEqual([200, 200]);
@@ -53,15 +76,16 @@ describe('rate limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: TOO_MANY_ATTEMPTS });
 
-    const check = () => request(gw.server).post('/api/auth/set-password/check').set('x-forwarded-for', ip).send({ token: 'x' });
-    expect([(await check()).status, (await check()).status, (await check()).status]).toEqual([200, 200, 429]);
+    const check = (token: string) => request(gw.server).post('/api/auth/set-password/check').set('x-forwarded-for', ip).send({ token });
+    expect([(await check('valid')).status, (await check('valid')).status, (await check('valid')).status]).toEqual([200, 200, 200]);
+    expect([(await check('x')).status, (await check('x')).status, (await check('x')).status]).toEqual([400, 400, 429]);
   });
 
   it('when a signed-in client guesses its current password too often, then the sign-in limit stops it', async () => {
     const ip = uniqueClientIp();
     const change = () =>
-      request(gw.server).post('/api/auth/change-password').set('x-forwarded-for', ip).set('authorization', tokenFor({ role: 'PARTICIPANT' })).send({});
-    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await change()).status).toBe(200);
+      request(gw.server).post('/api/auth/change-password').set('x-forwarded-for', ip).set('authorization', tokenFor({ role: 'PARTICIPANT' })).send({ currentPassword: 'wrong' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await change()).status).toBe(400);
     expect((await change()).status).toBe(429);
   });
 

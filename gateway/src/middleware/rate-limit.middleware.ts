@@ -10,6 +10,13 @@ import { ruleOf } from './route.middleware.js';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
+ * Limits that count only refused requests (an answer of 400 or more): a whole cohort signs in and
+ * opens its set-password links from one campus address, so successes must not use up the limit,
+ * while a guesser's failures still do. The per-account sign-in lock (auth) stops guessing one account.
+ */
+const FAILURES_ONLY: ReadonlySet<RateLimitName> = new Set(['login', 'passwordLink']);
+
+/**
  * Applies the matched rule's limit, counted per client IP in the shared Redis so every gateway
  * replica sees the same counts. When Redis is unreachable the request passes with a warning:
  * losing the limits for a while is better than refusing every sign-in and application.
@@ -29,6 +36,7 @@ export function applyRateLimits(config: GatewayConfig, redis: Redis, logger: Log
       rateLimit({
         windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
         limit,
+        skipSuccessfulRequests: FAILURES_ONLY.has(name as RateLimitName),
         standardHeaders: 'draft-7',
         legacyHeaders: false,
         message: { message: TOO_MANY_ATTEMPTS },

@@ -23,6 +23,8 @@ export const accessTokenClaimsSchema = z.object({
   name: z.string().optional(),
   iat: z.number(),
   exp: z.number(),
+  /** The account's session generation at issue: ending every session of the account starts a new one, refusing older tokens. */
+  gen: z.number().int().min(0).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
@@ -51,6 +53,7 @@ export const organizerAccountMessages = {
   notFound: 'Account not found',
   notYourself: 'You cannot disable your own account. Ask another organizer.',
   lastActive: 'At least one organizer must stay active. Enable or add another organizer first.',
+  resetYourself: 'You cannot reset your own password here. Change it from your account, or use "Forgot password?".',
 } as const;
 
 /** The answer while an account's sign-in is locked after too many failures. */
@@ -199,7 +202,6 @@ export const passwordMessages = {
   sameAsCurrent: 'Choose a new password that differs from your current one',
   passwordChanged: 'Your password was changed. You were signed out on your other devices.',
   resetRequested: `If an account exists for this email, a link to set a new password is on its way. It works once, for ${SET_PASSWORD_LINK_HOURS} hours.`,
-  tooManyResetRequests: 'Too many links were asked for this email. Please wait an hour and try again.',
   linkMissing: 'This link is incomplete. Open the whole link from the email, or ask for a new one.',
   linkInvalid: 'This link is not valid. Open the whole link from the email, or ask for a new one.',
   linkExpired: `This link has expired: links work for ${SET_PASSWORD_LINK_HOURS} hours. Ask for a new one.`,

@@ -38,7 +38,7 @@ export function createTokenVerifier({ publicKey, issuer, audience }: TokenVerifi
   return (token) => {
     const payload = jwt.verify(token, publicKey, { algorithms: [TOKEN_ALGORITHM], issuer, audience });
     const claims = accessTokenClaimsSchema.parse(payload);
-    return { userId: claims.sub, role: claims.role, name: claims.name ?? null, sessionId: claims.sid, issuedAt: claims.iat, expiresAt: claims.exp };
+    return { userId: claims.sub, role: claims.role, name: claims.name ?? null, sessionId: claims.sid, issuedAt: claims.iat, expiresAt: claims.exp, generation: claims.gen ?? null };
   };
 }
 

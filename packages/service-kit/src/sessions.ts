@@ -6,6 +6,16 @@ export interface SessionRef {
   sessionId: string;
   issuedAt: number;
   expiresAt: number;
+  /** The account's session generation the token was issued in (see `sessionsValidFrom`); null when the token carries none. */
+  generation: number | null;
+}
+
+/** What a new token of the user must carry to be valid (see `sessionsValidFrom`). */
+export interface SessionsValidFrom {
+  /** The second up to which every token of the user is refused, or null. */
+  revokedUpTo: number | null;
+  /** Counts the user's "end every session"; a token of an older generation is refused. */
+  generation: number;
 }
 
 /** No token lives longer than this (the auth service's config refuses a longer lifetime). */
@@ -13,6 +23,11 @@ export const MAX_TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 const sessionKey = (sessionId: string) => `auth:revoked-session:${sessionId}`;
 const userKey = (userId: string) => `auth:sessions-valid-after:${userId}`;
+/**
+ * Never expires: a generation that started again from 0 would make older tokens count as current.
+ * One small key per account whose sessions were ever all ended.
+ */
+const generationKey = (userId: string) => `auth:sessions-generation:${userId}`;
 
 /** The mark `revokeAllSessions` leaves: every token issued up to `at` is refused, but the kept session. */
 interface RevokedBefore {
@@ -41,29 +56,41 @@ export class SessionRevocations {
   }
 
   /**
-   * Refuses every token of the user issued up to now, except the session `keep` names (the one
-   * that changed its own password stays signed in); a later call without it ends that one too.
-   * The mark outlives any token it could match. Answers the second it refuses tokens up to, so a
-   * token issued right after can be dated past it (`sessionsRevokedUpTo`).
+   * Refuses every token of the user issued up to now, and every token of an older generation,
+   * except the session `keep` names (the one that changed its own password stays signed in); a
+   * later call without it ends that one too. The caller changes the account first (disabled, new
+   * password) and revokes after, so a sign-in either sees the change or gets an older generation.
+   * Answers the second it refuses tokens up to.
    */
   async revokeAllSessions(userId: string, { keep }: { keep?: string } = {}): Promise<number> {
     const now = Math.floor(Date.now() / 1000);
-    await this.redis.set(userKey(userId), keep ? `${now} ${keep}` : String(now), 'EX', MAX_TOKEN_LIFETIME_SECONDS);
+    const results = await this.redis
+      .multi()
+      .set(userKey(userId), keep ? `${now} ${keep}` : String(now), 'EX', MAX_TOKEN_LIFETIME_SECONDS)
+      .incr(generationKey(userId))
+      .exec();
+    const failed = results?.find(([error]) => error)?.[0];
+    if (!results || failed) throw failed ?? new Error('revocation was not applied');
     return now;
   }
 
   /**
-   * The second up to which the user's tokens are refused, or null. Tokens carry whole seconds, so a
-   * token issued in that same second (a sign-in right after a reset) must be dated one second later.
+   * What a token issued now must carry. Read it before checking the account (enabled, its
+   * password): a revocation that lands after the check then has a newer generation, so the token
+   * is refused; one that landed before it was seen by the check. Tokens carry whole seconds, so a
+   * token issued in the second of a revocation must be dated one second later (`revokedUpTo`).
    */
-  async sessionsRevokedUpTo(userId: string): Promise<number | null> {
-    return parseMark(await this.redis.get(userKey(userId)))?.at ?? null;
+  async sessionsValidFrom(userId: string): Promise<SessionsValidFrom> {
+    const [mark = null, generation = null] = await this.redis.mget(userKey(userId), generationKey(userId));
+    return { revokedUpTo: parseMark(mark)?.at ?? null, generation: Number(generation ?? 0) };
   }
 
   async isRevoked(session: SessionRef): Promise<boolean> {
-    const [revokedSession, mark = null] = await this.redis.mget(sessionKey(session.sessionId), userKey(session.userId));
+    const [revokedSession, mark = null, generation = null] = await this.redis.mget(sessionKey(session.sessionId), userKey(session.userId), generationKey(session.userId));
     if (revokedSession) return true;
     const revokedBefore = parseMark(mark);
-    return revokedBefore !== null && session.issuedAt <= revokedBefore.at && session.sessionId !== revokedBefore.keptSessionId;
+    if (revokedBefore !== null && session.sessionId === revokedBefore.keptSessionId) return false;
+    if (revokedBefore !== null && session.issuedAt <= revokedBefore.at) return true;
+    return session.generation !== null && session.generation < Number(generation ?? 0);
   }
 }

@@ -45,6 +45,8 @@ export interface AuthAppDeps {
 export interface AuthApp {
   app: Express;
   relay: EmailOutboxRelay;
+  /** What the use cases work with; tests call a use case directly to interleave it with another. */
+  domain: AuthDomain;
   /** Work still running after its answer was sent ("Forgot password?"). */
   background: BackgroundTasks;
   /** Waits for background work, stops the relay and closes the email queue; the caller closes MongoDB and Redis. */
@@ -59,7 +61,7 @@ export async function createAuthApp({ config, mongo, redis, logger, emailQueuePr
   await Promise.all([users.ready(), audit.ready(), passwordLinks.ready(), emailOutbox.ready()]);
   const revocations = new SessionRevocations(redis);
   const { queue, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
-  const background = new BackgroundTasks(logger);
+  const background = new BackgroundTasks(logger, config.PASSWORD_RESET_MAX_DELAY_MS);
   const domain: AuthDomain = {
     users,
     setupKey: new SetupKeyPolicy(config.ORGANIZER_SETUP_KEY, new SetupKeyRepository(mongo)),
@@ -101,6 +103,7 @@ export async function createAuthApp({ config, mongo, redis, logger, emailQueuePr
   return {
     app,
     relay,
+    domain,
     background,
     close: async () => {
       await background.idle();

@@ -22,9 +22,14 @@ export const authConfigSchema = z.object({
    * email (the link itself is never queued). Shared with notifications only; no default.
    */
   AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
-  /** "Forgot password?" requests answered per email within the window; more get 429 (unknown emails alike). */
+  /** "Forgot password?" links made per email within the window; more requests get the same answer and no link (unknown emails alike). */
   PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(100).default(3),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /**
+   * "Forgot password?" looks the account up and issues the link after answering, at a random moment
+   * up to this long after, so the load it causes does not tell the asker which emails have accounts.
+   */
+  PASSWORD_RESET_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   ...emailOutboxConfigShape,
 });
 

@@ -83,6 +83,8 @@ export async function startAuthApp(options: AuthAppOptions = {}): Promise<AuthTe
     ORGANIZER_SETUP_KEY: options.setupKey ?? SETUP_KEY,
     AUTH_INTERNAL_KEY: TEST_INTERNAL_KEY,
     PUBLIC_SITE_URL,
+    // No random wait before "Forgot password?" work: tests wait for it with `background.idle()` or the email.
+    PASSWORD_RESET_MAX_DELAY_MS: '0',
     ...options.env,
   });
   let offsetMs = 0;

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { INTERNAL_ACTIVE_ORGANIZERS_PATH, INTERNAL_KEY_HEADER, organizerAccountMessages as m } from '@trek/contracts';
-import { bearer, createParticipant, registerOrganizer, startAuthApp, TEST_INTERNAL_KEY, type AuthTestApp } from './auth-app.fixture.js';
+import { INTERNAL_ACTIVE_ORGANIZERS_PATH, INTERNAL_KEY_HEADER, organizerAccountMessages as m, signInLockedMessage } from '@trek/contracts';
+import { bearer, createParticipant, linkToken, registerOrganizer, startAuthApp, TEST_INTERNAL_KEY, type AuthTestApp } from './auth-app.fixture.js';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -98,5 +98,55 @@ describe('organizers managing organizers', () => {
     const res = await request(ctx.app).post(`/api/admin/accounts/${await idOf(beto.token)}/sign-out`).set(bearer(ana.token));
     expect(res.status).toBe(204);
     expect((await me(beto.token)).status).toBe(401);
+  });
+});
+
+describe('an organizer locked out of sign-in', () => {
+  const login = (email: string, password: string) => request(ctx.app).post('/api/auth/login').send({ email, password });
+  async function lockOut(email: string) {
+    for (let attempt = 1; attempt <= 10; attempt++) await login(email, `wrong guess ${attempt}`);
+  }
+  const auditOf = async (token: string, action: string, id: string) =>
+    ((await request(ctx.app).get('/api/admin/audit/accounts').set(bearer(token))).body.events as { action: string; target: string; actorId: string }[]).find(
+      (event) => event.action === action && event.target === `account:${id}`,
+    );
+
+  it('when another organizer lifts the lock, then the locked one signs in with their password again, and the audit trail says who lifted it', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const beto = await registerOrganizer(ctx.app);
+    const betoId = await idOf(beto.token);
+    await lockOut(beto.body.email);
+    expect((await login(beto.body.email, beto.body.password)).body).toEqual({ message: signInLockedMessage(15) });
+
+    const unlocked = await request(ctx.app).post(`/api/admin/accounts/${betoId}/unlock`).set(bearer(ana.token)).send({});
+    expect(unlocked.status).toBe(204);
+    expect((await login(beto.body.email, beto.body.password)).status).toBe(200);
+    expect(await auditOf(ana.token, 'account.sign-in-unlock', betoId)).toMatchObject({ actorId: await idOf(ana.token) });
+  });
+
+  it("when another organizer resets the locked one's password, then their sessions end, a link is issued that sets a new password and lifts the lock, and it is audited", async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const beto = await registerOrganizer(ctx.app);
+    const betoId = await idOf(beto.token);
+    await lockOut(beto.body.email);
+
+    const reset = await request(ctx.app).post(`/api/admin/accounts/${betoId}/reset-password`).set(bearer(ana.token)).send({});
+    expect(reset.status).toBe(200);
+    expect(reset.body.setPasswordLink).toMatchObject({ id: expect.any(String), emailed: true });
+    expect((await me(beto.token)).status).toBe(401);
+    expect((await login(beto.body.email, beto.body.password)).status).toBe(401);
+
+    const token = await linkToken(ctx.app, reset.body.setPasswordLink.id as string);
+    expect((await request(ctx.app).post('/api/auth/set-password').send({ token, password: 'beto is back in 1' })).status).toBe(200);
+    expect((await login(beto.body.email, 'beto is back in 1')).status).toBe(200);
+    expect(await auditOf(ana.token, 'account.reset-password', betoId)).toMatchObject({ actorId: await idOf(ana.token) });
+  });
+
+  it('when an organizer tries to reset their own password here, then 409 and nothing changes', async () => {
+    const ana = await registerOrganizer(ctx.app);
+    const res = await request(ctx.app).post(`/api/admin/accounts/${await idOf(ana.token)}/reset-password`).set(bearer(ana.token)).send({});
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(m.resetYourself);
+    expect((await me(ana.token)).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { organizerAccountMessages, type Account } from '@trek/contracts';
 import { AppError, KeyedQueue } from '@trek/service-kit';
 import type { AuthDomain } from './auth-context.js';
+import { signInAttempts } from './sign-in.js';
 import { toAccount } from './users.js';
 
 /**
@@ -49,5 +50,21 @@ export async function signOutEverywhere(domain: Pick<AuthDomain, 'users' | 'revo
     action: 'account.sign-out',
     target: `account:${id}`,
     summary: `Ended every session of ${user.email}`,
+  });
+}
+
+/**
+ * Lifts the sign-in lock of an account (an organizer's or a participant's) after too many wrong
+ * passwords, e.g. an organizer whose lock someone keeps renewing; the password stays as it is.
+ */
+export async function unlockSignIn(domain: Pick<AuthDomain, 'users' | 'signInAttempts' | 'audit'>, id: string, callerId: string): Promise<void> {
+  const user = await domain.users.findById(id);
+  if (!user) throw AppError.notFound(organizerAccountMessages.notFound);
+  await signInAttempts(() => domain.signInAttempts.clear(user.email));
+  await domain.audit.record({
+    actorId: callerId,
+    action: 'account.sign-in-unlock',
+    target: `account:${id}`,
+    summary: `Lifted the sign-in lock of ${user.email}`,
   });
 }

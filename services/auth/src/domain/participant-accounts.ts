@@ -1,6 +1,7 @@
 import {
   authMessages,
   ERASED_PARTICIPANT_NAME,
+  organizerAccountMessages,
   type Account,
   type AccountCreated,
   type CreateParticipantAccount,
@@ -12,6 +13,7 @@ import { EmailTakenError, type UserListQuery } from '../data-access/user.reposit
 import type { AuthDomain } from './auth-context.js';
 import { issuePasswordLink } from './password-links.js';
 import { hashPassword } from './passwords.js';
+import { signInAttempts } from './sign-in.js';
 import { toAccount } from './users.js';
 
 const notFound = () => AppError.notFound('Participant account not found');
@@ -72,32 +74,37 @@ async function participantOrThrow(domain: Pick<AuthDomain, 'users'>, id: string)
   return user;
 }
 
-type ResetParticipantPasswordDeps = Pick<
+type ResetAccountPasswordDeps = Pick<
   AuthDomain,
   'users' | 'revocations' | 'signInAttempts' | 'audit' | 'passwordLinks' | 'emailOutbox' | 'relay'
   | 'publicSiteUrl' | 'now'
 >;
 
 /**
- * An organizer's reset: the old password stops working and every session ends at once (whoever
- * held the password loses access), a sign-in lock is lifted, and the participant is emailed a link
- * to choose a new password. Also how an organizer sends a new link to someone whose link expired.
+ * An organizer's reset of a participant's or another organizer's password: the old password stops
+ * working and every session ends at once (whoever held the password loses access), a sign-in lock
+ * is lifted, and the owner is emailed a link to choose a new password (the organizer never sees
+ * it). Also how an organizer sends a new link to someone whose link expired. One's own password is
+ * changed from one's own account instead.
  */
-export async function resetParticipantPassword(domain: ResetParticipantPasswordDeps, id: string, organizerId: string): Promise<PasswordResetResult> {
-  const user = await participantOrThrow(domain, id);
+export async function resetAccountPassword(domain: ResetAccountPasswordDeps, id: string, organizerId: string): Promise<PasswordResetResult> {
+  if (id === organizerId) throw AppError.conflict(organizerAccountMessages.resetYourself);
+  const user = await domain.users.findById(id);
+  if (!user) throw AppError.notFound(organizerAccountMessages.notFound);
   // Someone who never set a password gets the welcome email again rather than a "your password was reset".
   const neverSetUp = user.passwordHash === null && user.lastSignInAt === null;
   await domain.users.setPasswordHash(id, null);
   await domain.revocations.revokeAllSessions(id);
-  await domain.signInAttempts.clear(user.email);
+  await signInAttempts(() => domain.signInAttempts.clear(user.email));
   const setPasswordLink = await issuePasswordLink(domain, user, neverSetUp ? 'welcome' : 'reset', { requestedBy: organizerId });
+  const whose = user.role === 'ORGANIZER' ? `the organizer ${user.email}` : user.email;
   await domain.audit.record({
     actorId: organizerId,
     action: 'account.reset-password',
     target: `account:${id}`,
     summary: neverSetUp
-      ? `Sent ${user.email} a new link to set their first password`
-      : `Reset the password of ${user.email} and emailed a link to set a new one`,
+      ? `Sent ${whose} a new link to set their first password`
+      : `Reset the password of ${whose} and emailed a link to set a new one`,
   });
   return { setPasswordLink };
 }

@@ -135,7 +135,7 @@ export async function setPasswordWithLink(domain: SetPasswordWithLinkDeps, { tok
     summary: `${user.email} set ${link.purpose === 'welcome' ? 'their first password' : 'a new password'} with an emailed link${link.requestedBy === 'self' ? ' they asked for (Forgot password?)' : ''}; every other session ended`,
   });
   await domain.users.recordSignIn(user.id, new Date());
-  return { token: await issueSession(domain, user), user: toUser(user) };
+  return { token: await issueSession(domain, user, [passwordHash]), user: toUser(user) };
 }
 
 type RequestPasswordResetDeps = Pick<
@@ -147,11 +147,14 @@ type RequestPasswordResetDeps = Pick<
 /**
  * "Forgot password?": the same answer whether or not the email has an account, and as fast. The
  * per-email count comes first (unknown emails are counted alike); the lookup and the email happen
- * after the answer, so its timing tells nothing either. A disabled account gets no link.
+ * after the answer, so its timing tells nothing either. A disabled account gets no link. Past the
+ * per-email limit the answer is still the same but no link is made: whoever used up the requests
+ * only sent links to the owner's mailbox, where the newest one still works, so the owner is never
+ * told to wait.
  */
 export async function requestPasswordReset(domain: RequestPasswordResetDeps, { email }: ForgotPasswordRequest, language: Language): Promise<MessageResponse> {
   const allowed = await signInAttempts(() => domain.passwordResetRequests.allow(email));
-  if (!allowed) throw new AppError(429, 'too_many_reset_requests', passwordMessages.tooManyResetRequests);
+  if (!allowed) return { message: passwordMessages.resetRequested };
   domain.background.run('password reset request', async () => {
     const user = await domain.users.findByEmail(email);
     if (!user || user.disabled) return;

@@ -30,16 +30,27 @@ export async function signIn(domain: SignInDeps, { email, password }: LoginReque
 
   const rehash = needsRehash(passwordHash) ? { verified: passwordHash, rehashed: await hashPassword(password) } : undefined;
   await domain.users.recordSignIn(user.id, new Date(), rehash, language);
-  return { token: await issueSession(domain, user), user: toUser(user) };
+  return { token: await issueSession(domain, user, rehash ? [passwordHash, rehash.rehashed] : [passwordHash]), user: toUser(user) };
 }
 
 /**
- * A token for the user, dated after any "end every session" of theirs: tokens carry whole
- * seconds, and one issued in the same second as a reset would otherwise be refused at once.
+ * A token for the user, unless something ended their sessions since their password was checked.
+ * What the token must carry (the session generation) is read first, then the account again: it
+ * must still be enabled and hold one of `passwordHashes` (the hash the password was checked
+ * against, or its upgrade). A disable, reset or new password is written before its revocation, so
+ * either this read sees it, or the revocation comes later with a newer generation and the token
+ * is refused everywhere.
  */
-export async function issueSession(domain: Pick<AuthDomain, 'tokens' | 'revocations'>, user: Pick<UserRecord, 'id' | 'role' | 'fullName'>): Promise<string> {
-  const revokedUpTo = await signInAttempts(() => domain.revocations.sessionsRevokedUpTo(user.id));
-  return domain.tokens.issue(user.id, user.role, user.fullName, revokedUpTo);
+export async function issueSession(
+  domain: Pick<AuthDomain, 'users' | 'tokens' | 'revocations'>,
+  user: Pick<UserRecord, 'id'>,
+  passwordHashes: readonly string[],
+): Promise<string> {
+  const validFrom = await signInAttempts(() => domain.revocations.sessionsValidFrom(user.id));
+  const current = await domain.users.findById(user.id);
+  if (!current || current.disabled) throw AppError.forbidden(authMessages.accountDisabled);
+  if (current.passwordHash === null || !passwordHashes.includes(current.passwordHash)) throw AppError.unauthorized(authMessages.invalidCredentials);
+  return domain.tokens.issue(current.id, current.role, current.fullName, validFrom);
 }
 
 /** 429 while too many wrong passwords for this account keep its sign-in (and password change) locked. */
@@ -75,17 +86,11 @@ type RegisterOrganizerDeps = Pick<AuthDomain, 'users' | 'setupKey' | 'tokens' | 
 /** Organizers register themselves with the setup key; the role is always ORGANIZER, whatever was sent. */
 export async function registerOrganizer(domain: RegisterOrganizerDeps, request: RegisterRequest, language: Language): Promise<AuthSuccess> {
   if (!(await domain.setupKey.matches(request.organizerLoginKey))) throw AppError.forbidden(authMessages.invalidSetupKey);
+  const passwordHash = await hashPassword(request.password);
   try {
-    const user = await domain.users.create({
-      email: request.email,
-      fullName: request.fullName,
-      role: 'ORGANIZER',
-      passwordHash: await hashPassword(request.password),
-      createdBy: null,
-      language,
-    });
+    const user = await domain.users.create({ email: request.email, fullName: request.fullName, role: 'ORGANIZER', passwordHash, createdBy: null, language });
     await domain.users.recordSignIn(user.id, new Date());
-    return { token: await issueSession(domain, user), user: toUser(user) };
+    return { token: await issueSession(domain, user, [passwordHash]), user: toUser(user) };
   } catch (error) {
     if (error instanceof EmailTakenError) throw AppError.conflict(authMessages.emailTaken);
     throw error;

@@ -13,11 +13,11 @@ import {
   eraseParticipantAccount,
   findParticipantAccount,
   listAccounts,
-  resetParticipantPassword,
+  resetAccountPassword,
   rotateSetupKey,
   setParticipantDisabled,
 } from '../domain/participant-accounts.js';
-import { setOrganizerDisabled, signOutEverywhere } from '../domain/organizer-accounts.js';
+import { setOrganizerDisabled, signOutEverywhere, unlockSignIn } from '../domain/organizer-accounts.js';
 
 /** Auth Spots: organizers manage participant accounts, each other's accounts and the organizer setup key. */
 export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
@@ -44,7 +44,7 @@ export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
   router.post('/api/admin/accounts/:id/reset-password', async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     parseInput(resetPasswordSchema, req.body ?? {});
-    res.json(await resetParticipantPassword(domain, id, callerOf(req).userId));
+    res.json(await resetAccountPassword(domain, id, callerOf(req).userId));
   });
 
   router.patch('/api/admin/organizers/:id', async (req, res) => {
@@ -56,6 +56,12 @@ export function accountsRoutes(domain: AuthDomain, guards: AuthGuards): Router {
   router.post('/api/admin/accounts/:id/sign-out', async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     await signOutEverywhere(domain, id, callerOf(req).userId);
+    res.status(204).end();
+  });
+
+  router.post('/api/admin/accounts/:id/unlock', async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    await unlockSignIn(domain, id, callerOf(req).userId);
     res.status(204).end();
   });
 

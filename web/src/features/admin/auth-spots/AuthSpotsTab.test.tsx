@@ -98,6 +98,10 @@ function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'L
       return contractJson(updatedAccountSchema, { account: { ...organizers[1]!, disabled } });
     }),
     http.post(`/api/admin/accounts/${BEA_ID}/sign-out`, () => new HttpResponse(null, { status: 204 })),
+    http.post(`/api/admin/accounts/${BEA_ID}/unlock`, () => new HttpResponse(null, { status: 204 })),
+    http.post(`/api/admin/accounts/${BEA_ID}/reset-password`, () =>
+      contractJson(passwordResetResultSchema, { setPasswordLink: { id: '64b7f0c2a1b2c3d4e5f60797', expiresAt: '2026-01-08T10:00:00.000Z', emailed: true } }),
+    ),
     http.get('/api/admin/participants', () =>
       roster
         ? roster()
@@ -309,5 +313,23 @@ describe('Auth Spots tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'End sessions' }));
     await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url])).toContainEqual(['POST', `/api/admin/accounts/${BEA_ID}/sign-out`]));
     expect(await screen.findByText('Sessions ended')).toBeInTheDocument();
+  });
+
+  it('lets another organizer who is locked out back in: the sign-in unlocked, or the password reset by email, each after a confirmation', async () => {
+    const requests = backend();
+    await openTab();
+    const table = await screen.findByRole('table', { name: 'Organizer accounts' });
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Unlock the sign-in of Bea Organizer' }));
+    expect(await screen.findByText(/Unlocking lets them sign in again at once with the same password/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock sign-in' }));
+    await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url])).toEqual([['POST', `/api/admin/accounts/${BEA_ID}/unlock`]]));
+    expect(await screen.findByText('Sign-in unlocked')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Reset the password of Bea Organizer' }));
+    expect(await screen.findByText(/A link to set a new password is emailed to bea@example.org/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url])).toContainEqual(['POST', `/api/admin/accounts/${BEA_ID}/reset-password`]));
+    expect(await screen.findByText('Password reset')).toBeInTheDocument();
   });
 });

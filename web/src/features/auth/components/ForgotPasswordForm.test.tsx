@@ -7,7 +7,10 @@ import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { answerPublicContent } from '../../../test/public-content';
 import { renderApp } from '../../../test/render-app';
 
-// Component tests: the API is mocked (MSW); auth's answers (the same one for every email, 429s) are its API tests'.
+// Component tests: the API is mocked (MSW); auth's answers (the same one for every email) are its API tests'.
+
+/** What the gateway answers an address past its "Forgot password?" limit. */
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 const accessSection = () => within(screen.getByRole('region', { name: 'Member Access' }));
 
@@ -49,13 +52,13 @@ describe('Forgot password in Member Access', () => {
     expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it('when too many links were asked for, then the server message shows', async () => {
-    answer(http.post('/api/auth/forgot-password', () => errorJson(429, passwordMessages.tooManyResetRequests)));
+  it('when the address asked too often, then the server message shows', async () => {
+    answer(http.post('/api/auth/forgot-password', () => errorJson(429, TOO_MANY_ATTEMPTS)));
     const form = await openForgotPassword();
     await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
     await userEvent.click(form.getByRole('button', { name: 'Send me a link' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Link not sent');
-    expect(toast).toHaveTextContent(passwordMessages.tooManyResetRequests);
+    expect(toast).toHaveTextContent(TOO_MANY_ATTEMPTS);
   });
 });

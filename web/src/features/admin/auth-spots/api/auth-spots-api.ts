@@ -20,6 +20,7 @@ export const authSpotsPaths = {
   account: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}`,
   resetPassword: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/reset-password`,
   signOut: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/sign-out`,
+  unlock: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/unlock`,
   organizer: (id: string) => `/api/admin/organizers/${encodeURIComponent(id)}`,
   setupKey: '/api/admin/setup-key',
 } as const;
@@ -28,7 +29,7 @@ export async function createAccount(request: CreateParticipantAccount): Promise<
   return accountCreatedSchema.parse(await apiRequest('POST', authSpotsPaths.accounts, request));
 }
 
-/** The old password stops working and a link to set a new one is emailed; no password is ever answered. */
+/** A participant's or another organizer's: the old password stops working and a link to set a new one is emailed to them; no password is ever answered. */
 export async function resetPassword(id: string): Promise<PasswordResetResult> {
   return passwordResetResultSchema.parse(await apiRequest('POST', authSpotsPaths.resetPassword(id), {}));
 }
@@ -47,6 +48,11 @@ export async function setOrganizerDisabled(id: string, disabled: boolean): Promi
 
 export async function signOutEverywhere(id: string): Promise<void> {
   await apiRequest('POST', authSpotsPaths.signOut(id));
+}
+
+/** Lifts a sign-in lock after too many wrong passwords; the password stays. */
+export async function unlockSignIn(id: string): Promise<void> {
+  await apiRequest('POST', authSpotsPaths.unlock(id));
 }
 
 export async function rotateSetupKey(): Promise<SetupKeyRotated> {

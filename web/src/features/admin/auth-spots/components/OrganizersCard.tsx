@@ -1,22 +1,26 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconLock, IconLockOpen, IconLogout } from '@tabler/icons-react';
+import { IconKey, IconLock, IconLockOpen, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import type { Account } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
 import { useCurrentUser } from '../../../auth/queries/current-user-queries';
 import { useIsMobile } from '../../../landing/use-is-mobile';
 import { ListTable } from '../../components/ListTable';
-import { useOrganizerList, useSetOrganizerDisabled, useSignOutEverywhere } from '../queries/auth-spots-queries';
+import { useOrganizerList, useResetOrganizerPassword, useSetOrganizerDisabled, useSignOutEverywhere, useUnlockSignIn } from '../queries/auth-spots-queries';
 import { LastSignIn, StatusBadge } from './AccountsTable';
 import { useConfirmToggleDisabled } from './use-confirm-toggle-disabled';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The organizer accounts: disable or enable another organizer, and end every session of one. */
+/**
+ * The organizer accounts: disable or enable another organizer, end every session of one, and let
+ * one who is locked out back in (unlock the sign-in, or reset the password by email).
+ */
 export function OrganizersCard() {
   const { text } = useContractMessage();
   const { t } = useTranslation('adminAuthSpots');
@@ -24,6 +28,8 @@ export function OrganizersCard() {
   const list = useOrganizerList();
   const setDisabled = useSetOrganizerDisabled();
   const signOut = useSignOutEverywhere();
+  const unlock = useUnlockSignIn();
+  const reset = useResetOrganizerPassword();
   const isMobile = useIsMobile();
 
   const confirmToggle = useConfirmToggleDisabled(setDisabled, (disabling, account) => ({
@@ -46,9 +52,39 @@ export function OrganizersCard() {
         }),
     });
 
+  const confirmUnlock = (account: Account) =>
+    modals.openConfirmModal({
+      title: t('organizers.unlockConfirmTitle', { name: account.fullName }),
+      children: <Text size="sm">{t('organizers.unlockConfirmBody', { email: account.email })}</Text>,
+      labels: { confirm: t('organizers.confirmUnlock'), cancel: t('organizers.cancel') },
+      onConfirm: () =>
+        unlock.mutate(account.id, {
+          onSuccess: () => showToast({ title: t('toasts.unlocked'), message: t('toasts.unlockedMessage', { email: account.email }), tone: 'success' }),
+          onError: (error) => showToast({ title: t('toasts.unlockFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
+        }),
+    });
+
+  const confirmReset = (account: Account) =>
+    modals.openConfirmModal({
+      title: t('organizers.resetConfirmTitle', { name: account.fullName }),
+      children: <Text size="sm">{t('organizers.resetConfirmBody', { email: account.email })}</Text>,
+      labels: { confirm: t('organizers.confirmReset'), cancel: t('organizers.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        reset.mutate(account.id, {
+          onSuccess: ({ setPasswordLink }) =>
+            showToast({
+              title: t('toasts.passwordReset'),
+              message: t('toasts.passwordResetMessage', { email: account.email, expires: formatDateTime(setPasswordLink.expiresAt) }),
+              tone: 'success',
+            }),
+          onError: (error) => showToast({ title: t('toasts.resetFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' }),
+        }),
+    });
+
   const actions = (account: Account) =>
     account.id === user?.id ? null : (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <Button
           size="xs"
           variant="light"
@@ -67,6 +103,24 @@ export function OrganizersCard() {
           aria-label={t('organizers.signOutFor', { name: account.fullName })}
         >
           {t('organizers.signOut')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconShieldCheck size={14} aria-hidden />}
+          onClick={() => confirmUnlock(account)}
+          aria-label={t('organizers.unlockFor', { name: account.fullName })}
+        >
+          {t('organizers.unlock')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconKey size={14} aria-hidden />}
+          onClick={() => confirmReset(account)}
+          aria-label={t('organizers.resetFor', { name: account.fullName })}
+        >
+          {t('actions.reset')}
         </Button>
       </Group>
     );

@@ -12,6 +12,7 @@ import {
   setAccountDisabled,
   setOrganizerDisabled,
   signOutEverywhere,
+  unlockSignIn,
 } from '../api/auth-spots-api';
 
 /** Organizers see each other's changes soon: the account list stays fresh for 30 seconds. */
@@ -105,4 +106,14 @@ export function useSetOrganizerDisabled() {
 
 export function useSignOutEverywhere() {
   return useMutation({ mutationFn: (id: string) => signOutEverywhere(id) });
+}
+
+export function useUnlockSignIn() {
+  return useMutation({ mutationFn: (id: string) => unlockSignIn(id) });
+}
+
+/** Another organizer's reset: their row then shows the password as not set. */
+export function useResetOrganizerPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => resetPassword(id), onSuccess: () => queryClient.invalidateQueries({ queryKey: [authSpotsPaths.accounts] }) });
 }
