@@ -212,6 +212,42 @@ export const logisticsRecordSchema = logisticsFieldsSchema.partial().extend({
 });
 export type LogisticsRecord = z.infer<typeof logisticsRecordSchema>;
 
+// ── Trip card ───────────────────────────────────────────────────────────────
+
+/**
+ * The travel documents: read and written with the whole record (`GET`/`PUT /api/me/logistics`,
+ * which no device keeps), never part of the trip card's copy.
+ */
+export const TRAVEL_DOCUMENT_FIELDS = ['passportNationality', 'passportNumber', 'dateOfBirth'] as const satisfies readonly LogisticsField[];
+
+/**
+ * GET /api/me/trip-card: the logistics the trip card shows, the only logistics the offline card
+ * keeps on the device. A shape of its own, so the device's copy never holds the travel documents.
+ */
+export const tripCardLogisticsSchema = logisticsRecordSchema.pick({
+  status: true,
+  legalName: true,
+  preferredName: true,
+  phoneMexico: true,
+  arrivalFlight: true,
+  departureFlight: true,
+  roommatePreference: true,
+  roommateNameOrNA: true,
+  dietaryPreferences: true,
+  day0Decision: true,
+  day2Preference: true,
+});
+export type TripCardLogistics = z.infer<typeof tripCardLogisticsSchema>;
+
+/** The trip card's part of a record: the fields it names, those the record has. */
+export function tripCardLogisticsOf(record: LogisticsRecord): TripCardLogistics {
+  const picked: Record<string, unknown> = {};
+  for (const field of Object.keys(tripCardLogisticsSchema.shape) as Array<keyof TripCardLogistics>) {
+    if (record[field] !== undefined) picked[field] = record[field];
+  }
+  return picked as TripCardLogistics;
+}
+
 // ── Progress ────────────────────────────────────────────────────────────────
 
 export type LogisticsItemKey = 'personal' | 'travelDocs' | 'accommodation' | 'dietary' | 'day0' | 'submitted';
