@@ -3,6 +3,8 @@ import { contractMessage } from './message-templates.js';
 import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
 import { progressOf, type Progress } from './participant.js';
 
+export { TRAVEL_DOCUMENT_FIELDS } from './travel-documents.js';
+
 /**
  * A participant's private logistics (signed-in spec sections 3, 4, 5): organizers and the owner
  * only. Saved step by step (partial PUT), finalised with status SUBMITTED, editable afterwards.
@@ -213,12 +215,6 @@ export const logisticsRecordSchema = logisticsFieldsSchema.partial().extend({
 export type LogisticsRecord = z.infer<typeof logisticsRecordSchema>;
 
 // ── Trip card ───────────────────────────────────────────────────────────────
-
-/**
- * The travel documents: read and written with the whole record (`GET`/`PUT /api/me/logistics`,
- * which no device keeps), never part of the trip card's copy.
- */
-export const TRAVEL_DOCUMENT_FIELDS = ['passportNationality', 'passportNumber', 'dateOfBirth'] as const satisfies readonly LogisticsField[];
 
 /**
  * GET /api/me/trip-card: the logistics the trip card shows, the only logistics the offline card
