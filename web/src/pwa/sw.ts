@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import {
+  dropReadsNoLongerKept,
   isSessionEndedMessage,
   isTripCardRequest,
   mayKeepOnDevice,
@@ -89,6 +90,7 @@ registerRoute(
 );
 
 // A new version takes over at once: its precache replaces the old one, and nothing here is worth
-// keeping an old tab on the old code for.
+// keeping an old tab on the old code for. What an earlier version kept and this one does not (the
+// whole logistics record) leaves the device as it takes over.
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), dropReadsNoLongerKept(caches)])));

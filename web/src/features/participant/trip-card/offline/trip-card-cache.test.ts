@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isTripCardRequest, mayKeepOnDevice, TRIP_CARD_READ_HEADER, tripCardPaths } from './trip-card-cache';
+import { dropReadsNoLongerKept, isTripCardRequest, mayKeepOnDevice, TRIP_CARD_CACHE, TRIP_CARD_READ_HEADER, tripCardPaths } from './trip-card-cache';
 
 const origin = 'https://trek.example';
 
@@ -52,5 +52,34 @@ describe('what the service worker stores of an answer it keeps', () => {
   it("stores no organizer's current user, nor an answer that is not JSON", () => {
     expect(mayKeepOnDevice(tripCardPaths.currentUser, { user: { ...participantUser.user, role: 'ORGANIZER' } })).toBe(false);
     expect(mayKeepOnDevice(tripCardPaths.tripLogistics, null)).toBe(false);
+  });
+});
+
+describe('a device that kept reads the worker no longer keeps', () => {
+  /** Cache Storage holding one cache, its entries by path. */
+  function deviceWith(name: string, paths: string[]) {
+    const entries = new Set(paths);
+    const opened: string[] = [];
+    const cache = { delete: async (path: string) => entries.delete(new URL(path, origin).pathname) };
+    const storage = {
+      has: async (cacheName: string) => cacheName === name,
+      open: async (cacheName: string) => {
+        opened.push(cacheName);
+        return cache;
+      },
+    };
+    return { entries, opened, storage: storage as unknown as CacheStorage };
+  }
+
+  it('when the worker takes over, then the whole logistics record (with the passport data) leaves the device and the card\'s own copies stay', async () => {
+    const device = deviceWith(TRIP_CARD_CACHE, ['/api/me/logistics', tripCardPaths.tripLogistics, tripCardPaths.currentUser]);
+    await dropReadsNoLongerKept(device.storage);
+    expect([...device.entries]).toEqual([tripCardPaths.tripLogistics, tripCardPaths.currentUser]);
+  });
+
+  it('when the device keeps no trip card, then no cache is opened (opening would make one)', async () => {
+    const device = deviceWith('another-cache', []);
+    await dropReadsNoLongerKept(device.storage);
+    expect(device.opened).toEqual([]);
   });
 });

@@ -35,6 +35,19 @@ export const tripCardPaths = {
   tripLogistics: '/api/me/trip-card',
 } as const;
 
+/**
+ * Reads a device may still hold from an earlier worker, which kept them, and that are kept no more:
+ * the whole logistics record, passport number and date of birth included.
+ */
+const READS_NO_LONGER_KEPT = ['/api/me/logistics'] as const;
+
+/** Deletes READS_NO_LONGER_KEPT from the trip card's cache; run by the worker when it takes over. */
+export async function dropReadsNoLongerKept(cacheStorage: CacheStorage): Promise<void> {
+  if (!(await cacheStorage.has(TRIP_CARD_CACHE))) return;
+  const cache = await cacheStorage.open(TRIP_CARD_CACHE);
+  await Promise.all(READS_NO_LONGER_KEPT.map((path) => cache.delete(path, { ignoreSearch: true, ignoreVary: true })));
+}
+
 /** The portal's own reads: only a signed-in participant makes them, whichever screen asks. */
 const portalPaths: ReadonlySet<string> = new Set([tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.tripLogistics]);
 /** Public content, kept only when the trip card asked for it. */
