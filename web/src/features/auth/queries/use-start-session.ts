@@ -15,9 +15,9 @@ export type WelcomeKind = 'welcomeBack' | 'welcomeNew' | 'passwordSet';
 
 /**
  * What follows a successful sign-in or registration: forget what an earlier session kept on the
- * device and in memory, store the token, refresh the current user, welcome, then open the user's dashboard (or
- * the page of it the route guard turned them away from) after a short pause. The pending redirect
- * is dropped if the component that started it leaves the page first.
+ * device and in memory, store the token, refresh the current user, welcome, then open the user's
+ * dashboard (or the page of it the route guard turned them away from) after a short pause. The
+ * pending redirect is dropped if the component that started it leaves the page first.
  */
 export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => Promise<void> {
   const queryClient = useQueryClient();
