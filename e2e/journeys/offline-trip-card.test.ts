@@ -30,8 +30,9 @@ afterAll(async () => {
 
 /**
  * Waits until the service worker controls the page and the device holds the trip card's copies of
- * the signed-in user, the edition, their own logistics (the card's part of them) and the content (what opening offline needs). The Cache Storage API
- * is asynchronous, so each poll starts a check and reads the previous one's answer.
+ * the signed-in user, the edition, their own logistics (the card's part of them) and the content
+ * (what opening offline needs). The Cache Storage API is asynchronous, so each poll starts a check
+ * and reads the previous one's answer.
  */
 async function tripCardKeptOnDevice(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
