@@ -9,11 +9,14 @@ import { collectPageErrors, signInThroughForm } from '../support/portal.js';
  * the trip card; the service worker keeps it on the device, and precaches the portal's code but not
  * the organizers' dashboard or the wizard. With the network off, opening the installed app's start
  * page still shows the trip card: the itinerary, an embassy contact and their own flight, saying it
- * is offline. Back online, logging out deletes what the device kept for them.
+ * is offline; the device holds no passport number or birth date. Back online, logging out deletes
+ * what the device kept for them.
  */
 
 const TRIP_CARD_CACHE = 'trek-trip-card-v1';
 const ARRIVAL_FLIGHT = 'AM 401, March 14, 10:05 from JFK';
+const PASSPORT_NUMBER = 'G98765432';
+const DATE_OF_BIRTH = '1998-07-14';
 
 let browser: Browser;
 let organizerToken: string;
@@ -27,8 +30,9 @@ afterAll(async () => {
 
 /**
  * Waits until the service worker controls the page and the device holds the trip card's copies of
- * the signed-in user, the edition, their own logistics and the content (what opening offline needs). The Cache Storage API
- * is asynchronous, so each poll starts a check and reads the previous one's answer.
+ * the signed-in user, the edition, their own logistics (the card's part of them) and the content
+ * (what opening offline needs). The Cache Storage API is asynchronous, so each poll starts a check
+ * and reads the previous one's answer.
  */
 async function tripCardKeptOnDevice(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -37,7 +41,7 @@ async function tripCardKeptOnDevice(page: Page): Promise<void> {
     void (async () => {
       const cache = navigator.serviceWorker.controller && (await caches.has(cacheName)) ? await caches.open(cacheName) : undefined;
       const kept = async (path: string) => cache !== undefined && (await cache.match(path, { ignoreSearch: true })) !== undefined;
-      const paths = ['/api/me/logistics', '/api/auth/me', '/api/participant/edition', '/api/public/itinerary-days', '/api/public/travel-resources'];
+      const paths = ['/api/me/trip-card', '/api/auth/me', '/api/participant/edition', '/api/public/itinerary-days', '/api/public/travel-resources'];
       state.tripCardKept = (await Promise.all(paths.map(kept))).every(Boolean);
     })();
     return state.tripCardKept === true;
@@ -48,7 +52,12 @@ describe('offline trip card (375 px)', () => {
   it('after sign-in the trip card opens with the network off, and logout removes it from the device', async () => {
     const participant = await createParticipant(organizerToken, 'Olivia Offline');
     // The flight comes from the participant's own logistics (the wizard's Travel Documents step).
-    await api('PUT', '/api/me/logistics', { preferredName: 'Olivia', arrivalFlight: ARRIVAL_FLIGHT, day0Decision: 'JOIN' }, await signInToken(participant));
+    await api(
+      'PUT',
+      '/api/me/logistics',
+      { preferredName: 'Olivia', arrivalFlight: ARRIVAL_FLIGHT, day0Decision: 'JOIN', passportNumber: PASSPORT_NUMBER, dateOfBirth: DATE_OF_BIRTH },
+      await signInToken(participant),
+    );
     const { year } = await currentEdition();
     const [firstDay] = (await api<ItineraryDay[]>('GET', `/api/public/itinerary-days?year=${year}`)).sort((a, b) => a.dayNumber - b.dayNumber);
     // The sample embassy is a placeholder the card does not show: organizers enter a real contact.
@@ -69,6 +78,16 @@ describe('offline trip card (375 px)', () => {
       await page.getByRole('heading', { name: 'Trip Card' }).waitFor();
       await page.getByText(ARRIVAL_FLIGHT).waitFor();
       await tripCardKeptOnDevice(page);
+
+      // The device never holds the travel documents: the card's copy of the logistics leaves them out.
+      const kept = await page.evaluate(async (cacheName) => {
+        const cache = await caches.open(cacheName);
+        return Promise.all(
+          (await cache.keys()).map(async (request) => ({ path: new URL(request.url).pathname, body: (await (await cache.match(request, { ignoreVary: true }))?.text()) ?? '' })),
+        );
+      }, TRIP_CARD_CACHE);
+      expect(kept.map(({ path }) => path)).not.toContain('/api/me/logistics');
+      expect(kept.filter(({ body }) => body.includes(PASSPORT_NUMBER) || body.includes(DATE_OF_BIRTH))).toEqual([]);
 
       const precached = await page.evaluate(async () => {
         const name = (await caches.keys()).find((cacheName) => cacheName.startsWith('workbox-precache'));

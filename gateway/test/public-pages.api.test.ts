@@ -160,6 +160,16 @@ describe('server-rendered public pages', () => {
     expect(res.text).not.toContain('Do I need a visa?');
   });
 
+  it("when page text holds $&, $` or $' (replacement patterns of String.replace), then the page holds it as written: one root, and server state that parses", async () => {
+    const answer = "Budget $& more, save $` early, keep $' spare.";
+    content.faqs = [{ id: 'faq-1', question: 'How much cash should I bring?', answer, order: 1 }];
+    const res = await page(gw, '/');
+    expect(res.text.match(/id="root"/g)).toHaveLength(1);
+    expect(res.text.match(/id="trek-server-state"/g)).toHaveLength(1);
+    const state = /<script type="application\/json" id="trek-server-state">([^<]*)<\/script>/.exec(res.text)?.[1] ?? '';
+    expect(JSON.stringify(JSON.parse(state))).toContain(JSON.stringify(answer).slice(1, -1));
+  });
+
   it('then each public page names itself to search engines and link previews, by the public address', async () => {
     const res = await page(gw, '/privacy');
     expect(res.status).toBe(200);

@@ -19,10 +19,11 @@ export function deferredAppScripts(manifest: WebBuildManifest): (html: string, p
   const entryScriptTag = new RegExp(`<script type="module" crossorigin src="/${escapeRegExp(entry.file)}"></script>`);
   return (html, pageScripts) => {
     const listed = JSON.stringify({ entry: `/${entry.file}`, preload: [...entryImports, ...pageScripts].map((file) => `/${file}`) });
+    // Function replacements: what is inserted is taken as written, never read for `$` patterns.
     return html
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(entryScriptTag, `<script type="module" crossorigin src="/${boot.file}"></script>`)
-      .replace('</body>', `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${listed.replace(/</g, '\\u003c')}</script>\n  </body>`);
+      .replace(entryScriptTag, () => `<script type="module" crossorigin src="/${boot.file}"></script>`)
+      .replace('</body>', () => `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${listed.replace(/</g, '\\u003c')}</script>\n  </body>`);
   };
 }
 

@@ -56,7 +56,6 @@ export interface HtmlPage {
   body: string;
 }
 
-/** The rendered page inside index.html: its language, title, meta and canonical tags, the markup, the query data. */
 /**
  * The installable app's manifest in each language, as the web build writes them
  * (web/src/pwa/spanish-manifest.ts): a Spanish page links the Spanish one from its first byte, so
@@ -64,15 +63,20 @@ export interface HtmlPage {
  */
 const WEB_APP_MANIFESTS: ByLanguage<string> = { en: '/manifest.webmanifest', es: '/manifest.es.webmanifest' };
 
+/**
+ * The rendered page inside index.html: its language, title, meta and canonical tags, the markup, the
+ * query data. Every insertion is a function replacement: a string one would read `$&`, `` $` `` and
+ * `$'` in page text (a FAQ answer, a bio) as the match and the template around it, and copy those in.
+ */
 export function fillTemplate(template: string, page: RenderedPublicPage, language: Language): string {
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(`<link rel="manifest" href="${WEB_APP_MANIFESTS.en}">`, `<link rel="manifest" href="${WEB_APP_MANIFESTS[language]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(`<link rel="manifest" href="${WEB_APP_MANIFESTS.en}">`, () => `<link rel="manifest" href="${WEB_APP_MANIFESTS[language]}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${page.headTags}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
-    .replace('</body>', `<script type="application/json" id="trek-server-state">${page.state}</script>\n  </body>`);
+    .replace('</head>', () => `    ${page.headTags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `<script type="application/json" id="trek-server-state">${page.state}</script>\n  </body>`);
 }
 
 /**

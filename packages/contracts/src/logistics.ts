@@ -3,6 +3,8 @@ import { contractMessage } from './message-templates.js';
 import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
 import { progressOf, type Progress } from './participant.js';
 
+export { TRAVEL_DOCUMENT_FIELDS } from './travel-documents.js';
+
 /**
  * A participant's private logistics (signed-in spec sections 3, 4, 5): organizers and the owner
  * only. Saved step by step (partial PUT), finalised with status SUBMITTED, editable afterwards.
@@ -211,6 +213,36 @@ export const logisticsRecordSchema = logisticsFieldsSchema.partial().extend({
   updatedAt: z.string(),
 });
 export type LogisticsRecord = z.infer<typeof logisticsRecordSchema>;
+
+// ── Trip card ───────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/me/trip-card: the logistics the trip card shows, the only logistics the offline card
+ * keeps on the device. A shape of its own, so the device's copy never holds the travel documents.
+ */
+export const tripCardLogisticsSchema = logisticsRecordSchema.pick({
+  status: true,
+  legalName: true,
+  preferredName: true,
+  phoneMexico: true,
+  arrivalFlight: true,
+  departureFlight: true,
+  roommatePreference: true,
+  roommateNameOrNA: true,
+  dietaryPreferences: true,
+  day0Decision: true,
+  day2Preference: true,
+});
+export type TripCardLogistics = z.infer<typeof tripCardLogisticsSchema>;
+
+/** The trip card's part of a record: the fields it names, those the record has. */
+export function tripCardLogisticsOf(record: LogisticsRecord): TripCardLogistics {
+  const picked: Record<string, unknown> = {};
+  for (const field of Object.keys(tripCardLogisticsSchema.shape) as Array<keyof TripCardLogistics>) {
+    if (record[field] !== undefined) picked[field] = record[field];
+  }
+  return picked as TripCardLogistics;
+}
 
 // ── Progress ────────────────────────────────────────────────────────────────
 

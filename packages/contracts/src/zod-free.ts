@@ -6,3 +6,4 @@
 export * from './auth-storage.js';
 export * from './edition-rules.js';
 export * from './language-rules.js';
+export * from './travel-documents.js';

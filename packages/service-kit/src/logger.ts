@@ -43,9 +43,12 @@ export function withoutRedaction(logger: Logger): Logger {
   return logger.child({}, { redact: { paths: [], censor: '' } });
 }
 
-/** A private calendar feed's address is its key: the log names the route, never the secret. */
-const PATH_SECRETS = /^(\/api\/calendar\/)[^?]+/;
-export const withoutPathSecrets = (url: string | undefined): string | undefined => url?.replace(PATH_SECRETS, '$1[redacted]');
+/**
+ * A private calendar feed's address is its key: the log names the route, never the secret. Express
+ * routes case-insensitively, so `/API/Calendar/…` reaches the feed too and is redacted alike.
+ */
+const PATH_SECRETS = /^(\/api\/calendar\/)[^?]+/i;
+export const withoutPathSecrets = (url: string | undefined): string | undefined => url?.replace(PATH_SECRETS, (_match, route: string) => `${route}[redacted]`);
 
 /**
  * What a request's log line says of it: the line is written for every request, and copying and

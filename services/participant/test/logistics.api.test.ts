@@ -132,6 +132,31 @@ describe('participant logistics', () => {
     expect(other.body).toMatchObject({ day0Decision: 'JOIN', day0Locked: true, status: 'SUBMITTED' });
   });
 
+  it('when the trip card reads the logistics, then it gets what the card shows and never the passport nationality, number or date of birth', async () => {
+    const userId = newUserId();
+    await put(userId, { ...fullLogistics, phoneMexico: '+52 55 9999 0000', arrivalFlight: 'AM 401, March 14, 10:05 from JFK' });
+    const res = await request(t.app).get('/api/me/trip-card').set(auth(userId));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'SUBMITTED',
+      legalName: fullLogistics.legalName,
+      preferredName: fullLogistics.preferredName,
+      phoneMexico: '+52 55 9999 0000',
+      arrivalFlight: 'AM 401, March 14, 10:05 from JFK',
+      roommatePreference: fullLogistics.roommatePreference,
+      roommateNameOrNA: fullLogistics.roommateNameOrNA,
+      dietaryPreferences: fullLogistics.dietaryPreferences,
+      day0Decision: fullLogistics.day0Decision,
+      day2Preference: fullLogistics.day2Preference,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(PASSPORT);
+    expect(JSON.stringify(res.body)).not.toContain(BIRTHDAY);
+
+    const fresh = await request(t.app).get('/api/me/trip-card').set(auth(newUserId()));
+    expect(fresh.body).toEqual({ status: 'DRAFT' });
+    expect((await request(t.app).get('/api/me/trip-card')).status).toBe(401);
+  });
+
   it("when participant B saves logistics, then A's record is unchanged and B never sees A's passport", async () => {
     const a = newUserId();
     const b = newUserId();

@@ -5,12 +5,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import {
-  isParticipantUser,
+  dropReadsNoLongerKept,
   isSessionEndedMessage,
   isTripCardRequest,
+  mayKeepOnDevice,
   SAVED_AT_HEADER,
   TRIP_CARD_CACHE,
-  tripCardPaths,
 } from '../features/participant/trip-card/offline/trip-card-cache';
 
 /**
@@ -20,8 +20,9 @@ import {
  * - answers page navigations from the network, and with the precached shell only when the network
  *   cannot be reached: the server-rendered public pages (/, /apply, /privacy) are never stale;
  * - keeps the last answer of the trip card's reads (isTripCardRequest) for a signed-in participant,
- *   network first, in one cache that the end of the session deletes (SESSION_ENDED_MESSAGE). Every
- *   other request passes through untouched.
+ *   network first, in one cache that the end of the session deletes (SESSION_ENDED_MESSAGE): never
+ *   the passport number, nationality or date of birth (the card reads its logistics without them,
+ *   and mayKeepOnDevice refuses any answer holding them). Every other request passes through untouched.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -57,7 +58,8 @@ const startedInEndedSession = (state: { endedSessions?: unknown } | undefined) =
 
 /**
  * Stamps the copy going into the cache with when it was saved (the page gets the network's own
- * answer), keeps only a participant's own current user, and nothing of a session that has ended.
+ * answer); keeps only a participant's own current user, no answer holding travel documents
+ * (mayKeepOnDevice), and nothing of a session that has ended.
  */
 const keepForThisSession: WorkboxPlugin = {
   requestWillFetch: async ({ request, state }) => {
@@ -66,7 +68,7 @@ const keepForThisSession: WorkboxPlugin = {
   },
   cacheWillUpdate: async ({ response, request, state }) => {
     if (startedInEndedSession(state)) return null;
-    if (new URL(request.url).pathname === tripCardPaths.currentUser && !isParticipantUser(await response.clone().json().catch(() => null))) return null;
+    if (!mayKeepOnDevice(new URL(request.url).pathname, await response.clone().json().catch(() => null))) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
@@ -88,6 +90,7 @@ registerRoute(
 );
 
 // A new version takes over at once: its precache replaces the old one, and nothing here is worth
-// keeping an old tab on the old code for.
+// keeping an old tab on the old code for. What an earlier version kept and this one does not (the
+// whole logistics record) leaves the device as it takes over.
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), dropReadsNoLongerKept(caches)])));

@@ -8,6 +8,8 @@ import {
   participantAnnouncementListSchema,
   participantProfileSchema,
   transferStateSchema,
+  tripCardLogisticsOf,
+  tripCardLogisticsSchema,
   type LogisticsRecord,
   type ParticipantEdition,
   type ParticipantProfile,
@@ -21,6 +23,7 @@ import { logisticsPath } from '../features/participant/logistics/api/logistics-a
 import { participantPrivacyPaths } from '../features/participant/privacy/api/privacy-api';
 import { profilePaths } from '../features/participant/profile/api/profile-api';
 import { transferPaths } from '../features/participant/transfer/api/transfer-api';
+import { tripCardPaths } from '../features/participant/trip-card/offline/trip-card-cache';
 import { updatesPaths } from '../features/participant/updates/api/updates-api';
 import { groupLinkPath } from '../features/participant/whatsapp/api/group-link-api';
 import { answer, contractJson } from './api-server';
@@ -51,8 +54,8 @@ export interface ParticipantPortalReads {
 
 /**
  * Answers the reads every participant portal screen makes (the setup progress above the tabs and
- * the profile tab's cards): the signed-in participant's profile, logistics, edition and the log of
- * organizers' logistics reads (empty). A test answers its own writes, and may answer a read again.
+ * the profile tab's cards): the signed-in participant's profile, logistics (and the trip card's part
+ * of them), edition and the log of organizers' logistics reads (empty). A test answers its own writes, and may answer a read again.
  */
 export function answerParticipantPortal({
   profile = blankProfile(),
@@ -62,6 +65,7 @@ export function answerParticipantPortal({
   answer(
     http.get(profilePaths.profile, () => contractJson(participantProfileSchema, profile)),
     http.get(logisticsPath, () => contractJson(logisticsRecordSchema, logistics)),
+    http.get(tripCardPaths.tripLogistics, () => contractJson(tripCardLogisticsSchema, tripCardLogisticsOf(logistics))),
     http.get(PARTICIPANT_EDITION_PATH, () => contractJson(participantEditionSchema, edition)),
     http.get(participantPrivacyPaths.logisticsReads, () => contractJson(ownLogisticsReadsSchema, { reads: [] })),
   );

@@ -2,7 +2,7 @@ import { AUTH_TOKEN_STORAGE_KEY, meResponseSchema, type User } from '@trek/contr
 import { render } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactElement } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
@@ -17,6 +17,22 @@ export interface RenderAppOptions {
 export function renderApp(path: string, { routes = appRoutes }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/**
+ * Renders the app at `address` in the window's own history, as App.tsx does: for what the page
+ * does to the address bar and the history entry (`window.location`, `window.history.state`).
+ */
+export function renderAppInWindowHistory(address: string) {
+  window.history.replaceState(null, '', address);
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(appRoutes);
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

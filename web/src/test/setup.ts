@@ -43,6 +43,7 @@ afterEach(() => {
   apiServer.events.removeAllListeners();
   act(() => notifications.clean());
   window.localStorage.clear();
+  window.sessionStorage.clear();
   jest.restoreAllMocks();
   // Last, after the clean-up: a test failed here must not leave its session or mocks to the next one.
   const unhandled = unhandledRequests.splice(0);

@@ -1,4 +1,4 @@
-import { isDeadlinePassed, logisticsMessages, logisticsRecordSchema, type LogisticsPut, type LogisticsRecord } from '@trek/contracts';
+import { isDeadlinePassed, logisticsMessages, logisticsRecordSchema, tripCardLogisticsOf, type LogisticsPut, type LogisticsRecord, type TripCardLogistics } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import { transferDeadline } from './edition-dates.js';
@@ -19,6 +19,11 @@ function toOwnLogistics(record: ParticipantRecord): LogisticsRecord {
 
 export async function getOwnLogistics(domain: Pick<ParticipantDomain, 'participants' | 'now'>, userId: string): Promise<LogisticsRecord> {
   return toOwnLogistics(await domain.participants.findOrCreate(userId, domain.now()));
+}
+
+/** What the trip card shows of the caller's logistics: the copy a device may keep, without the travel documents. */
+export async function getOwnTripCardLogistics(domain: Pick<ParticipantDomain, 'participants' | 'now'>, userId: string): Promise<TripCardLogistics> {
+  return tripCardLogisticsOf(await getOwnLogistics(domain, userId));
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { logisticsPutSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import { getOwnLogistics, saveOwnLogistics } from '../domain/logistics.js';
+import { getOwnLogistics, getOwnTripCardLogistics, saveOwnLogistics } from '../domain/logistics.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 
 /** The caller's own logistics; passport number and date of birth are encrypted at rest by the repository. */
@@ -10,6 +10,9 @@ export function logisticsRoutes(domain: ParticipantDomain, guards: AuthGuards): 
   router.use('/api/me', guards.requireRole('PARTICIPANT'));
   router.get('/api/me/logistics', async (req, res) => {
     res.json(await getOwnLogistics(domain, callerOf(req).userId));
+  });
+  router.get('/api/me/trip-card', async (req, res) => {
+    res.json(await getOwnTripCardLogistics(domain, callerOf(req).userId));
   });
   router.put('/api/me/logistics', async (req, res) => {
     const put = parseInput(logisticsPutSchema, req.body);

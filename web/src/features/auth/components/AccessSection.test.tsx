@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { AUTH_TOKEN_STORAGE_KEY, authMessages, authSuccessSchema, loginRequestSchema, meResponseSchema, registerRequestSchema, type User } from '@trek/contracts';
+import {
+  AUTH_TOKEN_STORAGE_KEY,
+  authMessages,
+  authSuccessSchema,
+  LANGUAGE_COOKIE,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+  type User,
+} from '@trek/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -8,6 +17,9 @@ import { organizer, participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
 import { answerPublicContent } from '../../../test/public-content';
 import { renderApp } from '../../../test/render-app';
+import { socialMediaStorageKey } from '../../participant/profile/social-media-storage';
+import { TRIP_CARD_CACHE } from '../../participant/trip-card/offline/trip-card-cache';
+import { tripCardQueryKeys } from '../../participant/trip-card/queries/trip-card-queries';
 import { POST_SIGN_IN_REDIRECT_DELAY_MS } from '../queries/use-start-session';
 
 // Component tests: the API is mocked (MSW); the real auth service is covered by its API tests and the journeys.
@@ -114,6 +126,37 @@ describe('sign in', () => {
     act(() => jest.advanceTimersByTime(POST_SIGN_IN_REDIRECT_DELAY_MS));
     expect(await screen.findByRole('heading', { name: 'Profile & Information' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/participant/dashboard');
+  });
+});
+
+describe('signing in on a browser an earlier session used', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'caches');
+  });
+
+  it('when another person signs in, then nothing the earlier session left stays: its reads in memory, its stored data, the trip card on the device; the language choice stays', async () => {
+    const stored = new Set([TRIP_CARD_CACHE, 'workbox-precache-v2-http://127.0.0.1/']);
+    Object.defineProperty(globalThis, 'caches', { configurable: true, value: { delete: async (name: string) => stored.delete(name) } });
+    const { queryClient } = renderLanding({ reply: session('new-token', organizer), user: organizer });
+    // What an earlier participant's session, ended without a logout, left behind.
+    const earlier = { preferredName: 'Pablo', arrivalFlight: 'AM 401, March 14, 10:05 from JFK' };
+    queryClient.setQueryData(tripCardQueryKeys.logistics, earlier);
+    window.localStorage.setItem(LANGUAGE_COOKIE, 'en');
+    window.localStorage.setItem(socialMediaStorageKey(participant.id), JSON.stringify({ instagram: 'pablo.trek' }));
+    window.sessionStorage.setItem('trek.applicationDraft', JSON.stringify({ step: 2, values: { email: participant.email } }));
+    const user = userEvent.setup();
+    const section = await accessSection();
+
+    await user.type(section.getByRole('textbox', { name: 'Email' }), organizer.email);
+    await user.type(section.getByLabelText(/^Password/), 'correct-password');
+    await user.click(section.getByRole('button', { name: 'Sign In' }));
+
+    await expectToast(`Welcome back, ${organizer.fullName}!`, 'You are signed in.');
+    expect(queryClient.getQueryData(tripCardQueryKeys.logistics)).toBeUndefined();
+    expect(JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state.data))).not.toContain(earlier.arrivalFlight);
+    expect(Object.keys(window.localStorage).sort()).toEqual([AUTH_TOKEN_STORAGE_KEY, LANGUAGE_COOKIE].sort());
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    expect([...stored]).toEqual(['workbox-precache-v2-http://127.0.0.1/']);
   });
 });
 

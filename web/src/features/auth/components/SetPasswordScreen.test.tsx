@@ -9,12 +9,12 @@ import {
   setPasswordLinkInfoSchema,
   setPasswordRequestSchema,
 } from '@trek/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderAppInWindowHistory } from '../../../test/render-app';
 
 // Component tests: the API is mocked (MSW); the links themselves (hashed, 72 h, single use) are auth's API tests'.
 
@@ -67,6 +67,36 @@ describe('the set-password page', () => {
     expect(sent.sets).toEqual([{ token: TOKEN, password: 'my new password' }]);
     expect(requests.every((request) => !request.url.includes(TOKEN))).toBe(true);
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('new-session-token');
+  });
+
+  it('when the page has read the token, then it leaves the address bar and the history entry, is stored nowhere, and still sets the password', async () => {
+    const sent = backend();
+    const entries = window.history.length;
+    const { router } = renderAppInWindowHistory(`/set-password?from=email#token=${TOKEN}`);
+    const form = within(await screen.findByRole('form', { name: 'Set password form' }));
+    expect(window.history.length).toBe(entries);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/set-password?from=email');
+    expect(router.state.location.hash).toBe('');
+    expect(JSON.stringify(window.history.state ?? null)).not.toContain(TOKEN);
+    const stored = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`).join('\n');
+    expect(stored(window.localStorage)).not.toContain(TOKEN);
+    expect(stored(window.sessionStorage)).not.toContain(TOKEN);
+
+    await userEvent.type(form.getByLabelText(/^New password(?! again)/), 'my new password');
+    await userEvent.type(form.getByLabelText(/^New password again/), 'my new password');
+    await userEvent.click(form.getByRole('button', { name: 'Set password and sign in' }));
+    expect(await screen.findByText(`Password set, ${participant.fullName}!`)).toBeInTheDocument();
+    expect(sent.sets).toEqual([{ token: TOKEN, password: 'my new password' }]);
+    expect(window.location.href).not.toContain(TOKEN);
+  });
+
+  it('when a second link is opened in the same tab, then the page checks that one', async () => {
+    const sent = backend();
+    const { router } = renderApp(`/set-password#token=${TOKEN}`);
+    await screen.findByRole('form', { name: 'Set password form' });
+    await act(() => router.navigate('/set-password#token=second-link-token'));
+    await waitFor(() => expect(sent.checks).toEqual([{ token: TOKEN }, { token: 'second-link-token' }]));
+    expect(router.state.location.hash).toBe('');
   });
 
   it('with a short password shows the shared rule and sends nothing', async () => {

@@ -3,9 +3,10 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { passwordMessages, setPasswordFormSchema, type SetPasswordForm, type SetPasswordLinkInfo } from '@trek/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
@@ -29,7 +30,16 @@ function tokenFromHash(hash: string): string {
 export function SetPasswordScreen() {
   const { t } = useTranslation('auth');
   const { text, errorText } = useContractMessage();
-  const token = tokenFromHash(useLocation().hash);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Kept in memory only: once read, the token leaves the address (the bar, the history entry, a copied
+  // URL). A link opened later in the same tab brings its own.
+  const tokenInAddress = location.hash === '' ? null : tokenFromHash(location.hash);
+  const [token, setToken] = useState(tokenInAddress ?? '');
+  if (tokenInAddress !== null && tokenInAddress !== token) setToken(tokenInAddress);
+  useEffect(() => {
+    if (location.hash !== '') void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
   const link = useQuery({
     queryKey: [authPaths.checkSetPasswordLink, token],
     queryFn: () => checkSetPasswordLink(token),

@@ -1,16 +1,29 @@
 import type { User } from '@trek/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { readAuthToken, removeAuthToken } from '../../../lib/auth-token';
+import { forgetStoredSessionData } from '../../../lib/session-storage-on-device';
 import { authPaths } from '../api/auth-paths';
 
 const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
 
 /**
- * Drops what a session kept on this device (the offline trip card's copies). Its code is a chunk of
- * its own, loaded only here; a failure leaves nothing to do, so it never rejects.
+ * Drops what a session kept on this device: its localStorage and sessionStorage entries (all but
+ * the UI preferences) and the offline trip card's copies. The trip card's code is a chunk of its
+ * own, loaded only here; a failure leaves nothing to do, so it never rejects.
  */
-export const forgetSessionOnDevice = (): Promise<void> =>
-  import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
+export const forgetSessionOnDevice = (): Promise<void> => {
+  forgetStoredSessionData();
+  return import('../../participant/trip-card/offline/device-data').then((device) => device.forgetTripCardOnDevice()).catch(() => undefined);
+};
+
+/**
+ * Drops the reads in memory but the current user, which the caller sets next: queryClient.clear()
+ * would leave mounted components showing the old user, while setting the current user re-renders
+ * them. `inactive`: only those no screen shows (a sign-in page shows public reads only).
+ */
+export function forgetSessionReads(queryClient: QueryClient, which: 'all' | 'inactive' = 'all'): void {
+  queryClient.removeQueries({ type: which, predicate: (query) => query.queryHash !== hashKey(currentUserQuery.queryKey) });
+}
 
 /**
  * Spec 4: without a stored token the visitor is signed out and nothing is requested. A stored

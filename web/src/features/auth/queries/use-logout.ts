@@ -1,15 +1,16 @@
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { removeAuthToken } from '../../../lib/auth-token';
 import { showToast } from '../../../lib/toast';
-import { currentUserQuery, forgetSessionOnDevice } from './current-user-queries';
+import { currentUserQuery, forgetSessionOnDevice, forgetSessionReads } from './current-user-queries';
 
 /**
  * Spec 4: revoke the session, forget the token and every cached read (in memory, and the trip
- * card's copies the service worker kept on the device), say so, go home.
+ * card's copies the service worker kept on the device) and what the session stored in the browser
+ * (all but the UI preferences), say so, go home.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -26,9 +27,7 @@ export function useLogout(): () => Promise<void> {
     removeAuthToken();
     // Before leaving the page: the participant's private data must not outlive the session on this device.
     await forgetSessionOnDevice();
-    // queryClient.clear() would leave mounted components showing the old user, so the current
-    // user is set to "signed out" (which re-renders them) and every other read is dropped.
-    queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(currentUserQuery.queryKey) });
+    forgetSessionReads(queryClient);
     queryClient.setQueryData(currentUserQuery.queryKey, null);
     showToast({ title: t('toasts.loggedOut.title'), message: t('toasts.loggedOut.message'), tone: 'info' });
     void navigate(paths.home);

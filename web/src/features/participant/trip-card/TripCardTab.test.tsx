@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TRAVEL_RESOURCES, itineraryDaySchema, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
+import { DEFAULT_TRAVEL_RESOURCES, itineraryDaySchema, LANGUAGE_COOKIE, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { formatDateTime } from '../../../lib/format-date';
@@ -10,6 +10,7 @@ import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, draftLogistics } from '../../../test/participant-portal';
 import { answerPublicContent } from '../../../test/public-content';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { socialMediaStorageKey } from '../profile/social-media-storage';
 import { SAVED_AT_HEADER, SESSION_ENDED_MESSAGE, TRIP_CARD_CACHE, TRIP_CARD_READ_HEADER, tripCardPaths } from './offline/trip-card-cache';
 
 // Component-level tests: MSW answers as the services do; the service worker and the real services
@@ -144,7 +145,7 @@ describe('trip card', () => {
     expect(screen.queryByText(/placeholder/)).not.toBeInTheDocument();
   });
 
-  it('reads the edition and the logistics once with the portal, and marks its reads of public content as its own', async () => {
+  it('reads the edition once with the portal, its logistics from its own read (without the travel documents), and marks its reads of public content as its own', async () => {
     const requests = recordRequests();
     answerTripContent();
     openTripCard();
@@ -153,7 +154,7 @@ describe('trip card', () => {
     await screen.findByText('Welcome to CDMX');
     const gets = (path: string) => requests.filter((request) => request.method === 'GET' && request.url.startsWith(path));
     expect(gets(tripCardPaths.edition)).toHaveLength(1);
-    expect(gets(tripCardPaths.logistics)).toHaveLength(1);
+    expect(gets(tripCardPaths.tripLogistics)).toHaveLength(1);
     for (const path of [tripCardPaths.itineraryDays, tripCardPaths.travelResources]) {
       expect(gets(path).map((request) => request.headers.get(TRIP_CARD_READ_HEADER))).toEqual(['1']);
     }
@@ -163,7 +164,7 @@ describe('trip card', () => {
     const savedAt = '2026-03-13T21:45:00.000Z';
     keepOnDevice({
       [tripCardPaths.currentUser]: '2026-03-10T08:00:00.000Z',
-      [tripCardPaths.logistics]: savedAt,
+      [tripCardPaths.tripLogistics]: savedAt,
       [tripCardPaths.travelResources]: '2026-03-13T22:00:00.000Z',
     });
     goOffline();
@@ -176,7 +177,7 @@ describe('trip card', () => {
   });
 
   it("opened offline with no tab named (the installed app's start page), the portal shows the trip card", async () => {
-    keepOnDevice({ [tripCardPaths.logistics]: '2026-03-13T21:45:00.000Z' });
+    keepOnDevice({ [tripCardPaths.tripLogistics]: '2026-03-13T21:45:00.000Z' });
     goOffline();
     answerTripContent();
     signInOnApiServer(participant);
@@ -199,7 +200,7 @@ describe('trip card', () => {
   it('when the service worker takes over while another tab is open, then the portal reads the card needs are read again, through it', async () => {
     const worker = Object.assign(new EventTarget(), { controller: null, register: async () => undefined });
     Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: worker });
-    const portalReads = [tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.logistics];
+    const portalReads = [tripCardPaths.currentUser, tripCardPaths.edition];
     const requests = recordRequests();
     const readsOf = (path: string) => requests.filter((request) => request.method === 'GET' && request.url.split('?')[0] === path).length;
     signInOnApiServer(participant);
@@ -217,7 +218,7 @@ describe('trip card', () => {
     await waitFor(() => expect(portalReads.map(readsOf)).toEqual(before.map((count) => count + 1)));
   });
 
-  it('on logout, deletes the trip card kept on the device, tells the service worker and keeps the app code', async () => {
+  it('on logout, deletes the trip card kept on the device, tells the service worker, forgets what the session stored and read, and keeps the app code and the language choice', async () => {
     const stored = new Set([TRIP_CARD_CACHE, 'workbox-precache-v2-http://127.0.0.1/']);
     Object.defineProperty(globalThis, 'caches', {
       configurable: true,
@@ -238,7 +239,10 @@ describe('trip card', () => {
     // Logout goes to the landing page, which reads the public content.
     answerPublicContent();
     const user = userEvent.setup();
-    const { router } = openTripCard();
+    const { router, queryClient } = openTripCard();
+    window.localStorage.setItem(LANGUAGE_COOKIE, 'en');
+    window.localStorage.setItem(socialMediaStorageKey(participant.id), JSON.stringify({ instagram: 'pablo.trek' }));
+    window.sessionStorage.setItem('trek.applicationDraft', JSON.stringify({ step: 2, values: { email: participant.email } }));
 
     await screen.findByRole('region', { name: 'Your trip' });
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
@@ -247,5 +251,9 @@ describe('trip card', () => {
     expect([...stored]).toEqual(['workbox-precache-v2-http://127.0.0.1/']);
     // The worker refuses to store the answer of a read still on its way at logout.
     expect(toWorker).toEqual([SESSION_ENDED_MESSAGE]);
+    expect(Object.keys(window.localStorage)).toEqual([LANGUAGE_COOKIE]);
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    const inMemory = JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state.data));
+    for (const personal of [submitted.arrivalFlight!, submitted.legalName!, participant.email]) expect(inMemory).not.toContain(personal);
   });
 });

@@ -1,6 +1,14 @@
-import { itineraryDaySchema, travelResourceSchema, type ItineraryDay, type TravelResource } from '@trek/contracts';
+import {
+  itineraryDaySchema,
+  logisticsMessages,
+  travelResourceSchema,
+  tripCardLogisticsSchema,
+  type ItineraryDay,
+  type TravelResource,
+  type TripCardLogistics,
+} from '@trek/contracts';
 import { z } from 'zod';
-import { buildUrl, send, toApiError } from '../../../../lib/api-client';
+import { ApiError, apiRequest, buildUrl, send, toApiError } from '../../../../lib/api-client';
 import { TRIP_CARD_READ_HEADER, tripCardPaths } from '../offline/trip-card-cache';
 
 /**
@@ -17,3 +25,17 @@ export const fetchTripItinerary = (year: number): Promise<ItineraryDay[]> =>
   readForTripCard(buildUrl(tripCardPaths.itineraryDays, { year }), z.array(itineraryDaySchema));
 
 export const fetchTripResources = (): Promise<TravelResource[]> => readForTripCard(tripCardPaths.travelResources, z.array(travelResourceSchema));
+
+/**
+ * What the card shows of the participant's own logistics: its own read, without the travel
+ * documents, so the copy the service worker keeps holds no passport data. A non-OK answer raises
+ * the logistics' "Failed to fetch logistics: {status}".
+ */
+export async function fetchTripCardLogistics(): Promise<TripCardLogistics> {
+  try {
+    return tripCardLogisticsSchema.parse(await apiRequest('GET', tripCardPaths.tripLogistics));
+  } catch (error) {
+    if (error instanceof ApiError) throw new ApiError(error.status, logisticsMessages.fetchFailed(error.status));
+    throw error;
+  }
+}

@@ -1,13 +1,13 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { DIETARY_NONE, type ItineraryDay, type LogisticsRecord } from '@trek/contracts';
+import { DIETARY_NONE, type ItineraryDay, type TripCardLogistics } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date';
 import { TripCardSection } from './TripCardSection';
 
 export interface YourTripSectionProps {
-  logistics: LogisticsRecord;
+  logistics: TripCardLogistics;
   /** The itinerary's Day 0, when organizers publish one: its date and city go with the decision. */
   day0: ItineraryDay | undefined;
 }
@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The participant's own logistics, the parts useful on the road (never the passport data). */
+/** The participant's own logistics, the parts useful on the road (the card's read holds no passport data). */
 export function YourTripSection({ logistics, day0 }: YourTripSectionProps) {
   const { t } = useTranslation('tripCard');
   const notGiven = t('you.notGiven');

@@ -3,6 +3,7 @@
  * (src/pwa/sw.ts) and the app (the card reads the saved-at mark; logout deletes the cache). Kept
  * free of React and DOM-only code so the worker's build can import it.
  */
+import { TRAVEL_DOCUMENT_FIELDS } from '@trek/contracts/zod-free';
 import { authPaths } from '../../../auth/api/auth-paths';
 
 /** The one Cache Storage cache holding the signed-in participant's reads. Deleted on logout. */
@@ -21,17 +22,34 @@ export const SAVED_AT_HEADER = 'X-Trip-Card-Saved-At';
  */
 export const TRIP_CARD_READ_HEADER = 'X-Trek-Trip-Card';
 
-/** The reads behind the trip card, and the current user the portal needs to open at all. */
+/**
+ * The reads behind the trip card, and the current user the portal needs to open at all. The
+ * logistics are the card's own copy (`/api/me/trip-card`, without the travel documents), never the
+ * whole record (`/api/me/logistics`, with the passport number and date of birth), which is not kept.
+ */
 export const tripCardPaths = {
   currentUser: authPaths.me,
   edition: '/api/participant/edition',
   itineraryDays: '/api/public/itinerary-days',
   travelResources: '/api/public/travel-resources',
-  logistics: '/api/me/logistics',
+  tripLogistics: '/api/me/trip-card',
 } as const;
 
+/**
+ * Reads a device may still hold from an earlier worker, which kept them, and that are kept no more:
+ * the whole logistics record, passport number and date of birth included.
+ */
+const READS_NO_LONGER_KEPT = ['/api/me/logistics'] as const;
+
+/** Deletes READS_NO_LONGER_KEPT from the trip card's cache; run by the worker when it takes over. */
+export async function dropReadsNoLongerKept(cacheStorage: CacheStorage): Promise<void> {
+  if (!(await cacheStorage.has(TRIP_CARD_CACHE))) return;
+  const cache = await cacheStorage.open(TRIP_CARD_CACHE);
+  await Promise.all(READS_NO_LONGER_KEPT.map((path) => cache.delete(path, { ignoreSearch: true, ignoreVary: true })));
+}
+
 /** The portal's own reads: only a signed-in participant makes them, whichever screen asks. */
-const portalPaths: ReadonlySet<string> = new Set([tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.logistics]);
+const portalPaths: ReadonlySet<string> = new Set([tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.tripLogistics]);
 /** Public content, kept only when the trip card asked for it. */
 const publicContentPaths: ReadonlySet<string> = new Set([tripCardPaths.itineraryDays, tripCardPaths.travelResources]);
 
@@ -67,8 +85,26 @@ export function isSessionEndedMessage(data: unknown): boolean {
  * Only a participant's own answer to /api/auth/me is kept: an organizer's session, and anything
  * of theirs, never lands on the device.
  */
-export function isParticipantUser(body: unknown): boolean {
+function isParticipantUser(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { user } = body as { user?: { role?: unknown } };
   return user?.role === 'PARTICIPANT';
+}
+
+const TRAVEL_DOCUMENTS: ReadonlySet<string> = new Set(TRAVEL_DOCUMENT_FIELDS);
+
+function holdsTravelDocuments(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsTravelDocuments);
+  return Object.entries(value).some(([key, inner]) => TRAVEL_DOCUMENTS.has(key) || holdsTravelDocuments(inner));
+}
+
+/**
+ * Whether the worker may store this answer (its JSON body) of a kept read: JSON, never one holding
+ * a passport number, nationality or date of birth at any depth (the reads kept are chosen to hold
+ * none; this holds should a service ever add them), and for the current user, a participant only.
+ */
+export function mayKeepOnDevice(pathname: string, body: unknown): boolean {
+  if (body === null || holdsTravelDocuments(body)) return false;
+  return pathname !== tripCardPaths.currentUser || isParticipantUser(body);
 }

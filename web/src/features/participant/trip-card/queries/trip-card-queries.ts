@@ -3,17 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserQuery } from '../../../auth/queries/current-user-queries';
 import { participantEditionQueryKey, useParticipantEdition } from '../../edition/queries/participant-edition-queries';
-import { logisticsQueryKey, useOwnLogistics } from '../../logistics/queries/logistics-queries';
-import { fetchTripItinerary, fetchTripResources } from '../api/trip-card-api';
+import { fetchTripCardLogistics, fetchTripItinerary, fetchTripResources } from '../api/trip-card-api';
 import { oldestSavedAtOnDevice } from '../offline/device-data';
 
 /**
- * The trip card's reads of public content, under keys of their own: they are marked as the card's
- * so the service worker keeps them, and read again each time the card opens, so an online visit
- * refreshes the copy the device keeps. The edition and the participant's logistics are the
- * portal's own reads (same keys, one request for the whole portal).
+ * The trip card's own reads, under keys of their own: its logistics (without the travel documents)
+ * and the public content it marks as its own, which the service worker keeps; each is read again
+ * each time the card opens, so an online visit refreshes the copy the device keeps. The edition is
+ * the portal's own read (same key, one request for the whole portal).
  */
 export const tripCardQueryKeys = {
+  logistics: ['trip-card', 'logistics'],
   itinerary: (year: number) => ['trip-card', 'itinerary', year],
   resources: ['trip-card', 'travel-resources'],
   savedAt: ['trip-card', 'saved-at'],
@@ -31,7 +31,7 @@ export function useTripCard() {
     ...always,
   });
   const resources = useQuery({ queryKey: tripCardQueryKeys.resources, queryFn: fetchTripResources, ...always });
-  const logistics = useOwnLogistics();
+  const logistics = useQuery({ queryKey: tripCardQueryKeys.logistics, queryFn: fetchTripCardLogistics, ...always });
   return { edition, itinerary, resources, logistics };
 }
 
@@ -48,10 +48,10 @@ export function useSavedAtWhenOffline(): string | null {
 /**
  * On the first visit the portal is read before the service worker has installed, so nothing is
  * kept yet. When the worker takes over the page, whichever tab is open, the portal's reads the card
- * needs (the signed-in user, the edition, the logistics) and the card's own are read again through
- * it, and from then on the device has a copy without waiting for the next visit. Listened to by the
- * portal's shell: a worker that takes over before the card is opened would otherwise leave the
- * portal's reads, already in memory, uncopied.
+ * needs (the signed-in user, the edition) and the card's own are read again through it, and from
+ * then on the device has a copy without waiting for the next visit. Listened to by the portal's
+ * shell: a worker that takes over before the card is opened would otherwise leave the portal's
+ * reads, already in memory, uncopied.
  */
 export function useReadAgainWhenWorkerTakesOver(): void {
   const queryClient = useQueryClient();
@@ -59,7 +59,7 @@ export function useReadAgainWhenWorkerTakesOver(): void {
     const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (!container) return;
     const readAgain = () => {
-      for (const queryKey of [['trip-card'], participantEditionQueryKey, logisticsQueryKey, currentUserQuery.queryKey]) {
+      for (const queryKey of [['trip-card'], participantEditionQueryKey, currentUserQuery.queryKey]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     };
