@@ -1,9 +1,12 @@
 // `npm start`: installs what is missing (Node 24 on an older Node, pnpm, dependencies, FerretDB),
 // builds, and runs the whole system locally until Ctrl-C. Plain node built-ins only: it runs before anything is installed.
 /* global AbortController */
+import { clearInterval, setInterval } from 'node:timers';
 import { CommandError } from './lib/commands.mjs';
+import { claimDataFolder } from './lib/data-folder.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
 import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
+import { dataDirFrom } from './lib/repo.mjs';
 import { bold, dim, green, reportFailure, step } from './lib/output.mjs';
 import { startStack } from './lib/stack.mjs';
 import { ensurePnpm, installDependencies } from './lib/tools.mjs';
@@ -39,8 +42,35 @@ function printWhereEverythingIs(stack) {
   console.log('');
 }
 
+/**
+ * Calls `stop` once the process that started us (npm) is gone: the stack ends with the command
+ * that runs it, even when that command was killed without a chance to pass a signal on.
+ * @param {() => void} stop
+ */
+function stopWhenParentDies(stop) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop();
+  }, 1_000);
+  timer.unref();
+}
+
 async function main() {
   const port = gatewayPort(process.env);
+  // Before installing or building: a second start on the same data folder would rebuild the code
+  // under the running stack before finding out that it cannot run.
+  const releaseDataFolder = await claimDataFolder(dataDirFrom(process.env));
+  try {
+    return await runStack(port);
+  } finally {
+    await releaseDataFolder();
+  }
+}
+
+/** @param {number} port */
+async function runStack(port) {
   const pnpm = await ensurePnpm();
   await installDependencies(pnpm, { ci: process.env.CI === 'true' });
   await ensureFerretDb(process.env);
@@ -54,6 +84,7 @@ async function main() {
     else stopBeforeReady.abort(new Error('stopped while starting'));
   };
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, requestStop);
+  stopWhenParentDies(requestStop);
 
   step('Starting FerretDB, Redis, the services and the gateway');
   try {
