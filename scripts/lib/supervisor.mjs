@@ -22,6 +22,9 @@ function startReaperOnce() {
   // Neither it nor its pipe keeps us running; the pipe closes when we end, however we end.
   reaper.unref();
   /** @type {import('node:net').Socket} */ (reaper.stdin).unref();
+  // A reaper that could not start or was killed costs only the cleanup after a kill -9.
+  reaper.on('error', () => {});
+  reaper.stdin?.on('error', () => {});
   process.once('exit', () => {
     for (const child of liveChildren) child.kill('SIGKILL');
   });
