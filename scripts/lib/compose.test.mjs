@@ -82,7 +82,8 @@ function findDockerCompose() {
   const candidates = [...(process.env.DOCKER_COMPOSE ? [[process.env.DOCKER_COMPOSE]] : []), ['docker', 'compose'], ['docker-compose']];
   for (const [command = '', ...args] of candidates) {
     const version = spawnSync(command, [...args, 'version', '--short'], { encoding: 'utf8' });
-    if (version.status === 0 && /^v?2\./.test(version.stdout.trim())) return { command, args };
+    // Compose 1 (Python) reads another file format; a build from source says `dev`.
+    if (version.status === 0 && !/^v?1\./.test(version.stdout.trim())) return { command, args };
   }
   return null;
 }
@@ -120,15 +121,15 @@ const compose = dockerCompose ? composeConfig(REQUIRED_SETTINGS).model : parsedC
 const services = compose.services;
 
 /**
- * The secrets a service mounts, by the name it sees each under (/run/secrets/<name>), to the
- * top-level secret it is.
+ * The secrets a service mounts, by the name it sees each under (/run/secrets/<name>; `docker
+ * compose config` spells the short form's target out in full), to the top-level secret it is.
  * @param {any} service
  * @returns {Map<string, string>}
  */
 const mountedSecrets = (service) =>
   new Map(
     (service.secrets ?? []).map((/** @type {string | { source: string, target?: string }} */ secret) =>
-      typeof secret === 'string' ? [secret, secret] : [secret.target ?? secret.source, secret.source],
+      typeof secret === 'string' ? [secret, secret] : [(secret.target ?? secret.source).replace(/^\/run\/secrets\//, ''), secret.source],
     ),
   );
 
@@ -281,5 +282,5 @@ test('no health check starts an interpreter: ours ask /readyz with bash builtins
     assert.doesNotMatch(probe, /\bnode\b/, `${name}: health check starts node`);
     if (/\bmongosh\b/.test(probe)) assert.match(String(service.healthcheck.interval), /^(30s|0h0m30s|30000000000)$/, `${name}: mongosh interval`);
   }
-  for (const name of Object.keys(CONFIG_MODULES)) assert.match([services[name].healthcheck.test].flat().join(' '), /\/dev\/tcp\/127\.0\.0\.1\/\$PORT.*\/readyz/, name);
+  for (const name of Object.keys(CONFIG_MODULES)) assert.match([services[name].healthcheck.test].flat().join(' '), /\/dev\/tcp\/127\.0\.0\.1\/\$\$?PORT.*\/readyz/, name);
 });
