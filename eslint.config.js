@@ -32,6 +32,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Scripts mongosh runs (deploy/mongo): CommonJS, with mongosh's own globals.
+    files: ['deploy/mongo/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', Mongo: 'readonly', sleep: 'readonly', print: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     // A missing dependency is a stale-closure bug, not a matter of style: it fails the lint like the rest.

@@ -5,8 +5,10 @@
 /* global AbortController */
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { stripVTControlCharacters } from 'node:util';
 import { CommandError, writeCommandOutputTo } from './lib/commands.mjs';
+import { claimDataFolder } from './lib/data-folder.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
 import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, dim, green, reportFailure, step } from './lib/output.mjs';
@@ -72,8 +74,35 @@ function startLog(path) {
   };
 }
 
+/**
+ * Calls `stop` once the process that started us (npm) is gone: the stack ends with the command
+ * that runs it, even when that command was killed without a chance to pass a signal on.
+ * @param {() => void} stop
+ */
+function stopWhenParentDies(stop) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop();
+  }, 1_000);
+  timer.unref();
+}
+
 async function main() {
   const port = gatewayPort(process.env);
+  // Before installing or building: a second start on the same data folder would rebuild the code
+  // under the running stack before finding out that it cannot run.
+  const releaseDataFolder = await claimDataFolder(dataDirFrom(process.env));
+  try {
+    return await runStack(port);
+  } finally {
+    await releaseDataFolder();
+  }
+}
+
+/** @param {number} port */
+async function runStack(port) {
   const logsDir = join(dataDirFrom(process.env), 'logs');
   writeCommandOutputTo(join(logsDir, 'build.log'));
   const pnpm = await ensurePnpm();
@@ -89,6 +118,7 @@ async function main() {
     else stopBeforeReady.abort(new Error('stopped while starting'));
   };
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, requestStop);
+  stopWhenParentDies(requestStop);
 
   step('Starting FerretDB, Redis, the services and the gateway');
   const processLog = startLog(join(logsDir, 'start.log'));

@@ -7,9 +7,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Shared jest settings: TypeScript ESM through swc, workspace packages read from their sources
  * (the `@trek/source` export condition) so tests never depend on a stale build.
- * @param {{ infrastructure?: boolean, environment?: 'node' | 'jsdom' }} options
+ * `s3`: the suite stores files in S3; with a Docker engine the harness runs MinIO for it.
+ * @param {{ infrastructure?: boolean, s3?: boolean, environment?: 'node' | 'jsdom' }} options
  */
-export function jestConfig({ infrastructure = true, environment = 'node', ...overrides } = {}) {
+export function jestConfig({ infrastructure = true, s3 = false, environment = 'node', ...overrides } = {}) {
   return {
     testEnvironment: environment === 'jsdom' ? require.resolve('jest-environment-jsdom') : 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
@@ -35,6 +36,7 @@ export function jestConfig({ infrastructure = true, environment = 'node', ...ove
       ? {
           globalSetup: `${here}jest-global-setup.mjs`,
           globalTeardown: `${here}jest-global-teardown.mjs`,
+          globals: { trekInfrastructure: { s3 } },
         }
       : {}),
     testTimeout: 30_000,

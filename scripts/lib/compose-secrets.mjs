@@ -1,4 +1,4 @@
-import { createPublicKey, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,8 +17,16 @@ import { generateJwtKeyPair, generateSecret } from './secrets.mjs';
 /**
  * @typedef {object} SecretsOptions
  * @property {boolean} dev also the values of the dev profile (Mailpit, MinIO)
- * @property {string} mongoUsername MongoDB's root user (MONGO_ROOT_USERNAME in compose)
  */
+
+/**
+ * The services with a database of their own, each reached as a MongoDB user of that name with
+ * readWrite on `trek_<service>` only (deploy/mongo/service-users.js creates them).
+ */
+export const DATABASE_SERVICES = ['auth', 'content', 'applications', 'participant', 'upload', 'notifications'];
+
+/** @param {string} service */
+export const databaseOf = (service) => `trek_${service}`;
 
 /** @type {ComposeSecret[]} */
 export const COMPOSE_SECRETS = [
@@ -37,23 +45,37 @@ export const COMPOSE_SECRETS = [
   { name: 'field_encryption_key', holds: '32 random bytes, base64', generate: async () => randomBytes(32).toString('base64') },
   { name: 'auth_internal_key', holds: "the key of auth's internal API", generate: async () => generateSecret(32) },
   { name: 'mongo_root_password', holds: "MongoDB's root password", generate: async () => generateSecret() },
-  {
-    name: 'mongodb_uri',
-    holds: 'MongoDB URL with that password',
-    generate: async (read, { mongoUsername }) => mongoUri(mongoUsername, /** @type {string} */ (await read('mongo_root_password'))),
-  },
+  ...DATABASE_SERVICES.map((service) => ({
+    name: `mongodb_uri_${service}`,
+    holds: `MongoDB URL of the user ${service}, which may read and write ${databaseOf(service)} only`,
+    generate: async () => serviceMongoUri(service, generateSecret()),
+  })),
   { name: 'redis_password', holds: "Redis's password", generate: async () => generateSecret() },
+  {
+    name: 'redis_users_acl',
+    holds: "Redis's ACL file: the default user with the SHA-256 of that password",
+    generate: async (read) => redisAcl(/** @type {string} */ (await read('redis_password'))),
+  },
   { name: 'redis_url', holds: 'Redis URL with that password', generate: async (read) => redisUrl(/** @type {string} */ (await read('redis_password'))) },
   { name: 'smtp_url', holds: 'smtp://user:password@host:587 (or smtps://) of the mail server', generate: async (_, { dev }) => (dev ? 'smtp://mailpit:1025' : null) },
   { name: 's3_secret_access_key', holds: 'the S3 secret access key', generate: async (_, { dev }) => (dev ? generateSecret() : null) },
 ];
 
 /**
- * The URL the services connect with; the password is URL-encoded so any password fits.
- * @param {string} username
+ * The URL a service connects with: its own user, authenticated against its own database; the
+ * password is URL-encoded so any password fits.
+ * @param {string} service
  * @param {string} password
  */
-export const mongoUri = (username, password) => `mongodb://${encodeURIComponent(username)}:${encodeURIComponent(password)}@mongo:27017/?authSource=admin`;
+export const serviceMongoUri = (service, password) =>
+  `mongodb://${service}:${encodeURIComponent(password)}@mongo:27017/${databaseOf(service)}?authSource=${databaseOf(service)}`;
+
+/**
+ * Redis reads its users from this file, so the password is on no command line; it holds only the
+ * password's SHA-256, so the Redis container never sees the password itself.
+ * @param {string} password
+ */
+export const redisAcl = (password) => `user default on #${createHash('sha256').update(password).digest('hex')} ~* &* +@all`;
 
 /** @param {string} password */
 export const redisUrl = (password) => `redis://:${encodeURIComponent(password)}@redis:6379`;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { COMPOSE_SECRETS, writeComposeSecrets } from './compose-secrets.mjs';
+import { COMPOSE_SECRETS, DATABASE_SERVICES, writeComposeSecrets } from './compose-secrets.mjs';
 
 /** @type {string} */
 let dir;
@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const read = (/** @type {string} */ name) => readFile(join(dir, name), 'utf8');
-const production = { dev: false, mongoUsername: 'trek' };
+const production = { dev: false };
 
 test('every generated secret is written; the SMTP URL and the S3 key are left to the operator', async () => {
   const report = await writeComposeSecrets(dir, production);
@@ -30,25 +30,40 @@ test('the folder is its owner\'s only; the files are readable through it by the 
   assert.equal((await stat(join(dir, 'jwt_private_key'))).mode & 0o777, 0o644);
 });
 
-test('the public key is the private key\'s, and the connection URLs carry the servers\' passwords', async () => {
+test('the public key is the private key\'s, and the Redis URL and ACL carry its password', async () => {
   await writeComposeSecrets(dir, production);
   const publicKey = createPublicKey(createPrivateKey(await read('jwt_private_key'))).export({ type: 'spki', format: 'pem' });
   assert.equal((await read('jwt_public_key')).trim(), String(publicKey).trim());
   assert.equal(Buffer.from((await read('field_encryption_key')).trim(), 'base64').length, 32);
-  const mongoPassword = (await read('mongo_root_password')).trim();
-  assert.equal((await read('mongodb_uri')).trim(), `mongodb://trek:${mongoPassword}@mongo:27017/?authSource=admin`);
-  assert.equal((await read('redis_url')).trim(), `redis://:${(await read('redis_password')).trim()}@redis:6379`);
+  const redisPassword = (await read('redis_password')).trim();
+  assert.equal((await read('redis_url')).trim(), `redis://:${redisPassword}@redis:6379`);
+  assert.equal((await read('redis_users_acl')).trim(), `user default on #${createHash('sha256').update(redisPassword).digest('hex')} ~* &* +@all`);
+});
+
+test('each service gets a MongoDB URL of its own: its user, its database, a password no other service has', async () => {
+  await writeComposeSecrets(dir, production);
+  const passwords = new Set();
+  for (const service of DATABASE_SERVICES) {
+    const url = new URL((await read(`mongodb_uri_${service}`)).trim());
+    assert.equal(`${url.protocol}//${url.host}${url.pathname}`, `mongodb://mongo:27017/trek_${service}`);
+    assert.equal(url.username, service);
+    assert.equal(url.searchParams.get('authSource'), `trek_${service}`);
+    assert.ok(decodeURIComponent(url.password).length >= 24);
+    passwords.add(url.password);
+  }
+  assert.equal(passwords.size, DATABASE_SERVICES.length);
+  assert.ok(!passwords.has(encodeURIComponent((await read('mongo_root_password')).trim())));
 });
 
 test('a second run keeps every file, and a URL written later reuses the password already there', async () => {
   await writeComposeSecrets(dir, production);
   const before = await read('jwt_private_key');
-  await rm(join(dir, 'mongodb_uri'));
-  await writeFile(join(dir, 'mongo_root_password'), 'p@ss/word\n');
+  await rm(join(dir, 'redis_url'));
+  await writeFile(join(dir, 'redis_password'), 'p@ss/word\n');
   const report = await writeComposeSecrets(dir, production);
-  assert.deepEqual(report.created, ['mongodb_uri']);
+  assert.deepEqual(report.created, ['redis_url']);
   assert.equal(await read('jwt_private_key'), before);
-  assert.equal((await read('mongodb_uri')).trim(), 'mongodb://trek:p%40ss%2Fword@mongo:27017/?authSource=admin');
+  assert.equal((await read('redis_url')).trim(), 'redis://:p%40ss%2Fword@redis:6379');
 });
 
 test('the dev profile gets Mailpit as the SMTP server and a MinIO key', async () => {

@@ -39,7 +39,8 @@ export async function claimDataFolder(dataDir) {
   const layout = dataFolderLayout(dataDir);
   await Promise.all([layout.ferretdb, layout.redis, layout.uploads, layout.mail].map((dir) => mkdir(dir, { recursive: true })));
   const holder = Number.parseInt(await readFile(layout.lockFile, 'utf8').catch(() => ''), 10);
-  if (Number.isInteger(holder) && isRunning(holder)) {
+  // Our own claim (npm start claims before building, the stack again when it starts) is no conflict.
+  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
     throw new Error(
       `Another stack (process ${holder}) is using the data folder ${dataDir}. Stop it first, or use another folder with TREK_DATA_DIR.`,
     );

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { claimDataFolder, dataFolderLayout } from './data-folder.mjs';
+import { repoRoot } from './repo.mjs';
 
 /** @type {string} */
 let dataDir;
@@ -24,11 +25,27 @@ test('claiming creates the folders a stack keeps its data in', async () => {
   assert.equal(existsSync(layout.lockFile), false);
 });
 
-test('a folder in use by a running stack cannot be claimed twice', async () => {
+test('a folder in use by another running stack cannot be claimed; the claim of this process can be renewed', async () => {
+  // The process that runs this test file is alive and is not this one.
+  await writeFile(dataFolderLayout(dataDir).lockFile, `${process.ppid}\n`);
+  await assert.rejects(claimDataFolder(dataDir), new RegExp(`Another stack \\(process ${process.ppid}\\) is using the data folder`));
+  await rm(dataFolderLayout(dataDir).lockFile);
   const release = await claimDataFolder(dataDir);
-  await assert.rejects(claimDataFolder(dataDir), /Another stack \(process \d+\) is using the data folder/);
-  await release();
   await (await claimDataFolder(dataDir))();
+  await release();
+});
+
+test('when a stack runs on a data folder, then a second npm start on it says so and stops before installing or building anything', async () => {
+  await writeFile(dataFolderLayout(dataDir).lockFile, `${process.ppid}\n`);
+  const second = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
+    env: { ...process.env, TREK_DATA_DIR: dataDir, NO_COLOR: '1' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const output = `${second.stdout}${second.stderr}`;
+  assert.notEqual(second.status, 0, output);
+  assert.match(output, new RegExp(`Another stack \\(process ${process.ppid}\\) is using the data folder`));
+  assert.doesNotMatch(output, /Installing dependencies|Compiling/);
 });
 
 test('the lock of a stack that no longer runs is taken over', async () => {

@@ -1,24 +1,37 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { readableLogLine } from './log-lines.mjs';
 import { dim, green, paint, red, yellow } from './output.mjs';
 
 /**
  * Children run detached (see `start`), so they would outlive us if this process ended without
- * stopping them (an uncaught error, process.exit): the last resort kills whatever is still alive.
+ * stopping them. An uncaught error or process.exit runs the exit hook, which kills whatever is
+ * still alive; a kill -9 runs nothing of ours, so the orphan reaper (orphan-reaper.mjs), a process
+ * of its own that learns of each child through a pipe, stops them once that pipe closes.
  * @type {Set<import('node:child_process').ChildProcess>}
  */
 const liveChildren = new Set();
-let exitHookInstalled = false;
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let reaper;
 
-function installExitHook() {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
+function startReaperOnce() {
+  if (reaper) return;
+  reaper = spawn(process.execPath, [fileURLToPath(new URL('orphan-reaper.mjs', import.meta.url))], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  // Neither it nor its pipe keeps us running; the pipe closes when we end, however we end.
+  reaper.unref();
+  /** @type {import('node:net').Socket} */ (reaper.stdin).unref();
+  // A reaper that could not start or was killed costs only the cleanup after a kill -9.
+  reaper.on('error', () => {});
+  reaper.stdin?.on('error', () => {});
   process.once('exit', () => {
     for (const child of liveChildren) child.kill('SIGKILL');
   });
 }
+
+/** @param {string} line */
+const tellReaper = (line) => reaper?.stdin?.write(`${line}\n`);
 
 const PREFIX_COLOURS = ['36', '35', '33', '32', '34', '96', '95', '93', '92', '94'];
 /** Wide enough for the longest process name ('notifications'), so the log columns line up. */
@@ -124,7 +137,7 @@ export function createSupervisor({ log, lastLineCount = 40, stopGraceMs = 15_000
    */
   function start({ name, command, args, cwd, env, layer }) {
     if (stopping) throw new Error(`cannot start ${name}: the stack is stopping`);
-    installExitHook();
+    startReaperOnce();
     const prefix = `${paint(PREFIX_COLOURS[processes.length % PREFIX_COLOURS.length] ?? '0', name.padEnd(PREFIX_WIDTH))} │ `;
 
     /** Kept across restarts: the lines before a crash explain the crash. @type {string[]} */
@@ -189,6 +202,7 @@ export function createSupervisor({ log, lastLineCount = 40, stopGraceMs = 15_000
       const run = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       child = run;
       liveChildren.add(run);
+      if (run.pid !== undefined) tellReaper(`watch ${run.pid} ${layer}`);
       for (const stream of [run.stdout, run.stderr]) createInterface({ input: stream, crlfDelay: Infinity }).on('line', show);
 
       let ended = false;
@@ -196,6 +210,7 @@ export function createSupervisor({ log, lastLineCount = 40, stopGraceMs = 15_000
         if (ended) return;
         ended = true;
         liveChildren.delete(run);
+        if (run.pid !== undefined) tellReaper(`forget ${run.pid}`);
         onRunEnded({ name, ...how, lastLines: [...recent] });
       };
       run.once('error', (error) => {

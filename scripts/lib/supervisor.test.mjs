@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
 import { createSupervisor, describeExit, restartDelayMs } from './supervisor.mjs';
 
@@ -178,4 +181,38 @@ test('a process that ignores SIGTERM is killed after the grace period', async ()
   await supervisor.stop();
   assert.equal((await stubborn.exited).signal, 'SIGKILL');
   assert.ok(output.lines.some((line) => line.includes('killing it')));
+});
+
+test('when the supervisor is killed with SIGKILL, then its children, each in a process group of its own, stop too', async () => {
+  const supervisorUrl = new URL('supervisor.mjs', import.meta.url).href;
+  const program = `
+    import { createSupervisor } from ${JSON.stringify(supervisorUrl)};
+    const supervisor = createSupervisor({ log: () => {} });
+    const up = (code, layer) => supervisor.start({ name: 'child' + layer, command: process.execPath, args: ['-e', code], env: process.env, layer });
+    const children = [up(${JSON.stringify(LONG_RUNNING)}, 1), up(${JSON.stringify(LONG_RUNNING)}, 0)];
+    console.log('pids ' + JSON.stringify(children.map((child) => child.pid())));
+    setInterval(() => {}, 1000);
+  `;
+  const supervisorProcess = spawn(process.execPath, ['--input-type=module', '-e', program], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const pids = await new Promise((resolve, reject) => {
+    supervisorProcess.once('exit', (code) => reject(new Error(`the supervisor exited with ${code}`)));
+    createInterface({ input: /** @type {import('node:stream').Readable} */ (supervisorProcess.stdout) }).on('line', (line) => {
+      if (line.startsWith('pids ')) resolve(JSON.parse(line.slice('pids '.length)));
+    });
+  });
+  assert.equal(pids.length, 2);
+  const alive = (/** @type {number} */ pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  assert.ok(pids.every(alive));
+  supervisorProcess.kill('SIGKILL');
+  // Another process ends them; there is nothing to wait on but their disappearance.
+  const deadline = Date.now() + 15_000;
+  while (pids.some(alive) && Date.now() < deadline) await sleep(100);
+  assert.deepEqual(pids.filter(alive), [], 'children left running');
 });

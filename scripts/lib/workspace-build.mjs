@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { runCommand } from './commands.mjs';
 import { step } from './output.mjs';
 import { repoRoot } from './repo.mjs';
@@ -8,39 +9,78 @@ import { APPS, sourceEntryPoint } from './services.mjs';
 import { pnpmEnvironment } from './tools.mjs';
 
 const webDir = join(repoRoot, 'web');
-const webBuiltIndex = join(webDir, 'dist', 'index.html');
-/** The server render of the public pages, built after the browser bundle. */
-const webServerEntry = join(webDir, 'dist-server', 'entry-server.js');
-/** What the web bundle is made from: the app itself, the shared contracts it reads as source, the dependency versions. */
-const webInputs = [webDir, join(repoRoot, 'packages', 'contracts', 'src'), join(repoRoot, 'pnpm-lock.yaml')];
-const notWebInputs = new Set([join(webDir, 'node_modules'), join(webDir, 'dist'), join(webDir, 'dist-server')]);
 
 /**
- * The latest modification under a path; folders count too, since deleting a file changes only its folder.
- * @param {string} path
- * @returns {Promise<number>}
+ * What the web bundle is made from and where it is built. The stamp records the digest of the
+ * inputs the last successful build saw; it sits in the folder written last, so a build cut short
+ * leaves no stamp.
+ * @typedef {object} WebBuildLayout
+ * @property {string} root paths are digested relative to it
+ * @property {string[]} inputs files and folders the bundle is built from
+ * @property {Set<string>} skipped folders inside the inputs that are not inputs
+ * @property {string[]} outputs files a usable build has
+ * @property {string} stampFile
  */
-async function latestModification(path) {
-  if (notWebInputs.has(path)) return 0;
-  const info = await stat(path).catch(() => null);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  const entries = await readdir(path);
-  const times = await Promise.all(entries.map((entry) => latestModification(join(path, entry))));
-  return Math.max(info.mtimeMs, ...times);
+
+/** @type {WebBuildLayout} */
+export const WEB_BUILD = {
+  root: repoRoot,
+  // The app itself, the shared contracts it reads as source, the dependency versions.
+  inputs: [webDir, join(repoRoot, 'packages', 'contracts', 'src'), join(repoRoot, 'pnpm-lock.yaml')],
+  skipped: new Set([join(webDir, 'node_modules'), join(webDir, 'dist'), join(webDir, 'dist-server'), join(webDir, 'coverage')]),
+  outputs: [join(webDir, 'dist', 'index.html'), join(webDir, 'dist-server', 'entry-server.js')],
+  stampFile: join(webDir, 'dist-server', '.inputs-digest'),
+};
+
+/**
+ * The files under a path, skipping the given folders.
+ * @param {string} path
+ * @param {Set<string>} skipped
+ * @returns {Promise<string[]>}
+ */
+async function filesUnder(path, skipped) {
+  if (skipped.has(path)) return [];
+  const entries = await readdir(path, { withFileTypes: true }).catch((error) => {
+    if (error.code === 'ENOTDIR') return null;
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (entries === null) return [path];
+  const nested = await Promise.all(entries.map((entry) => filesUnder(join(path, entry.name), skipped)));
+  return nested.flat();
 }
 
-/** web/dist was built after the last change to anything it is built from. */
-async function webBuildIsCurrent() {
-  const built = await stat(webBuiltIndex).catch(() => null);
-  if (!built || !existsSync(webServerEntry)) return false;
-  const inputs = await Promise.all(webInputs.map(latestModification));
-  return Math.max(...inputs) < built.mtimeMs;
+/**
+ * A digest of the inputs' names and contents. Contents rather than modification times: installing
+ * dependencies, a build writing beside its sources or a checkout touch files without changing them.
+ * @param {WebBuildLayout} layout
+ */
+async function webInputsDigest(layout) {
+  const files = (await Promise.all(layout.inputs.map((input) => filesUnder(input, layout.skipped)))).flat();
+  const hash = createHash('sha256');
+  for (const file of files.map((path) => relative(layout.root, path)).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(createHash('sha256').update(await readFile(join(layout.root, file))).digest());
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The digest to stamp after building, or null when the build is current (its outputs exist and
+ * its stamp holds the inputs' digest).
+ * @param {WebBuildLayout} layout
+ * @returns {Promise<string | null>}
+ */
+export async function webBuildNeeded(layout) {
+  const digest = await webInputsDigest(layout);
+  const stamped = await readFile(layout.stampFile, 'utf8').catch(() => '');
+  return layout.outputs.every((output) => existsSync(output)) && stamped.trim() === digest ? null : digest;
 }
 
 /**
  * Builds what the stack runs: every node package (tsc -b is incremental, so a rebuild is quick),
- * then the SPA into web/dist and its server render into web/dist-server unless they are current.
+ * then the SPA into web/dist and its server render into web/dist-server unless the sources are the
+ * ones they were built from.
  * @param {string} pnpm
  */
 export async function buildWorkspace(pnpm) {
@@ -51,10 +91,12 @@ export async function buildWorkspace(pnpm) {
   const env = pnpmEnvironment();
   step('Compiling the TypeScript packages (tsc -b tsconfig.build.json)');
   await runCommand(pnpm, ['exec', 'tsc', '-b', 'tsconfig.build.json'], { env });
-  if (await webBuildIsCurrent()) {
-    step('Web app is up to date (web/dist is newer than its sources)');
+  const digest = await webBuildNeeded(WEB_BUILD);
+  if (digest === null) {
+    step('Web app is up to date (web/dist was built from these sources)');
     return;
   }
   step('Building the web app into web/dist');
   await runCommand(pnpm, ['--filter', '@trek/web', 'build'], { env });
+  await writeFile(WEB_BUILD.stampFile, `${digest}\n`);
 }

@@ -1,3 +1,4 @@
 import { jestConfig } from '@trek/testing/jest-preset';
 
-export default jestConfig();
+// The S3 tests run against MinIO in a container where a Docker engine answers, else against s3rver.
+export default jestConfig({ s3: true });

@@ -7,13 +7,31 @@ import { spawnManaged, type ManagedProcess } from './processes.js';
 import { freePort, waitForPort } from './ports.js';
 import { ferretdbBinary } from './repo.js';
 
+/** An S3 store with a bucket the suite may write to. */
+export interface S3Store {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface Infrastructure {
   mongoUri: string;
   redisUrl: string;
+  /** Only when a Docker engine answers and the suite asked for S3: MinIO in a container. Otherwise the suite runs its own (s3rver). */
+  s3?: S3Store;
   /** How each part was provided, for the log line. */
-  sources: { mongo: string; redis: string };
+  sources: { mongo: string; redis: string; s3?: string };
   stop: () => Promise<void>;
 }
+
+/** What a suite needs besides MongoDB and Redis (its jest config says so, see jest-preset.js). */
+export interface InfrastructureNeeds {
+  s3?: boolean;
+}
+
+/** The images of the container branch: the versions docker-compose.yml runs. */
+const IMAGES = { mongo: 'mongo:7.0.25', redis: 'redis:7.4.2', minio: 'minio/minio:RELEASE.2025-04-22T22-12-26Z' };
 
 type Stop = () => Promise<void>;
 
@@ -77,38 +95,65 @@ async function startRedisServer(): Promise<{ url: string; stop: Stop }> {
   return { url: `redis://127.0.0.1:${port}`, stop: redis.stop };
 }
 
-async function startContainers(): Promise<{ mongoUri: string; redisUrl: string; stop: Stop }> {
+async function startContainers(needs: InfrastructureNeeds): Promise<{ mongoUri: string; redisUrl: string; s3?: S3Store; stop: Stop }> {
   const { GenericContainer, Wait } = await import('testcontainers');
-  const [mongo, redis] = await Promise.all([
-    new GenericContainer('mongo:7').withExposedPorts(27017).withWaitStrategy(Wait.forListeningPorts()).start(),
-    new GenericContainer('redis:7').withExposedPorts(6379).withWaitStrategy(Wait.forListeningPorts()).start(),
+  const minioUser = 'trek-test';
+  const minioPassword = 'trek-test-secret';
+  const [mongo, redis, minio] = await Promise.all([
+    new GenericContainer(IMAGES.mongo).withExposedPorts(27017).withWaitStrategy(Wait.forListeningPorts()).start(),
+    new GenericContainer(IMAGES.redis).withExposedPorts(6379).withWaitStrategy(Wait.forListeningPorts()).start(),
+    needs.s3
+      ? new GenericContainer(IMAGES.minio)
+          .withEnvironment({ MINIO_ROOT_USER: minioUser, MINIO_ROOT_PASSWORD: minioPassword })
+          .withCommand(['server', '/data'])
+          .withExposedPorts(9000)
+          .withWaitStrategy(Wait.forHttp('/minio/health/ready', 9000))
+          .start()
+      : undefined,
   ]);
+  let s3: S3Store | undefined;
+  if (minio) {
+    const bucket = 'trek-media-test';
+    // The image's own client creates the bucket inside the container.
+    for (const command of [['mc', 'alias', 'set', 'local', 'http://127.0.0.1:9000', minioUser, minioPassword], ['mc', 'mb', `local/${bucket}`]]) {
+      const result = await minio.exec(command);
+      if (result.exitCode !== 0) throw new Error(`${command.slice(0, 2).join(' ')} failed in the MinIO container: ${result.output}`);
+    }
+    s3 = { endpoint: `http://${minio.getHost()}:${minio.getMappedPort(9000)}`, bucket, accessKeyId: minioUser, secretAccessKey: minioPassword };
+  }
   return {
     mongoUri: `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/`,
     redisUrl: `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`,
+    s3,
     stop: async () => {
-      await Promise.all([mongo.stop(), redis.stop()]);
+      await Promise.all([mongo.stop(), redis.stop(), minio?.stop()]);
     },
   };
 }
 
 /**
  * The servers every suite runs against: MONGODB_URI / REDIS_URL when set; containers when a
- * Docker engine answers; otherwise FerretDB (SQLite) and redis-server started here on loopback.
+ * Docker engine answers (MongoDB 7, Redis, and MinIO for a suite that needs S3); otherwise FerretDB
+ * (SQLite) and redis-server started here on loopback, and a suite that needs S3 runs s3rver itself.
+ * The SMTP sink is in-process on every host (startSmtpSink): tests refuse deliveries on demand,
+ * which no mail-catching container does.
  */
-export async function startInfrastructure(env: NodeJS.ProcessEnv = process.env): Promise<Infrastructure> {
+export async function startInfrastructure(env: NodeJS.ProcessEnv = process.env, needs: InfrastructureNeeds = {}): Promise<Infrastructure> {
   const stops: Stop[] = [];
   let mongoUri = env.MONGODB_URI;
   let redisUrl = env.REDIS_URL;
-  const sources = { mongo: mongoUri ? 'MONGODB_URI' : '', redis: redisUrl ? 'REDIS_URL' : '' };
+  let s3: S3Store | undefined;
+  const sources: Infrastructure['sources'] = { mongo: mongoUri ? 'MONGODB_URI' : '', redis: redisUrl ? 'REDIS_URL' : '' };
 
   if ((!mongoUri || !redisUrl) && (await dockerEngineAnswers())) {
-    const containers = await startContainers();
+    const containers = await startContainers(needs);
     stops.push(containers.stop);
     mongoUri ??= containers.mongoUri;
     redisUrl ??= containers.redisUrl;
-    sources.mongo ||= 'testcontainers mongo:7';
-    sources.redis ||= 'testcontainers redis:7';
+    s3 = containers.s3;
+    sources.mongo ||= `testcontainers ${IMAGES.mongo}`;
+    sources.redis ||= `testcontainers ${IMAGES.redis}`;
+    if (s3) sources.s3 = `testcontainers ${IMAGES.minio}`;
   }
   if (!mongoUri) {
     const ferret = await startFerretDb();
@@ -125,6 +170,7 @@ export async function startInfrastructure(env: NodeJS.ProcessEnv = process.env):
   return {
     mongoUri,
     redisUrl,
+    ...(s3 ? { s3 } : {}),
     sources,
     stop: async () => {
       await Promise.all(stops.map((stop) => stop()));

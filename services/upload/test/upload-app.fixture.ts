@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { createLogger } from '@trek/service-kit';
-import { generateTestKeys, signTestToken, testInfrastructure, uniqueDatabaseName, type TestKeys } from '@trek/testing';
+import { generateTestKeys, signTestToken, testInfrastructure, testS3Store, uniqueDatabaseName, type TestKeys } from '@trek/testing';
 import { createApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { createMediaRepository, type MediaRepository } from '../src/data-access/media.repository.js';
@@ -36,9 +36,19 @@ export interface UploadTestApp {
   close: () => Promise<void>;
 }
 
-/** The storage variables of a driver: a temp folder, or an s3rver on a free loopback port with its own folder. */
+/**
+ * The storage variables of a driver: a temp folder; or S3, the harness's MinIO when it runs one
+ * (a Docker engine answers), else an s3rver on a free loopback port with its own folder.
+ */
 async function storageEnv(driver: Driver, folder: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   if (driver === 'disk') return { env: { STORAGE_DIR: join(folder, 'uploads') }, stop: async () => undefined };
+  const store = testS3Store();
+  if (store) {
+    return {
+      env: { S3_ENDPOINT: store.endpoint, S3_BUCKET: store.bucket, S3_ACCESS_KEY_ID: store.accessKeyId, S3_SECRET_ACCESS_KEY: store.secretAccessKey, S3_FORCE_PATH_STYLE: 'true' },
+      stop: async () => undefined,
+    };
+  }
   const bucket = 'trek-media-test';
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory: join(folder, 's3'), silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
