@@ -51,7 +51,13 @@ async function pick(file: File) {
   return user;
 }
 
-const pngFile = (size = 1000) => new File([new Uint8Array(size)], 'photo.png', { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A file that starts as a PNG does, `size` bytes long. */
+const pngFile = (size = 1000) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], 'photo.png', { type: 'image/png' });
+};
 
 describe('PhotoUploadButton', () => {
   it('when the file is over 5MB, then File Too Large and nothing is uploaded', async () => {
@@ -70,6 +76,17 @@ describe('PhotoUploadButton', () => {
     await pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
     expect(screen.getByText('Please choose a JPG or PNG image')).toBeInTheDocument();
+  });
+
+  it('when a file named .png is not an image, then it says so at once and no crop dialog opens', async () => {
+    signInOnApiServer(organizer);
+    const readsBefore = readFileAsDataUrl.mock.calls.length;
+    renderButton();
+    await pick(new File(['%PDF-1.7 not a picture'], 'renamed.png', { type: 'image/png' }));
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('This file could not be read as an image. Please choose a JPG or PNG image.')).toBeInTheDocument();
+    expect(screen.queryByText('Crop your photo')).not.toBeInTheDocument();
+    expect(readFileAsDataUrl.mock.calls.length).toBe(readsBefore);
   });
 
   it('when the file cannot be read, then Upload Failed / Failed to upload photo', async () => {

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { uploadImage } from '../api/upload-api';
 import { cropToPng, readFileAsDataUrl, type PixelArea } from '../crop-image';
 import { cropTypeFor } from '../crop-settings';
+import { startsLikeAnImage } from '../image-signature';
 import { PhotoCropDialog } from './PhotoCropDialog';
 import classes from './PhotoUploadButton.module.css';
 
@@ -43,6 +44,10 @@ export function PhotoUploadButton({ uploadType, onUploaded }: PhotoUploadButtonP
       return;
     }
     try {
+      if (!(await startsLikeAnImage(file))) {
+        showToast({ title: t('messages.invalidTypeTitle'), message: t('messages.notAnImage'), tone: 'error' });
+        return;
+      }
       setImageSrc(await readFileAsDataUrl(file));
       setPickCount((count) => count + 1);
     } catch {
