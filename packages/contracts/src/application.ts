@@ -35,6 +35,7 @@ export const applicationMessages = {
   duplicateToast: 'An application has already been submitted for this email address.',
   checkFormToast: 'Please check your form data and try again.',
   submitFailedToast: 'Failed to submit application. Please try again.',
+  offlineToast: 'You seem to be offline. Your answers are kept in this tab: submit again once you are back online.',
   notFound: 'Application not found',
   // Creating a participant account from an application (organizers).
   accountNeedsAcceptance: 'Only accepted applications can get a participant account',

@@ -15,7 +15,10 @@ describe('Submission Failed description', () => {
 
   it('when the error has another message, then it is that message without the status', () => {
     expect(submissionFailureText(new ApiError(429, 'Too many requests'))).toEqual({ text: 'Too many requests' });
-    expect(submissionFailureText(new TypeError('Failed to fetch'))).toEqual({ text: 'Failed to fetch' });
+  });
+
+  it('when no answer came (fetch failed: offline or the site unreachable), then it says so and that the answers are kept', () => {
+    expect(submissionFailureText(new TypeError('Failed to fetch'))).toEqual({ key: 'offlineToast' });
   });
 
   it('when there is no message at all, then it is the generic text', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { applicationCreatedSchema } from '@trek/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { i18n } from '../../../i18n';
 import { renderApp } from '../../../test/render-app';
@@ -327,6 +327,32 @@ describe('review and submit', () => {
     expect(toast).toHaveTextContent('Submission Failed');
     expect(toast).toHaveTextContent(text);
     expect(router.state.location.pathname).toBe('/apply');
+    expect(window.sessionStorage.getItem(APPLICATION_DRAFT_STORAGE_KEY)).not.toBeNull();
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'onLine');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  });
+
+  it('when the applicant submits offline, then the toast says so at once, the button is usable again and the answers stay', async () => {
+    answerApplyBackend(() => HttpResponse.error());
+    window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 4, values: { ...answers, confirmAccuracy: true } }));
+    const user = userEvent.setup();
+    renderApp('/apply');
+    const submit = await screen.findByRole('button', { name: 'Submit Application' });
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await user.click(submit);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('You seem to be offline. Your answers are kept in this tab: submit again once you are back online.');
+    expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeEnabled();
     expect(window.sessionStorage.getItem(APPLICATION_DRAFT_STORAGE_KEY)).not.toBeNull();
   });
 });

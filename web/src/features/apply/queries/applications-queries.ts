@@ -23,6 +23,7 @@ export function useContactEmail(): string | undefined {
   return useEdition().data?.contactEmail;
 }
 
+/** Tried at once even offline (`networkMode: 'always'`), so an offline applicant hears so instead of waiting on "Submitting…". */
 export function useSubmitApplication() {
-  return useMutation({ mutationFn: submitApplication });
+  return useMutation({ mutationFn: submitApplication, networkMode: 'always' });
 }
