@@ -52,6 +52,22 @@ describe.each(['mobile', 'desktop'] as const)('privacy at %s width', (viewport: 
     await api('GET', `/api/admin/logistics?search=${encodeURIComponent(account.email)}`, undefined, organizerToken);
   });
 
+  it(`the footer's Privacy Policy link opens the policy at its top (${width} px)`, async () => {
+    const { context, page } = await newPage(browser, viewport, { reducedMotion: 'reduce' });
+    try {
+      await page.goto('/');
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await link.click();
+      await page.waitForURL('**/privacy');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it(`a participant downloads their data and sees when organizers viewed their logistics (${width} px)`, async () => {
 
     const portal = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce', acceptDownloads: true });
