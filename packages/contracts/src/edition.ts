@@ -89,19 +89,18 @@ function nextYearSameDay(iso: string): string {
 
 /**
  * The spec's transfer deadline rule, which applies while the edition settings name no deadline:
- * February 1 of the current (UTC) year at 23:59:59.999 UTC, moved to the next year's February 1
- * once passed. By construction it never reports itself as passed. The one implementation: the
- * participant service answers the deadline it applies, and the web shows that answer.
+ * February 1 of the trek's own year (the edition's year) at 23:59:59.999 UTC. It stays put once
+ * passed, so the window reaches DEADLINE PASSED before the trek, and each edition has its own.
+ * The one implementation: the participant service answers the deadline it applies, and the web
+ * shows that answer.
  */
-export function ruleTransferDeadline(now: Date): Date {
-  const year = now.getUTCFullYear();
-  const thisYear = Date.UTC(year, 1, 1, 23, 59, 59, 999);
-  return new Date(now.getTime() > thisYear ? Date.UTC(year + 1, 1, 1, 23, 59, 59, 999) : thisYear);
+export function ruleTransferDeadline(year: number): Date {
+  return new Date(Date.UTC(year, 1, 1, 23, 59, 59, 999));
 }
 
-/** The edition's transfer deadline: the one organizers set, else the spec's rule. */
-export function editionTransferDeadline(edition: { transferDeadline: string }, now: Date): Date {
-  return edition.transferDeadline === '' ? ruleTransferDeadline(now) : new Date(edition.transferDeadline);
+/** The edition's transfer deadline: the one organizers set, else the spec's rule for the edition's year. */
+export function editionTransferDeadline(edition: { year: number; transferDeadline: string }): Date {
+  return edition.transferDeadline === '' ? ruleTransferDeadline(edition.year) : new Date(edition.transferDeadline);
 }
 
 /** "2026-11-30" as "November 30, 2026" (a calendar date, no time zone). */
@@ -185,7 +184,7 @@ export const editionSettingsFieldsSchema = z.object({
   applicationDeadline: isoDateSchema(editionMessages.applicationDeadlineRequired, editionMessages.invalidDate),
   /**
    * An instant (ISO 8601 with offset), not a day: the spec's deadline is 23:59:59.999 UTC. Blank:
-   * none set, and the spec's rule applies (February 1, moved to the next year once passed).
+   * none set, and the spec's rule applies (February 1 of the edition's year).
    */
   transferDeadline: z
     .string(editionMessages.transferDeadlineInvalid)

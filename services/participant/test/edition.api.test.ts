@@ -25,13 +25,19 @@ describe('the edition a participant belongs to', () => {
 
   const as = (userId: string) => bearer(t.participantToken(userId));
 
-  it('when no transfer deadline is set, then the spec\'s rule applies: February 1 at 23:59:59.999 UTC, next year\'s once passed, and the window is ACTIVE', async () => {
-    t.content!.edition = { ...edition2026(), transferDeadline: '' };
+  it('when no transfer deadline is set, then the spec\'s rule applies: February 1 of the trek\'s year at 23:59:59.999 UTC, ACTIVE before it', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    t.content!.edition = { ...edition2026(), year, startDate: `${year}-03-21`, endDate: `${year}-03-28`, day0Date: `${year}-03-20`, transferDeadline: '' };
     const state = await request(t.app).get('/api/participant/transfer').set(as(newUserId()));
     expect(state.status).toBe(200);
-    const expected = ruleTransferDeadline(new Date());
-    expect(state.body).toMatchObject({ deadline: expected.toISOString(), deadlinePassed: false });
-    expect(state.body.deadline).toMatch(/^\d{4}-02-01T23:59:59\.999Z$/);
+    expect(state.body).toMatchObject({ deadline: ruleTransferDeadline(year).toISOString(), deadlinePassed: false });
+    expect(state.body.deadline).toBe(`${year}-02-01T23:59:59.999Z`);
+  });
+
+  it('when no transfer deadline is set and February 1 of the trek\'s year has passed, then the window is DEADLINE PASSED (it does not move on a year)', async () => {
+    t.content!.edition = { ...edition2026(), transferDeadline: '' };
+    const state = await request(t.app).get('/api/participant/transfer').set(as(newUserId()));
+    expect(state.body).toMatchObject({ deadline: '2026-02-01T23:59:59.999Z', deadlinePassed: true });
   });
 
   it('when organizers set a transfer deadline that has passed, then it applies and the window is closed', async () => {

@@ -11,7 +11,7 @@ export function currentEditionOr503(domain: Pick<ParticipantDomain, 'edition' | 
 }
 
 /** TRANSFER_DEADLINE when set, else the edition's deadline, else (none set) the spec's February 1 rule: contracts' one implementation. */
-const deadlineOf = (domain: Pick<EditionDates, 'transferDeadlineOverride' | 'now'>, edition: PublicEdition) => domain.transferDeadlineOverride ?? editionTransferDeadline(edition, domain.now());
+const deadlineOf = (domain: Pick<EditionDates, 'transferDeadlineOverride'>, edition: PublicEdition) => domain.transferDeadlineOverride ?? editionTransferDeadline(edition);
 
 /** The override when set, else the edition settings' deadline; never a guess when neither can be read. */
 export async function transferDeadline(domain: EditionDates): Promise<Date> {
