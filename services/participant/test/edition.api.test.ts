@@ -49,7 +49,12 @@ describe('the edition a participant belongs to', () => {
   it('when a participant first opens the portal, then they belong to the current edition and their trek years default to it', async () => {
     t.content!.edition = { ...edition2026(), year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' };
     const userId = newUserId();
-    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({ year: 2027, currentYear: 2027, pastEdition: false });
+    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({
+      year: 2027,
+      currentYear: 2027,
+      pastEdition: false,
+      dates: { startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' },
+    });
     expect((await request(t.app).get('/api/participant/profile').set(as(userId))).body.cohortYears).toEqual([2027]);
 
     await request(t.app).put('/api/participant/profile').set(as(userId)).send(completeProfile()).expect(200);
@@ -62,8 +67,18 @@ describe('the edition a participant belongs to', () => {
     await request(t.app).put('/api/participant/profile').set(as(userId)).send(completeProfile({ firstName: 'Pat' })).expect(200);
     await request(t.app).put('/api/me/logistics').set(as(userId)).send(submittedLogistics()).expect(200);
 
-    t.content!.edition = { ...edition2026(), year: 2027, transferDeadline: '' };
-    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({ year: 2026, currentYear: 2027, pastEdition: true });
+    t.content!.edition = { ...edition2026(), year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13', transferDeadline: '' };
+    // Without the edition history the portal is told no dates rather than the new edition's.
+    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({ year: 2026, currentYear: 2027, pastEdition: true, dates: null });
+    t.content!.responses['/api/public/edition/history'] = {
+      editions: [{ year: 2026, startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14', applicationDeadline: '2025-11-30', endedAt: '2026-11-01T10:00:00.000Z' }],
+    };
+    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toMatchObject({
+      year: 2026,
+      pastEdition: true,
+      dates: { startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14' },
+    });
+    delete t.content!.responses['/api/public/edition/history'];
 
     const message = participantMessages.pastEditionReadOnly(2026);
     const logistics = await request(t.app).put('/api/me/logistics').set(as(userId)).send(submittedLogistics({ legalName: 'Someone Else' }));
@@ -92,7 +107,7 @@ describe('the edition a participant belongs to', () => {
   it('when a participant\'s first requests come at once, then one edition is recorded and every answer names it', async () => {
     const userId = newUserId();
     const answers = await Promise.all([1, 2, 3].map(() => request(t.app).get('/api/participant/edition').set(as(userId))));
-    expect(answers.map((res) => res.body)).toEqual([1, 2, 3].map(() => ({ year: 2026, currentYear: 2026, pastEdition: false })));
+    expect(answers.map((res) => res.body)).toEqual([1, 2, 3].map(() => expect.objectContaining({ year: 2026, currentYear: 2026, pastEdition: false })));
   });
 
   it('when the content service cannot be read on a first visit, then 503 says so instead of guessing the edition', async () => {

@@ -36,13 +36,21 @@ export async function readPublicEdition(domain: Pick<ContentDomain, 'settings' |
 
 /**
  * The dates of past editions, newest first: the other services' retention purges count from the
- * edition a record belongs to (a trek's end, an application deadline). Dates only, as public as
- * the itinerary.
+ * edition a record belongs to (a trek's end, an application deadline), the participant portal
+ * shows a past edition's own dates, and what was created before an edition ended belongs to it.
+ * Dates only, as public as the itinerary.
  */
 export async function readPastEditionDates(domain: Pick<ContentDomain, 'settings'>): Promise<PastEditions> {
   const history = await domain.settings.listEditionHistory();
   return {
-    editions: history.map(({ year, settings }) => ({ year, startDate: settings.startDate, endDate: settings.endDate, applicationDeadline: settings.applicationDeadline })),
+    editions: history.map(({ year, settings, endedAt }) => ({
+      year,
+      startDate: settings.startDate,
+      endDate: settings.endDate,
+      day0Date: settings.day0Date,
+      applicationDeadline: settings.applicationDeadline,
+      endedAt: new Date(endedAt).toISOString(),
+    })),
   };
 }
 

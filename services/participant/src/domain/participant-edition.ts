@@ -1,4 +1,4 @@
-import { participantMessages, type ParticipantEdition } from '@trek/contracts';
+import { participantMessages, type ParticipantEdition, type PublicEdition } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import { currentEditionOr503 } from './edition-dates.js';
 import type { ParticipantDomain } from './participant-context.js';
@@ -11,16 +11,39 @@ type ParticipantEditionDeps = Pick<ParticipantDomain, 'participantEditions' | 'e
  * edition, theirs is a past edition: the portal shows it read-only but for the profile, which
  * stays their card in that year's cohort of the directory.
  */
-export async function participantEdition(domain: ParticipantEditionDeps, userId: string): Promise<ParticipantEdition> {
+export async function participantEdition(domain: ParticipantEditionDeps, userId: string): Promise<Omit<ParticipantEdition, 'dates'>> {
+  const { year, current } = await editionOf(domain, userId);
+  return { year, currentYear: current.year, pastEdition: year < current.year };
+}
+
+async function editionOf(domain: ParticipantEditionDeps, userId: string): Promise<{ year: number; current: PublicEdition }> {
   const current = await currentEditionOr503(domain, participantMessages.editionUnavailable);
   const year = (await domain.participantEditions.yearOf(userId)) ?? (await domain.participantEditions.record(userId, current.year, domain.now()));
-  return { year, currentYear: current.year, pastEdition: year < current.year };
+  return { year, current };
+}
+
+const datesOf = ({ startDate, endDate, day0Date }: { startDate: string; endDate: string; day0Date: string }) => ({ startDate, endDate, day0Date });
+
+/**
+ * GET /api/participant/edition: the participant's edition with its own trek dates, which the
+ * portal's texts name (a past edition's from content's edition history; null when those cannot
+ * be read, so the portal names no wrong day).
+ */
+export async function ownEdition(domain: ParticipantEditionDeps & Pick<ParticipantDomain, 'pastEditions'>, userId: string): Promise<ParticipantEdition> {
+  const { year, current } = await editionOf(domain, userId);
+  const edition = { year, currentYear: current.year, pastEdition: year < current.year };
+  if (year === current.year) return { ...edition, dates: datesOf(current) };
+  const past = await domain.pastEditions().then(
+    (editions) => editions.find((candidate) => candidate.year === year),
+    (error: unknown) => domain.logger.warn({ err: error }, "a past edition's dates could not be read"),
+  );
+  return { ...edition, dates: past ? datesOf(past) : null };
 }
 
 type AssertCurrentEditionDeps = Pick<ParticipantDomain, 'participantEditions' | 'edition' | 'now' | 'logger'>;
 
 /** Refuses a write only the current edition's participants make (logistics, WhatsApp, transfer). */
-export async function assertCurrentEdition(domain: AssertCurrentEditionDeps, userId: string): Promise<ParticipantEdition> {
+export async function assertCurrentEdition(domain: AssertCurrentEditionDeps, userId: string): Promise<Omit<ParticipantEdition, 'dates'>> {
   const edition = await participantEdition(domain, userId);
   if (edition.pastEdition) throw AppError.conflict(participantMessages.pastEditionReadOnly(edition.year));
   return edition;

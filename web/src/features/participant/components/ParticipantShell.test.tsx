@@ -1,16 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParticipantEdition } from '@trek/contracts';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
-import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
+import { answerParticipantPortal, answerParticipantTabs, type ParticipantPortalReads } from '../../../test/participant-portal';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 
 /** Signs the participant in with every tab's reads answered: nothing done yet, in the current edition unless `edition` says otherwise. */
-function signInParticipant(edition?: ParticipantEdition) {
+function signInParticipant(edition?: ParticipantPortalReads['edition']) {
   signInOnApiServer(participant);
   answerParticipantPortal(edition ? { edition } : {});
   answerParticipantTabs();
