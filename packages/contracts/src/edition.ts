@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
-import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, TEXT_LIMITS, textTooLong } from './common.js';
+import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
 import { RETENTION_DEFAULTS } from './edition-rules.js';
 import type { ByLanguage } from './language-rules.js';
 
@@ -151,6 +151,14 @@ export const editionMessages = {
   alreadyMovedOn: (fromYear: number, currentYear: number) => contractMessage('alreadyMovedOn', { fromYear, currentYear }),
   fromYearRequired: 'The year the edition moves on from is required',
 } as const;
+
+/**
+ * The edition an organizer list shows (`?year=`, Participants, Logistics, Announcements): blank
+ * is the current edition; a past year shows that edition's people or posts.
+ */
+export const editionYearFilterShape = {
+  year: optionalChoice(z.coerce.number(editionMessages.yearRange).int(editionMessages.yearRange).min(FIRST_EDITION_YEAR, editionMessages.yearRange).max(LAST_EDITION_YEAR, editionMessages.yearRange)),
+};
 
 /** POST /api/admin/edition/start-next: the year the organizer saw, so a repeat or a race is refused. */
 export const startNextEditionSchema = z.object({

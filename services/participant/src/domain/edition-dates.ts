@@ -24,7 +24,8 @@ export function editionDates(domain: Pick<EditionDates, 'transferDeadlineOverrid
   return { transferDeadline: deadlineOf(domain, edition), trekStart: new Date(`${edition.startDate}T00:00:00.000Z`) };
 }
 
-/** The Overview's two dates from one read of the edition settings. */
-export async function overviewDates(domain: EditionDates): Promise<{ transferDeadline: Date; trekStart: Date }> {
-  return editionDates(domain, await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable));
+/** The Overview's edition and its two dates from one read of the edition settings. */
+export async function overviewDates(domain: EditionDates): Promise<{ year: number; transferDeadline: Date; trekStart: Date }> {
+  const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
+  return { year: edition.year, ...editionDates(domain, edition) };
 }
