@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEFAULT_EDITION_SETTINGS, editionMessages, publicEditionSchema, type Account } from '@trek/contracts';
+import { announcementMessages, DEFAULT_EDITION_SETTINGS, editionMessages, publicEditionSchema, type Account } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 
@@ -83,9 +83,42 @@ describe('organizer lists show one edition\'s people', () => {
     expect(owed.map((email) => (email.jobId as string).split('-')[2])).toEqual([current.id]);
   });
 
+  it('when a past edition\'s participant who never signed in first opens the portal after the next edition started, then their portal is the past edition\'s', async () => {
+    const res = await request(stack.t.app).get('/api/participant/edition').set(bearer(stack.t.participantToken(neverOpened2027.id)));
+    expect(res.body).toMatchObject({ year: 2027, currentYear: 2028, pastEdition: true, dates: { day0Date: '2027-03-18' } });
+  });
+
   it('when the year filter is not an edition year, then 400 says so', async () => {
     const res = await request(stack.t.app).get('/api/admin/participants').query({ year: 1999 }).set(admin());
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(editionMessages.yearRange);
+  });
+
+  it('when organizers post announcements, then each belongs to an edition: the current one by default, a past one when named, and each edition\'s participants read their own', async () => {
+    const post = (body: object) => request(stack.t.app).post('/api/admin/announcements').set(admin()).send({ content: 'Details inside.', ...body });
+    expect((await post({ title: 'Welcome 2028' })).body.announcement).toMatchObject({ year: 2028 });
+    expect((await post({ title: 'Photos of 2027', year: 2027 })).body.announcement).toMatchObject({ year: 2027 });
+    // Stored before announcements recorded their edition: it belongs to the edition current when it was posted.
+    const postedIn2027 = new Date(Date.parse(current.createdAt) - 60_000);
+    await stack.t.collection('announcements').insertOne({ title: 'Old notice', content: 'From 2027.', priority: 'normal', attachments: [], emailedAt: null, createdAt: postedIn2027, updatedAt: postedIn2027 });
+
+    const titles = (list: Array<{ title: string }>) => list.map((item) => item.title).sort();
+    expect(titles((await request(stack.t.app).get('/api/admin/announcements').set(admin())).body.announcements)).toEqual(['Welcome 2028']);
+    expect(titles((await request(stack.t.app).get('/api/admin/announcements').query({ year: 2027 }).set(admin())).body.announcements)).toEqual(['Old notice', 'Photos of 2027']);
+
+    const readerOf = (account: Account) => request(stack.t.app).get('/api/participant/announcements').set(bearer(stack.t.participantToken(account.id)));
+    expect(titles((await readerOf(current)).body)).toEqual(['Welcome 2028']);
+    expect(titles((await readerOf(opened2027)).body)).toEqual(['Old notice', 'Photos of 2027']);
+
+    const future = await post({ title: 'Too early', year: 2029 });
+    expect([future.status, future.body.message]).toEqual([400, announcementMessages.noFutureEdition]);
+  });
+
+  it('when an urgent announcement is emailed, then only its edition\'s participants get it: no past participant and no erased person', async () => {
+    const res = await request(stack.t.app).post('/api/admin/announcements').set(admin()).send({ title: 'Bus leaves at 7', content: 'Be on time.', priority: 'urgent', emailParticipants: true });
+    expect(res.status).toBe(201);
+    expect(res.body.emailsQueued).toBe(1);
+    const owed = await stack.t.stores.mongo.collection('email_outbox').find({ jobId: new RegExp(`^announcement-${res.body.announcement.id as string}-`) }).toArray();
+    expect(owed.map((email) => email.jobId)).toEqual([`announcement-${res.body.announcement.id as string}-${current.id}`]);
   });
 });

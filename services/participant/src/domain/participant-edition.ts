@@ -1,9 +1,11 @@
 import { participantMessages, type ParticipantEdition, type PublicEdition } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import { currentEditionOr503 } from './edition-dates.js';
+import { editionAt, pastEditionsOrNone } from './edition-membership.js';
 import type { ParticipantDomain } from './participant-context.js';
 
-type ParticipantEditionDeps = Pick<ParticipantDomain, 'participantEditions' | 'edition' | 'now' | 'logger'>;
+/** `pastEditions` and `activeParticipants` date a newcomer's edition: optional in the callers' types (the service's domain has both); without them a newcomer joins the current edition. */
+type ParticipantEditionDeps = Pick<ParticipantDomain, 'participantEditions' | 'edition' | 'now' | 'logger'> & Partial<Pick<ParticipantDomain, 'pastEditions' | 'activeParticipants'>>;
 
 /**
  * The edition a participant belongs to: recorded the first time they open the portal, as the one
@@ -18,8 +20,28 @@ export async function participantEdition(domain: ParticipantEditionDeps, userId:
 
 async function editionOf(domain: ParticipantEditionDeps, userId: string): Promise<{ year: number; current: PublicEdition }> {
   const current = await currentEditionOr503(domain, participantMessages.editionUnavailable);
-  const year = (await domain.participantEditions.yearOf(userId)) ?? (await domain.participantEditions.record(userId, current.year, domain.now()));
-  return { year, current };
+  const recorded = await domain.participantEditions.yearOf(userId);
+  if (recorded !== null) return { year: recorded, current };
+  return { year: await domain.participantEditions.record(userId, await newcomerEdition(domain, userId, current.year), domain.now()), current };
+}
+
+/**
+ * The edition of someone opening the portal for the first time: the one current when their
+ * account was made (a past edition's participant who never signed in is not moved into the next
+ * edition), else the current one (no edition has ended, or auth cannot say when).
+ */
+async function newcomerEdition(domain: ParticipantEditionDeps, userId: string, currentYear: number): Promise<number> {
+  const { pastEditions, activeParticipants } = domain;
+  if (!pastEditions || !activeParticipants) return currentYear;
+  const past = await pastEditionsOrNone({ pastEditions, logger: domain.logger });
+  if (!past.some((edition) => edition.endedAt !== null)) return currentYear;
+  try {
+    const account = (await activeParticipants()).find((candidate) => candidate.id === userId);
+    return account?.createdAt ? editionAt(new Date(account.createdAt), past, currentYear) : currentYear;
+  } catch (error) {
+    domain.logger.warn({ err: error }, "a newcomer's account could not be read: they join the current edition");
+    return currentYear;
+  }
 }
 
 const datesOf = ({ startDate, endDate, day0Date }: { startDate: string; endDate: string; day0Date: string }) => ({ startDate, endDate, day0Date });
@@ -40,7 +62,7 @@ export async function ownEdition(domain: ParticipantEditionDeps & Pick<Participa
   return { ...edition, dates: past ? datesOf(past) : null };
 }
 
-type AssertCurrentEditionDeps = Pick<ParticipantDomain, 'participantEditions' | 'edition' | 'now' | 'logger'>;
+type AssertCurrentEditionDeps = ParticipantEditionDeps;
 
 /** Refuses a write only the current edition's participants make (logistics, WhatsApp, transfer). */
 export async function assertCurrentEdition(domain: AssertCurrentEditionDeps, userId: string): Promise<Omit<ParticipantEdition, 'dates'>> {

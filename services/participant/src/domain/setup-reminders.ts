@@ -24,11 +24,8 @@ import { membersOfEdition } from './edition-membership.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf, statusOf } from './participant-status.js';
 
-/** What the reminders work with besides the service's domain; built in app.ts. */
-export interface SetupReminderDomain extends ParticipantDomain {
-  /** Enabled participant accounts from auth's internal API; null when AUTH_INTERNAL_KEY is not set (no scheduled reminders). */
-  activeParticipants: (() => Promise<ActiveParticipant[]>) | null;
-}
+/** What the reminders work with: the service's domain, built in app.ts. */
+export type SetupReminderDomain = ParticipantDomain;
 
 const DAY_MS = 86_400_000;
 const NUDGE_WINDOW_MS = NUDGE_WINDOW_MINUTES * 60_000;
