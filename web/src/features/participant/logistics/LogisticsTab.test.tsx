@@ -231,6 +231,21 @@ describe('Logistics tab', () => {
     expect(form.queryByText(/March 14|March 15/)).not.toBeInTheDocument();
   });
 
+  it('when the participant\'s edition has ended, then their answers are shown read-only, with the reason and no Edit, Save or Finalize', async () => {
+    signInOnApiServer(participant);
+    answerParticipantPortal({ edition: { year: 2026, currentYear: 2027, pastEdition: true, dates: null } });
+    const puts = logisticsService(record({ ...completeFields, status: 'SUBMITTED' }));
+    renderApp('/participant/dashboard#logistics');
+
+    const answers = within(await screen.findByRole('region', { name: 'Your logistics answers' }));
+    expect(screen.getByText('Your 2026 logistics')).toBeInTheDocument();
+    expect(screen.getByText('The Mexico Trek 2026 has ended, so your logistics can no longer be changed. Your answers are kept here to read.')).toBeInTheDocument();
+    expect(answers.getByText('Pablo Pérez Gómez')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Logistics form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Save Changes|Finalize|Next)/ })).not.toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
   it('when organizers locked Day 0, then "not join" is disabled and labelled Cannot be changed', async () => {
     const { form } = await openLogistics(record({ ...completeFields, day0Locked: true }));
     await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
@@ -322,6 +337,18 @@ describe('Logistics tab', () => {
       expect(
         form.getByText('El Día 0 es el sábado, 20 de marzo: un día extra opcional en la Ciudad de México antes de que el trek empiece el domingo, 21 de marzo.'),
       ).toBeInTheDocument();
+    });
+
+    it('when the participant\'s edition has ended, then the read-only logistics say why in Spanish', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      signInOnApiServer(participant);
+      answerParticipantPortal({ edition: { year: 2026, currentYear: 2027, pastEdition: true, dates: null } });
+      logisticsService(record({ ...completeFields, status: 'SUBMITTED' }));
+      renderApp('/participant/dashboard#logistics');
+
+      expect(await screen.findByText('Tu logística de 2026')).toBeInTheDocument();
+      expect(screen.getByText('El Mexico Trek 2026 ya terminó, así que tu logística ya no se puede cambiar. Tus respuestas se guardan aquí para que las consultes.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^(Editar|Guardar|Finalizar|Siguiente)/ })).not.toBeInTheDocument();
     });
 
     it('when the record cannot be read, then the alert gives the reason in Spanish, its status included', async () => {
