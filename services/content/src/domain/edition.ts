@@ -62,10 +62,15 @@ export async function readPastEditionDates(domain: Pick<ContentDomain, 'settings
 export async function ensureEdition(domain: Pick<ContentDomain, 'settings' | 'cache'>, now: Date, logger: Logger): Promise<EditionSettings> {
   const seeded = seedEditionSettings(now);
   if (await domain.settings.insertEditionIfAbsent(seeded, FIRST_START_ACTOR)) {
-    await domain.cache.invalidate(EDITION_CACHE_NAME);
+    await invalidateEditionReads(domain);
     logger.info({ year: seeded.year }, 'first start: the upcoming edition was set up relative to today');
   }
   return readEdition(domain);
+}
+
+/** The public reads built from the edition: the edition itself and the fallback FAQs, which name its dates. */
+async function invalidateEditionReads(domain: Pick<ContentDomain, 'cache'>): Promise<void> {
+  await Promise.all([domain.cache.invalidate(EDITION_CACHE_NAME), domain.cache.invalidate('faqs')]);
 }
 
 type SaveEditionDeps = Pick<ContentDomain, 'settings' | 'cache' | 'audit' | 'writes'>;
@@ -81,7 +86,7 @@ export async function saveEdition(domain: SaveEditionDeps, settings: EditionSett
     if (settings.year !== current.year) throw AppError.conflict(editionMessages.yearChangesOnlyByStartNext(current.year));
     await domain.settings.saveEdition(settings, actor);
   });
-  await domain.cache.invalidate(EDITION_CACHE_NAME);
+  await invalidateEditionReads(domain);
   await domain.audit.record({ actorId: actor, action: 'edition.update', target: 'edition', summary: 'Updated the edition settings' });
   return readEdition(domain);
 }
@@ -109,7 +114,7 @@ export async function startNextEdition(domain: StartNextEditionDeps, fromYear: n
     }
     return moved;
   });
-  await domain.cache.invalidate(EDITION_CACHE_NAME);
+  await invalidateEditionReads(domain);
   await domain.audit.record({
     actorId: actor,
     action: 'edition.start-next',
