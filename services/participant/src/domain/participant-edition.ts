@@ -8,8 +8,8 @@ import type { ParticipantDomain } from './participant-context.js';
 type ParticipantEditionDeps = Pick<ParticipantDomain, 'participantEditions' | 'edition' | 'now' | 'logger'> & Partial<Pick<ParticipantDomain, 'pastEditions' | 'activeParticipants'>>;
 
 /**
- * The edition a participant belongs to: recorded the first time they open the portal, as the one
- * current then (the edition settings of the content service). Once organizers start a later
+ * The edition a participant belongs to: recorded the first time they open the portal (see
+ * `newcomerEdition`) against the edition settings of the content service. Once organizers start a later
  * edition, theirs is a past edition: the portal shows it read-only but for the profile, which
  * stays their card in that year's cohort of the directory.
  */
