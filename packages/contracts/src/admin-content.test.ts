@@ -1,6 +1,8 @@
 import { adminContentItemSchemas, editionViewSchema } from './admin-content.js';
-import { DEFAULT_TRAVEL_RESOURCES, FAQ_FALLBACK } from './content-defaults.js';
+import { DEFAULT_TRAVEL_RESOURCES, faqFallback } from './content-defaults.js';
 import { DEFAULT_EDITION_SETTINGS } from './edition.js';
+
+const FAQ_FALLBACK = faqFallback(DEFAULT_EDITION_SETTINGS);
 
 const lastChange = { sample: true, updatedBy: 'organizer-1', updatedAt: '2026-01-11T09:00:00.000Z' };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
+import { editionYearFilterShape } from './edition.js';
 import {
   DAY0_DECISIONS,
   DAY2_PREFERENCES,
@@ -28,6 +29,8 @@ const m = adminLogisticsMessages;
 
 /** GET /api/admin/logistics (and the same filters for nothing else: the CSV export has every row). */
 export const adminLogisticsQuerySchema = z.object({
+  /** The edition whose participants are listed (blank: the current one). */
+  ...editionYearFilterShape,
   /** Matched case-insensitively against legal, preferred and profile names and emails. */
   search: optionalChoice(filterTextSchema),
   /** One dietary preference, matched case-insensitively as a whole item; NONE finds those without needs. */

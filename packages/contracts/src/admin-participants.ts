@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
+import { editionYearFilterShape } from './edition.js';
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from './logistics.js';
 import { participantProfileSchema } from './participant.js';
 import { RECIPIENT_AFFILIATIONS } from './transfer.js';
@@ -25,8 +26,9 @@ export const ADMIN_LOGISTICS_STATES = ['NOT_STARTED', ...LOGISTICS_STATUSES] as 
 export const adminLogisticsStateSchema = z.enum(ADMIN_LOGISTICS_STATES);
 export type AdminLogisticsState = z.infer<typeof adminLogisticsStateSchema>;
 
-/** GET /api/admin/participants. `search` matches account name and email and profile names. */
+/** GET /api/admin/participants (and its CSV). `search` matches account name and email and profile names; `year` picks the edition (blank: the current one). */
 export const participantRosterQuerySchema = z.object({
+  ...editionYearFilterShape,
   search: optionalChoice(filterTextSchema),
   setup: optionalChoice(z.enum(['complete', 'incomplete'], adminParticipantMessages.invalidSetup)),
   missing: optionalChoice(setupItemSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMediaPath, objectIdSchema, requiredText, TEXT_LIMITS } from './common.js';
+import { editionMessages, editionYearFilterShape, FIRST_EDITION_YEAR, LAST_EDITION_YEAR } from './edition.js';
 import { ATTACHMENT_MIME_TYPES, UPLOAD_MAX_BYTES } from './upload.js';
 
 /** Announcements: organizers write them, participants read them (signed-in spec sections 3, 9). */
@@ -16,6 +17,7 @@ export const announcementMessages = {
   tooManyAttachments: 'At most 10 attachments',
   notFound: 'Announcement not found',
   emailUrgentOnly: 'Only urgent announcements can be emailed to participants',
+  noFutureEdition: 'Announcements can be posted to the current edition or a past one',
   emailAccountsUnavailable: 'Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.',
   loadFailedTitle: 'Failed to load announcements',
   loadFailed: 'Please try refreshing the page or contact support if the issue persists.',
@@ -67,6 +69,8 @@ const emailOnlyWhenUrgent = (value: { priority?: AnnouncementPriority | undefine
 /** POST /api/admin/announcements. */
 export const announcementInputSchema = announcementFields
   .extend({
+    /** The edition it is posted to; left out, the current one. Its participants read it and only they are emailed. */
+    year: z.int(editionMessages.yearRange).min(FIRST_EDITION_YEAR, editionMessages.yearRange).max(LAST_EDITION_YEAR, editionMessages.yearRange).optional(),
     priority: announcementPrioritySchema.default('normal'),
     attachments: announcementFields.shape.attachments.default([]),
     emailParticipants: z.boolean().default(false),
@@ -92,14 +96,19 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-/** The organizers' view of an announcement: whether and when it was emailed. */
+/** The organizers' view of an announcement: its edition, and whether and when it was emailed. */
 export const adminAnnouncementSchema = announcementSchema.extend({
+  /** The edition it was posted to. */
+  year: z.number(),
   /** When participants were last emailed about it; null if never. */
   emailedAt: z.string().nullable(),
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
-/** GET /api/admin/announcements: newest first. */
+/** GET /api/admin/announcements?year=: one edition's (blank: the current one). */
+export const adminAnnouncementListQuerySchema = z.object(editionYearFilterShape);
+
+/** GET /api/admin/announcements: the edition's announcements, newest first. */
 export const adminAnnouncementListSchema = z.object({ announcements: z.array(adminAnnouncementSchema) });
 export type AdminAnnouncementList = z.infer<typeof adminAnnouncementListSchema>;
 

@@ -11,7 +11,38 @@ const usd = (amount: number) => `US$${String(amount).replace(/\B(?=(\d{3})+(?!\d
 
 export const PLACEHOLDER_PHONE = '+52 00 0000 0000 (placeholder)';
 
-export const FAQ_FALLBACK: readonly Faq[] = [
+/** Stands for the dates FAQ in the list; `faqFallback` writes it from the edition's dates. */
+const DATES_FAQ = 'dates';
+
+/** "Sunday, March 21": a calendar date of the edition settings, as the English FAQ says it. */
+const weekdayDate = (iso: string) => new Date(`${iso}T12:00:00.000Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+
+/** The dates FAQ of an edition: its start, end and Day 0 (when it has one) from the edition settings. */
+function datesFaq(edition: FaqEditionDates): Faq {
+  const dayZero = edition.day0Date === '' ? '' : ` An optional Day 0 takes place on ${weekdayDate(edition.day0Date)}.`;
+  return {
+    id: 'fallback-faq-dates',
+    category: 'Dates',
+    question: 'When does the trek start and end?',
+    answer: `The trek starts on ${weekdayDate(edition.startDate)} in ${EDITION.startCity} and ends on ${weekdayDate(edition.endDate)} in ${EDITION.endCity}.${dayZero}`,
+    order: 3,
+  };
+}
+
+/** What the dates FAQ needs of the edition settings. */
+export interface FaqEditionDates {
+  startDate: string;
+  endDate: string;
+  /** '' when the edition has no Day 0. */
+  day0Date: string;
+}
+
+/** The fallback FAQs for an edition: the spec's, with the dates the edition settings hold. */
+export function faqFallback(edition: FaqEditionDates): Faq[] {
+  return FAQ_FALLBACK_ITEMS.map((faq) => (faq === DATES_FAQ ? datesFaq(edition) : faq));
+}
+
+const FAQ_FALLBACK_ITEMS: ReadonlyArray<Faq | typeof DATES_FAQ> = [
   {
     id: 'fallback-faq-price',
     category: 'Costs',
@@ -33,15 +64,7 @@ export const FAQ_FALLBACK: readonly Faq[] = [
     answer: `The trek includes ${EDITION.hotelNights} hotel nights.`,
     order: 2,
   },
-  {
-    id: 'fallback-faq-dates',
-    category: 'Dates',
-    question: 'When does the trek start and end?',
-    answer:
-      `The trek starts on Sunday, March 15 in ${EDITION.startCity} and ends on Sunday, March 22 in ${EDITION.endCity}. ` +
-      'An optional Day 0 takes place on Saturday, March 14.',
-    order: 3,
-  },
+  DATES_FAQ,
   {
     id: 'fallback-faq-currency',
     category: 'Travel',

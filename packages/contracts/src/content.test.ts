@@ -19,7 +19,8 @@ import {
   travelResourceSchema,
   yearQuerySchema,
 } from './content.js';
-import { DEFAULT_TRAVEL_RESOURCES, FAQ_FALLBACK } from './content-defaults.js';
+import { DEFAULT_TRAVEL_RESOURCES, faqFallback } from './content-defaults.js';
+import { DEFAULT_EDITION_SETTINGS } from './edition.js';
 import { urlMessages } from './common.js';
 import { socialLinkHref } from './social-links.js';
 
@@ -156,11 +157,20 @@ describe('built-in content', () => {
   });
 
   it('has valid fallback FAQs stating the spec’s facts', () => {
-    for (const faq of FAQ_FALLBACK) expect(faqSchema.safeParse(faq).success).toBe(true);
-    const text = FAQ_FALLBACK.map((f) => f.answer).join(' ');
+    const fallback = faqFallback(DEFAULT_EDITION_SETTINGS);
+    for (const faq of fallback) expect(faqSchema.safeParse(faq).success).toBe(true);
+    const text = fallback.map((f) => f.answer).join(' ');
     for (const fact of ['US$1,650', 'US$1,000', 'US$500', 'non-refundable', 'transferable', '8 hotel nights', 'Sunday, March 15', 'Sunday, March 22', 'Cancún', 'Saturday, March 14', 'peso']) {
       expect(text).toContain(fact);
     }
+  });
+
+  it('when the edition has other dates, then the fallback dates FAQ names them (and no Day 0 when it has none)', () => {
+    const dates = (edition: { startDate: string; endDate: string; day0Date: string }) => faqFallback(edition).find((faq) => faq.id === 'fallback-faq-dates')?.answer;
+    expect(dates({ startDate: '2027-03-21', endDate: '2027-03-28', day0Date: '2027-03-20' })).toBe(
+      'The trek starts on Sunday, March 21 in Mexico City and ends on Sunday, March 28 in Cancún. An optional Day 0 takes place on Saturday, March 20.',
+    );
+    expect(dates({ startDate: '2027-03-21', endDate: '2027-03-28', day0Date: '' })).toBe('The trek starts on Sunday, March 21 in Mexico City and ends on Sunday, March 28 in Cancún.');
   });
 });
 

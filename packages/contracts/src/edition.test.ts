@@ -17,26 +17,22 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
   result.error?.issues.map((i) => i.message) ?? [];
 
 describe('transferDeadline', () => {
-  it('is February 1 of the current year at 23:59:59.999 UTC while that has not passed', () => {
-    expect(transferDeadline(new Date('2026-01-15T10:00:00Z')).toISOString()).toBe('2026-02-01T23:59:59.999Z');
-    expect(transferDeadline(new Date('2025-10-01T00:00:00Z')).toISOString()).toBe('2026-02-01T23:59:59.999Z');
+  it('is February 1 of the edition\'s year at 23:59:59.999 UTC', () => {
+    expect(transferDeadline(2026).toISOString()).toBe('2026-02-01T23:59:59.999Z');
+    expect(transferDeadline(2028).toISOString()).toBe('2028-02-01T23:59:59.999Z');
   });
 
-  it('still counts the last millisecond, 23:59:59.999 UTC, as before the deadline', () => {
-    const now = new Date('2026-02-01T23:59:59.999Z');
-    const deadline = transferDeadline(now);
-    expect(deadline.toISOString()).toBe('2026-02-01T23:59:59.999Z');
-    expect(isDeadlinePassed(deadline, now)).toBe(false);
+  it('still counts the last millisecond, 23:59:59.999 UTC, as before the deadline, and the next one as passed', () => {
+    const deadline = transferDeadline(2026);
+    expect(isDeadlinePassed(deadline, new Date('2026-02-01T23:59:59.999Z'))).toBe(false);
+    expect(isDeadlinePassed(deadline, new Date('2026-02-02T00:00:00.000Z'))).toBe(true);
   });
 
-  it('moves to the next February 1 once passed', () => {
-    expect(transferDeadline(new Date('2026-02-02T00:00:00.000Z')).toISOString()).toBe('2027-02-01T23:59:59.999Z');
-    expect(transferDeadline(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2027-02-01T23:59:59.999Z');
-  });
-
-  it('reads the date in UTC, not in the local time zone', () => {
-    // 20:00 on Feb 1 in UTC-5 is already Feb 2 in UTC.
-    expect(transferDeadline(new Date('2026-02-01T20:00:00-05:00')).toISOString()).toBe('2027-02-01T23:59:59.999Z');
+  it('when February 1 of the trek\'s year has passed, then it stays passed (the window reaches DEADLINE PASSED before the trek)', () => {
+    const edition = { year: 2027, transferDeadline: '' };
+    const afterDeadline = new Date('2027-02-02T00:00:00.000Z');
+    expect(editionTransferDeadline(edition).toISOString()).toBe('2027-02-01T23:59:59.999Z');
+    expect(isDeadlinePassed(editionTransferDeadline(edition), afterDeadline)).toBe(true);
   });
 });
 
@@ -65,12 +61,12 @@ describe('editionSettingsSchema', () => {
 
 describe('editionTransferDeadline', () => {
   it('is the deadline organizers set when there is one', () => {
-    expect(editionTransferDeadline({ transferDeadline: '2027-01-15T12:00:00.000Z' }, new Date('2026-11-01T00:00:00Z')).toISOString()).toBe('2027-01-15T12:00:00.000Z');
+    expect(editionTransferDeadline({ year: 2027, transferDeadline: '2027-01-15T12:00:00.000Z' }).toISOString()).toBe('2027-01-15T12:00:00.000Z');
   });
 
-  it('follows the spec rule (February 1, moved on once passed) when none is set', () => {
-    expect(editionTransferDeadline({ transferDeadline: '' }, new Date('2026-11-24T00:00:00Z')).toISOString()).toBe('2027-02-01T23:59:59.999Z');
-    expect(editionTransferDeadline({ transferDeadline: '' }, new Date('2027-01-31T00:00:00Z')).toISOString()).toBe('2027-02-01T23:59:59.999Z');
+  it('follows the spec rule (February 1 of the edition\'s year) when none is set, whatever the day it is read', () => {
+    expect(editionTransferDeadline({ year: 2027, transferDeadline: '' }).toISOString()).toBe('2027-02-01T23:59:59.999Z');
+    expect(editionTransferDeadline({ year: 2028, transferDeadline: '' }).toISOString()).toBe('2028-02-01T23:59:59.999Z');
   });
 });
 
@@ -90,7 +86,7 @@ describe('seedEditionSettings', () => {
     expect(seeded).toMatchObject({ year: 2027, startDate: '2027-03-21', endDate: '2027-03-28', day0Date: '2027-03-20', applicationDeadline: '2026-11-30', transferDeadline: '' });
     expect(editionSettingsSchema.safeParse(seeded).success).toBe(true);
     expect(areApplicationsClosed(seeded, now)).toBe(false);
-    expect(isDeadlinePassed(editionTransferDeadline(seeded, now), now)).toBe(false);
+    expect(isDeadlinePassed(editionTransferDeadline(seeded), now)).toBe(false);
   });
 
   it('keeps applications open at least 30 days when November 30 is near or past', () => {
@@ -128,6 +124,7 @@ describe('nextEditionSettings', () => {
   it('keeps a blank transfer deadline blank and moves February 29 to February 28', () => {
     const next = nextEditionSettings({ ...DEFAULT_EDITION_SETTINGS, year: 2028, startDate: '2028-03-19', endDate: '2028-03-26', day0Date: '', applicationDeadline: '2028-02-29', transferDeadline: '' });
     expect(next).toMatchObject({ year: 2029, transferDeadline: '', day0Date: '', applicationDeadline: '2029-02-28' });
+    expect(editionTransferDeadline(next).toISOString()).toBe('2029-02-01T23:59:59.999Z');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
-import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, TEXT_LIMITS, textTooLong } from './common.js';
+import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
 import { RETENTION_DEFAULTS } from './edition-rules.js';
 import type { ByLanguage } from './language-rules.js';
 
@@ -89,19 +89,18 @@ function nextYearSameDay(iso: string): string {
 
 /**
  * The spec's transfer deadline rule, which applies while the edition settings name no deadline:
- * February 1 of the current (UTC) year at 23:59:59.999 UTC, moved to the next year's February 1
- * once passed. By construction it never reports itself as passed. The one implementation: the
- * participant service answers the deadline it applies, and the web shows that answer.
+ * February 1 of the trek's own year (the edition's year) at 23:59:59.999 UTC. It stays put once
+ * passed, so the window reaches DEADLINE PASSED before the trek, and each edition has its own.
+ * The one implementation: the participant service answers the deadline it applies, and the web
+ * shows that answer.
  */
-export function ruleTransferDeadline(now: Date): Date {
-  const year = now.getUTCFullYear();
-  const thisYear = Date.UTC(year, 1, 1, 23, 59, 59, 999);
-  return new Date(now.getTime() > thisYear ? Date.UTC(year + 1, 1, 1, 23, 59, 59, 999) : thisYear);
+export function ruleTransferDeadline(year: number): Date {
+  return new Date(Date.UTC(year, 1, 1, 23, 59, 59, 999));
 }
 
-/** The edition's transfer deadline: the one organizers set, else the spec's rule. */
-export function editionTransferDeadline(edition: { transferDeadline: string }, now: Date): Date {
-  return edition.transferDeadline === '' ? ruleTransferDeadline(now) : new Date(edition.transferDeadline);
+/** The edition's transfer deadline: the one organizers set, else the spec's rule for the edition's year. */
+export function editionTransferDeadline(edition: { year: number; transferDeadline: string }): Date {
+  return edition.transferDeadline === '' ? ruleTransferDeadline(edition.year) : new Date(edition.transferDeadline);
 }
 
 /** "2026-11-30" as "November 30, 2026" (a calendar date, no time zone). */
@@ -154,6 +153,14 @@ export const editionMessages = {
   fromYearRequired: 'The year the edition moves on from is required',
 } as const;
 
+/**
+ * The edition an organizer list shows (`?year=`, Participants, Logistics, Announcements): blank
+ * is the current edition; a past year shows that edition's people or posts.
+ */
+export const editionYearFilterShape = {
+  year: optionalChoice(z.coerce.number(editionMessages.yearRange).int(editionMessages.yearRange).min(FIRST_EDITION_YEAR, editionMessages.yearRange).max(LAST_EDITION_YEAR, editionMessages.yearRange)),
+};
+
 /** POST /api/admin/edition/start-next: the year the organizer saw, so a repeat or a race is refused. */
 export const startNextEditionSchema = z.object({
   fromYear: z.int(editionMessages.fromYearRequired).min(FIRST_EDITION_YEAR, editionMessages.yearRange).max(LAST_EDITION_YEAR - 1, editionMessages.yearRange),
@@ -186,7 +193,7 @@ export const editionSettingsFieldsSchema = z.object({
   applicationDeadline: isoDateSchema(editionMessages.applicationDeadlineRequired, editionMessages.invalidDate),
   /**
    * An instant (ISO 8601 with offset), not a day: the spec's deadline is 23:59:59.999 UTC. Blank:
-   * none set, and the spec's rule applies (February 1, moved to the next year once passed).
+   * none set, and the spec's rule applies (February 1 of the edition's year).
    */
   transferDeadline: z
     .string(editionMessages.transferDeadlineInvalid)

@@ -256,6 +256,8 @@ export const participantEditionSchema = z.object({
   year: cohortYearSchema,
   currentYear: cohortYearSchema,
   pastEdition: z.boolean(),
+  /** The trek dates of the participant's own edition (`YYYY-MM-DD`; `day0Date` '' without a Day 0); null when a past edition's dates cannot be read. */
+  dates: z.object({ startDate: z.string(), endDate: z.string(), day0Date: z.string() }).nullable().default(null),
 });
 export type ParticipantEdition = z.infer<typeof participantEditionSchema>;
 

@@ -190,8 +190,27 @@ export const erasedAccountSchema = z.object({ id: z.string(), erased: z.boolean(
 /** How an erased account is named wherever it still appears (lists, the read log). */
 export const ERASED_PARTICIPANT_NAME = 'Erased participant';
 
-/** GET /api/public/edition/history: the dates of past editions (kept when organizers started the next one), newest first; retention counts from them. */
+/** The email an erased account keeps: unique per id, in a domain that can never receive mail (RFC 2606). */
+export const erasedEmailOf = (id: string) => `erased-${id}@erased.invalid`;
+
+/** An account whose person was erased on request: it leaves every list and is never emailed. */
+export const isErasedAccount = (account: { id: string; email: string }): boolean => account.email === erasedEmailOf(account.id);
+
+/**
+ * GET /api/public/edition/history: the dates of past editions (kept when organizers started the
+ * next one), newest first; retention counts from them. `endedAt` is when organizers started the
+ * next edition: what was created before it belongs to that edition (or an earlier one).
+ */
 export const pastEditionsSchema = z.object({
-  editions: z.array(z.object({ year: z.number(), startDate: z.string(), endDate: z.string(), applicationDeadline: z.string() })),
+  editions: z.array(
+    z.object({
+      year: z.number(),
+      startDate: z.string(),
+      endDate: z.string(),
+      day0Date: z.string().default(''),
+      applicationDeadline: z.string(),
+      endedAt: z.string().nullable().default(null),
+    }),
+  ),
 });
 export type PastEditions = z.infer<typeof pastEditionsSchema>;

@@ -105,6 +105,13 @@ export type NudgeResult = z.infer<typeof nudgeResultSchema>;
 
 /** Auth's internal list of enabled participant accounts, read by the participant service's scheduled reminders. */
 export const INTERNAL_ACTIVE_PARTICIPANTS_PATH = '/internal/participants/active';
-export const activeParticipantSchema = z.object({ id: objectIdSchema, email: z.email(), fullName: z.string(), language: storedLanguageSchema });
+export const activeParticipantSchema = z.object({
+  id: objectIdSchema,
+  email: z.email(),
+  fullName: z.string(),
+  language: storedLanguageSchema,
+  /** When the account was made: the edition of someone who never opened the portal is the one current then. */
+  createdAt: z.string().optional(),
+});
 export type ActiveParticipant = z.infer<typeof activeParticipantSchema>;
 export const activeParticipantsSchema = z.object({ participants: z.array(activeParticipantSchema) });

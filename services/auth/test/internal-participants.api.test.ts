@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe("auth's internal list of participants (the participant service's scheduled setup reminders)", () => {
-  it('when the participant service asks with the internal key, then it gets the enabled participant accounts only', async () => {
+  it('when the participant service asks with the internal key, then it gets the enabled participant accounts only, each with when it was made', async () => {
     const organizer = await registerOrganizer(ctx.app);
     const pablo = await createParticipant(ctx.app, organizer.token);
     const gone = await createParticipant(ctx.app, organizer.token);
@@ -19,7 +19,7 @@ describe("auth's internal list of participants (the participant service's schedu
 
     const res = await request(ctx.app).get(INTERNAL_ACTIVE_PARTICIPANTS_PATH).set(INTERNAL_KEY_HEADER, TEST_INTERNAL_KEY);
     expect(res.status).toBe(200);
-    expect(res.body.participants).toContainEqual({ id: pablo.id, email: pablo.email, fullName: 'Pablo Participant', language: 'en' });
+    expect(res.body.participants).toContainEqual({ id: pablo.id, email: pablo.email, fullName: 'Pablo Participant', language: 'en', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     const emails = res.body.participants.map((participant: { email: string }) => participant.email);
     expect(emails).not.toContain(gone.email);
     expect(emails).not.toContain(organizer.body.email);

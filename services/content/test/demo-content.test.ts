@@ -5,7 +5,7 @@ import { seedDemoContent } from '../src/domain/seed-demo-content.js';
 import { bearer, logger, startContentApp, type ContentTestApp } from './content-app.fixture.js';
 
 /** The edition a first start in late November 2026 sets up (seedEditionSettings). */
-const EDITION = { year: 2027, startDate: '2027-03-21' };
+const EDITION = { year: 2027, startDate: '2027-03-21', endDate: '2027-03-28', day0Date: '2027-03-20' };
 
 describe('demo content', () => {
   let content: ContentTestApp;

@@ -98,8 +98,12 @@ describe('the edition moves on', () => {
       year: 2026,
       startDate: DEFAULT_EDITION_SETTINGS.startDate,
       endDate: DEFAULT_EDITION_SETTINGS.endDate,
+      day0Date: DEFAULT_EDITION_SETTINGS.day0Date,
       applicationDeadline: DEFAULT_EDITION_SETTINGS.applicationDeadline,
+      endedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    // Each edition ended when the next one started: what was created before then belongs to it.
+    expect(Date.parse(history.body.editions[1].endedAt)).toBeLessThanOrEqual(Date.parse(history.body.editions[0].endedAt));
     // The retention rules count from these dates; the WhatsApp link and mailbox stay private.
     expect(JSON.stringify(history.body)).not.toContain('whatsapp');
   });

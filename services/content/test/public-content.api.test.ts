@@ -2,7 +2,7 @@ import request from 'supertest';
 import {
   DEFAULT_EDITION_SETTINGS,
   DEFAULT_TRAVEL_RESOURCES,
-  FAQ_FALLBACK,
+  faqFallback,
   contentMessages,
   itineraryDaySchema,
   publicEditionSchema,
@@ -34,9 +34,26 @@ describe('public content reads', () => {
   it('when no FAQs or travel resources are stored, then the built-in fallbacks are served', async () => {
     const faqs = await request(content.app).get('/api/public/faqs');
     expect(faqs.status).toBe(200);
-    expect(faqs.body).toEqual(FAQ_FALLBACK);
+    expect(faqs.body).toEqual(faqFallback(DEFAULT_EDITION_SETTINGS));
     const resources = await request(content.app).get('/api/public/travel-resources');
     expect(resources.body).toEqual(DEFAULT_TRAVEL_RESOURCES);
+  });
+
+  it('when the edition moves on, then the fallback dates FAQ names the new edition\'s dates, not hard-coded ones', async () => {
+    const fresh = await startContentApp();
+    try {
+      const admin = bearer(fresh.organizerToken);
+      await request(fresh.app).get('/api/public/faqs').expect(200);
+      await request(fresh.app).put('/api/admin/edition').set(admin).send(DEFAULT_EDITION_SETTINGS).expect(200);
+      await request(fresh.app).post('/api/admin/edition/start-next').set(admin).send({ fromYear: 2026 }).expect(200);
+
+      const faqs = (await request(fresh.app).get('/api/public/faqs')).body as Array<{ id: string; answer: string }>;
+      expect(faqs.find((faq) => faq.id === 'fallback-faq-dates')?.answer).toBe(
+        'The trek starts on Sunday, March 14 in Mexico City and ends on Sunday, March 21 in Cancún. An optional Day 0 takes place on Saturday, March 13.',
+      );
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('when nothing is stored, then team, supporters, places, speakers and itinerary are empty lists', async () => {

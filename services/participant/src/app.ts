@@ -120,13 +120,11 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     publicSiteUrl,
+    activeParticipants: config.AUTH_INTERNAL_KEY ? createActiveParticipantsClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) : null,
     now,
     logger,
   };
-  const reminders: SetupReminderDomain = {
-    ...domain,
-    activeParticipants: config.AUTH_INTERNAL_KEY ? createActiveParticipantsClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) : null,
-  };
+  const reminders: SetupReminderDomain = domain;
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
     name: 'participant',

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
-import { DEFAULT_EDITION_SETTINGS, publicEditionSchema, type Account, type Language, type PublicEdition } from '@trek/contracts';
+import type { z } from 'zod';
+import { DEFAULT_EDITION_SETTINGS, pastEditionsSchema, publicEditionSchema, type Account, type Language, type PublicEdition } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
 import { bearer, generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 // The real auth service in-process: participant accounts are created and listed through its API, as in production.
@@ -17,21 +18,24 @@ const listen = async (server: Server) => {
 };
 const stop = (server: Server) => new Promise((resolve) => server.close(resolve));
 
-/** The content service's public edition endpoint, answering what the test sets (or 503 when `down`). */
+/** The content service's public edition and edition history endpoints, answering what the test sets (or 503 when `down`). */
 export interface EditionStub {
   url: string;
   edition: PublicEdition;
+  history: z.input<typeof pastEditionsSchema>;
   down: boolean;
 }
 
 async function startEditionStub(): Promise<EditionStub & { server: Server }> {
-  const stub = { url: '', edition: publicEditionSchema.parse(DEFAULT_EDITION_SETTINGS), down: false, server: createServer() };
+  const stub = { url: '', edition: publicEditionSchema.parse(DEFAULT_EDITION_SETTINGS), history: { editions: [] }, down: false, server: createServer() };
+  const answers: Record<string, () => unknown> = { '/api/public/edition': () => stub.edition, '/api/public/edition/history': () => stub.history };
   stub.server.on('request', (req, res) => {
-    if (stub.down || req.url !== '/api/public/edition') {
+    const answer = req.url === undefined ? undefined : answers[req.url];
+    if (stub.down || !answer) {
       res.writeHead(stub.down ? 503 : 404, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stub.edition));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer()));
   });
   stub.url = await listen(stub.server);
   return stub;
@@ -45,6 +49,8 @@ export interface AdminStack {
   /** Creates a participant account in the auth service; its id is the participant's user id. */
   createAccount: (fullName: string, email?: string) => Promise<Account>;
   disableAccount: (id: string) => Promise<void>;
+  /** Erases the account in auth (disabled, its name and email replaced), as an erasure on request does first. */
+  eraseAccount: (id: string) => Promise<void>;
   /** Signs the account in on the site in this language (its emails follow the language it last used). */
   signInIn: (account: Account, language: Language) => Promise<void>;
   close: () => Promise<void>;
@@ -89,6 +95,10 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
     disableAccount: async (id) => {
       const res = await request(authUrl).patch(`/api/admin/accounts/${id}`).set(bearer(organizer)).send({ disabled: true });
       if (res.status !== 200) throw new Error(`account not disabled: ${res.status}`);
+    },
+    eraseAccount: async (id) => {
+      const res = await request(authUrl).post(`/api/admin/accounts/${id}/erase`).set(bearer(organizer)).send({});
+      if (res.status !== 200) throw new Error(`account not erased: ${res.status}`);
     },
     signInIn: async (account, language) => {
       const res = await request(authUrl).post('/api/auth/login').set('Accept-Language', language).send({ email: account.email, password: 'a-long-password' });

@@ -25,13 +25,19 @@ describe('the edition a participant belongs to', () => {
 
   const as = (userId: string) => bearer(t.participantToken(userId));
 
-  it('when no transfer deadline is set, then the spec\'s rule applies: February 1 at 23:59:59.999 UTC, next year\'s once passed, and the window is ACTIVE', async () => {
-    t.content!.edition = { ...edition2026(), transferDeadline: '' };
+  it('when no transfer deadline is set, then the spec\'s rule applies: February 1 of the trek\'s year at 23:59:59.999 UTC, ACTIVE before it', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    t.content!.edition = { ...edition2026(), year, startDate: `${year}-03-21`, endDate: `${year}-03-28`, day0Date: `${year}-03-20`, transferDeadline: '' };
     const state = await request(t.app).get('/api/participant/transfer').set(as(newUserId()));
     expect(state.status).toBe(200);
-    const expected = ruleTransferDeadline(new Date());
-    expect(state.body).toMatchObject({ deadline: expected.toISOString(), deadlinePassed: false });
-    expect(state.body.deadline).toMatch(/^\d{4}-02-01T23:59:59\.999Z$/);
+    expect(state.body).toMatchObject({ deadline: ruleTransferDeadline(year).toISOString(), deadlinePassed: false });
+    expect(state.body.deadline).toBe(`${year}-02-01T23:59:59.999Z`);
+  });
+
+  it('when no transfer deadline is set and February 1 of the trek\'s year has passed, then the window is DEADLINE PASSED (it does not move on a year)', async () => {
+    t.content!.edition = { ...edition2026(), transferDeadline: '' };
+    const state = await request(t.app).get('/api/participant/transfer').set(as(newUserId()));
+    expect(state.body).toMatchObject({ deadline: '2026-02-01T23:59:59.999Z', deadlinePassed: true });
   });
 
   it('when organizers set a transfer deadline that has passed, then it applies and the window is closed', async () => {
@@ -43,7 +49,12 @@ describe('the edition a participant belongs to', () => {
   it('when a participant first opens the portal, then they belong to the current edition and their trek years default to it', async () => {
     t.content!.edition = { ...edition2026(), year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' };
     const userId = newUserId();
-    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({ year: 2027, currentYear: 2027, pastEdition: false });
+    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({
+      year: 2027,
+      currentYear: 2027,
+      pastEdition: false,
+      dates: { startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' },
+    });
     expect((await request(t.app).get('/api/participant/profile').set(as(userId))).body.cohortYears).toEqual([2027]);
 
     await request(t.app).put('/api/participant/profile').set(as(userId)).send(completeProfile()).expect(200);
@@ -56,8 +67,18 @@ describe('the edition a participant belongs to', () => {
     await request(t.app).put('/api/participant/profile').set(as(userId)).send(completeProfile({ firstName: 'Pat' })).expect(200);
     await request(t.app).put('/api/me/logistics').set(as(userId)).send(submittedLogistics()).expect(200);
 
-    t.content!.edition = { ...edition2026(), year: 2027, transferDeadline: '' };
-    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({ year: 2026, currentYear: 2027, pastEdition: true });
+    t.content!.edition = { ...edition2026(), year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13', transferDeadline: '' };
+    // Without the edition history the portal is told no dates rather than the new edition's.
+    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toEqual({ year: 2026, currentYear: 2027, pastEdition: true, dates: null });
+    t.content!.responses['/api/public/edition/history'] = {
+      editions: [{ year: 2026, startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14', applicationDeadline: '2025-11-30', endedAt: '2026-11-01T10:00:00.000Z' }],
+    };
+    expect((await request(t.app).get('/api/participant/edition').set(as(userId))).body).toMatchObject({
+      year: 2026,
+      pastEdition: true,
+      dates: { startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14' },
+    });
+    delete t.content!.responses['/api/public/edition/history'];
 
     const message = participantMessages.pastEditionReadOnly(2026);
     const logistics = await request(t.app).put('/api/me/logistics').set(as(userId)).send(submittedLogistics({ legalName: 'Someone Else' }));
@@ -86,7 +107,7 @@ describe('the edition a participant belongs to', () => {
   it('when a participant\'s first requests come at once, then one edition is recorded and every answer names it', async () => {
     const userId = newUserId();
     const answers = await Promise.all([1, 2, 3].map(() => request(t.app).get('/api/participant/edition').set(as(userId))));
-    expect(answers.map((res) => res.body)).toEqual([1, 2, 3].map(() => ({ year: 2026, currentYear: 2026, pastEdition: false })));
+    expect(answers.map((res) => res.body)).toEqual([1, 2, 3].map(() => expect.objectContaining({ year: 2026, currentYear: 2026, pastEdition: false })));
   });
 
   it('when the content service cannot be read on a first visit, then 503 says so instead of guessing the edition', async () => {

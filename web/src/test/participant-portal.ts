@@ -11,7 +11,6 @@ import {
   tripCardLogisticsOf,
   tripCardLogisticsSchema,
   type LogisticsRecord,
-  type ParticipantEdition,
   type ParticipantProfile,
   type User,
 } from '@trek/contracts';
@@ -49,7 +48,7 @@ export const draftLogistics = (user: User = participant, overrides: Partial<Logi
 export interface ParticipantPortalReads {
   profile?: ParticipantProfile;
   logistics?: LogisticsRecord;
-  edition?: ParticipantEdition;
+  edition?: z.input<typeof participantEditionSchema>;
 }
 
 /**
@@ -60,7 +59,7 @@ export interface ParticipantPortalReads {
 export function answerParticipantPortal({
   profile = blankProfile(),
   logistics = draftLogistics(),
-  edition = { year: 2026, currentYear: 2026, pastEdition: false },
+  edition = { year: 2026, currentYear: 2026, pastEdition: false, dates: { startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14' } },
 }: ParticipantPortalReads = {}): void {
   answer(
     http.get(profilePaths.profile, () => contractJson(participantProfileSchema, profile)),

@@ -1,6 +1,7 @@
 import {
   authMessages,
   ERASED_PARTICIPANT_NAME,
+  erasedEmailOf,
   organizerAccountMessages,
   type Account,
   type AccountCreated,
@@ -122,9 +123,6 @@ export async function setParticipantDisabled(domain: Pick<AuthDomain, 'users' | 
   });
   return { account: toAccount(updated) };
 }
-
-/** The email an erased account keeps: unique per id, in a domain that can never receive mail (RFC 2606). */
-export const erasedEmailOf = (id: string) => `erased-${id}@erased.invalid`;
 
 type EraseParticipantAccountDeps = Pick<AuthDomain, 'users' | 'revocations' | 'audit'>;
 

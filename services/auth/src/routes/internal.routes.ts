@@ -43,9 +43,15 @@ export function internalRoutes(domain: AuthDomain, internalKey: string): Router 
     res.json({ organizers });
   });
 
-  /** Whom the participant service's scheduled setup reminders may reach; read at each run. */
+  /** Whom the participant service's scheduled setup reminders may reach (read at each run), and when each account was made (a newcomer's edition). */
   router.get(INTERNAL_ACTIVE_PARTICIPANTS_PATH, async (_req, res) => {
-    const participants: ActiveParticipant[] = (await domain.users.listActiveParticipants()).map(({ id, email, fullName, language }) => ({ id, email, fullName, language }));
+    const participants: ActiveParticipant[] = (await domain.users.listActiveParticipants()).map(({ id, email, fullName, language, createdAt }) => ({
+      id,
+      email,
+      fullName,
+      language,
+      createdAt: createdAt.toISOString(),
+    }));
     res.json({ participants });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_TRAVEL_RESOURCES,
-  FAQ_FALLBACK,
+  faqFallback,
   faqInputSchema,
   faqSchema,
   faqUpdateSchema,
@@ -22,6 +22,7 @@ import {
   teamMemberUpdateSchema,
   travelResourceInputSchema,
   travelResourceSchema,
+  type FaqEditionDates,
 } from '@trek/contracts';
 
 /** What differs between the content collections; everything else (CRUD, cache, order) is shared. */
@@ -40,8 +41,8 @@ export interface CollectionSpec {
   byYear: boolean;
   /** Whether organizers arrange it by an `order` field. */
   ordered: boolean;
-  /** Served when none are stored (public spec, section 9). */
-  fallback?: readonly Record<string, unknown>[];
+  /** Served when none are stored (public spec, section 9), for the current edition's dates. */
+  fallback?: (edition: FaqEditionDates) => readonly Record<string, unknown>[];
   /** How the organizers' audit trail names one item: "the FAQ", then its field that people recognise it by. */
   audit: { noun: string; labelField: string };
 }
@@ -117,7 +118,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     sort: byOrder,
     byYear: false,
     ordered: true,
-    fallback: FAQ_FALLBACK,
+    fallback: faqFallback,
   },
   'travel-resources': {
     name: 'travel-resources',
@@ -130,6 +131,6 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
     sort: byOrder,
     byYear: false,
     ordered: true,
-    fallback: DEFAULT_TRAVEL_RESOURCES,
+    fallback: () => DEFAULT_TRAVEL_RESOURCES,
   },
 };

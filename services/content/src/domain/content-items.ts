@@ -3,6 +3,7 @@ import { AppError } from '@trek/service-kit';
 import type { StoredItem } from '../data-access/content-item.repository.js';
 import { COLLECTIONS, type CollectionName } from './content-collections.js';
 import type { ContentDomain } from './content-context.js';
+import { readEdition } from './edition.js';
 import type { CachedResponse } from './public-cache.js';
 
 type Fields = Record<string, unknown>;
@@ -17,11 +18,11 @@ export function toReadShape(name: CollectionName, item: StoredItem): Fields {
 const inYear = (year: number | undefined) => (item: StoredItem) => year === undefined || item.year === year;
 
 /** What GET /api/public/<name> answers: the stored items (or the fallback when none), parsed. */
-export async function readPublicItems(domain: Pick<ContentDomain, 'items' | 'cache'>, name: CollectionName, year?: number): Promise<CachedResponse> {
+export async function readPublicItems(domain: Pick<ContentDomain, 'items' | 'cache' | 'settings'>, name: CollectionName, year?: number): Promise<CachedResponse> {
   return domain.cache.get(name, year === undefined ? 'all' : `year=${year}`, async () => {
     const stored = await domain.items[name].list();
     const fallback = COLLECTIONS[name].fallback;
-    if (stored.length === 0 && fallback) return fallback.map((item) => COLLECTIONS[name].read.parse(item));
+    if (stored.length === 0 && fallback) return fallback(await readEdition(domain)).map((item) => COLLECTIONS[name].read.parse(item));
     return stored.filter(inYear(year)).map((item) => toReadShape(name, item));
   });
 }

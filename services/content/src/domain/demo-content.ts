@@ -1,8 +1,9 @@
 import {
   addDays,
   DEFAULT_TRAVEL_RESOURCES,
-  FAQ_FALLBACK,
+  faqFallback,
   PLACE_TYPES,
+  type FaqEditionDates,
   type FaqInput,
   type ItineraryDayInput,
   type PlaceInput,
@@ -81,8 +82,8 @@ export const DEMO_PLACES: PlaceInput[] = PLACE_TYPES.map((type, order) => ({
   order,
 }));
 
-/** The spec's fallback FAQs and default travel resources, stored so organizers can edit them. */
-export const DEMO_FAQS: FaqInput[] = FAQ_FALLBACK.map(({ id: _id, ...faq }) => faq);
+/** The spec's fallback FAQs (with the edition's dates) and default travel resources, stored so organizers can edit them. */
+export const demoFaqs = (edition: FaqEditionDates): FaqInput[] => faqFallback(edition).map(({ id: _id, ...faq }) => faq);
 export const DEMO_TRAVEL_RESOURCES: TravelResourceInput[] = DEFAULT_TRAVEL_RESOURCES.map(({ id: _id, ...resource }) => resource);
 
 /** A day as days after the trek's first day (Day 0 is the day before). */

@@ -36,13 +36,21 @@ export async function readPublicEdition(domain: Pick<ContentDomain, 'settings' |
 
 /**
  * The dates of past editions, newest first: the other services' retention purges count from the
- * edition a record belongs to (a trek's end, an application deadline). Dates only, as public as
- * the itinerary.
+ * edition a record belongs to (a trek's end, an application deadline), the participant portal
+ * shows a past edition's own dates, and what was created before an edition ended belongs to it.
+ * Dates only, as public as the itinerary.
  */
 export async function readPastEditionDates(domain: Pick<ContentDomain, 'settings'>): Promise<PastEditions> {
   const history = await domain.settings.listEditionHistory();
   return {
-    editions: history.map(({ year, settings }) => ({ year, startDate: settings.startDate, endDate: settings.endDate, applicationDeadline: settings.applicationDeadline })),
+    editions: history.map(({ year, settings, endedAt }) => ({
+      year,
+      startDate: settings.startDate,
+      endDate: settings.endDate,
+      day0Date: settings.day0Date,
+      applicationDeadline: settings.applicationDeadline,
+      endedAt: new Date(endedAt).toISOString(),
+    })),
   };
 }
 
@@ -54,10 +62,15 @@ export async function readPastEditionDates(domain: Pick<ContentDomain, 'settings
 export async function ensureEdition(domain: Pick<ContentDomain, 'settings' | 'cache'>, now: Date, logger: Logger): Promise<EditionSettings> {
   const seeded = seedEditionSettings(now);
   if (await domain.settings.insertEditionIfAbsent(seeded, FIRST_START_ACTOR)) {
-    await domain.cache.invalidate(EDITION_CACHE_NAME);
+    await invalidateEditionReads(domain);
     logger.info({ year: seeded.year }, 'first start: the upcoming edition was set up relative to today');
   }
   return readEdition(domain);
+}
+
+/** The public reads built from the edition: the edition itself and the fallback FAQs, which name its dates. */
+async function invalidateEditionReads(domain: Pick<ContentDomain, 'cache'>): Promise<void> {
+  await Promise.all([domain.cache.invalidate(EDITION_CACHE_NAME), domain.cache.invalidate('faqs')]);
 }
 
 type SaveEditionDeps = Pick<ContentDomain, 'settings' | 'cache' | 'audit' | 'writes'>;
@@ -73,7 +86,7 @@ export async function saveEdition(domain: SaveEditionDeps, settings: EditionSett
     if (settings.year !== current.year) throw AppError.conflict(editionMessages.yearChangesOnlyByStartNext(current.year));
     await domain.settings.saveEdition(settings, actor);
   });
-  await domain.cache.invalidate(EDITION_CACHE_NAME);
+  await invalidateEditionReads(domain);
   await domain.audit.record({ actorId: actor, action: 'edition.update', target: 'edition', summary: 'Updated the edition settings' });
   return readEdition(domain);
 }
@@ -101,7 +114,7 @@ export async function startNextEdition(domain: StartNextEditionDeps, fromYear: n
     }
     return moved;
   });
-  await domain.cache.invalidate(EDITION_CACHE_NAME);
+  await invalidateEditionReads(domain);
   await domain.audit.record({
     actorId: actor,
     action: 'edition.start-next',

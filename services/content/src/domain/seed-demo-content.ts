@@ -2,7 +2,7 @@ import type { EditionSettings } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
 import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from './content-collections.js';
 import type { ContentDomain } from './content-context.js';
-import { DEMO_FAQS, DEMO_PLACES, DEMO_SUPPORTERS, DEMO_TRAVEL_RESOURCES, demoItinerary, demoSpeakers, demoTeam } from './demo-content.js';
+import { demoFaqs, DEMO_PLACES, DEMO_SUPPORTERS, DEMO_TRAVEL_RESOURCES, demoItinerary, demoSpeakers, demoTeam } from './demo-content.js';
 
 /** Claimed once per database, before anything is inserted, so replicas starting together seed once. */
 const DEMO_MARKER = 'demo-content-seeded';
@@ -23,7 +23,7 @@ type SeedDemoContentDeps = Pick<ContentDomain, 'items' | 'settings' | 'cache'>;
  * database that already has content, or whose marker is taken, is left alone; deleting the
  * samples later does not bring them back.
  */
-export async function seedDemoContent(domain: SeedDemoContentDeps, edition: Pick<EditionSettings, 'year' | 'startDate'>, logger: Logger): Promise<boolean> {
+export async function seedDemoContent(domain: SeedDemoContentDeps, edition: Pick<EditionSettings, 'year' | 'startDate' | 'endDate' | 'day0Date'>, logger: Logger): Promise<boolean> {
   const counts = await Promise.all(COLLECTION_NAMES.map((name) => domain.items[name].count()));
   const empty = counts.every((count) => count === 0);
   if (!(await domain.settings.claimMarker(DEMO_MARKER)) || !empty) return false;
@@ -36,7 +36,7 @@ export async function seedDemoContent(domain: SeedDemoContentDeps, edition: Pick
   const [lastYear, yearBefore] = [edition.year - 1, edition.year - 2];
   await insert(domain, 'itinerary-days', demoItinerary(edition, { [lastYear]: idsOfYear(lastYear), [yearBefore]: idsOfYear(yearBefore) }));
   await insert(domain, 'places', DEMO_PLACES);
-  await insert(domain, 'faqs', DEMO_FAQS);
+  await insert(domain, 'faqs', demoFaqs(edition));
   await insert(domain, 'travel-resources', DEMO_TRAVEL_RESOURCES);
   await Promise.all(COLLECTION_NAMES.map((name) => domain.cache.invalidate(name)));
   logger.info({ year: edition.year }, 'demo content loaded (marked as sample data)');

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 it(`when an announcement is edited as it is marked emailed, then both are kept, ${ROUNDS} of ${ROUNDS}`, async () => {
   const created = await Promise.all(
-    Array.from({ length: ROUNDS }, (_, index) => announcements.insert({ title: `Draft ${index}`, content: 'Meet at the gate.', priority: 'urgent', attachments: [] })),
+    Array.from({ length: ROUNDS }, (_, index) => announcements.insert({ title: `Draft ${index}`, content: 'Meet at the gate.', priority: 'urgent', attachments: [], year: 2026 })),
   );
   const emailedAt = new Date('2026-12-01T10:00:00Z');
   await Promise.all(created.map(({ id }) => Promise.all([announcements.update(id, { title: 'Gate changed' }), announcements.markEmailed(id, emailedAt)])));

@@ -9,6 +9,8 @@ export interface AnnouncementRecord {
   content: string;
   priority: AnnouncementPriority;
   attachments: Attachment[];
+  /** The edition it was posted to, set at insert; null on announcements stored before editions were recorded (dated by `createdAt`). */
+  year: number | null;
   /** When participants were last emailed about it. */
   emailedAt: Date | null;
   createdAt: Date;
@@ -16,6 +18,7 @@ export interface AnnouncementRecord {
 }
 
 export type AnnouncementFields = Pick<AnnouncementRecord, 'title' | 'content' | 'priority' | 'attachments'>;
+type NewAnnouncement = AnnouncementFields & { year: number };
 
 type AnnouncementDocument = Omit<AnnouncementRecord, 'id'>;
 type LeanAnnouncement = AnnouncementDocument & { _id: { toString(): string } };
@@ -37,6 +40,7 @@ const announcementSchema = new Schema<AnnouncementDocument>(
     content: { type: String, required: true },
     priority: { type: String, required: true, default: 'normal' },
     attachments: { type: [attachmentSchema], default: [] },
+    year: { type: Number, default: null },
     emailedAt: { type: Date, default: null },
   },
   { collection: 'announcements', timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' } },
@@ -49,6 +53,7 @@ const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
   content: doc.content,
   priority: doc.priority ?? 'normal',
   attachments: doc.attachments ?? [],
+  year: doc.year ?? null,
   emailedAt: doc.emailedAt ?? null,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -85,7 +90,7 @@ export class AnnouncementRepository {
     return doc ? toRecord(doc) : null;
   }
 
-  async insert(fields: AnnouncementFields): Promise<AnnouncementRecord> {
+  async insert(fields: NewAnnouncement): Promise<AnnouncementRecord> {
     const created = await this.announcements.create(fields);
     return toRecord(created.toObject() as LeanAnnouncement);
   }

@@ -1,4 +1,5 @@
 import {
+  adminAnnouncementListQuerySchema,
   adminAnnouncementSchema,
   announcementMessages,
   type AdminAnnouncement,
@@ -10,11 +11,13 @@ import {
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { z } from 'zod';
-import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import { emailParticipants } from './announcement-emails.js';
+import { announcementsOfEdition, withEditions, type EditionAnnouncement } from './announcements.js';
+import { membersOfEdition } from './edition-membership.js';
+import { listedEdition } from './participant-accounts.js';
 import type { ParticipantDomain } from './participant-context.js';
 
-const toAdminAnnouncement = (record: AnnouncementRecord): AdminAnnouncement =>
+const toAdminAnnouncement = (record: EditionAnnouncement): AdminAnnouncement =>
   adminAnnouncementSchema.parse({
     ...record,
     createdAt: record.createdAt.toISOString(),
@@ -22,8 +25,12 @@ const toAdminAnnouncement = (record: AnnouncementRecord): AdminAnnouncement =>
     emailedAt: record.emailedAt?.toISOString() ?? null,
   });
 
-export async function listAdminAnnouncements(domain: Pick<ParticipantDomain, 'announcements'>): Promise<AdminAnnouncementList> {
-  return { announcements: (await domain.announcements.listNewestFirst()).map(toAdminAnnouncement) };
+type ListAdminAnnouncementsDeps = Pick<ParticipantDomain, 'announcements' | 'pastEditions' | 'edition' | 'logger'>;
+
+/** One edition's announcements (blank: the current one), newest first. */
+export async function listAdminAnnouncements(domain: ListAdminAnnouncementsDeps, query: z.output<typeof adminAnnouncementListQuerySchema>): Promise<AdminAnnouncementList> {
+  const { year, currentYear } = await listedEdition(domain, query.year);
+  return { announcements: (await announcementsOfEdition(domain, year, currentYear)).map(toAdminAnnouncement) };
 }
 
 /** The recipients are read before anything is saved, so an unreachable auth service changes nothing. */
@@ -37,15 +44,19 @@ async function recipientsIfAsked(domain: Pick<ParticipantDomain, 'authAccounts'>
   }
 }
 
-type BroadcastDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'publicSiteUrl' | 'now'>;
+type BroadcastDeps = Pick<
+  ParticipantDomain,
+  'announcements' | 'participantEditions' | 'pastEditions' | 'emailOutbox' | 'relay' | 'audit' | 'publicSiteUrl' | 'now' | 'logger'
+>;
 
-async function broadcast(domain: BroadcastDeps, actorId: string, record: AnnouncementRecord, accounts: Account[]): Promise<AnnouncementSaved> {
-  const { emailed, added } = await emailParticipants(domain, record, accounts);
+/** Emails the announcement to its own edition's participants (erased people left out). */
+async function broadcast(domain: BroadcastDeps, actorId: string, record: EditionAnnouncement, accounts: Account[], currentYear: number): Promise<AnnouncementSaved> {
+  const { emailed, added } = await emailParticipants(domain, record, await membersOfEdition(domain, accounts, record.year, currentYear));
   await domain.audit.record({ actorId, action: 'announcement.email', target: `announcement:${record.id}`, summary: `Emailed "${record.title}" to ${added} participants` });
-  return { announcement: toAdminAnnouncement(emailed), emailsQueued: added };
+  return { announcement: toAdminAnnouncement({ ...emailed, year: record.year }), emailsQueued: added };
 }
 
-type CreateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'publicSiteUrl' | 'now'>;
+type CreateAnnouncementDeps = BroadcastDeps & Pick<ParticipantDomain, 'authAccounts' | 'edition'>;
 
 export async function createAnnouncement(
   domain: CreateAnnouncementDeps,
@@ -53,14 +64,22 @@ export async function createAnnouncement(
   input: z.output<typeof announcementInputSchema>,
   organizerToken: string,
 ): Promise<AnnouncementSaved> {
-  const { emailParticipants: asked, ...fields } = input;
+  const { emailParticipants: asked, year: postedTo, ...fields } = input;
+  const { year, currentYear } = await listedEdition(domain, postedTo);
+  if (year > currentYear) throw AppError.badRequest(announcementMessages.noFutureEdition, { year: announcementMessages.noFutureEdition });
   const recipients = await recipientsIfAsked(domain, asked, organizerToken);
-  const created = await domain.announcements.insert(fields);
-  await domain.audit.record({ actorId, action: 'announcement.create', target: `announcement:${created.id}`, summary: `Created "${created.title}" (${created.priority})` });
-  return recipients ? broadcast(domain, actorId, created, recipients) : { announcement: toAdminAnnouncement(created), emailsQueued: 0 };
+  // The edition is set with the insert and never changes, so no write of it can race another.
+  const created = { ...(await domain.announcements.insert({ ...fields, year })), year };
+  await domain.audit.record({
+    actorId,
+    action: 'announcement.create',
+    target: `announcement:${created.id}`,
+    summary: `Created "${created.title}" (${created.priority}) for the ${year} edition`,
+  });
+  return recipients ? broadcast(domain, actorId, created, recipients, currentYear) : { announcement: toAdminAnnouncement(created), emailsQueued: 0 };
 }
 
-type UpdateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'publicSiteUrl' | 'now'>;
+type UpdateAnnouncementDeps = CreateAnnouncementDeps;
 
 export async function updateAnnouncement(
   domain: UpdateAnnouncementDeps,
@@ -77,12 +96,14 @@ export async function updateAnnouncement(
   }
   const recipients = await recipientsIfAsked(domain, asked, organizerToken);
   const changed = Object.keys(changes);
-  const updated = changed.length > 0 ? await domain.announcements.update(id, changes) : current;
-  if (!updated) throw AppError.notFound(announcementMessages.notFound);
+  const saved = changed.length > 0 ? await domain.announcements.update(id, changes) : current;
+  if (!saved) throw AppError.notFound(announcementMessages.notFound);
   if (changed.length > 0) {
-    await domain.audit.record({ actorId, action: 'announcement.update', target: `announcement:${id}`, summary: `Updated "${updated.title}": ${changed.join(', ')}` });
+    await domain.audit.record({ actorId, action: 'announcement.update', target: `announcement:${id}`, summary: `Updated "${saved.title}": ${changed.join(', ')}` });
   }
-  return recipients ? broadcast(domain, actorId, updated, recipients) : { announcement: toAdminAnnouncement(updated), emailsQueued: 0 };
+  const { year: currentYear } = await listedEdition(domain, undefined);
+  const [updated] = (await withEditions(domain, [saved], currentYear)) as [EditionAnnouncement];
+  return recipients ? broadcast(domain, actorId, updated, recipients, currentYear) : { announcement: toAdminAnnouncement(updated), emailsQueued: 0 };
 }
 
 export async function deleteAnnouncement(domain: Pick<ParticipantDomain, 'announcements' | 'audit'>, actorId: string, id: string): Promise<void> {

@@ -12,7 +12,8 @@ import {
 import { AppError, type CsvColumn } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
-import { accountsById } from './participant-accounts.js';
+import { recordsOfEdition } from './edition-membership.js';
+import { accountsById, listedEdition } from './participant-accounts.js';
 import { nameOf } from './participant-status.js';
 
 /**
@@ -56,19 +57,21 @@ function matches(row: AdminLogisticsRecord, filter: LogisticsFilter): boolean {
 
 const byName = (a: AdminLogisticsRecord, b: AdminLogisticsRecord) => a.participantName.localeCompare(b.participantName) || a.userId.localeCompare(b.userId);
 
+type LogisticsRowsDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'authAccounts' | 'edition' | 'logger'>;
+
 /**
- * Every participant document's row, unfiltered: what the list filters (here, since the passport
- * fields are encrypted in the database and one edition's rows fit in memory), and the CSV export.
+ * Every participant document's row of one edition (blank: the current one), unfiltered: what the
+ * list filters (here, since the passport fields are encrypted in the database and one edition's
+ * rows fit in memory), and the CSV export.
  */
-export async function logisticsRows(domain: Pick<ParticipantDomain, 'participants' | 'authAccounts'>, organizerToken: string): Promise<AdminLogisticsRecord[]> {
-  const [records, accounts] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken)]);
+export async function logisticsRows(domain: LogisticsRowsDeps, organizerToken: string, year: number | undefined): Promise<AdminLogisticsRecord[]> {
+  const [all, accounts, edition] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken), listedEdition(domain, year)]);
+  const records = await recordsOfEdition(domain, all, accounts, edition);
   return records.map((record) => toAdminRecord(record, accounts.get(record.userId))).sort(byName);
 }
 
-type ListLogisticsDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts'>;
-
-export async function listLogistics(domain: ListLogisticsDeps, query: AdminLogisticsQuery, organizerToken: string): Promise<AdminLogisticsList> {
-  const rows = (await logisticsRows(domain, organizerToken)).filter((row) => matches(row, query));
+export async function listLogistics(domain: LogisticsRowsDeps, query: AdminLogisticsQuery, organizerToken: string): Promise<AdminLogisticsList> {
+  const rows = (await logisticsRows(domain, organizerToken, query.year)).filter((row) => matches(row, query));
   const start = (query.page - 1) * query.pageSize;
   return { records: rows.slice(start, start + query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize };
 }

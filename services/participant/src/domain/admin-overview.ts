@@ -6,12 +6,13 @@ import { nameOf, statusOf } from './participant-status.js';
 
 type ReadOverviewDeps = Pick<
   ParticipantDomain,
-  'participants' | 'feedback' | 'authAccounts' | 'edition' | 'transferDeadlineOverride' | 'now' | 'logger'
+  'participants' | 'participantEditions' | 'pastEditions' | 'feedback' | 'authAccounts' | 'edition' | 'transferDeadlineOverride' | 'now' | 'logger'
 >;
 
-/** The Overview tab's participant figures. */
+/** The Overview tab's participant figures: the current edition's people (erased ones left out) and its dates. */
 export async function readOverview(domain: ReadOverviewDeps, organizerToken: string): Promise<AdminOverview> {
-  const [people, unread, dates] = await Promise.all([participantsWithAccounts(domain, organizerToken), domain.feedback.countUnread(), overviewDates(domain)]);
+  const [{ year, ...dates }, unread] = await Promise.all([overviewDates(domain), domain.feedback.countUnread()]);
+  const people = await participantsWithAccounts(domain, organizerToken, { year, currentYear: year });
   const statuses = people.map(({ account, record }) => ({ account, record, status: statusOf(record) }));
   const count = (done: (status: ReturnType<typeof statusOf>) => boolean) => statuses.filter(({ status }) => done(status)).length;
   const missing = statuses

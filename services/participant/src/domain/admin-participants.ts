@@ -9,7 +9,7 @@ import {
 } from '@trek/contracts';
 import { AppError, type CsvColumn } from '@trek/service-kit';
 import type { ParticipantRecord, StoredProfile } from '../data-access/participant.repository.js';
-import { participantsWithAccounts } from './participant-accounts.js';
+import { listedEdition, participantsWithAccounts } from './participant-accounts.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { toLogisticsSummary } from './participant-logistics-summary.js';
 import { statusOf } from './participant-status.js';
@@ -53,11 +53,11 @@ function matches(item: ParticipantRosterItem, { search, setup, missing }: Omit<P
   return true;
 }
 
-type ListRosterDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts'>;
+type ListRosterDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'authAccounts' | 'edition' | 'logger'>;
 
-/** The roster: filtered here, after joining accounts with documents (the filters span both). */
+/** The roster of one edition (the current one unless `year` says otherwise): filtered here, after joining accounts with documents (the filters span both). */
 export async function listRoster(domain: ListRosterDeps, query: ParticipantRosterQuery, organizerToken: string): Promise<ParticipantRoster> {
-  const matching = (await rosterRows(domain, organizerToken)).filter((row) => matches(row, query));
+  const matching = (await rosterRows(domain, organizerToken, query.year)).filter((row) => matches(row, query));
   const start = (query.page - 1) * query.pageSize;
   return { participants: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
 }
@@ -111,7 +111,8 @@ export const ROSTER_CSV_COLUMNS: CsvColumn<ParticipantRosterItem>[] = [
   { header: 'Cleared at', value: (p) => p.clearedAt ?? '' },
 ];
 
-/** Every participant account's row, unfiltered: what the roster filters, and the CSV export. */
-export async function rosterRows(domain: Pick<ParticipantDomain, 'participants' | 'authAccounts'>, organizerToken: string): Promise<ParticipantRosterItem[]> {
-  return (await participantsWithAccounts(domain, organizerToken)).map(({ account, record }) => toRosterItem(account, record));
+/** Every participant account's row of one edition (blank: the current one), unfiltered: what the roster filters, and the CSV export. */
+export async function rosterRows(domain: ListRosterDeps, organizerToken: string, year: number | undefined): Promise<ParticipantRosterItem[]> {
+  const edition = await listedEdition(domain, year);
+  return (await participantsWithAccounts(domain, organizerToken, edition)).map(({ account, record }) => toRosterItem(account, record));
 }

@@ -14,6 +14,7 @@ import type { AnnouncementRecord } from '../data-access/announcement.repository.
 import type { AnnouncementReadRecord } from '../data-access/announcement-read.repository.js';
 import { announcementEmail } from './announcement-emails.js';
 import { currentEditionOr503 } from './edition-dates.js';
+import { membersOfEdition } from './edition-membership.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf } from './participant-status.js';
 
@@ -57,12 +58,12 @@ interface Reader {
   holder: number;
 }
 
-type CurrentParticipantsDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'authAccounts' | 'edition' | 'logger'>;
+type CurrentParticipantsDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'authAccounts' | 'edition' | 'logger'>;
 
 /**
- * Who counts: enabled participant accounts (auth) of the current edition, i.e. recorded as this
- * edition's when they first opened the portal, or not yet recorded (they will be). Erased
- * accounts are disabled, so they do not count.
+ * Who counts: enabled participant accounts (auth) of the current edition (`membersOfEdition`:
+ * recorded as this edition's when they first opened the portal, or made while it was current).
+ * Erased accounts are disabled, so they do not count.
  */
 async function currentParticipants(domain: CurrentParticipantsDeps, organizerToken: string, accountsUnavailable?: string): Promise<Reader[]> {
   const readAccounts = domain.authAccounts.listParticipantAccounts(organizerToken).catch((error: unknown) => {
@@ -70,12 +71,10 @@ async function currentParticipants(domain: CurrentParticipantsDeps, organizerTok
     throw error;
   });
   const [accounts, edition] = await Promise.all([readAccounts, currentEditionOr503(domain, adminOverviewMessages.editionUnavailable)]);
-  const enabled = accounts.filter((account) => !account.disabled);
-  const ids = enabled.map((account) => account.id);
-  const [years, records] = await Promise.all([domain.participantEditions.yearsOf(ids), domain.participants.findByUserIds(ids)]);
+  const enabled = await membersOfEdition(domain, accounts.filter((account) => !account.disabled), edition.year, edition.year);
+  const records = await domain.participants.findByUserIds(enabled.map((account) => account.id));
   const recordsById = new Map(records.map((record) => [record.userId, record]));
   return enabled
-    .filter((account) => (years.get(account.id) ?? edition.year) === edition.year)
     .map((account) => {
       const record = recordsById.get(account.id) ?? null;
       return { userId: account.id, name: nameOf(record) || account.fullName, email: account.email, language: account.language ?? DEFAULT_LANGUAGE, holder: record?.transferCount ?? 0 };
@@ -93,7 +92,7 @@ function countedReads(readers: Reader[], receipts: AnnouncementReadRecord[]): Ma
   return byUser;
 }
 
-type ReadSummaryDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
+type ReadSummaryDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
 
 /** "Read by N of M" for every announcement. */
 export async function readSummary(domain: ReadSummaryDeps, organizerToken: string): Promise<AnnouncementReadSummary> {
@@ -108,7 +107,7 @@ export async function readSummary(domain: ReadSummaryDeps, organizerToken: strin
   };
 }
 
-type ReadersOfDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
+type ReadersOfDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
 
 async function readersOf(domain: ReadersOfDeps, announcementId: string, organizerToken: string, accountsUnavailable?: string) {
   const readers = await currentParticipants(domain, organizerToken, accountsUnavailable);
@@ -126,7 +125,7 @@ async function readersOf(domain: ReadersOfDeps, announcementId: string, organize
 
 const byName = (a: Reader, b: Reader) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email);
 
-type ReadDetailDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
+type ReadDetailDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
 
 /** Who has read one announcement (earliest first, with the time) and who has not (by name, with the email they would be sent). */
 export async function readDetail(domain: ReadDetailDeps, announcementId: string, organizerToken: string): Promise<AnnouncementReadDetail> {
@@ -150,7 +149,7 @@ export const unreadReminderJobId = (announcementId: string, userId: string, day:
 
 type EmailUnreadParticipantsDeps = Pick<
   ParticipantDomain,
-  'participants' | 'participantEditions' | 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts'
+  'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts'
   | 'edition' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 

@@ -22,11 +22,12 @@ describe('transferDeadline', () => {
     expect(deadline.toISOString()).toBe('2026-02-15T12:00:00.000Z');
   });
 
-  it("without one, is February 1 of this year at 23:59:59.999 UTC, and next year's once that has passed (spec)", async () => {
+  it("without one, is February 1 of the edition's year at 23:59:59.999 UTC, and stays there once passed (spec)", async () => {
     const unset = { ...edition2026, transferDeadline: '' };
 
     expect((await transferDeadline(datesOf(unset, '2026-02-01T23:59:59.999Z'))).toISOString()).toBe('2026-02-01T23:59:59.999Z');
-    expect((await transferDeadline(datesOf(unset, '2026-02-02T00:00:00.000Z'))).toISOString()).toBe('2027-02-01T23:59:59.999Z');
+    expect((await transferDeadline(datesOf(unset, '2026-02-02T00:00:00.000Z'))).toISOString()).toBe('2026-02-01T23:59:59.999Z');
+    expect((await transferDeadline(datesOf({ ...unset, year: 2028, startDate: '2028-03-19', endDate: '2028-03-26' }, '2026-11-28T00:00:00.000Z'))).toISOString()).toBe('2028-02-01T23:59:59.999Z');
   });
 
   it('is the TRANSFER_DEADLINE override when set, without asking the content service', async () => {

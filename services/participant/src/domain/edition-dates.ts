@@ -11,7 +11,7 @@ export function currentEditionOr503(domain: Pick<ParticipantDomain, 'edition' | 
 }
 
 /** TRANSFER_DEADLINE when set, else the edition's deadline, else (none set) the spec's February 1 rule: contracts' one implementation. */
-const deadlineOf = (domain: Pick<EditionDates, 'transferDeadlineOverride' | 'now'>, edition: PublicEdition) => domain.transferDeadlineOverride ?? editionTransferDeadline(edition, domain.now());
+const deadlineOf = (domain: Pick<EditionDates, 'transferDeadlineOverride'>, edition: PublicEdition) => domain.transferDeadlineOverride ?? editionTransferDeadline(edition);
 
 /** The override when set, else the edition settings' deadline; never a guess when neither can be read. */
 export async function transferDeadline(domain: EditionDates): Promise<Date> {
@@ -24,7 +24,8 @@ export function editionDates(domain: Pick<EditionDates, 'transferDeadlineOverrid
   return { transferDeadline: deadlineOf(domain, edition), trekStart: new Date(`${edition.startDate}T00:00:00.000Z`) };
 }
 
-/** The Overview's two dates from one read of the edition settings. */
-export async function overviewDates(domain: EditionDates): Promise<{ transferDeadline: Date; trekStart: Date }> {
-  return editionDates(domain, await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable));
+/** The Overview's edition and its two dates from one read of the edition settings. */
+export async function overviewDates(domain: EditionDates): Promise<{ year: number; transferDeadline: Date; trekStart: Date }> {
+  const edition = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
+  return { year: edition.year, ...editionDates(domain, edition) };
 }

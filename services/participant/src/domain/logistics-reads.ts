@@ -9,7 +9,7 @@ type RecordLogisticsReadDeps = Pick<ParticipantDomain, 'logisticsReads' | 'now'>
 /** What one organizer answer revealed: whose logistics it showed, and for a query its filters and how many matched. */
 export interface LogisticsReadScope {
   participantIds: readonly string[];
-  filters?: Record<string, string | undefined>;
+  filters?: Record<string, string | number | undefined>;
   /** Defaults to the participants shown. */
   matches?: number;
 }
@@ -21,7 +21,7 @@ export interface LogisticsReadScope {
  */
 export async function recordLogisticsRead(domain: RecordLogisticsReadDeps, organizer: Pick<AuthContext, 'userId' | 'name'>, view: LogisticsReadView, scope: LogisticsReadScope): Promise<void> {
   const participantIds = [...new Set(scope.participantIds)];
-  const filters = Object.fromEntries(Object.entries(scope.filters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const filters = Object.fromEntries(Object.entries(scope.filters ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
   await domain.logisticsReads.record({ at: domain.now(), organizerId: organizer.userId, organizerName: organizer.name, view, participantIds, filters, matches: scope.matches ?? participantIds.length });
 }
 

@@ -1,5 +1,8 @@
 import type { Account } from '@trek/contracts';
+import { adminOverviewMessages } from '@trek/contracts';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
+import { currentEditionOr503 } from './edition-dates.js';
+import { membersOfEdition } from './edition-membership.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 /**
@@ -16,14 +19,32 @@ export async function accountsById(domain: Pick<ParticipantDomain, 'authAccounts
   }
 }
 
-type ParticipantsWithAccountsDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts'>;
+/** The edition a list shows: the one asked for, else the current one. */
+export interface ListedEdition {
+  year: number;
+  currentYear: number;
+}
+
+/** The edition a list shows (`?year=`, blank: the current one); 503 when the current edition cannot be read. */
+export async function listedEdition(domain: Pick<ParticipantDomain, 'edition' | 'logger'>, year: number | undefined): Promise<ListedEdition> {
+  const { year: currentYear } = await currentEditionOr503(domain, adminOverviewMessages.editionUnavailable);
+  return { year: year ?? currentYear, currentYear };
+}
+
+type ParticipantsWithAccountsDeps = Pick<ParticipantDomain, 'participants' | 'authAccounts' | 'participantEditions' | 'pastEditions' | 'logger'>;
 
 /**
- * Every participant account with its participant document (null if they never opened the
- * portal), by account name. The accounts are the rows here, so this fails when auth does.
+ * The participant accounts of one edition with their participant documents (null if they never
+ * opened the portal), by account name; erased people left out. The accounts are the rows here,
+ * so this fails when auth does.
  */
-export async function participantsWithAccounts(domain: ParticipantsWithAccountsDeps, organizerToken: string): Promise<Array<{ account: Account; record: ParticipantRecord | null }>> {
-  const [accounts, records] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.listAll()]);
+export async function participantsWithAccounts(
+  domain: ParticipantsWithAccountsDeps,
+  organizerToken: string,
+  { year, currentYear }: ListedEdition,
+): Promise<Array<{ account: Account; record: ParticipantRecord | null }>> {
+  const [allAccounts, records] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.participants.listAll()]);
+  const accounts = await membersOfEdition(domain, allAccounts, year, currentYear);
   const byUserId = new Map(records.map((record) => [record.userId, record]));
   return accounts
     .map((account) => ({ account, record: byUserId.get(account.id) ?? null }))

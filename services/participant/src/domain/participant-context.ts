@@ -1,3 +1,4 @@
+import type { ActiveParticipant } from '@trek/contracts';
 import type { AuditTrail, EmailOutboxRelay, EmailOutboxStore, Logger } from '@trek/service-kit';
 import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
 import type { CalendarFeedRepository } from '../data-access/calendar-feed.repository.js';
@@ -28,6 +29,8 @@ export interface ParticipantDomain {
   edition: EditionSource;
   /** The dates of past editions (content service): a past edition's logistics are kept counting from its own end. */
   pastEditions: () => ReturnType<typeof readPastEditions>;
+  /** Enabled participant accounts from auth's internal API; null when AUTH_INTERNAL_KEY is not set (no scheduled reminders, newcomers join the current edition). */
+  activeParticipants: (() => Promise<ActiveParticipant[]>) | null;
   /** Each participant's private calendar feed (its secret), removed with their data on erasure. */
   calendarFeeds: CalendarFeedRepository;
   /** The setup reminders' schedule and the records of which reached whom (removed with a participant's data on erasure). */

@@ -1,7 +1,8 @@
 import type { Account, RoomingPerson, RoomingReport } from '@trek/contracts';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
-import { accountsById } from './participant-accounts.js';
+import { recordsOfEdition } from './edition-membership.js';
+import { accountsById, listedEdition } from './participant-accounts.js';
 import { nameOf } from './participant-status.js';
 
 /** Case and spacing folded, so "ana  LÓPEZ " finds "Ana López". */
@@ -70,7 +71,10 @@ export function roomingParticipantIds(report: RoomingReport): string[] {
   return people.map((person) => person.userId);
 }
 
-export async function readRoomingReport(domain: Pick<ParticipantDomain, 'participants' | 'authAccounts'>, organizerToken: string): Promise<RoomingReport> {
-  const [records, accounts] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken)]);
-  return roomingReport(records, accounts);
+type RoomingReportDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'authAccounts' | 'edition' | 'logger'>;
+
+/** The current edition's rooming: past editions' participants are not roomed with this year's. */
+export async function readRoomingReport(domain: RoomingReportDeps, organizerToken: string): Promise<RoomingReport> {
+  const [all, accounts, edition] = await Promise.all([domain.participants.listAll(), accountsById(domain, organizerToken), listedEdition(domain, undefined)]);
+  return roomingReport(await recordsOfEdition(domain, all, accounts, edition), accounts);
 }

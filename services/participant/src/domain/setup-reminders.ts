@@ -20,14 +20,12 @@ import {
 import type { OwedEmail } from '@trek/service-kit';
 import type { SentReminder } from '../data-access/setup-reminder.repository.js';
 import { currentEditionOr503, editionDates } from './edition-dates.js';
+import { membersOfEdition } from './edition-membership.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf, statusOf } from './participant-status.js';
 
-/** What the reminders work with besides the service's domain; built in app.ts. */
-export interface SetupReminderDomain extends ParticipantDomain {
-  /** Enabled participant accounts from auth's internal API; null when AUTH_INTERNAL_KEY is not set (no scheduled reminders). */
-  activeParticipants: (() => Promise<ActiveParticipant[]>) | null;
-}
+/** What the reminders work with: the service's domain, built in app.ts. */
+export type SetupReminderDomain = ParticipantDomain;
 
 const DAY_MS = 86_400_000;
 const NUDGE_WINDOW_MS = NUDGE_WINDOW_MINUTES * 60_000;
@@ -128,14 +126,15 @@ function setupReminderEmail(domain: Pick<ParticipantDomain, 'publicSiteUrl' | 'n
 const scheduledReminderJobId = (year: number, reminderKey: string, userId: string, transferCount: number) => `setup-reminder-${year}-${reminderKey}-${userId}-${transferCount}`;
 const nudgeJobId = (userId: string, window: number) => `setup-nudge-${userId}-${window}`;
 
-type PeopleMissingDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions'>;
+type PeopleMissingDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'logger'>;
 
-/** The current edition's participants among these accounts who still miss a setup item; a past edition's participants are left out. */
-async function peopleMissing(domain: PeopleMissingDeps, accounts: Array<Omit<ActiveParticipant, 'language'> & { language?: Language | undefined }>, currentYear: number): Promise<PersonMissing[]> {
-  const [records, years] = await Promise.all([domain.participants.listAll(), domain.participantEditions.yearsOf(accounts.map((account) => account.id))]);
+type ReminderAccount = Omit<ActiveParticipant, 'language'> & { language?: Language | undefined; createdAt?: string | undefined };
+
+/** The current edition's participants among these accounts who still miss a setup item; a past edition's participants and erased people are left out. */
+async function peopleMissing(domain: PeopleMissingDeps, allAccounts: ReminderAccount[], currentYear: number): Promise<PersonMissing[]> {
+  const [records, accounts] = await Promise.all([domain.participants.listAll(), membersOfEdition(domain, allAccounts, currentYear, currentYear)]);
   const byUser = new Map(records.map((record) => [record.userId, record]));
   return accounts.flatMap((account) => {
-    if ((years.get(account.id) ?? currentYear) < currentYear) return [];
     const record = byUser.get(account.id) ?? null;
     const { missing } = statusOf(record);
     return missing.length > 0 ? [{ userId: account.id, transferCount: record?.transferCount ?? 0, email: account.email, name: nameOf(record) || account.fullName, language: account.language ?? DEFAULT_LANGUAGE, missing }] : [];
@@ -195,7 +194,7 @@ export interface ReminderRun {
 
 type SendDueSetupRemindersDeps = Pick<
   SetupReminderDomain,
-  'activeParticipants' | 'participants' | 'participantEditions' | 'emailOutbox' | 'relay' | 'audit' | 'edition'
+  'activeParticipants' | 'participants' | 'participantEditions' | 'pastEditions' | 'emailOutbox' | 'relay' | 'audit' | 'edition'
   | 'setupReminders' | 'transferDeadlineOverride' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 
@@ -251,7 +250,7 @@ export async function sendDueSetupReminders(domain: SendDueSetupRemindersDeps): 
 
 type NudgeParticipantsDeps = Pick<
   SetupReminderDomain,
-  'participants' | 'participantEditions' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'edition'
+  'participants' | 'participantEditions' | 'pastEditions' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'edition'
   | 'transferDeadlineOverride' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 

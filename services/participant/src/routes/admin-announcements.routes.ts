@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { announcementIdParamsSchema, announcementInputSchema, announcementUpdateSchema, objectIdSchema } from '@trek/contracts';
+import { adminAnnouncementListQuerySchema, announcementIdParamsSchema, announcementInputSchema, announcementUpdateSchema, objectIdSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { createAnnouncement, deleteAnnouncement, listAdminAnnouncements, updateAnnouncement } from '../domain/admin-announcements.js';
 import { emailUnreadParticipants, readDetail, readSummary } from '../domain/announcement-reads.js';
@@ -16,8 +16,8 @@ export function adminAnnouncementsRoutes(domain: ParticipantDomain, guards: Auth
   const router = Router();
   organizerOnly(router, guards, BASE);
 
-  router.get(BASE, async (_req, res) => {
-    res.json(await listAdminAnnouncements(domain));
+  router.get(BASE, async (req, res) => {
+    res.json(await listAdminAnnouncements(domain, parseInput(adminAnnouncementListQuerySchema, req.query)));
   });
 
   router.post(BASE, async (req, res) => {

@@ -24,7 +24,8 @@ export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuar
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
-    const rows = await logisticsRows(domain, organizerToken(req));
+    const { year } = parseInput(adminLogisticsQuerySchema, req.query);
+    const rows = await logisticsRows(domain, organizerToken(req), year);
     await recordLogisticsRead(domain, callerOf(req), 'export', { participantIds: rows.map((row) => row.userId) });
     setCsvDownload(res, 'logistics.csv');
     res.send(toCsv(LOGISTICS_CSV_COLUMNS, rows));

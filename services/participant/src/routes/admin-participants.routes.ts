@@ -19,7 +19,8 @@ export function adminParticipantsRoutes(domain: ParticipantDomain, guards: AuthG
   });
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
-    const rows = await rosterRows(domain, organizerToken(req));
+    const { year } = parseInput(participantRosterQuerySchema, req.query);
+    const rows = await rosterRows(domain, organizerToken(req), year);
     setCsvDownload(res, 'participants.csv');
     res.send(toCsv(ROSTER_CSV_COLUMNS, rows));
   });

@@ -5,7 +5,7 @@ import { recordAnnouncementRead } from '../domain/announcement-reads.js';
 import { listAnnouncements } from '../domain/announcements.js';
 import { listOwnFeedback, submitFeedback } from '../domain/feedback.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
-import { participantEdition } from '../domain/participant-edition.js';
+import { ownEdition } from '../domain/participant-edition.js';
 import { confirmWhatsappJoined, getOwnProfile, updateOwnProfile } from '../domain/profile.js';
 import { confirmTransfer, getTransferState } from '../domain/transfer.js';
 
@@ -15,7 +15,7 @@ export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards)
   router.use('/api/participant', guards.requireRole('PARTICIPANT'));
 
   router.get('/api/participant/edition', async (req, res) => {
-    res.json(await participantEdition(domain, callerOf(req).userId));
+    res.json(await ownEdition(domain, callerOf(req).userId));
   });
   router.get('/api/participant/profile', async (req, res) => {
     res.json(await getOwnProfile(domain, callerOf(req).userId));

@@ -25,6 +25,7 @@ const BUS_ID = 'b'.repeat(24);
 
 const welcome: AdminAnnouncement = {
   id: WELCOME_ID,
+  year: 2026,
   title: 'Welcome to the trek',
   content: 'We meet in Mexico City on March 14.',
   priority: 'normal',
@@ -39,6 +40,7 @@ const welcome: AdminAnnouncement = {
 
 const busChange: AdminAnnouncement = {
   id: BUS_ID,
+  year: 2026,
   title: 'Bus leaves at 7',
   content: 'Be in the lobby at 6:45.',
   priority: 'urgent',

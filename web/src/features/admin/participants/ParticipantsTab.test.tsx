@@ -198,6 +198,23 @@ describe('Participants tab', () => {
     expect(row.queryByText(/Transferred once/)).not.toBeInTheDocument();
   });
 
+  it('when the organizer picks a past edition, then the roster and its CSV are that edition\'s; by default they are the current edition\'s', async () => {
+    const requests = backend();
+    const downloads = answerCsvExport('/api/admin/participants/export.csv', 'participants-2025.csv');
+    renderApp('/admin/dashboard?tab=participants');
+    await screen.findByRole('table', { name: 'Participants' });
+    const edition = screen.getByRole('combobox', { name: 'Edition' });
+    expect(edition).toHaveValue('2026 (current)');
+    expect(rosterRequests(requests).every(({ url }) => !url.includes('year='))).toBe(true);
+
+    await userEvent.click(edition);
+    await userEvent.click(await screen.findByRole('option', { name: '2025' }));
+    await waitFor(() => expect(rosterRequests(requests).some(({ url }) => url.includes('year=2025'))).toBe(true));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.requests.map(({ url }) => url)).toEqual(['/api/admin/participants/export.csv?year=2025']));
+  });
+
   it('downloads the CSV of every participant with the bearer token and says so', async () => {
     backend();
     const downloads = answerCsvExport('/api/admin/participants/export.csv', 'participants-2026.csv');

@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { EditionYearSelect, useEditionYearFilter } from '../components/EditionYearSelect';
 import { filterParams, useListFilters } from '../components/list-filters';
 import { ListPagination } from '../components/ListPagination';
 import { ListToolbar } from '../components/ListToolbar';
@@ -13,19 +14,29 @@ import { useParticipantRoster } from './queries/participants-queries';
 
 const PAGE_SIZE = 50;
 
-/** The participant roster: who has set up what, filters, CSV export and each participant's detail. */
+/** One edition's participant roster (the current one unless a past one is chosen): who has set up what, filters, CSV export and each participant's detail. */
 export function ParticipantsTab() {
   const { t } = useTranslation('adminParticipants');
   const { filters, debouncedFilters, changeFilters, page, setPage, isFiltered } = useListFilters(EMPTY_PARTICIPANT_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
-  const roster = useParticipantRoster({ ...filterParams(debouncedFilters), page, pageSize: PAGE_SIZE });
+  const { year, setYear, yearParam } = useEditionYearFilter();
+  const roster = useParticipantRoster({ ...filterParams(debouncedFilters), ...yearParam, page, pageSize: PAGE_SIZE });
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
-        <ParticipantFilters value={filters} onChange={changeFilters} />
+        <Stack gap="sm">
+          <EditionYearSelect
+            value={year}
+            onChange={(next) => {
+              setYear(next);
+              setPage(1);
+            }}
+          />
+          <ParticipantFilters value={filters} onChange={changeFilters} />
+        </Stack>
       </Paper>
-      <ListToolbar namespace="adminParticipants" total={roster.data?.total} download={downloadParticipantsCsv} />
+      <ListToolbar namespace="adminParticipants" total={roster.data?.total} download={() => downloadParticipantsCsv(yearParam)} />
       {roster.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={roster.error} retryLabel={t('list.retry')} onRetry={() => void roster.refetch()} />
       ) : (

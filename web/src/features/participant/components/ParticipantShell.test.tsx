@@ -1,16 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParticipantEdition } from '@trek/contracts';
+import { i18n } from '../../../i18n';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
-import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
+import { answerParticipantPortal, answerParticipantTabs, type ParticipantPortalReads } from '../../../test/participant-portal';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 
 /** Signs the participant in with every tab's reads answered: nothing done yet, in the current edition unless `edition` says otherwise. */
-function signInParticipant(edition?: ParticipantEdition) {
+function signInParticipant(edition?: ParticipantPortalReads['edition']) {
   signInOnApiServer(participant);
   answerParticipantPortal(edition ? { edition } : {});
   answerParticipantTabs();
@@ -37,6 +37,22 @@ describe('participant portal tabs', () => {
     const notice = await screen.findByRole('status', { name: /The Mexico Trek 2026 has ended/ });
     expect(notice).toHaveTextContent('The 2027 edition has begun, so your 2026 portal is kept read-only');
     expect(notice).toHaveTextContent('You can still edit your profile');
+  });
+
+  it('when the participant\'s edition has ended, then the Transfer tab offers no transfer and says why, in English and Spanish', async () => {
+    signInParticipant({ year: 2026, currentYear: 2027, pastEdition: true });
+    renderApp('/participant/dashboard#transfer');
+    expect(await screen.findByText('Spot transfers ended with the Mexico Trek 2026')).toBeInTheDocument();
+    expect(screen.getByText('Your spot was a seat on the 2026 trek, which has ended, so it can no longer be transferred.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /transfer/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect(await screen.findByText('Las transferencias de lugar terminaron con el Mexico Trek 2026')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows no read-only notice to the current edition\'s participants', async () => {

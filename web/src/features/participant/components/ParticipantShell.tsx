@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
@@ -8,6 +8,8 @@ import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
 import { PastEditionNotice } from '../edition/PastEditionNotice';
+import { PastEditionTransferNotice } from '../edition/PastEditionTransferNotice';
+import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
@@ -64,7 +66,7 @@ export function ParticipantShell() {
                   {tabText(id, 'title')}
                 </Title>
                 <Suspense fallback={<PageSpinner />}>
-                  <Panel />
+                  {id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}
                 </Suspense>
               </Tabs.Panel>
             ))}
@@ -74,4 +76,11 @@ export function ParticipantShell() {
       <ParticipantBottomBar activeTab={activeTab.id} />
     </>
   );
+}
+
+/** A past edition's spot cannot be transferred (the server refuses): its participant is told so instead of offered the transfer form. */
+function TransferPanel({ Panel }: { Panel: ComponentType }) {
+  const { data: edition, isPending } = useParticipantEdition();
+  if (isPending) return <PageSpinner />;
+  return edition?.pastEdition ? <PastEditionTransferNotice year={edition.year} /> : <Panel />;
 }

@@ -34,6 +34,8 @@ const completeFields: LogisticsFields = {
   day2Preference: 'XOCHIMILCO',
 };
 
+const edition2027 = { year: 2027, currentYear: 2027, pastEdition: false, dates: { startDate: '2027-03-21', endDate: '2027-03-28', day0Date: '2027-03-20' } };
+
 function record(overrides: Partial<LogisticsRecord> = {}): LogisticsRecord {
   return draftLogistics(participant, { id: '65a1b2c3d4e5f60718293a4c', ...overrides });
 }
@@ -217,6 +219,33 @@ describe('Logistics tab', () => {
     expect(puts).toEqual([]);
   });
 
+  it('when the edition\'s Day 0 is March 20, 2027, then the Day 0 step names that day and the trek\'s start, not another edition\'s', async () => {
+    signInOnApiServer(participant);
+    answerParticipantPortal({ edition: edition2027 });
+    logisticsService(record(completeFields));
+    renderApp('/participant/dashboard#logistics');
+    const form = within(await screen.findByRole('form', { name: 'Logistics form' }));
+    await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
+
+    expect(form.getByText('Day 0 is Saturday, March 20: an optional extra day in Mexico City before the trek starts on Sunday, March 21.')).toBeInTheDocument();
+    expect(form.queryByText(/March 14|March 15/)).not.toBeInTheDocument();
+  });
+
+  it('when the participant\'s edition has ended, then their answers are shown read-only, with the reason and no Edit, Save or Finalize', async () => {
+    signInOnApiServer(participant);
+    answerParticipantPortal({ edition: { year: 2026, currentYear: 2027, pastEdition: true, dates: null } });
+    const puts = logisticsService(record({ ...completeFields, status: 'SUBMITTED' }));
+    renderApp('/participant/dashboard#logistics');
+
+    const answers = within(await screen.findByRole('region', { name: 'Your logistics answers' }));
+    expect(screen.getByText('Your 2026 logistics')).toBeInTheDocument();
+    expect(screen.getByText('The Mexico Trek 2026 has ended, so your logistics can no longer be changed. Your answers are kept here to read.')).toBeInTheDocument();
+    expect(answers.getByText('Pablo Pérez Gómez')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Logistics form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Save Changes|Finalize|Next)/ })).not.toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
   it('when organizers locked Day 0, then "not join" is disabled and labelled Cannot be changed', async () => {
     const { form } = await openLogistics(record({ ...completeFields, day0Locked: true }));
     await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
@@ -294,6 +323,32 @@ describe('Logistics tab', () => {
   describe('in Spanish', () => {
     afterEach(async () => {
       await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when the edition\'s Day 0 is March 20, 2027, then the Day 0 step names it in Spanish', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      signInOnApiServer(participant);
+      answerParticipantPortal({ edition: edition2027 });
+      logisticsService(record(completeFields));
+      renderApp('/participant/dashboard#logistics');
+      const form = within(await screen.findByRole('form', { name: 'Formulario de logística' }));
+      await userEvent.click(form.getByRole('button', { name: 'Editar Decisión del Día 0' }));
+
+      expect(
+        form.getByText('El Día 0 es el sábado, 20 de marzo: un día extra opcional en la Ciudad de México antes de que el trek empiece el domingo, 21 de marzo.'),
+      ).toBeInTheDocument();
+    });
+
+    it('when the participant\'s edition has ended, then the read-only logistics say why in Spanish', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      signInOnApiServer(participant);
+      answerParticipantPortal({ edition: { year: 2026, currentYear: 2027, pastEdition: true, dates: null } });
+      logisticsService(record({ ...completeFields, status: 'SUBMITTED' }));
+      renderApp('/participant/dashboard#logistics');
+
+      expect(await screen.findByText('Tu logística de 2026')).toBeInTheDocument();
+      expect(screen.getByText('El Mexico Trek 2026 ya terminó, así que tu logística ya no se puede cambiar. Tus respuestas se guardan aquí para que las consultes.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^(Editar|Guardar|Finalizar|Siguiente)/ })).not.toBeInTheDocument();
     });
 
     it('when the record cannot be read, then the alert gives the reason in Spanish, its status included', async () => {

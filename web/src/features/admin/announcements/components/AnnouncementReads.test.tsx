@@ -23,6 +23,7 @@ const NORMAL_ID = 'b'.repeat(24);
 
 const urgent: AdminAnnouncement = {
   id: URGENT_ID,
+  year: 2026,
   title: 'Bus leaves at 5:30',
   content: 'Be in the lobby at 5:15.',
   priority: 'urgent',

@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
+import { EditionYearSelect, useEditionYearFilter } from '../../components/EditionYearSelect';
 import { EmptyListNotice } from '../../components/ListTable';
 import { useAnnouncementReadSummary } from '../queries/announcement-reads-queries';
 import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from '../queries/announcements-queries';
@@ -16,11 +17,15 @@ import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementForm } from './AnnouncementForm';
 import { SectionHeader } from './SectionHeader';
 
-/** The list of announcements, newest first, with create, edit and delete (after a confirmation). */
+/**
+ * One edition's announcements (the current one unless a past one is chosen), newest first, with
+ * create, edit and delete (after a confirmation). A new one is posted to the edition shown.
+ */
 export function AnnouncementsManager() {
   const { t } = useTranslation('adminAnnouncements');
   const { text } = useContractMessage();
-  const list = useAdminAnnouncements();
+  const { year, setYear, yearParam } = useEditionYearFilter();
+  const list = useAdminAnnouncements(yearParam);
   const save = useSaveAnnouncement();
   const remove = useDeleteAnnouncement();
   const readSummary = useAnnouncementReadSummary();
@@ -34,7 +39,7 @@ export function AnnouncementsManager() {
   const submit = (input: AnnouncementInput) => {
     const id = editing?.announcement?.id ?? null;
     save.mutate(
-      { id, input },
+      { id, input: id === null ? { ...input, ...yearParam } : input },
       {
         onSuccess: ({ announcement, emailsQueued }) => {
           setEditing(null);
@@ -83,6 +88,7 @@ export function AnnouncementsManager() {
           {t('list.new')}
         </Button>
       </SectionHeader>
+      <EditionYearSelect value={year} onChange={setYear} />
       {list.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={list.error} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : !announcements ? (

@@ -1,14 +1,15 @@
 import { adminAnnouncementListSchema, type AnnouncementInput } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readQuery } from '../../../../lib/api-client';
+import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { announcementsPaths, createAnnouncement, deleteAnnouncement, updateAnnouncement } from '../api/announcements-api';
 
 /** Organizers see each other's posts soon: the list stays fresh for 30 seconds. */
 const ADMIN_STALE_TIME_MS = 30_000;
 
-export function useAdminAnnouncements() {
+/** One edition's announcements (`year`; the current one without). */
+export function useAdminAnnouncements(params: QueryParams = {}) {
   return useQuery({
-    queryKey: [announcementsPaths.list],
+    queryKey: [announcementsPaths.list, params],
     queryFn: async (context) => adminAnnouncementListSchema.parse(await readQuery(context)).announcements,
     staleTime: ADMIN_STALE_TIME_MS,
   });

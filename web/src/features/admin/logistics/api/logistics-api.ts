@@ -1,5 +1,6 @@
 import { day0LockResultSchema, type Day0LockResult } from '@trek/contracts';
 import { apiRequest } from '../../../../lib/api-client';
+import type { QueryParams } from '../../../../lib/api-client';
 import { downloadCsv } from '../../../../lib/download-csv';
 
 export const logisticsPaths = {
@@ -19,6 +20,6 @@ export async function setDay0LockForEveryone(locked: boolean): Promise<Day0LockR
 }
 
 /** Every participant's logistics as a CSV file the browser saves; the server ignores list filters here. */
-export function downloadLogisticsCsv(): Promise<void> {
-  return downloadCsv(logisticsPaths.exportCsv, {}, 'logistics.csv');
+export function downloadLogisticsCsv(params: QueryParams = {}): Promise<void> {
+  return downloadCsv(logisticsPaths.exportCsv, params, 'logistics.csv');
 }

@@ -1,6 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
+import { EditionYearSelect, useEditionYearFilter } from '../../components/EditionYearSelect';
 import { filterParams, useListFilters } from '../../components/list-filters';
 import { ListPagination } from '../../components/ListPagination';
 import { ListToolbar } from '../../components/ListToolbar';
@@ -12,18 +13,28 @@ import { LogisticsTable } from './LogisticsTable';
 
 const PAGE_SIZE = 50;
 
-/** Every participant's logistics: filters, a page of records with the Day 0 lock, CSV export. */
+/** One edition's participants' logistics (the current one unless a past one is chosen): filters, a page of records with the Day 0 lock, CSV export. */
 export function LogisticsRecordsView() {
   const { t } = useTranslation('adminLogistics');
   const { filters, debouncedFilters, changeFilters, page, setPage, isFiltered } = useListFilters(EMPTY_LOGISTICS_FILTERS);
-  const list = useLogisticsList({ ...filterParams(debouncedFilters), page, pageSize: PAGE_SIZE });
+  const { year, setYear, yearParam } = useEditionYearFilter();
+  const list = useLogisticsList({ ...filterParams(debouncedFilters), ...yearParam, page, pageSize: PAGE_SIZE });
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
-        <LogisticsFilters value={filters} onChange={changeFilters} />
+        <Stack gap="sm">
+          <EditionYearSelect
+            value={year}
+            onChange={(next) => {
+              setYear(next);
+              setPage(1);
+            }}
+          />
+          <LogisticsFilters value={filters} onChange={changeFilters} />
+        </Stack>
       </Paper>
-      <ListToolbar namespace="adminLogistics" total={list.data?.total} download={downloadLogisticsCsv}>
+      <ListToolbar namespace="adminLogistics" total={list.data?.total} download={() => downloadLogisticsCsv(yearParam)}>
         <Day0BulkLockButtons />
       </ListToolbar>
       {list.isError ? (

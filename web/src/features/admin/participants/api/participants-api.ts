@@ -1,3 +1,4 @@
+import type { QueryParams } from '../../../../lib/api-client';
 import { downloadCsv } from '../../../../lib/download-csv';
 
 export const participantsPaths = {
@@ -6,7 +7,7 @@ export const participantsPaths = {
   detail: (userId: string) => `/api/admin/participants/${encodeURIComponent(userId)}`,
 } as const;
 
-/** The whole roster as a CSV file the browser saves; the server exports every participant, whatever the filter. */
-export function downloadParticipantsCsv(): Promise<void> {
-  return downloadCsv(participantsPaths.exportCsv, {}, 'participants.csv');
+/** One edition's whole roster (`year`; the current one without) as a CSV file the browser saves, whatever the other filters. */
+export function downloadParticipantsCsv(params: QueryParams = {}): Promise<void> {
+  return downloadCsv(participantsPaths.exportCsv, params, 'participants.csv');
 }

@@ -2,7 +2,7 @@ import { Accordion, ActionIcon, Card, Container, Group, SimpleGrid, Stack, Text,
 import { IconBuildingBank, IconCopy, IconHotelService, IconLanguage, IconPlaneArrival } from '@tabler/icons-react';
 import {
   DEFAULT_TRAVEL_RESOURCES,
-  FAQ_FALLBACK,
+  faqFallback,
   type EmbassyResource,
   type HotelResource,
   type PhraseResource,
@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/toast';
+import { useEdition } from '../../../edition/queries/edition-queries';
 import { byOrder } from '../../content/display';
 import { useFaqs, useTravelResources } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
@@ -27,13 +28,15 @@ const ofType =
   (resource: TravelResource): resource is Extract<TravelResource, { type: T }> =>
     resource.type === type;
 
-/** Spec 2.2 "Travel Considerations & FAQ". Without content from the organizers, built-in defaults show (spec 7). */
+/** Spec 2.2 "Travel Considerations & FAQ". Without content from the organizers, built-in defaults show (spec 7), with the edition's dates. */
 export function TravelSection({ headingId }: LandingSectionProps) {
   const { t } = useTranslation('landingSections');
   const resourcesQuery = useTravelResources();
   const faqsQuery = useFaqs();
+  // The built-in FAQs name the edition's dates, so they wait for the edition settings.
+  const edition = useEdition().data;
   const resources = [...(resourcesQuery.data?.length ? resourcesQuery.data : DEFAULT_TRAVEL_RESOURCES)].sort(byOrder);
-  const faqs = [...(faqsQuery.data?.length ? faqsQuery.data : FAQ_FALLBACK)].sort(byOrder);
+  const faqs = [...(faqsQuery.data?.length ? faqsQuery.data : edition ? faqFallback(edition) : [])].sort(byOrder);
 
   return (
     <Container size="xl" py="xl">

@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { DAY0_DECISIONS, DAY2_PREFERENCES, type Day0Decision } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { weekdayDate } from '../../../edition/edition-dates';
+import { useParticipantEdition } from '../../edition/queries/participant-edition-queries';
 import type { LogisticsFormState } from '../logistics-form';
 import { ChoiceField, type ChoiceOption } from './ChoiceField';
 
@@ -14,14 +16,16 @@ export interface Day0StepProps {
 }
 
 /**
- * Step 5: Day 0 (Saturday, March 14) and the Day 2 preference. The server refuses a change of Day 0
- * once organizers lock it, and any change after "not join" was saved; the options say so up front.
+ * Step 5: Day 0 and the Day 2 preference. Day 0 and the trek's start are the participant's own
+ * edition's (its settings), in the page's language. The server refuses a change of Day 0 once
+ * organizers lock it, and any change after "not join" was saved; the options say so up front.
  */
 export function Day0Step({ savedDecision, locked }: Day0StepProps) {
   const { t } = useTranslation('participantLogistics');
   const { control } = useFormContext<LogisticsFormState>();
   const chosen = useWatch({ control, name: 'day0Decision' });
   const notJoinIsFinal = savedDecision === 'NOT_JOIN';
+  const dates = useParticipantEdition().data?.dates;
 
   // A locked JOIN (or nothing saved) keeps "not join" out of reach; a saved "not join" keeps JOIN out of reach.
   const isFixed = (decision: Day0Decision) => (decision === 'NOT_JOIN' ? locked && !notJoinIsFinal : notJoinIsFinal);
@@ -35,7 +39,9 @@ export function Day0Step({ savedDecision, locked }: Day0StepProps) {
 
   return (
     <Stack gap="md">
-      <Text size="sm">{t('day0.intro')}</Text>
+      <Text size="sm">
+        {dates?.day0Date ? t('day0.intro', { day0: weekdayDate(dates.day0Date), start: weekdayDate(dates.startDate) }) : t('day0.introUndated')}
+      </Text>
       {locked ? (
         <Alert color="gray" icon={<IconLock size={18} aria-hidden />}>
           {t('day0.locked')}

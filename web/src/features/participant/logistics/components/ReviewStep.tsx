@@ -33,7 +33,8 @@ const REVIEWED_STEPS = [1, 2, 3, 4, 5] as const satisfies readonly LogisticsStep
 
 export interface ReviewStepProps {
   status: LogisticsStatus;
-  onEdit: (step: LogisticsStep) => void;
+  /** Opens a step to edit it; left out, the answers are read-only (a past edition's). */
+  onEdit?: (step: LogisticsStep) => void;
 }
 
 /** Step 6: every answer by step, each step one click from being edited; fields still wrong show their message. */
@@ -64,20 +65,22 @@ export function ReviewStep({ status, onEdit }: ReviewStepProps) {
 
   return (
     <Stack gap="md">
-      <Text size="sm">{status === 'SUBMITTED' ? t('review.submittedIntro') : t('review.intro')}</Text>
+      {onEdit ? <Text size="sm">{status === 'SUBMITTED' ? t('review.submittedIntro') : t('review.intro')}</Text> : null}
       {REVIEWED_STEPS.map((step) => (
         <Paper key={step} withBorder radius="md" p="md">
           <Group justify="space-between" wrap="nowrap" mb="xs">
             <Title order={4}>{t(`steps.${step}`)}</Title>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => onEdit(step)}
-              aria-label={t('review.editLabel', { section: t(`steps.${step}`) })}
-            >
-              {t('review.edit')}
-            </Button>
+            {onEdit ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => onEdit(step)}
+                aria-label={t('review.editLabel', { section: t(`steps.${step}`) })}
+              >
+                {t('review.edit')}
+              </Button>
+            ) : null}
           </Group>
           <dl className={classes.answers}>
             {stepFields(step).map((field) => {
