@@ -149,6 +149,23 @@ describe('organizers reading receipts', () => {
 });
 
 describe('emailing an urgent announcement to those who have not read it', () => {
+  it('when an emailed announcement is emailed again to its unread readers, then it is not marked edited and keeps the time it was first emailed', async () => {
+    const posted = await app()
+      .post('/api/admin/announcements')
+      .set(bearer(stack.organizer))
+      .send({ title: 'Passports at the desk', content: 'Bring them to the front desk.', priority: 'urgent', emailParticipants: true });
+    expect(posted.status).toBe(201);
+    const { id, emailedAt, createdAt } = posted.body.announcement as { id: string; emailedAt: string; createdAt: string };
+
+    const res = await app().post(`/api/admin/announcements/${id}/email-unread`).set(bearer(stack.organizer));
+    expect(res.status).toBe(200);
+
+    const list = await app().get('/api/admin/announcements').set(bearer(stack.organizer));
+    const after = list.body.announcements.find((item: { id: string }) => item.id === id);
+    expect(after).toMatchObject({ emailedAt, createdAt, updatedAt: createdAt });
+  });
+
+
   it('when an organizer asks, then each current participant who has not read it gets one email, a second ask sends none, and both are audited', async () => {
     const title = 'Bus leaves at 5:30';
     const id = await announce(title, 'urgent');

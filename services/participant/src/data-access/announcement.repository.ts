@@ -103,10 +103,16 @@ export class AnnouncementRepository {
     return updated ? toRecord(updated) : null;
   }
 
+  /**
+   * Records when the announcement first went out by email; a later email (to its unread readers)
+   * keeps that time. Not an edit: `updatedAt` stays as the organizers' last change left it.
+   */
   async markEmailed(id: string, at: Date): Promise<AnnouncementRecord | null> {
-    const updated = await this.writes.run(id, () =>
-      this.announcements.findByIdAndUpdate(id, { $set: { emailedAt: at } }, { returnDocument: 'after' }).lean<LeanAnnouncement>(),
-    );
+    const updated = await this.writes.run(id, async () => {
+      const current = await this.announcements.findById(id).lean<LeanAnnouncement>();
+      if (!current || current.emailedAt) return current;
+      return this.announcements.findByIdAndUpdate(id, { $set: { emailedAt: at } }, { returnDocument: 'after', timestamps: false }).lean<LeanAnnouncement>();
+    });
     return updated ? toRecord(updated) : null;
   }
 
