@@ -27,8 +27,8 @@ function matches(pattern, files) {
 }
 
 const ORDINALS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth';
-/** "the ninth session", "(tenth run)", "Figures at the end of the fifth": a period of work named by its number. */
-const workPeriod = new RegExp(`\\b(${ORDINALS})\\s+(session|round|review|period|stop)\\b|\\bend of the (${ORDINALS})\\b|\\bthis session\\b`, 'i');
+/** "the ninth session", "Figures at the end of the fifth": a period of work named by its number ("this session" also means a sign-in). */
+const workPeriod = new RegExp(`\\b(${ORDINALS})\\s+(session|round|review|period|stop)\\b|\\bend of the (${ORDINALS})\\b`, 'i');
 /** "#13", "Issue #11 item 13", "issue 17 item 3", "(#10)": an issue cited as history (hex colours and anchors are not). */
 const issueReference = /(^|[\s(,;])#\d{1,3}\b(?![0-9a-f])|\bissue\s+#?\d+/i;
 const selfFiles = new Set(['scripts/codebase-figures.mjs']);
@@ -48,19 +48,17 @@ const totalServiceLines = [...serviceLines.values()].reduce((sum, lines) => sum 
 const webForms = trackedFiles.filter((path) => path.startsWith('web/src/') && path.endsWith('.tsx'));
 const resolverCasts = matches(/zodResolver\([^)]*\)\s*as\s/, webForms);
 
-const sections = [
-  ['README.md', [`${readme.split('\n').length} lines, ${(Buffer.byteLength(readme) / 1024).toFixed(0)} KB`]],
+console.log(`README.md: ${readme.split('\n').length} lines, ${(Buffer.byteLength(readme) / 1024).toFixed(0)} KB`);
+const listed = [
   ['work-period labels', matches(workPeriod, scanned)],
   ['issue references', matches(issueReference, scanned)],
   ['"legacy" under services/ and packages/', matches(/legacy/i, servicesAndPackages)],
   ['zodResolver casts in web forms', resolverCasts],
 ];
-
-for (const [title, rows] of sections) {
-  const list = rows.length > 0 && rows[0].includes(':') && title !== 'README.md';
-  console.log(`${title}: ${list ? rows.length : rows.join('')}`);
-  if (list) for (const row of rows.slice(0, 15)) console.log(`  ${row}`);
-  if (list && rows.length > 15) console.log(`  … ${rows.length - 15} more`);
+for (const [title, rows] of listed) {
+  console.log(`${title}: ${rows.length}`);
+  for (const row of rows.slice(0, 15)) console.log(`  ${row}`);
+  if (rows.length > 15) console.log(`  … ${rows.length - 15} more`);
 }
 console.log(`service code (non-blank lines of src/, tests excluded): ${totalServiceLines}`);
 for (const [service, lines] of [...serviceLines].sort((a, b) => b[1] - a[1])) {
