@@ -26,11 +26,15 @@ export async function listAdminAnnouncements(domain: Pick<ParticipantDomain, 'an
   return { announcements: (await domain.announcements.listNewestFirst()).map(toAdminAnnouncement) };
 }
 
-/** The recipients are read before anything is saved, so an unreachable auth service changes nothing. */
-async function recipientsIfAsked(domain: Pick<ParticipantDomain, 'authAccounts'>, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
+/**
+ * The recipients are read before anything is saved, so an unreachable auth service changes nothing.
+ * Those who transferred their spot away are not on the trek any more: only current holders are emailed.
+ */
+async function recipientsIfAsked(domain: Pick<ParticipantDomain, 'authAccounts' | 'spots'>, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
   if (!asked) return null;
   try {
-    return await domain.authAccounts.listParticipantAccounts(organizerToken);
+    const [accounts, formerHolders] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.spots.formerHolders()]);
+    return accounts.filter((account) => !formerHolders.has(account.id));
   } catch (error) {
     if (error instanceof AppError && error.status === 503) throw AppError.unavailable(announcementMessages.emailAccountsUnavailable);
     throw error;
@@ -45,7 +49,7 @@ async function broadcast(domain: BroadcastDeps, actorId: string, record: Announc
   return { announcement: toAdminAnnouncement(emailed), emailsQueued: added };
 }
 
-type CreateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'publicSiteUrl' | 'now'>;
+type CreateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'spots' | 'publicSiteUrl' | 'now'>;
 
 export async function createAnnouncement(
   domain: CreateAnnouncementDeps,
@@ -60,7 +64,7 @@ export async function createAnnouncement(
   return recipients ? broadcast(domain, actorId, created, recipients) : { announcement: toAdminAnnouncement(created), emailsQueued: 0 };
 }
 
-type UpdateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'publicSiteUrl' | 'now'>;
+type UpdateAnnouncementDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts' | 'spots' | 'publicSiteUrl' | 'now'>;
 
 export async function updateAnnouncement(
   domain: UpdateAnnouncementDeps,
