@@ -44,7 +44,7 @@ export function createAuthInternalClient(authServiceUrl: string, internalKey: st
       const message = (answer as { message?: unknown } | null)?.message;
       throw AppError.conflict(typeof message === 'string' ? message : transferMessages.recipientUnavailable);
     }
-    if (!response.ok) throw AppError.unavailable(transferMessages.recipientUnavailable);
+    if (!response.ok && response.status !== 404) throw AppError.unavailable(transferMessages.recipientUnavailable);
     return { status: response.status, body: answer };
   }
 
@@ -60,6 +60,7 @@ export function createAuthInternalClient(authServiceUrl: string, internalKey: st
       return parsed.data;
     },
     async endSessions(accountId) {
+      // 404: no such account (any more), so no session of it to end.
       await post(internalEndSessionsPath(accountId));
     },
   };

@@ -6,6 +6,7 @@ import type { FieldCipher } from '../data-access/field-cipher.js';
 import type { ItineraryClient } from '../data-access/itinerary.client.js';
 import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { LogisticsState, ParticipantRecord, ParticipantRepository } from '../data-access/participant.repository.js';
+import { assertHoldsSpot } from './own-record.js';
 
 /** What the private calendar feed works with (built in app.ts). */
 export interface CalendarFeedDomain {
@@ -37,10 +38,12 @@ export async function ownCalendarFeed(domain: OwnCalendarFeedDeps, userId: strin
   return { url: feedUrl(domain, userId, domain.cipher.decrypt(feed.secretCipher)), createdAt: feed.createdAt.toISOString() };
 }
 
-type CreateCalendarFeedDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'cipher' | 'publicSiteUrl' | 'now'>;
+type CreateCalendarFeedDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'cipher' | 'participants' | 'publicSiteUrl' | 'now'>;
 
-/** A new address; any earlier one stops working at once. */
+/** A new address; any earlier one stops working at once. One who transferred their spot away gets none (409). */
 export async function createCalendarFeed(domain: CreateCalendarFeedDeps, userId: string): Promise<CalendarFeed> {
+  const record = await domain.participants.findByUserId(userId);
+  if (record) assertHoldsSpot(record);
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   const createdAt = domain.now();
   await domain.calendarFeeds.replace({ userId, secretHash: sha256(secret), secretCipher: domain.cipher.encrypt(secret), createdAt });
