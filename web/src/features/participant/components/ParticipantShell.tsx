@@ -8,6 +8,7 @@ import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
 import { PastEditionNotice } from '../edition/PastEditionNotice';
+import { TransferredSpotNotice, useSpotTransferredAway } from '../transfer/components/TransferredSpotNotice';
 import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
@@ -24,6 +25,8 @@ export function ParticipantShell() {
   const queryClient = useQueryClient();
   const tabText = useParticipantTabText();
   const signedIn = user !== null;
+  // One who gave their spot away reads their own history: every form control is disabled (the server refuses changes too).
+  const readOnly = useSpotTransferredAway(signedIn) !== null;
 
   // The worker that keeps the trip card on the device is installed once a participant is in.
   useReadAgainWhenWorkerTakesOver();
@@ -42,6 +45,7 @@ export function ParticipantShell() {
         <Stack gap="lg">
           <WelcomeBanner name={user.fullName || user.email} />
           <PastEditionNotice />
+          <TransferredSpotNotice />
           <SetupProgress onOpenTab={openTab} />
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
@@ -63,9 +67,11 @@ export function ParticipantShell() {
                 <Title order={2} mb="md">
                   {tabText(id, 'title')}
                 </Title>
-                <Suspense fallback={<PageSpinner />}>
-                  <Panel />
-                </Suspense>
+                <fieldset disabled={readOnly} className={classes.panelFieldset}>
+                  <Suspense fallback={<PageSpinner />}>
+                    <Panel />
+                  </Suspense>
+                </fieldset>
               </Tabs.Panel>
             ))}
           </Tabs>

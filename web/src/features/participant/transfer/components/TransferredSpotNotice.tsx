@@ -1,0 +1,22 @@
+import { Alert } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useTransferState } from '../queries/transfer-queries';
+
+/** Whether the signed-in person gave their spot away: their portal is then their own history, read-only. */
+export function useSpotTransferredAway(signedIn = true): string | null {
+  return useTransferState({ enabled: signedIn }).data?.transferredAt ?? null;
+}
+
+/** Tells one who transferred their spot that what they see is theirs, kept read-only. */
+export function TransferredSpotNotice() {
+  const { t } = useTranslation('participantTransfer');
+  const transferredAt = useSpotTransferredAway();
+  if (transferredAt === null) return null;
+  return (
+    <Alert variant="light" color="gray" role="status" icon={<IconArrowsExchange size={20} aria-hidden />} title={t('readOnly.title')}>
+      {t('readOnly.body', { date: formatDateTime(transferredAt) })}
+    </Alert>
+  );
+}
