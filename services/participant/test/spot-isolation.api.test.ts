@@ -113,6 +113,25 @@ describe('a transferred spot', () => {
   });
 });
 
+describe('the session from before a transfer', () => {
+  it("when the spot's next holder saves their passport, then the former holder's earlier session cannot read it", async () => {
+    const ana = await stack.createAccount('Ana Before');
+    const anaToken = await stack.signIn(ana.email);
+    const passport = { legalName: 'Legal Ana', passportNationality: 'Mexico', dateOfBirth: '1997-03-02' };
+    expect((await app().put('/api/me/logistics').set(bearer(anaToken)).send({ ...passport, passportNumber: 'A5555555' })).status).toBe(200);
+    const recipientEmail = `next.${Date.now()}@mit.edu`;
+    expect((await app().post('/api/participant/transfer/confirm').set(bearer(anaToken)).send({ recipientEmail })).status).toBe(200);
+
+    // The spot's next holder signs in (with the account the transfer gave them) and saves their passport.
+    const nextToken = await stack.setPasswordFromEmail(recipientEmail);
+    expect((await app().put('/api/me/logistics').set(bearer(nextToken)).send({ ...passport, legalName: 'Legal Next', passportNumber: 'N6666666' })).status).toBe(200);
+
+    const read = await app().get('/api/me/logistics').set(bearer(anaToken));
+    expect(JSON.stringify(read.body)).not.toContain('N6666666');
+    expect(read.status).toBe(401);
+  });
+});
+
 describe('two people one after the other', () => {
   it('when one person and then another use the portal, then each reads only their own data', async () => {
     const cai = await stack.createAccount('Cai First');
