@@ -27,8 +27,8 @@ const followUps = new KeyedQueue();
 /**
  * The follow-up of a committed transfer, each step idempotent so the relay can run it again after
  * a crash: the former holder's sessions end (auth); once a recipient is named, auth answers their
- * account (made, with a set-password link emailed, if the email had none), their edition is
- * recorded, their logistics start with what the spot carries, and the holding gives them the spot.
+ * account (made, with a set-password link emailed, if the email had none), the holding gives them
+ * the spot, their edition is recorded and their logistics start with what the spot carries.
  * Answers whether the transfer is finished (false while it waits for organizers to name someone).
  */
 export async function finishTransfer(domain: FinishTransferDeps, { claim, named, sessionsEnded }: PendingTransfer): Promise<boolean> {
@@ -47,13 +47,14 @@ export async function finishTransfer(domain: FinishTransferDeps, { claim, named,
       year: claim.year,
     });
     const now = domain.now();
-    await domain.participantEditions.record(accountId, claim.year, now);
-    await domain.participants.startWithCarried(accountId, claim.carried, now);
+    // The holding first, as soon as the account is known: a recipient opening the portal from then on finds the spot theirs.
     if ((await domain.spots.recordRecipientHolding(claim, accountId, now)) === 'taken') {
       // Someone who got a spot of this edition between the check and now: organizers see the transfer still waiting.
       domain.logger.error({ spotId: claim.spotId, accountId }, 'the recipient of a transferred spot holds a spot of the edition already; the transfer waits');
       return false;
     }
+    await domain.participantEditions.record(accountId, claim.year, now);
+    await domain.participants.startWithCarried(accountId, claim.carried, now);
     await domain.spots.markStep(claim, 'done', now);
     return true;
   });
