@@ -46,8 +46,8 @@ export function TransferTab() {
       onSuccess: () => {
         setChecklist(emptyChecklist);
         showToast({ title: t('messages.completed'), message: `${t('completed.explanation')} ${t('completed.signedOut')}`, tone: 'success' });
-        // The server ended this session with the transfer: this device forgets it too.
-        void logout();
+        // The server ended this session with the transfer: this device forgets it too (the toast above says so).
+        void logout({ announce: false });
       },
       onError: (error) => showToast({ title: t('messages.failedTitle'), message: errorText(error, t('messages.failed')), tone: 'error' }),
     });
