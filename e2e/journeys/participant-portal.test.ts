@@ -164,8 +164,9 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
       // The former holder is signed out at once: the session ended on the server and on this device.
       await page.waitForURL((url) => !url.pathname.startsWith('/participant'));
       expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+      // Signed out, the portal's address leads home.
       await page.goto('/participant/dashboard');
-      await page.getByText('Access Denied').waitFor();
+      await page.waitForURL((url) => !url.pathname.startsWith('/participant'));
 
       // The recipient signs in with an account of their own, from the link emailed to them: a fresh portal.
       const { url } = await setPasswordLinkMailedTo(recipientEmail, new Set());
@@ -191,10 +192,12 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
       // The former holder signs in again: their own information, read-only, and the transfer completed.
       await signInThroughForm(page, account.email, account.password);
       await page.waitForURL('**/participant/dashboard**');
-      await page.getByText('You transferred your spot').waitFor();
+      await page.getByText('You transferred your spot', { exact: true }).waitFor();
       expect(await page.getByLabel('Last Name').inputValue()).toBe(person.lastName);
       expect(await page.getByLabel('Last Name').isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Save Profile' }).isDisabled()).toBe(true);
+      // Their own account stays theirs: the data download still works.
+      expect(await page.getByRole('button', { name: 'Download my data' }).isDisabled()).toBe(false);
       await openParticipantTab(page, viewport, 'Transfer');
       await page.getByRole('heading', { name: 'Transfer Completed' }).waitFor();
       await snapshot(page, `participant-portal-${viewport}-former-holder`);

@@ -8,7 +8,7 @@ import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
 import { PastEditionNotice } from '../edition/PastEditionNotice';
-import { TransferredSpotNotice, useSpotTransferredAway } from '../transfer/components/TransferredSpotNotice';
+import { ReadOnlyWhenTransferred, TransferredSpotNotice } from '../transfer/components/TransferredSpotNotice';
 import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
@@ -25,8 +25,6 @@ export function ParticipantShell() {
   const queryClient = useQueryClient();
   const tabText = useParticipantTabText();
   const signedIn = user !== null;
-  // One who gave their spot away reads their own history: every form control is disabled (the server refuses changes too).
-  const readOnly = useSpotTransferredAway(signedIn) !== null;
 
   // The worker that keeps the trip card on the device is installed once a participant is in.
   useReadAgainWhenWorkerTakesOver();
@@ -67,11 +65,16 @@ export function ParticipantShell() {
                 <Title order={2} mb="md">
                   {tabText(id, 'title')}
                 </Title>
-                <fieldset disabled={readOnly} className={classes.panelFieldset}>
-                  <Suspense fallback={<PageSpinner />}>
+                <Suspense fallback={<PageSpinner />}>
+                  {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
+                  {id === 'profile' ? (
                     <Panel />
-                  </Suspense>
-                </fieldset>
+                  ) : (
+                    <ReadOnlyWhenTransferred>
+                      <Panel />
+                    </ReadOnlyWhenTransferred>
+                  )}
+                </Suspense>
               </Tabs.Panel>
             ))}
           </Tabs>
