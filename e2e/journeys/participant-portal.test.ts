@@ -2,13 +2,15 @@ import type { PublicParticipantProfile } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, createParticipant, currentEdition, registerOrganizer, updateEdition } from '../support/api.js';
 import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { setPasswordLinkMailedTo } from '../support/mail.js';
 import { solidPng } from '../support/png.js';
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
 /*
- * A participant sets up everything in their portal (profile with photo, logistics,
- * WhatsApp), appears on the landing page, sends feedback and finally transfers the spot, which
- * clears what they entered. Once per width: a phone (375 px) and a desktop (1280 px).
+ * A participant sets up everything in their portal (profile with photo, logistics, WhatsApp),
+ * appears on the landing page, sends feedback and finally transfers the spot: they are signed out,
+ * the recipient signs in with an account of their own, and the former holder, signing in again,
+ * sees their own information read-only. Once per width: a phone (375 px) and a desktop (1280 px).
  */
 
 const GROUP_LINK = 'https://chat.whatsapp.com/E2eJourneyInvite';
@@ -144,36 +146,62 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
       const feedback = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
       await feedback.getByText('New', { exact: true }).waitFor();
 
-      // The spot transfer: every box ticked, then the completed view, also after a reload.
+      // The spot transfer: every box ticked (no password is shared: the recipient gets their own sign-in link).
       await openParticipantTab(page, viewport, 'Transfer');
       for (const item of [
         'I have found an eligible person to take my spot',
         'They have agreed to take the spot',
-        'I have shared my portal sign-in with them',
+        'I understand they will get their own sign-in link by email (I do not share my password)',
         'I have informed the organizers',
-        'I understand that this transfer is final and that my profile and logistics information will be cleared.',
+        'I understand that this transfer is final: my spot goes to the recipient, I am signed out, and my information is kept read-only.',
       ]) {
         await page.getByRole('checkbox', { name: item }).check();
       }
-      await page.getByLabel('Recipient email (optional)').fill(`next.${account.email}`);
+      const recipientEmail = `next.${account.email}`;
+      await page.getByLabel('Recipient email (optional)').fill(recipientEmail);
       await page.getByRole('button', { name: 'Confirm Transfer' }).click();
-      await page.getByRole('heading', { name: 'Transfer Completed' }).waitFor();
-      // The account now belongs to the person who took the spot: after a reload they see why they
-      // cannot pass it on again.
-      await page.reload();
-      await page.getByText('A spot received by transfer cannot be transferred again.').waitFor();
-      expect(await page.getByRole('button', { name: 'Confirm Transfer' }).count()).toBe(0);
+      await page.getByText('Transfer Completed Successfully').waitFor();
+      // The former holder is signed out at once: the session ended on the server and on this device.
+      await page.waitForURL((url) => !url.pathname.startsWith('/participant'));
+      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+      // Signed out, the portal's address leads home.
+      await page.goto('/participant/dashboard');
+      await page.waitForURL((url) => !url.pathname.startsWith('/participant'));
 
-      // What the participant entered is gone: profile, logistics, WhatsApp, and the public card.
-      await setup(page).getByText('0% complete', { exact: true }).waitFor();
-      await openParticipantTab(page, viewport, 'Profile');
-      await page.getByRole('heading', { name: 'Profile Completion' }).waitFor();
-      expect(await page.getByLabel('Last Name').inputValue()).toBe('');
-      expect(await page.getByLabel('Bio').inputValue()).toBe('');
-      await page.getByText('No photo yet.').waitFor();
-      await openParticipantTab(page, viewport, 'Logistics');
-      await page.getByRole('region', { name: 'Completion' }).getByText('Draft', { exact: true }).waitFor();
-      expect(await page.getByLabel('Full legal name').inputValue()).toBe('');
+      // The recipient signs in with an account of their own, from the link emailed to them: a fresh portal.
+      const { url } = await setPasswordLinkMailedTo(recipientEmail, new Set());
+      const recipient = await newPage(browser, viewport);
+      try {
+        const next = recipient.page;
+        await next.goto(url);
+        const form = next.getByRole('form', { name: 'Set password form' });
+        await form.getByLabel(/^New password(?! again)/).fill('the recipient chose this');
+        await form.getByLabel(/^New password again/).fill('the recipient chose this');
+        await form.getByRole('button', { name: 'Set password and sign in' }).click();
+        await next.waitForURL('**/participant/dashboard**');
+        await setup(next).getByText('0% complete', { exact: true }).waitFor();
+        expect(await next.getByLabel('Last Name').inputValue()).toBe('');
+        await openParticipantTab(next, viewport, 'Transfer');
+        await next.getByText('You received this spot by transfer; a spot received by transfer cannot be transferred again.').waitFor();
+        expect(await next.getByRole('button', { name: 'Confirm Transfer' }).count()).toBe(0);
+        await snapshot(next, `participant-portal-${viewport}-recipient`);
+      } finally {
+        await recipient.context.close();
+      }
+
+      // The former holder signs in again: their own information, read-only, and the transfer completed.
+      await signInThroughForm(page, account.email, account.password);
+      await page.waitForURL('**/participant/dashboard**');
+      await page.getByText('You transferred your spot', { exact: true }).waitFor();
+      expect(await page.getByLabel('Last Name').inputValue()).toBe(person.lastName);
+      expect(await page.getByLabel('Last Name').isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Save Profile' }).isDisabled()).toBe(true);
+      // Their own account stays theirs: the data download still works.
+      expect(await page.getByRole('button', { name: 'Download my data' }).isDisabled()).toBe(false);
+      await openParticipantTab(page, viewport, 'Transfer');
+      await page.getByRole('heading', { name: 'Transfer Completed' }).waitFor();
+      await snapshot(page, `participant-portal-${viewport}-former-holder`);
+      // No longer on the trek: their card leaves the public directory.
       const directory = await api<PublicParticipantProfile[]>('GET', '/api/public/participant-profiles');
       expect(directory.map((profile) => profile.lastName)).not.toContain(person.lastName);
     } catch (error) {

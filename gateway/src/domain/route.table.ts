@@ -63,6 +63,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/calendar', methods: ['GET'], service: 'participant', policy: 'public' },
   { prefix: '/api/me', service: 'participant', policy: 'PARTICIPANT' },
   { prefix: '/api/admin/participants', service: 'participant', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/spots', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/logistics', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/announcements', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/feedback', service: 'participant', policy: 'ORGANIZER' },

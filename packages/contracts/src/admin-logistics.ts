@@ -52,6 +52,8 @@ export const adminLogisticsRecordSchema = logisticsRecordSchema.extend({
   profileEmail: z.string(),
   transferCount: z.number(),
   receivedByTransfer: z.boolean(),
+  /** When this person transferred their spot away (their logistics are their own history then); null while they hold it. */
+  clearedAt: z.string().nullable(),
 });
 export type AdminLogisticsRecord = z.infer<typeof adminLogisticsRecordSchema>;
 

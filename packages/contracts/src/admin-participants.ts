@@ -4,6 +4,7 @@ import { editionYearFilterShape } from './edition.js';
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from './logistics.js';
 import { participantProfileSchema } from './participant.js';
 import { RECIPIENT_AFFILIATIONS } from './transfer.js';
+import { spotPersonSchema } from './spots.js';
 
 /**
  * The organizers' Participants tab: participant accounts (from the auth service)
@@ -37,11 +38,24 @@ export const participantRosterQuerySchema = z.object({
 export type ParticipantRosterQuery = z.infer<typeof participantRosterQuerySchema>;
 
 const transferStateShape = {
+  /** How many times this person's spot changed hands: to them, and from them. */
   transferCount: z.number(),
   receivedByTransfer: z.boolean(),
-  /** When the last transfer cleared the profile and logistics; null if never. */
+  /** When this person transferred their spot away; null while they hold it. */
   clearedAt: z.string().nullable(),
+  /** Whom they transferred it to: null while they hold it, and while organizers still have to name the recipient (`awaitingRecipient`). */
+  transferredTo: spotPersonSchema.nullable(),
+  /** Whom they received it from; null unless `receivedByTransfer`. */
+  receivedFrom: spotPersonSchema.nullable(),
+  awaitingRecipient: z.boolean(),
 };
+
+/** How a person's spot reads in the organizers' lists: "Transferred" (they gave it away), "Received by transfer", or neither. */
+export type SpotHolderStatus = 'transferred' | 'received' | 'none';
+export function spotHolderStatus(state: { clearedAt: string | null; receivedByTransfer: boolean }): SpotHolderStatus {
+  if (state.clearedAt !== null) return 'transferred';
+  return state.receivedByTransfer ? 'received' : 'none';
+}
 
 export const participantRosterItemSchema = z.object({
   userId: z.string(),

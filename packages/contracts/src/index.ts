@@ -16,6 +16,7 @@ export * from './upload.js';
 export * from './announcement.js';
 export * from './feedback.js';
 export * from './transfer.js';
+export * from './spots.js';
 export * from './audit.js';
 export * from './admin-participants.js';
 export * from './admin-logistics.js';

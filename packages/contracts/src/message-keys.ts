@@ -14,6 +14,7 @@ import { participantMessages } from './participant.js';
 import { privacyMessages } from './privacy.js';
 import { setupReminderMessages } from './setup-reminders.js';
 import { transferMessages } from './transfer.js';
+import { spotMessages } from './spots.js';
 import { uploadMessages } from './upload.js';
 
 /**
@@ -30,6 +31,7 @@ export const contractMessageCatalogs = {
   participant: participantMessages,
   logistics: logisticsMessages,
   transfer: transferMessages,
+  spots: spotMessages,
   feedback: feedbackMessages,
   announcement: announcementMessages,
   content: contentMessages,

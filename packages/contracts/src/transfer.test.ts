@@ -1,4 +1,5 @@
-import { canConfirmTransfer, isSpotTransferred, spotTransferStatus, transferMessages as m, transferRequestSchema } from './transfer.js';
+import { spotHolderStatus } from './admin-participants.js';
+import { canConfirmTransfer, spotTransferStatus, transferMessages as m, transferRequestSchema } from './transfer.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
@@ -24,11 +25,11 @@ describe('transfer request', () => {
 });
 
 describe('confirm gating', () => {
-  const all = { foundPerson: true, personAgreed: true, sharedCredentials: true, informedOrganizers: true };
+  const all = { foundPerson: true, personAgreed: true, recipientOwnSignIn: true, informedOrganizers: true };
 
   it('needs all four checklist items and the final box, before the deadline, with nothing pending', () => {
     expect(canConfirmTransfer({ checklist: all, finalConfirmation: true, deadlinePassed: false, pending: false })).toBe(true);
-    expect(canConfirmTransfer({ checklist: { ...all, sharedCredentials: false }, finalConfirmation: true, deadlinePassed: false, pending: false })).toBe(false);
+    expect(canConfirmTransfer({ checklist: { ...all, recipientOwnSignIn: false }, finalConfirmation: true, deadlinePassed: false, pending: false })).toBe(false);
     expect(canConfirmTransfer({ checklist: all, finalConfirmation: false, deadlinePassed: false, pending: false })).toBe(false);
     expect(canConfirmTransfer({ checklist: all, finalConfirmation: true, deadlinePassed: true, pending: false })).toBe(false);
     expect(canConfirmTransfer({ checklist: all, finalConfirmation: true, deadlinePassed: false, pending: true })).toBe(false);
@@ -36,22 +37,26 @@ describe('confirm gating', () => {
 });
 
 describe('spot transfer status', () => {
-  const holder = { alreadyTransferred: false, receivedByTransfer: false, deadlinePassed: false };
+  const holder = { alreadyTransferred: false, receivedByTransfer: false, deadlinePassed: false, transferredAt: null };
 
   it('is open or past the deadline for the holder who has not transferred', () => {
     expect(spotTransferStatus(holder)).toBe('open');
     expect(spotTransferStatus({ ...holder, deadlinePassed: true })).toBe('deadlinePassed');
   });
 
-  it('is transferred, and only that, once the spot changed hands, whatever the deadline', () => {
-    // The server reports both flags after a transfer: the account is the recipient's now.
-    expect(spotTransferStatus({ alreadyTransferred: true, receivedByTransfer: true, deadlinePassed: false })).toBe('transferred');
-    expect(spotTransferStatus({ alreadyTransferred: true, receivedByTransfer: true, deadlinePassed: true })).toBe('transferred');
-    expect(spotTransferStatus({ ...holder, receivedByTransfer: true })).toBe('transferred');
+  it('is transferred for the one who gave the spot away, whatever the deadline', () => {
+    expect(spotTransferStatus({ ...holder, alreadyTransferred: true, transferredAt: '2026-01-10T10:00:00.000Z' })).toBe('transferred');
+    expect(spotTransferStatus({ ...holder, alreadyTransferred: true, deadlinePassed: true, transferredAt: '2026-01-10T10:00:00.000Z' })).toBe('transferred');
   });
 
-  it('tells organizers whether an account’s spot changed hands', () => {
-    expect(isSpotTransferred({ transferCount: 0, receivedByTransfer: false })).toBe(false);
-    expect(isSpotTransferred({ transferCount: 1, receivedByTransfer: true })).toBe(true);
+  it('is received for the one who received the spot, who cannot transfer it again', () => {
+    expect(spotTransferStatus({ ...holder, alreadyTransferred: true, receivedByTransfer: true })).toBe('received');
+    expect(spotTransferStatus({ ...holder, receivedByTransfer: true, deadlinePassed: true })).toBe('received');
+  });
+
+  it('tells organizers who gave a spot away and who received one', () => {
+    expect(spotHolderStatus({ clearedAt: null, receivedByTransfer: false })).toBe('none');
+    expect(spotHolderStatus({ clearedAt: '2026-01-10T10:00:00.000Z', receivedByTransfer: false })).toBe('transferred');
+    expect(spotHolderStatus({ clearedAt: null, receivedByTransfer: true })).toBe('received');
   });
 });

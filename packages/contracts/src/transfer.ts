@@ -4,7 +4,8 @@ import { contractMessage } from './message-templates.js';
 
 /**
  * Spot transfer (signed-in spec sections 3, 4, 5, 9): once per spot, before the deadline, never
- * for a spot received by transfer. Confirming clears the sender's profile and logistics.
+ * for a spot received by transfer. Confirming moves the spot to the recipient, who signs in with an
+ * account of their own; the sender's account keeps their own history, read-only.
  */
 export const TRANSFER_NOTE_MAX = 500;
 export const MAX_TRANSFERS_PER_SPOT = 1;
@@ -21,6 +22,13 @@ export const transferMessages = {
   failed: 'Failed to confirm transfer',
   errorTitle: 'Transfer Error',
   completed: 'Transfer Completed Successfully',
+  recipientIsOrganizer: 'This email belongs to an organizer. Enter the email of the person who takes the spot.',
+  recipientIsSender: 'This is your own email. Enter the email of the person who takes your spot.',
+  recipientHoldsSpot: 'This person already has a spot on this trek.',
+  recipientUnavailable: 'The recipient cannot be checked right now. Please try again shortly.',
+  formerHolderReadOnly: 'You transferred your spot: your information is kept read-only.',
+  recipientAlreadyNamed: 'A recipient has already been named for this spot.',
+  noTransferAwaitingRecipient: 'No transfer of this spot is waiting for a recipient.',
 } as const;
 
 const m = transferMessages;
@@ -30,7 +38,6 @@ export const RECIPIENT_AFFILIATIONS = ['HARVARD', 'MIT', 'STANFORD', 'PARTNER_OF
 export const recipientAffiliationSchema = z.enum(RECIPIENT_AFFILIATIONS, m.invalidAffiliation);
 export type RecipientAffiliation = z.infer<typeof recipientAffiliationSchema>;
 
-/** POST /api/participant/transfer/confirm. Every field optional; the client leaves out empty ones. */
 export const transferRequestSchema = z.object({
   recipientEmail: optionalEmailSchema(m.invalidEmail)
     .transform((v) => (v === '' ? undefined : v))
@@ -46,6 +53,11 @@ export const transferRequestSchema = z.object({
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 export type TransferRequestInput = z.input<typeof transferRequestSchema>;
 
+/**
+ * POST /api/participant/transfer/confirm. Every field optional; the client leaves out empty ones.
+ * With a recipient email the recipient gets an account of their own (a set-password link) or, if
+ * they already have a participant account, the spot on it; without one, organizers name them.
+ */
 export const transferResultSchema = z.object({ clearedAt: z.string(), transferCount: z.number() });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
@@ -56,35 +68,34 @@ export const transferStateSchema = z.object({
   /** ISO instant. */
   deadline: z.string(),
   deadlinePassed: z.boolean(),
+  /** ISO instant the caller transferred their spot away; null while they hold it (or received it). */
+  transferredAt: z.string().nullable(),
 });
 export type TransferState = z.infer<typeof transferStateSchema>;
 
 /**
- * The one state a spot's transfer is in, for every screen that shows it. A transfer hands the
- * account itself to the recipient (the sender shares their sign-in, their data is cleared), so
- * "transferred" and "received by transfer" are one state seen from two sides: whoever signs in with
- * that account now holds a spot received by transfer, which cannot be transferred again.
+ * The one state a spot's transfer is in, for every screen that shows it, as the signed-in person
+ * sees it. A transfer moves the spot to another person's account:
  * - `open`: the holder may still transfer it (before the deadline);
  * - `deadlinePassed`: the holder kept it past the deadline;
- * - `transferred`: it changed hands; the account is the recipient's now.
+ * - `received`: the caller received it by transfer (it cannot be transferred again);
+ * - `transferred`: the caller gave it away; their account keeps their own history, read-only.
  */
-export type SpotTransferStatus = 'open' | 'deadlinePassed' | 'transferred';
+export type SpotTransferStatus = 'open' | 'deadlinePassed' | 'received' | 'transferred';
 
-export function spotTransferStatus(state: Pick<TransferState, 'alreadyTransferred' | 'receivedByTransfer' | 'deadlinePassed'>): SpotTransferStatus {
-  if (state.alreadyTransferred || state.receivedByTransfer) return 'transferred';
+export function spotTransferStatus(state: Pick<TransferState, 'alreadyTransferred' | 'receivedByTransfer' | 'deadlinePassed' | 'transferredAt'>): SpotTransferStatus {
+  if (state.transferredAt !== null) return 'transferred';
+  if (state.receivedByTransfer) return 'received';
+  if (state.alreadyTransferred) return 'transferred';
   return state.deadlinePassed ? 'deadlinePassed' : 'open';
 }
 
-/** The organizers' side of the same rule: whether the account's spot has changed hands. */
-export const isSpotTransferred = (state: { transferCount: number; receivedByTransfer: boolean }): boolean =>
-  state.transferCount > 0 || state.receivedByTransfer;
-
-export const TRANSFER_CHECKLIST = ['foundPerson', 'personAgreed', 'sharedCredentials', 'informedOrganizers'] as const;
+export const TRANSFER_CHECKLIST = ['foundPerson', 'personAgreed', 'recipientOwnSignIn', 'informedOrganizers'] as const;
 export type TransferChecklistItem = (typeof TRANSFER_CHECKLIST)[number];
 export const TRANSFER_CHECKLIST_LABELS: Record<TransferChecklistItem, string> = {
   foundPerson: 'I have found an eligible person to take my spot',
   personAgreed: 'They have agreed to take the spot',
-  sharedCredentials: 'I have shared my portal sign-in with them',
+  recipientOwnSignIn: 'I understand they will get their own sign-in link by email (I do not share my password)',
   informedOrganizers: 'I have informed the organizers',
 };
 

@@ -19,6 +19,7 @@ import type { AuthConfig } from './config.js';
 import { PasswordLinkRepository } from './data-access/password-link.repository.js';
 import { PasswordResetRequests } from './data-access/password-reset-requests.store.js';
 import { SetupKeyRepository } from './data-access/setup-key.repository.js';
+import { SpotRecipientRepository } from './data-access/spot-recipient.repository.js';
 import { SignInAttempts } from './data-access/sign-in-attempts.store.js';
 import { UserRepository } from './data-access/user.repository.js';
 import type { AuthDomain } from './domain/auth-context.js';
@@ -58,7 +59,8 @@ export async function createAuthApp({ config, mongo, redis, logger, emailQueuePr
   const audit = new AuditTrail(mongo, logger, now);
   const passwordLinks = new PasswordLinkRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
-  await Promise.all([users.ready(), audit.ready(), passwordLinks.ready(), emailOutbox.ready()]);
+  const spotRecipients = new SpotRecipientRepository(mongo);
+  await Promise.all([users.ready(), audit.ready(), passwordLinks.ready(), emailOutbox.ready(), spotRecipients.ready()]);
   const revocations = new SessionRevocations(redis);
   const { queue, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const background = new BackgroundTasks(logger, config.PASSWORD_RESET_MAX_DELAY_MS);
@@ -81,6 +83,7 @@ export async function createAuthApp({ config, mongo, redis, logger, emailQueuePr
       windowSeconds: config.PASSWORD_RESET_WINDOW_SECONDS,
     }),
     emailOutbox,
+    spotRecipients,
     relay,
     publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     background,

@@ -20,6 +20,7 @@ import { CalendarFeedRepository } from './data-access/calendar-feed.repository.j
 import { createApplicationsClient } from './data-access/applications.client.js';
 import { createPersonErasedPublisher } from './data-access/person-erased.publisher.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
+import { createAuthInternalClient } from './data-access/auth-internal.client.js';
 import { LogisticsReadRepository } from './data-access/logistics-read.repository.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
 import { createFieldCipher } from './data-access/field-cipher.js';
@@ -29,14 +30,17 @@ import { ParticipantEditionRepository } from './data-access/participant-edition.
 import { ParticipantRepository } from './data-access/participant.repository.js';
 import { createActiveParticipantsClient } from './data-access/active-participants.client.js';
 import { SetupReminderRepository } from './data-access/setup-reminder.repository.js';
+import { SpotRepository } from './data-access/spot.repository.js';
 import type { ParticipantDomain } from './domain/participant-context.js';
 import { recoverOwedEmails } from './domain/participant-outbox.js';
+import { startTransferRelay } from './domain/spot-transfers.js';
 import type { SetupReminderDomain } from './domain/setup-reminders.js';
 import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
+import { adminSpotsRoutes } from './routes/admin-spots.routes.js';
 import { adminSetupRemindersRoutes } from './routes/admin-setup-reminders.routes.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
@@ -70,7 +74,8 @@ export interface ParticipantApp {
 
 export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: ParticipantAppDeps): Promise<ParticipantApp> {
   const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
-  const participants = new ParticipantRepository(mongo, cipher);
+  const spots = new SpotRepository(mongo);
+  const participants = new ParticipantRepository(mongo, cipher, spots);
   const calendarFeeds = new CalendarFeedRepository(mongo);
   const feedback = new FeedbackRepository(mongo);
   const announcements = new AnnouncementRepository(mongo);
@@ -93,6 +98,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const publicSiteUrl = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
   await recoverOwedEmails({
     participants,
+    spots,
     feedback,
     notices: { organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS, publicSiteUrl },
     legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo),
@@ -103,6 +109,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const personErased = createPersonErasedPublisher(redis, emailQueuePrefix);
   const domain: ParticipantDomain = {
     participants,
+    spots,
     participantEditions,
     feedback,
     announcements,
@@ -110,6 +117,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     relay,
     audit,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
+    authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY),
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
     pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),
     logisticsReads,
@@ -142,6 +150,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       );
       express.use(privacyRoutes(domain, guards));
       express.use(adminParticipantsRoutes(domain, guards));
+      express.use(adminSpotsRoutes(domain, guards));
       express.use(adminLogisticsRoutes(domain, guards));
       express.use(adminAnnouncementsRoutes(domain, guards));
       express.use(adminFeedbackRoutes(domain, guards));
@@ -151,12 +160,14 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     },
   });
   relay.start();
+  const transferRelay = startTransferRelay(domain);
   return {
     app,
     domain,
     reminders,
     emailQueue: outbox,
     close: async () => {
+      await transferRelay.stop();
       await relay.stop();
       await Promise.all([outbox.close(), personErased.close()]);
     },

@@ -141,7 +141,7 @@ describe('Day 0 lock', () => {
     ]);
   });
 
-  it('when organizers lock everyone, then participants who first open the portal later, or clear theirs by a transfer, are locked too until unlocked', async () => {
+  it('when organizers lock everyone, then participants who first open the portal later, or receive a spot by transfer, are locked too until unlocked', async () => {
     const lockAll = (locked: boolean) => request(stack.t.app).put('/api/admin/logistics/day0-lock').set(bearer(stack.organizer)).send({ locked });
     const transferring = await participantWith({ legalName: 'Transferring Person' });
     expect((await lockAll(true)).status).toBe(200);
@@ -150,8 +150,11 @@ describe('Day 0 lock', () => {
     const refused = await newcomer.putLogistics({ day0Decision: 'NOT_JOIN' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(logisticsMessages.day0Locked);
-    expect((await transferring.actions.confirmTransfer()).status).toBe(200);
-    expect((await transferring.actions.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(403);
+    const recipientEmail = `recipient.${newUserId()}@mit.edu`;
+    expect((await transferring.actions.confirmTransfer({ recipientEmail })).status).toBe(200);
+    const recipientId = (await stack.authCollection('users').findOne({ email: recipientEmail }))!._id.toString();
+    const recipient = participantActions(stack.t.app, stack.t.participantToken(recipientId));
+    expect((await recipient.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(403);
 
     await lockAll(false);
     expect((await newcomer.putLogistics({ day0Decision: 'NOT_JOIN' })).status).toBe(200);

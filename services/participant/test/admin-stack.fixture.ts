@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import type { z } from 'zod';
-import { DEFAULT_EDITION_SETTINGS, pastEditionsSchema, publicEditionSchema, type Account, type Language, type PublicEdition } from '@trek/contracts';
+import { DEFAULT_EDITION_SETTINGS, INTERNAL_KEY_HEADER, internalPasswordLinkUrlPath, pastEditionsSchema, publicEditionSchema, type Account, type Language, type PublicEdition } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
 import { bearer, generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 // The real auth service in-process: participant accounts are created and listed through its API, as in production.
@@ -53,8 +53,20 @@ export interface AdminStack {
   eraseAccount: (id: string) => Promise<void>;
   /** Signs the account in on the site in this language (its emails follow the language it last used). */
   signInIn: (account: Account, language: Language) => Promise<void>;
+  /** Signs in with auth as a person does; answers the session token. */
+  signIn: (email: string, password?: string) => Promise<string>;
+  /**
+   * As someone who got a set-password link by email: the link auth owes them (its newest email to
+   * them), used to choose a password; answers the session token it signs them in with.
+   */
+  setPasswordFromEmail: (email: string, password?: string) => Promise<string>;
+  /** The auth service's address and its database's collections (accounts, owed emails). */
+  authUrl: string;
+  authCollection: (name: 'users' | 'email_outbox' | 'spot_recipient_accounts' | 'password_links') => ReturnType<Connection['collection']>;
   close: () => Promise<void>;
 }
+
+const INTERNAL_KEY = 'test-internal-key-for-set-password-links';
 
 let counter = 0;
 
@@ -70,7 +82,7 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
     JWT_PUBLIC_KEY: keys.publicKey,
     JWT_PRIVATE_KEY: keys.privateKey,
     ORGANIZER_SETUP_KEY: 'test-organizer-setup-key',
-    AUTH_INTERNAL_KEY: 'test-internal-key-for-set-password-links',
+    AUTH_INTERNAL_KEY: INTERNAL_KEY,
   });
   const authMongo: Connection = await mongoose.createConnection(mongoUri, { dbName: authConfig.MONGODB_DB }).asPromise();
   const authRedis = new Redis(redisUrl);
@@ -99,6 +111,23 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
     eraseAccount: async (id) => {
       const res = await request(authUrl).post(`/api/admin/accounts/${id}/erase`).set(bearer(organizer)).send({});
       if (res.status !== 200) throw new Error(`account not erased: ${res.status}`);
+    },
+    authUrl,
+    authCollection: (name) => authMongo.collection(name),
+    signIn: async (email, password = 'a-long-password') => {
+      const res = await request(authUrl).post('/api/auth/login').send({ email, password });
+      if (res.status !== 200) throw new Error(`not signed in: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    setPasswordFromEmail: async (email, password = 'a-long-password') => {
+      const [owed] = await authMongo.collection('email_outbox').find({ 'email.to': email, 'email.passwordLinkId': { $exists: true } }).sort({ owedAt: -1 }).limit(1).toArray();
+      if (!owed) throw new Error(`no set-password link was emailed to ${email}`);
+      const link = await request(authUrl).post(internalPasswordLinkUrlPath(owed.email.passwordLinkId)).set(INTERNAL_KEY_HEADER, INTERNAL_KEY).send({});
+      if (link.status !== 200) throw new Error(`no link: ${link.status} ${JSON.stringify(link.body)}`);
+      const token = new URL(link.body.url).hash.replace('#token=', '');
+      const res = await request(authUrl).post('/api/auth/set-password').send({ token, password });
+      if (res.status !== 200) throw new Error(`password not set: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
     },
     signInIn: async (account, language) => {
       const res = await request(authUrl).post('/api/auth/login').set('Accept-Language', language).send({ email: account.email, password: 'a-long-password' });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { calendarFeedSchema, calendarMessages } from '@trek/contracts';
+import { calendarFeedSchema, calendarMessages, transferMessages } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
 import { parseCalendarFeed } from '@trek/testing';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
@@ -96,14 +96,15 @@ describe('a participant’s private trip calendar', () => {
     expect((await request(t.app).get('/api/participant/calendar-feed').set(as(userId))).body).toEqual({ url: null, createdAt: null });
   });
 
-  it('when the participant transfers their spot, then the account’s next holder does not inherit the link: it stops working and the card has none', async () => {
+  it('when the participant transfers their spot, then they are off the trip: their link stops working, the card has none and no new one is made', async () => {
     const userId = newUserId();
     const { url } = calendarFeedSchema.parse((await request(t.app).post('/api/participant/calendar-feed').set(as(userId))).body);
     expect((await request(t.app).post('/api/participant/transfer/confirm').set(as(userId)).send({})).status).toBe(200);
     expect((await request(t.app).get(feedPath(url!))).status).toBe(404);
     expect((await request(t.app).get('/api/participant/calendar-feed').set(as(userId))).body).toEqual({ url: null, createdAt: null });
-    const fresh = calendarFeedSchema.parse((await request(t.app).post('/api/participant/calendar-feed').set(as(userId))).body);
-    expect((await request(t.app).get(feedPath(fresh.url!))).status).toBe(200);
+    const fresh = await request(t.app).post('/api/participant/calendar-feed').set(as(userId));
+    expect(fresh.status).toBe(409);
+    expect(fresh.body.message).toBe(transferMessages.formerHolderReadOnly);
   });
 
   it('when someone guesses an address (another participant’s id, a made-up secret, no .ics), then it is the same 404', async () => {

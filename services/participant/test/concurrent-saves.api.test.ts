@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { bearer } from '@trek/testing';
+import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
 
 /**
@@ -181,8 +182,9 @@ describe('transfer confirms at the same instant', () => {
       expect((await me.saveProfile(profileOf(round))).status).toBe(200);
       const answers = await burst(Array.from({ length: 10 }, () => () => me.confirmTransfer()));
       outcomes.push(answers.map((res) => res.status).sort().join(','));
-      expect(await t.collection('transfer_claims').countDocuments({ userId })).toBe(1);
-      expect((await me.profile()).body.firstName).toBe('');
+      expect(await t.collection('transfer_claims').countDocuments({ fromUserId: userId })).toBe(1);
+      // The spot moved; the sender's own profile stays theirs.
+      expect((await me.profile()).body.firstName).toBe(profileOf(round).firstName);
     }
     expect(new Set(outcomes)).toEqual(new Set(['200,409,409,409,409,409,409,409,409,409']));
   }, CASE_TIMEOUT_MS);
@@ -207,6 +209,35 @@ describe('calendar links made at the same instant', () => {
       const shown: string = (await request(t.app).get('/api/participant/calendar-feed').set(auth)).body.url;
       const working = answers.filter((res) => res.body.url === shown);
       expect(working).toHaveLength(1);
+    }
+  }, CASE_TIMEOUT_MS);
+});
+
+describe('organizers naming the recipient of a spot at the same instant', () => {
+  let stack: AdminStack;
+
+  beforeAll(async () => {
+    stack = await startAdminStack();
+  });
+
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('when two organizers name the same recipient at once, then one account, one holding and one email come of it', async () => {
+    for (let round = 0; round < FIRST_ACCESS_ROUNDS; round += 1) {
+      const sender = await stack.createAccount(`Sender ${round}`);
+      const me = portal(stack.t, sender.id);
+      expect((await me.saveProfile(profileOf(round))).status).toBe(200);
+      expect((await me.confirmTransfer()).status).toBe(200);
+      const spotId = (await stack.t.collection('spot_holdings').findOne({ userId: sender.id }))?.spotId as string;
+      const email = `named.${round}.${Date.now()}@mit.edu`;
+      const name = () => request(stack.t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email, fullName: `Named ${round}`, language: 'en' });
+      const answers = await burst([name, name] as const);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      expect(await stack.authCollection('users').countDocuments({ email })).toBe(1);
+      expect(await stack.authCollection('email_outbox').countDocuments({ 'email.to': email })).toBe(1);
+      expect(await stack.t.collection('spot_holdings').countDocuments({ spotId })).toBe(2);
     }
   }, CASE_TIMEOUT_MS);
 });

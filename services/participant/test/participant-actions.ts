@@ -52,6 +52,6 @@ export function participantActions(app: Express, token: string) {
     ownFeedback: () => request(app).get('/api/participant/feedback').set(auth),
     announcements: () => request(app).get('/api/participant/announcements').set(auth),
     transferState: () => request(app).get('/api/participant/transfer').set(auth),
-    confirmTransfer: () => request(app).post('/api/participant/transfer/confirm').set(auth).send({}),
+    confirmTransfer: (body: object = {}) => request(app).post('/api/participant/transfer/confirm').set(auth).send(body),
   };
 }

@@ -140,13 +140,24 @@ describe('scheduled reminders', () => {
     expect(log.map((entry) => [entry.jobId, entry.kind])).toEqual([[`setup-reminder-2026-transfer-deadline-14d-${beto.id}-0`, 'setup-reminder']]);
   });
 
-  it('when a participant hands their spot on, then its new holder gets the reminder that is due, once', async () => {
-    const transfer = await api().post('/api/participant/transfer/confirm').set(bearer(stack.t.participantToken(beto.id))).send({});
-    expect(transfer.status).toBe(200);
-    const before = mailTo(beto);
+  it('when a participant hands their spot on, then its recipient gets the reminder that is due, once, and the former holder none', async () => {
+    const fede = await stack.createAccount('Fede Leaving');
+    const fedeToken = bearer(stack.t.participantToken(fede.id));
+    expect((await api().get('/api/participant/profile').set(fedeToken)).status).toBe(200);
+    const gilEmail = `gil.${randomUUID()}@mit.edu`;
+    expect((await api().post('/api/participant/transfer/confirm').set(fedeToken).send({ recipientEmail: gilEmail })).status).toBe(200);
+
     expect(await runReminders()).toEqual({ sent: { 'transfer-deadline-14d': 1 } });
-    expect((await waitForMail(beto, (message) => !before.includes(message))).text).toContain('#profile');
+    expect((await delivery.sink.waitFor((message) => message.to.includes(gilEmail))).text).toContain('#profile');
+    expect(mailTo(fede)).toHaveLength(0);
     expect(await runReminders()).toEqual({ sent: {} });
+
+    // The recipient sets up everything, so the later reminders leave them out.
+    const gil = (await stack.authCollection('users').findOne({ email: gilEmail }))!._id.toString();
+    const gilActs = participantActions(stack.t.app, stack.t.participantToken(gil));
+    await gilActs.saveProfile(completeProfile({ firstName: 'Gil', lastName: 'Arriving' }));
+    await gilActs.saveLogistics(submittedLogistics());
+    await gilActs.joinWhatsapp();
   });
 
   it('when two reminders are due for someone who had neither, then they get one email, and neither again', async () => {
@@ -154,11 +165,11 @@ describe('scheduled reminders', () => {
     clock = new Date('2026-01-30T00:15:00.000Z');
     expect(await runReminders()).toEqual({ sent: { 'transfer-deadline-3d': 3 } });
     await waitForMail(eva);
-    await waitForMail(beto, (message) => mailTo(beto).indexOf(message) === 2);
+    await waitForMail(beto, (message) => mailTo(beto).indexOf(message) === 1);
     expect(await runReminders()).toEqual({ sent: {} });
     expect(await stack.t.service.domain.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${eva.id}-0`])).toEqual([]);
     expect(mailTo(eva)).toHaveLength(1);
-    expect(mailTo(beto)).toHaveLength(3);
+    expect(mailTo(beto)).toHaveLength(2);
     expect(mailTo(ana)).toHaveLength(0);
     expect(mailTo(dora)).toHaveLength(0);
     const view = await api().get('/api/admin/setup-reminders').set(organizer());

@@ -1,4 +1,4 @@
-import { errorBodySchema, publicEditionSchema, type ErrorBody } from '@trek/contracts';
+import { errorBodySchema, publicEditionSchema, transferStateSchema, type ErrorBody } from '@trek/contracts';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
@@ -28,8 +28,16 @@ export function errorJson(status: number, message: string, errors?: ErrorBody['e
   return HttpResponse.json(fixture(errorBodySchema, errors ? { message, errors } : { message }), { status });
 }
 
-/** Answers every screen's read of the edition settings: the spec's 2026 edition unless a test answers it. */
-const defaultHandlers: RequestHandler[] = [http.get('/api/public/edition', () => contractJson(publicEditionSchema, testEdition()))];
+/**
+ * Answers every screen's read of the edition settings (the spec's 2026 edition) and the portal's
+ * read of the participant's transfer state (they hold their spot), unless a test answers them.
+ */
+const defaultHandlers: RequestHandler[] = [
+  http.get('/api/public/edition', () => contractJson(publicEditionSchema, testEdition())),
+  http.get('/api/participant/transfer', () =>
+    contractJson(transferStateSchema, { alreadyTransferred: false, receivedByTransfer: false, deadline: '2027-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: null }),
+  ),
+];
 
 export const apiServer = setupServer(...defaultHandlers);
 

@@ -82,7 +82,7 @@ export function answerParticipantTabs(): void {
     http.get(updatesPaths.feedback, () => contractJson(z.array(feedbackSchema), [])),
     http.get(calendarFeedPath, () => contractJson(calendarFeedSchema, { url: null, createdAt: null })),
     http.get(transferPaths.state, () =>
-      contractJson(transferStateSchema, { alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false }),
+      contractJson(transferStateSchema, { alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: null }),
     ),
   );
 }

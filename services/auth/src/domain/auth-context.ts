@@ -2,6 +2,7 @@ import type { AuditTrail, EmailOutboxRelay, EmailOutboxStore, SessionRevocations
 import type { PasswordLinkRepository } from '../data-access/password-link.repository.js';
 import type { PasswordResetRequests } from '../data-access/password-reset-requests.store.js';
 import type { SignInAttempts } from '../data-access/sign-in-attempts.store.js';
+import type { SpotRecipientRepository } from '../data-access/spot-recipient.repository.js';
 import type { UserRepository } from '../data-access/user.repository.js';
 import type { BackgroundTasks } from './background-tasks.js';
 import type { SetupKeyPolicy } from './setup-key.js';
@@ -25,6 +26,8 @@ export interface AuthDomain {
   passwordResetRequests: PasswordResetRequests;
   /** The emails carrying set-password links are owed here first, so none is lost while Redis is away. */
   emailOutbox: EmailOutboxStore;
+  /** Which account received each transferred spot (one per spot and email). */
+  spotRecipients: SpotRecipientRepository;
   relay: EmailOutboxRelay;
   /** The site's address (no trailing slash), for links and the sign-in address in emails. */
   publicSiteUrl: string;

@@ -6,8 +6,11 @@ import type { UserRecord } from '../data-access/user.repository.js';
 /** One email per link, so a replayed outbox sends it once. */
 export const passwordLinkJobId = (linkId: string) => `password-link-${linkId}`;
 
-/** Why the link was sent: a new account, the person's own "Forgot password?", or an organizer's reset. */
-type LinkOccasion = 'welcome' | 'forgot' | 'organizer-reset';
+/** Who asks for the link of an account made for the recipient of a transferred spot. */
+export const SPOT_TRANSFER_REQUESTER = 'spot-transfer';
+
+/** Why the link was sent: a new account, a new account for a transferred spot, the person's own "Forgot password?", or an organizer's reset. */
+type LinkOccasion = 'welcome' | 'spot-welcome' | 'forgot' | 'organizer-reset';
 
 interface LinkEmailInput {
   fullName: string;
@@ -41,6 +44,17 @@ const WORDS: ByLanguage<LinkEmailWords> = {
           ...words.linkLines('Choose your password'),
           '',
           `Then sign in at ${input.signInUrl} (Member Access, then Sign In) with ${input.email}.`,
+          '',
+        ],
+      },
+      'spot-welcome': {
+        subject: 'A Mexico Trek spot was transferred to you: choose your password',
+        body: (input, words) => [
+          'A participant of the Mexico Trek transferred their spot to you, and your own participant account was created for it.',
+          '',
+          ...words.linkLines('Choose your password'),
+          '',
+          `Then sign in at ${input.signInUrl} (Member Access, then Sign In) with ${input.email} to complete your profile and logistics.`,
           '',
         ],
       },
@@ -86,6 +100,17 @@ const WORDS: ByLanguage<LinkEmailWords> = {
           '',
         ],
       },
+      'spot-welcome': {
+        subject: 'Te transfirieron un lugar en el Mexico Trek: elige tu contraseña',
+        body: (input, words) => [
+          'Una persona participante del Mexico Trek te transfirió su lugar, y se creó tu propia cuenta de participante para él.',
+          '',
+          ...words.linkLines('Elige tu contraseña'),
+          '',
+          `Luego inicia sesión en ${input.signInUrl} (Acceso para miembros y luego Iniciar sesión) con ${input.email} para completar tu perfil y tu logística.`,
+          '',
+        ],
+      },
       forgot: {
         subject: 'Restablece tu contraseña del Mexico Trek',
         body: (input, words) => [
@@ -121,10 +146,48 @@ function render(language: Language, occasion: LinkOccasion, input: LinkEmailInpu
  * job only the link's id: the notifications worker asks auth for the link when it sends the email.
  */
 export function passwordLinkEmail(link: PasswordLinkRecord, user: Pick<UserRecord, 'email' | 'fullName'>, publicSiteUrl: string, language: Language): OwedEmail {
-  const occasion: LinkOccasion = link.purpose === 'welcome' ? 'welcome' : link.requestedBy === 'self' ? 'forgot' : 'organizer-reset';
+  const occasion: LinkOccasion =
+    link.purpose === 'welcome' ? (link.requestedBy === SPOT_TRANSFER_REQUESTER ? 'spot-welcome' : 'welcome') : link.requestedBy === 'self' ? 'forgot' : 'organizer-reset';
   const email: Pick<EmailJob, 'kind' | 'subject' | 'text'> = {
     kind: link.purpose === 'welcome' ? 'participant-credentials' : 'password-reset',
     ...render(language, occasion, { fullName: user.fullName, email: user.email, signInUrl: `${publicSiteUrl}/#auth` }),
   };
   return { jobId: passwordLinkJobId(link.id), email: { ...email, to: [user.email], passwordLinkId: link.id } };
+}
+
+/** One "you received a spot" email per spot and account. */
+export const spotReceivedJobId = (spotId: string, userId: string) => `spot-received-${spotId}-${userId}`;
+
+const SPOT_RECEIVED: ByLanguage<{ subject: string; lines: (input: LinkEmailInput) => string[] }> = {
+  en: {
+    subject: 'A Mexico Trek spot was transferred to you',
+    lines: ({ fullName, email, signInUrl }) => [
+      `Hello ${fullName},`,
+      '',
+      'A participant of the Mexico Trek transferred their spot to you. It is now on your own participant account.',
+      '',
+      `Sign in at ${signInUrl} (Member Access, then Sign In) with ${email} and your password to complete your profile and logistics. If you do not know your password, choose "Forgot password?" there.`,
+      '',
+      'The Mexico Trek team',
+    ],
+  },
+  es: {
+    subject: 'Te transfirieron un lugar en el Mexico Trek',
+    lines: ({ fullName, email, signInUrl }) => [
+      `Hola, ${fullName}:`,
+      '',
+      'Una persona participante del Mexico Trek te transfirió su lugar. Ahora está en tu propia cuenta de participante.',
+      '',
+      `Inicia sesión en ${signInUrl} (Acceso para miembros y luego Iniciar sesión) con ${email} y tu contraseña para completar tu perfil y tu logística. Si no recuerdas tu contraseña, elige "¿Olvidaste tu contraseña?" allí.`,
+      '',
+      'El equipo del Mexico Trek',
+    ],
+  },
+};
+
+/** To someone whose existing participant account received a transferred spot: no link, they sign in as always. */
+export function spotReceivedEmail(spotId: string, user: Pick<UserRecord, 'id' | 'email' | 'fullName'>, publicSiteUrl: string, language: Language): OwedEmail {
+  const { subject, lines } = SPOT_RECEIVED[language];
+  const text = lines({ fullName: user.fullName, email: user.email, signInUrl: `${publicSiteUrl}/#auth` }).join('\n');
+  return { jobId: spotReceivedJobId(spotId, user.id), email: { kind: 'participant-credentials', to: [user.email], subject, text } };
 }

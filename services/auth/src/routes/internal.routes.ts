@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import {
+  accountByEmailRequestSchema,
+  INTERNAL_ACCOUNT_BY_EMAIL_PATH,
+  INTERNAL_SPOT_RECIPIENTS_PATH,
+  spotRecipientRequestSchema,
   INTERNAL_ACTIVE_ORGANIZERS_PATH,
   INTERNAL_ACTIVE_PARTICIPANTS_PATH,
   INTERNAL_KEY_HEADER,
@@ -11,6 +15,7 @@ import {
 import { AppError, parseInput } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import { passwordLinkUrl } from '../domain/password-links.js';
+import { accountByEmail, endSessionsOf, spotRecipientAccount } from '../domain/spot-recipients.js';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
@@ -53,6 +58,19 @@ export function internalRoutes(domain: AuthDomain, internalKey: string): Router 
       createdAt: createdAt.toISOString(),
     }));
     res.json({ participants });
+  });
+
+  /** Spot transfers (participant service): whose an email is, the recipient's account, the former holder's sessions. */
+  router.post(INTERNAL_ACCOUNT_BY_EMAIL_PATH, async (req, res) => {
+    const { email } = parseInput(accountByEmailRequestSchema, req.body);
+    res.json(await accountByEmail(domain, email));
+  });
+  router.post(INTERNAL_SPOT_RECIPIENTS_PATH, async (req, res) => {
+    res.json(await spotRecipientAccount(domain, parseInput(spotRecipientRequestSchema, req.body)));
+  });
+  router.post('/internal/accounts/:id/end-sessions', async (req, res) => {
+    if (!(await endSessionsOf(domain, parseInput(objectIdSchema, req.params.id)))) throw AppError.notFound('Account not found');
+    res.status(204).end();
   });
 
   return router;

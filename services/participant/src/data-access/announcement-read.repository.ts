@@ -1,15 +1,10 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import { ignoreDuplicate } from './participant-documents.js';
 
-/**
- * One read receipt: a participant's portal showed them an announcement. `holder` is the spot's
- * transfer count when it was read (as for WhatsApp confirmations): after a transfer the account's
- * new holder has not read what the earlier one did.
- */
+/** One read receipt: a participant's portal showed them an announcement. */
 export interface AnnouncementReadRecord {
   announcementId: string;
   userId: string;
-  holder: number;
   readAt: Date;
 }
 
@@ -17,18 +12,17 @@ const schema = new Schema<AnnouncementReadRecord>(
   {
     announcementId: { type: String, required: true },
     userId: { type: String, required: true },
-    holder: { type: Number, required: true },
     readAt: { type: Date, required: true },
   },
   { collection: 'announcement_reads', versionKey: false },
 );
-schema.index({ announcementId: 1, userId: 1, holder: 1 }, { unique: true, name: 'one_read_per_announcement_and_holder' });
+schema.index({ announcementId: 1, userId: 1 }, { unique: true, name: 'one_read_per_announcement_and_participant' });
 schema.index({ userId: 1 });
 
-const FIELDS = { _id: 0, announcementId: 1, userId: 1, holder: 1, readAt: 1 } as const;
+const FIELDS = { _id: 0, announcementId: 1, userId: 1, readAt: 1 } as const;
 
 /**
- * `announcement_reads`: insert-only, one document per announcement, participant and spot holder
+ * `announcement_reads`: insert-only, one document per announcement and participant
  * (DESIGN.md data rules: the unique index makes two first reads at once record one, where an
  * array updated in place on a shared document would lose one on FerretDB). Deleted with the
  * announcement, and with the participant's data on erasure.
@@ -47,8 +41,8 @@ export class AnnouncementReadRepository {
   /** Records the read unless it already is; answers the receipt kept (the first) and whether this call made it. */
   async record(receipt: AnnouncementReadRecord): Promise<{ receipt: AnnouncementReadRecord; created: boolean }> {
     if (await ignoreDuplicate(this.model.create(receipt))) return { receipt, created: true };
-    const { announcementId, userId, holder } = receipt;
-    const kept = await this.model.findOne({ announcementId, userId, holder }).select(FIELDS).lean<AnnouncementReadRecord>();
+    const { announcementId, userId } = receipt;
+    const kept = await this.model.findOne({ announcementId, userId }).select(FIELDS).lean<AnnouncementReadRecord>();
     if (!kept) throw new Error('A read receipt was refused as a duplicate but is not there');
     return { receipt: kept, created: false };
   }
@@ -72,7 +66,7 @@ export class AnnouncementReadRepository {
     return (await this.model.deleteMany({ announcementId })).deletedCount;
   }
 
-  /** An erasure: every receipt of the participant, of every spot holder. */
+  /** An erasure: every receipt of the participant. */
   async deleteByUser(userId: string): Promise<number> {
     return (await this.model.deleteMany({ userId })).deletedCount;
   }

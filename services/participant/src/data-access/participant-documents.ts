@@ -1,27 +1,22 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
+import type { LogisticsFields, LogisticsStatus, ParticipantProfileFields } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
 
 /**
- * The documents one participant's state is kept in (DESIGN.md data rules: one writer per
- * document). FerretDB 1.24 rewrites a whole document on every update, so state that different
- * screens or actors save independently lives apart:
+ * The documents one person's state is kept in (DESIGN.md data rules: one writer per document).
+ * FerretDB 1.24 rewrites a whole document on every update, so state that different screens or
+ * actors save independently lives apart. Each is the person's own, keyed by their user id; a spot
+ * transfer moves the spot (spot.repository.ts), never these:
  * - `participant_profiles`: the profile screen's document (one per user id);
  * - `participant_logistics`: the logistics wizard's document (one per user id);
- * - `whatsapp_confirmations`: insert-only, one per user id and spot holder;
- * - `day0_locks`: the organizers' per-person Day 0 lock (one per user id);
- * - `participant_transfers`: insert-only, one per transfer of a spot (what the sender told the organizers).
- *
- * `holder` is the number of transfers the spot had when the data was written: a transfer's claim
- * (transfer_claims) makes the spot's transfer count N, and from then on only data of holder N is
- * the participant's. The transfer then resets the profile and logistics documents to holder N.
+ * - `whatsapp_confirmations`: insert-only, one per user id;
+ * - `day0_locks`: the organizers' per-person Day 0 lock (one per user id).
  */
 
 export type ProfileFields = Partial<Omit<ParticipantProfileFields, 'cohortYears'>> & { cohortYears: ParticipantProfileFields['cohortYears'] };
 
 export interface ProfileDocument extends ProfileFields {
   userId: string;
-  holder: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,7 +24,6 @@ export interface ProfileDocument extends ProfileFields {
 /** Passport number and date of birth are stored encrypted (see field-cipher.ts). */
 export interface LogisticsDocument extends Partial<LogisticsFields> {
   userId: string;
-  holder: number;
   status: LogisticsStatus;
   submittedAt: Date | null;
   updatedAt: Date;
@@ -39,29 +33,18 @@ export interface LogisticsDocument extends Partial<LogisticsFields> {
 
 export interface WhatsappConfirmationDocument {
   userId: string;
-  holder: number;
   at: Date;
 }
 
 /**
- * An organizer's lock or unlock of one participant's Day 0. It counts while the spot has the same
- * holder and until the next "lock / unlock for everyone" (which raises the setting's generation).
+ * An organizer's lock or unlock of one participant's Day 0. It counts until the next "lock /
+ * unlock for everyone" (which raises the setting's generation).
  */
 export interface Day0LockDocument {
   userId: string;
   locked: boolean;
-  holder: number;
   generation: number;
   at: Date;
-}
-
-export interface TransferRecordDocument {
-  userId: string;
-  transferNumber: number;
-  at: Date;
-  recipientEmail: string | null;
-  recipientAffiliation: RecipientAffiliation | null;
-  noteToOrganizers: string | null;
 }
 
 export type Lean<T> = T & { _id: { toString(): string } };
@@ -71,7 +54,6 @@ const text = { type: String };
 const profileSchema = new Schema<ProfileDocument>(
   {
     userId: { type: String, required: true },
-    holder: { type: Number, required: true, default: 0 },
     firstName: text,
     lastName: text,
     preferredName: text,
@@ -98,7 +80,6 @@ profileSchema.index({ userId: 1 }, { unique: true, name: 'one_profile_per_partic
 const logisticsSchema = new Schema<LogisticsDocument>(
   {
     userId: { type: String, required: true },
-    holder: { type: Number, required: true, default: 0 },
     legalName: text,
     preferredName: text,
     gender: text,
@@ -129,18 +110,16 @@ logisticsSchema.index({ userId: 1 }, { unique: true, name: 'one_logistics_per_pa
 const whatsappSchema = new Schema<WhatsappConfirmationDocument>(
   {
     userId: { type: String, required: true },
-    holder: { type: Number, required: true },
     at: { type: Date, required: true },
   },
   { collection: 'whatsapp_confirmations', versionKey: false },
 );
-whatsappSchema.index({ userId: 1, holder: 1 }, { unique: true, name: 'one_confirmation_per_holder' });
+whatsappSchema.index({ userId: 1 }, { unique: true, name: 'one_confirmation_per_participant' });
 
 const day0LockSchema = new Schema<Day0LockDocument>(
   {
     userId: { type: String, required: true },
     locked: { type: Boolean, required: true },
-    holder: { type: Number, required: true },
     generation: { type: Number, required: true },
     at: { type: Date, required: true },
   },
@@ -148,25 +127,11 @@ const day0LockSchema = new Schema<Day0LockDocument>(
 );
 day0LockSchema.index({ userId: 1 }, { unique: true, name: 'one_day0_lock_per_participant' });
 
-const transferRecordSchema = new Schema<TransferRecordDocument>(
-  {
-    userId: { type: String, required: true },
-    transferNumber: { type: Number, required: true },
-    at: { type: Date, required: true },
-    recipientEmail: { type: String, default: null },
-    recipientAffiliation: { type: String, default: null },
-    noteToOrganizers: { type: String, default: null },
-  },
-  { collection: 'participant_transfers', versionKey: false },
-);
-transferRecordSchema.index({ userId: 1, transferNumber: 1 }, { unique: true, name: 'one_record_per_transfer' });
-
 export interface ParticipantModels {
   profiles: Model<ProfileDocument>;
   logistics: Model<LogisticsDocument>;
   whatsapp: Model<WhatsappConfirmationDocument>;
   day0Locks: Model<Day0LockDocument>;
-  transfers: Model<TransferRecordDocument>;
 }
 
 export function participantModels(connection: Connection): ParticipantModels {
@@ -175,7 +140,6 @@ export function participantModels(connection: Connection): ParticipantModels {
     logistics: connection.model<LogisticsDocument>('ParticipantLogistics', logisticsSchema),
     whatsapp: connection.model<WhatsappConfirmationDocument>('WhatsappConfirmation', whatsappSchema),
     day0Locks: connection.model<Day0LockDocument>('Day0Lock', day0LockSchema),
-    transfers: connection.model<TransferRecordDocument>('ParticipantTransfer', transferRecordSchema),
   };
 }
 

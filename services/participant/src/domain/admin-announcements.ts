@@ -33,11 +33,15 @@ export async function listAdminAnnouncements(domain: ListAdminAnnouncementsDeps,
   return { announcements: (await announcementsOfEdition(domain, year, currentYear)).map(toAdminAnnouncement) };
 }
 
-/** The recipients are read before anything is saved, so an unreachable auth service changes nothing. */
-async function recipientsIfAsked(domain: Pick<ParticipantDomain, 'authAccounts'>, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
+/**
+ * The recipients are read before anything is saved, so an unreachable auth service changes nothing.
+ * Those who transferred their spot away are not on the trek any more: only current holders are emailed.
+ */
+async function recipientsIfAsked(domain: Pick<ParticipantDomain, 'authAccounts' | 'spots'>, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
   if (!asked) return null;
   try {
-    return await domain.authAccounts.listParticipantAccounts(organizerToken);
+    const [accounts, formerHolders] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.spots.formerHolders()]);
+    return accounts.filter((account) => !formerHolders.has(account.id));
   } catch (error) {
     if (error instanceof AppError && error.status === 503) throw AppError.unavailable(announcementMessages.emailAccountsUnavailable);
     throw error;
@@ -56,7 +60,7 @@ async function broadcast(domain: BroadcastDeps, actorId: string, record: Edition
   return { announcement: toAdminAnnouncement({ ...emailed, year: record.year }), emailsQueued: added };
 }
 
-type CreateAnnouncementDeps = BroadcastDeps & Pick<ParticipantDomain, 'authAccounts' | 'edition'>;
+type CreateAnnouncementDeps = BroadcastDeps & Pick<ParticipantDomain, 'authAccounts' | 'spots' | 'edition'>;
 
 export async function createAnnouncement(
   domain: CreateAnnouncementDeps,

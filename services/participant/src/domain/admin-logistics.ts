@@ -32,6 +32,7 @@ function toAdminRecord(record: ParticipantRecord, account: Account | undefined):
     profileEmail: record.profile.email || account?.email || '',
     transferCount: record.transferCount,
     receivedByTransfer: record.receivedByTransfer,
+    clearedAt: record.clearedAt?.toISOString() ?? null,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type ParticipantRoster,
   type ParticipantRosterItem,
   type ParticipantRosterQuery,
+  type SpotPerson,
 } from '@trek/contracts';
 import { AppError, type CsvColumn } from '@trek/service-kit';
 import type { ParticipantRecord, StoredProfile } from '../data-access/participant.repository.js';
@@ -15,7 +16,32 @@ import { toLogisticsSummary } from './participant-logistics-summary.js';
 import { statusOf } from './participant-status.js';
 import { toOwnProfile } from './profile.js';
 
-function toRosterItem(account: Account, record: ParticipantRecord | null): ParticipantRosterItem {
+type Accounts = Map<string, Pick<Account, 'fullName' | 'email'>>;
+
+const personOf = (accounts: Accounts, userId: string): SpotPerson => {
+  const account = accounts.get(userId);
+  return { userId, fullName: account?.fullName ?? null, email: account?.email ?? null };
+};
+
+/** Both sides of the person's spot transfer: whom they gave it to (or who was named), whom they received it from. */
+export function spotTransferShape(record: ParticipantRecord | null, accounts: Accounts) {
+  const outgoing = record?.spot?.transfer ?? null;
+  const receivedFrom = record?.spot?.receivedFrom ?? null;
+  return {
+    transferCount: record?.transferCount ?? 0,
+    receivedByTransfer: record?.receivedByTransfer ?? false,
+    clearedAt: record?.clearedAt?.toISOString() ?? null,
+    transferredTo: outgoing?.toUserId
+      ? personOf(accounts, outgoing.toUserId)
+      : outgoing?.named
+        ? { userId: null, fullName: outgoing.named.fullName, email: outgoing.named.email }
+        : null,
+    receivedFrom: receivedFrom ? personOf(accounts, receivedFrom) : null,
+    awaitingRecipient: outgoing !== null && outgoing.named === null,
+  };
+}
+
+function toRosterItem(account: Account, record: ParticipantRecord | null, accounts: Accounts): ParticipantRosterItem {
   const status = statusOf(record);
   const profile: Partial<StoredProfile> = record?.profile ?? {};
   return {
@@ -35,9 +61,7 @@ function toRosterItem(account: Account, record: ParticipantRecord | null): Parti
     hasJoinedWhatsapp: status.hasJoinedWhatsapp,
     setupPercent: status.setup.percent,
     missing: status.missing,
-    transferCount: record?.transferCount ?? 0,
-    receivedByTransfer: record?.receivedByTransfer ?? false,
-    clearedAt: record?.clearedAt?.toISOString() ?? null,
+    ...spotTransferShape(record, accounts),
   };
 }
 
@@ -81,9 +105,7 @@ export async function participantDetail(domain: ParticipantDetailDeps, userId: s
     setup: status.setup,
     logistics: toLogisticsSummary(record),
     transfer: {
-      transferCount: record?.transferCount ?? 0,
-      receivedByTransfer: record?.receivedByTransfer ?? false,
-      clearedAt: record?.clearedAt?.toISOString() ?? null,
+      ...spotTransferShape(record, new Map(accounts.map((entry) => [entry.id, entry]))),
       transfers: (record?.transfers ?? []).map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     },
   };
@@ -108,11 +130,16 @@ export const ROSTER_CSV_COLUMNS: CsvColumn<ParticipantRosterItem>[] = [
   { header: 'Missing', value: (p) => p.missing.join(', ') },
   { header: 'Transfers', value: (p) => String(p.transferCount) },
   { header: 'Received by transfer', value: (p) => yesNo(p.receivedByTransfer) },
-  { header: 'Cleared at', value: (p) => p.clearedAt ?? '' },
+  { header: 'Transferred at', value: (p) => p.clearedAt ?? '' },
+  { header: 'Transferred to', value: (p) => p.transferredTo?.email ?? '' },
+  { header: 'Received from', value: (p) => p.receivedFrom?.email ?? '' },
 ];
 
 /** Every participant account's row of one edition (blank: the current one), unfiltered: what the roster filters, and the CSV export. */
 export async function rosterRows(domain: ListRosterDeps, organizerToken: string, year: number | undefined): Promise<ParticipantRosterItem[]> {
   const edition = await listedEdition(domain, year);
-  return (await participantsWithAccounts(domain, organizerToken, edition)).map(({ account, record }) => toRosterItem(account, record));
+  const rows = await participantsWithAccounts(domain, organizerToken, edition);
+  // A transfer's two people are of the same edition, so its rows name both.
+  const accounts: Accounts = new Map(rows.map(({ account }) => [account.id, account]));
+  return rows.map(({ account, record }) => toRosterItem(account, record, accounts));
 }

@@ -18,34 +18,28 @@ import { membersOfEdition } from './edition-membership.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { nameOf } from './participant-status.js';
 
-/** The spot holder a participant's reads count for (see AnnouncementReadRecord). */
-async function holderOf(domain: Pick<ParticipantDomain, 'participants'>, userId: string): Promise<number> {
-  return (await domain.participants.findByUserId(userId))?.transferCount ?? 0;
-}
-
 async function announcementOr404(domain: Pick<ParticipantDomain, 'announcements'>, id: string): Promise<AnnouncementRecord> {
   const announcement = await domain.announcements.findById(id);
   if (!announcement) throw AppError.notFound(announcementMessages.notFound);
   return announcement;
 }
 
-type RecordAnnouncementReadDeps = Pick<ParticipantDomain, 'participants' | 'announcements' | 'now'>;
+type RecordAnnouncementReadDeps = Pick<ParticipantDomain, 'announcements' | 'now'>;
 
 /**
- * The caller's portal showed them the announcement: recorded once per announcement and spot
- * holder (the unique index keeps the first of two at once), the first time kept.
+ * The caller's portal showed them the announcement: recorded once per announcement and participant
+ * (the unique index keeps the first of two at once), the first time kept.
  */
 export async function recordAnnouncementRead(domain: RecordAnnouncementReadDeps, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
   await announcementOr404(domain, announcementId);
-  const holder = await holderOf(domain, userId);
-  const { receipt, created } = await domain.announcements.reads.record({ announcementId, userId, holder, readAt: domain.now() });
+  const { receipt, created } = await domain.announcements.reads.record({ announcementId, userId, readAt: domain.now() });
   return { receipt: { announcementId, readAt: receipt.readAt.toISOString() }, created };
 }
 
-/** When the caller read each announcement, by announcement id (their current spot holder's reads only). */
-export async function ownReadTimes(domain: Pick<ParticipantDomain, 'participants' | 'announcements'>, userId: string): Promise<Map<string, Date>> {
-  const [receipts, holder] = await Promise.all([domain.announcements.reads.ofUser(userId), holderOf(domain, userId)]);
-  return new Map(receipts.filter((receipt) => receipt.holder === holder).map((receipt) => [receipt.announcementId, receipt.readAt]));
+/** When the caller read each announcement, by announcement id. */
+export async function ownReadTimes(domain: Pick<ParticipantDomain, 'announcements'>, userId: string): Promise<Map<string, Date>> {
+  const receipts = await domain.announcements.reads.ofUser(userId);
+  return new Map(receipts.map((receipt) => [receipt.announcementId, receipt.readAt]));
 }
 
 /** Someone counted in "Read by N of M". */
@@ -55,15 +49,15 @@ interface Reader {
   email: string;
   /** The language of the emails they get. */
   language: Language;
-  holder: number;
 }
 
 type CurrentParticipantsDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'authAccounts' | 'edition' | 'logger'>;
 
 /**
  * Who counts: enabled participant accounts (auth) of the current edition (`membersOfEdition`:
- * recorded as this edition's when they first opened the portal, or made while it was current).
- * Erased accounts are disabled, so they do not count.
+ * recorded as this edition's when they first opened the portal, or made while it was current) who
+ * hold their spot (one who transferred it away is no longer on the trek). Erased accounts are
+ * disabled, so they do not count.
  */
 async function currentParticipants(domain: CurrentParticipantsDeps, organizerToken: string, accountsUnavailable?: string): Promise<Reader[]> {
   const readAccounts = domain.authAccounts.listParticipantAccounts(organizerToken).catch((error: unknown) => {
@@ -75,18 +69,19 @@ async function currentParticipants(domain: CurrentParticipantsDeps, organizerTok
   const records = await domain.participants.findByUserIds(enabled.map((account) => account.id));
   const recordsById = new Map(records.map((record) => [record.userId, record]));
   return enabled
+    .filter((account) => !recordsById.get(account.id)?.clearedAt)
     .map((account) => {
       const record = recordsById.get(account.id) ?? null;
-      return { userId: account.id, name: nameOf(record) || account.fullName, email: account.email, language: account.language ?? DEFAULT_LANGUAGE, holder: record?.transferCount ?? 0 };
+      return { userId: account.id, name: nameOf(record) || account.fullName, email: account.email, language: account.language ?? DEFAULT_LANGUAGE };
     });
 }
 
-/** The receipts that count: each reader's, of their current spot holder, by user id. */
+/** The receipts that count: each reader's, by user id. */
 function countedReads(readers: Reader[], receipts: AnnouncementReadRecord[]): Map<string, AnnouncementReadRecord[]> {
-  const holders = new Map(readers.map((reader) => [reader.userId, reader.holder]));
+  const counted = new Set(readers.map((reader) => reader.userId));
   const byUser = new Map<string, AnnouncementReadRecord[]>();
   for (const receipt of receipts) {
-    if (holders.get(receipt.userId) !== receipt.holder) continue;
+    if (!counted.has(receipt.userId)) continue;
     byUser.set(receipt.userId, [...(byUser.get(receipt.userId) ?? []), receipt]);
   }
   return byUser;

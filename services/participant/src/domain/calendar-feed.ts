@@ -6,6 +6,7 @@ import type { FieldCipher } from '../data-access/field-cipher.js';
 import type { ItineraryClient } from '../data-access/itinerary.client.js';
 import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { LogisticsState, ParticipantRecord, ParticipantRepository } from '../data-access/participant.repository.js';
+import { assertHoldsSpot } from './own-record.js';
 
 /** What the private calendar feed works with (built in app.ts). */
 export interface CalendarFeedDomain {
@@ -26,24 +27,23 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const feedUrl = (domain: Pick<CalendarFeedDomain, 'publicSiteUrl'>, userId: string, secret: string) => `${domain.publicSiteUrl}/api/calendar/${userId}.${secret}.ics`;
 
-/**
- * A spot transfer hands the account to someone else: a link made before it would show the new
- * holder's trip to the old one, so it stops working then (even if removing it did not happen).
- */
-const madeForThisHolder = (feed: StoredCalendarFeed, record: ParticipantRecord | null) => !record?.clearedAt || feed.createdAt.getTime() > record.clearedAt.getTime();
+/** One who transferred their spot away is no longer on the trip: their feed stops working then. */
+const stillOnTheTrip = (record: ParticipantRecord | null) => !record?.clearedAt;
 
 type OwnCalendarFeedDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'cipher' | 'participants' | 'publicSiteUrl'>;
 
 export async function ownCalendarFeed(domain: OwnCalendarFeedDeps, userId: string): Promise<CalendarFeed> {
   const [feed, record] = await Promise.all([domain.calendarFeeds.find(userId), domain.participants.findByUserId(userId)]);
-  if (!feed || !madeForThisHolder(feed, record)) return { url: null, createdAt: null };
+  if (!feed || !stillOnTheTrip(record)) return { url: null, createdAt: null };
   return { url: feedUrl(domain, userId, domain.cipher.decrypt(feed.secretCipher)), createdAt: feed.createdAt.toISOString() };
 }
 
-type CreateCalendarFeedDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'cipher' | 'publicSiteUrl' | 'now'>;
+type CreateCalendarFeedDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'cipher' | 'participants' | 'publicSiteUrl' | 'now'>;
 
-/** A new address; any earlier one stops working at once. */
+/** A new address; any earlier one stops working at once. One who transferred their spot away gets none (409). */
 export async function createCalendarFeed(domain: CreateCalendarFeedDeps, userId: string): Promise<CalendarFeed> {
+  const record = await domain.participants.findByUserId(userId);
+  if (record) assertHoldsSpot(record);
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   const createdAt = domain.now();
   await domain.calendarFeeds.replace({ userId, secretHash: sha256(secret), secretCipher: domain.cipher.encrypt(secret), createdAt });
@@ -81,9 +81,9 @@ type PersonalCalendarDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'itinerar
  * portal holds no flights). Read by calendar apps without a session, so the address is the key.
  */
 export async function personalCalendar(domain: PersonalCalendarDeps, token: string): Promise<string> {
-  const { userId, feed } = await ownerOf(domain, token);
+  const { userId } = await ownerOf(domain, token);
   const [record, recordedYear] = await Promise.all([domain.participants.findByUserId(userId), domain.participantEditions.yearOf(userId)]);
-  if (!madeForThisHolder(feed, record)) throw AppError.notFound(calendarMessages.feedNotFound);
+  if (!stillOnTheTrip(record)) throw AppError.notFound(calendarMessages.feedNotFound);
   const year = recordedYear ?? (await editionOr503(domain.edition, domain.logger, participantMessages.editionUnavailable)).year;
   const itinerary = await domain.itinerary.ofYear(year).catch((error: unknown) => {
     domain.logger.error({ err: error }, 'the itinerary could not be read from the content service for a calendar feed');

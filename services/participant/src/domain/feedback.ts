@@ -2,6 +2,7 @@ import { feedbackSchema, type Feedback, type feedbackInputSchema } from '@trek/c
 import type { z } from 'zod';
 import type { FeedbackRecord } from '../data-access/feedback.repository.js';
 import { feedbackReceivedNotice, oweOrganizerNotice } from './organizer-notices.js';
+import { assertHoldsSpot, ownRecord } from './own-record.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 const toFeedback = (record: FeedbackRecord): Feedback => feedbackSchema.parse({ ...record, createdAt: record.createdAt.toISOString() });
@@ -12,12 +13,14 @@ export async function listOwnFeedback(domain: Pick<ParticipantDomain, 'feedback'
 
 type SubmitFeedbackDeps = Pick<
   ParticipantDomain,
-  'participants' | 'feedback' | 'emailOutbox' | 'relay' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
+  'participants' | 'participantEditions' | 'edition' | 'feedback' | 'emailOutbox' | 'relay' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 
+/** One who transferred their spot away reads their feedback but sends no more (409). */
 export async function submitFeedback(domain: SubmitFeedbackDeps, userId: string, input: z.output<typeof feedbackInputSchema>): Promise<Feedback> {
+  const { record: author } = await ownRecord(domain, userId);
+  assertHoldsSpot(author);
   const created = await domain.feedback.insert({ userId, subject: input.subject, message: input.message, category: input.category ?? null });
-  const author = await domain.participants.findOrCreate(userId, domain.now());
   await oweOrganizerNotice(domain, feedbackReceivedNotice(domain, author, created));
   return toFeedback(created);
 }

@@ -4,6 +4,7 @@ import type { ParticipantRecord } from '../data-access/participant.repository.js
 import { transferDeadline } from './edition-dates.js';
 import { logisticsFinalisedNotice, oweOrganizerNotice } from './organizer-notices.js';
 import type { ParticipantDomain } from './participant-context.js';
+import { assertHoldsSpot, ownRecord } from './own-record.js';
 import { assertCurrentEdition } from './participant-edition.js';
 
 function toOwnLogistics(record: ParticipantRecord): LogisticsRecord {
@@ -17,12 +18,12 @@ function toOwnLogistics(record: ParticipantRecord): LogisticsRecord {
   });
 }
 
-export async function getOwnLogistics(domain: Pick<ParticipantDomain, 'participants' | 'now'>, userId: string): Promise<LogisticsRecord> {
-  return toOwnLogistics(await domain.participants.findOrCreate(userId, domain.now()));
+export async function getOwnLogistics(domain: Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>, userId: string): Promise<LogisticsRecord> {
+  return toOwnLogistics((await ownRecord(domain, userId)).record);
 }
 
 /** What the trip card shows of the caller's logistics: the copy a device may keep, without the travel documents. */
-export async function getOwnTripCardLogistics(domain: Pick<ParticipantDomain, 'participants' | 'now'>, userId: string): Promise<TripCardLogistics> {
+export async function getOwnTripCardLogistics(domain: Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>, userId: string): Promise<TripCardLogistics> {
   return tripCardLogisticsOf(await getOwnLogistics(domain, userId));
 }
 
@@ -32,12 +33,13 @@ type AssertDietChangeAllowedDeps = Pick<ParticipantDomain, 'edition' | 'transfer
 
 /**
  * Dietary needs, once given, are fixed when the transfer deadline passes (spec 9: they cannot be
- * changed later): from then on the spot is final and catering is planned on them.
+ * changed later): from then on the spot is final and catering is planned on them. A spot received
+ * by transfer carries its diet, fixed for the recipient from the start ("even if transferred").
  */
 async function assertDietChangeAllowed(domain: AssertDietChangeAllowedDeps, current: ParticipantRecord, wanted: readonly string[] | undefined): Promise<void> {
   const saved = current.logistics.dietaryPreferences ?? [];
   if (wanted === undefined || saved.length === 0 || sameList(saved, wanted)) return;
-  if (isDeadlinePassed(await transferDeadline(domain), domain.now())) {
+  if (current.spot?.carried.dietaryPreferences !== undefined || isDeadlinePassed(await transferDeadline(domain), domain.now())) {
     throw AppError.forbidden(logisticsMessages.dietaryLocked);
   }
 }
@@ -60,7 +62,8 @@ export async function saveOwnLogistics(domain: SaveOwnLogisticsDeps, userId: str
   const { status, ...changes } = put;
   // A past edition's logistics are kept as they were (organizers may still read them), not changed.
   await assertCurrentEdition(domain, userId);
-  const current = await domain.participants.findOrCreate(userId, domain.now());
+  const { record: current } = await ownRecord(domain, userId);
+  assertHoldsSpot(current);
   const saved = current.logistics.day0Decision;
   const changesDay0 = changes.day0Decision !== undefined && changes.day0Decision !== saved;
   if (changesDay0 && current.logistics.day0Locked) throw AppError.forbidden(logisticsMessages.day0Locked);
@@ -74,7 +77,7 @@ export async function saveOwnLogistics(domain: SaveOwnLogisticsDeps, userId: str
     now: domain.now(),
   });
   if (!updated) throw AppError.conflict(logisticsMessages.logisticsChangedMeanwhile);
-  // The first submission as final (per holder of the spot) is news for organizers; later edits are not.
+  // The first submission as final is news for organizers; later edits are not.
   if (status === 'SUBMITTED' && current.logistics.status !== 'SUBMITTED') await oweOrganizerNotice(domain, logisticsFinalisedNotice(domain, updated));
   return toOwnLogistics(updated);
 }

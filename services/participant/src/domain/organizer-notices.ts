@@ -79,7 +79,7 @@ export function feedbackReceivedNotice(
   };
 }
 
-/** Once per holder of a spot: a new holder after a transfer finalises their own logistics. */
+/** Once per person (a recipient's transfer count is theirs from the start): each finalises their own logistics. */
 export const logisticsFinalisedJobId = (userId: string, transferCount: number) => `logistics-finalised-${userId}-${transferCount}`;
 
 export function logisticsFinalisedNotice(domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>, record: ParticipantRecord): OwedEmail {

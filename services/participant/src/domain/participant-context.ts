@@ -4,6 +4,7 @@ import type { AnnouncementRepository } from '../data-access/announcement.reposit
 import type { CalendarFeedRepository } from '../data-access/calendar-feed.repository.js';
 import type { ApplicationsClient } from '../data-access/applications.client.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
+import type { AuthInternalClient } from '../data-access/auth-internal.client.js';
 import type { LogisticsReadRepository } from '../data-access/logistics-read.repository.js';
 import type { EditionSource, readPastEditions } from '@trek/service-kit';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
@@ -11,10 +12,13 @@ import type { ParticipantEditionRepository } from '../data-access/participant-ed
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
 import type { PersonErasedPublisher } from '../data-access/person-erased.publisher.js';
 import type { SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
+import type { SpotRepository } from '../data-access/spot.repository.js';
 
 /** What the use cases work with; built once in app.ts. */
 export interface ParticipantDomain {
   participants: ParticipantRepository;
+  /** Spots, who holds each, and their transfers (the same one `participants` reads). */
+  spots: SpotRepository;
   /** The edition each participant belongs to (the one current when they first opened the portal). */
   participantEditions: ParticipantEditionRepository;
   feedback: FeedbackRepository;
@@ -25,6 +29,8 @@ export interface ParticipantDomain {
   audit: AuditTrail;
   /** Participant accounts, read from the auth service as the calling organizer. */
   authAccounts: AuthAccountsClient;
+  /** Auth's internal API (AUTH_INTERNAL_KEY): a transfer recipient's account, a former holder's sessions. */
+  authInternal: AuthInternalClient;
   /** The edition settings of the content service (transfer deadline, trek start). */
   edition: EditionSource;
   /** The dates of past editions (content service): a past edition's logistics are kept counting from its own end. */

@@ -2,6 +2,7 @@ import type { EmailOutboxStore } from '@trek/service-kit';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { LegacyAnnouncementEmailRepository } from '../data-access/legacy-announcement-email.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
+import type { SpotRepository } from '../data-access/spot.repository.js';
 import { announcementJobId } from './announcement-emails.js';
 import { feedbackReceivedNotice, logisticsFinalisedNotice } from './organizer-notices.js';
 import type { ParticipantDomain } from './participant-context.js';
@@ -12,6 +13,7 @@ const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface OutboxRecovery {
   participants: ParticipantRepository;
+  spots: SpotRepository;
   feedback: FeedbackRepository;
   /** What the organizer notices are built from. */
   notices: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>;
@@ -27,10 +29,10 @@ export interface OutboxRecovery {
  * already owed or sent are skipped by job id). Announcement emails older versions still owed from
  * their own collection move to the outbox.
  */
-export async function recoverOwedEmails({ participants, feedback, notices, legacyAnnouncementEmails, store, now }: OutboxRecovery): Promise<void> {
+export async function recoverOwedEmails({ participants, spots, feedback, notices, legacyAnnouncementEmails, store, now }: OutboxRecovery): Promise<void> {
   const since = new Date(now.getTime() - RECOVERY_WINDOW_MS);
-  const transfers = await participants.transferNoticesSince(since);
-  await store.owe(transfers.map(transferNoticeEmail), now);
+  const transfers = await spots.transferNoticesSince(since);
+  await store.owe(transfers.flatMap((claim) => transferNoticeEmail(claim) ?? []), now);
   await store.owe(await feedbackNoticesSince({ participants, feedback, notices }, since), now);
   const finalised = await participants.logisticsSubmittedSince(since);
   await store.owe(finalised.map((record) => logisticsFinalisedNotice(notices, record)), now);

@@ -10,6 +10,7 @@ export function participantRecord(userId: string, parts: { profile?: Partial<Sto
     hasJoinedWhatsapp: false,
     whatsappJoinedAt: null,
     logistics: { status: 'DRAFT', day0Locked: false, submittedAt: null, updatedAt: at, ...parts.logistics },
+    spot: null,
     transferCount: 0,
     receivedByTransfer: false,
     clearedAt: null,

@@ -8,7 +8,8 @@ import {
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import { AppError } from '@trek/service-kit';
 import type { ParticipantDomain } from './participant-context.js';
-import { assertCurrentEdition, participantEdition } from './participant-edition.js';
+import { assertHoldsSpot, ownRecord } from './own-record.js';
+import { assertCurrentEdition } from './participant-edition.js';
 
 /** Trek years as saved, or (none saved) the participant's own edition: [2027] for a 2027 participant. */
 const trekYears = (saved: readonly number[], editionYear: number): number[] => (saved.length > 0 ? [...saved] : [editionYear]);
@@ -28,23 +29,23 @@ export function toOwnProfile(record: ParticipantRecord, editionYear: number): Pa
 type GetOwnProfileDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>;
 
 export async function getOwnProfile(domain: GetOwnProfileDeps, userId: string): Promise<ParticipantProfile> {
-  const { year } = await participantEdition(domain, userId);
-  return toOwnProfile(await domain.participants.findOrCreate(userId, domain.now()), year);
+  const { record, edition } = await ownRecord(domain, userId);
+  return toOwnProfile(record, edition.year);
 }
 
 type UpdateOwnProfileDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>;
 
-/** The profile document is created on first access; a save before any read creates it first. */
+/**
+ * The profile document is created on first access; a save before any read creates it first. One
+ * who transferred their spot away no longer edits it (409).
+ */
 export async function updateOwnProfile(domain: UpdateOwnProfileDeps, userId: string, update: ParticipantProfileUpdate): Promise<ParticipantProfile> {
   // A past edition's participant still edits their card: it stays in that year's cohort.
-  const { year } = await participantEdition(domain, userId);
-  let updated = await domain.participants.updateProfile(userId, update);
-  if (!updated) {
-    await domain.participants.findOrCreate(userId, domain.now());
-    updated = await domain.participants.updateProfile(userId, update);
-  }
+  const { record, edition } = await ownRecord(domain, userId);
+  assertHoldsSpot(record);
+  const updated = await domain.participants.updateProfile(userId, update);
   if (!updated) throw AppError.notFound('Profile not found');
-  return toOwnProfile(updated, year);
+  return toOwnProfile(updated, edition.year);
 }
 
 type ConfirmWhatsappJoinedDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>;
@@ -52,8 +53,10 @@ type ConfirmWhatsappJoinedDeps = Pick<ParticipantDomain, 'participants' | 'parti
 /** The confirmation is its own insert-only record; the profile is created if this is the first access. */
 export async function confirmWhatsappJoined(domain: ConfirmWhatsappJoinedDeps, userId: string): Promise<ParticipantProfile> {
   const { year } = await assertCurrentEdition(domain, userId);
+  const { record } = await ownRecord(domain, userId);
+  assertHoldsSpot(record);
   const confirmed = await domain.participants.confirmWhatsapp(userId, domain.now());
-  return toOwnProfile(confirmed ?? (await domain.participants.findOrCreate(userId, domain.now())), year);
+  return toOwnProfile(confirmed ?? record, year);
 }
 
 const present = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);

@@ -136,6 +136,8 @@ async function peopleMissing(domain: PeopleMissingDeps, allAccounts: ReminderAcc
   const byUser = new Map(records.map((record) => [record.userId, record]));
   return accounts.flatMap((account) => {
     const record = byUser.get(account.id) ?? null;
+    // One who transferred their spot away has nothing left to set up.
+    if (record?.clearedAt) return [];
     const { missing } = statusOf(record);
     return missing.length > 0 ? [{ userId: account.id, transferCount: record?.transferCount ?? 0, email: account.email, name: nameOf(record) || account.fullName, language: account.language ?? DEFAULT_LANGUAGE, missing }] : [];
   });

@@ -11,13 +11,16 @@ import {
   type TransferState,
 } from '@trek/contracts';
 import { AppError, type OwedEmail } from '@trek/service-kit';
-import type { ParticipantRecord, TransferEntry, TransferNotice } from '../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../data-access/participant.repository.js';
+import type { CarriedChoices, TransferClaim } from '../data-access/spot.repository.js';
 import { transferDeadline } from './edition-dates.js';
+import { assertHoldsSpot, ownRecord } from './own-record.js';
 import type { ParticipantDomain } from './participant-context.js';
 import { organizerNotice, SOMEONE } from './organizer-notices.js';
-import { assertCurrentEdition, participantEdition } from './participant-edition.js';
+import { assertCurrentEdition } from './participant-edition.js';
+import { assertRecipientAllowed, finishTransfer } from './spot-transfers.js';
 
-export const spotTransferredJobId = (userId: string, transferCount: number) => `spot-transferred-${userId}-${transferCount}`;
+export const spotTransferredJobId = (spotId: string, transferNumber: number) => `spot-transferred-${spotId}-${transferNumber}`;
 
 type GetTransferStateDeps = Pick<
   ParticipantDomain,
@@ -26,99 +29,143 @@ type GetTransferStateDeps = Pick<
 
 export async function getTransferState(domain: GetTransferStateDeps, userId: string): Promise<TransferState> {
   const deadline = await transferDeadline(domain);
-  const { pastEdition } = await participantEdition(domain, userId);
-  const record = await domain.participants.findOrCreate(userId, domain.now());
+  const { record, edition } = await ownRecord(domain, userId);
   return {
     alreadyTransferred: record.transferCount >= MAX_TRANSFERS_PER_SPOT,
     receivedByTransfer: record.receivedByTransfer,
     deadline: deadline.toISOString(),
     // A past edition's spot can no longer be handed on, whatever the new edition's deadline.
-    deadlinePassed: pastEdition || isDeadlinePassed(deadline, domain.now()),
+    deadlinePassed: edition.pastEdition || isDeadlinePassed(deadline, domain.now()),
+    transferredAt: record.clearedAt?.toISOString() ?? null,
   };
 }
 
 type ConfirmTransferDeps = Pick<
   ParticipantDomain,
-  'participants' | 'participantEditions' | 'emailOutbox' | 'relay' | 'edition' | 'transferDeadlineOverride'
-  | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
+  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'authAccounts' | 'emailOutbox' | 'relay' | 'edition'
+  | 'transferDeadlineOverride' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 
+/** What the spot carries to its next holder (spec 9): the diet given, and a Day 0 "not join". */
+function carriedBy(record: ParticipantRecord): CarriedChoices {
+  const { dietaryPreferences, day0Decision } = record.logistics;
+  return {
+    ...(dietaryPreferences && dietaryPreferences.length > 0 ? { dietaryPreferences } : {}),
+    ...(day0Decision === 'NOT_JOIN' ? { day0Decision } : {}),
+  };
+}
+
 /**
- * Gives the spot away: refused after the deadline and once the spot has been transferred; the
- * profile, WhatsApp status and logistics are cleared (the repository's claim on the transfer number
- * commits it and makes two simultaneous confirms count once), then the organizers are told.
+ * Gives the spot away: refused after the deadline, for a spot received by transfer and once the
+ * spot was transferred, and (before anything is committed) for a recipient email that is an
+ * organizer's, the sender's own or someone's who holds a spot already. The claim's insert (unique
+ * by spot and transfer number) is the transfer: two confirms at once count once. Then the
+ * organizers' notice is owed and the follow-up runs (the sender's sessions end, the recipient's
+ * account gets the spot); what it does not finish now, the transfer relay finishes later.
  */
-export async function confirmTransfer(domain: ConfirmTransferDeps, userId: string, request: TransferRequest): Promise<TransferResult> {
+export async function confirmTransfer(domain: ConfirmTransferDeps, userId: string, request: TransferRequest, senderToken: string): Promise<TransferResult> {
   const deadline = await transferDeadline(domain);
   const now = domain.now();
   await assertCurrentEdition(domain, userId);
   if (isDeadlinePassed(deadline, now)) throw AppError.badRequest(transferMessages.deadlinePassed);
-  const before = await domain.participants.findOrCreate(userId, now);
-  if (before.transferCount >= MAX_TRANSFERS_PER_SPOT) throw AppError.conflict(transferMessages.alreadyTransferred);
+  const { record } = await ownRecord(domain, userId);
+  if (record.clearedAt !== null) throw AppError.conflict(transferMessages.alreadyTransferred);
+  if (record.receivedByTransfer || record.transferCount >= MAX_TRANSFERS_PER_SPOT) throw AppError.conflict(transferMessages.receivedByTransfer);
+  assertHoldsSpot(record);
+  const spot = record.spot;
+  if (!spot) throw new Error('A participant record opened through the portal has a spot');
+  const email = request.recipientEmail ?? null;
+  if (email) await assertRecipientAllowed(domain, { email, fromUserId: userId, year: spot.year });
 
-  const entry: TransferEntry = {
+  const sender = await senderName(domain, record, senderToken);
+  const claim: TransferClaim = {
+    spotId: spot.spotId,
+    transferNumber: spot.holderNumber + 1,
+    fromUserId: userId,
+    year: spot.year,
     at: now,
-    recipientEmail: request.recipientEmail ?? null,
+    recipient: email ? { email, fullName: null, language: null } : null,
     recipientAffiliation: request.recipientAffiliation ?? null,
     noteToOrganizers: request.noteToOrganizers ?? null,
+    carried: carriedBy(record),
+    email: null,
   };
-  const transferNumber = before.transferCount + 1;
   // Always owed: the notifications worker decides which organizers get it (and the extra list does).
-  const email = spotTransferredEmail(domain, before, entry);
-  const after = await domain.participants.transferSpot(userId, transferNumber, entry, email);
-  if (after === false) throw AppError.conflict(transferMessages.alreadyTransferred);
+  claim.email = spotTransferredEmail(domain, sender, claim);
+  if (!(await domain.spots.claim(claim))) throw AppError.conflict(transferMessages.alreadyTransferred);
 
-  await oweTransferNotice(domain, { userId, transferNumber, email });
-  return { clearedAt: now.toISOString(), transferCount: after.transferCount };
+  await oweTransferNotice(domain, claim);
+  await finishTransfer(domain, { claim, named: claim.recipient, sessionsEnded: false }).catch((error: unknown) => {
+    domain.logger.warn({ err: error, spotId: claim.spotId }, 'spot transferred; its follow-up is finished by the transfer relay');
+  });
+  return { clearedAt: now.toISOString(), transferCount: claim.transferNumber };
+}
+
+/** The sender as organizers know them: their profile's name, else their account's; their email from the account. */
+async function senderName(domain: Pick<ParticipantDomain, 'authAccounts' | 'logger'>, record: ParticipantRecord, token: string): Promise<{ name: string | null; email: string | null }> {
+  const account = await domain.authAccounts.ownAccount(token).catch((error: unknown) => {
+    domain.logger.warn({ err: error }, 'the sender account could not be read for the transfer notice; it names the profile only');
+    return null;
+  });
+  return {
+    name: participantDisplayName(record.profile) || account?.fullName || null,
+    email: account?.email ?? (record.profile.email || null),
+  };
 }
 
 type OweTransferNoticeDeps = Pick<ParticipantDomain, 'relay' | 'logger'>;
 
-async function oweTransferNotice(domain: OweTransferNoticeDeps, notice: TransferNotice): Promise<void> {
-  // The transfer is committed; the relay owes the notice again if the database refused it just now.
-  if (!(await domain.relay.oweAndQueue([transferNoticeEmail(notice)]))) {
-    domain.logger.error({ userId: notice.userId }, 'spot transferred but its notice not owed yet; the relay owes it again');
+async function oweTransferNotice(domain: OweTransferNoticeDeps, claim: TransferClaim): Promise<void> {
+  const notice = transferNoticeEmail(claim);
+  // The transfer is committed; the start-up recovery owes the notice again if the database refused it just now.
+  if (notice && !(await domain.relay.oweAndQueue([notice]))) {
+    domain.logger.error({ spotId: claim.spotId }, 'spot transferred but its notice not owed yet; it is owed again at the next start');
   }
 }
 
-export const transferNoticeEmail = ({ userId, transferNumber, email }: TransferNotice): OwedEmail => ({
-  jobId: spotTransferredJobId(userId, transferNumber),
-  email,
-});
+export const transferNoticeEmail = ({ spotId, transferNumber, email }: Pick<TransferClaim, 'spotId' | 'transferNumber' | 'email'>): OwedEmail | null =>
+  email ? { jobId: spotTransferredJobId(spotId, transferNumber), email } : null;
 
-function spotTransferredEmail(domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>, before: ParticipantRecord, entry: TransferEntry): EmailJob {
-  const name = participantDisplayName(before.profile) || null;
+function spotTransferredEmail(
+  domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>,
+  sender: { name: string | null; email: string | null },
+  claim: TransferClaim,
+): EmailJob {
+  const { name } = sender;
+  const recipient = claim.recipient?.email ?? null;
   return organizerNotice(domain, 'spot-transferred', {
     en: {
       subject: `Spot transferred: ${name ?? SOMEONE.en}`,
-      summary: `${name ?? SOMEONE.en} transferred their spot${entry.recipientEmail ? ` to ${entry.recipientEmail}` : ''}`,
+      summary: `${name ?? SOMEONE.en} transferred their spot${recipient ? ` to ${recipient}` : ''}`,
       lines: [
         `${name ?? SOMEONE.en} has transferred their Mexico Trek spot.`,
         '',
-        `Participant account: ${before.userId}`,
-        `Profile email: ${before.profile.email || 'not given'}`,
-        `Recipient email: ${entry.recipientEmail ?? 'not given'}`,
-        `Recipient affiliation: ${entry.recipientAffiliation ?? 'not given'}`,
-        `Note to organizers: ${entry.noteToOrganizers ?? 'none'}`,
-        `Transferred at: ${formatDateIn('en', entry.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (central Mexico time)`,
+        `From: ${name ?? SOMEONE.en}${sender.email ? ` (${sender.email})` : ''}`,
+        `To: ${recipient ?? 'not named yet: name the recipient in Auth Spots'}`,
+        `Recipient affiliation: ${claim.recipientAffiliation ?? 'not given'}`,
+        `Note to organizers: ${claim.noteToOrganizers ?? 'none'}`,
+        `Transferred at: ${formatDateIn('en', claim.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (central Mexico time)`,
         '',
-        "The participant's profile and logistics have been cleared for the new holder of the spot.",
+        recipient
+          ? 'The recipient signs in with an account of their own (a link to set their password is emailed to them). The former holder keeps their own history, read-only.'
+          : 'The spot waits for you to name the recipient; the former holder keeps their own history, read-only.',
       ],
     },
     es: {
       subject: `Lugar transferido: ${name ?? SOMEONE.es}`,
-      summary: `${name ?? SOMEONE.es} transfirió su lugar${entry.recipientEmail ? ` a ${entry.recipientEmail}` : ''}`,
+      summary: `${name ?? SOMEONE.es} transfirió su lugar${recipient ? ` a ${recipient}` : ''}`,
       lines: [
         `${name ?? SOMEONE.es} transfirió su lugar en el Mexico Trek.`,
         '',
-        `Cuenta de participante: ${before.userId}`,
-        `Correo del perfil: ${before.profile.email || 'no indicado'}`,
-        `Correo de quien lo recibe: ${entry.recipientEmail ?? 'no indicado'}`,
-        `Afiliación de quien lo recibe: ${entry.recipientAffiliation ?? 'no indicada'}`,
-        `Nota para el equipo organizador: ${entry.noteToOrganizers ?? 'ninguna'}`,
-        `Transferido el: ${formatDateIn('es', entry.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (hora del centro de México)`,
+        `De: ${name ?? SOMEONE.es}${sender.email ? ` (${sender.email})` : ''}`,
+        `Para: ${recipient ?? 'aún sin nombrar: indica quién lo recibe en Auth Spots'}`,
+        `Afiliación de quien lo recibe: ${claim.recipientAffiliation ?? 'no indicada'}`,
+        `Nota para el equipo organizador: ${claim.noteToOrganizers ?? 'ninguna'}`,
+        `Transferido el: ${formatDateIn('es', claim.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (hora del centro de México)`,
         '',
-        'El perfil y la logística de la persona participante se borraron para quien ahora tiene el lugar.',
+        recipient
+          ? 'Quien lo recibe inicia sesión con su propia cuenta (se le envía por correo un enlace para elegir su contraseña). Quien lo tenía conserva su propio historial, de solo lectura.'
+          : 'El lugar espera a que indiques quién lo recibe; quien lo tenía conserva su propio historial, de solo lectura.',
       ],
     },
   });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { announcementIdParamsSchema, feedbackInputSchema, participantProfileUpdateSchema, transferRequestSchema, whatsappConfirmSchema } from '@trek/contracts';
-import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import { bearerToken, callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { recordAnnouncementRead } from '../domain/announcement-reads.js';
 import { listAnnouncements } from '../domain/announcements.js';
 import { listOwnFeedback, submitFeedback } from '../domain/feedback.js';
@@ -49,7 +49,7 @@ export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards)
   });
   router.post('/api/participant/transfer/confirm', async (req, res) => {
     const request = parseInput(transferRequestSchema, req.body ?? {});
-    res.json(await confirmTransfer(domain, callerOf(req).userId, request));
+    res.json(await confirmTransfer(domain, callerOf(req).userId, request, bearerToken(req) ?? ''));
   });
   return router;
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  spotRecipientNamingSchema,
+  spotTransferListSchema,
+  spotTransferSchema,
+  type SpotTransfer,
   accountCreatedSchema,
   accountListSchema,
   accountSchema,
@@ -50,7 +54,7 @@ const organizers: Account[] = [
 ];
 
 /** A roster row as the participant service lists it; Auth Spots shows only its transfer state. */
-function rosterItem(userId: string, transfer: Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt'>): ParticipantRosterItem {
+function rosterItem(userId: string, transfer: Partial<ParticipantRosterItem>): ParticipantRosterItem {
   return {
     userId,
     fullName: '',
@@ -68,9 +72,31 @@ function rosterItem(userId: string, transfer: Pick<ParticipantRosterItem, 'trans
     hasJoinedWhatsapp: false,
     setupPercent: 0,
     missing: ['profile', 'logistics', 'whatsapp'],
+    transferCount: 0,
+    receivedByTransfer: false,
+    clearedAt: null,
+    transferredTo: null,
+    receivedFrom: null,
+    awaitingRecipient: false,
     ...transfer,
   };
 }
+
+const WAITING_SPOT = '64b7f0c2a1b2c3d4e5f60700';
+/** The spot transfers the participant service lists: one waiting for organizers to name its recipient, one done. */
+let spotTransfers: SpotTransfer[] = [];
+const initialSpotTransfers = (): SpotTransfer[] => [
+  { spotId: WAITING_SPOT, year: 2026, at: '2026-01-22T10:00:00.000Z', from: { userId: '64b7f0c2a1b2c3d4e5f60701', fullName: 'Rosa Leaving', email: 'rosa@example.edu' }, named: null, recipient: null, awaitingRecipient: true },
+  {
+    spotId: '64b7f0c2a1b2c3d4e5f60702',
+    year: 2026,
+    at: '2026-01-20T09:00:00.000Z',
+    from: { userId: PABLO_ID, fullName: 'Pablo Participant', email: 'pablo@example.edu' },
+    named: { email: 'lucia@example.edu', fullName: null },
+    recipient: { userId: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu' },
+    awaitingRecipient: false,
+  },
+];
 
 /** What PATCH on an account or organizer answers. */
 const updatedAccountSchema = z.object({ account: accountSchema });
@@ -87,6 +113,7 @@ interface BackendOptions {
 function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu', lastSignInAt: null })], roster, create }: BackendOptions = {}) {
   signInOnApiServer(organizer);
   answerAdminDashboardReads();
+  spotTransfers = initialSpotTransfers();
   answer(
     http.get('/api/admin/accounts', ({ request }) =>
       new URL(request.url).searchParams.get('role') === 'ORGANIZER'
@@ -107,9 +134,9 @@ function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'L
         ? roster()
         : contractJson(participantRosterSchema, {
             participants: [
-              rosterItem(PABLO_ID, { transferCount: 0, receivedByTransfer: false, clearedAt: null }),
-              // As the participant service reports a transfer: the account is the recipient's now.
-              rosterItem(LUCIA_ID, { transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' }),
+              // As the participant service reports a transfer: Pablo gave his spot to Lucía's own account.
+              rosterItem(PABLO_ID, { transferCount: 1, clearedAt: '2026-01-20T09:00:00.000Z', transferredTo: { userId: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu' } }),
+              rosterItem(LUCIA_ID, { transferCount: 1, receivedByTransfer: true, receivedFrom: { userId: PABLO_ID, fullName: 'Pablo Participant', email: 'pablo@example.edu' } }),
             ],
             total: 2,
             page: 1,
@@ -136,6 +163,13 @@ function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'L
       return contractJson(updatedAccountSchema, { account: account({ disabled }) });
     }),
     http.post('/api/admin/setup-key', () => contractJson(setupKeyRotatedSchema, { setupKey: 'new-setup-key-abcdefghijkl' })),
+    http.get('/api/admin/spots/transfers', () => contractJson(spotTransferListSchema, { transfers: spotTransfers })),
+    http.put(`/api/admin/spots/${WAITING_SPOT}/recipient`, async ({ request }) => {
+      const naming = spotRecipientNamingSchema.parse(await request.json());
+      const named = { ...spotTransfers[0]!, named: { email: naming.email, fullName: naming.fullName }, recipient: { userId: '64b7f0c2a1b2c3d4e5f6071c', fullName: naming.fullName, email: naming.email }, awaitingRecipient: false };
+      spotTransfers = [named, ...spotTransfers.slice(1)];
+      return contractJson(spotTransferSchema, named);
+    }),
   );
   return recordRequests();
 }
@@ -151,17 +185,19 @@ describe('Auth Spots tab', () => {
   it('lists participant accounts with their last sign-in and transfer state, and sends the search to the server', async () => {
     const requests = backend();
     const table = await openTab();
-    const pablo = within(within(table).getByRole('row', { name: /Pablo Participant/ }));
+    const pablo = within(within(table).getByRole('row', { name: /^Pablo Participant/ }));
     expect(pablo.getByText('pablo@example.edu')).toBeInTheDocument();
     expect(pablo.getByText('Active')).toBeInTheDocument();
-    expect(pablo.getByText(/2026/)).toBeInTheDocument();
-    const lucia = within(within(table).getByRole('row', { name: /Lucía Receiver/ }));
+    expect(pablo.getByText(/, 2026, /)).toBeInTheDocument();
+    const lucia = within(within(table).getByRole('row', { name: /^Lucía Receiver/ }));
     expect(lucia.getByText('Never')).toBeInTheDocument();
-    // One label per account, never both "Transferred" and "Received by transfer".
-    expect(await lucia.findByText('Transferred')).toBeInTheDocument();
-    expect(lucia.getByText(`Used by the recipient since ${new Date('2026-01-20T09:00:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}`)).toBeInTheDocument();
-    expect(lucia.queryByText('Received by transfer')).not.toBeInTheDocument();
-    expect(pablo.getByText('No transfer')).toBeInTheDocument();
+    // Both people: the former holder Transferred (to whom, when), the recipient Received by transfer (from whom).
+    const day = new Date('2026-01-20T09:00:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    expect(await pablo.findByText('Transferred')).toBeInTheDocument();
+    expect(pablo.getByText(`To Lucía Receiver (lucia@example.edu) on ${day}`)).toBeInTheDocument();
+    expect(lucia.getByText('Received by transfer')).toBeInTheDocument();
+    expect(lucia.getByText('From Pablo Participant (pablo@example.edu)')).toBeInTheDocument();
+    expect(lucia.queryByText('Transferred')).not.toBeInTheDocument();
     expect(requests.some((request) => request.url.includes('role=PARTICIPANT'))).toBe(true);
 
     await userEvent.type(screen.getByLabelText('Search accounts'), 'lucía');
@@ -176,8 +212,8 @@ describe('Auth Spots tab', () => {
     const lucia = within(within(list).getAllByRole('listitem')[1]!);
     expect(lucia.getByText('Lucía Receiver')).toBeInTheDocument();
     expect(lucia.getByText('Never')).toBeInTheDocument();
-    expect(await lucia.findByText('Transferred')).toBeInTheDocument();
-    expect(lucia.queryByText('Received by transfer')).not.toBeInTheDocument();
+    expect(await lucia.findByText('Received by transfer')).toBeInTheDocument();
+    expect(lucia.queryByText('Transferred')).not.toBeInTheDocument();
     expect(lucia.getByRole('button', { name: 'Disable the account of Lucía Receiver' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -257,7 +293,7 @@ describe('Auth Spots tab', () => {
   it('when a participant has not set a password yet, then the list says so and offers to send a new link', async () => {
     const requests = backend({ accounts: [account({ passwordSet: false, lastSignInAt: null })] });
     const table = await openTab();
-    const row = within(within(table).getByRole('row', { name: /Pablo Participant/ }));
+    const row = within(within(table).getByRole('row', { name: /^Pablo Participant/ }));
     expect(row.getByText('No password yet')).toBeInTheDocument();
     await userEvent.click(row.getByRole('button', { name: 'Send a new link to Pablo Participant' }));
     expect(await screen.findByText('Send Pablo Participant a new link?')).toBeInTheDocument();
@@ -320,16 +356,41 @@ describe('Auth Spots tab', () => {
     await openTab();
     const table = await screen.findByRole('table', { name: 'Organizer accounts' });
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Unlock the sign-in of Bea Organizer' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Unlock sign-in for Bea Organizer' }));
     expect(await screen.findByText(/Unlocking lets them sign in again at once with the same password/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unlock sign-in' }));
     await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url])).toEqual([['POST', `/api/admin/accounts/${BEA_ID}/unlock`]]));
     expect(await screen.findByText('Sign-in unlocked')).toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Reset the password of Bea Organizer' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Reset password for Bea Organizer' }));
     expect(await screen.findByText(/A link to set a new password is emailed to bea@example.org/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(writes(requests).map((request) => [request.method, request.url])).toContainEqual(['POST', `/api/admin/accounts/${BEA_ID}/reset-password`]));
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
+  });
+
+  it('when a spot was transferred without a recipient, then an organizer names them (email, name, language) and the transfer shows both people', async () => {
+    const requests = backend();
+    await openTab();
+    const card = within(await screen.findByRole('region', { name: 'Spot transfers' }));
+    expect(await card.findByText(/^From Rosa Leaving \(rosa@example\.edu\)/)).toBeInTheDocument();
+    expect(card.getByText('Recipient not named yet')).toBeInTheDocument();
+    expect(card.getByText('To Lucía Receiver (lucia@example.edu)')).toBeInTheDocument();
+
+    await userEvent.click(card.getByRole('button', { name: 'Name recipient' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Name the recipient' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Give them the spot' }));
+    expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /Recipient email/ }), 'nora@mit.edu');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Full name/ }), 'Nora Díaz');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Language of their emails' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Spanish' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Give them the spot' }));
+
+    expect(await screen.findByText('Recipient named')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([expect.objectContaining({ method: 'PUT', url: expect.stringContaining(`/api/admin/spots/${WAITING_SPOT}/recipient`), body: { email: 'nora@mit.edu', fullName: 'Nora Díaz', language: 'es' } })]);
+    expect(await card.findByText('To Nora Díaz (nora@mit.edu)')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { AccountsTable } from './components/AccountsTable';
 import { CreateAccountModal } from './components/CreateAccountModal';
 import { formatDateTime } from '../../../lib/format-date';
 import { OneTimeSecretModal, type OneTimeSecret } from './components/OneTimeSecretModal';
+import { SpotTransfersCard } from './components/SpotTransfersCard';
 import { OrganizersCard } from './components/OrganizersCard';
 import { SetupKeyCard } from './components/SetupKeyCard';
 import { useConfirmToggleDisabled } from './components/use-confirm-toggle-disabled';
@@ -119,6 +120,7 @@ export function AuthSpotsTab() {
         )}
         <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       </Stack>
+      <SpotTransfersCard />
       <OrganizersCard />
       <SetupKeyCard
         onRotated={(setupKey) =>

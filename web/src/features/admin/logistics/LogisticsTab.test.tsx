@@ -46,6 +46,7 @@ const record: AdminLogisticsRecord = {
   profileEmail: 'lucia@stanford.edu',
   transferCount: 0,
   receivedByTransfer: false,
+  clearedAt: null,
 };
 
 const person = (userId: string, name: string): RoomingPerson => ({ userId, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.edu`, gender: null, schoolAffiliation: null });

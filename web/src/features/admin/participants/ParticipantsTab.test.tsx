@@ -35,6 +35,9 @@ function rosterItem(overrides: Partial<ParticipantRosterItem> = {}): Participant
     transferCount: 0,
     receivedByTransfer: false,
     clearedAt: null,
+    transferredTo: null,
+    receivedFrom: null,
+    awaitingRecipient: false,
     ...overrides,
   };
 }
@@ -88,10 +91,13 @@ const detail: ParticipantDetail = {
     day2Preference: 'XOCHIMILCO',
   },
   transfer: {
-    // As the participant service reports a transfer: the account is the recipient's now.
+    // As the participant service reports Lucía's transfer of her spot to Pedro's own account.
     transferCount: 1,
-    receivedByTransfer: true,
+    receivedByTransfer: false,
     clearedAt: '2026-01-20T09:00:00.000Z',
+    transferredTo: { userId: '65a1b2c3d4e5f60718293a4c', fullName: 'Pedro Ruiz', email: 'pedro@mit.edu' },
+    receivedFrom: null,
+    awaitingRecipient: false,
     transfers: [{ at: '2026-01-20T09:00:00.000Z', recipientEmail: 'pedro@mit.edu', recipientAffiliation: 'MIT', noteToOrganizers: 'Pedro takes my spot' }],
   },
 };
@@ -185,17 +191,24 @@ describe('Participants tab', () => {
     expect(drawer.getByText('Pair with a specific person: Ana Pérez')).toBeInTheDocument();
     expect(drawer.getByText('To pedro@mit.edu')).toBeInTheDocument();
     expect(drawer.getByText('Note: Pedro takes my spot')).toBeInTheDocument();
-    expect(drawer.getByText('This spot has been transferred: the recipient now signs in with this account and cannot transfer it again.')).toBeInTheDocument();
+    expect(drawer.getByText('Transferred to Pedro Ruiz: they hold the spot with their own account; this account keeps its own history, read-only.')).toBeInTheDocument();
   });
 
-  it('when a spot was transferred, then its row has the one label Transferred', async () => {
-    backend({ roster: [rosterItem({ transferCount: 1, receivedByTransfer: true, clearedAt: '2026-01-20T09:00:00.000Z' })] });
+  it('when a spot was transferred, then both people show: the former holder Transferred (to whom), the recipient Received by transfer (from whom)', async () => {
+    const pedroId = '65a1b2c3d4e5f60718293a4c';
+    backend({
+      roster: [
+        rosterItem({ transferCount: 1, clearedAt: '2026-01-20T09:00:00.000Z', transferredTo: { userId: pedroId, fullName: 'Pedro Ruiz', email: 'pedro@mit.edu' } }),
+        rosterItem({ userId: pedroId, fullName: 'Pedro Ruiz', email: 'pedro@mit.edu', transferCount: 1, receivedByTransfer: true, receivedFrom: { userId: USER_ID, fullName: 'Lucía Hernández', email: 'lucia@stanford.edu' } }),
+      ],
+    });
     renderApp('/admin/dashboard?tab=participants');
     const table = await screen.findByRole('table', { name: 'Participants' });
-    const row = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
-    expect(row.getByText('Transferred')).toBeInTheDocument();
-    expect(row.queryByText('Received by transfer')).not.toBeInTheDocument();
-    expect(row.queryByText(/Transferred once/)).not.toBeInTheDocument();
+    const lucia = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
+    expect(lucia.getByText('Transferred').closest('[title]')).toHaveAttribute('title', expect.stringContaining('To Pedro Ruiz on'));
+    expect(lucia.queryByText('Received by transfer')).not.toBeInTheDocument();
+    const pedro = within(within(table).getByRole('row', { name: /pedro@mit\.edu/ }));
+    expect(pedro.getByText('Received by transfer').closest('[title]')).toHaveAttribute('title', 'From Lucía Hernández');
   });
 
   it('when the organizer picks a past edition, then the roster and its CSV are that edition\'s; by default they are the current edition\'s', async () => {

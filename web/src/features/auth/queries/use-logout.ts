@@ -10,14 +10,15 @@ import { currentUserQuery, forgetSessionOnDevice, forgetSessionReads } from './c
 /**
  * Spec 4: revoke the session, forget the token and every cached read (in memory, and the trip
  * card's copies the service worker kept on the device) and what the session stored in the browser
- * (all but the UI preferences), say so, go home.
+ * (all but the UI preferences), say so, go home. `announce: false` leaves the saying to the caller
+ * (a transfer's confirmation says why the person is signed out).
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): (options?: { announce?: boolean }) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
 
-  return useCallback(async () => {
+  return useCallback(async ({ announce = true }: { announce?: boolean } = {}) => {
     try {
       const { signOut } = await import('../api/auth-api');
       await signOut();
@@ -29,7 +30,7 @@ export function useLogout(): () => Promise<void> {
     await forgetSessionOnDevice();
     forgetSessionReads(queryClient);
     queryClient.setQueryData(currentUserQuery.queryKey, null);
-    showToast({ title: t('toasts.loggedOut.title'), message: t('toasts.loggedOut.message'), tone: 'info' });
+    if (announce) showToast({ title: t('toasts.loggedOut.title'), message: t('toasts.loggedOut.message'), tone: 'info' });
     void navigate(paths.home);
   }, [navigate, queryClient, t]);
 }

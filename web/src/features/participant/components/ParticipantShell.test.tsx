@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../i18n';
+import { transferStateSchema } from '@trek/contracts';
+import { http } from 'msw';
+import { answer, contractJson } from '../../../test/api-server';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, type ParticipantPortalReads } from '../../../test/participant-portal';
@@ -60,6 +63,20 @@ describe('participant portal tabs', () => {
     renderApp('/participant/dashboard');
     expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
     expect(screen.queryByText(/has ended/)).not.toBeInTheDocument();
+  });
+
+  it('when the participant transferred their spot away, then it says so and their information is read-only, but their own account stays usable', async () => {
+    signInParticipant();
+    answer(
+      http.get('/api/participant/transfer', () =>
+        contractJson(transferStateSchema, { alreadyTransferred: true, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: '2026-11-22T10:30:00.000Z' }),
+      ),
+    );
+    renderApp('/participant/dashboard#profile');
+    expect(await screen.findByRole('status', { name: 'You transferred your spot' })).toHaveTextContent('nothing can be changed');
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Last Name/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
 
   it('opens the profile tab without a hash or with an unknown one', async () => {

@@ -10,6 +10,7 @@ import { useParticipantTab } from '../use-participant-tab';
 import { PastEditionNotice } from '../edition/PastEditionNotice';
 import { PastEditionTransferNotice } from '../edition/PastEditionTransferNotice';
 import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
+import { ReadOnlyWhenTransferred, TransferredSpotNotice } from '../transfer/components/TransferredSpotNotice';
 import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
@@ -44,6 +45,7 @@ export function ParticipantShell() {
         <Stack gap="lg">
           <WelcomeBanner name={user.fullName || user.email} />
           <PastEditionNotice />
+          <TransferredSpotNotice />
           <SetupProgress onOpenTab={openTab} />
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
@@ -66,7 +68,12 @@ export function ParticipantShell() {
                   {tabText(id, 'title')}
                 </Title>
                 <Suspense fallback={<PageSpinner />}>
-                  {id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}
+                  {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
+                  {id === 'profile' ? (
+                    <Panel />
+                  ) : (
+                    <ReadOnlyWhenTransferred>{id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}</ReadOnlyWhenTransferred>
+                  )}
                 </Suspense>
               </Tabs.Panel>
             ))}

@@ -5,6 +5,7 @@ import { useParticipantEdition } from '../edition/queries/participant-edition-qu
 import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { YourDataCard } from '../privacy/YourDataCard';
+import { ReadOnlyWhenTransferred } from '../transfer/components/TransferredSpotNotice';
 import { ProfileEditor } from './components/ProfileEditor';
 import { useParticipantProfile } from './queries/profile-queries';
 
@@ -32,7 +33,7 @@ export function ProfileTab() {
   return (
     <Stack gap="lg">
       <Text c="dimmed">{year === undefined ? t('subtitleNoYear') : t('subtitle', { year })}</Text>
-      {body}
+      <ReadOnlyWhenTransferred>{body}</ReadOnlyWhenTransferred>
       <ChangePasswordCard />
       <YourDataCard />
     </Stack>

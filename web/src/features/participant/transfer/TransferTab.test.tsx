@@ -6,12 +6,13 @@ import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { readAuthToken } from '../../../lib/auth-token';
 import { TransferTab } from './TransferTab';
 
 // Component tests: the tab as the participant dashboard shows it, MSW answering as the participant
 // service does; the service itself is covered by its API tests in services/participant/test.
 
-const OPEN: TransferState = { alreadyTransferred: false, receivedByTransfer: false, deadline: '2027-02-01T23:59:59.999Z', deadlinePassed: false };
+const OPEN: TransferState = { alreadyTransferred: false, receivedByTransfer: false, deadline: '2027-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: null };
 
 interface Backend {
   state?: TransferState;
@@ -74,25 +75,39 @@ describe('Transfer tab', () => {
   });
 
   it.each([
-    ['after a transfer (the server reports both flags)', { alreadyTransferred: true, receivedByTransfer: true }],
-    ['for a spot received by transfer', { receivedByTransfer: true }],
-    ['after a transfer, past the deadline too', { alreadyTransferred: true, receivedByTransfer: true, deadlinePassed: true }],
-  ])('on a visit %s, then one state shows: the TRANSFERRED badge and why no transfer is possible', async (_case, flags) => {
+    ['for a spot received by transfer', { alreadyTransferred: true, receivedByTransfer: true }],
+    ['for a spot received by transfer, past the deadline too', { alreadyTransferred: true, receivedByTransfer: true, deadlinePassed: true }],
+  ])('on a visit %s, then one state shows: the RECEIVED badge and why no transfer is possible', async (_case, flags) => {
     await openTransfer({ state: { ...OPEN, ...flags } });
-    expect(await screen.findByLabelText('Transfer status: TRANSFERRED')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Transfer status: RECEIVED')).toBeInTheDocument();
     expect(screen.getByText('Transfer not available')).toBeInTheDocument();
-    expect(screen.getByText(/This spot has been transferred\. Whoever received it now signs in with this account/)).toBeInTheDocument();
+    expect(screen.getByText('You received this spot by transfer; a spot received by transfer cannot be transferred again.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Transfer status: ACTIVE')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Transfer status: DEADLINE PASSED')).not.toBeInTheDocument();
     expect(screen.queryByText('Transfer deadline has passed. Spot transfers are no longer available.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Transfer Completed' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
   });
 
-  it('when confirmed, then only the filled-in details are sent, success is told and the completed view shows the time and count', async () => {
-    const { confirmations, queryClient } = await openTransfer();
-    queryClient.setQueryData(['participant', 'profile'], { firstName: 'Pablo' });
+  it('when the one who transferred their spot signs in again, then the transfer shows COMPLETED with its time and no action', async () => {
+    await openTransfer({ state: { ...OPEN, alreadyTransferred: true, transferredAt: '2026-11-22T10:30:00.000Z' } });
+    const completed = within(await screen.findByRole('region', { name: 'Transfer Completed' }));
+    expect(completed.getByLabelText('Transfer status: COMPLETED')).toBeInTheDocument();
+    expect(completed.getByText(/^Completed /)).toBeInTheDocument();
+    expect(completed.getByText('Transfers used: 1 of 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('the checklist says the recipient gets their own sign-in link: no password is shared', async () => {
+    await openTransfer();
+    expect(await screen.findByRole('checkbox', { name: 'I understand they will get their own sign-in link by email (I do not share my password)' })).toBeInTheDocument();
+    expect(screen.queryByText(/shared my portal sign-in/)).not.toBeInTheDocument();
+  });
+
+  it('when confirmed, then only the filled-in details are sent, success is told and the sender is signed out on this device', async () => {
+    const { confirmations } = await openTransfer();
+    answer(http.post('/api/auth/logout', () => errorJson(401, 'Session ended')));
     await tickChecklist();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient email (optional)' }), 'bea@mit.edu');
     await userEvent.click(screen.getByRole('combobox', { name: 'Recipient affiliation (optional)' }));
     await userEvent.click(await screen.findByRole('option', { name: 'MIT' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Note to organizers (optional)' }), 'Thanks!');
@@ -101,12 +116,9 @@ describe('Transfer tab', () => {
     await userEvent.click(await confirmButton());
 
     expect(await screen.findByText('Transfer Completed Successfully')).toBeInTheDocument();
-    const completed = within(screen.getByRole('region', { name: 'Transfer Completed' }));
-    expect(completed.getByText(/^Completed /)).toBeInTheDocument();
-    expect(completed.getByText('Transfers used: 1 of 1')).toBeInTheDocument();
-    expect(completed.getByLabelText('Transfer status: COMPLETED')).toBeInTheDocument();
-    expect(confirmations).toEqual([{ recipientAffiliation: 'MIT', noteToOrganizers: 'Thanks!' }]);
-    await waitFor(() => expect(queryClient.getQueryState(['participant', 'profile'])?.isInvalidated).toBe(true));
+    expect(screen.getByText(/You were signed out\. Sign in again any time/)).toBeInTheDocument();
+    expect(confirmations).toEqual([{ recipientEmail: 'bea@mit.edu', recipientAffiliation: 'MIT', noteToOrganizers: 'Thanks!' }]);
+    await waitFor(() => expect(readAuthToken()).toBeNull());
   });
 
   it('when the server refuses, then a Transfer Failed toast and a Transfer Error card give its message', async () => {

@@ -13,19 +13,21 @@ import { TransferRulesCard } from './components/TransferRulesCard';
 import { TransferStatusBadge } from './components/TransferStatusBadge';
 import { useConfirmTransfer, useTransferState } from './queries/transfer-queries';
 import { useContractMessage } from '../../../i18n/use-contract-message';
+import { useLogout } from '../../auth/queries/use-logout';
 
 /**
  * Signed-in spec 2 "Transfer tab". Unlike the spec's client, which fixes "already transferred"
  * at false, the server's transfer state decides on load whether the spot can still be given away.
+ * A confirmed transfer moves the spot to the recipient's own account and ends the sender's
+ * sessions, so the sender is signed out here too; signing in again shows the completed transfer.
  */
 export function TransferTab() {
   const { t } = useTranslation('participantTransfer');
   const { errorText } = useContractMessage();
   const transferState = useTransferState();
   const confirmTransfer = useConfirmTransfer();
+  const logout = useLogout();
   const [checklist, setChecklist] = useState<TransferChecklist>(emptyChecklist);
-  // The last attempt's outcome is the mutation's own state: a new attempt clears both.
-  const result = confirmTransfer.data ?? null;
   const errorMessage = confirmTransfer.error ? errorText(confirmTransfer.error, t('messages.failed')) : null;
 
   if (transferState.isPending) return <Loader aria-label={t('loading')} />;
@@ -33,10 +35,8 @@ export function TransferTab() {
     return <LoadFailedAlert title={t('loadFailed.title')} advice={t('loadFailed.advice')} />;
   }
 
-  // Right after their own confirm the sender sees the receipt; on any later visit whoever signs in
-  // with this account is the spot's new holder (see spotTransferStatus).
-  if (result) return <TransferCompletedView result={result} />;
-  const { deadline } = transferState.data;
+  const { deadline, transferredAt } = transferState.data;
+  if (transferredAt !== null) return <TransferCompletedView at={transferredAt} />;
   const status = spotTransferStatus(transferState.data);
 
   const toggle = (item: TransferChecklistItem, checked: boolean) => setChecklist((current) => ({ ...current, [item]: checked }));
@@ -45,7 +45,9 @@ export function TransferTab() {
     confirmTransfer.mutate(request, {
       onSuccess: () => {
         setChecklist(emptyChecklist);
-        showToast({ title: t('messages.completed'), message: t('completed.explanation'), tone: 'success' });
+        showToast({ title: t('messages.completed'), message: `${t('completed.explanation')} ${t('completed.signedOut')}`, tone: 'success' });
+        // The server ended this session with the transfer: this device forgets it too (the toast above says so).
+        void logout({ announce: false });
       },
       onError: (error) => showToast({ title: t('messages.failedTitle'), message: errorText(error, t('messages.failed')), tone: 'error' }),
     });
@@ -54,7 +56,7 @@ export function TransferTab() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
-        {status !== 'transferred' && (
+        {status !== 'received' && (
           <Text c="dimmed" style={{ flex: '1 1 280px' }}>
             {t('intro')}
           </Text>
@@ -66,13 +68,13 @@ export function TransferTab() {
           {t('messages.deadlinePassed')}
         </Alert>
       )}
-      {status === 'transferred' && (
+      {status === 'received' && (
         <Alert color="blue" variant="light" title={t('notAllowed.title')} icon={<IconInfoCircle size={18} aria-hidden />}>
           {t('notAllowed.transferred')}
         </Alert>
       )}
       <TransferRulesCard deadline={deadline} />
-      {status !== 'transferred' && (
+      {status !== 'received' && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <TransferChecklistCard checklist={checklist} onChange={toggle} disabled={status === 'deadlinePassed'} />
           <TransferConfirmCard

@@ -4,12 +4,18 @@ import {
   participantRosterItemSchema,
   passwordResetResultSchema,
   setupKeyRotatedSchema,
+  spotRecipientNamingSchema,
+  spotTransferListSchema,
+  spotTransferSchema,
   updateAccountSchema,
   type Account,
   type AccountCreated,
   type CreateParticipantAccount,
   type PasswordResetResult,
   type SetupKeyRotated,
+  type SpotRecipientNaming,
+  type SpotTransfer,
+  type SpotTransferList,
 } from '@trek/contracts';
 import { z } from 'zod';
 import { apiRequest, buildUrl } from '../../../../lib/api-client';
@@ -23,7 +29,19 @@ export const authSpotsPaths = {
   unlock: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/unlock`,
   organizer: (id: string) => `/api/admin/organizers/${encodeURIComponent(id)}`,
   setupKey: '/api/admin/setup-key',
+  spotTransfers: '/api/admin/spots/transfers',
+  spotRecipient: (spotId: string) => `/api/admin/spots/${encodeURIComponent(spotId)}/recipient`,
 } as const;
+
+/** Every spot transfer, newest first, with both people (participant service). */
+export async function fetchSpotTransfers(): Promise<SpotTransferList> {
+  return spotTransferListSchema.parse(await apiRequest('GET', authSpotsPaths.spotTransfers));
+}
+
+/** Names the recipient of a spot transferred without one: they get an account of their own and a link. */
+export async function nameSpotRecipient(spotId: string, naming: SpotRecipientNaming): Promise<SpotTransfer> {
+  return spotTransferSchema.parse(await apiRequest('PUT', authSpotsPaths.spotRecipient(spotId), spotRecipientNamingSchema.parse(naming)));
+}
 
 export async function createAccount(request: CreateParticipantAccount): Promise<AccountCreated> {
   return accountCreatedSchema.parse(await apiRequest('POST', authSpotsPaths.accounts, request));
@@ -61,7 +79,9 @@ export async function rotateSetupKey(): Promise<SetupKeyRotated> {
 
 /** Only what Auth Spots shows of the roster, so the rest of a row may change freely. */
 const rosterTransferPageSchema = z.object({
-  participants: z.array(participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true, clearedAt: true })),
+  participants: z.array(
+    participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true, clearedAt: true, transferredTo: true, receivedFrom: true, awaitingRecipient: true }),
+  ),
   total: z.number(),
 });
 type RosterTransferPage = z.infer<typeof rosterTransferPageSchema>;

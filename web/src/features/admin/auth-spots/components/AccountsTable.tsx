@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
-import { isSpotTransferred, type Account } from '@trek/contracts';
+import { spotHolderStatus, type Account, type SpotPerson } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { useIsMobile } from '../../../landing/use-is-mobile';
@@ -19,18 +19,27 @@ export interface AccountsTableProps {
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** One label per account: a transfer hands the account itself to the recipient (see spotTransferStatus). */
+/** How organizers name someone on either side of a transfer. */
+export const personLabel = (person: Pick<SpotPerson, 'fullName' | 'email'>) => (person.fullName && person.email ? `${person.fullName} (${person.email})` : (person.fullName ?? person.email ?? ''));
+
+/** Both people of a transfer: the former holder "Transferred" (to whom, when), the recipient "Received by transfer" (from whom). */
 function TransferCell({ state, unavailable }: { state: TransferState | undefined; unavailable: boolean }) {
   const { t } = useTranslation('adminAuthSpots');
   if (unavailable) return <Text size="sm" c="dimmed">{t('transfer.unavailable')}</Text>;
-  if (!state || !isSpotTransferred(state)) return <Text size="sm" c="dimmed">{t('transfer.none')}</Text>;
+  const status = state ? spotHolderStatus(state) : 'none';
+  if (!state || status === 'none') return <Text size="sm" c="dimmed">{t('transfer.none')}</Text>;
+  const date = state.clearedAt ? formatDate(state.clearedAt) : '';
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color="blue" variant="light" style={{ minWidth: 'max-content' }}>
-        {t('transfer.transferred')}
+      <Badge color={status === 'transferred' ? 'gray' : 'blue'} variant="light" style={{ minWidth: 'max-content' }}>
+        {status === 'transferred' ? t('transfer.transferred') : t('transfer.received')}
       </Badge>
       <Text size="xs" c="dimmed">
-        {state.clearedAt ? t('transfer.nowRecipientsSince', { date: formatDate(state.clearedAt) }) : t('transfer.nowRecipients')}
+        {status === 'received'
+          ? t('transfer.receivedFrom', { person: state.receivedFrom ? personLabel(state.receivedFrom) : '' })
+          : state.transferredTo
+            ? t('transfer.transferredTo', { person: personLabel(state.transferredTo), date })
+            : t('transfer.awaitingRecipient', { date })}
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem } from '@trek/contracts';
+import { accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem, type SpotRecipientNaming } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
@@ -6,6 +6,8 @@ import { participantsPaths } from '../../participants/api/participants-api';
 import {
   authSpotsPaths,
   createAccount,
+  fetchSpotTransfers,
+  nameSpotRecipient,
   readRosterPage,
   resetPassword,
   rotateSetupKey,
@@ -40,7 +42,7 @@ export function useOrganizerList() {
   });
 }
 
-export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt'>;
+export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt' | 'transferredTo' | 'receivedFrom' | 'awaitingRecipient'>;
 
 /**
  * Each participant's transfer state by user id, from the participant service. The account list is
@@ -56,7 +58,7 @@ export function useTransferStates() {
       const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readRosterPage(index + 2, ROSTER_PAGE_SIZE)));
       const states = new Map<string, TransferState>();
       for (const { participants } of [first, ...rest]) {
-        for (const { userId, transferCount, receivedByTransfer, clearedAt } of participants) states.set(userId, { transferCount, receivedByTransfer, clearedAt });
+        for (const { userId, ...state } of participants) states.set(userId, state);
       }
       return states;
     },
@@ -116,4 +118,22 @@ export function useUnlockSignIn() {
 export function useResetOrganizerPassword() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (id: string) => resetPassword(id), onSuccess: () => queryClient.invalidateQueries({ queryKey: [authSpotsPaths.accounts] }) });
+}
+
+/** Every spot transfer with both people; organizers name the recipient of one that waits. */
+export function useSpotTransfers() {
+  return useQuery({ queryKey: [authSpotsPaths.spotTransfers], queryFn: fetchSpotTransfers, staleTime: ACCOUNTS_STALE_TIME_MS });
+}
+
+/** After a naming the recipient has an account: the transfers, accounts and roster are read again. */
+export function useNameSpotRecipient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ spotId, naming }: { spotId: string; naming: SpotRecipientNaming }) => nameSpotRecipient(spotId, naming),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [authSpotsPaths.spotTransfers] });
+      void queryClient.invalidateQueries({ queryKey: [authSpotsPaths.accounts] });
+      void queryClient.invalidateQueries({ queryKey: [participantsPaths.roster] });
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { DIETARY_NONE, isSpotTransferred, type AdminLogisticsRecord } from '@trek/contracts';
+import { DIETARY_NONE, spotHolderStatus, type AdminLogisticsRecord } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/ListTable';
@@ -101,10 +101,10 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
                   {email}
                 </Text>
               )}
-              {/* These are the logistics of the spot's current holder, who received it by transfer. */}
-              {isSpotTransferred(record) && (
-                <Badge size="xs" variant="light" color="blue">
-                  {t('list.receivedByTransfer')}
+              {/* Whose logistics these are: the spot's holder who received it, or one who transferred it away (their own, kept). */}
+              {spotHolderStatus(record) !== 'none' && (
+                <Badge size="xs" variant="light" color={spotHolderStatus(record) === 'received' ? 'blue' : 'gray'}>
+                  {spotHolderStatus(record) === 'received' ? t('list.receivedByTransfer') : t('list.transferredAway')}
                 </Badge>
               )}
             </Table.Td>

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, List, Progress, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { DIETARY_NONE, isSpotTransferred, type ParticipantDetail } from '@trek/contracts';
+import { DIETARY_NONE, type ParticipantDetail } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { responsiveImageAttributes } from '../../../../components/ResponsiveImage';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -108,7 +108,14 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
       </DetailSection>
 
       <DetailSection title={t('detail.sections.transfer')}>
-        {isSpotTransferred(transfer) && <Text size="sm">{t('detail.transferHandedOver')}</Text>}
+        {transfer.receivedFrom && <Text size="sm">{t('detail.receivedFrom', { person: transfer.receivedFrom.fullName ?? transfer.receivedFrom.email ?? '' })}</Text>}
+        {transfer.clearedAt && (
+          <Text size="sm">
+            {transfer.transferredTo
+              ? t('detail.transferHandedOver', { person: transfer.transferredTo.fullName ?? transfer.transferredTo.email ?? '' })
+              : t('detail.transferAwaitingRecipient')}
+          </Text>
+        )}
         {transfer.transfers.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('detail.transferNone')}
@@ -123,11 +130,6 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
               </Timeline.Item>
             ))}
           </Timeline>
-        )}
-        {transfer.clearedAt && (
-          <Text size="xs" c="dimmed">
-            {t('detail.transferCleared', { date: formatDateTime(transfer.clearedAt) })}
-          </Text>
         )}
       </DetailSection>
 

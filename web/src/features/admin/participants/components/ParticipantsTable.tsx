@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { isSpotTransferred, type ParticipantRosterItem } from '@trek/contracts';
+import { spotHolderStatus, type ParticipantRosterItem } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { ListTable } from '../../components/ListTable';
@@ -66,13 +66,22 @@ export function ParticipantsTable({ participants, loading, filtered, onOpen }: P
               {participant.lastSignInAt ? formatDate(participant.lastSignInAt) : t('list.neverSignedIn')}
             </Table.Td>
             <Table.Td>
-              {/* One label: a transfer hands the account itself to the recipient (see spotTransferStatus). */}
-              {isSpotTransferred(participant) ? (
-                <Badge variant="light" color="blue" style={{ minWidth: 'max-content' }} title={participant.clearedAt ? formatDate(participant.clearedAt) : undefined}>
-                  {t('transfer.transferred')}
-                </Badge>
-              ) : (
+              {/* Both people: the former holder (to whom, when) and the recipient (from whom). */}
+              {spotHolderStatus(participant) === 'none' ? (
                 t('transfer.none')
+              ) : (
+                <Badge
+                  variant="light"
+                  color={spotHolderStatus(participant) === 'received' ? 'blue' : 'gray'}
+                  style={{ minWidth: 'max-content' }}
+                  title={
+                    spotHolderStatus(participant) === 'received'
+                      ? t('transfer.from', { person: participant.receivedFrom?.fullName ?? participant.receivedFrom?.email ?? '' })
+                      : t('transfer.to', { person: participant.transferredTo?.fullName ?? participant.transferredTo?.email ?? t('transfer.notNamed'), date: participant.clearedAt ? formatDate(participant.clearedAt) : '' })
+                  }
+                >
+                  {spotHolderStatus(participant) === 'received' ? t('transfer.received') : t('transfer.transferred')}
+                </Badge>
               )}
             </Table.Td>
           </Table.Tr>

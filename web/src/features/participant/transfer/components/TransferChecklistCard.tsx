@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export type TransferChecklist = Record<TransferChecklistItem, boolean>;
 
-export const emptyChecklist: TransferChecklist = { foundPerson: false, personAgreed: false, sharedCredentials: false, informedOrganizers: false };
+export const emptyChecklist: TransferChecklist = { foundPerson: false, personAgreed: false, recipientOwnSignIn: false, informedOrganizers: false };
 
 export interface TransferChecklistCardProps {
   checklist: TransferChecklist;

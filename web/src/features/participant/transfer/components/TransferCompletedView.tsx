@@ -1,12 +1,12 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { MAX_TRANSFERS_PER_SPOT, type TransferResult } from '@trek/contracts';
+import { MAX_TRANSFERS_PER_SPOT } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { TransferStatusBadge } from './TransferStatusBadge';
 
-/** The sender's receipt, right after their confirm: the time and the count. */
-export function TransferCompletedView({ result }: { result: TransferResult }) {
+/** What one who transferred their spot sees when they sign in again: when, and that it is done. */
+export function TransferCompletedView({ at }: { at: string }) {
   const { t } = useTranslation('participantTransfer');
   return (
     <Card withBorder radius="md" p="lg" component="section" aria-labelledby="transfer-completed-heading">
@@ -22,8 +22,8 @@ export function TransferCompletedView({ result }: { result: TransferResult }) {
           </Group>
           <TransferStatusBadge status="completed" />
         </Group>
-        <Text size="sm">{t('completed.completedAt', { time: formatDateTime(result.clearedAt) })}</Text>
-        <Text size="sm">{t('completed.count', { count: result.transferCount, max: MAX_TRANSFERS_PER_SPOT })}</Text>
+        <Text size="sm">{t('completed.completedAt', { time: formatDateTime(at) })}</Text>
+        <Text size="sm">{t('completed.count', { count: MAX_TRANSFERS_PER_SPOT, max: MAX_TRANSFERS_PER_SPOT })}</Text>
         <Text size="sm" c="dimmed">
           {t('completed.explanation')}
         </Text>

@@ -1,22 +1,17 @@
 import type { TransferRequest, TransferResult } from '@trek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { confirmTransfer, fetchTransferState } from '../api/transfer-api';
 
 export const transferQueryKey = ['participant', 'transfer'] as const;
-/** Every participant read (profile, logistics, announcements, feedback, transfer) sits under this prefix. */
-const participantQueryPrefix = ['participant'] as const;
 
 export function useTransferState() {
   return useQuery({ queryKey: transferQueryKey, queryFn: fetchTransferState, refetchOnWindowFocus: false });
 }
 
-/** Spec 7: a completed transfer refreshes profile, announcements and feedback, since the server cleared the profile. */
+/**
+ * A completed transfer ends the sender's session (the tab signs them out, which drops every cached
+ * read: more than spec 7's refresh of profile, announcements and feedback).
+ */
 export function useConfirmTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation<TransferResult, Error, TransferRequest>({
-    mutationFn: confirmTransfer,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: participantQueryPrefix });
-    },
-  });
+  return useMutation<TransferResult, Error, TransferRequest>({ mutationFn: confirmTransfer });
 }
