@@ -107,6 +107,21 @@ describe('spot transfer', () => {
     expect(job?.data.translations?.es?.text).toContain(`Para: ${bea}`);
   });
 
+  it('when either person of a finished transfer is erased, then the claim keeps only ids: no note, affiliation, recipient or notice', async () => {
+    const ana = await sender('Ana Erased');
+    const bea = uniqueEmail('bea-erased');
+    expect((await confirm(ana.token, { recipientEmail: bea, recipientAffiliation: 'MIT', noteToOrganizers: 'Bea, my flatmate' })).status).toBe(200);
+    await finishPendingTransfers(t.service.domain);
+    const spotId = await spotIdOf(ana.account.id);
+    expect(await t.collection('spot_holdings').findOne({ spotId, holderNumber: 1 })).not.toBeNull();
+
+    expect(await t.service.domain.spots.redactTransfersOf(ana.account.id)).toBe(1);
+    const claim = await t.collection('transfer_claims').findOne({ spotId, transferNumber: 1 });
+    expect(claim).toMatchObject({ fromUserId: ana.account.id, noteToOrganizers: null, recipientAffiliation: null, recipient: null, email: null });
+    expect(JSON.stringify(claim)).not.toContain(bea);
+    expect(JSON.stringify(claim)).not.toContain('flatmate');
+  });
+
   it('when the recipient of a spot received by transfer tries to transfer it, then it is refused', async () => {
     const ana = await sender();
     const bea = uniqueEmail('bea');

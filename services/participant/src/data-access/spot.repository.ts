@@ -333,6 +333,35 @@ export class SpotRepository {
     }));
   }
 
+  /**
+   * An erasure of `userId`: the personal details of the transfers they were part of leave the claims
+   * (a sender's note, the affiliation and email they gave, the organizers' notice naming both), and
+   * a recipient named for them is deleted. The ids stay, so the spot's chain of holders holds. A
+   * recipient email of a transfer still waiting for its follow-up stays until that is done: it is
+   * how the recipient gets the spot. Answers how many claims were touched.
+   */
+  async redactTransfersOf(userId: string): Promise<number> {
+    const received = await this.holdings.find({ userId, holderNumber: trusted({ $gt: 0 }) }).lean<HoldingDocument[]>();
+    const asRecipient = received.map(({ spotId, holderNumber }) => ({ spotId, transferNumber: holderNumber }));
+    const sent = await this.claims.find({ fromUserId: userId }).select(CLAIM_FIELDS).lean<TransferClaim[]>();
+    const steps = new Set((await this.steps.find().select({ _id: 1 }).lean<Array<{ _id: string }>>()).map((step) => step._id));
+    let redacted = 0;
+    for (const claim of sent) {
+      const done = steps.has(stepId(claim.spotId, claim.transferNumber, 'done'));
+      const { modifiedCount } = await this.claims.updateOne(
+        { spotId: claim.spotId, transferNumber: claim.transferNumber },
+        { $set: { noteToOrganizers: null, recipientAffiliation: null, email: null, ...(done ? { recipient: null } : {}) } },
+      );
+      redacted += modifiedCount;
+    }
+    for (const { spotId, transferNumber } of asRecipient) {
+      const { modifiedCount } = await this.claims.updateOne({ spotId, transferNumber }, { $set: { recipient: null, email: null } });
+      await this.named.deleteMany({ spotId, transferNumber });
+      redacted += modifiedCount;
+    }
+    return redacted;
+  }
+
   /** The notices of transfers since `since`, for the start-up recovery of the outbox. */
   async transferNoticesSince(since: Date): Promise<TransferClaim[]> {
     return this.claims.find({ at: trusted({ $gte: since }) }).select(CLAIM_FIELDS).sort({ at: 1 }).lean<TransferClaim[]>();

@@ -8,7 +8,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 type EraseParticipantDataDeps = Pick<
   ParticipantDomain,
   'participants' | 'feedback' | 'announcements' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
-  | 'applications' | 'personErased' | 'now' | 'logger'
+  | 'applications' | 'personErased' | 'spots' | 'now' | 'logger'
 >;
 
 async function publishPersonErased(domain: Pick<ParticipantDomain, 'personErased' | 'logger'>, consumer: PersonErasedConsumer, event: PersonErasedEvent): Promise<void> {
@@ -45,7 +45,8 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
   await publishPersonErased(domain, 'uploads', event);
   const feedback = await domain.feedback.deleteByUser(userId);
   const announcementReads = await domain.announcements.reads.deleteByUser(userId);
-  const documents = await domain.participants.eraseParticipant(userId);
+  const erasedDocuments = await domain.participants.eraseParticipant(userId);
+  const documents = { ...erasedDocuments, transfers: await domain.spots.redactTransfersOf(userId) };
   await domain.calendarFeeds.remove(userId);
   const reminderRecords = await domain.setupReminders.deleteByUser(userId);
 
