@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountListSchema, applicationListSchema, participantRosterSchema } from '@trek/contracts';
+import { accountListSchema, applicationListSchema, participantRosterSchema, spotTransferListSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
 import { answer, contractJson } from '../../../test/api-server';
@@ -59,6 +59,7 @@ describe('admin dashboard shell', () => {
         new URL(request.url).searchParams.get('role') === 'PARTICIPANT' ? contractJson(accountListSchema, { accounts: [], total: 0, page: 1, pageSize: 25 }) : undefined,
       ),
       http.get('/api/admin/participants', () => contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 100 })),
+      http.get('/api/admin/spots/transfers', () => contractJson(spotTransferListSchema, { transfers: [] })),
     );
     renderApp('/admin/dashboard?tab=auth-spots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Auth Spots' })).toBeInTheDocument();
