@@ -54,8 +54,12 @@ describe('spot transfer', () => {
   it('when a participant transfers to a new email, then the recipient gets an account of their own with a link, the sender is signed out and keeps their own data, read-only', async () => {
     const ana = await sender();
     const bea = uniqueEmail('bea');
+    const overview = async () => (await request(t.app).get('/api/admin/overview').set(bearer(stack.organizer))).body.participants.totalAccounts as number;
+    const holdersBefore = await overview();
     const res = await confirm(ana.token, { recipientEmail: bea, recipientAffiliation: 'MIT', noteToOrganizers: 'Bea takes my spot' });
     expect(res.status).toBe(200);
+    // The Overview counts the spot once: its new holder, not the one who gave it away.
+    expect(await overview()).toBe(holdersBefore);
     expect(res.body).toEqual({ clearedAt: expect.any(String), transferCount: 1 });
 
     // The sender's session ended at once.

@@ -12,7 +12,8 @@ type ReadOverviewDeps = Pick<
 /** The Overview tab's participant figures: the current edition's people (erased ones left out) and its dates. */
 export async function readOverview(domain: ReadOverviewDeps, organizerToken: string): Promise<AdminOverview> {
   const [{ year, ...dates }, unread] = await Promise.all([overviewDates(domain), domain.feedback.countUnread()]);
-  const people = await participantsWithAccounts(domain, organizerToken, { year, currentYear: year });
+  // Who gave their spot away is no longer on the trek: the figures and "what is missing" are the holders'.
+  const people = (await participantsWithAccounts(domain, organizerToken, { year, currentYear: year })).filter(({ record }) => !record?.clearedAt);
   const statuses = people.map(({ account, record }) => ({ account, record, status: statusOf(record) }));
   const count = (done: (status: ReturnType<typeof statusOf>) => boolean) => statuses.filter(({ status }) => done(status)).length;
   const missing = statuses
