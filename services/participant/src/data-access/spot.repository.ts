@@ -344,7 +344,8 @@ export class SpotRepository {
     const received = await this.holdings.find({ userId, holderNumber: trusted({ $gt: 0 }) }).lean<HoldingDocument[]>();
     const asRecipient = received.map(({ spotId, holderNumber }) => ({ spotId, transferNumber: holderNumber }));
     const sent = await this.claims.find({ fromUserId: userId }).select(CLAIM_FIELDS).lean<TransferClaim[]>();
-    const steps = new Set((await this.steps.find().select({ _id: 1 }).lean<Array<{ _id: string }>>()).map((step) => step._id));
+    const doneIds = sent.map((claim) => stepId(claim.spotId, claim.transferNumber, 'done'));
+    const steps = new Set((await this.steps.find({ _id: trusted({ $in: doneIds }) }).select({ _id: 1 }).lean<Array<{ _id: string }>>()).map((step) => step._id));
     let redacted = 0;
     for (const claim of sent) {
       const done = steps.has(stepId(claim.spotId, claim.transferNumber, 'done'));
