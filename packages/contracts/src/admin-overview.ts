@@ -6,6 +6,7 @@ export const OVERVIEW_MISSING_SHOWN = 50;
 
 export const adminOverviewMessages = {
   editionUnavailable: 'The edition settings are unavailable right now. Please try again shortly.',
+  feedbackUnavailable: 'The feedback inbox is unavailable right now. Please try again shortly.',
 } as const;
 
 /** A countdown to an instant: whole days left, rounded up, 0 once passed. */

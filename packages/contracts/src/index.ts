@@ -26,3 +26,4 @@ export * from './message-templates.js';
 export * from './privacy.js';
 export * from './calendar.js';
 export * from './setup-reminders.js';
+export * from './updates.js';

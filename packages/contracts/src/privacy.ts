@@ -21,6 +21,8 @@ export const privacyMessages = {
   onlyParticipantsErased: 'Only a participant account can be erased here',
   erasureEventsUnavailable: 'The uploads and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
   erasureAuthUnavailable: 'The auth service is unavailable, so the account\'s applications cannot be found: nothing was erased. Please try again shortly.',
+  updatesUnavailable: 'The announcements and feedback service is unavailable, so your data cannot be downloaded completely. Please try again shortly.',
+  erasureUpdatesUnavailable: 'The announcements and feedback service is unavailable: the feedback and read receipts were not erased. Please try again shortly; what was already erased stays erased.',
 } as const;
 
 /** The logistics fields a purge or an erasure deletes: everything the wizard asked. */

@@ -64,3 +64,24 @@ export async function readPastEditions(contentServiceUrl: string): Promise<PastE
   if (!response.ok) throw new Error(`The content service answered ${response.status} for the past editions`);
   return pastEditionsSchema.parse(await response.json()).editions;
 }
+
+type PastEdition = PastEditions['editions'][number];
+
+/**
+ * The edition something made at `at` belongs to: the first past edition that ended (organizers
+ * started the next one) after it, else the current one.
+ */
+export function editionAt(at: Date, pastEditions: readonly PastEdition[], currentYear: number): number {
+  const ended = pastEditions.filter((edition) => edition.endedAt !== null).sort((a, b) => a.year - b.year);
+  return ended.find((edition) => at.getTime() < Date.parse(edition.endedAt!))?.year ?? currentYear;
+}
+
+/** Past editions, or none when they cannot be read: then the undated count as current, as before any edition ended. */
+export async function pastEditionsOrNone(source: { pastEditions: () => Promise<PastEdition[]>; logger: Logger }): Promise<PastEdition[]> {
+  try {
+    return await source.pastEditions();
+  } catch (error) {
+    source.logger.warn({ err: error }, 'the edition history could not be read: people without a recorded edition count as the current one');
+    return [];
+  }
+}

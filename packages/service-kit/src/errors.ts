@@ -52,3 +52,14 @@ export function duplicateKeyPositions(error: unknown): Set<number> | null {
   if (!refused.every((writeError) => writeError.code === 11000)) return null;
   return new Set(refused.map((writeError) => writeError.index));
 }
+
+/** An insert against a unique index that may already have been made (by a racing request or an earlier run): true when this one made it. */
+export async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}

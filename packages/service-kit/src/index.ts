@@ -21,3 +21,5 @@ export * from './validation.js';
 export * from './repeating-job.js';
 export * from './itinerary-calendar.js';
 export * from './itinerary-time.js';
+export * from './internal-key.js';
+export * from './organizer-notice.js';

@@ -15,34 +15,31 @@ import {
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
-import { AnnouncementRepository } from './data-access/announcement.repository.js';
 import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
 import { createApplicationsClient } from './data-access/applications.client.js';
 import { createPersonErasedPublisher } from './data-access/person-erased.publisher.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
 import { createAuthInternalClient } from './data-access/auth-internal.client.js';
 import { LogisticsReadRepository } from './data-access/logistics-read.repository.js';
-import { FeedbackRepository } from './data-access/feedback.repository.js';
 import { createFieldCipher } from './data-access/field-cipher.js';
 import { createItineraryClient } from './data-access/itinerary.client.js';
-import { LegacyAnnouncementEmailRepository } from './data-access/legacy-announcement-email.repository.js';
 import { ParticipantEditionRepository } from './data-access/participant-edition.repository.js';
 import { ParticipantRepository } from './data-access/participant.repository.js';
 import { createActiveParticipantsClient } from './data-access/active-participants.client.js';
 import { SetupReminderRepository } from './data-access/setup-reminder.repository.js';
 import { SpotRepository } from './data-access/spot.repository.js';
+import { createUpdatesClient } from './data-access/updates.client.js';
 import type { ParticipantDomain } from './domain/participant-context.js';
 import { recoverOwedEmails } from './domain/participant-outbox.js';
 import { startTransferRelay } from './domain/spot-transfers.js';
 import type { SetupReminderDomain } from './domain/setup-reminders.js';
-import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
-import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
 import { adminSpotsRoutes } from './routes/admin-spots.routes.js';
 import { adminSetupRemindersRoutes } from './routes/admin-setup-reminders.routes.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
+import { internalRoutes } from './routes/internal.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
@@ -77,8 +74,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const spots = new SpotRepository(mongo);
   const participants = new ParticipantRepository(mongo, cipher, spots);
   const calendarFeeds = new CalendarFeedRepository(mongo);
-  const feedback = new FeedbackRepository(mongo);
-  const announcements = new AnnouncementRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const participantEditions = new ParticipantEditionRepository(mongo);
   const audit = new AuditTrail(mongo, logger, now);
@@ -88,8 +83,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     participants.ready(),
     participantEditions.ready(),
     logisticsReads.ready(),
-    feedback.ready(),
-    announcements.ready(),
     emailOutbox.ready(),
     audit.ready(),
     calendarFeeds.ready(),
@@ -99,9 +92,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   await recoverOwedEmails({
     participants,
     spots,
-    feedback,
     notices: { organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS, publicSiteUrl },
-    legacyAnnouncementEmails: new LegacyAnnouncementEmailRepository(mongo),
     store: emailOutbox,
     now: now(),
   });
@@ -111,8 +102,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     participants,
     spots,
     participantEditions,
-    feedback,
-    announcements,
     emailOutbox,
     relay,
     audit,
@@ -124,6 +113,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     setupReminders,
     calendarFeeds,
     applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
+    updates: createUpdatesClient(config.UPDATES_SERVICE_URL),
     personErased,
     transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
@@ -139,6 +129,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     logger,
     readiness,
     routes: (express) => {
+      express.use(internalRoutes(domain, config.PARTICIPANT_INTERNAL_KEY));
       express.use(publicProfilesRoutes(domain));
       express.use(participantRoutes(domain, guards));
       express.use(logisticsRoutes(domain, guards));
@@ -152,8 +143,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(adminParticipantsRoutes(domain, guards));
       express.use(adminSpotsRoutes(domain, guards));
       express.use(adminLogisticsRoutes(domain, guards));
-      express.use(adminAnnouncementsRoutes(domain, guards));
-      express.use(adminFeedbackRoutes(domain, guards));
       express.use(adminOverviewRoutes(domain, guards));
       express.use(adminSetupRemindersRoutes(reminders, guards));
       express.use(auditRoutes('/api/admin/audit/participants', domain.audit, guards));

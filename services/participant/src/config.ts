@@ -28,15 +28,19 @@ const configSchema = z.object({
   APPLICATIONS_SERVICE_URL: z.url(),
   /** The key of auth's internal API (the same value as auth's): scheduled setup reminders read the enabled participant accounts with it. Unset, no reminder is scheduled. */
   AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Base URL of the updates service: a participant's data download includes their feedback and read receipts; an erasure deletes them; the overview counts unread feedback. */
+  UPDATES_SERVICE_URL: z.url(),
+  /** The key the updates service presents to this service's internal API (each person's edition, spot and name). */
+  PARTICIPANT_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** Base URL of the content service: the edition settings give the transfer deadline and the trek's start. */
   CONTENT_SERVICE_URL: z.url(),
   /** Overrides the edition's transfer deadline: after this instant no spot can be transferred. */
   TRANSFER_DEADLINE: instant.optional(),
   /** How long the edition settings read from the content service are reused. */
   EDITION_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  /** Where participants sign in, linked from announcement emails. */
+  /** The portal's address, linked from emails (setup reminders, organizer notices). */
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
-  /** Addresses (e.g. a shared inbox) that get every organizer notice (transfers, feedback, finalised logistics) besides the active organizers' accounts. */
+  /** Addresses (e.g. a shared inbox) that get every organizer notice (transfers, finalised logistics) besides the active organizers' accounts. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
   ...emailOutboxConfigShape,
 });

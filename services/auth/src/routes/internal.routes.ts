@@ -1,5 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   accountByEmailRequestSchema,
   INTERNAL_ACCOUNT_BY_EMAIL_PATH,
@@ -7,28 +6,14 @@ import {
   spotRecipientRequestSchema,
   INTERNAL_ACTIVE_ORGANIZERS_PATH,
   INTERNAL_ACTIVE_PARTICIPANTS_PATH,
-  INTERNAL_KEY_HEADER,
   objectIdSchema,
   type ActiveOrganizer,
   type ActiveParticipant,
 } from '@trek/contracts';
-import { AppError, parseInput } from '@trek/service-kit';
+import { AppError, parseInput, requireInternalKey } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import { passwordLinkUrl } from '../domain/password-links.js';
 import { accountByEmail, endSessionsOf, spotRecipientAccount } from '../domain/spot-recipients.js';
-
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
-/** Only a caller holding AUTH_INTERNAL_KEY (the notifications worker, the participant service) passes; compared in constant time. */
-function requireInternalKey(key: string): RequestHandler {
-  const expected = digest(key);
-  return (req, res, next) => {
-    const presented = req.get(INTERNAL_KEY_HEADER);
-    if (!presented || !timingSafeEqual(digest(presented), expected)) throw AppError.unauthorized('Not allowed');
-    res.set('Cache-Control', 'no-store');
-    next();
-  };
-}
 
 /**
  * Routes for other services, never for browsers: the gateway routes nothing under /internal, the

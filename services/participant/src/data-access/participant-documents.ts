@@ -1,6 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { LogisticsFields, LogisticsStatus, ParticipantProfileFields } from '@trek/contracts';
-import { isDuplicateKeyError } from '@trek/service-kit';
 
 /**
  * The documents one person's state is kept in (DESIGN.md data rules: one writer per document).
@@ -144,14 +143,3 @@ export function participantModels(connection: Connection): ParticipantModels {
 }
 
 export const emptyProfileFields = (): ProfileFields => ({ cohortYears: [] });
-
-/** An insert against a unique index that may already have been made (by a racing request or an earlier run): true when this one made it. */
-export async function ignoreDuplicate(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
-}

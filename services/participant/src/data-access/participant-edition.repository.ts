@@ -1,5 +1,5 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
-import { ignoreDuplicate } from './participant-documents.js';
+import { ignoreDuplicate } from '@trek/service-kit';
 
 /**
  * The edition each participant belongs to: the one that was current the first time they opened

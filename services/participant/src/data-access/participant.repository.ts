@@ -1,11 +1,10 @@
 import { Types, trusted, type Connection, type Model } from 'mongoose';
 import { PURGED_LOGISTICS_FIELDS, type CohortYear, type LogisticsFields, type LogisticsStatus, type ParticipantProfileFields, type RecipientAffiliation } from '@trek/contracts';
-import { isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
+import { ignoreDuplicate, isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
 import { Day0SettingRepository, type Day0Setting } from './day0-setting.repository.js';
 import type { FieldCipher } from './field-cipher.js';
 import {
   emptyProfileFields,
-  ignoreDuplicate,
   participantModels,
   type Day0LockDocument,
   type Lean,

@@ -1,7 +1,6 @@
 import { Schema, Types, trusted, type Connection, type Model } from 'mongoose';
 import type { EmailJob, Language, LogisticsFields, RecipientAffiliation } from '@trek/contracts';
-import { isDuplicateKeyError } from '@trek/service-kit';
-import { ignoreDuplicate } from './participant-documents.js';
+import { ignoreDuplicate, isDuplicateKeyError } from '@trek/service-kit';
 
 /**
  * Spots and who holds them (DESIGN.md "People, spots and editions"). A spot is a seat on one

@@ -6,12 +6,12 @@ import { nameOf, statusOf } from './participant-status.js';
 
 type ReadOverviewDeps = Pick<
   ParticipantDomain,
-  'participants' | 'participantEditions' | 'pastEditions' | 'feedback' | 'authAccounts' | 'edition' | 'transferDeadlineOverride' | 'now' | 'logger'
+  'participants' | 'participantEditions' | 'pastEditions' | 'updates' | 'authAccounts' | 'edition' | 'transferDeadlineOverride' | 'now' | 'logger'
 >;
 
 /** The Overview tab's participant figures: the current edition's people (erased ones left out) and its dates. */
 export async function readOverview(domain: ReadOverviewDeps, organizerToken: string): Promise<AdminOverview> {
-  const [{ year, ...dates }, unread] = await Promise.all([overviewDates(domain), domain.feedback.countUnread()]);
+  const [{ year, ...dates }, unread] = await Promise.all([overviewDates(domain), domain.updates.unreadFeedback(organizerToken)]);
   // Who gave their spot away is no longer on the trek: the figures and "what is missing" are the holders'.
   const people = (await participantsWithAccounts(domain, organizerToken, { year, currentYear: year })).filter(({ record }) => !record?.clearedAt);
   const statuses = people.map(({ account, record }) => ({ account, record, status: statusOf(record) }));

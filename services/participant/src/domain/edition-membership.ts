@@ -1,32 +1,12 @@
-import { isErasedAccount, type PastEditions } from '@trek/contracts';
+import { isErasedAccount } from '@trek/contracts';
+import { editionAt, pastEditionsOrNone } from '@trek/service-kit';
 import type { ParticipantDomain } from './participant-context.js';
-
-type PastEdition = PastEditions['editions'][number];
 
 /** Someone an organizer list may show: an account (from auth), or a participant document's user. */
 interface Member {
   id: string;
   /** When the account was made; absent when only the participant's documents are known. */
   createdAt?: string | undefined;
-}
-
-/**
- * The edition something made at `at` belongs to: the first past edition that ended (organizers
- * started the next one) after it, else the current one.
- */
-export function editionAt(at: Date, pastEditions: readonly PastEdition[], currentYear: number): number {
-  const ended = pastEditions.filter((edition) => edition.endedAt !== null).sort((a, b) => a.year - b.year);
-  return ended.find((edition) => at.getTime() < Date.parse(edition.endedAt!))?.year ?? currentYear;
-}
-
-/** Past editions (content), or none when they cannot be read: then the unrecorded count as current, as before any edition ended. */
-export async function pastEditionsOrNone(domain: Pick<ParticipantDomain, 'pastEditions' | 'logger'>): Promise<PastEdition[]> {
-  try {
-    return await domain.pastEditions();
-  } catch (error) {
-    domain.logger.warn({ err: error }, 'the edition history could not be read: participants without a recorded edition count as the current one');
-    return [];
-  }
 }
 
 type EditionYearsDeps = Pick<ParticipantDomain, 'participantEditions' | 'pastEditions' | 'logger'>;

@@ -7,7 +7,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 type EraseParticipantDataDeps = Pick<
   ParticipantDomain,
-  'participants' | 'feedback' | 'announcements' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
+  'participants' | 'updates' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
   | 'applications' | 'personErased' | 'spots' | 'now' | 'logger'
 >;
 
@@ -22,7 +22,8 @@ async function publishPersonErased(domain: Pick<ParticipantDomain, 'personErased
 
 /**
  * An organizer erases one participant's data on request. Order matters for retries: their
- * applications first (if that service is down nothing is erased yet), then `PersonErased` to the
+ * applications first (if that service is down nothing is erased yet), then
+ * their feedback and read receipts in the updates service, then `PersonErased` to the
  * notifications worker (the contents of emails sent to the account's email: before auth deletes
  * that email), then the account in auth (kept disabled, its personal fields deleted, its sessions
  * ended), then `PersonErased` to the upload service (their uploads) and everything this service
@@ -39,12 +40,11 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
 
   // Through the account only: an email typed into the profile or the logistics may be anyone's.
   const applications = await domain.applications.eraseByAccount(organizerToken, userId);
+  const { feedback, announcementReads } = await domain.updates.eraseByAccount(organizerToken, userId);
   const event = { userId, accountEmail: account?.email ?? null, erasedAt: domain.now().toISOString() };
   await publishPersonErased(domain, 'notifications', event);
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   await publishPersonErased(domain, 'uploads', event);
-  const feedback = await domain.feedback.deleteByUser(userId);
-  const announcementReads = await domain.announcements.reads.deleteByUser(userId);
   const erasedDocuments = await domain.participants.eraseParticipant(userId);
   const documents = { ...erasedDocuments, transfers: await domain.spots.redactTransfersOf(userId) };
   await domain.calendarFeeds.remove(userId);

@@ -1,31 +1,28 @@
 import type { MyData } from '@trek/contracts';
-import { ownAnnouncementReads } from './announcement-reads.js';
-import { listOwnFeedback } from './feedback.js';
 import { ownLogisticsReads } from './logistics-reads.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 type ExportMyDataDeps = Pick<
   ParticipantDomain,
-  'participants' | 'participantEditions' | 'feedback' | 'announcements' | 'authAccounts' | 'logisticsReads'
+  'participants' | 'participantEditions' | 'updates' | 'authAccounts' | 'logisticsReads'
   | 'applications' | 'now'
 >;
 
 /**
  * Everything the portal holds about the caller, as one document: their account (auth), profile,
- * WhatsApp confirmation, logistics decrypted, feedback, transfer, application(s) (the
- * applications service, asked with the caller's own token), when organizers viewed their
- * logistics and which announcements they read. Read only: nothing is created for someone who
+ * WhatsApp confirmation, logistics decrypted, feedback and read receipts (the updates
+ * service), transfer, application(s) (the applications service; both asked with the caller's own token), when organizers viewed their
+ * logistics. Read only: nothing is created for someone who
  * never opened the portal.
  */
 export async function exportMyData(domain: ExportMyDataDeps, userId: string, participantToken: string): Promise<MyData> {
-  const [account, record, feedback, reads, applications, edition, announcementReads] = await Promise.all([
+  const [account, record, { feedback, announcementReads }, reads, applications, edition] = await Promise.all([
     domain.authAccounts.ownAccount(participantToken),
     domain.participants.findByUserId(userId),
-    listOwnFeedback(domain, userId),
+    domain.updates.ownUpdates(participantToken),
     ownLogisticsReads(domain, userId),
     domain.applications.ownApplications(participantToken),
     domain.participantEditions.yearOf(userId),
-    ownAnnouncementReads(domain, userId),
   ]);
   const { submittedAt = null, updatedAt, purgedAt, ...logistics } = record?.logistics ?? { status: 'DRAFT' as const, day0Locked: false };
   return {

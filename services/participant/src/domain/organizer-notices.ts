@@ -1,83 +1,20 @@
-import { participantDisplayName, type ByLanguage, type EmailJob, type OrganizerNoticeKind } from '@trek/contracts';
-import type { OwedEmail } from '@trek/service-kit';
+import { participantDisplayName, type ByLanguage, type EmailJob } from '@trek/contracts';
+import { organizerNotice as noticeEmail, SOMEONE, type NoticeWords, type OwedEmail } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { ParticipantDomain } from './participant-context.js';
 
-/** Where in the dashboard organizers see each kind of event. */
-const DASHBOARD_PLACES: Record<Exclude<OrganizerNoticeKind, 'new-application'>, string> = {
-  'feedback-received': 'tab=announcements&section=feedback',
+/** Where in the dashboard organizers see each kind of event this service tells them about. */
+const DASHBOARD_PLACES = {
   'spot-transferred': 'tab=participants',
   'logistics-finalised': 'tab=logistics',
-};
+} as const;
 
-export const dashboardLink = (domain: Pick<ParticipantDomain, 'publicSiteUrl'>, kind: keyof typeof DASHBOARD_PLACES) =>
-  `${domain.publicSiteUrl}/admin/dashboard?${DASHBOARD_PLACES[kind]}`;
-
-/** A notice's words in one language: the email's subject and lines, and its line in a digest. */
-export interface NoticeWords {
-  subject: string;
-  summary: string;
-  lines: string[];
-}
-
-const SEE_IT: ByLanguage<string> = { en: 'See it in the organizer dashboard', es: 'Míralo en el panel de organización' };
-
-const render = ({ subject, lines }: NoticeWords, seeIt: string, link: string) => ({ subject: subject.slice(0, 300), text: [...lines, '', `${seeIt}: ${link}`].join('\n') });
-
-/**
- * An event organizers hear about, in every language: the notifications worker decides, when it
- * sends it, which organizers get it at once, in their digest or not at all, and gives each their
- * language's version; `to` is the extra list (ORGANIZER_NOTIFICATION_EMAILS), which always gets
- * it, in English.
- */
+/** An organizer notice of this service's events, linking to their place in the dashboard. */
 export function organizerNotice(domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>, kind: keyof typeof DASHBOARD_PLACES, words: ByLanguage<NoticeWords>): EmailJob {
-  const link = dashboardLink(domain, kind);
-  return {
-    kind,
-    to: domain.organizerEmails,
-    ...render(words.en, SEE_IT.en, link),
-    translations: { es: render(words.es, SEE_IT.es, link) },
-    organizerNotice: { kind, summary: words.en.summary.slice(0, 300), link, translations: { es: { summary: words.es.summary.slice(0, 300) } } },
-  };
+  return noticeEmail(kind, domain.organizerEmails, `${domain.publicSiteUrl}/admin/dashboard?${DASHBOARD_PLACES[kind]}`, words);
 }
-
-/** How a notice names a participant whose profile has no name (or whose record is gone). */
-export const SOMEONE: ByLanguage<string> = { en: 'A participant', es: 'Una persona participante' };
 
 const nameOf = (record: Pick<ParticipantRecord, 'profile'> | undefined) => (record && participantDisplayName(record.profile)) || null;
-
-export const feedbackReceivedJobId = (feedbackId: string) => `feedback-received-${feedbackId}`;
-
-export function feedbackReceivedNotice(
-  domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>,
-  /** Undefined when the author's record is gone (the notice then says "A participant"). */
-  author: Pick<ParticipantRecord, 'profile'> | undefined,
-  feedback: { id: string; subject: string; category: string | null },
-): OwedEmail {
-  const name = nameOf(author);
-  return {
-    jobId: feedbackReceivedJobId(feedback.id),
-    email: organizerNotice(domain, 'feedback-received', {
-      en: {
-        subject: `Feedback from ${name ?? SOMEONE.en}: ${feedback.subject}`,
-        summary: `${name ?? SOMEONE.en}: ${feedback.subject}`,
-        lines: [`${name ?? SOMEONE.en} sent feedback.`, '', `Subject: ${feedback.subject}`, `Category: ${feedback.category ?? 'none'}`, '', 'Read and answer it in the feedback inbox.'],
-      },
-      es: {
-        subject: `Comentarios de ${name ?? 'una persona participante'}: ${feedback.subject}`,
-        summary: `${name ?? SOMEONE.es}: ${feedback.subject}`,
-        lines: [
-          `${name ?? SOMEONE.es} envió comentarios.`,
-          '',
-          `Asunto: ${feedback.subject}`,
-          `Categoría: ${feedback.category ?? 'ninguna'}`,
-          '',
-          'Léelos y respóndelos en la bandeja de comentarios.',
-        ],
-      },
-    }),
-  };
-}
 
 /** Once per person (a recipient's transfer count is theirs from the start): each finalises their own logistics. */
 export const logisticsFinalisedJobId = (userId: string, transferCount: number) => `logistics-finalised-${userId}-${transferCount}`;

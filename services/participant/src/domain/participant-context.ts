@@ -1,18 +1,17 @@
 import type { ActiveParticipant } from '@trek/contracts';
 import type { AuditTrail, EmailOutboxRelay, EmailOutboxStore, Logger } from '@trek/service-kit';
-import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
 import type { CalendarFeedRepository } from '../data-access/calendar-feed.repository.js';
 import type { ApplicationsClient } from '../data-access/applications.client.js';
 import type { AuthAccountsClient } from '../data-access/auth-accounts.client.js';
 import type { AuthInternalClient } from '../data-access/auth-internal.client.js';
 import type { LogisticsReadRepository } from '../data-access/logistics-read.repository.js';
 import type { EditionSource, readPastEditions } from '@trek/service-kit';
-import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
 import type { PersonErasedPublisher } from '../data-access/person-erased.publisher.js';
 import type { SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
 import type { SpotRepository } from '../data-access/spot.repository.js';
+import type { UpdatesClient } from '../data-access/updates.client.js';
 
 /** What the use cases work with; built once in app.ts. */
 export interface ParticipantDomain {
@@ -21,9 +20,7 @@ export interface ParticipantDomain {
   spots: SpotRepository;
   /** The edition each participant belongs to (the one current when they first opened the portal). */
   participantEditions: ParticipantEditionRepository;
-  feedback: FeedbackRepository;
-  announcements: AnnouncementRepository;
-  /** Emails owed (transfer notices, announcements); the relay puts them on the queue. */
+  /** Emails owed (transfer notices, setup reminders); the relay puts them on the queue. */
   emailOutbox: EmailOutboxStore;
   relay: EmailOutboxRelay;
   audit: AuditTrail;
@@ -43,6 +40,8 @@ export interface ParticipantDomain {
   setupReminders: SetupReminderRepository;
   /** The insert-only log of every organizer read of logistics. */
   logisticsReads: LogisticsReadRepository;
+  /** A participant's feedback and read receipts (their data download, the overview's unread count) and their erasure. */
+  updates: UpdatesClient;
   /** A participant's application (their data download) and its erasure. */
   applications: ApplicationsClient;
   /** Tells the upload service and the notifications worker that a person was erased. */

@@ -1,7 +1,6 @@
 import { participantMessages, type ParticipantEdition, type PublicEdition } from '@trek/contracts';
-import { AppError } from '@trek/service-kit';
+import { AppError, editionAt, pastEditionsOrNone } from '@trek/service-kit';
 import { currentEditionOr503 } from './edition-dates.js';
-import { editionAt, pastEditionsOrNone } from './edition-membership.js';
 import type { ParticipantDomain } from './participant-context.js';
 
 /** `pastEditions` and `activeParticipants` date a newcomer's edition: optional in the callers' types (the service's domain has both); without them a newcomer joins the current edition. */

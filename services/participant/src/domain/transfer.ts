@@ -10,13 +10,13 @@ import {
   type TransferResult,
   type TransferState,
 } from '@trek/contracts';
-import { AppError, type OwedEmail } from '@trek/service-kit';
+import { AppError, SOMEONE, type OwedEmail } from '@trek/service-kit';
 import type { ParticipantRecord } from '../data-access/participant.repository.js';
 import type { CarriedChoices, TransferClaim } from '../data-access/spot.repository.js';
 import { transferDeadline } from './edition-dates.js';
 import { assertHoldsSpot, ownRecord } from './own-record.js';
 import type { ParticipantDomain } from './participant-context.js';
-import { organizerNotice, SOMEONE } from './organizer-notices.js';
+import { organizerNotice } from './organizer-notices.js';
 import { assertCurrentEdition } from './participant-edition.js';
 import { assertRecipientAllowed, finishTransfer } from './spot-transfers.js';
 

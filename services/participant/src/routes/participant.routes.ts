@@ -1,9 +1,6 @@
 import { Router } from 'express';
-import { announcementIdParamsSchema, feedbackInputSchema, participantProfileUpdateSchema, transferRequestSchema, whatsappConfirmSchema } from '@trek/contracts';
+import { participantProfileUpdateSchema, transferRequestSchema, whatsappConfirmSchema } from '@trek/contracts';
 import { bearerToken, callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import { recordAnnouncementRead } from '../domain/announcement-reads.js';
-import { listAnnouncements } from '../domain/announcements.js';
-import { listOwnFeedback, submitFeedback } from '../domain/feedback.js';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { ownEdition } from '../domain/participant-edition.js';
 import { confirmWhatsappJoined, getOwnProfile, updateOwnProfile } from '../domain/profile.js';
@@ -27,22 +24,6 @@ export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards)
   router.put('/api/participant/whatsapp', async (req, res) => {
     parseInput(whatsappConfirmSchema, req.body);
     res.json(await confirmWhatsappJoined(domain, callerOf(req).userId));
-  });
-  router.get('/api/participant/announcements', async (req, res) => {
-    res.json(await listAnnouncements(domain, callerOf(req).userId));
-  });
-  // The portal showed the caller this announcement (a read receipt); the reader is the token's user, whatever the body says.
-  router.post('/api/participant/announcements/:id/read', async (req, res) => {
-    const { id } = parseInput(announcementIdParamsSchema, req.params);
-    const { receipt, created } = await recordAnnouncementRead(domain, callerOf(req).userId, id);
-    res.status(created ? 201 : 200).json(receipt);
-  });
-  router.get('/api/participant/feedback', async (req, res) => {
-    res.json(await listOwnFeedback(domain, callerOf(req).userId));
-  });
-  router.post('/api/participant/feedback', async (req, res) => {
-    const input = parseInput(feedbackInputSchema, req.body);
-    res.status(201).json(await submitFeedback(domain, callerOf(req).userId, input));
   });
   router.get('/api/participant/transfer', async (req, res) => {
     res.json(await getTransferState(domain, callerOf(req).userId));

@@ -1,5 +1,5 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
-import { ignoreDuplicate } from './participant-documents.js';
+import { ignoreDuplicate } from '@trek/service-kit';
 
 /** One read receipt: a participant's portal showed them an announcement. */
 export interface AnnouncementReadRecord {

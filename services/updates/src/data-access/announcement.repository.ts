@@ -9,8 +9,8 @@ export interface AnnouncementRecord {
   content: string;
   priority: AnnouncementPriority;
   attachments: Attachment[];
-  /** The edition it was posted to, set at insert; null on announcements stored before editions were recorded (dated by `createdAt`). */
-  year: number | null;
+  /** The edition it was posted to, set at insert and never changed. */
+  year: number;
   /** When participants were last emailed about it. */
   emailedAt: Date | null;
   createdAt: Date;
@@ -18,7 +18,7 @@ export interface AnnouncementRecord {
 }
 
 export type AnnouncementFields = Pick<AnnouncementRecord, 'title' | 'content' | 'priority' | 'attachments'>;
-type NewAnnouncement = AnnouncementFields & { year: number };
+type NewAnnouncement = AnnouncementFields & Pick<AnnouncementRecord, 'year'>;
 
 type AnnouncementDocument = Omit<AnnouncementRecord, 'id'>;
 type LeanAnnouncement = AnnouncementDocument & { _id: { toString(): string } };
@@ -40,20 +40,20 @@ const announcementSchema = new Schema<AnnouncementDocument>(
     content: { type: String, required: true },
     priority: { type: String, required: true, default: 'normal' },
     attachments: { type: [attachmentSchema], default: [] },
-    year: { type: Number, default: null },
+    year: { type: Number, required: true },
     emailedAt: { type: Date, default: null },
   },
   { collection: 'announcements', timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' } },
 );
-announcementSchema.index({ createdAt: -1 });
+announcementSchema.index({ year: 1, createdAt: -1 });
 
 const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
   id: _id.toString(),
   title: doc.title,
   content: doc.content,
-  priority: doc.priority ?? 'normal',
-  attachments: doc.attachments ?? [],
-  year: doc.year ?? null,
+  priority: doc.priority,
+  attachments: doc.attachments,
+  year: doc.year,
   emailedAt: doc.emailedAt ?? null,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -79,9 +79,15 @@ export class AnnouncementRepository {
     await Promise.all([this.announcements.init(), this.reads.ready()]);
   }
 
-  /** Newest first. */
+  /** Every edition's, newest first. */
   async listNewestFirst(): Promise<AnnouncementRecord[]> {
     const docs = await this.announcements.find().sort({ createdAt: -1, _id: -1 }).lean<LeanAnnouncement[]>();
+    return docs.map(toRecord);
+  }
+
+  /** One edition's, newest first. */
+  async listOfEdition(year: number): Promise<AnnouncementRecord[]> {
+    const docs = await this.announcements.find({ year }).sort({ createdAt: -1, _id: -1 }).lean<LeanAnnouncement[]>();
     return docs.map(toRecord);
   }
 

@@ -4,20 +4,18 @@ import {
   announcementMessages,
   type AdminAnnouncement,
   type AdminAnnouncementList,
-  type Account,
   type AnnouncementSaved,
   type AnnouncementUpdate,
   type announcementInputSchema,
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { z } from 'zod';
+import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import { emailParticipants } from './announcement-emails.js';
-import { announcementsOfEdition, withEditions, type EditionAnnouncement } from './announcements.js';
-import { membersOfEdition } from './edition-membership.js';
-import { listedEdition } from './participant-accounts.js';
-import type { ParticipantDomain } from './participant-context.js';
+import { listedEdition, membersOfEdition, spotHolders, withPeople, type Member } from './edition-membership.js';
+import type { UpdatesDomain } from './updates-context.js';
 
-const toAdminAnnouncement = (record: EditionAnnouncement): AdminAnnouncement =>
+const toAdminAnnouncement = (record: AnnouncementRecord): AdminAnnouncement =>
   adminAnnouncementSchema.parse({
     ...record,
     createdAt: record.createdAt.toISOString(),
@@ -25,45 +23,46 @@ const toAdminAnnouncement = (record: EditionAnnouncement): AdminAnnouncement =>
     emailedAt: record.emailedAt?.toISOString() ?? null,
   });
 
-type ListAdminAnnouncementsDeps = Pick<ParticipantDomain, 'announcements' | 'pastEditions' | 'edition' | 'logger'>;
-
 /** One edition's announcements (blank: the current one), newest first. */
-export async function listAdminAnnouncements(domain: ListAdminAnnouncementsDeps, query: z.output<typeof adminAnnouncementListQuerySchema>): Promise<AdminAnnouncementList> {
-  const { year, currentYear } = await listedEdition(domain, query.year);
-  return { announcements: (await announcementsOfEdition(domain, year, currentYear)).map(toAdminAnnouncement) };
+export async function listAdminAnnouncements(
+  domain: Pick<UpdatesDomain, 'announcements' | 'edition' | 'logger'>,
+  query: z.output<typeof adminAnnouncementListQuerySchema>,
+): Promise<AdminAnnouncementList> {
+  const { year } = await listedEdition(domain, query.year);
+  return { announcements: (await domain.announcements.listOfEdition(year)).map(toAdminAnnouncement) };
 }
 
+type RecipientsDeps = Pick<UpdatesDomain, 'listParticipantAccounts' | 'participants'>;
+
 /**
- * The recipients are read before anything is saved, so an unreachable auth service changes nothing.
- * Those who transferred their spot away are not on the trek any more: only current holders are emailed.
+ * The recipients are read before anything is saved, so an unreachable auth or participant service
+ * changes nothing. Those who transferred their spot away are not on the trek any more: only current
+ * holders are emailed.
  */
-async function recipientsIfAsked(domain: Pick<ParticipantDomain, 'authAccounts' | 'spots'>, asked: boolean | undefined, organizerToken: string): Promise<Account[] | null> {
+async function recipientsIfAsked(domain: RecipientsDeps, asked: boolean | undefined, organizerToken: string): Promise<Member[] | null> {
   if (!asked) return null;
   try {
-    const [accounts, formerHolders] = await Promise.all([domain.authAccounts.listParticipantAccounts(organizerToken), domain.spots.formerHolders()]);
-    return accounts.filter((account) => !formerHolders.has(account.id));
+    return spotHolders(await withPeople(domain, await domain.listParticipantAccounts(organizerToken), announcementMessages.emailAccountsUnavailable));
   } catch (error) {
     if (error instanceof AppError && error.status === 503) throw AppError.unavailable(announcementMessages.emailAccountsUnavailable);
     throw error;
   }
 }
 
-type BroadcastDeps = Pick<
-  ParticipantDomain,
-  'announcements' | 'participantEditions' | 'pastEditions' | 'emailOutbox' | 'relay' | 'audit' | 'publicSiteUrl' | 'now' | 'logger'
->;
+type BroadcastDeps = Pick<UpdatesDomain, 'announcements' | 'pastEditions' | 'emailOutbox' | 'relay' | 'audit' | 'publicSiteUrl' | 'now' | 'logger'>;
 
 /** Emails the announcement to its own edition's participants (erased people left out). */
-async function broadcast(domain: BroadcastDeps, actorId: string, record: EditionAnnouncement, accounts: Account[], currentYear: number): Promise<AnnouncementSaved> {
-  const { emailed, added } = await emailParticipants(domain, record, await membersOfEdition(domain, accounts, record.year, currentYear));
+async function broadcast(domain: BroadcastDeps, actorId: string, record: AnnouncementRecord, recipients: Member[], currentYear: number): Promise<AnnouncementSaved> {
+  const members = await membersOfEdition(domain, recipients, { year: record.year, currentYear });
+  const { emailed, added } = await emailParticipants(domain, record, members.map(({ account }) => account));
   await domain.audit.record({ actorId, action: 'announcement.email', target: `announcement:${record.id}`, summary: `Emailed "${record.title}" to ${added} participants` });
-  return { announcement: toAdminAnnouncement({ ...emailed, year: record.year }), emailsQueued: added };
+  return { announcement: toAdminAnnouncement(emailed), emailsQueued: added };
 }
 
-type CreateAnnouncementDeps = BroadcastDeps & Pick<ParticipantDomain, 'authAccounts' | 'spots' | 'edition'>;
+type SaveAnnouncementDeps = BroadcastDeps & RecipientsDeps & Pick<UpdatesDomain, 'edition'>;
 
 export async function createAnnouncement(
-  domain: CreateAnnouncementDeps,
+  domain: SaveAnnouncementDeps,
   actorId: string,
   input: z.output<typeof announcementInputSchema>,
   organizerToken: string,
@@ -73,7 +72,7 @@ export async function createAnnouncement(
   if (year > currentYear) throw AppError.badRequest(announcementMessages.noFutureEdition, { year: announcementMessages.noFutureEdition });
   const recipients = await recipientsIfAsked(domain, asked, organizerToken);
   // The edition is set with the insert and never changes, so no write of it can race another.
-  const created = { ...(await domain.announcements.insert({ ...fields, year })), year };
+  const created = await domain.announcements.insert({ ...fields, year });
   await domain.audit.record({
     actorId,
     action: 'announcement.create',
@@ -83,10 +82,8 @@ export async function createAnnouncement(
   return recipients ? broadcast(domain, actorId, created, recipients, currentYear) : { announcement: toAdminAnnouncement(created), emailsQueued: 0 };
 }
 
-type UpdateAnnouncementDeps = CreateAnnouncementDeps;
-
 export async function updateAnnouncement(
-  domain: UpdateAnnouncementDeps,
+  domain: SaveAnnouncementDeps,
   actorId: string,
   id: string,
   update: AnnouncementUpdate,
@@ -105,12 +102,12 @@ export async function updateAnnouncement(
   if (changed.length > 0) {
     await domain.audit.record({ actorId, action: 'announcement.update', target: `announcement:${id}`, summary: `Updated "${saved.title}": ${changed.join(', ')}` });
   }
-  const { year: currentYear } = await listedEdition(domain, undefined);
-  const [updated] = (await withEditions(domain, [saved], currentYear)) as [EditionAnnouncement];
-  return recipients ? broadcast(domain, actorId, updated, recipients, currentYear) : { announcement: toAdminAnnouncement(updated), emailsQueued: 0 };
+  if (!recipients) return { announcement: toAdminAnnouncement(saved), emailsQueued: 0 };
+  const { currentYear } = await listedEdition(domain, undefined);
+  return broadcast(domain, actorId, saved, recipients, currentYear);
 }
 
-export async function deleteAnnouncement(domain: Pick<ParticipantDomain, 'announcements' | 'audit'>, actorId: string, id: string): Promise<void> {
+export async function deleteAnnouncement(domain: Pick<UpdatesDomain, 'announcements' | 'audit'>, actorId: string, id: string): Promise<void> {
   const deleted = await domain.announcements.delete(id);
   if (!deleted) throw AppError.notFound(announcementMessages.notFound);
   // Its read receipts say nothing once it is gone; they are personal data, so they go too.

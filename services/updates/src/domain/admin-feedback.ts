@@ -1,50 +1,54 @@
 import {
   type Account,
   adminFeedbackSchema,
+  adminParticipantMessages,
   feedbackMessages,
   type AdminFeedback,
   type AdminFeedbackList,
   type FeedbackListQuery,
   type FeedbackStatus,
+  type ParticipantPerson,
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { FeedbackRecord } from '../data-access/feedback.repository.js';
-import type { ParticipantRecord } from '../data-access/participant.repository.js';
-import type { ParticipantDomain } from './participant-context.js';
-import { accountsById } from './participant-accounts.js';
-import { nameOf } from './participant-status.js';
+import type { UpdatesDomain } from './updates-context.js';
 
 /**
- * The author as their participant document names them now, else as their account does: a
+ * The author as their participant documents name them now, else as their account does: a
  * participant who has not filled in a profile yet still shows who wrote.
  */
-function toAdminFeedback(record: FeedbackRecord, author: ParticipantRecord | null | undefined, account: Account | undefined): AdminFeedback {
+function toAdminFeedback(record: FeedbackRecord, author: ParticipantPerson | undefined, account: Account | undefined): AdminFeedback {
   return adminFeedbackSchema.parse({
     ...record,
     createdAt: record.createdAt.toISOString(),
-    authorName: (author && nameOf(author)) || account?.fullName || null,
-    authorEmail: author?.profile.email || author?.logistics.email || account?.email || null,
+    authorName: author?.name || account?.fullName || null,
+    authorEmail: author?.email || account?.email || null,
   });
 }
 
-type ListFeedbackInboxDeps = Pick<ParticipantDomain, 'participants' | 'feedback' | 'authAccounts'>;
+type AuthorsDeps = Pick<UpdatesDomain, 'participants' | 'listParticipantAccounts'>;
 
-export async function listFeedbackInbox(domain: ListFeedbackInboxDeps, query: FeedbackListQuery, organizerToken: string): Promise<AdminFeedbackList> {
-  const { page, pageSize, ...filter } = query;
-  const [{ records, total }, unreadCount, accounts] = await Promise.all([
-    domain.feedback.listForOrganizers(filter, page, pageSize),
-    domain.feedback.countUnread(),
-    accountsById(domain, organizerToken),
+/**
+ * The authors as the participant service and auth know them. Used only to name people, so the
+ * inbox still answers from its own documents when either does not.
+ */
+async function authorsOf(domain: AuthorsDeps, userIds: string[], organizerToken: string) {
+  const [people, accounts] = await Promise.all([
+    domain.participants.people(userIds, adminParticipantMessages.accountsUnavailable).catch(() => []),
+    domain.listParticipantAccounts(organizerToken).catch(() => []),
   ]);
-  const authors = await domain.participants.findByUserIds([...new Set(records.map((record) => record.userId))]);
-  const byUserId = new Map(authors.map((author) => [author.userId, author]));
-  return { feedback: records.map((record) => toAdminFeedback(record, byUserId.get(record.userId), accounts.get(record.userId))), total, page, pageSize, unreadCount };
+  return { people: new Map(people.map((person) => [person.userId, person])), accounts: new Map(accounts.map((account) => [account.id, account])) };
 }
 
-type ChangeFeedbackStatusDeps = Pick<ParticipantDomain, 'participants' | 'feedback' | 'audit' | 'authAccounts'>;
+export async function listFeedbackInbox(domain: AuthorsDeps & Pick<UpdatesDomain, 'feedback'>, query: FeedbackListQuery, organizerToken: string): Promise<AdminFeedbackList> {
+  const { page, pageSize, ...filter } = query;
+  const [{ records, total }, unreadCount] = await Promise.all([domain.feedback.listForOrganizers(filter, page, pageSize), domain.feedback.countUnread()]);
+  const { people, accounts } = await authorsOf(domain, records.map((record) => record.userId), organizerToken);
+  return { feedback: records.map((record) => toAdminFeedback(record, people.get(record.userId), accounts.get(record.userId))), total, page, pageSize, unreadCount };
+}
 
 export async function changeFeedbackStatus(
-  domain: ChangeFeedbackStatusDeps,
+  domain: AuthorsDeps & Pick<UpdatesDomain, 'feedback' | 'audit'>,
   actorId: string,
   organizerToken: string,
   id: string,
@@ -53,6 +57,6 @@ export async function changeFeedbackStatus(
   const updated = await domain.feedback.setStatus(id, status);
   if (!updated) throw AppError.notFound(feedbackMessages.notFound);
   await domain.audit.record({ actorId, action: 'feedback.status', target: `feedback:${id}`, summary: `Status of "${updated.subject}" set to ${status}` });
-  const [author, accounts] = await Promise.all([domain.participants.findByUserId(updated.userId), accountsById(domain, organizerToken)]);
-  return toAdminFeedback(updated, author, accounts.get(updated.userId));
+  const { people, accounts } = await authorsOf(domain, [updated.userId], organizerToken);
+  return toAdminFeedback(updated, people.get(updated.userId), accounts.get(updated.userId));
 }

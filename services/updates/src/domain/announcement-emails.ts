@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Account, type ByLanguage, type EmailJob, type Language } from '@trek/contracts';
 import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
-import type { ParticipantDomain } from './participant-context.js';
+import type { UpdatesDomain } from './updates-context.js';
 
 export const announcementJobId = (announcementId: string, userId: string) => `announcement-${announcementId}-${userId}`;
 
@@ -34,7 +34,7 @@ export function announcementEmail(
   };
 }
 
-type EmailParticipantsDeps = Pick<ParticipantDomain, 'announcements' | 'emailOutbox' | 'relay' | 'publicSiteUrl' | 'now'>;
+type EmailParticipantsDeps = Pick<UpdatesDomain, 'announcements' | 'emailOutbox' | 'relay' | 'publicSiteUrl' | 'now'>;
 
 /**
  * Owes one email per enabled participant account in the outbox (MongoDB), then wakes the relay.

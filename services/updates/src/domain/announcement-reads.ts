@@ -13,31 +13,27 @@ import { AppError, type AuthContext } from '@trek/service-kit';
 import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import type { AnnouncementReadRecord } from '../data-access/announcement-read.repository.js';
 import { announcementEmail } from './announcement-emails.js';
-import { currentEditionOr503 } from './edition-dates.js';
-import { membersOfEdition } from './edition-membership.js';
-import type { ParticipantDomain } from './participant-context.js';
-import { nameOf } from './participant-status.js';
+import { listedEdition, membersOfEdition, spotHolders, withPeople } from './edition-membership.js';
+import type { UpdatesDomain } from './updates-context.js';
 
-async function announcementOr404(domain: Pick<ParticipantDomain, 'announcements'>, id: string): Promise<AnnouncementRecord> {
+async function announcementOr404(domain: Pick<UpdatesDomain, 'announcements'>, id: string): Promise<AnnouncementRecord> {
   const announcement = await domain.announcements.findById(id);
   if (!announcement) throw AppError.notFound(announcementMessages.notFound);
   return announcement;
 }
 
-type RecordAnnouncementReadDeps = Pick<ParticipantDomain, 'announcements' | 'now'>;
-
 /**
  * The caller's portal showed them the announcement: recorded once per announcement and participant
  * (the unique index keeps the first of two at once), the first time kept.
  */
-export async function recordAnnouncementRead(domain: RecordAnnouncementReadDeps, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
+export async function recordAnnouncementRead(domain: Pick<UpdatesDomain, 'announcements' | 'now'>, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
   await announcementOr404(domain, announcementId);
   const { receipt, created } = await domain.announcements.reads.record({ announcementId, userId, readAt: domain.now() });
   return { receipt: { announcementId, readAt: receipt.readAt.toISOString() }, created };
 }
 
 /** When the caller read each announcement, by announcement id. */
-export async function ownReadTimes(domain: Pick<ParticipantDomain, 'announcements'>, userId: string): Promise<Map<string, Date>> {
+export async function ownReadTimes(domain: Pick<UpdatesDomain, 'announcements'>, userId: string): Promise<Map<string, Date>> {
   const receipts = await domain.announcements.reads.ofUser(userId);
   return new Map(receipts.map((receipt) => [receipt.announcementId, receipt.readAt]));
 }
@@ -51,29 +47,26 @@ interface Reader {
   language: Language;
 }
 
-type CurrentParticipantsDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'authAccounts' | 'edition' | 'logger'>;
+type CurrentParticipantsDeps = Pick<UpdatesDomain, 'participants' | 'pastEditions' | 'listParticipantAccounts' | 'edition' | 'logger'>;
 
 /**
- * Who counts: enabled participant accounts (auth) of the current edition (`membersOfEdition`:
- * recorded as this edition's when they first opened the portal, or made while it was current) who
- * hold their spot (one who transferred it away is no longer on the trek). Erased accounts are
+ * Who counts: enabled participant accounts (auth) of the current edition (`membersOfEdition`)
+ * who hold their spot (one who transferred it away is no longer on the trek). Erased accounts are
  * disabled, so they do not count.
  */
 async function currentParticipants(domain: CurrentParticipantsDeps, organizerToken: string, accountsUnavailable?: string): Promise<Reader[]> {
-  const readAccounts = domain.authAccounts.listParticipantAccounts(organizerToken).catch((error: unknown) => {
+  const readAccounts = domain.listParticipantAccounts(organizerToken).catch((error: unknown) => {
     if (accountsUnavailable && error instanceof AppError && error.status === 503) throw AppError.unavailable(accountsUnavailable);
     throw error;
   });
-  const [accounts, edition] = await Promise.all([readAccounts, currentEditionOr503(domain, adminOverviewMessages.editionUnavailable)]);
-  const enabled = await membersOfEdition(domain, accounts.filter((account) => !account.disabled), edition.year, edition.year);
-  const records = await domain.participants.findByUserIds(enabled.map((account) => account.id));
-  const recordsById = new Map(records.map((record) => [record.userId, record]));
-  return enabled
-    .filter((account) => !recordsById.get(account.id)?.clearedAt)
-    .map((account) => {
-      const record = recordsById.get(account.id) ?? null;
-      return { userId: account.id, name: nameOf(record) || account.fullName, email: account.email, language: account.language ?? DEFAULT_LANGUAGE };
-    });
+  const [accounts, edition] = await Promise.all([readAccounts, listedEdition(domain, undefined)]);
+  const members = await withPeople(domain, accounts.filter((account) => !account.disabled), accountsUnavailable ?? adminOverviewMessages.editionUnavailable);
+  return spotHolders(await membersOfEdition(domain, members, edition)).map(({ account, person }) => ({
+    userId: account.id,
+    name: person?.name || account.fullName,
+    email: account.email,
+    language: account.language ?? DEFAULT_LANGUAGE,
+  }));
 }
 
 /** The receipts that count: each reader's, by user id. */
@@ -87,10 +80,10 @@ function countedReads(readers: Reader[], receipts: AnnouncementReadRecord[]): Ma
   return byUser;
 }
 
-type ReadSummaryDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
+type ReadersDeps = CurrentParticipantsDeps & Pick<UpdatesDomain, 'announcements'>;
 
 /** "Read by N of M" for every announcement. */
-export async function readSummary(domain: ReadSummaryDeps, organizerToken: string): Promise<AnnouncementReadSummary> {
+export async function readSummary(domain: ReadersDeps, organizerToken: string): Promise<AnnouncementReadSummary> {
   const [readers, announcements] = await Promise.all([currentParticipants(domain, organizerToken), domain.announcements.listNewestFirst()]);
   const counts = new Map<string, number>();
   for (const receipts of countedReads(readers, await domain.announcements.reads.ofUsers(readers.map((reader) => reader.userId))).values()) {
@@ -102,9 +95,7 @@ export async function readSummary(domain: ReadSummaryDeps, organizerToken: strin
   };
 }
 
-type ReadersOfDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
-
-async function readersOf(domain: ReadersOfDeps, announcementId: string, organizerToken: string, accountsUnavailable?: string) {
+async function readersOf(domain: ReadersDeps, announcementId: string, organizerToken: string, accountsUnavailable?: string) {
   const readers = await currentParticipants(domain, organizerToken, accountsUnavailable);
   const counted = countedReads(readers, await domain.announcements.reads.ofAnnouncement(announcementId));
   const readAt = (reader: Reader) => counted.get(reader.userId)?.[0]?.readAt;
@@ -120,10 +111,8 @@ async function readersOf(domain: ReadersOfDeps, announcementId: string, organize
 
 const byName = (a: Reader, b: Reader) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email);
 
-type ReadDetailDeps = Pick<ParticipantDomain, 'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'authAccounts' | 'edition' | 'logger'>;
-
 /** Who has read one announcement (earliest first, with the time) and who has not (by name, with the email they would be sent). */
-export async function readDetail(domain: ReadDetailDeps, announcementId: string, organizerToken: string): Promise<AnnouncementReadDetail> {
+export async function readDetail(domain: ReadersDeps, announcementId: string, organizerToken: string): Promise<AnnouncementReadDetail> {
   await announcementOr404(domain, announcementId);
   const { readers, read, unread } = await readersOf(domain, announcementId, organizerToken);
   return {
@@ -142,11 +131,7 @@ export async function readDetail(domain: ReadDetailDeps, announcementId: string,
  */
 export const unreadReminderJobId = (announcementId: string, userId: string, day: string) => `announcement-unread-${announcementId}-${userId}-${day}`;
 
-type EmailUnreadParticipantsDeps = Pick<
-  ParticipantDomain,
-  'participants' | 'participantEditions' | 'pastEditions' | 'announcements' | 'emailOutbox' | 'relay' | 'audit' | 'authAccounts'
-  | 'edition' | 'publicSiteUrl' | 'now' | 'logger'
->;
+type EmailUnreadParticipantsDeps = ReadersDeps & Pick<UpdatesDomain, 'emailOutbox' | 'relay' | 'audit' | 'publicSiteUrl' | 'now'>;
 
 /**
  * Emails an urgent announcement again to the current edition's participants who have not read it:
@@ -181,7 +166,7 @@ export async function emailUnreadParticipants(
 }
 
 /** A participant's own receipts with the announcements' titles, for their data download. */
-export async function ownAnnouncementReads(domain: Pick<ParticipantDomain, 'announcements'>, userId: string): Promise<MyData['announcementReads']> {
+export async function ownAnnouncementReads(domain: Pick<UpdatesDomain, 'announcements'>, userId: string): Promise<MyData['announcementReads']> {
   const [receipts, announcements] = await Promise.all([domain.announcements.reads.ofUser(userId), domain.announcements.listNewestFirst()]);
   const titles = new Map(announcements.map((announcement) => [announcement.id, announcement.title]));
   return receipts.map(({ announcementId, readAt }) => ({ announcementId, title: titles.get(announcementId) ?? null, readAt: readAt.toISOString() }));

@@ -1,26 +1,27 @@
-import { feedbackSchema, type Feedback, type feedbackInputSchema } from '@trek/contracts';
+import { feedbackMessages, feedbackSchema, transferMessages, type Feedback, type feedbackInputSchema } from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
 import type { z } from 'zod';
 import type { FeedbackRecord } from '../data-access/feedback.repository.js';
-import { feedbackReceivedNotice, oweOrganizerNotice } from './organizer-notices.js';
-import { assertHoldsSpot, ownRecord } from './own-record.js';
-import type { ParticipantDomain } from './participant-context.js';
+import { feedbackReceivedNotice } from './organizer-notices.js';
+import type { UpdatesDomain } from './updates-context.js';
 
 const toFeedback = (record: FeedbackRecord): Feedback => feedbackSchema.parse({ ...record, createdAt: record.createdAt.toISOString() });
 
-export async function listOwnFeedback(domain: Pick<ParticipantDomain, 'feedback'>, userId: string): Promise<Feedback[]> {
+export async function listOwnFeedback(domain: Pick<UpdatesDomain, 'feedback'>, userId: string): Promise<Feedback[]> {
   return (await domain.feedback.listByUser(userId)).map(toFeedback);
 }
 
-type SubmitFeedbackDeps = Pick<
-  ParticipantDomain,
-  'participants' | 'participantEditions' | 'edition' | 'feedback' | 'emailOutbox' | 'relay' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
->;
+type SubmitFeedbackDeps = Pick<UpdatesDomain, 'participants' | 'feedback' | 'relay' | 'organizerEmails' | 'publicSiteUrl' | 'logger'>;
 
-/** One who transferred their spot away reads their feedback but sends no more (409). */
+/**
+ * Stored first, then the organizers' notice owed (the start-up recovery owes it again after a crash
+ * in between). One who transferred their spot away reads their feedback but sends no more (409).
+ */
 export async function submitFeedback(domain: SubmitFeedbackDeps, userId: string, input: z.output<typeof feedbackInputSchema>): Promise<Feedback> {
-  const { record: author } = await ownRecord(domain, userId);
-  assertHoldsSpot(author);
+  const author = await domain.participants.standing(userId, feedbackMessages.submitFailed);
+  if (author.formerHolder) throw AppError.conflict(transferMessages.formerHolderReadOnly);
   const created = await domain.feedback.insert({ userId, subject: input.subject, message: input.message, category: input.category ?? null });
-  await oweOrganizerNotice(domain, feedbackReceivedNotice(domain, author, created));
+  const owed = feedbackReceivedNotice(domain, author.name, created);
+  if (!(await domain.relay.oweAndQueue([owed]))) domain.logger.error({ jobId: owed.jobId }, 'organizer notice not owed yet; the relay owes it again');
   return toFeedback(created);
 }

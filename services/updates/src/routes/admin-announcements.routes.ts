@@ -3,7 +3,7 @@ import { adminAnnouncementListQuerySchema, announcementIdParamsSchema, announcem
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { createAnnouncement, deleteAnnouncement, listAdminAnnouncements, updateAnnouncement } from '../domain/admin-announcements.js';
 import { emailUnreadParticipants, readDetail, readSummary } from '../domain/announcement-reads.js';
-import type { ParticipantDomain } from '../domain/participant-context.js';
+import type { UpdatesDomain } from '../domain/updates-context.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/announcements';
@@ -12,7 +12,7 @@ const BASE = '/api/admin/announcements';
  * Organizers write announcements; urgent ones can be emailed to every participant. Read receipts:
  * who has and has not read each one, and an urgent one emailed to those who have not.
  */
-export function adminAnnouncementsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+export function adminAnnouncementsRoutes(domain: UpdatesDomain, guards: AuthGuards): Router {
   const router = Router();
   organizerOnly(router, guards, BASE);
 

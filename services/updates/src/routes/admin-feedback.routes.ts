@@ -2,13 +2,13 @@ import { Router } from 'express';
 import { feedbackListQuerySchema, feedbackStatusChangeSchema, objectIdSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { changeFeedbackStatus, listFeedbackInbox } from '../domain/admin-feedback.js';
-import type { ParticipantDomain } from '../domain/participant-context.js';
+import type { UpdatesDomain } from '../domain/updates-context.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/feedback';
 
 /** The feedback inbox: newest first, with the author, and a status organizers move along. */
-export function adminFeedbackRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+export function adminFeedbackRoutes(domain: UpdatesDomain, guards: AuthGuards): Router {
   const router = Router();
   organizerOnly(router, guards, BASE);
 

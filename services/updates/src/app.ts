@@ -1,0 +1,92 @@
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import {
+  AuditTrail,
+  EmailOutboxStore,
+  auditRoutes,
+  createEditionSource,
+  createServiceApp,
+  createServiceAuthGuards,
+  createServiceEmailRelay,
+  readPastEditions,
+  type DataStores,
+  type Logger,
+  type ReadinessCheck,
+} from '@trek/service-kit';
+import type { Config } from './config.js';
+import { AnnouncementRepository } from './data-access/announcement.repository.js';
+import { createParticipantAccountsReader } from './data-access/auth-accounts.client.js';
+import { FeedbackRepository } from './data-access/feedback.repository.js';
+import { createParticipantsClient } from './data-access/participants.client.js';
+import type { UpdatesDomain } from './domain/updates-context.js';
+import { recoverOwedEmails } from './domain/updates-outbox.js';
+import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
+import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
+import { erasureRoutes } from './routes/erasure.routes.js';
+import { participantRoutes } from './routes/participant.routes.js';
+
+export interface UpdatesAppDeps {
+  config: Config;
+  mongo: DataStores['mongo'];
+  /** Session revocations and the email queue. */
+  redis: Redis;
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  /** BullMQ key prefix of the email queue; tests pick a unique one, production uses BullMQ's default like the worker. */
+  emailQueuePrefix?: string;
+  now?: () => Date;
+}
+
+export interface UpdatesApp {
+  app: Express;
+  domain: UpdatesDomain;
+  /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
+  close: () => Promise<void>;
+}
+
+export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: UpdatesAppDeps): Promise<UpdatesApp> {
+  const announcements = new AnnouncementRepository(mongo);
+  const feedback = new FeedbackRepository(mongo);
+  const emailOutbox = new EmailOutboxStore(mongo);
+  const audit = new AuditTrail(mongo, logger, now);
+  await Promise.all([announcements.ready(), feedback.ready(), emailOutbox.ready(), audit.ready()]);
+  const { queue, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
+  const domain: UpdatesDomain = {
+    announcements,
+    feedback,
+    emailOutbox,
+    relay,
+    audit,
+    listParticipantAccounts: createParticipantAccountsReader(config.AUTH_SERVICE_URL),
+    participants: createParticipantsClient(config.PARTICIPANT_SERVICE_URL, config.PARTICIPANT_INTERNAL_KEY),
+    edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
+    pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),
+    organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
+    publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    now,
+    logger,
+  };
+  await recoverOwedEmails({ ...domain, store: emailOutbox }, now());
+  const guards = createServiceAuthGuards(config, redis, logger);
+  const app = createServiceApp({
+    name: 'updates',
+    logger,
+    readiness,
+    routes: (express) => {
+      express.use(participantRoutes(domain, guards));
+      express.use(adminAnnouncementsRoutes(domain, guards));
+      express.use(adminFeedbackRoutes(domain, guards));
+      express.use(erasureRoutes(domain, guards));
+      express.use(auditRoutes('/api/admin/audit/updates', domain.audit, guards));
+    },
+  });
+  relay.start();
+  return {
+    app,
+    domain,
+    close: async () => {
+      await relay.stop();
+      await queue.close();
+    },
+  };
+}
