@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { authMessages } from '@trek/contracts';
+import { authMessages, INTERNAL_KEY_HEADER } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { newUserId } from './participant-app.fixture.js';
@@ -24,12 +24,6 @@ const organizerOnly: Array<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   { method: 'get', path: '/api/admin/logistics/rooming' },
   { method: 'put', path: '/api/admin/logistics/day0-lock', body: { locked: true } },
   { method: 'put', path: `/api/admin/logistics/${someId}/day0-lock`, body: { locked: true } },
-  { method: 'get', path: '/api/admin/announcements' },
-  { method: 'post', path: '/api/admin/announcements', body: { title: 'T', content: 'C' } },
-  { method: 'put', path: `/api/admin/announcements/${someId}`, body: { title: 'T' } },
-  { method: 'delete', path: `/api/admin/announcements/${someId}` },
-  { method: 'get', path: '/api/admin/feedback' },
-  { method: 'patch', path: `/api/admin/feedback/${someId}`, body: { status: 'read' } },
   { method: 'get', path: '/api/admin/overview' },
   { method: 'get', path: '/api/admin/setup-reminders' },
   { method: 'put', path: '/api/admin/setup-reminders', body: { reminders: [] } },
@@ -51,7 +45,7 @@ describe('organizer-only endpoints', () => {
   });
 
   it('when an organizer asks, then every list answers 200 and is never cached', async () => {
-    for (const path of ['/api/admin/participants', '/api/admin/logistics', '/api/admin/logistics/rooming', '/api/admin/announcements', '/api/admin/feedback', '/api/admin/overview', '/api/admin/audit/participants']) {
+    for (const path of ['/api/admin/participants', '/api/admin/logistics', '/api/admin/logistics/rooming', '/api/admin/overview', '/api/admin/audit/participants']) {
       const res = await request(stack.t.app).get(path).set(bearer(stack.organizer));
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -61,6 +55,15 @@ describe('organizer-only endpoints', () => {
   it('when the activity log is asked for a page size above 100, then 400', async () => {
     const res = await request(stack.t.app).get('/api/admin/audit/participants').query({ pageSize: 101 }).set(bearer(stack.organizer));
     expect(res.status).toBe(400);
+  });
+
+  it('when the internal API is asked without the internal key or with a wrong one, then 401 and nothing is answered', async () => {
+    const withoutKey = await request(stack.t.app).post('/internal/people').send({ userIds: [someId] });
+    expect([withoutKey.status, withoutKey.body.people]).toEqual([401, undefined]);
+    const organizer = await request(stack.t.app).get(`/internal/people/${someId}/standing`).set(bearer(stack.organizer));
+    expect(organizer.status).toBe(401);
+    const wrongKey = await request(stack.t.app).post('/internal/people').set(INTERNAL_KEY_HEADER, 'not-the-key-not-the-key-not-the-key').send({ userIds: [someId] });
+    expect(wrongKey.status).toBe(401);
   });
 
   it('when a path id is not an id, then 400', async () => {

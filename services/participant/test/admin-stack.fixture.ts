@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import mongoose, { type Connection } from 'mongoose';
+import express, { type Express } from 'express';
 import request from 'supertest';
 import type { z } from 'zod';
 import { DEFAULT_EDITION_SETTINGS, INTERNAL_KEY_HEADER, internalPasswordLinkUrlPath, pastEditionsSchema, publicEditionSchema, type Account, type Language, type PublicEdition } from '@trek/contracts';
@@ -10,7 +11,8 @@ import { bearer, generateTestKeys, testInfrastructure, uniqueDatabaseName } from
 // The real auth service in-process: participant accounts are created and listed through its API, as in production.
 import { createAuthApp } from '../../auth/src/app.js';
 import { readAuthConfig } from '../../auth/src/config.js';
-import { startParticipantApp, type FixtureOptions, type ParticipantTestApp } from './participant-app.fixture.js';
+import { startUpdatesApp, type UpdatesFixtureOptions, type UpdatesTestApp } from '../../updates/test/updates-app.fixture.js';
+import { ORGANIZER_INBOX, startParticipantApp, type FixtureOptions, type ParticipantTestApp } from './participant-app.fixture.js';
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,7 +44,12 @@ async function startEditionStub(): Promise<EditionStub & { server: Server }> {
 }
 
 export interface AdminStack {
+  /** The participant service; its `app` answers the updates service's paths too, as the gateway does. */
   t: ParticipantTestApp;
+  /** The updates service (announcements, feedback), reading people from the participant service's internal API. */
+  u: UpdatesTestApp;
+  /** What the updates service was started with, to start another instance on its data. */
+  updatesOptions: UpdatesFixtureOptions;
   content: EditionStub;
   organizer: string;
   organizerId: string;
@@ -68,6 +75,19 @@ export interface AdminStack {
 
 const INTERNAL_KEY = 'test-internal-key-for-set-password-links';
 
+/** The gateway's routes of the updates service (see gateway/src/domain/route.table.ts). */
+const UPDATES_PATHS = ['/api/participant/announcements', '/api/participant/announcement-reads', '/api/participant/feedback', '/api/admin/announcements', '/api/admin/feedback', '/api/admin/updates', '/api/admin/audit/updates'];
+
+/** One app answering both services' paths, as the gateway routes them. */
+function asGateway(participantApp: Express, updatesApp: Express): Express {
+  const app = express();
+  app.use((req, res, next) => {
+    const toUpdates = UPDATES_PATHS.some((path) => req.path === path || req.path.startsWith(`${path}/`));
+    (toUpdates ? updatesApp : participantApp)(req, res, next);
+  });
+  return app;
+}
+
 let counter = 0;
 
 /** The participant service with a real auth service and a content stub, sharing one signing key pair. */
@@ -90,12 +110,23 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
   const authServer = createServer(auth.app);
   const authUrl = await listen(authServer);
   const content = await startEditionStub();
-  const t = await startParticipantApp({ ...options, keys, authServiceUrl: authUrl, contentServiceUrl: content.url });
+  // Each service calls the other: the updates server listens first and gets its app once the participant service runs.
+  const updatesServer = createServer();
+  const updatesUrl = await listen(updatesServer);
+  const participant = await startParticipantApp({ ...options, keys, authServiceUrl: authUrl, contentServiceUrl: content.url, updatesServiceUrl: updatesUrl });
+  const participantServer = createServer(participant.app);
+  const participantUrl = await listen(participantServer);
+  const updatesOptions = { keys, authServiceUrl: authUrl, contentServiceUrl: content.url, participantServiceUrl: participantUrl, organizerEmails: options.organizerEmails ?? ORGANIZER_INBOX };
+  const u = await startUpdatesApp(updatesOptions);
+  updatesServer.on('request', u.app);
+  const t = { ...participant, app: asGateway(participant.app, u.app) };
   const organizerId = '0123456789abcdef01234567';
   const organizer = t.organizerToken(organizerId);
 
   return {
     t,
+    u,
+    updatesOptions,
     content,
     organizer,
     organizerId,
@@ -134,6 +165,9 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
       if (res.status !== 200) throw new Error(`not signed in: ${res.status}`);
     },
     close: async () => {
+      await stop(participantServer);
+      await stop(updatesServer);
+      await u.close();
       await t.close();
       await stop(content.server);
       await stop(authServer);

@@ -8,6 +8,7 @@ import { connectDataStores, createLogger, type DataStores, type Logger } from '@
 import { generateTestKeys, signTestToken, startEditionStub, testInfrastructure, uniqueDatabaseName, type EditionStub, type TestKeys } from '@trek/testing';
 import { createApp, type ParticipantApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
+import { TEST_PARTICIPANT_INTERNAL_KEY } from '../../updates/test/updates-app.fixture.js';
 
 export const ORGANIZER_INBOX = 'organizers@mexicotrek.example';
 
@@ -18,6 +19,8 @@ export interface FixtureOptions {
   authServiceUrl?: string;
   /** The applications service (data download, erasure); unreachable by default. */
   applicationsServiceUrl?: string;
+  /** The updates service (feedback and read receipts in the data download, the erasure and the overview); unreachable by default. */
+  updatesServiceUrl?: string;
   /** The content service; by default a stub answering the 2026 edition (`content` of the app). */
   contentServiceUrl?: string;
   keys?: TestKeys;
@@ -64,9 +67,6 @@ export type ParticipantCollection =
   | 'transfer_recipients'
   | 'transfer_steps'
   | 'settings'
-  | 'feedback'
-  | 'announcements'
-  | 'announcement_emails'
   | 'audit_events';
 
 /** A user id as the auth service issues them (24 hex characters). */
@@ -92,6 +92,8 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     AUTH_SERVICE_URL: options.authServiceUrl ?? UNREACHABLE,
     CONTENT_SERVICE_URL: options.contentServiceUrl ?? content!.url,
     APPLICATIONS_SERVICE_URL: options.applicationsServiceUrl ?? UNREACHABLE,
+    UPDATES_SERVICE_URL: options.updatesServiceUrl ?? UNREACHABLE,
+    PARTICIPANT_INTERNAL_KEY: TEST_PARTICIPANT_INTERNAL_KEY,
     // The admin stack's auth holds the same key (its internal API lists participants for scheduled reminders).
     AUTH_INTERNAL_KEY: 'test-internal-key-for-set-password-links',
     EDITION_CACHE_MS: '0',

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import {
   AuditTrail,
+  EmailOutbox,
   EmailOutboxStore,
   auditRoutes,
   createEditionSource,
@@ -40,6 +41,8 @@ export interface UpdatesAppDeps {
 export interface UpdatesApp {
   app: Express;
   domain: UpdatesDomain;
+  /** The email queue the relay feeds. */
+  emailQueue: EmailOutbox;
   /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
 }
@@ -84,6 +87,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   return {
     app,
     domain,
+    emailQueue: queue,
     close: async () => {
       await relay.stop();
       await queue.close();

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { announcementMessages, type Account } from '@trek/contracts';
 import { bearer } from '@trek/testing';
-import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
-import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
-import { participantActions } from './participant-actions.js';
+import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
+import { startEmailDelivery, type EmailDelivery } from '../../participant/test/email-worker.fixture.js';
+import { participantActions } from '../../participant/test/participant-actions.js';
 
 let stack: AdminStack;
 let delivery: EmailDelivery;
@@ -13,7 +13,7 @@ let disabled: Account;
 
 beforeAll(async () => {
   stack = await startAdminStack();
-  delivery = await startEmailDelivery(stack.t.emailQueuePrefix);
+  delivery = await startEmailDelivery(stack.u.emailQueuePrefix);
   ana = await stack.createAccount('Ana Announce');
   beto = await stack.createAccount('Beto Announce');
   // Beto uses the site in Spanish; Ana never chose, so hers come in English.
@@ -49,7 +49,7 @@ describe('announcements for organizers', () => {
     expect((await participant.announcements()).body).toEqual([]);
     expect((await admin().delete(`/api/admin/announcements/${id}`).set(bearer(stack.organizer))).status).toBe(404);
 
-    const audit = await admin().get('/api/admin/audit/participants').set(bearer(stack.organizer));
+    const audit = await admin().get('/api/admin/audit/updates').set(bearer(stack.organizer));
     expect(audit.body.events.slice(0, 3).map((event: { action: string; target: string }) => [event.action, event.target])).toEqual([
       ['announcement.delete', `announcement:${id}`],
       ['announcement.update', `announcement:${id}`],
@@ -76,7 +76,7 @@ describe('announcements for organizers', () => {
     const res = await admin().put(`/api/admin/announcements/${created.body.announcement.id}`).set(bearer(stack.organizer)).send({ emailParticipants: true });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(announcementMessages.emailUrgentOnly);
-    expect(await stack.t.collection('announcement_emails').countDocuments({ announcementId: created.body.announcement.id })).toBe(0);
+    expect(await stack.u.collection('email_outbox').countDocuments({ jobId: new RegExp(`^announcement-${created.body.announcement.id as string}-`) })).toBe(0);
   });
 });
 
@@ -91,10 +91,10 @@ describe('urgent announcement emails', () => {
     expect(res.body.announcement.emailedAt).toEqual(expect.any(String));
     const id = res.body.announcement.id as string;
 
-    await stack.t.service.domain.relay.run();
-    const job = await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`);
+    await stack.u.service.domain.relay.run();
+    const job = await stack.u.emailQueue.getJob(`announcement-${id}-${ana.id}`);
     expect(job?.data).toMatchObject({ kind: 'announcement', to: [ana.email] });
-    expect(await stack.t.emailQueue.getJob(`announcement-${id}-${disabled.id}`)).toBeUndefined();
+    expect(await stack.u.emailQueue.getJob(`announcement-${id}-${disabled.id}`)).toBeUndefined();
 
     const email = await delivery.sink.waitFor((message) => message.to.includes(beto.email) && message.subject.includes('Flight change'));
     expect(email.subject).toBe('Mexico Trek (urgente): Flight change');
@@ -109,15 +109,15 @@ describe('urgent announcement emails', () => {
     expect(again.status).toBe(200);
     expect(again.body.emailsQueued).toBe(0);
     const jobIds = [ana, beto, disabled].map((account) => `announcement-${id}-${account.id}`);
-    expect((await stack.t.service.domain.emailOutbox.statuses(jobIds)).map((status) => status.jobId)).toEqual(jobIds.slice(0, 2));
+    expect((await stack.u.service.domain.emailOutbox.statuses(jobIds)).map((status) => status.jobId)).toEqual(jobIds.slice(0, 2));
 
-    const audit = await admin().get('/api/admin/audit/participants').set(bearer(stack.organizer));
+    const audit = await admin().get('/api/admin/audit/updates').set(bearer(stack.organizer));
     expect(audit.body.events[0]).toMatchObject({ action: 'announcement.email', target: `announcement:${id}`, summary: 'Emailed "Flight change" to 0 participants' });
     expect(audit.body.events[1]).toMatchObject({ action: 'announcement.email', summary: 'Emailed "Flight change" to 2 participants' });
   });
 
   it('when the queue refuses the emails, then the announcement stands and the relay queues them once the queue is back', async () => {
-    const { domain, emailQueue } = stack.t.service;
+    const { domain, emailQueue } = stack.u.service;
     // Stands in for a Redis outage without disturbing the other suites' Redis.
     const sendMany = emailQueue.sendMany.bind(emailQueue);
     emailQueue.sendMany = () => Promise.reject(new Error('Redis is away'));
@@ -128,12 +128,12 @@ describe('urgent announcement emails', () => {
       expect(res.body.emailsQueued).toBe(2);
       id = res.body.announcement.id as string;
       await domain.relay.run();
-      expect(await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`)).toBeUndefined();
+      expect(await stack.u.emailQueue.getJob(`announcement-${id}-${ana.id}`)).toBeUndefined();
     } finally {
       emailQueue.sendMany = sendMany;
     }
     await domain.relay.run();
-    expect((await stack.t.emailQueue.getJob(`announcement-${id}-${ana.id}`))?.data).toMatchObject({ to: [ana.email], subject: 'Mexico Trek (urgent): Storm' });
+    expect((await stack.u.emailQueue.getJob(`announcement-${id}-${ana.id}`))?.data).toMatchObject({ to: [ana.email], subject: 'Mexico Trek (urgent): Storm' });
     expect((await domain.emailOutbox.statuses([`announcement-${id}-${ana.id}`]))[0]?.state).toBe('queued');
   });
 });

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { feedbackMessages, type AdminFeedback } from '@trek/contracts';
 import { bearer } from '@trek/testing';
-import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
-import { newUserId } from './participant-app.fixture.js';
-import { completeProfile, participantActions } from './participant-actions.js';
+import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
+import { newUserId } from '../../participant/test/participant-app.fixture.js';
+import { completeProfile, participantActions } from '../../participant/test/participant-actions.js';
 
 let stack: AdminStack;
 
@@ -58,7 +58,7 @@ describe('feedback inbox', () => {
     expect((await beto.ownFeedback()).body).toEqual([expect.objectContaining({ id: sent.id, status: 'in_progress' })]);
     expect((await inbox({ status: 'in_progress' })).body.feedback.map((item: AdminFeedback) => item.id)).toContain(sent.id);
 
-    const audit = await request(stack.t.app).get('/api/admin/audit/participants').set(bearer(stack.organizer));
+    const audit = await request(stack.t.app).get('/api/admin/audit/updates').set(bearer(stack.organizer));
     expect(audit.body.events[0]).toMatchObject({ actorId: stack.organizerId, action: 'feedback.status', target: `feedback:${sent.id}`, summary: 'Status of "Visa question" set to in_progress' });
   });
 

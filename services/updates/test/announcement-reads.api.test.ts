@@ -2,9 +2,9 @@ import request from 'supertest';
 import { announcementMessages, type Account, type AnnouncementReadDetail, type MyData } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { unreadReminderJobId } from '../src/domain/announcement-reads.js';
-import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
-import { startApplicationsStub, type ApplicationsStub } from './applications-stub.fixture.js';
-import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
+import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
+import { startApplicationsStub, type ApplicationsStub } from '../../participant/test/applications-stub.fixture.js';
+import { startEmailDelivery, type EmailDelivery } from '../../participant/test/email-worker.fixture.js';
 
 let stack: AdminStack;
 let delivery: EmailDelivery;
@@ -20,7 +20,7 @@ let eve: Account;
 beforeAll(async () => {
   applications = await startApplicationsStub();
   stack = await startAdminStack({ applicationsServiceUrl: applications.url });
-  delivery = await startEmailDelivery(stack.t.emailQueuePrefix);
+  delivery = await startEmailDelivery(stack.u.emailQueuePrefix);
   ana = await stack.createAccount('Ana Reader');
   beto = await stack.createAccount('Beto Reader');
   carla = await stack.createAccount('Carla Reader');
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const app = () => request(stack.t.app);
 const tokenOf = (account: Account) => stack.t.participantToken(account.id);
-const receipts = () => stack.t.stores.mongo.collection('announcement_reads');
+const receipts = () => stack.u.collection('announcement_reads');
 
 const markRead = (account: Account, id: string) => app().post(`/api/participant/announcements/${id}/read`).set(bearer(tokenOf(account)));
 const ownList = async (account: Account) => (await app().get('/api/participant/announcements').set(bearer(tokenOf(account)))).body as Array<{ id: string; readAt: string | null }>;
@@ -188,13 +188,13 @@ describe('emailing an urgent announcement to those who have not read it', () => 
     // One email per participant who had not read it, by job id; none to the reader, the disabled account or the past edition.
     const day = new Date().toISOString().slice(0, 10);
     const jobIds = [ana, beto, carla, dora, eve].map((account) => unreadReminderJobId(id, account.id, day));
-    await stack.t.service.domain.relay.run();
-    expect((await stack.t.service.domain.emailOutbox.statuses(jobIds)).map((status) => status.jobId).sort()).toEqual([jobIds[1], jobIds[2]].sort());
+    await stack.u.service.domain.relay.run();
+    expect((await stack.u.service.domain.emailOutbox.statuses(jobIds)).map((status) => status.jobId).sort()).toEqual([jobIds[1], jobIds[2]].sort());
     expect(delivery.sink.messages.filter((message) => message.subject.endsWith(title)).flatMap((message) => message.to).sort()).toEqual([beto.email, carla.email].sort());
 
     const list = await app().get('/api/admin/announcements').set(bearer(stack.organizer));
     expect(list.body.announcements.find((item: { id: string }) => item.id === id).emailedAt).toEqual(expect.any(String));
-    const audit = await app().get('/api/admin/audit/participants').set(bearer(stack.organizer));
+    const audit = await app().get('/api/admin/audit/updates').set(bearer(stack.organizer));
     expect(audit.body.events.slice(0, 2).map((event: { action: string; target: string; summary: string }) => [event.action, event.target, event.summary])).toEqual([
       ['announcement.email-unread', `announcement:${id}`, `Emailed "${title}" to 0 of the 2 participants who had not read it`],
       ['announcement.email-unread', `announcement:${id}`, `Emailed "${title}" to 2 of the 2 participants who had not read it`],
@@ -210,7 +210,7 @@ describe('emailing an urgent announcement to those who have not read it', () => 
     expect((await app().post(`/api/admin/announcements/${id}/email-unread`).set(bearer(tokenOf(ana)))).status).toBe(403);
     expect((await app().post(`/api/admin/announcements/${id}/email-unread`)).status).toBe(401);
     const day = new Date().toISOString().slice(0, 10);
-    expect(await stack.t.service.domain.emailOutbox.statuses([beto, carla].map((account) => unreadReminderJobId(id, account.id, day)))).toEqual([]);
+    expect(await stack.u.service.domain.emailOutbox.statuses([beto, carla].map((account) => unreadReminderJobId(id, account.id, day)))).toEqual([]);
   });
 });
 
@@ -235,7 +235,7 @@ describe('read receipts and privacy', () => {
     const after = await detail(id);
     expect(after.participants).toBe(2);
     expect([...after.read, ...after.unread].map((reader) => reader.userId)).not.toContain(carla.id);
-    const audit = await app().get('/api/admin/audit/participants').set(bearer(stack.organizer));
+    const audit = await app().get('/api/admin/audit/updates').set(bearer(stack.organizer));
     expect(audit.body.events[0].summary).toContain(`${held} announcement read receipts`);
   });
 });

@@ -1,43 +1,46 @@
 import request from 'supertest';
 import { feedbackMessages } from '@trek/contracts';
-import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
+import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
+import { newUserId } from '../../participant/test/participant-app.fixture.js';
+import { participantActions } from '../../participant/test/participant-actions.js';
 
 describe('participant feedback and announcements', () => {
-  let t: ParticipantTestApp;
+  let stack: AdminStack;
 
   beforeAll(async () => {
-    t = await startParticipantApp();
+    stack = await startAdminStack();
   });
 
   afterAll(async () => {
-    await t.close();
+    await stack.close();
   });
 
-  const auth = (userId: string) => ({ Authorization: `Bearer ${t.participantToken(userId)}` });
+  const auth = (userId: string) => ({ Authorization: `Bearer ${stack.t.participantToken(userId)}` });
+  const app = () => stack.t.app;
 
   it('when a participant sends feedback, then it is stored as unread and listed newest first, only to them', async () => {
     const a = newUserId();
     const b = newUserId();
-    const first = await request(t.app).post('/api/participant/feedback').set(auth(a)).send({ subject: ' Hotel ', message: 'Is there a gym?', category: 'accommodations' });
+    const first = await request(app()).post('/api/participant/feedback').set(auth(a)).send({ subject: ' Hotel ', message: 'Is there a gym?', category: 'accommodations' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ userId: a, subject: 'Hotel', category: 'accommodations', status: 'unread' });
-    const second = await request(t.app).post('/api/participant/feedback').set(auth(a)).send({ subject: 'Thanks', message: 'Great trip', category: '' });
+    const second = await request(app()).post('/api/participant/feedback').set(auth(a)).send({ subject: 'Thanks', message: 'Great trip', category: '' });
     expect(second.body.category).toBeNull();
-    await request(t.app).post('/api/participant/feedback').set(auth(b)).send({ subject: 'Mine', message: 'B only' });
+    await request(app()).post('/api/participant/feedback').set(auth(b)).send({ subject: 'Mine', message: 'B only' });
 
-    const list = await request(t.app).get('/api/participant/feedback').set(auth(a));
+    const list = await request(app()).get('/api/participant/feedback').set(auth(a));
     expect(list.status).toBe(200);
     expect(list.body.map((f: { subject: string }) => f.subject)).toEqual(['Thanks', 'Hotel']);
-    const bList = await request(t.app).get('/api/participant/feedback').set(auth(b));
+    const bList = await request(app()).get('/api/participant/feedback').set(auth(b));
     expect(bList.body.map((f: { subject: string }) => f.subject)).toEqual(['Mine']);
   });
 
   it('when a participant sends feedback, then an organizer notice is owed for it, with a link to the feedback inbox', async () => {
     const userId = newUserId();
-    const sent = await request(t.app).post('/api/participant/feedback').set(auth(userId)).send({ subject: 'Vegan options', message: 'Are there any?', category: 'accommodations' });
+    const sent = await request(app()).post('/api/participant/feedback').set(auth(userId)).send({ subject: 'Vegan options', message: 'Are there any?', category: 'accommodations' });
     expect(sent.status).toBe(201);
-    await t.service.domain.relay.run();
-    const job = await t.emailQueue.getJob(`feedback-received-${sent.body.id}`);
+    await stack.u.service.domain.relay.run();
+    const job = await stack.u.emailQueue.getJob(`feedback-received-${sent.body.id}`);
     expect(job?.data).toMatchObject({
       kind: 'feedback-received',
       organizerNotice: { kind: 'feedback-received', summary: expect.stringContaining('Vegan options'), link: expect.stringContaining('/admin/dashboard?tab=announcements&section=feedback') },
@@ -51,18 +54,30 @@ describe('participant feedback and announcements', () => {
     ['a message over 2000 characters', { subject: 'Hello', message: 'x'.repeat(2001) }, feedbackMessages.messageTooLong],
     ['an unknown category', { subject: 'Hello', message: 'Hi', category: 'gossip' }, feedbackMessages.invalidCategory],
   ])('when feedback has %s, then it is refused with the form message', async (_case, body, message) => {
-    const res = await request(t.app).post('/api/participant/feedback').set(auth(newUserId())).send(body);
+    const res = await request(app()).post('/api/participant/feedback').set(auth(newUserId())).send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
 
-  it('when organizers have posted announcements, then participants read them newest first', async () => {
-    // Organizers' announcement routes come with the organizer dashboard; the documents are written where they live.
-    await t.collection('announcements').insertMany([
-      { title: 'Packing list', content: 'Bring sunscreen.', priority: 'normal', attachments: [], createdAt: new Date('2026-01-10T10:00:00Z'), updatedAt: new Date('2026-01-10T10:00:00Z') },
-      { title: 'Flight times', content: 'Land by noon.', priority: 'urgent', attachments: [], createdAt: new Date('2026-01-12T10:00:00Z'), updatedAt: new Date('2026-01-12T10:00:00Z') },
+  it('when a participant who named themselves sends feedback, then the organizers\' notice names them in both languages', async () => {
+    const ana = participantActions(app(), stack.t.participantToken(newUserId()));
+    await ana.saveProfile({ firstName: 'Ana', lastName: 'García' });
+    const sent = await ana.sendFeedback({ subject: 'Vegan options', message: 'Are there any?' });
+    await stack.u.service.domain.relay.run();
+    expect((await stack.u.emailQueue.getJob(`feedback-received-${sent.body.id as string}`))?.data).toMatchObject({
+      subject: 'Feedback from Ana García: Vegan options',
+      translations: { es: { subject: 'Comentarios de Ana García: Vegan options' } },
+    });
+  });
+
+  it('when organizers have posted announcements, then participants of that edition read them newest first', async () => {
+    const year = stack.content.edition.year;
+    await stack.u.collection('announcements').insertMany([
+      { title: 'Packing list', content: 'Bring sunscreen.', priority: 'normal', attachments: [], year, emailedAt: null, createdAt: new Date('2026-01-10T10:00:00Z'), updatedAt: new Date('2026-01-10T10:00:00Z') },
+      { title: 'Flight times', content: 'Land by noon.', priority: 'urgent', attachments: [], year, emailedAt: null, createdAt: new Date('2026-01-12T10:00:00Z'), updatedAt: new Date('2026-01-12T10:00:00Z') },
+      { title: 'Next year', content: 'Not yours.', priority: 'normal', attachments: [], year: year + 1, emailedAt: null, createdAt: new Date('2026-01-13T10:00:00Z'), updatedAt: new Date('2026-01-13T10:00:00Z') },
     ]);
-    const res = await request(t.app).get('/api/participant/announcements').set(auth(newUserId()));
+    const res = await request(app()).get('/api/participant/announcements').set(auth(newUserId()));
     expect(res.status).toBe(200);
     expect(res.body.map((a: { title: string }) => a.title)).toEqual(['Flight times', 'Packing list']);
     expect(res.body[0]).toMatchObject({ priority: 'urgent', content: 'Land by noon.', attachments: [], createdAt: '2026-01-12T10:00:00.000Z' });

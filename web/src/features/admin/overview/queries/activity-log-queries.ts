@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../../../lib/api-client';
 
 /** Each service keeps the log of its own organizer changes. */
-export const ACTIVITY_SOURCES = ['accounts', 'applications', 'content', 'participants'] as const;
+export const ACTIVITY_SOURCES = ['accounts', 'applications', 'content', 'participants', 'updates'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
 /** The applications service serves its trail under its own admin path, which the gateway already sends to it. */
