@@ -10,6 +10,7 @@ const complete = {
   CONTENT_SERVICE_URL: 'http://content:3002',
   APPLICATIONS_SERVICE_URL: 'http://applications:3003',
   PARTICIPANT_SERVICE_URL: 'http://participant:3004',
+  UPDATES_SERVICE_URL: 'http://updates:3007',
   UPLOAD_SERVICE_URL: 'http://upload:3005',
   NOTIFICATIONS_SERVICE_URL: 'http://notifications:3006',
 };

@@ -26,6 +26,7 @@ export const gatewayConfigSchema = z.object({
   CONTENT_SERVICE_URL: upstreamUrl,
   APPLICATIONS_SERVICE_URL: upstreamUrl,
   PARTICIPANT_SERVICE_URL: upstreamUrl,
+  UPDATES_SERVICE_URL: upstreamUrl,
   UPLOAD_SERVICE_URL: upstreamUrl,
   NOTIFICATIONS_SERVICE_URL: upstreamUrl,
   /** Folder of the built SPA; without it the gateway serves only /api and /media. */
@@ -74,6 +75,7 @@ export const serviceUrlsOf = (config: GatewayConfig): Record<ServiceName, string
   content: config.CONTENT_SERVICE_URL,
   applications: config.APPLICATIONS_SERVICE_URL,
   participant: config.PARTICIPANT_SERVICE_URL,
+  updates: config.UPDATES_SERVICE_URL,
   upload: config.UPLOAD_SERVICE_URL,
   notifications: config.NOTIFICATIONS_SERVICE_URL,
 });

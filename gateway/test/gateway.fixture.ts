@@ -114,6 +114,7 @@ export async function startGateway({ env = {}, upstreamUrls = {}, redisUrl, logg
     CONTENT_SERVICE_URL: url('content'),
     APPLICATIONS_SERVICE_URL: url('applications'),
     PARTICIPANT_SERVICE_URL: url('participant'),
+    UPDATES_SERVICE_URL: url('updates'),
     UPLOAD_SERVICE_URL: url('upload'),
     NOTIFICATIONS_SERVICE_URL: url('notifications'),
     RATE_LIMIT_REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:`,

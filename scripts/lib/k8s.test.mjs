@@ -19,6 +19,7 @@ const CONFIG_MODULES = {
   content: 'services/content/dist/config.js',
   applications: 'services/applications/dist/config.js',
   participant: 'services/participant/dist/config.js',
+  updates: 'services/updates/dist/config.js',
   upload: 'services/upload/dist/config.js',
   notifications: 'services/notifications/dist/config.js',
   gateway: 'gateway/dist/config.js',

@@ -12,6 +12,7 @@ import { repoRoot } from './repo.mjs';
  * @property {string} setupKey
  * @property {string} fieldEncryptionKey AES-256-GCM key (base64) for the participant service's private fields
  * @property {string} authInternalKey what the notifications worker shows auth's internal API to get set-password links
+ * @property {string} participantInternalKey what the updates service shows the participant service's internal API
  * @property {{ uploads: string, mail: string }} data folders inside the data folder
  * @property {Record<string, number>} ports each process's port, by name
  */
@@ -90,8 +91,28 @@ export const SERVICES = [
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
       // A participant's data download includes their application; an erasure deletes it.
       APPLICATIONS_SERVICE_URL: internalUrl(context, 'applications'),
+      // The same for their feedback and read receipts; the overview counts unread feedback.
+      UPDATES_SERVICE_URL: internalUrl(context, 'updates'),
       // Scheduled setup reminders read the enabled participant accounts from auth's internal API.
       AUTH_INTERNAL_KEY: context.authInternalKey,
+      // The updates service reads each person's edition, spot and name from its internal API.
+      PARTICIPANT_INTERNAL_KEY: context.participantInternalKey,
+      // Linked from setup reminders and organizer notices.
+      PUBLIC_SITE_URL: publicSiteUrl(context),
+    }),
+  },
+  {
+    name: 'updates',
+    folder: 'services/updates',
+    // ORGANIZER_NOTIFICATION_EMAILS comes from the inherited environment.
+    settings: (context) => ({
+      ...storage(context, 'trek_updates'),
+      JWT_PUBLIC_KEY: context.keys.publicKey,
+      // Announcement emails and read counts list the participant accounts as the calling organizer.
+      AUTH_SERVICE_URL: internalUrl(context, 'auth'),
+      CONTENT_SERVICE_URL: internalUrl(context, 'content'),
+      PARTICIPANT_SERVICE_URL: internalUrl(context, 'participant'),
+      PARTICIPANT_INTERNAL_KEY: context.participantInternalKey,
       // Linked from announcement emails.
       PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
@@ -137,6 +158,7 @@ export const GATEWAY = {
     CONTENT_SERVICE_URL: internalUrl(context, 'content'),
     APPLICATIONS_SERVICE_URL: internalUrl(context, 'applications'),
     PARTICIPANT_SERVICE_URL: internalUrl(context, 'participant'),
+    UPDATES_SERVICE_URL: internalUrl(context, 'updates'),
     UPLOAD_SERVICE_URL: internalUrl(context, 'upload'),
     NOTIFICATIONS_SERVICE_URL: internalUrl(context, 'notifications'),
     WEB_DIST_DIR: join(repoRoot, 'web', 'dist'),

@@ -13,6 +13,7 @@ function context(env = {}) {
     setupKey: 'setup-key-123456',
     fieldEncryptionKey: 'ZmllbGQtZW5jcnlwdGlvbi1rZXktMzItYnl0ZXMhISE=',
     authInternalKey: 'internal-key-of-at-least-32-characters',
+    participantInternalKey: 'participant-key-of-at-least-32-characters',
     data: { uploads: '/data/uploads', mail: '/data/mail' },
     ports,
   };
@@ -63,6 +64,16 @@ test('only auth, the notifications worker and the participant service hold the k
   assert.equal(appEnvironment(app('auth'), stack).PUBLIC_SITE_URL, `http://localhost:${stack.ports.gateway}`);
 });
 
+test('only the participant and updates services hold the key of participant\'s internal API, and each reaches the other', () => {
+  const stack = context();
+  for (const service of APPS) {
+    const env = appEnvironment(service, stack);
+    assert.equal(env.PARTICIPANT_INTERNAL_KEY !== undefined, ['participant', 'updates'].includes(service.name), service.name);
+  }
+  assert.equal(appEnvironment(app('updates'), stack).PARTICIPANT_SERVICE_URL, `http://127.0.0.1:${stack.ports.participant}`);
+  assert.equal(appEnvironment(app('participant'), stack).UPDATES_SERVICE_URL, `http://127.0.0.1:${stack.ports.updates}`);
+});
+
 test('the gateway reaches every service on its loopback port and serves the built SPA', () => {
   const stack = context();
   const env = appEnvironment(GATEWAY, stack);
@@ -71,6 +82,7 @@ test('the gateway reaches every service on its loopback port and serves the buil
     ['CONTENT_SERVICE_URL', 'content'],
     ['APPLICATIONS_SERVICE_URL', 'applications'],
     ['PARTICIPANT_SERVICE_URL', 'participant'],
+    ['UPDATES_SERVICE_URL', 'updates'],
     ['UPLOAD_SERVICE_URL', 'upload'],
     ['NOTIFICATIONS_SERVICE_URL', 'notifications'],
   ]) {

@@ -1,7 +1,7 @@
 import type { Role } from '@trek/contracts';
 
-export type ServiceName = 'auth' | 'content' | 'applications' | 'participant' | 'upload' | 'notifications';
-export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'content', 'applications', 'participant', 'upload', 'notifications'];
+export type ServiceName = 'auth' | 'content' | 'applications' | 'participant' | 'updates' | 'upload' | 'notifications';
+export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'content', 'applications', 'participant', 'updates', 'upload', 'notifications'];
 
 /** Who may pass the gateway: anyone, any valid session, or a session with this role. */
 export type Policy = 'public' | 'signed-in' | Role;
@@ -65,11 +65,17 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/admin/participants', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/spots', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/logistics', service: 'participant', policy: 'ORGANIZER' },
-  { prefix: '/api/admin/announcements', service: 'participant', policy: 'ORGANIZER' },
-  { prefix: '/api/admin/feedback', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/overview', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/setup-reminders', service: 'participant', policy: 'ORGANIZER' },
   { prefix: '/api/admin/audit/participants', service: 'participant', policy: 'ORGANIZER' },
+
+  // Announcements and feedback, the participants' and the organizers' sides.
+  { prefix: '/api/participant/announcements', service: 'updates', policy: 'PARTICIPANT' },
+  { prefix: '/api/participant/announcement-reads', methods: ['GET'], service: 'updates', policy: 'PARTICIPANT' },
+  { prefix: '/api/participant/feedback', service: 'updates', policy: 'PARTICIPANT' },
+  { prefix: '/api/admin/announcements', service: 'updates', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/feedback', service: 'updates', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/audit/updates', service: 'updates', policy: 'ORGANIZER' },
 
   { prefix: '/api/admin/upload', methods: ['POST'], service: 'upload', policy: 'ORGANIZER', rateLimit: 'upload' },
   { prefix: '/api/participant/upload', methods: ['POST'], service: 'upload', policy: 'PARTICIPANT', rateLimit: 'upload' },

@@ -235,7 +235,7 @@ describe('read receipts and privacy', () => {
     const after = await detail(id);
     expect(after.participants).toBe(2);
     expect([...after.read, ...after.unread].map((reader) => reader.userId)).not.toContain(carla.id);
-    const audit = await app().get('/api/admin/audit/updates').set(bearer(stack.organizer));
+    const audit = await app().get('/api/admin/audit/participants').set(bearer(stack.organizer));
     expect(audit.body.events[0].summary).toContain(`${held} announcement read receipts`);
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { feedbackMessages } from '@trek/contracts';
 import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
 import { newUserId } from '../../participant/test/participant-app.fixture.js';
-import { participantActions } from '../../participant/test/participant-actions.js';
+import { completeProfile, participantActions } from '../../participant/test/participant-actions.js';
 
 describe('participant feedback and announcements', () => {
   let stack: AdminStack;
@@ -61,7 +61,7 @@ describe('participant feedback and announcements', () => {
 
   it('when a participant who named themselves sends feedback, then the organizers\' notice names them in both languages', async () => {
     const ana = participantActions(app(), stack.t.participantToken(newUserId()));
-    await ana.saveProfile({ firstName: 'Ana', lastName: 'García' });
+    await ana.saveProfile(completeProfile());
     const sent = await ana.sendFeedback({ subject: 'Vegan options', message: 'Are there any?' });
     await stack.u.service.domain.relay.run();
     expect((await stack.u.emailQueue.getJob(`feedback-received-${sent.body.id as string}`))?.data).toMatchObject({

@@ -1,6 +1,6 @@
 import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
 import { newUserId } from '../../participant/test/participant-app.fixture.js';
-import { participantActions } from '../../participant/test/participant-actions.js';
+import { completeProfile, participantActions } from '../../participant/test/participant-actions.js';
 import { startUpdatesApp, type UpdatesTestApp } from './updates-app.fixture.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('organizer notices after a crash', () => {
   it('when the service stopped after storing feedback but before owing its notice, then the next start owes the last day’s notices, naming the author', async () => {
     const userId = newUserId();
-    await participantActions(stack.t.app, stack.t.participantToken(userId)).saveProfile({ firstName: 'Ana', lastName: 'García' });
+    await participantActions(stack.t.app, stack.t.participantToken(userId)).saveProfile(completeProfile());
     // What a feedback write leaves behind when the process stops right after it: stored, never owed.
     const feedback = stack.u.collection('feedback');
     const { insertedId: recent } = await feedback.insertOne({ userId, subject: 'Vegan options', message: 'Are there any?', category: null, status: 'unread', createdAt: new Date(), updatedAt: new Date() });

@@ -11,7 +11,7 @@ import { ACTIVITY_SOURCES, activityLogPath, type ActivitySource } from './querie
 
 // Component test: the card as Overview shows it, MSW answering as the services do; the real
 // endpoints are covered by the audit-log API tests of services/auth, services/applications,
-// services/content and services/participant.
+// services/content, services/participant and services/updates.
 
 const colleagueId = '64b7f0c2a1b2c3d4e5f607aa';
 const formerId = '64b7f0c2a1b2c3d4e5f607bb';

@@ -18,8 +18,8 @@ import { answerParticipantPortal, answerParticipantTabs } from '../../../test/pa
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
 import { updatesPaths } from './api/updates-api';
 
-// Component tests: MSW answers as the participant service does; the service itself is covered by
-// its API tests in services/participant/test.
+// Component tests: MSW answers as the updates service does; the service itself is covered by
+// its API tests in services/updates/test.
 
 /** An id as the service hands them out (a MongoDB ObjectId), distinct for each number. */
 const objectId = (prefix: string, n: number) => `${prefix}${n.toString(16)}`.padStart(24, '0');

@@ -16,7 +16,7 @@ import { answer, contractJson, errorJson } from '../../../../test/api-server';
 import { AnnouncementsManager } from './AnnouncementsManager';
 
 // Component test: MSW answers as the participant service does; who counts, and the emails
-// themselves, are covered by services/participant/test/announcement-reads.api.test.ts.
+// themselves, are covered by services/updates/test/announcement-reads.api.test.ts.
 
 const URGENT_ID = 'a'.repeat(24);
 const NORMAL_ID = 'b'.repeat(24);

@@ -10,7 +10,7 @@ import { AnnouncementsSection } from './AnnouncementsSection';
 
 // Component test: MSW answers as the participant service does; the receipts themselves (once per
 // announcement and participant, the reader from the token) are covered by
-// services/participant/test/announcement-reads.api.test.ts.
+// services/updates/test/announcement-reads.api.test.ts.
 
 const UNREAD_ID = 'a'.repeat(24);
 const READ_ID = 'b'.repeat(24);
