@@ -2,7 +2,6 @@ import request from 'supertest';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
 import { submittedLogistics } from './participant-actions.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const profile = { firstName: 'Ana', lastName: 'García', bio: 'Hi', photoUrl: '/media/ana.png', program: 'MBA', university: 'Stanford', email: 'ana@stanford.edu' };
 
 describe('organizer notices after a crash', () => {

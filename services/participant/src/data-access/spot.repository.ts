@@ -248,12 +248,6 @@ export class SpotRepository {
     return result;
   }
 
-  /** Those who gave their spot away: they no longer get the holders' emails. */
-  async formerHolders(): Promise<Set<string>> {
-    const claims = await this.claims.find().select({ _id: 0, fromUserId: 1 }).lean<Array<{ fromUserId: string }>>();
-    return new Set(claims.map((claim) => claim.fromUserId));
-  }
-
   /** The transfer's commit: false when that transfer of the spot was already claimed. */
   async claim(claim: TransferClaim): Promise<boolean> {
     try {

@@ -1,12 +1,6 @@
 import { participantAnnouncementSchema, participantMessages, type ParticipantAnnouncement } from '@trek/contracts';
-import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import { ownReadTimes } from './announcement-reads.js';
 import type { UpdatesDomain } from './updates-context.js';
-
-/** One edition's announcements, newest first. */
-export async function announcementsOfEdition(domain: Pick<UpdatesDomain, 'announcements'>, year: number): Promise<AnnouncementRecord[]> {
-  return domain.announcements.listOfEdition(year);
-}
 
 /**
  * The participant's own edition's announcements, newest first, each with when the caller read it
@@ -15,7 +9,7 @@ export async function announcementsOfEdition(domain: Pick<UpdatesDomain, 'announ
  */
 export async function listAnnouncements(domain: Pick<UpdatesDomain, 'announcements' | 'participants'>, userId: string): Promise<ParticipantAnnouncement[]> {
   const { year } = await domain.participants.standing(userId, participantMessages.editionUnavailable);
-  const [records, readTimes] = await Promise.all([announcementsOfEdition(domain, year), ownReadTimes(domain, userId)]);
+  const [records, readTimes] = await Promise.all([domain.announcements.listOfEdition(year), ownReadTimes(domain, userId)]);
   return records.map((record) =>
     participantAnnouncementSchema.parse({
       ...record,
