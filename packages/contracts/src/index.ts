@@ -26,3 +26,5 @@ export * from './message-templates.js';
 export * from './privacy.js';
 export * from './calendar.js';
 export * from './setup-reminders.js';
+export * from './edition-payments.js';
+export * from './payments.js';

@@ -42,6 +42,7 @@ import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
 import { adminSpotsRoutes } from './routes/admin-spots.routes.js';
 import { adminSetupRemindersRoutes } from './routes/admin-setup-reminders.routes.js';
+import { internalRoutes } from './routes/internal.routes.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
@@ -139,6 +140,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     logger,
     readiness,
     routes: (express) => {
+      if (config.PARTICIPANT_INTERNAL_KEY) express.use(internalRoutes(domain, config.PARTICIPANT_INTERNAL_KEY));
       express.use(publicProfilesRoutes(domain));
       express.use(participantRoutes(domain, guards));
       express.use(logisticsRoutes(domain, guards));

@@ -28,6 +28,8 @@ const configSchema = z.object({
   APPLICATIONS_SERVICE_URL: z.url(),
   /** The key of auth's internal API (the same value as auth's): scheduled setup reminders read the enabled participant accounts with it. Unset, no reminder is scheduled. */
   AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key of this service's internal API (the payments service presents it to list an edition's spots). Unset, the internal API is off. */
+  PARTICIPANT_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Base URL of the content service: the edition settings give the transfer deadline and the trek's start. */
   CONTENT_SERVICE_URL: z.url(),
   /** Overrides the edition's transfer deadline: after this instant no spot can be transferred. */

@@ -31,6 +31,9 @@ export interface FixtureOptions {
   now?: () => Date;
 }
 
+/** The payments service's key to this service's internal API. */
+export const PARTICIPANT_TEST_INTERNAL_KEY = 'test-internal-key-of-the-participant-service';
+
 /** Nothing listens there: a test that reaches it sees the service as down. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 
@@ -94,6 +97,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     APPLICATIONS_SERVICE_URL: options.applicationsServiceUrl ?? UNREACHABLE,
     // The admin stack's auth holds the same key (its internal API lists participants for scheduled reminders).
     AUTH_INTERNAL_KEY: 'test-internal-key-for-set-password-links',
+    PARTICIPANT_INTERNAL_KEY: PARTICIPANT_TEST_INTERNAL_KEY,
     EDITION_CACHE_MS: '0',
     PUBLIC_SITE_URL: 'http://trek.test',
   });
