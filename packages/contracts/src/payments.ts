@@ -37,6 +37,7 @@ export const paymentMessages = {
   reversalNotReversible: 'A reversal cannot be reversed; record the payment again',
   spotsUnavailable: 'The spots cannot be read right now. Please try again shortly.',
   editionUnavailable: 'The edition settings cannot be read right now. Please try again shortly.',
+  accountsUnavailable: 'The participant accounts cannot be read right now, so no reminder was sent. Please try again shortly.',
 } as const;
 const m = paymentMessages;
 
