@@ -11,6 +11,7 @@ const complete = {
   APPLICATIONS_SERVICE_URL: 'http://applications:3003',
   PARTICIPANT_SERVICE_URL: 'http://participant:3004',
   UPLOAD_SERVICE_URL: 'http://upload:3005',
+  PAYMENTS_SERVICE_URL: 'http://payments:3007',
   NOTIFICATIONS_SERVICE_URL: 'http://notifications:3006',
 };
 

@@ -23,7 +23,7 @@ import { generateJwtKeyPair, generateSecret } from './secrets.mjs';
  * The services with a database of their own, each reached as a MongoDB user of that name with
  * readWrite on `trek_<service>` only (deploy/mongo/service-users.js creates them).
  */
-export const DATABASE_SERVICES = ['auth', 'content', 'applications', 'participant', 'upload', 'notifications'];
+export const DATABASE_SERVICES = ['auth', 'content', 'applications', 'participant', 'upload', 'notifications', 'payments'];
 
 /** @param {string} service */
 export const databaseOf = (service) => `trek_${service}`;
@@ -44,6 +44,7 @@ export const COMPOSE_SECRETS = [
   // Losing it leaves the stored passport numbers and birth dates unreadable: back it up with the data.
   { name: 'field_encryption_key', holds: '32 random bytes, base64', generate: async () => randomBytes(32).toString('base64') },
   { name: 'auth_internal_key', holds: "the key of auth's internal API", generate: async () => generateSecret(32) },
+  { name: 'participant_internal_key', holds: "the key of the participant service's internal API", generate: async () => generateSecret(32) },
   { name: 'mongo_root_password', holds: "MongoDB's root password", generate: async () => generateSecret() },
   ...DATABASE_SERVICES.map((service) => ({
     name: `mongodb_uri_${service}`,

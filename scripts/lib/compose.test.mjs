@@ -26,6 +26,7 @@ const CONFIG_MODULES = {
   applications: 'services/applications/dist/config.js',
   participant: 'services/participant/dist/config.js',
   upload: 'services/upload/dist/config.js',
+  payments: 'services/payments/dist/config.js',
   notifications: 'services/notifications/dist/config.js',
   gateway: 'gateway/dist/config.js',
 };
@@ -37,6 +38,7 @@ const SECRET_VARIABLES = [
   'ORGANIZER_SETUP_KEY',
   'FIELD_ENCRYPTION_KEY',
   'AUTH_INTERNAL_KEY',
+  'PARTICIPANT_INTERNAL_KEY',
   'MONGODB_URI',
   'REDIS_URL',
   'SMTP_URL',

@@ -20,6 +20,7 @@ const CONFIG_MODULES = {
   applications: 'services/applications/dist/config.js',
   participant: 'services/participant/dist/config.js',
   upload: 'services/upload/dist/config.js',
+  payments: 'services/payments/dist/config.js',
   notifications: 'services/notifications/dist/config.js',
   gateway: 'gateway/dist/config.js',
 };

@@ -12,6 +12,7 @@ import { repoRoot } from './repo.mjs';
  * @property {string} setupKey
  * @property {string} fieldEncryptionKey AES-256-GCM key (base64) for the participant service's private fields
  * @property {string} authInternalKey what the notifications worker shows auth's internal API to get set-password links
+ * @property {string} participantInternalKey what the payments service shows the participant service's internal API to list spots
  * @property {{ uploads: string, mail: string }} data folders inside the data folder
  * @property {Record<string, number>} ports each process's port, by name
  */
@@ -94,6 +95,8 @@ export const SERVICES = [
       AUTH_INTERNAL_KEY: context.authInternalKey,
       // Linked from announcement emails.
       PUBLIC_SITE_URL: publicSiteUrl(context),
+      // The payments service lists an edition's spots through its internal API.
+      PARTICIPANT_INTERNAL_KEY: context.participantInternalKey,
     }),
   },
   {
@@ -103,6 +106,22 @@ export const SERVICES = [
       ...storage(context, 'trek_upload'),
       JWT_PUBLIC_KEY: context.keys.publicKey,
       STORAGE_DIR: context.data.uploads,
+    }),
+  },
+  {
+    name: 'payments',
+    folder: 'services/payments',
+    settings: (context) => ({
+      ...storage(context, 'trek_payments'),
+      JWT_PUBLIC_KEY: context.keys.publicKey,
+      // Spots and their holders come from participant, holders' names and languages from auth, prices and due dates from content.
+      PARTICIPANT_SERVICE_URL: internalUrl(context, 'participant'),
+      PARTICIPANT_INTERNAL_KEY: context.participantInternalKey,
+      AUTH_SERVICE_URL: internalUrl(context, 'auth'),
+      AUTH_INTERNAL_KEY: context.authInternalKey,
+      CONTENT_SERVICE_URL: internalUrl(context, 'content'),
+      // Linked from reminder emails.
+      PUBLIC_SITE_URL: publicSiteUrl(context),
     }),
   },
   {
@@ -138,6 +157,7 @@ export const GATEWAY = {
     APPLICATIONS_SERVICE_URL: internalUrl(context, 'applications'),
     PARTICIPANT_SERVICE_URL: internalUrl(context, 'participant'),
     UPLOAD_SERVICE_URL: internalUrl(context, 'upload'),
+    PAYMENTS_SERVICE_URL: internalUrl(context, 'payments'),
     NOTIFICATIONS_SERVICE_URL: internalUrl(context, 'notifications'),
     WEB_DIST_DIR: join(repoRoot, 'web', 'dist'),
     PUBLIC_SITE_URL: publicSiteUrl(context),

@@ -97,7 +97,9 @@ export async function startStack(options = {}) {
     for (const service of SERVICES) appPorts[service.name] = await ports.next();
     // Shared by auth and the notifications worker only; nothing stored depends on it, so a new one each start will do.
     const authInternalKey = env.AUTH_INTERNAL_KEY || generateSecret(32);
-    const context = { env, mongoUri: mongo.url, redisUrl: redis.url, keys, setupKey: setupKey.key, fieldEncryptionKey: fieldEncryptionKey.key, authInternalKey, data: layout, ports: appPorts };
+    // Shared by participant and payments only, likewise.
+    const participantInternalKey = env.PARTICIPANT_INTERNAL_KEY || generateSecret(32);
+    const context = { env, mongoUri: mongo.url, redisUrl: redis.url, keys, setupKey: setupKey.key, fieldEncryptionKey: fieldEncryptionKey.key, authInternalKey, participantInternalKey, data: layout, ports: appPorts };
     for (const app of APPS) {
       supervisor.start({
         name: app.name,
