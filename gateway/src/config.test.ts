@@ -12,6 +12,7 @@ const complete = {
   PARTICIPANT_SERVICE_URL: 'http://participant:3004',
   UPDATES_SERVICE_URL: 'http://updates:3007',
   UPLOAD_SERVICE_URL: 'http://upload:3005',
+  PAYMENTS_SERVICE_URL: 'http://payments:3007',
   NOTIFICATIONS_SERVICE_URL: 'http://notifications:3006',
 };
 

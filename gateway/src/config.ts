@@ -28,6 +28,7 @@ export const gatewayConfigSchema = z.object({
   PARTICIPANT_SERVICE_URL: upstreamUrl,
   UPDATES_SERVICE_URL: upstreamUrl,
   UPLOAD_SERVICE_URL: upstreamUrl,
+  PAYMENTS_SERVICE_URL: upstreamUrl,
   NOTIFICATIONS_SERVICE_URL: upstreamUrl,
   /** Folder of the built SPA; without it the gateway serves only /api and /media. */
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -77,5 +78,6 @@ export const serviceUrlsOf = (config: GatewayConfig): Record<ServiceName, string
   participant: config.PARTICIPANT_SERVICE_URL,
   updates: config.UPDATES_SERVICE_URL,
   upload: config.UPLOAD_SERVICE_URL,
+  payments: config.PAYMENTS_SERVICE_URL,
   notifications: config.NOTIFICATIONS_SERVICE_URL,
 });

@@ -116,6 +116,7 @@ export async function startGateway({ env = {}, upstreamUrls = {}, redisUrl, logg
     PARTICIPANT_SERVICE_URL: url('participant'),
     UPDATES_SERVICE_URL: url('updates'),
     UPLOAD_SERVICE_URL: url('upload'),
+    PAYMENTS_SERVICE_URL: url('payments'),
     NOTIFICATIONS_SERVICE_URL: url('notifications'),
     RATE_LIMIT_REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
     ...env,

@@ -38,6 +38,9 @@ describe('routing', () => {
     ['POST', '/api/admin/upload', organizer, 'upload'],
     ['POST', '/api/participant/upload', participant, 'upload'],
     ['GET', '/media/profile/abc.png', undefined, 'upload'],
+    ['GET', '/api/admin/payments', organizer, 'payments'],
+    ['POST', '/api/admin/payments/spots/spot-1/entries', organizer, 'payments'],
+    ['GET', '/api/participant/payments', participant, 'payments'],
   ])('%s %s goes to the %s service with the full path', async (method, path, authorization, service) => {
     const req = request(gw.server)[method.toLowerCase() as 'get'](path);
     if (authorization) req.set('authorization', authorization);

@@ -23,7 +23,7 @@ import { generateJwtKeyPair, generateSecret } from './secrets.mjs';
  * The services with a database of their own, each reached as a MongoDB user of that name with
  * readWrite on `trek_<service>` only (deploy/mongo/service-users.js creates them).
  */
-export const DATABASE_SERVICES = ['auth', 'content', 'applications', 'participant', 'updates', 'upload', 'notifications'];
+export const DATABASE_SERVICES = ['auth', 'content', 'applications', 'participant', 'updates', 'upload', 'notifications', 'payments'];
 
 /** @param {string} service */
 export const databaseOf = (service) => `trek_${service}`;

@@ -21,6 +21,7 @@ const CONFIG_MODULES = {
   participant: 'services/participant/dist/config.js',
   updates: 'services/updates/dist/config.js',
   upload: 'services/upload/dist/config.js',
+  payments: 'services/payments/dist/config.js',
   notifications: 'services/notifications/dist/config.js',
   gateway: 'gateway/dist/config.js',
 };

@@ -12,7 +12,7 @@ import { repoRoot } from './repo.mjs';
  * @property {string} setupKey
  * @property {string} fieldEncryptionKey AES-256-GCM key (base64) for the participant service's private fields
  * @property {string} authInternalKey what the notifications worker shows auth's internal API to get set-password links
- * @property {string} participantInternalKey what the updates service shows the participant service's internal API
+ * @property {string} participantInternalKey what the updates and payments services show the participant service's internal API
  * @property {{ uploads: string, mail: string }} data folders inside the data folder
  * @property {Record<string, number>} ports each process's port, by name
  */
@@ -127,6 +127,22 @@ export const SERVICES = [
     }),
   },
   {
+    name: 'payments',
+    folder: 'services/payments',
+    settings: (context) => ({
+      ...storage(context, 'trek_payments'),
+      JWT_PUBLIC_KEY: context.keys.publicKey,
+      // Spots and their holders come from participant, holders' names and languages from auth, prices and due dates from content.
+      PARTICIPANT_SERVICE_URL: internalUrl(context, 'participant'),
+      PARTICIPANT_INTERNAL_KEY: context.participantInternalKey,
+      AUTH_SERVICE_URL: internalUrl(context, 'auth'),
+      AUTH_INTERNAL_KEY: context.authInternalKey,
+      CONTENT_SERVICE_URL: internalUrl(context, 'content'),
+      // Linked from reminder emails.
+      PUBLIC_SITE_URL: publicSiteUrl(context),
+    }),
+  },
+  {
     name: 'notifications',
     folder: 'services/notifications',
     // SMTP_URL and MAIL_FROM reach it through the inherited environment when the user sets them;
@@ -160,6 +176,7 @@ export const GATEWAY = {
     PARTICIPANT_SERVICE_URL: internalUrl(context, 'participant'),
     UPDATES_SERVICE_URL: internalUrl(context, 'updates'),
     UPLOAD_SERVICE_URL: internalUrl(context, 'upload'),
+    PAYMENTS_SERVICE_URL: internalUrl(context, 'payments'),
     NOTIFICATIONS_SERVICE_URL: internalUrl(context, 'notifications'),
     WEB_DIST_DIR: join(repoRoot, 'web', 'dist'),
     PUBLIC_SITE_URL: publicSiteUrl(context),

@@ -54,24 +54,28 @@ test('only the participant service holds the field encryption key', () => {
   }
 });
 
-test('only auth, the notifications worker and the participant service hold the key of auth\'s internal API, and the worker reaches auth', () => {
+test('only auth, the notifications worker and the participant and payments services hold the key of auth\'s internal API, and the worker reaches auth', () => {
   const stack = context();
   for (const service of APPS) {
     const env = appEnvironment(service, stack);
-    assert.equal(env.AUTH_INTERNAL_KEY !== undefined, ['auth', 'notifications', 'participant'].includes(service.name), service.name);
+    assert.equal(env.AUTH_INTERNAL_KEY !== undefined, ['auth', 'notifications', 'participant', 'payments'].includes(service.name), service.name);
   }
   assert.equal(appEnvironment(app('notifications'), stack).AUTH_SERVICE_URL, `http://127.0.0.1:${stack.ports.auth}`);
   assert.equal(appEnvironment(app('auth'), stack).PUBLIC_SITE_URL, `http://localhost:${stack.ports.gateway}`);
 });
 
-test('only the participant and updates services hold the key of participant\'s internal API, and each reaches the other', () => {
+test('only the participant, updates and payments services hold the key of participant\'s internal API, and each reaches the other', () => {
   const stack = context();
   for (const service of APPS) {
     const env = appEnvironment(service, stack);
-    assert.equal(env.PARTICIPANT_INTERNAL_KEY !== undefined, ['participant', 'updates'].includes(service.name), service.name);
+    assert.equal(env.PARTICIPANT_INTERNAL_KEY !== undefined, ['participant', 'updates', 'payments'].includes(service.name), service.name);
   }
   assert.equal(appEnvironment(app('updates'), stack).PARTICIPANT_SERVICE_URL, `http://127.0.0.1:${stack.ports.participant}`);
   assert.equal(appEnvironment(app('participant'), stack).UPDATES_SERVICE_URL, `http://127.0.0.1:${stack.ports.updates}`);
+  const payments = appEnvironment(app('payments'), stack);
+  assert.equal(payments.PARTICIPANT_SERVICE_URL, `http://127.0.0.1:${stack.ports.participant}`);
+  assert.equal(payments.AUTH_SERVICE_URL, `http://127.0.0.1:${stack.ports.auth}`);
+  assert.equal(payments.CONTENT_SERVICE_URL, `http://127.0.0.1:${stack.ports.content}`);
 });
 
 test('the gateway reaches every service on its loopback port and serves the built SPA', () => {
@@ -84,6 +88,7 @@ test('the gateway reaches every service on its loopback port and serves the buil
     ['PARTICIPANT_SERVICE_URL', 'participant'],
     ['UPDATES_SERVICE_URL', 'updates'],
     ['UPLOAD_SERVICE_URL', 'upload'],
+    ['PAYMENTS_SERVICE_URL', 'payments'],
     ['NOTIFICATIONS_SERVICE_URL', 'notifications'],
   ]) {
     assert.equal(env[variable], `http://127.0.0.1:${stack.ports[name]}`);

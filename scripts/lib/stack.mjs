@@ -97,7 +97,7 @@ export async function startStack(options = {}) {
     for (const service of SERVICES) appPorts[service.name] = await ports.next();
     // Shared by auth and the notifications worker only; nothing stored depends on it, so a new one each start will do.
     const authInternalKey = env.AUTH_INTERNAL_KEY || generateSecret(32);
-    // Shared by the participant and updates services only, likewise.
+    // Shared by the participant, updates and payments services only, likewise.
     const participantInternalKey = env.PARTICIPANT_INTERNAL_KEY || generateSecret(32);
     const context = {
       env,

@@ -1,7 +1,7 @@
 import type { Role } from '@trek/contracts';
 
-export type ServiceName = 'auth' | 'content' | 'applications' | 'participant' | 'updates' | 'upload' | 'notifications';
-export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'content', 'applications', 'participant', 'updates', 'upload', 'notifications'];
+export type ServiceName = 'auth' | 'content' | 'applications' | 'participant' | 'updates' | 'upload' | 'payments' | 'notifications';
+export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'content', 'applications', 'participant', 'updates', 'upload', 'payments', 'notifications'];
 
 /** Who may pass the gateway: anyone, any valid session, or a session with this role. */
 export type Policy = 'public' | 'signed-in' | Role;
@@ -80,4 +80,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/admin/upload', methods: ['POST'], service: 'upload', policy: 'ORGANIZER', rateLimit: 'upload' },
   { prefix: '/api/participant/upload', methods: ['POST'], service: 'upload', policy: 'PARTICIPANT', rateLimit: 'upload' },
   { prefix: '/media', methods: ['GET'], service: 'upload', policy: 'public' },
+
+  // Each spot's ledger: the organizers' Payments tab, and a participant's own spot's.
+  { prefix: '/api/admin/payments', service: 'payments', policy: 'ORGANIZER' },
+  { prefix: '/api/admin/audit/payments', service: 'payments', policy: 'ORGANIZER' },
+  { prefix: '/api/participant/payments', methods: ['GET'], service: 'payments', policy: 'PARTICIPANT' },
 ];

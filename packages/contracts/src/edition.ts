@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
 import { RETENTION_DEFAULTS } from './edition-rules.js';
+import { nextPaymentSchedule, paymentScheduleSchema, UNSET_PAYMENT_SCHEDULE } from './edition-payments.js';
 import type { ByLanguage } from './language-rules.js';
 
 export { applicationsCloseAt, areApplicationsClosed, isDeadlinePassed, RETENTION_DEFAULTS } from './edition-rules.js';
@@ -228,6 +229,8 @@ export const editionSettingsFieldsSchema = z.object({
   logisticsRetentionDays: retentionDays(editionMessages.logisticsRetentionRange).default(RETENTION_DEFAULTS.logisticsRetentionDays),
   /** Days after the application deadline when applications that were not accepted are deleted. */
   applicationRetentionDays: retentionDays(editionMessages.applicationRetentionRange).default(RETENTION_DEFAULTS.applicationRetentionDays),
+  /** When the deposit and the balance are due (see edition-payments.ts). */
+  payments: paymentScheduleSchema.default(UNSET_PAYMENT_SCHEDULE),
 });
 
 /** What organizers save from the edition settings form (a whole-document PUT). */
@@ -273,6 +276,8 @@ export const DEFAULT_EDITION_SETTINGS: EditionSettings = {
   directoryOpen: false,
   digestTime: DEFAULT_DIGEST_TIME,
   ...RETENTION_DEFAULTS,
+  /** The FAQ's deposit secures the spot before the year ends; the balance is due with the transfer deadline. */
+  payments: { depositDueDate: '2025-12-31', balanceDueDate: '2026-02-01' },
 };
 
 /** The n-th Sunday of a month, as `YYYY-MM-DD`. */
@@ -306,6 +311,8 @@ export function seedEditionSettings(now: Date): EditionSettings {
     day0Date: addDays(startDate, -1),
     applicationDeadline,
     transferDeadline: '',
+    // A month after applications close (at the latest four weeks before the trek); the balance two weeks before it.
+    payments: { depositDueDate: [addDays(applicationDeadline, 31), addDays(startDate, -28)].sort()[0]!, balanceDueDate: addDays(startDate, -14) },
   };
 }
 
@@ -334,6 +341,7 @@ export function nextEditionSettings(current: EditionSettings): EditionSettings {
     day0Date: current.day0Date === '' ? '' : moveTrip(current.day0Date),
     applicationDeadline: nextYearSameDay(current.applicationDeadline),
     transferDeadline: current.transferDeadline === '' ? '' : nextYearSameInstant(current.transferDeadline),
+    payments: nextPaymentSchedule(current.payments, nextYearSameDay),
     whatsappGroupUrl: '',
     directoryOpen: false,
   };

@@ -27,3 +27,5 @@ export * from './privacy.js';
 export * from './calendar.js';
 export * from './setup-reminders.js';
 export * from './updates.js';
+export * from './edition-payments.js';
+export * from './payments.js';

@@ -36,6 +36,8 @@ export const emailKindSchema = z.enum([
   'announcement',
   /** A participant's reminder of the setup items they still miss (scheduled, or an organizer's nudge). */
   'setup-reminder',
+  /** A spot holder's reminder of a deposit past its due date (scheduled, or an organizer's "remind all"). */
+  'payment-reminder',
   'test',
 ]);
 export type EmailKind = z.infer<typeof emailKindSchema>;

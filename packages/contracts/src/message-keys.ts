@@ -16,6 +16,8 @@ import { setupReminderMessages } from './setup-reminders.js';
 import { transferMessages } from './transfer.js';
 import { spotMessages } from './spots.js';
 import { uploadMessages } from './upload.js';
+import { paymentScheduleMessages } from './edition-payments.js';
+import { paymentMessages } from './payments.js';
 
 /**
  * Every message catalog, by a stable group name. The schemas and servers speak the spec's English
@@ -43,6 +45,8 @@ export const contractMessageCatalogs = {
   setupReminder: setupReminderMessages,
   language: languageMessages,
   privacy: privacyMessages,
+  payment: paymentMessages,
+  paymentSchedule: paymentScheduleMessages,
 } as const;
 
 type Catalogs = typeof contractMessageCatalogs;

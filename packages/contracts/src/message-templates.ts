@@ -47,6 +47,7 @@ export const fieldLabels = {
   preferredName: 'Preferred name',
   program: 'Program',
   question: 'Question',
+  reference: 'Reference',
   role: 'Role',
   roommateName: 'Roommate name',
   socialLink: 'Social link',

@@ -30,7 +30,7 @@ const configSchema = z.object({
   AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Base URL of the updates service: a participant's data download includes their feedback and read receipts; an erasure deletes them; the overview counts unread feedback. */
   UPDATES_SERVICE_URL: z.url(),
-  /** The key the updates service presents to this service's internal API (each person's edition, spot and name). */
+  /** The key the updates and payments services present to this service's internal API (each person's edition, spot and name; an edition's spots). */
   PARTICIPANT_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** Base URL of the content service: the edition settings give the transfer deadline and the trek's start. */
   CONTENT_SERVICE_URL: z.url(),

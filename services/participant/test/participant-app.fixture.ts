@@ -34,6 +34,8 @@ export interface FixtureOptions {
   now?: () => Date;
 }
 
+/** The payments service's key to this service's internal API. */
+
 /** Nothing listens there: a test that reaches it sees the service as down. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 

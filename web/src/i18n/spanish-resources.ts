@@ -31,6 +31,8 @@ export const spanishNamespaces: SpanishLoaders = {
   adminAuthSpots: () => import('./locales/es/adminAuthSpots.json', { with: { type: 'json' } }),
   adminMyProfile: () => import('./locales/es/adminMyProfile.json', { with: { type: 'json' } }),
   tripCard: () => import('./locales/es/tripCard.json', { with: { type: 'json' } }),
+  adminPayments: () => import('./locales/es/adminPayments.json', { with: { type: 'json' } }),
+  participantPayments: () => import('./locales/es/participantPayments.json', { with: { type: 'json' } }),
   contractMessages: () => import('./locales/es/contractMessages.json', { with: { type: 'json' } }),
 };
 

@@ -33,5 +33,6 @@ export const testEdition = (overrides: Partial<PublicEdition> = {}): PublicEditi
   digestTime: '08:00',
   logisticsRetentionDays: 30,
   applicationRetentionDays: 180,
+  payments: { depositDueDate: '2998-12-31', balanceDueDate: '2999-02-01' },
   ...overrides,
 });

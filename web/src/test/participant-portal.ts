@@ -3,6 +3,7 @@ import {
   feedbackSchema,
   logisticsRecordSchema,
   memberEditionSchema,
+  myPaymentsSchema,
   ownLogisticsReadsSchema,
   participantEditionSchema,
   participantAnnouncementListSchema,
@@ -11,6 +12,7 @@ import {
   tripCardLogisticsOf,
   tripCardLogisticsSchema,
   type LogisticsRecord,
+  type MyPayments,
   type ParticipantProfile,
   type User,
 } from '@trek/contracts';
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { calendarFeedPath } from '../features/participant/calendar/api/calendar-feed-api';
 import { PARTICIPANT_EDITION_PATH } from '../features/participant/edition/queries/participant-edition-queries';
 import { logisticsPath } from '../features/participant/logistics/api/logistics-api';
+import { myPaymentsPath } from '../features/participant/payments/api/my-payments-api';
 import { participantPrivacyPaths } from '../features/participant/privacy/api/privacy-api';
 import { profilePaths } from '../features/participant/profile/api/profile-api';
 import { transferPaths } from '../features/participant/transfer/api/transfer-api';
@@ -49,6 +52,8 @@ export interface ParticipantPortalReads {
   profile?: ParticipantProfile;
   logistics?: LogisticsRecord;
   edition?: z.input<typeof participantEditionSchema>;
+  /** The payments card's read; no spot (no card) unless given. */
+  payments?: MyPayments;
 }
 
 /**
@@ -60,6 +65,7 @@ export function answerParticipantPortal({
   profile = blankProfile(),
   logistics = draftLogistics(),
   edition = { year: 2026, currentYear: 2026, pastEdition: false, dates: { startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14' } },
+  payments = { ledger: null },
 }: ParticipantPortalReads = {}): void {
   answer(
     http.get(profilePaths.profile, () => contractJson(participantProfileSchema, profile)),
@@ -67,6 +73,7 @@ export function answerParticipantPortal({
     http.get(tripCardPaths.tripLogistics, () => contractJson(tripCardLogisticsSchema, tripCardLogisticsOf(logistics))),
     http.get(PARTICIPANT_EDITION_PATH, () => contractJson(participantEditionSchema, edition)),
     http.get(participantPrivacyPaths.logisticsReads, () => contractJson(ownLogisticsReadsSchema, { reads: [] })),
+    http.get(myPaymentsPath, () => contractJson(myPaymentsSchema, payments)),
   );
 }
 

@@ -130,6 +130,14 @@ const stepSchema = new Schema<{ _id: string; at: Date }>({ _id: { type: String, 
 
 const stepId = (spotId: string, transferNumber: number, step: TransferStep) => `${spotId}:${transferNumber}:${step}`;
 
+/** A spot of an edition and who holds it now (null: a transfer of it waits for its recipient). */
+export interface EditionSpotHolder {
+  spotId: string;
+  year: number;
+  createdAt: Date;
+  holderUserId: string | null;
+}
+
 /** One person's spot, as they (and organizers) see it. */
 export interface PersonSpot {
   spotId: string;
@@ -354,6 +362,35 @@ export class SpotRepository {
       redacted += modifiedCount;
     }
     return redacted;
+  }
+
+  /**
+   * An edition's spots that were ever held, oldest first (ties by id), each with its holder now:
+   * the last holder, or null while a transfer of it waits for its recipient. A spot inserted by a
+   * first request that lost its holding to another counts nowhere (`ensureHolding`).
+   */
+  async editionSpots(year: number): Promise<EditionSpotHolder[]> {
+    const holdings = await this.holdings.find({ year }).lean<HoldingDocument[]>();
+    if (holdings.length === 0) return [];
+    const bySpot = new Map<string, HoldingDocument>();
+    for (const holding of holdings) {
+      const latest = bySpot.get(holding.spotId);
+      if (!latest || holding.holderNumber > latest.holderNumber) bySpot.set(holding.spotId, holding);
+    }
+    const spotIds = trusted({ $in: [...bySpot.keys()] });
+    const [spots, claims] = await Promise.all([
+      this.spots.find({ _id: spotIds }).lean<SpotDocument[]>(),
+      this.claims.find({ spotId: spotIds }).select({ _id: 0, spotId: 1, transferNumber: 1 }).lean<Array<Pick<TransferClaim, 'spotId' | 'transferNumber'>>>(),
+    ]);
+    const claimed = new Set(claims.map((claim) => `${claim.spotId}:${claim.transferNumber}`));
+    return spots
+      .flatMap((spot) => {
+        const latest = bySpot.get(spot._id);
+        if (!latest) return [];
+        const awaitingRecipient = claimed.has(`${spot._id}:${latest.holderNumber + 1}`);
+        return [{ spotId: spot._id, year: spot.year, createdAt: spot.createdAt, holderUserId: awaitingRecipient ? null : latest.userId }];
+      })
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.spotId < b.spotId ? -1 : a.spotId > b.spotId ? 1 : 0));
   }
 
   /** The notices of transfers since `since`, for the start-up recovery of the outbox. */

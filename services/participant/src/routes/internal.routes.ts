@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { INTERNAL_PARTICIPANT_PEOPLE_PATH, objectIdSchema, participantPeopleRequestSchema } from '@trek/contracts';
+import { editionSpotsQuerySchema, INTERNAL_EDITION_SPOTS_PATH, INTERNAL_PARTICIPANT_PEOPLE_PATH, objectIdSchema, participantPeopleRequestSchema, type EditionSpot } from '@trek/contracts';
 import { parseInput, requireInternalKey } from '@trek/service-kit';
 import type { ParticipantDomain } from '../domain/participant-context.js';
 import { participantPeople, participantStanding } from '../domain/people-for-updates.js';
 
 /**
- * Routes for the updates service, never for browsers: the gateway routes nothing under /internal,
- * and PARTICIPANT_INTERNAL_KEY is required.
+ * Routes for other services (updates, payments), never for browsers: the gateway routes nothing
+ * under /internal, and PARTICIPANT_INTERNAL_KEY is required.
  */
 export function internalRoutes(domain: ParticipantDomain, internalKey: string): Router {
   const router = Router();
@@ -20,6 +20,13 @@ export function internalRoutes(domain: ParticipantDomain, internalKey: string): 
   router.post(INTERNAL_PARTICIPANT_PEOPLE_PATH, async (req, res) => {
     const { userIds } = parseInput(participantPeopleRequestSchema, req.body);
     res.json({ people: await participantPeople(domain, userIds) });
+  });
+
+  /** The payments service's ledgers: which spots an edition has, in confirmation order, and who holds each. */
+  router.get(INTERNAL_EDITION_SPOTS_PATH, async (req, res) => {
+    const { year } = parseInput(editionSpotsQuerySchema, req.query);
+    const spots: EditionSpot[] = (await domain.spots.editionSpots(year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString() }));
+    res.json({ spots });
   });
 
   return router;

@@ -5,6 +5,7 @@ import {
   IconKey,
   IconLayoutList,
   IconMicrophone2,
+  IconReceipt2,
   IconSpeakerphone,
   IconLuggage,
   IconUserCircle,
@@ -24,6 +25,7 @@ export const adminTabIds = [
   'logistics',
   'announcements',
   'auth-spots',
+  'payments',
   'my-profile',
 ] as const;
 
@@ -51,6 +53,7 @@ export const adminTabs: readonly AdminTab[] = [
   tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab)),
   tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab)),
   tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab)),
+  tab('payments', IconReceipt2, () => import('./payments/PaymentsTab').then((m) => m.PaymentsTab)),
   tab('my-profile', IconUserCircle, () => import('./my-profile/MyProfileTab').then((m) => m.MyProfileTab)),
 ];
 

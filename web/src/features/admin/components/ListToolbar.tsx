@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** The organizer lists whose namespaces hold the toolbar's copy under `list.*` and `toasts.*`. */
-export type ExportableListNamespace = 'adminApplications' | 'adminLogistics' | 'adminParticipants';
+export type ExportableListNamespace = 'adminApplications' | 'adminLogistics' | 'adminParticipants' | 'adminPayments';
 
 export interface ListToolbarProps {
   namespace: ExportableListNamespace;

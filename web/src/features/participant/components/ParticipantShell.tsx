@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
@@ -18,6 +18,9 @@ import classes from './ParticipantShell.module.css';
 import { registerTripCardWorker } from '../trip-card/offline/device-data';
 import { useReadAgainWhenWorkerTakesOver } from '../trip-card/queries/trip-card-queries';
 import { WelcomeBanner } from './WelcomeBanner';
+
+/** Its own chunk: the tab bar does not wait for the payments code or read. */
+const MyPaymentsCard = lazy(() => import('../payments/MyPaymentsCard').then((m) => ({ default: m.MyPaymentsCard })));
 
 /** Participant portal: header, welcome, a six-tab bar (bottom bar on mobile), the open tab. */
 export function ParticipantShell() {
@@ -47,6 +50,9 @@ export function ParticipantShell() {
           <PastEditionNotice />
           <TransferredSpotNotice />
           <SetupProgress onOpenTab={openTab} />
+          <Suspense fallback={null}>
+            <MyPaymentsCard />
+          </Suspense>
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
               {participantTabs.map(({ id, icon: Icon, preload }) => (

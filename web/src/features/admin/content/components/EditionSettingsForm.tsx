@@ -13,6 +13,9 @@ import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/cont
 const TEXT_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline', 'transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;
 const NUMBER_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd', 'subsidizedSpots', 'logisticsRetentionDays', 'applicationRetentionDays'] as const;
 
+/** When the deposit and the balance fall due (the payments service's ledgers and reminders read them). */
+const PAYMENT_DATE_FIELDS = ['depositDueDate', 'balanceDueDate'] as const;
+
 const settingsOf = ({ updatedAt: _at, updatedBy: _by, ...settings }: EditionView): EditionSettings => settings;
 
 /** Year, dates, prices, deadlines, group link, contact email, the organizers' digest time and the directory's current cohort, saved as one document. */
@@ -71,6 +74,21 @@ export function EditionSettingsForm() {
                 {...form.register('digestTime')}
                 error={text(form.formState.errors.digestTime?.message)}
               />
+            </SimpleGrid>
+            <Title order={3} size="h6">
+              {t('edition.payments.title')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {PAYMENT_DATE_FIELDS.map((name) => (
+                <TextInput
+                  key={name}
+                  type="date"
+                  label={t(`edition.payments.${name}`)}
+                  description={t('edition.payments.hint')}
+                  {...form.register(`payments.${name}`)}
+                  error={text(form.formState.errors.payments?.[name]?.message)}
+                />
+              ))}
             </SimpleGrid>
             <Controller
               control={form.control}

@@ -1,0 +1,3 @@
+import { jestConfig } from '@trek/testing/jest-preset';
+
+export default jestConfig();

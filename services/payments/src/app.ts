@@ -1,0 +1,87 @@
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import {
+  AuditTrail,
+  EmailOutboxStore,
+  auditRoutes,
+  createEditionSource,
+  createServiceApp,
+  createServiceAuthGuards,
+  createServiceEmailRelay,
+  type DataStores,
+  type EmailOutbox,
+  type Logger,
+  type ReadinessCheck,
+} from '@trek/service-kit';
+import type { Config } from './config.js';
+import { createEditionSpotsClient } from './data-access/edition-spots.client.js';
+import { createHoldersClient } from './data-access/holders.client.js';
+import { PaymentEntryRepository } from './data-access/payment-entry.repository.js';
+import { PaymentReminderRepository } from './data-access/payment-reminder.repository.js';
+import type { PaymentsDomain } from './domain/payments-context.js';
+import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
+import { participantPaymentsRoutes } from './routes/participant-payments.routes.js';
+
+export interface PaymentsAppDeps {
+  config: Config;
+  mongo: DataStores['mongo'];
+  /** Session revocations and the email queue. */
+  redis: Redis;
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  /** BullMQ key prefix of the email queue; tests pick a unique one, production uses BullMQ's default like the worker. */
+  emailQueuePrefix?: string;
+  /** The clock (what is overdue, when a reminder is due); tests set it. */
+  now?: () => Date;
+}
+
+export interface PaymentsApp {
+  app: Express;
+  domain: PaymentsDomain;
+  emailQueue: EmailOutbox;
+  /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
+  close: () => Promise<void>;
+}
+
+export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: PaymentsAppDeps): Promise<PaymentsApp> {
+  const entries = new PaymentEntryRepository(mongo);
+  const reminders = new PaymentReminderRepository(mongo);
+  const emailOutbox = new EmailOutboxStore(mongo);
+  const audit = new AuditTrail(mongo, logger, now);
+  await Promise.all([entries.ready(), reminders.ready(), emailOutbox.ready(), audit.ready()]);
+  const { queue, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
+  const domain: PaymentsDomain = {
+    entries,
+    reminders,
+    editionSpots: createEditionSpotsClient(config.PARTICIPANT_SERVICE_URL, config.PARTICIPANT_INTERNAL_KEY),
+    holders: createHoldersClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY),
+    edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
+    emailOutbox,
+    relay,
+    audit,
+    publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    now,
+    logger,
+  };
+  const guards = createServiceAuthGuards(config, redis, logger);
+  const app = createServiceApp({
+    name: 'payments',
+    logger,
+    readiness,
+    routes: (express) => {
+      express.use(participantPaymentsRoutes(domain, guards));
+      express.use(adminPaymentsRoutes(domain, guards));
+      express.use(auditRoutes('/api/admin/audit/payments', audit, guards));
+    },
+  });
+  relay.start();
+  return {
+    app,
+    domain,
+    emailQueue: queue,
+    close: async () => {
+      await relay.stop();
+      await queue.close();
+    },
+  };
+}

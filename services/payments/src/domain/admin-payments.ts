@@ -1,0 +1,69 @@
+import type { ActiveParticipant, AdminPayments, AdminSpotLedger } from '@trek/contracts';
+import type { CsvColumn } from '@trek/service-kit';
+import { currentLedgers } from './edition-ledgers.js';
+import { depositOutstanding, subsidiesLeft } from './ledger.js';
+import type { PaymentsDomain } from './payments-context.js';
+
+type Deps = Pick<PaymentsDomain, 'edition' | 'editionSpots' | 'entries' | 'reminders' | 'holders' | 'now' | 'logger'>;
+
+/** Names come from auth; without it the money still shows, with holders by id only. */
+async function accountsById(domain: Deps): Promise<Map<string, ActiveParticipant>> {
+  try {
+    return new Map((await domain.holders()).map((account) => [account.id, account]));
+  } catch (error) {
+    domain.logger.warn({ err: error }, 'the Payments tab shows holders without names: auth could not be read');
+    return new Map();
+  }
+}
+
+/** The organizers' Payments tab: every spot of the current edition in confirmation order, with its holder and ledger. */
+export async function adminPayments(domain: Deps): Promise<AdminPayments> {
+  const { edition, ledgers, holderOf } = await currentLedgers(domain);
+  const [accounts, reminders] = await Promise.all([accountsById(domain), domain.reminders.ofEdition(edition.year)]);
+  const lastReminder = new Map<string, string>();
+  for (const reminder of reminders) {
+    if (reminder.dueDate === edition.payments.depositDueDate) lastReminder.set(reminder.spotId, reminder.at.toISOString());
+  }
+  const spots: AdminSpotLedger[] = ledgers.map((ledger) => {
+    const userId = holderOf.get(ledger.spotId) ?? null;
+    const account = userId ? accounts.get(userId) : undefined;
+    return {
+      ...ledger,
+      holder: userId ? { userId, fullName: account?.fullName ?? null, email: account?.email ?? null, language: account?.language ?? null } : null,
+      depositRemindedAt: lastReminder.get(ledger.spotId) ?? null,
+    };
+  });
+  const sum = (pick: (ledger: AdminSpotLedger) => number) => Math.round(spots.reduce((total, ledger) => total + pick(ledger) * 100, 0)) / 100;
+  return {
+    year: edition.year,
+    subsidizedSpots: edition.subsidizedSpots,
+    subsidiesLeft: subsidiesLeft(edition, spots.length),
+    spots,
+    totals: {
+      priceUsd: sum((ledger) => ledger.priceUsd),
+      paidUsd: sum((ledger) => ledger.paidUsd),
+      outstandingUsd: sum((ledger) => Math.max(ledger.outstandingUsd, 0)),
+      depositsOutstanding: spots.filter(depositOutstanding).length,
+    },
+  };
+}
+
+const money = (amountUsd: number) => amountUsd.toFixed(2);
+
+/** The Payments CSV: one row per spot, in confirmation order. */
+export const PAYMENTS_CSV_COLUMNS: readonly CsvColumn<AdminSpotLedger>[] = [
+  { header: 'Order', value: (row) => String(row.confirmationOrder) },
+  { header: 'Spot', value: (row) => row.spotId },
+  { header: 'Holder', value: (row) => row.holder?.fullName ?? (row.holder ? '' : 'awaiting recipient') },
+  { header: 'Email', value: (row) => row.holder?.email ?? '' },
+  { header: 'Subsidized', value: (row) => (row.subsidized ? 'yes' : 'no') },
+  { header: 'Price (USD)', value: (row) => money(row.priceUsd) },
+  { header: 'Deposit due (USD)', value: (row) => money(row.deposit.dueUsd) },
+  { header: 'Deposit paid (USD)', value: (row) => money(row.deposit.paidUsd) },
+  { header: 'Deposit due date', value: (row) => row.deposit.dueDate },
+  { header: 'Balance due (USD)', value: (row) => money(row.balance.dueUsd) },
+  { header: 'Balance paid (USD)', value: (row) => money(row.balance.paidUsd) },
+  { header: 'Balance due date', value: (row) => row.balance.dueDate },
+  { header: 'Paid (USD)', value: (row) => money(row.paidUsd) },
+  { header: 'Outstanding (USD)', value: (row) => money(row.outstandingUsd) },
+];

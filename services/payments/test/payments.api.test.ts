@@ -1,0 +1,213 @@
+import request from 'supertest';
+import { adminPaymentsSchema, myPaymentsSchema, spotLedgerSchema } from '@trek/contracts';
+import { bearer } from '@trek/testing';
+import { accountOf, newUserId, spotOf, startPaymentsApp, type PaymentsTestApp } from './payments-app.fixture.js';
+
+let t: PaymentsTestApp;
+
+beforeAll(async () => {
+  t = await startPaymentsApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+beforeEach(() => {
+  t.people.spots = [];
+  t.people.accounts = [];
+  t.people.spotsDown = false;
+  t.content.edition = { ...t.content.edition, subsidizedSpots: 50 };
+});
+
+const app = () => request(t.app);
+const payment = { amountUsd: 500, paidOn: '2025-12-05', method: 'bank-transfer', reference: 'TX-1' };
+const record = (spotId: string, token: string, body: object = payment) => app().post(`/api/admin/payments/spots/${spotId}/entries`).set(bearer(token)).send(body);
+
+describe('who may see and record', () => {
+  it('when no token is sent, then every payments route answers 401', async () => {
+    expect((await app().get('/api/admin/payments')).status).toBe(401);
+    expect((await app().get('/api/participant/payments')).status).toBe(401);
+    expect((await app().post('/api/admin/payments/spots/x/entries').send(payment)).status).toBe(401);
+  });
+
+  it('when a participant asks for the organizers’ routes or tries to record a payment, then 403 and nothing is recorded', async () => {
+    const holder = newUserId();
+    const spot = spotOf(holder);
+    t.people.spots = [spot];
+    const token = t.participantToken(holder);
+
+    expect((await app().get('/api/admin/payments').set(bearer(token))).status).toBe(403);
+    expect((await app().get('/api/admin/payments/export.csv').set(bearer(token))).status).toBe(403);
+    expect((await app().post('/api/admin/payments/reminders').set(bearer(token))).status).toBe(403);
+    expect((await record(spot.spotId, token)).status).toBe(403);
+
+    const mine = myPaymentsSchema.parse((await app().get('/api/participant/payments').set(bearer(token))).body);
+    expect(mine.ledger?.entries).toEqual([]);
+  });
+
+  it('when an organizer asks for the participant view, then 403', async () => {
+    expect((await app().get('/api/participant/payments').set(bearer(t.organizerToken()))).status).toBe(403);
+  });
+
+  it('when two participants hold spots, then each sees only their own spot’s ledger', async () => {
+    const ana = newUserId();
+    const ben = newUserId();
+    const [anaSpot, benSpot] = [spotOf(ana), spotOf(ben)];
+    t.people.spots = [anaSpot, benSpot];
+    expect((await record(benSpot.spotId, t.organizerToken(), { ...payment, reference: 'BEN-ONLY' })).status).toBe(201);
+
+    const anaView = await app().get('/api/participant/payments').set(bearer(t.participantToken(ana)));
+    const benView = await app().get('/api/participant/payments').set(bearer(t.participantToken(ben)));
+
+    expect(anaView.status).toBe(200);
+    expect(anaView.headers['cache-control']).toBe('no-store');
+    expect(myPaymentsSchema.parse(anaView.body).ledger).toMatchObject({ spotId: anaSpot.spotId, paidUsd: 0 });
+    expect(JSON.stringify(anaView.body)).not.toContain('BEN-ONLY');
+    expect(myPaymentsSchema.parse(benView.body).ledger).toMatchObject({ spotId: benSpot.spotId, paidUsd: 500 });
+  });
+
+  it('when someone holds no spot of the edition, then they see no ledger', async () => {
+    t.people.spots = [spotOf(newUserId())];
+    const answer = await app().get('/api/participant/payments').set(bearer(t.participantToken(newUserId())));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ledger: null });
+  });
+});
+
+describe('recording payments', () => {
+  it('when an organizer records a payment, then the author is the token’s organizer, whatever the body says', async () => {
+    const spot = spotOf(newUserId());
+    t.people.spots = [spot];
+    const organizer = newUserId();
+
+    const answer = await record(spot.spotId, t.organizerToken(organizer, 'Olga Organizer'), { ...payment, recordedBy: { id: 'someone-else', name: 'Mallory' }, source: 'provider' });
+
+    expect(answer.status).toBe(201);
+    const ledger = spotLedgerSchema.parse(answer.body);
+    expect(ledger).toMatchObject({ paidUsd: 500, outstandingUsd: 1150, deposit: { paidUsd: 500 } });
+    expect(ledger.entries).toEqual([expect.objectContaining({ kind: 'payment', amountUsd: 500, method: 'bank-transfer', reference: 'TX-1', source: 'organizer', recordedBy: { id: organizer, name: 'Olga Organizer' } })]);
+  });
+
+  it('when the amount is not a positive amount in cents or the date is missing, then 400 with the contract messages', async () => {
+    const spot = spotOf(newUserId());
+    t.people.spots = [spot];
+    const organizer = t.organizerToken();
+
+    const zero = await record(spot.spotId, organizer, { ...payment, amountUsd: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors.amountUsd).toBe('Amount must be more than 0 and at most 100000');
+    expect((await record(spot.spotId, organizer, { ...payment, amountUsd: 10.005 })).body.errors.amountUsd).toBe('Amount can have at most two decimals');
+    expect((await record(spot.spotId, organizer, { ...payment, paidOn: '' })).body.errors.paidOn).toBe('Payment date is required');
+    expect((await record(spot.spotId, organizer, { ...payment, method: 'bitcoin' })).status).toBe(400);
+  });
+
+  it('when the spot is not one of the current edition, then 404', async () => {
+    t.people.spots = [spotOf(newUserId())];
+    expect((await record('spot-unknown', t.organizerToken())).status).toBe(404);
+  });
+
+  it('when the participant service cannot be read, then 503 and nothing is recorded', async () => {
+    const spot = spotOf(newUserId());
+    t.people.spots = [spot];
+    t.people.spotsDown = true;
+    const answer = await record(spot.spotId, t.organizerToken());
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe('The spots cannot be read right now. Please try again shortly.');
+    t.people.spotsDown = false;
+    expect(adminPaymentsSchema.parse((await app().get('/api/admin/payments').set(bearer(t.organizerToken()))).body).spots[0]!.entries).toEqual([]);
+  });
+});
+
+describe('corrections are reversing entries', () => {
+  it('when an organizer reverses a payment, then a reversal entry takes it back and the payment stays', async () => {
+    const spot = spotOf(newUserId());
+    t.people.spots = [spot];
+    const organizer = t.organizerToken();
+    const paid = spotLedgerSchema.parse((await record(spot.spotId, organizer)).body);
+    const paymentId = paid.entries[0]!.id;
+
+    const reversed = await app().post(`/api/admin/payments/spots/${spot.spotId}/entries/${paymentId}/reverse`).set(bearer(organizer)).send({ reason: 'Typed the wrong spot' });
+
+    expect(reversed.status).toBe(201);
+    const ledger = spotLedgerSchema.parse(reversed.body);
+    expect(ledger).toMatchObject({ paidUsd: 0, outstandingUsd: 1650 });
+    expect(ledger.entries.map((entry) => [entry.kind, entry.amountUsd, entry.reversedBy === null, entry.reverses])).toEqual([
+      ['payment', 500, false, null],
+      ['reversal', -500, true, paymentId],
+    ]);
+    expect(ledger.entries[1]!.note).toBe('Typed the wrong spot');
+  });
+
+  it('when a payment is reversed twice, or a reversal is reversed, then it is refused and counted once', async () => {
+    const spot = spotOf(newUserId());
+    t.people.spots = [spot];
+    const organizer = t.organizerToken();
+    const paymentId = spotLedgerSchema.parse((await record(spot.spotId, organizer)).body).entries[0]!.id;
+    const reverse = (entryId: string) => app().post(`/api/admin/payments/spots/${spot.spotId}/entries/${entryId}/reverse`).set(bearer(organizer)).send({ reason: 'Duplicate' });
+
+    const [first, second] = await Promise.all([reverse(paymentId), reverse(paymentId)]);
+
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const ledger = adminPaymentsSchema.parse((await app().get('/api/admin/payments').set(bearer(organizer))).body).spots[0]!;
+    expect(ledger.paidUsd).toBe(0);
+    const reversalId = ledger.entries.find((entry) => entry.kind === 'reversal')!.id;
+    expect((await reverse(reversalId)).status).toBe(400);
+    expect((await app().post(`/api/admin/payments/spots/${spot.spotId}/entries/unknown/reverse`).set(bearer(organizer)).send({ reason: 'x' })).status).toBe(404);
+  });
+});
+
+describe('the spot pays, not the person', () => {
+  it('when a spot changes hands, then the new holder sees its subsidy and payments and the former holder sees nothing', async () => {
+    const former = newUserId();
+    const recipient = newUserId();
+    const spot = spotOf(former);
+    t.people.spots = [spot];
+    await record(spot.spotId, t.organizerToken());
+
+    t.people.spots = [{ ...spot, holderUserId: recipient }];
+
+    const theirs = myPaymentsSchema.parse((await app().get('/api/participant/payments').set(bearer(t.participantToken(recipient)))).body).ledger;
+    expect(theirs).toMatchObject({ spotId: spot.spotId, subsidized: true, priceUsd: 1650, paidUsd: 500 });
+    expect(theirs!.entries[0]).toMatchObject({ note: '', recordedBy: { id: '', name: 'Olga Organizer' } });
+    expect((await app().get('/api/participant/payments').set(bearer(t.participantToken(former)))).body).toEqual({ ledger: null });
+  });
+});
+
+describe('the organizers’ Payments tab', () => {
+  it('lists every spot in confirmation order with its holder, subsidy, dues and totals', async () => {
+    t.content.edition = { ...t.content.edition, subsidizedSpots: 2 };
+    const people = [newUserId(), newUserId(), newUserId()];
+    t.people.spots = people.map((userId) => spotOf(userId));
+    t.people.accounts = [accountOf(people[0]!, 'Ana Uno'), accountOf(people[1]!, 'Ben Dos', 'es')];
+    await record(t.people.spots[0]!.spotId, t.organizerToken());
+
+    const answer = await app().get('/api/admin/payments').set(bearer(t.organizerToken()));
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const tab = adminPaymentsSchema.parse(answer.body);
+    expect(tab).toMatchObject({ year: 2026, subsidizedSpots: 2, subsidiesLeft: 0, totals: { priceUsd: 1650 + 1650 + 2650, paidUsd: 500, outstandingUsd: 5450, depositsOutstanding: 2 } });
+    expect(tab.spots.map((spot) => [spot.confirmationOrder, spot.holder?.fullName ?? null, spot.subsidized, spot.priceUsd, spot.deposit.paidUsd])).toEqual([
+      [1, 'Ana Uno', true, 1650, 500],
+      [2, 'Ben Dos', true, 1650, 0],
+      [3, null, false, 2650, 0],
+    ]);
+  });
+
+  it('exports the same rows as CSV, formulas neutralized', async () => {
+    const holder = newUserId();
+    t.people.spots = [spotOf(holder)];
+    t.people.accounts = [{ ...accountOf(holder, 'Ana Uno'), fullName: '=HYPERLINK("x")' }];
+
+    const answer = await app().get('/api/admin/payments/export.csv').set(bearer(t.organizerToken()));
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    expect(answer.headers['content-disposition']).toContain('payments-2026.csv');
+    const [header, row] = answer.text.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(header).toContain('"Outstanding (USD)"');
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row).toContain('"1650.00"');
+  });
+});

@@ -1,0 +1,37 @@
+import type { PaymentRecord, PaymentReversal } from '@trek/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAdminPayments, paymentsPaths, recordPayment, remindAllOutstanding, reversePayment } from '../api/payments-api';
+
+/** Organizers record payments side by side: the tab reads again after 30 seconds. */
+const PAYMENTS_STALE_TIME_MS = 30_000;
+
+export function useAdminPayments() {
+  return useQuery({ queryKey: [paymentsPaths.list], queryFn: fetchAdminPayments, staleTime: PAYMENTS_STALE_TIME_MS });
+}
+
+/** Every change reads the whole tab again: totals, subsidies and reminders follow from all entries. */
+function useInvalidatePayments() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [paymentsPaths.list] });
+}
+
+export function useRecordPayment() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: ({ spotId, payment }: { spotId: string; payment: PaymentRecord }) => recordPayment(spotId, payment),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReversePayment() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: ({ spotId, entryId, reversal }: { spotId: string; entryId: string; reversal: PaymentReversal }) => reversePayment(spotId, entryId, reversal),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemindAllOutstanding() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({ mutationFn: remindAllOutstanding, onSuccess: invalidate });
+}

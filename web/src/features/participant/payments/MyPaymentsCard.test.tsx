@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { SpotLedger } from '@trek/contracts';
+import { participant } from '../../../test/fixtures';
+import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
+import { renderApp, signInOnApiServer } from '../../../test/render-app';
+
+// Component tests: MSW answers as the payments service does; the ledger rules are covered by its tests.
+
+const ledger = (overrides: Partial<SpotLedger> = {}): SpotLedger => ({
+  spotId: 'spot-1',
+  year: 2026,
+  confirmationOrder: 3,
+  confirmedAt: '2025-12-01T10:00:00.000Z',
+  subsidized: true,
+  subsidyUsd: 1000,
+  priceUsd: 1650,
+  deposit: { dueUsd: 500, paidUsd: 500, dueDate: '2025-12-31', overdue: false },
+  balance: { dueUsd: 1150, paidUsd: 0, dueDate: '2026-02-01', overdue: false },
+  paidUsd: 500,
+  outstandingUsd: 1150,
+  entries: [
+    {
+      id: 'entry-1',
+      spotId: 'spot-1',
+      kind: 'payment',
+      amountUsd: 500,
+      paidOn: '2025-12-05',
+      method: 'bank-transfer',
+      reference: 'TX-77',
+      note: '',
+      source: 'organizer',
+      recordedBy: { id: '', name: 'Olga Organizer' },
+      recordedAt: '2025-12-05T12:00:00.000Z',
+      reverses: null,
+      reversedBy: null,
+    },
+  ],
+  ...overrides,
+});
+
+function openPortal(payments: { ledger: SpotLedger | null }) {
+  signInOnApiServer(participant);
+  answerParticipantPortal({ payments });
+  answerParticipantTabs();
+  return renderApp('/participant/dashboard#transfer');
+}
+
+describe('the participant’s payments card', () => {
+  it('shows their price after the subsidy, what each due asks and when, what was recorded and what is left', async () => {
+    openPortal({ ledger: ledger() });
+
+    const card = within(await screen.findByRole('region', { name: 'Your payments' }));
+    expect(card.getByTestId('my-price')).toHaveTextContent('US$1,650');
+    expect(card.getByText('After a subsidy of US$1,000')).toBeInTheDocument();
+    expect(card.getByText('US$500 paid of US$500')).toBeInTheDocument();
+    expect(card.getByText('US$0 paid of US$1,150')).toBeInTheDocument();
+    expect(card.getByText('Due Feb 1, 2026')).toBeInTheDocument();
+    expect(card.getByTestId('my-outstanding')).toHaveTextContent('US$1,150');
+    expect(card.getByText(/Dec 5, 2025 · Payment · Bank transfer · TX-77/)).toBeInTheDocument();
+  });
+
+  it('says when the deposit is overdue and when nothing has been recorded yet', async () => {
+    openPortal({
+      ledger: ledger({ subsidized: false, subsidyUsd: 0, priceUsd: 2650, deposit: { dueUsd: 500, paidUsd: 0, dueDate: '2025-12-31', overdue: true }, balance: { dueUsd: 2150, paidUsd: 0, dueDate: '', overdue: false }, paidUsd: 0, outstandingUsd: 2650, entries: [] }),
+    });
+
+    const card = within(await screen.findByRole('region', { name: 'Your payments' }));
+    expect(card.getByText(/Full price/)).toBeInTheDocument();
+    expect(card.getByText('Overdue')).toBeInTheDocument();
+    expect(card.getByText('Due date to be announced')).toBeInTheDocument();
+    expect(card.getByText(/No payment recorded yet/)).toBeInTheDocument();
+  });
+
+  it('shows no card to someone who holds no spot', async () => {
+    openPortal({ ledger: null });
+
+    expect(await screen.findByRole('region', { name: 'Your trek setup' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your payments' })).not.toBeInTheDocument();
+  });
+});
