@@ -5,18 +5,20 @@
 // Plain node built-ins only: it runs before anything is installed.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { CommandError } from './lib/commands.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
 import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, reportFailure, step } from './lib/output.mjs';
-import { localDir } from './lib/repo.mjs';
+import { localDir, repoRoot } from './lib/repo.mjs';
 import { commandStep, drillsSuite, formatStepLine, formatSummary, jestPackageSuite, packagesWithScript, runSteps, scriptsSuite } from './lib/test-suites.mjs';
 import { ensureChromium, ensurePnpm, installDependencies } from './lib/tools.mjs';
 import { assertAppsHaveEntryPoints, buildWebUnlessCurrent, TYPESCRIPT_BUILD_ARGS } from './lib/workspace-build.mjs';
 
 const END_TO_END_PACKAGE = '@trek/e2e';
 const WEB_PACKAGE = '@trek/web';
+/** Every package's `typecheck` script; `npm test` checks the same tsconfig.json files in one process. */
+const TYPECHECK_COMMAND = 'tsc -p tsconfig.json --noEmit';
 /** Where each step's output goes (git-ignored); a failing step's is also printed. */
 const outputDir = join(localDir, 'test-output');
 
@@ -43,6 +45,10 @@ function concurrencyFrom(env) {
 async function testSteps(pnpm) {
   const built = ['build:tsc', 'build:web'];
   const packages = (await packagesWithScript(pnpm, 'test', [END_TO_END_PACKAGE, WEB_PACKAGE])).map(({ name }) => name);
+  const typechecked = await packagesWithScript(pnpm, 'typecheck', []);
+  const otherwise = typechecked.filter(({ command }) => command !== TYPECHECK_COMMAND).map(({ name }) => name);
+  if (otherwise.length > 0) throw new Error(`npm test type-checks each package with \`${TYPECHECK_COMMAND}\`; ${otherwise.join(', ')} type-check otherwise`);
+  const tsconfigs = typechecked.map(({ dir }) => relative(repoRoot, join(dir, 'tsconfig.json')));
   return [
     commandStep('build:tsc', pnpm, TYPESCRIPT_BUILD_ARGS, []),
     {
@@ -58,8 +64,9 @@ async function testSteps(pnpm) {
     jestPackageSuite(pnpm, WEB_PACKAGE, outputDir, []),
     commandStep('eslint', pnpm, ['exec', 'eslint', '.'], []),
     commandStep('knip', pnpm, ['exec', 'knip', '--no-progress'], []),
-    // Type-checks the tests too (swc strips types without checking them), against the built declarations.
-    commandStep('typecheck', pnpm, ['-r', '--workspace-concurrency=1', 'typecheck'], ['build:tsc']),
+    // Type-checks the tests too (swc strips types without checking them), against the built
+    // declarations; one process for every package, which parses the declarations they share once.
+    commandStep('typecheck', process.execPath, [join(repoRoot, 'scripts', 'lib', 'typecheck-projects.mjs'), ...tsconfigs], ['build:tsc']),
     ...packages.map((name) => jestPackageSuite(pnpm, name, outputDir, name === '@trek/gateway' ? ['build:web'] : [])),
     await scriptsSuite(outputDir, built),
     // Last: a real stack with processes killed under load.
