@@ -1,20 +1,78 @@
 // `npm test`: installs what is missing (Node 24 on an older Node, pnpm, dependencies, FerretDB,
-// Chromium), builds, lints and type-checks, then runs every suite one package at a time, stopping
-// at the first failure with that package's exit code.
+// Chromium), then builds, lints, type-checks and runs every suite, several at a time: each suite
+// starts its own servers on free ports, so suites share nothing but the CPU. One line per step as
+// it ends; a failing step's whole output follows its line. After a failure no step starts.
 // Plain node built-ins only: it runs before anything is installed.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
 import { CommandError } from './lib/commands.mjs';
 import { ensureFerretDb } from './lib/ferretdb.mjs';
 import { rerunOnSupportedNode } from './lib/node-runtime.mjs';
-import { reportFailure } from './lib/output.mjs';
-import { runStaticChecks } from './lib/static-checks.mjs';
-import { drillsSuite, jestPackageSuite, packagesInTestOrder, printSummary, runSuite, scriptsSuite } from './lib/test-suites.mjs';
+import { bold, reportFailure, step } from './lib/output.mjs';
+import { localDir, repoRoot } from './lib/repo.mjs';
+import { commandStep, drillsSuite, formatStepLine, formatSummary, jestPackageSuite, packagesWithScript, runSteps, scriptsSuite } from './lib/test-suites.mjs';
 import { ensureChromium, ensurePnpm, installDependencies } from './lib/tools.mjs';
-import { buildWorkspace } from './lib/workspace-build.mjs';
+import { assertAppsHaveEntryPoints, buildWebUnlessCurrent, TYPESCRIPT_BUILD_ARGS } from './lib/workspace-build.mjs';
 
 const END_TO_END_PACKAGE = '@trek/e2e';
+const WEB_PACKAGE = '@trek/web';
+/** Every package's `typecheck` script; `npm test` checks the same tsconfig.json files in one process. */
+const TYPECHECK_COMMAND = 'tsc -p tsconfig.json --noEmit';
+/** Where each step's output goes (git-ignored); a failing step's is also printed. */
+const outputDir = join(localDir, 'test-output');
+
+/**
+ * How many steps run at once: TREK_TEST_CONCURRENCY, else one per core and at least two (a step
+ * waits for its servers and files part of the time).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function concurrencyFrom(env) {
+  const asked = Number(env.TREK_TEST_CONCURRENCY);
+  if (env.TREK_TEST_CONCURRENCY !== undefined && !(Number.isInteger(asked) && asked > 0)) {
+    throw new Error(`TREK_TEST_CONCURRENCY should be a whole number above 0, not ${JSON.stringify(env.TREK_TEST_CONCURRENCY)}`);
+  }
+  return env.TREK_TEST_CONCURRENCY !== undefined ? asked : Math.max(2, availableParallelism());
+}
+
+/**
+ * Every step after installing, the first ones preferred when several could start: the journeys
+ * (the longest, one at a time on one stack) and the web suite first, so the short ones fill the
+ * end of the run.
+ * @param {string} pnpm
+ * @returns {Promise<import('./lib/test-suites.mjs').Step[]>}
+ */
+async function testSteps(pnpm) {
+  const built = ['build:tsc', 'build:web'];
+  const packages = (await packagesWithScript(pnpm, 'test', [END_TO_END_PACKAGE, WEB_PACKAGE])).map(({ name }) => name);
+  const typechecked = await packagesWithScript(pnpm, 'typecheck', []);
+  const otherwise = typechecked.filter(({ command }) => command !== TYPECHECK_COMMAND).map(({ name }) => name);
+  if (otherwise.length > 0) throw new Error(`npm test type-checks each package with \`${TYPECHECK_COMMAND}\`; ${otherwise.join(', ')} type-check otherwise`);
+  const tsconfigs = typechecked.map(({ dir }) => relative(repoRoot, join(dir, 'tsconfig.json')));
+  return [
+    commandStep('build:tsc', pnpm, TYPESCRIPT_BUILD_ARGS, []),
+    {
+      name: 'build:web',
+      needs: [],
+      run: async (context) => {
+        if (!(await buildWebUnlessCurrent(pnpm, context.run))) context.note('up to date');
+      },
+    },
+    // The journeys drive the built stack in Chromium.
+    jestPackageSuite(pnpm, END_TO_END_PACKAGE, outputDir, built),
+    // The package suites read the workspace packages from their sources; the gateway's serves the web build.
+    jestPackageSuite(pnpm, WEB_PACKAGE, outputDir, []),
+    commandStep('eslint', pnpm, ['exec', 'eslint', '.'], []),
+    commandStep('knip', pnpm, ['exec', 'knip', '--no-progress'], []),
+    // Type-checks the tests too (swc strips types without checking them), against the built
+    // declarations; one process for every package, which parses the declarations they share once.
+    commandStep('typecheck', process.execPath, [join(repoRoot, 'scripts', 'lib', 'typecheck-projects.mjs'), ...tsconfigs], ['build:tsc']),
+    ...packages.map((name) => jestPackageSuite(pnpm, name, outputDir, name === '@trek/gateway' ? ['build:web'] : [])),
+    await scriptsSuite(outputDir, built),
+    // Last: a real stack with processes killed under load.
+    await drillsSuite(outputDir, built),
+  ];
+}
 
 async function main() {
   const startedAt = Date.now();
@@ -22,33 +80,29 @@ async function main() {
   await installDependencies(pnpm, { ci: process.env.CI === 'true' });
   await ensureFerretDb(process.env);
   await ensureChromium(process.env);
-  await buildWorkspace(pnpm);
-  await runStaticChecks(pnpm);
+  assertAppsHaveEntryPoints();
   const preparationMs = Date.now() - startedAt;
 
-  const resultsDir = await mkdtemp(join(tmpdir(), 'trek-test-results-'));
-  try {
-    // The browser journeys, then the crash drill run last: they need everything else to work, and
-    // the drill (processes killed under load) last, so its failure does not hide the journeys'.
-    const packages = await packagesInTestOrder(pnpm, [END_TO_END_PACKAGE]);
-    const suites = [
-      await scriptsSuite(resultsDir),
-      ...packages.map((name) => jestPackageSuite(pnpm, name, resultsDir)),
-      jestPackageSuite(pnpm, END_TO_END_PACKAGE, resultsDir),
-      await drillsSuite(resultsDir),
-    ];
-    /** @type {import('./lib/test-suites.mjs').SuiteResult[]} */
-    const results = [];
-    for (const suite of suites) {
-      const result = await runSuite(suite);
-      results.push(result);
-      if (result.exitCode !== 0) break;
-    }
-    printSummary({ suites, results, preparationMs, totalMs: Date.now() - startedAt });
-    return results.find((result) => result.exitCode !== 0)?.exitCode ?? 0;
-  } finally {
-    await rm(resultsDir, { recursive: true, force: true });
-  }
+  await rm(outputDir, { recursive: true, force: true });
+  await mkdir(outputDir, { recursive: true });
+  const steps = await testSteps(pnpm);
+  const concurrency = concurrencyFrom(process.env);
+  step(`Building, checking and testing: ${steps.length} steps, ${concurrency} at a time (their output: ${outputDir})`);
+  const width = Math.max(...steps.map((candidate) => candidate.name.length));
+  const results = await runSteps(steps, {
+    concurrency,
+    outputDir,
+    onFinished: async (result) => {
+      if (result.exitCode !== 0) {
+        process.stdout.write(`\n${bold(`━━ ${result.name} failed; its output (${result.logFile}) ━━`)}\n`);
+        process.stdout.write(await readFile(result.logFile, 'utf8').catch(() => '(no output)\n'));
+        process.stdout.write(`${bold(`━━ end of ${result.name} ━━`)}\n`);
+      }
+      process.stdout.write(`${formatStepLine(result, width)}\n`);
+    },
+  });
+  process.stdout.write(formatSummary({ steps, results, preparationMs, totalMs: Date.now() - startedAt }));
+  return results.find((result) => result.exitCode !== 0)?.exitCode ?? 0;
 }
 
 try {

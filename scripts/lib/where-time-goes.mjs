@@ -21,6 +21,19 @@ export function cpuMsFromProcStat(stat) {
 }
 
 /**
+ * User plus system CPU time, in milliseconds, of the children a process has waited for (and of
+ * theirs, as far as each waited for its own), from the text of /proc/<pid>/stat.
+ * @param {string} stat
+ */
+export function waitedForChildrenCpuMsFromProcStat(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const userTicks = Number(fields[13]);
+  const systemTicks = Number(fields[14]);
+  if (!Number.isFinite(userTicks) || !Number.isFinite(systemTicks)) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
+  return ((userTicks + systemTicks) * 1000) / TICKS_PER_SECOND;
+}
+
+/**
  * A process's CPU time so far, in milliseconds; null where /proc is not there (not Linux) or
  * the process is gone.
  * @param {number} pid

@@ -1,14 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cpuMsFromProcStat, ferretDbCommandCounts, growthByName } from './where-time-goes.mjs';
+import { cpuMsFromProcStat, ferretDbCommandCounts, growthByName, waitedForChildrenCpuMsFromProcStat } from './where-time-goes.mjs';
 
 test('CPU time is user plus system ticks, whatever the command name holds', () => {
   const stat = '4242 (node (gateway) x) S 1 4242 4242 0 -1 4194560 5000 0 0 0 1234 56 0 0 20 0 11 0 900 1000000 20000 18446744073709551615';
   assert.equal(cpuMsFromProcStat(stat), (1234 + 56) * 10);
 });
 
+test("the children's CPU time is the user plus system ticks of the children waited for", () => {
+  const stat = '4242 (node (gateway) x) S 1 4242 4242 0 -1 4194560 5000 0 0 0 1234 56 7000 300 20 0 11 0 900 1000000 20000 18446744073709551615';
+  assert.equal(waitedForChildrenCpuMsFromProcStat(stat), (7000 + 300) * 10);
+});
+
 test('a line that is not /proc/<pid>/stat is refused', () => {
   assert.throws(() => cpuMsFromProcStat('hello (x) S'), /not a \/proc/);
+  assert.throws(() => waitedForChildrenCpuMsFromProcStat('hello (x) S'), /not a \/proc/);
 });
 
 test("FerretDB's requests are summed by command over opcodes; other metrics are ignored", () => {

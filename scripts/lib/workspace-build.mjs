@@ -77,26 +77,44 @@ export async function webBuildNeeded(layout) {
   return layout.outputs.every((output) => existsSync(output)) && stamped.trim() === digest ? null : digest;
 }
 
-/**
- * Builds what the stack runs: every node package (tsc -b is incremental, so a rebuild is quick),
- * then the SPA into web/dist and its server render into web/dist-server unless the sources are the
- * ones they were built from.
- * @param {string} pnpm
- */
-export async function buildWorkspace(pnpm) {
+/** Refuses to build a stack with an app that has no entry point yet. */
+export function assertAppsHaveEntryPoints() {
   const unwritten = APPS.filter((app) => !existsSync(sourceEntryPoint(app))).map((app) => app.folder);
   if (unwritten.length > 0) {
     throw new Error(`Cannot build the stack: ${unwritten.join(', ')} ${unwritten.length === 1 ? 'has' : 'have'} no src/main.ts yet.`);
   }
+}
+
+/** What compiles every node package (tsc -b is incremental, so a rebuild is quick). */
+export const TYPESCRIPT_BUILD_ARGS = ['exec', 'tsc', '-b', 'tsconfig.build.json'];
+
+/**
+ * Builds the SPA into web/dist and its server render into web/dist-server unless the sources are
+ * the ones they were built from.
+ * @param {string} pnpm
+ * @param {(command: string, args: string[]) => Promise<void>} run runs a command, throwing when it fails
+ * @param {() => void} [announce] called before building
+ * @returns {Promise<boolean>} whether it built
+ */
+export async function buildWebUnlessCurrent(pnpm, run, announce = () => {}) {
+  const digest = await webBuildNeeded(WEB_BUILD);
+  if (digest === null) return false;
+  announce();
+  await run(pnpm, ['--filter', '@trek/web', 'build']);
+  await writeFile(WEB_BUILD.stampFile, `${digest}\n`);
+  return true;
+}
+
+/**
+ * Builds what the stack runs: every node package, then the web app unless it is current.
+ * @param {string} pnpm
+ */
+export async function buildWorkspace(pnpm) {
+  assertAppsHaveEntryPoints();
   const env = pnpmEnvironment();
   step('Compiling the TypeScript packages (tsc -b tsconfig.build.json)');
-  await runCommand(pnpm, ['exec', 'tsc', '-b', 'tsconfig.build.json'], { env });
-  const digest = await webBuildNeeded(WEB_BUILD);
-  if (digest === null) {
-    step('Web app is up to date (web/dist was built from these sources)');
-    return;
-  }
-  step('Building the web app into web/dist');
-  await runCommand(pnpm, ['--filter', '@trek/web', 'build'], { env });
-  await writeFile(WEB_BUILD.stampFile, `${digest}\n`);
+  await runCommand(pnpm, TYPESCRIPT_BUILD_ARGS, { env });
+  const run = (/** @type {string} */ command, /** @type {string[]} */ args) => runCommand(command, args, { env });
+  const built = await buildWebUnlessCurrent(pnpm, run, () => step('Building the web app into web/dist'));
+  if (!built) step('Web app is up to date (web/dist was built from these sources)');
 }
