@@ -185,6 +185,18 @@ describe('hits answered before Express runs', () => {
     expect(content.reads()).toBe(1);
   });
 
+  it('when a HEAD follows GETs of a kept address, then it is answered from the copy: the same headers, no body', async () => {
+    await request(gw.server).get('/api/public/team');
+    const hit = await request(gw.server).get('/api/public/team');
+    const head = await request(gw.server).head('/api/public/team');
+
+    expect(head.status).toBe(200);
+    expect(head.headers['x-cache']).toBe('HIT');
+    expect(lasting(head.headers)).toEqual(lasting(hit.headers));
+    expect(head.text).toBeUndefined();
+    expect(content.reads()).toBe(1);
+  });
+
   it('when a signed-in request (token or cookie) asks for a kept address, then the service answers it', async () => {
     await request(gw.server).get('/api/public/team');
     await request(gw.server).get('/api/public/team');

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { requestId, withoutPathSecrets, withoutRedaction, type Logger } from '@trek/service-kit';
 import { isAmbiguousPath, isGatewayPath, matchRoute } from '../domain/route.match.js';
-import { headersOfHit, isSharedRead, type SharedResponseCache } from './shared-response.cache.js';
+import { headerListOfHit, isAnonymousRead, type SharedResponseCache } from './shared-response.cache.js';
 
 /** Answers the request and says so, or leaves it untouched and answers false. */
 export type CacheHitAnswerer = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -22,21 +22,16 @@ export type CacheHitAnswerer = (req: IncomingMessage, res: ServerResponse) => bo
 export function cacheHitAnswerer(cache: SharedResponseCache, logger: Logger): CacheHitAnswerer {
   const requestLog = withoutRedaction(logger);
   return (req, res) => {
-    const { method = '', url = '', headers } = req;
-    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
-
-    const queryStart = url.indexOf('?');
-    const path = queryStart === -1 ? url : url.slice(0, queryStart);
-    if (!path.startsWith('/') || !isGatewayPath(path) || isAmbiguousPath(path)) return false;
-    const rule = matchRoute(method, path);
-    // A rate-limited rule counts every request in Redis, which only the Express path does.
-    if (!rule || rule.rateLimit || !isSharedRead(req, rule)) return false;
+    const { url = '', headers } = req;
+    if (!isAnonymousRead(req) || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
+    const method = req.method as 'GET' | 'HEAD';
+    // The key lookup comes before the route table: most requests that go on to Express (assets, pages) stop at it.
     const answer = cache.lookup(req);
-    if (!answer) return false;
+    if (!answer || !(answer.answersBeforeExpress[method] ??= isPublicUnlimitedRead(method, url))) return false;
 
     const startedAt = performance.now();
     const id = requestId(req);
-    res.writeHead(answer.status, headersOfHit(answer, id));
+    res.writeHead(answer.status, headerListOfHit(answer, id));
     res.end(method === 'HEAD' ? undefined : answer.body);
     requestLog.info(
       { req: { id, method, url: withoutPathSecrets(url) }, res: { statusCode: answer.status }, responseTime: Math.round(performance.now() - startedAt) },
@@ -44,4 +39,17 @@ export function cacheHitAnswerer(cache: SharedResponseCache, logger: Logger): Ca
     );
     return true;
   };
+}
+
+/**
+ * The route table's rule for a GET or HEAD of this address: a gateway path, unambiguous, public
+ * and without a rate limit (a rate-limited rule counts every request in Redis, which only the
+ * Express path does): with isAnonymousRead, what isSharedRead decides for the shared-cache middleware.
+ */
+function isPublicUnlimitedRead(method: 'GET' | 'HEAD', url: string): boolean {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (!path.startsWith('/') || !isGatewayPath(path) || isAmbiguousPath(path)) return false;
+  const rule = matchRoute(method, path);
+  return rule !== undefined && !rule.rateLimit && rule.policy === 'public';
 }

@@ -13,6 +13,14 @@ export interface CachedAnswer {
    * a proxied answer), `x-cache: HIT` and the body's length.
    */
   headers: Readonly<OutgoingHttpHeaders>;
+  /** The same headers as name, value, name, value…: a hit answered before Express sends them as they are. */
+  headerList: readonly string[];
+  /**
+   * Whether the route table lets a GET, or a HEAD, of this address be answered before Express
+   * (cache-hit.listener.ts): the rule depends on the method and the address alone, so it is worked
+   * out at the first hit of each and remembered while the answer is kept.
+   */
+  answersBeforeExpress: { GET?: boolean; HEAD?: boolean };
 }
 
 interface Entry extends CachedAnswer {
@@ -110,11 +118,14 @@ export class SharedResponseCache {
     });
     upstream.on('end', () => {
       if (tooLarge || !upstream.complete || this.generationOf(fill.service) !== fill.generation) return;
+      const headers = this.keptHeaders(policy, size);
       this.answers?.set(fill.key, {
         policy,
         status,
         body: Buffer.concat(chunks, size),
-        headers: this.keptHeaders(policy, size),
+        headers,
+        headerList: Object.freeze(Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((item) => [name, item]) : [[name, String(value)]]).flat())),
+        answersBeforeExpress: {},
         service: fill.service,
         host: req.headers.host,
         freshIsEnough: upstream.headers.vary === undefined && !/must-revalidate/i.test(upstream.headers['cache-control'] ?? ''),
@@ -153,13 +164,26 @@ export class SharedResponseCache {
  * route by an anonymous caller. A signed-in caller may be answered differently. The one rule for
  * both the hits answered before Express (cache-hit.listener.ts) and the shared-cache middleware.
  */
-export function isSharedRead({ method, headers }: Pick<IncomingMessage, 'method' | 'headers'>, rule: RouteRule): boolean {
-  return (method === 'GET' || method === 'HEAD') && rule.policy === 'public' && !headers.authorization && !headers.cookie;
+export function isSharedRead(req: Pick<IncomingMessage, 'method' | 'headers'>, rule: RouteRule): boolean {
+  return isAnonymousRead(req) && rule.policy === 'public';
 }
 
-/** The headers of one hit: the kept ones, the answer's age now (RFC 9111 §5.1) and this request's id. */
+/** The request's half of isSharedRead, which a hit answered before Express checks before it looks for a rule. */
+export function isAnonymousRead({ method, headers }: Pick<IncomingMessage, 'method' | 'headers'>): boolean {
+  return (method === 'GET' || method === 'HEAD') && !headers.authorization && !headers.cookie;
+}
+
+/** The answer's age now (RFC 9111 §5.1). */
+const ageOf = (answer: CachedAnswer) => String(Math.round(answer.policy.age()));
+
+/** The headers of one hit: the kept ones, the answer's age and this request's id. */
 export function headersOfHit(answer: CachedAnswer, requestId: string): OutgoingHttpHeaders {
-  return { ...answer.headers, age: String(Math.round(answer.policy.age())), 'x-request-id': requestId };
+  return { ...answer.headers, age: ageOf(answer), 'x-request-id': requestId };
+}
+
+/** The same as a flat list for `writeHead`: copying a list is cheaper than spreading an object of twenty headers. */
+export function headerListOfHit(answer: CachedAnswer, requestId: string): string[] {
+  return answer.headerList.concat('age', ageOf(answer), 'x-request-id', requestId);
 }
 
 /** GET and HEAD of one address share an entry: a HEAD is answered from a kept GET's headers. */
