@@ -20,6 +20,8 @@ export const QUEUES = {
   uploadPersonErased: 'upload-person-erased',
   /** `PersonErased` for the notifications worker: it drops the contents of the emails sent to the person. */
   notificationsPersonErased: 'notifications-person-erased',
+  /** `PersonErased` for the applications service: it deletes the person's applications. */
+  applicationsPersonErased: 'applications-person-erased',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -66,11 +68,6 @@ export const emailJobSchema = z
     passwordLinkId: objectIdSchema.optional(),
     organizerNotice: organizerNoticeSchema.optional(),
     translations: z.partialRecord(languageSchema, emailTextSchema).optional(),
-    /**
-     * Set by a producer's outbox that adds the job right after owing it: no earlier job of this id
-     * can have been delivered, so the worker's first run of it need not look for one.
-     */
-    neverQueuedBefore: z.literal(true).optional(),
   })
   .refine((job) => job.to.length > 0 || job.organizerNotice, { path: ['to'], message: 'must name at least one recipient' })
   .refine((job) => !job.organizerNotice || job.organizerNotice.kind === job.kind, {
@@ -152,13 +149,16 @@ export const imageJobId = (key: string) => `image-${key.replace(/[:/]/g, '-')}`;
 /**
  * An organizer erased a person's data on request (the participant service publishes it, once per
  * consumer queue, before the account's email is deleted in auth). Consumers find what is theirs
- * through the account only: the upload service by owner id, the notifications worker by the
- * account's own email (auth's, never one typed into a form). Consumed idempotently.
+ * through the account only: the upload service by owner id, the notifications worker and the
+ * applications service by the account's own email (auth's, never one typed into a form) and id.
+ * Consumed idempotently: what it deletes stays deleted, so a second delivery changes nothing.
  */
 export const personErasedEventSchema = z.object({
   userId: objectIdSchema,
   /** The account's email as auth held it; null when the person had no account left. */
   accountEmail: z.email().nullable(),
+  /** The organizer who erased them (their name as their token carried it), for the consumers' audit entries. */
+  erasedBy: z.object({ id: objectIdSchema, name: z.string().nullable() }),
   erasedAt: z.string(),
 });
 export type PersonErasedEvent = z.infer<typeof personErasedEventSchema>;

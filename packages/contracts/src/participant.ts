@@ -160,8 +160,6 @@ export const publicParticipantProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   preferredName: z.string().optional(),
-  /** Legacy single name; display falls back to it. */
-  name: z.string().optional(),
   photoUrl: storedImageUrlSchema.optional(),
   program: z.string().optional(),
   role: z.string().default('Student'),
@@ -182,11 +180,10 @@ export const publicParticipantProfileSchema = z.object({
 export type PublicParticipantProfile = z.infer<typeof publicParticipantProfileSchema>;
 
 /** preferredName, else first and last name, else name. */
-export function participantDisplayName(p: { preferredName?: string; firstName?: string; lastName?: string; name?: string }): string {
+export function participantDisplayName(p: { preferredName?: string; firstName?: string; lastName?: string }): string {
   const preferred = p.preferredName?.trim();
   if (preferred) return preferred;
-  const full = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
-  return full || (p.name?.trim() ?? '');
+  return `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
 }
 
 // ── WhatsApp group ──────────────────────────────────────────────────────────

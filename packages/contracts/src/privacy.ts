@@ -15,12 +15,10 @@ import { logisticsFieldsSchema, logisticsRecordSchema } from './logistics.js';
 export const privacyMessages = {
   exportFailed: 'Your data could not be downloaded. Please try again.',
   applicationsUnavailable: 'The applications service is unavailable, so your data cannot be downloaded completely. Please try again shortly.',
-  erasureApplicationsUnavailable: 'The applications service is unavailable: nothing was erased. Please try again shortly.',
   erasureAccountUnavailable: 'The auth service is unavailable: the account could not be erased. Please try again shortly; what was already erased stays erased.',
   participantNotFound: 'No participant account with this id',
   onlyParticipantsErased: 'Only a participant account can be erased here',
-  erasureEventsUnavailable: 'The uploads and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
-  erasureAuthUnavailable: 'The auth service is unavailable, so the account\'s applications cannot be found: nothing was erased. Please try again shortly.',
+  erasureEventsUnavailable: 'The applications, the uploads and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
   updatesUnavailable: 'The announcements and feedback service is unavailable, so your data cannot be downloaded completely. Please try again shortly.',
   erasureUpdatesUnavailable: 'The announcements and feedback service is unavailable: the feedback and read receipts were not erased. Please try again shortly; what was already erased stays erased.',
 } as const;
@@ -172,19 +170,10 @@ export const erasureResultSchema = z.object({
   whatsapp: z.number(),
   feedback: z.number(),
   transfers: z.number(),
-  applications: z.number(),
   /** Read receipts of announcements. */
   announcementReads: z.number(),
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
-
-/**
- * DELETE /api/admin/applications/by-account/:accountId: for an erasure, the applications of one
- * person, found through their account only (those it was created from, and those sent from its own
- * email, which auth holds), never through an email a caller names.
- */
-export const eraseApplicationsParamsSchema = z.object({ accountId: objectIdSchema });
-export const erasedApplicationsSchema = z.object({ erased: z.number() });
 
 /** POST /api/admin/accounts/:id/erase (auth): the account is kept disabled with its personal fields deleted. */
 export const erasedAccountSchema = z.object({ id: z.string(), erased: z.boolean() });

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { EmailOutbox } from './email-outbox.js';
-import type { EmailOutboxStore, OweOptions, OwedEmail, OwedEmailEntry } from './email-outbox.store.js';
+import type { EmailOutboxStore, OwedEmail, OwedEmailEntry } from './email-outbox.store.js';
 import type { Logger } from './logger.js';
 
 const BATCH = 500;
@@ -25,7 +25,7 @@ export interface EmailOutboxRelay {
    * other, and queues them again if they never reached the queue. Answers whether they are owed:
    * false when the database refused them (kept in memory; the next run owes them).
    */
-  oweAndQueue: (emails: OwedEmail[], now?: Date, options?: OweOptions) => Promise<boolean>;
+  oweAndQueue: (emails: OwedEmail[], now?: Date) => Promise<boolean>;
   /** Queues every owed email that is due; a run in progress makes this one wait for it and run again. */
   run: () => Promise<void>;
   /** Runs now, whenever Redis (re)connects (then checking every queued email) and every interval, until stop. */
@@ -79,8 +79,8 @@ export function createEmailOutboxRelay({
     return entries.filter((entry) => !refusedIds.has(entry.jobId));
   }
 
-  async function oweAndQueue(emails: OwedEmail[], at = now(), options: OweOptions = {}): Promise<boolean> {
-    const owed = await store.oweQueuedOrKeep(emails, at, { checkAt: new Date(at.getTime() + confirmAfterMs) }, options);
+  async function oweAndQueue(emails: OwedEmail[], at = now()): Promise<boolean> {
+    const owed = await store.oweQueuedOrKeep(emails, at, { checkAt: new Date(at.getTime() + confirmAfterMs) });
     if (!owed) {
       void run();
       return false;
@@ -94,7 +94,7 @@ export function createEmailOutboxRelay({
   async function queueJustOwed(owed: OwedEmail[], at: Date): Promise<void> {
     const jobIds = owed.map((entry) => entry.jobId);
     try {
-      await send(owed.map((entry) => ({ ...entry, email: { ...entry.email, neverQueuedBefore: true }, queuedAt: at })));
+      await send(owed.map((entry) => ({ ...entry, queuedAt: at })));
     } catch (error) {
       logger.warn({ err: error, jobIds }, 'owed emails not queued yet; they stay owed');
       // Failing too, the first check finds the jobs missing and queues them.

@@ -1,7 +1,6 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { EmailJob } from '@trek/contracts';
-import { duplicateKeyPositions, isDuplicateKeyError } from './errors.js';
-import { runMigrationOnce } from './migrations.js';
+import { duplicateKeyPositions } from './errors.js';
 
 /** An email a service owes, rendered when it became owed; the job id comes from the event. */
 export interface OwedEmail {
@@ -20,16 +19,6 @@ export interface OutboxEmailStatus {
   kind: EmailJob['kind'];
   state: OutboxEmailState;
   queuedAt: Date | null;
-}
-
-export interface OweOptions {
-  /**
-   * The emails belong to a record inserted just now under a unique key their job ids derive from
-   * (a new application's reference), so none can have been settled: the settled records are not
-   * read, one database round trip fewer per email. Were one settled after all, the worker's email
-   * log still sends it once.
-   */
-  justCreated?: boolean;
 }
 
 /** Emails the caller puts on the queue itself right after owing them (the relay's oweAndQueue). */
@@ -58,11 +47,7 @@ interface SettledDocument {
   _id: string;
   jobId: string;
   kind: EmailJob['kind'];
-  /**
-   * `queued`: put on the queue directly and not followed, as credentials emails were while they
-   * carried a password (before set-password links); kept for those records.
-   */
-  state: 'delivered' | 'failed' | 'queued';
+  state: 'delivered' | 'failed';
   queuedAt: Date | null;
   settledAt: Date;
 }
@@ -106,9 +91,6 @@ async function insertAllButDuplicates<T>(model: Model<T>, documents: T[]): Promi
   }
 }
 
-/** The unique index settled records had before they were keyed by their job id. */
-const OLD_SETTLED_INDEX = 'one_settled_email_per_job';
-
 /**
  * A service's email outbox, in its own database. Owed emails live in a small collection of their
  * own until the worker has finished them, then move to an insert-only record, so the relay's
@@ -126,35 +108,9 @@ export class EmailOutboxStore {
     this.settled = connection.model<SettledDocument>('SettledEmail', settledSchema);
   }
 
-  /**
-   * Resolves once the unique index exists, so an email can never be owed twice, and settled
-   * records of older versions are keyed by their job id.
-   */
+  /** Resolves once the unique index exists, so an email can never be owed twice. */
   async ready(): Promise<void> {
-    await Promise.all([
-      this.owed.init(),
-      runMigrationOnce(this.settled.db, 'email-outbox-settled-keyed-by-job-id', () => this.keyOldSettledRecordsByJobId()),
-    ]);
-  }
-
-  /**
-   * Settled records written before they were keyed by job id (an ObjectId `_id` and a unique index
-   * on `jobId`): each is copied under its job id, then the old one deleted. Safe to stop at any
-   * point and to run again: a copy already made is a duplicate key, skipped.
-   */
-  private async keyOldSettledRecordsByJobId(): Promise<void> {
-    const records = this.settled.collection;
-    const indexes = await records.indexes().catch(() => []);
-    if (indexes.some((index) => index.name === OLD_SETTLED_INDEX)) await records.dropIndex(OLD_SETTLED_INDEX);
-    const old = await records.find({ _id: trusted({ $type: 'objectId' }) }).toArray();
-    for (const { _id: oldId, ...record } of old) {
-      try {
-        await records.insertOne({ ...record, _id: record.jobId });
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-      }
-      await records.deleteOne({ _id: oldId });
-    }
+    await this.owed.init();
   }
 
   /** Settled records of these jobs, each read by its `_id` (a `$in` would decode every record). */
@@ -164,8 +120,8 @@ export class EmailOutboxStore {
   }
 
   /** Records the emails not owed or sent yet, pending for the relay; answers how many were new. */
-  async owe(emails: OwedEmail[], now = new Date(), options: OweOptions = {}): Promise<number> {
-    return (await this.insertNew(emails, now, null, options)).length;
+  async owe(emails: OwedEmail[], now = new Date()): Promise<number> {
+    return (await this.insertNew(emails, now, null)).length;
   }
 
   /**
@@ -174,9 +130,9 @@ export class EmailOutboxStore {
    * belong to is already stored and acknowledged. Answers the emails newly owed, or null when kept.
    * A crash loses what is kept; each service re-owes at start.
    */
-  async oweQueuedOrKeep(emails: OwedEmail[], now: Date, queued: QueuedAtOnce, options: OweOptions = {}): Promise<OwedEmail[] | null> {
+  async oweQueuedOrKeep(emails: OwedEmail[], now: Date, queued: QueuedAtOnce): Promise<OwedEmail[] | null> {
     try {
-      return await this.insertNew(emails, now, queued, options);
+      return await this.insertNew(emails, now, queued);
     } catch {
       this.kept.push(...emails);
       return null;
@@ -189,9 +145,9 @@ export class EmailOutboxStore {
    * duplicates. Queued at once, an email is first looked at when its delivery is due to be
    * confirmed; pending, at the relay's next run.
    */
-  private async insertNew(emails: OwedEmail[], now: Date, queued: QueuedAtOnce | null, { justCreated = false }: OweOptions): Promise<OwedEmail[]> {
+  private async insertNew(emails: OwedEmail[], now: Date, queued: QueuedAtOnce | null): Promise<OwedEmail[]> {
     if (emails.length === 0) return [];
-    const settled = justCreated ? [] : await this.settledRecords(emails.map((email) => email.jobId));
+    const settled = await this.settledRecords(emails.map((email) => email.jobId));
     const done = new Set(settled.map((entry) => entry.jobId));
     const fresh = emails.filter((email) => !done.has(email.jobId));
     if (fresh.length === 0) return [];

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { Types, type Connection } from 'mongoose';
 import { QUEUES, type EmailJob } from '@trek/contracts';
 import { eventually, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { EmailOutbox, EmailOutboxStore, connectDataStores, createEmailOutboxRelay, createLogger, type DataStores } from '../src/index.js';
@@ -58,7 +57,7 @@ describe('EmailOutboxStore', () => {
     await store.owe([{ jobId: 'welcome-9', email: email('Welcome') }]);
     const [entry] = await store.due(clock, 10);
     await store.settle([entry!], 'delivered', clock);
-    await store.owe([{ jobId: 'welcome-10', email: email('Welcome') }], clock, { justCreated: true });
+    await store.owe([{ jobId: 'welcome-10', email: email('Welcome') }], clock);
     await store.settle([entry!, { jobId: 'welcome-10', email: email('Welcome'), queuedAt: null }], 'delivered', clock);
     expect((await store.statuses(['welcome-9', 'welcome-10'])).map((status) => status.state)).toEqual(['delivered', 'delivered']);
   });
@@ -67,43 +66,6 @@ describe('EmailOutboxStore', () => {
     await store.owe([{ jobId: 'notice-2', email: email('Notice') }]);
     expect(await store.owe(['notice-1', 'notice-2', 'notice-3'].map((jobId) => ({ jobId, email: email(jobId) })))).toBe(2);
     expect((await store.statuses(['notice-1', 'notice-2', 'notice-3'])).map((status) => status.state)).toEqual(['pending', 'pending', 'pending']);
-  });
-});
-
-describe('settled records of an older version (ObjectId ids, a unique index on jobId)', () => {
-  const olderRecord = (jobId: string) => ({ _id: new Types.ObjectId(), jobId, kind: 'test', state: 'delivered', queuedAt: clock, settledAt: clock });
-
-  let older: Connection;
-  beforeEach(() => {
-    older = stores.mongo.useDb(uniqueDatabaseName('kit-outbox-old'));
-  });
-  afterEach(async () => {
-    await older.dropDatabase();
-  });
-
-  it('when the service starts, then each is kept, read by its job id, and its email is not owed again', async () => {
-    const records = older.collection('email_outbox_settled');
-    await records.createIndex({ jobId: 1 }, { unique: true, name: 'one_settled_email_per_job' });
-    await records.insertMany([olderRecord('welcome-old-1'), olderRecord('welcome-old-2')]);
-
-    const upgraded = new EmailOutboxStore(older);
-    await upgraded.ready();
-
-    expect(await records.countDocuments({})).toBe(2);
-    expect(await upgraded.statuses(['welcome-old-1', 'welcome-old-2'])).toEqual([
-      { jobId: 'welcome-old-1', kind: 'test', state: 'delivered', queuedAt: clock },
-      { jobId: 'welcome-old-2', kind: 'test', state: 'delivered', queuedAt: clock },
-    ]);
-    expect(await upgraded.owe([{ jobId: 'welcome-old-1', email: email('Welcome') }])).toBe(0);
-  });
-
-  it('when a start stopped half-way (a record copied, its old one still there), then the next start leaves one', async () => {
-    const records = older.collection('email_outbox_settled');
-    await records.insertMany([olderRecord('welcome-old-3'), { ...olderRecord('welcome-old-3'), _id: 'welcome-old-3' } as never]);
-
-    await new EmailOutboxStore(older).ready();
-
-    expect(await records.countDocuments({})).toBe(1);
   });
 });
 
@@ -143,11 +105,11 @@ describe('the outbox relay', () => {
     ]);
   });
 
-  it('when an event owes its emails and queues them at once, then they are on the queue without a relay run, marked as never queued before, and settled at their first check', async () => {
+  it('when an event owes its emails and queues them at once, then they are on the queue without a relay run, and settled at their first check', async () => {
     const relay = relayWith();
-    expect(await relay.oweAndQueue([{ jobId: 'welcome-7', email: email('Welcome') }], clock, { justCreated: true })).toBe(true);
+    expect(await relay.oweAndQueue([{ jobId: 'welcome-7', email: email('Welcome') }], clock)).toBe(true);
     const job = await eventually(() => queue.getJob('welcome-7'), (queued) => queued !== undefined, { what: 'welcome-7 on the queue' });
-    expect(job?.data).toEqual({ ...email('Welcome'), neverQueuedBefore: true });
+    expect(job?.data).toEqual(email('Welcome'));
     expect(await store.statuses(['welcome-7'])).toEqual([{ jobId: 'welcome-7', kind: 'test', state: 'queued', queuedAt: clock }]);
 
     await completeWithAWorker();
@@ -156,7 +118,7 @@ describe('the outbox relay', () => {
     expect((await store.statuses(['welcome-7']))[0]?.state).toBe('delivered');
   });
 
-  it('when an email owed and queued at once never reached the queue, then its first check queues it, not marked as never queued before', async () => {
+  it('when an email owed and queued at once never reached the queue, then its first check queues it again', async () => {
     const relay = relayWith();
     await relay.oweAndQueue([{ jobId: 'welcome-8', email: email('Welcome') }], clock);
     await eventually(() => queue.getJob('welcome-8'), (queued) => queued !== undefined, { what: 'welcome-8 on the queue' });

@@ -10,6 +10,7 @@ import {
   createEditionSource,
   auditRoutes,
   readPastEditions,
+  runMigrations,
   type DataStores,
   type EmailOutboxRelay,
   type Logger,
@@ -18,6 +19,7 @@ import {
 import type { Config } from './config.js';
 import { ApplicationRepository } from './data-access/application.repository.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
+import { MIGRATIONS } from './data-access/migrations.js';
 import { ParticipantAccountLinkRepository } from './data-access/participant-account-link.repository.js';
 import { StatusChangeRepository } from './data-access/status-change.repository.js';
 import { recoverOwedApplicationEmails } from './domain/application-outbox.js';
@@ -56,14 +58,14 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const accountLinks = new ParticipantAccountLinkRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const audit = new AuditTrail(mongo, logger, now);
+  await runMigrations(mongo, MIGRATIONS, { logger });
   await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready(), audit.ready()]);
   const emailBase = {
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
   };
   const edition = createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS);
-  // Before any request: it may still write to applications stored by older versions.
-  await recoverOwedApplicationEmails({ applications, store: emailOutbox, base: emailBase, edition, logger, now: new Date() });
+  await recoverOwedApplicationEmails({ applications, store: emailOutbox, base: emailBase, now: new Date() });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: ApplicationsDomain = {
     applications,

@@ -1,7 +1,8 @@
-import { connectDataStores, createLogger, listen, runMain, startRepeatingJob } from '@trek/service-kit';
+import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { purgeDueApplications } from './domain/application-privacy.js';
 import { readConfig } from './config.js';
+import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
 
 const logger = createLogger('applications');
 
@@ -18,7 +19,10 @@ runMain(logger, async () => {
     logger,
     run: () => purgeDueApplications(domain, domain.now()),
   });
+  // The consumer waits for Redis; the commands connection above fails fast, so a submission never hangs.
+  const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
+  const erasures = createPersonErasedWorker({ domain, connection: queueRedis, logger });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'applications service listening');
-  return [server.stop, purge.close, close, stores.close];
+  return [server.stop, purge.close, () => erasures.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

@@ -37,6 +37,7 @@ export const openEdition = (): PublicEdition => ({
   subsidyUsd: 1000,
   depositUsd: 500,
   subsidizedSpots: 50,
+  payments: { depositDueDate: '2025-12-31', balanceDueDate: '2026-02-01' },
   applicationDeadline: '2999-11-30',
   transferDeadline: '',
   contactEmail: CONTACT_MAILBOX,

@@ -1,14 +1,21 @@
 import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { Queue, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 import request from 'supertest';
-import type { OwnApplication } from '@trek/contracts';
-import { generateTestKeys, signTestToken } from '@trek/testing';
+import { personErasedJobId, QUEUES, type OwnApplication, type PersonErasedEvent } from '@trek/contracts';
+import { createLogger, createRedis } from '@trek/service-kit';
+import { generateTestKeys, testInfrastructure } from '@trek/testing';
 // The real auth service in-process: /mine asks it whose token it is, as in production.
 import { startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { purgeDueApplications } from '../src/domain/application-privacy.js';
+import { createPersonErasedWorker } from '../src/jobs/person-erased.worker.js';
 import { bearer, openEdition, startApplicationsApp, uniqueEmail, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
 
 const keys = generateTestKeys();
+const logger = createLogger('applications-erasure-test', 'silent');
 let ctx: ApplicationsTestApp;
 let auth: AuthTestApp;
 let authServer: Server;
@@ -66,27 +73,46 @@ describe('the applicant\'s own applications', () => {
   });
 });
 
-describe('erasing an applicant\'s applications', () => {
-  /** A participant account in auth with this email; its id is what the participant service erases by. */
-  async function participantAccount(email: string) {
-    const created = await request(auth.app).post('/api/admin/accounts').set(bearer(organizer)).send({ email, fullName: 'María García', password: 'participant pass 1' });
-    expect(created.status).toBe(201);
-    return created.body.account.id as string;
+describe('PersonErased in the applications service', () => {
+  const organizerId = '0123456789abcdef01234567';
+  let queueRedis: Redis;
+  let events: Queue;
+  let worker: ReturnType<typeof createPersonErasedWorker>;
+
+  beforeAll(() => {
+    const prefix = `test-${randomUUID()}`;
+    queueRedis = createRedis(testInfrastructure().redisUrl, 'queue', logger);
+    events = new Queue(QUEUES.applicationsPersonErased, { connection: queueRedis, prefix });
+    worker = createPersonErasedWorker({ domain: ctx.service.domain, connection: queueRedis, prefix, logger });
+  });
+
+  afterAll(async () => {
+    await worker.close();
+    await events.close();
+    await queueRedis.quit();
+  });
+
+  /** Publishes the event as the participant service does (job id from the person) and waits for the worker to finish it. */
+  async function erased(accountId: string, accountEmail: string | null): Promise<{ erased: number }> {
+    const completed = once(worker, 'completed') as Promise<[Job, { erased: number }]>;
+    const event: PersonErasedEvent = { userId: accountId, accountEmail, erasedBy: { id: organizerId, name: 'Olga Organizer' }, erasedAt: new Date().toISOString() };
+    await events.add('PersonErased', event, { jobId: personErasedJobId(accountId), removeOnComplete: true });
+    const [, outcome] = await completed;
+    return outcome;
   }
 
-  it('when an organizer erases by account, then the applications sent from the account\'s email and those linked to it are deleted with their history, and the audit entry names the organizer, not the person', async () => {
+  const newAccountId = () => randomBytes(12).toString('hex');
+
+  it('when a person is erased, then the applications sent from the account\'s email and those linked to it are deleted with their history, and the audit entry names the organizer, not the person', async () => {
     const email = uniqueEmail();
     const fromAccountEmail = await submitted({ universityEmail: email });
     const linked = await submitted();
     expect((await setStatus(fromAccountEmail.id, 'under_review')).status).toBe(200);
-    const accountId = await participantAccount(email);
+    const accountId = newAccountId();
     await ctx.stores.mongo.collection('application_participant_accounts').insertOne({ applicationId: linked.id, accountId, at: new Date() });
-    // The participant service asks with the organizer's own token, which carries their name.
-    const named = signTestToken(keys, { role: 'ORGANIZER', userId: '0123456789abcdef01234567', name: 'Olga Organizer' });
-    const res = await request(ctx.app).delete(`/api/admin/applications/by-account/${accountId}`).set(bearer(named));
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toEqual({ erased: 2 });
+
+    expect(await erased(accountId, email.toUpperCase())).toEqual({ erased: 2 });
+
     for (const application of [fromAccountEmail, linked]) {
       expect((await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer))).status).toBe(404);
       expect(await ctx.stores.mongo.collection('application_status_changes').countDocuments({ applicationId: application.id })).toBe(0);
@@ -95,7 +121,7 @@ describe('erasing an applicant\'s applications', () => {
 
     const audit = await request(ctx.app).get('/api/admin/applications/audit').set(bearer(organizer));
     expect(audit.body.events.find((event: { action: string }) => event.action === 'application.erase')).toMatchObject({
-      actorId: '0123456789abcdef01234567',
+      actorId: organizerId,
       actorName: 'Olga Organizer',
       summary: 'Erased 2 applications of one person on request',
       at: expect.any(String),
@@ -103,32 +129,38 @@ describe('erasing an applicant\'s applications', () => {
     expect(JSON.stringify(audit.body)).not.toContain(email);
   });
 
-  it('when an account\'s applications are erased, then an application sent from another email and not linked to the account stays', async () => {
+  it('when the same event arrives again, then nothing more is deleted and no second audit entry is written', async () => {
+    const email = uniqueEmail();
+    await submitted({ universityEmail: email });
+    const accountId = newAccountId();
+    const auditEntries = async () => ctx.stores.mongo.collection('audit_events').countDocuments({ action: 'application.erase' });
+    expect(await erased(accountId, email)).toEqual({ erased: 1 });
+    const entries = await auditEntries();
+
+    expect(await erased(accountId, email)).toEqual({ erased: 0 });
+    expect(await auditEntries()).toBe(entries);
+  });
+
+  it('when a person is erased, then an application sent from another email and not linked to the account stays', async () => {
     const others = await submitted();
-    const accountId = await participantAccount(uniqueEmail());
-    const res = await request(ctx.app).delete(`/api/admin/applications/by-account/${accountId}`).set(bearer(organizer));
-    expect(res.body).toEqual({ erased: 0 });
+    expect(await erased(newAccountId(), uniqueEmail())).toEqual({ erased: 0 });
     expect((await request(ctx.app).get(`/api/admin/applications/${others.id}`).set(bearer(organizer))).status).toBe(200);
   });
 
-  it('when the caller names an email, then nothing is erased by it: there is no erasure by email', async () => {
+  it('when the erased person had no account email left, then only the applications linked to the account go', async () => {
+    const linked = await submitted();
+    const unlinked = await submitted();
+    const accountId = newAccountId();
+    await ctx.stores.mongo.collection('application_participant_accounts').insertOne({ applicationId: linked.id, accountId, at: new Date() });
+    expect(await erased(accountId, null)).toEqual({ erased: 1 });
+    expect((await request(ctx.app).get(`/api/admin/applications/${unlinked.id}`).set(bearer(organizer))).status).toBe(200);
+  });
+
+  it('when someone calls the former erase-by-account route, then it does not exist: an erasure arrives only as an event', async () => {
     const application = await submitted();
-    const res = await request(ctx.app).delete('/api/admin/applications/by-email').query({ email: application.universityEmail }).set(bearer(organizer));
+    const res = await request(ctx.app).delete(`/api/admin/applications/by-account/${newAccountId()}`).set(bearer(organizer));
     expect(res.status).not.toBe(200);
     expect((await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer))).status).toBe(200);
-  });
-
-  it('when auth knows no such participant account, then only the applications linked to the id go', async () => {
-    const linked = await submitted();
-    const unknownAccount = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-    await ctx.stores.mongo.collection('application_participant_accounts').insertOne({ applicationId: linked.id, accountId: unknownAccount, at: new Date() });
-    const res = await request(ctx.app).delete(`/api/admin/applications/by-account/${unknownAccount}`).set(bearer(organizer));
-    expect(res.body).toEqual({ erased: 1 });
-  });
-
-  it('when the id is no id or a participant asks, then 400 and 403', async () => {
-    expect((await request(ctx.app).delete('/api/admin/applications/by-account/not-an-id').set(bearer(organizer))).status).toBe(400);
-    expect((await request(ctx.app).delete('/api/admin/applications/by-account/aaaaaaaaaaaaaaaaaaaaaaaa').set(bearer(ctx.participantToken()))).status).toBe(403);
   });
 });
 

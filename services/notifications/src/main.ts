@@ -26,7 +26,7 @@ runMain(logger, async () => {
     redisPurpose: 'queue',
     logger,
   });
-  const emailLog = await createEmailLogRepository(stores.mongo, logger);
+  const emailLog = await createEmailLogRepository(stores.mongo);
   const transport = createMailTransport(config);
   const passwordLinks = createPasswordLinkClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY);
   const now = () => new Date();

@@ -30,24 +30,6 @@ describe('email worker when the SMTP server refuses', () => {
     expect(logged?.error).toContain('ECONNREFUSED');
   });
 
-  it('when a job its producer queued right after owing it fails its first attempt, then the log has it as retrying with its recipients', async () => {
-    const jobId = `new-application-${randomUUID()}`;
-    const failure = harness.nextFailure(jobId);
-
-    await harness.queue.add(email.kind, { ...email, to: [...email.to], neverQueuedBefore: true }, { jobId, attempts: 2, backoff: { type: 'fixed', delay: 60_000 } });
-
-    expect((await failure).attemptsMade).toBe(1);
-    expect(await harness.emailLog.findByJobId(jobId)).toMatchObject({
-      kind: 'new-application',
-      to: ['organizers@example.com'],
-      subject: 'New application',
-      status: 'retrying',
-      attempts: 1,
-      sentAt: null,
-      createdAt: expect.any(String),
-    });
-  });
-
   it('when every attempt fails, then BullMQ retries and after the last one the log says failed with the error', async () => {
     const jobId = `new-application-${randomUUID()}`;
     const done = harness.settled(jobId);

@@ -108,7 +108,7 @@ describe('who gets an organizer notice', () => {
     const authAway = { ...harness.organizerNotices!, organizers: createActiveOrganizersClient(`http://127.0.0.1:${await freePort()}`, 'internal-key') };
     const transport = createMailTransport({ SMTP_URL: sink.url, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' });
 
-    const outcome = await deliverEmail({ jobId, email, attempt: 1, isLastAttempt: true, firstRun: false }, { emailLog: harness.emailLog, transport, organizerNotices: authAway });
+    const outcome = await deliverEmail({ jobId, email, attempt: 1, isLastAttempt: true }, { emailLog: harness.emailLog, transport, organizerNotices: authAway });
 
     expect(outcome).toBe('already-delivered');
     expect(delivered('Application sent once happened')).toHaveLength(1);

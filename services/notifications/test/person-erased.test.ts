@@ -65,7 +65,7 @@ describe('PersonErased in the notifications worker', () => {
     const laterJob = `setup-reminder-${randomUUID()}`;
     await harness.queue.add('setup-reminder', feedbackReply(mallory.toUpperCase(), 'Mallory, one more reminder'), { jobId: laterJob, delay: 3_600_000 });
 
-    await erased({ userId: randomBytes(12).toString('hex'), accountEmail: mallory, erasedAt: new Date().toISOString() });
+    await erased({ userId: randomBytes(12).toString('hex'), accountEmail: mallory, erasedBy: { id: randomBytes(12).toString('hex'), name: 'Olga Organizer' }, erasedAt: new Date().toISOString() });
 
     expect(await harness.emailLog.findByJobId(mallorysJob)).toMatchObject({ jobId: mallorysJob, kind: 'setup-reminder', to: [ERASED_RECIPIENT], subject: '', status: 'captured', sentAt: expect.any(String) });
     expect(await exists(capturedEmailFile(captureDir, mallorysJob))).toBe(false);
@@ -80,7 +80,7 @@ describe('PersonErased in the notifications worker', () => {
     const victor = `victor.${randomUUID()}@stanford.edu`;
     const jobId = `setup-reminder-${randomUUID()}`;
     await delivered(jobId, feedbackReply(victor, 'Victor, welcome'));
-    await erased({ userId: randomBytes(12).toString('hex'), accountEmail: null, erasedAt: new Date().toISOString() });
+    await erased({ userId: randomBytes(12).toString('hex'), accountEmail: null, erasedBy: { id: randomBytes(12).toString('hex'), name: 'Olga Organizer' }, erasedAt: new Date().toISOString() });
     expect(await harness.emailLog.findByJobId(jobId)).toMatchObject({ to: [victor], subject: 'Victor, welcome' });
   });
 });

@@ -8,47 +8,25 @@ import { purgeDueLogistics } from '../src/domain/logistics-retention.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
 
-/** An application the stub holds: who sent it, and the account created from it (if any). */
-interface HeldApplication {
-  senderEmail: string;
-  accountId: string | null;
-}
-
 /**
- * The applications service's endpoints this service calls, as a stub that records the calls and
- * holds applications: an erasure by account deletes those linked to the account and those sent
- * from the account's email (which the real service asks auth for). The applications service's own
- * suite tests them for real (privacy.api.test.ts there).
+ * The applications service's endpoint this service calls (the participant's own applications, for
+ * the data download), as a stub that records the tokens it was asked with. An erasure reaches the
+ * applications service as `PersonErased`; its own suite tests both for real.
  */
 interface ApplicationsStub {
   url: string;
   server: Server;
   mine: OwnApplication[];
-  held: HeldApplication[];
-  accountEmails: Map<string, string>;
-  erasedAccounts: string[];
   authorizations: string[];
 }
 
 async function startApplicationsStub(): Promise<ApplicationsStub> {
-  const stub: ApplicationsStub = { url: '', server: createServer(), mine: [], held: [], accountEmails: new Map(), erasedAccounts: [], authorizations: [] };
-  const eraseWhere = (matches: (application: HeldApplication) => boolean) => {
-    const before = stub.held.length;
-    stub.held = stub.held.filter((application) => !matches(application));
-    return before - stub.held.length;
-  };
+  const stub: ApplicationsStub = { url: '', server: createServer(), mine: [], authorizations: [] };
   stub.server.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     stub.authorizations.push(req.headers.authorization ?? '');
     res.setHeader('content-type', 'application/json');
     if (req.method === 'GET' && url.pathname === '/api/applications/mine') return void res.end(JSON.stringify({ applications: stub.mine }));
-    const byAccount = /^\/api\/admin\/applications\/by-account\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'DELETE' && byAccount) {
-      const accountId = byAccount[1]!;
-      stub.erasedAccounts.push(accountId);
-      const email = stub.accountEmails.get(accountId);
-      return void res.end(JSON.stringify({ erased: eraseWhere((application) => application.accountId === accountId || application.senderEmail === email) }));
-    }
     res.writeHead(404).end('{"message":"not found"}');
   });
   await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
@@ -93,8 +71,6 @@ afterAll(async () => {
 /** A participant with an account in auth, who filled in profile and logistics and sent feedback. */
 async function activeParticipant(name = 'Ana García') {
   const account = await stack.createAccount(name);
-  applications.accountEmails.set(account.id, account.email);
-  applications.held.push({ senderEmail: account.email, accountId: account.id });
   const token = stack.t.participantToken(account.id);
   const actions = participantActions(stack.t.app, token);
   await actions.saveProfile(completeProfile({ email: account.email }));
@@ -108,7 +84,7 @@ async function activeParticipant(name = 'Ana García') {
 async function personErasedEvents(userId: string) {
   const connection = stack.t.stores.redis;
   return Promise.all(
-    [QUEUES.uploadPersonErased, QUEUES.notificationsPersonErased].map(async (name) => {
+    [QUEUES.applicationsPersonErased, QUEUES.notificationsPersonErased, QUEUES.uploadPersonErased].map(async (name) => {
       const queue = new Queue(name, { connection, prefix: stack.t.emailQueuePrefix });
       const job = await queue.getJob(personErasedJobId(userId));
       await queue.close();
@@ -261,16 +237,14 @@ describe('logistics retention purge', () => {
 });
 
 describe('erasure on request', () => {
-  it('when an organizer erases a participant, then their documents, feedback and applications go, the account is kept disabled without name or email, and the audit entry names no one', async () => {
+  it('when an organizer erases a participant, then their documents and feedback go, the applications, notifications and upload services are told, the account is kept disabled without name or email, and the audit entry names no one', async () => {
     const { account, token } = await activeParticipant('Erase Me');
     const calendar = calendarFeedSchema.parse((await request(stack.t.app).post('/api/participant/calendar-feed').set(bearer(token))).body);
     const res = await request(stack.t.app).post(`/api/admin/participants/${account.id}/erase`).set(bearer(stack.organizer));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, feedback: 1, transfers: 0, applications: 1, announcementReads: 0 });
-    expect(applications.erasedAccounts).toContain(account.id);
-    const event = { userId: account.id, accountEmail: account.email, erasedAt: expect.any(String) };
-    expect(await personErasedEvents(account.id)).toEqual([event, event]);
-    expect(applications.held.filter((application) => application.accountId === account.id)).toEqual([]);
+    expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, feedback: 1, transfers: 0, announcementReads: 0 });
+    const event = { userId: account.id, accountEmail: account.email, erasedBy: expect.objectContaining({ id: stack.organizerId }), erasedAt: expect.any(String) };
+    expect(await personErasedEvents(account.id)).toEqual([event, event, event]);
     expect((await request(stack.t.app).get(new URL(calendar.url!).pathname)).status).toBe(404);
 
     for (const name of ['participant_profiles', 'participant_logistics'] as const) {
@@ -284,15 +258,12 @@ describe('erasure on request', () => {
 
     const audit = await asOrganizer('/api/admin/audit/participants?pageSize=100');
     const entry = audit.body.events.find((event: { action: string; target: string }) => event.action === 'participant.erase' && event.target === `participant:${account.id}`);
-    expect(entry.summary).toBe("Erased a participant's data on request: account, profile, logistics, 1 feedback message, 1 application");
+    expect(entry.summary).toBe("Erased a participant's data on request: account, profile, logistics, 1 feedback message");
     expect(JSON.stringify(audit.body)).not.toContain(account.email);
   });
 
-  it('when a participant typed someone else\'s email into their profile and logistics, then erasing them leaves that person\'s application', async () => {
+  it('when a participant typed someone else\'s email into their profile and logistics, then the erasure events carry their own account\'s email, not that one', async () => {
     const victor = await stack.createAccount('Victor Victim');
-    applications.accountEmails.set(victor.id, victor.email);
-    const victorsApplication = { senderEmail: victor.email, accountId: victor.id };
-    applications.held.push(victorsApplication);
     const { account: mallory, token } = await activeParticipant('Mallory Typist');
     const actions = participantActions(stack.t.app, token);
     await actions.saveProfile(completeProfile({ email: victor.email }));
@@ -300,10 +271,7 @@ describe('erasure on request', () => {
 
     const res = await request(stack.t.app).post(`/api/admin/participants/${mallory.id}/erase`).set(bearer(stack.organizer));
     expect(res.status).toBe(200);
-    expect(res.body.applications).toBe(1);
-    expect(applications.held).toContain(victorsApplication);
     for (const event of await personErasedEvents(mallory.id)) expect(event).toMatchObject({ userId: mallory.id, accountEmail: mallory.email });
-    expect(applications.held.filter((application) => application.accountId === mallory.id)).toEqual([]);
   });
 
   it('when the participant keeps saving their profile while an organizer erases them, then nothing of theirs is left once the erasure answers', async () => {

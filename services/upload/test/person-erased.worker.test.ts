@@ -71,7 +71,7 @@ describe.each<Driver>(['disk', 's3'])('PersonErased with the %s driver', (driver
     expect(malloryKeys.length).toBeGreaterThan(6);
     for (const key of malloryKeys) expect(await ctx.storage.get(key)).not.toBeNull();
 
-    await erased({ userId: mallory, accountEmail: 'mallory@stanford.edu', erasedAt: new Date().toISOString() });
+    await erased({ userId: mallory, accountEmail: 'mallory@stanford.edu', erasedBy: { id: randomBytes(12).toString('hex'), name: 'Olga Organizer' }, erasedAt: new Date().toISOString() });
 
     for (const url of [photo, other]) {
       expect((await request(ctx.app).get(url)).status).toBe(404);
@@ -85,8 +85,8 @@ describe.each<Driver>(['disk', 's3'])('PersonErased with the %s driver', (driver
   it('when the same erasure arrives again, then it completes with nothing left to delete', async () => {
     const userId = newUserId();
     const photo = await uploadedPhoto(userId, await pngOf(20, 20));
-    await erased({ userId, accountEmail: null, erasedAt: new Date().toISOString() });
-    await erased({ userId, accountEmail: null, erasedAt: new Date().toISOString() });
+    await erased({ userId, accountEmail: null, erasedBy: { id: randomBytes(12).toString('hex'), name: 'Olga Organizer' }, erasedAt: new Date().toISOString() });
+    await erased({ userId, accountEmail: null, erasedBy: { id: randomBytes(12).toString('hex'), name: 'Olga Organizer' }, erasedAt: new Date().toISOString() });
     expect((await request(ctx.app).get(photo)).status).toBe(404);
   });
 });

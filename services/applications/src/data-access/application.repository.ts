@@ -1,27 +1,17 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
-import { DEFAULT_LANGUAGE, storedLanguageSchema, type ApplicationPayload, type ApplicationStatus, type ApplicationStatusEntry, type Language } from '@trek/contracts';
+import type { ApplicationPayload, ApplicationStatus, ApplicationStatusEntry, Language } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
-
-/** How an application was stored before its emails moved to the outbox (read by the one-time migration only). */
-export interface LegacyOwedEmail {
-  kind: 'application-confirmation' | 'new-application' | 'participant-credentials';
-  jobId: string;
-}
 
 export interface ApplicationRecord extends ApplicationPayload {
   id: string;
   ref: string;
   year: number;
   status: ApplicationStatus;
-  /** Written once with the application (its submission), and by older versions with each status change. */
+  /** Written once with the application (its submission); later changes are records of their own. */
   statusHistory: Array<Omit<ApplicationStatusEntry, 'at' | 'byName'> & { at: Date }>;
-  /** Recorded on the application by older versions; now in the participant account links. */
-  participantAccountId: string | null;
-  /** Emails older versions queued from the application itself, shown in its detail. */
-  legacyQueuedEmails: Array<LegacyOwedEmail & { queuedAt: Date }>;
-  /** The mailbox its emails quote: the edition settings' at submission (null when stored by older versions). */
-  contactEmail: string | null;
-  /** The language the applicant applied in: their emails are written in it (English for older applications). */
+  /** The mailbox its emails quote: the edition settings' at submission. */
+  contactEmail: string;
+  /** The language the applicant applied in: their emails are written in it. */
   language: Language;
   submittedAt: Date;
   updatedAt: Date;
@@ -47,15 +37,9 @@ export interface ApplicationFilter {
 /**
  * After its insert, an application is written only by status changes, one at a time per
  * application (see changeStatus); its emails, history and account live in records of their own.
- * `statusAt` orders status changes so the newest always wins; `pendingEmails`, `queuedEmails` and
- * `emailsPending` are what older versions kept here.
+ * `statusAt` orders status changes so the newest always wins.
  */
-type ApplicationDocument = Omit<ApplicationRecord, 'id' | 'legacyQueuedEmails'> & {
-  statusAt: Date;
-  pendingEmails?: LegacyOwedEmail[];
-  queuedEmails?: Array<LegacyOwedEmail & { queuedAt: Date }>;
-  emailsPending?: boolean;
-};
+type ApplicationDocument = Omit<ApplicationRecord, 'id'> & { statusAt: Date };
 type LeanApplication = ApplicationDocument & { _id: { toString(): string } };
 
 const historyEntrySchema = new Schema(
@@ -65,12 +49,6 @@ const historyEntrySchema = new Schema(
     by: { type: String, default: null },
     at: { type: Date, required: true },
   },
-  { _id: false },
-);
-
-const owedEmailSchema = new Schema({ kind: { type: String, required: true }, jobId: { type: String, required: true } }, { _id: false });
-const queuedEmailSchema = new Schema(
-  { kind: { type: String, required: true }, jobId: { type: String, required: true }, queuedAt: { type: Date, required: true } },
   { _id: false },
 );
 
@@ -96,12 +74,8 @@ const applicationSchema = new Schema<ApplicationDocument>(
     referral: { type: String, default: '' },
     statusHistory: { type: [historyEntrySchema], default: [] },
     statusAt: { type: Date, required: true },
-    participantAccountId: { type: String, default: null },
-    pendingEmails: { type: [owedEmailSchema], default: undefined },
-    queuedEmails: { type: [queuedEmailSchema], default: undefined },
-    emailsPending: { type: Boolean, default: undefined },
-    contactEmail: { type: String, default: null },
-    language: { type: String, default: DEFAULT_LANGUAGE },
+    contactEmail: { type: String, required: true },
+    language: { type: String, required: true },
     submittedAt: { type: Date, required: true },
   },
   { collection: 'applications', timestamps: { createdAt: false, updatedAt: 'updatedAt' } },
@@ -111,18 +85,8 @@ applicationSchema.index({ ref: 1 }, { unique: true, name: 'unique_reference' });
 applicationSchema.index({ year: 1, submittedAt: -1 });
 applicationSchema.index({ submittedAt: 1 });
 
-function toRecord({ _id, statusAt: _statusAt, pendingEmails: _pending, queuedEmails, emailsPending: _emailsPending, ...doc }: LeanApplication): ApplicationRecord {
-  return {
-    ...doc,
-    id: _id.toString(),
-    comments: doc.comments ?? '',
-    referral: doc.referral ?? '',
-    statusHistory: doc.statusHistory ?? [],
-    participantAccountId: doc.participantAccountId ?? null,
-    legacyQueuedEmails: queuedEmails ?? [],
-    contactEmail: doc.contactEmail ?? null,
-    language: storedLanguageSchema.parse(doc.language),
-  };
+function toRecord({ _id, statusAt: _statusAt, ...doc }: LeanApplication): ApplicationRecord {
+  return { ...doc, id: _id.toString(), comments: doc.comments ?? '', referral: doc.referral ?? '' };
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -216,8 +180,7 @@ export class ApplicationRepository {
    * Equal times pass, so the newest of two changes in one millisecond (by insert order) still wins.
    */
   async setStatus(id: string, status: ApplicationStatus, at: Date): Promise<boolean> {
-    // Applications stored by older versions have no statusAt.
-    const result = await this.applications.updateOne({ _id: id, $or: [{ statusAt: trusted({ $lte: at }) }, { statusAt: null }] }, { $set: { status, statusAt: at } });
+    const result = await this.applications.updateOne({ _id: id, statusAt: trusted({ $lte: at }) }, { $set: { status, statusAt: at } });
     return result.matchedCount === 1;
   }
 
@@ -246,16 +209,5 @@ export class ApplicationRepository {
   async deleteById(id: string): Promise<boolean> {
     const { deletedCount } = await this.applications.deleteOne({ _id: id });
     return deletedCount > 0;
-  }
-
-  /** Applications whose emails older versions still owed from inside the application. */
-  async withLegacyPendingEmails(): Promise<Array<{ application: ApplicationRecord; owed: LegacyOwedEmail[] }>> {
-    const docs = await this.applications.find({ emailsPending: true }).lean<LeanApplication[]>();
-    return docs.map((doc) => ({ application: toRecord(doc), owed: doc.pendingEmails ?? [] }));
-  }
-
-  /** Ends the old in-document outbox of one application once its emails are owed by the outbox. Runs at start-up, before any request. */
-  async clearLegacyPendingEmails(id: string): Promise<void> {
-    await this.applications.updateOne({ _id: id }, { $set: { emailsPending: false, pendingEmails: [] } });
   }
 }

@@ -1,4 +1,4 @@
-import { accountCreatedSchema, accountSchema, userSchema, type AccountCreated, type CreateParticipantAccount } from '@trek/contracts';
+import { accountCreatedSchema, userSchema, type AccountCreated, type CreateParticipantAccount } from '@trek/contracts';
 
 export type CreateAccountOutcome =
   | { ok: true; created: AccountCreated }
@@ -9,18 +9,6 @@ export interface AuthAccountsClient {
   createParticipantAccount(request: CreateParticipantAccount, organizerToken: string): Promise<CreateAccountOutcome>;
   /** The email of the token's own account (GET /api/auth/me; auth checks the token again); null when auth refuses it. */
   ownEmail(token: string): Promise<string | null>;
-  /**
-   * The email of a participant account, asked as the calling organizer (auth checks their token
-   * again): null when auth has no such participant account; an error when it refuses or fails.
-   */
-  participantEmail(accountId: string, organizerToken: string): Promise<string | null>;
-}
-
-/** Auth refused the forwarded token (401 or 403): passed on as such, not as an outage. */
-export class AuthRefusedError extends Error {
-  constructor(readonly status: 401 | 403, message: string) {
-    super(message);
-  }
 }
 
 const TIMEOUT_MS = 10_000;
@@ -34,17 +22,6 @@ export function createAuthAccountsClient(authServiceUrl: string): AuthAccountsCl
       if (response.status === 401 || response.status === 403) return null;
       if (!response.ok) throw new Error(`The auth service answered ${response.status} for the caller's account`);
       return userSchema.parse(((await response.json()) as { user?: unknown }).user).email.toLowerCase();
-    },
-
-    async participantEmail(accountId, organizerToken) {
-      const response = await fetch(new URL(`/api/admin/accounts/${encodeURIComponent(accountId)}`, authServiceUrl), { headers: { accept: 'application/json', authorization: `Bearer ${organizerToken}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      if (response.status === 404) return null;
-      if (response.status === 401 || response.status === 403) {
-        const message = ((await response.json().catch(() => null)) as { message?: unknown } | null)?.message;
-        throw new AuthRefusedError(response.status, typeof message === 'string' ? message : response.statusText);
-      }
-      if (!response.ok) throw new Error(`The auth service answered ${response.status} for a participant account`);
-      return accountSchema.parse(await response.json()).email.toLowerCase();
     },
 
     async createParticipantAccount(request, organizerToken) {

@@ -10,7 +10,7 @@ import {
   type EmailText,
 } from '@trek/contracts';
 import type { OwedEmail } from '@trek/service-kit';
-import type { ApplicationRecord, LegacyOwedEmail } from '../data-access/application.repository.js';
+import type { ApplicationRecord } from '../data-access/application.repository.js';
 
 /** What every email of the service needs but the mailbox, which comes from the edition settings. */
 export interface EmailBase {
@@ -147,11 +147,6 @@ function newApplicationNotice(application: EmailSource, settings: EmailSettings)
     ...english,
     translations: { es: spanish },
   };
-}
-
-/** An email older versions still owed from inside the application; credentials were never owed that way. */
-export function renderLegacyOwedEmail(owed: LegacyOwedEmail, application: ApplicationRecord, settings: EmailSettings): OwedEmail | null {
-  return emailsOwedOnSubmission(application, settings).find((email) => email.jobId === owed.jobId) ?? null;
 }
 
 /**

@@ -2,15 +2,14 @@ import {
   applicationPurgeDueAt,
   nextPurgeOf,
   ownApplicationSchema,
-  privacyMessages,
   PURGED_APPLICATION_STATUSES,
   type ApplicationPurgePreview,
   type OwnApplication,
+  type PersonErasedEvent,
   type PublicEdition,
 } from '@trek/contracts';
 import { AppError, editionOr503, type AuthContext } from '@trek/service-kit';
 import type { ApplicationRecord } from '../data-access/application.repository.js';
-import { AuthRefusedError } from '../data-access/auth-accounts.client.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
 const SCHEDULE_UNAVAILABLE = 'The edition settings could not be read, so the retention schedule is unknown. Please try again shortly.';
@@ -65,27 +64,21 @@ async function deleteApplication(domain: DeleteApplicationDeps, id: string, unle
   });
 }
 
-type EraseApplicationsOfAccountDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit' | 'authAccounts' | 'logger'>;
+type EraseApplicationsOfErasedPersonDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit'>;
 
 /**
- * An erasure on request (the participant service asks as the organizer): the applications of the
- * account, as its data download shows them. The account's email comes from auth, asked with the
- * organizer's token; when auth has no such participant account, only the linked applications go.
+ * `PersonErased`: the applications of the account, as its data download shows them (sent from the
+ * account's email the event carries, or the account was created from them). Deleting what is
+ * already gone changes nothing, so a repeated event is harmless; the audit entry is written only
+ * when something went.
  */
-export async function eraseApplicationsOfAccount(domain: EraseApplicationsOfAccountDeps, organizer: Pick<AuthContext, 'userId'>, accountId: string, organizerToken: string): Promise<{ erased: number }> {
-  let email: string | null;
-  try {
-    email = await domain.authAccounts.participantEmail(accountId, organizerToken);
-  } catch (error) {
-    if (error instanceof AuthRefusedError) throw error.status === 401 ? AppError.unauthorized(error.message) : AppError.forbidden(error.message);
-    domain.logger.error({ err: error }, 'the erased person\'s account could not be read from auth');
-    throw AppError.unavailable(privacyMessages.erasureAuthUnavailable);
-  }
+export async function eraseApplicationsOfErasedPerson(domain: EraseApplicationsOfErasedPersonDeps, event: PersonErasedEvent): Promise<{ erased: number }> {
   let erased = 0;
-  for (const record of await applicationsOfAccount(domain, accountId, email)) if (await deleteApplication(domain, record.id)) erased += 1;
+  for (const record of await applicationsOfAccount(domain, event.userId, event.accountEmail?.toLowerCase() ?? null)) if (await deleteApplication(domain, record.id)) erased += 1;
   if (erased > 0) {
     await domain.audit.record({
-      actorId: organizer.userId,
+      actorId: event.erasedBy.id,
+      actorName: event.erasedBy.name,
       action: 'application.erase',
       target: 'applications',
       summary: `Erased ${erased} application${erased === 1 ? '' : 's'} of one person on request`,

@@ -24,8 +24,6 @@ function application(overrides: Partial<ApplicationRecord> = {}): ApplicationRec
     comments: '',
     referral: 'instagram',
     statusHistory: [],
-    participantAccountId: null,
-    legacyQueuedEmails: [],
     contactEmail: 'team@example.org',
     language: 'en',
     submittedAt: at,
@@ -71,17 +69,10 @@ describe('exportApplications', () => {
     expect(row).toHaveLength(header?.length ?? 0);
   });
 
-  it("names the participant account from its link, else the one older versions stored, else leaves it empty", async () => {
-    const rows = await rowsOf(
-      exportApplications(
-        sources([application({ id: 'linked', participantAccountId: 'old' }), application({ id: 'legacy', participantAccountId: 'acc-legacy' }), application({ id: 'none' })], {
-          linked: 'acc-linked',
-        }),
-        FILTER,
-      ),
-    );
+  it('names the participant account from its link, else leaves it empty', async () => {
+    const rows = await rowsOf(exportApplications(sources([application({ id: 'linked' }), application({ id: 'none' })], { linked: 'acc-linked' }), FILTER));
 
-    expect(rows.slice(1).map((row) => row.at(-1))).toEqual(['acc-linked', 'acc-legacy', '']);
+    expect(rows.slice(1).map((row) => row.at(-1))).toEqual(['acc-linked', '']);
   });
 
   it('neutralizes an answer a spreadsheet would run as a formula', async () => {

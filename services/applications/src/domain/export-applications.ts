@@ -44,7 +44,7 @@ export function exportApplications(domain: ExportSources, filter: ApplicationFil
     (async function* () {
       const accounts = await domain.accountLinks.all();
       for await (const application of domain.applications.stream(filter)) {
-        yield csvRecord(COLUMNS, { ...application, accountId: accounts.get(application.id) ?? application.participantAccountId });
+        yield csvRecord(COLUMNS, { ...application, accountId: accounts.get(application.id) ?? null });
       }
     })(),
   );

@@ -28,7 +28,7 @@ export async function createParticipantAccountFromApplication(
 ): Promise<ParticipantAccountFromApplication> {
   const application = await findApplication(domain, applicationId);
   if (application.status !== 'accepted') throw AppError.conflict(applicationMessages.accountNeedsAcceptance);
-  if (application.participantAccountId || (await domain.accountLinks.accountOf(application.id))) {
+  if (await domain.accountLinks.accountOf(application.id)) {
     throw AppError.conflict(applicationMessages.accountAlreadyCreated);
   }
 

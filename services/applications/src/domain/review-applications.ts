@@ -48,19 +48,14 @@ export async function loadApplicationDetail(domain: LoadApplicationDetailDeps, i
     domain.accountLinks.accountOf(id),
     domain.emailOutbox.statuses(applicationEmailJobIds(application)),
   ]);
-  const inOutbox = new Set(outboxEmails.map((email) => email.jobId));
-  const emails = [
-    ...application.legacyQueuedEmails.filter((email) => !inOutbox.has(email.jobId)).map((email) => ({ ...email, state: 'queued' as const })),
-    ...outboxEmails,
-  ];
   return applicationDetailSchema.parse({
     ...recordShape(application),
     statusHistory: [
       ...application.statusHistory.map((entry) => ({ ...entry, byName: null })),
       ...changes,
     ].map(({ status, note, by, byName, at }) => ({ status, note, by, byName, at: at.toISOString() })),
-    participantAccountId: accountId ?? application.participantAccountId,
-    emails: emails.map(({ kind, jobId, state, queuedAt }) => ({ kind, jobId, state, queuedAt: queuedAt?.toISOString() ?? null })),
+    participantAccountId: accountId,
+    emails: outboxEmails.map(({ kind, jobId, state, queuedAt }) => ({ kind, jobId, state, queuedAt: queuedAt?.toISOString() ?? null })),
   });
 }
 

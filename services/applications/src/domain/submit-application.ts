@@ -42,8 +42,7 @@ type OweSubmissionEmailsDeps = Pick<ApplicationsDomain, 'relay' | 'logger'>;
 
 async function oweSubmissionEmails(domain: OweSubmissionEmailsDeps, application: ApplicationRecord, settings: EmailSettings): Promise<void> {
   // The application is stored, so the applicant gets their reference whatever happens here.
-  // Its job ids derive from the reference the insert just claimed: nothing of theirs can be settled yet.
-  if (!(await domain.relay.oweAndQueue(emailsOwedOnSubmission(application, settings), application.submittedAt, { justCreated: true }))) {
+  if (!(await domain.relay.oweAndQueue(emailsOwedOnSubmission(application, settings), application.submittedAt))) {
     domain.logger.error({ ref: application.ref }, 'application stored but its emails not owed yet; the relay owes them again');
   }
 }

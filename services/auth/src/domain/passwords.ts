@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 
 /**
@@ -10,27 +10,7 @@ import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@nod
 const ARGON2 = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
-/** Hashes stored before argon2id: `scrypt$N$r$p$salt$hash`, verified as they are and upgraded at the next sign-in. */
-const SCRYPT_KEY_LENGTH = 64;
-const SCRYPT_MAX_MEMORY = 256 * 1024 * 1024;
-
 const normalized = (password: string) => password.normalize('NFKC');
-
-function deriveScrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(normalized(password), salt, SCRYPT_KEY_LENGTH, { ...params, maxmem: SCRYPT_MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
-
-async function verifyScrypt(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await deriveScrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
 
 /** The PHC string argon2 writes (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), so parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
@@ -38,11 +18,10 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (stored.startsWith('$argon2')) return argon2Verify(stored, normalized(password)).catch(() => false);
-  return verifyScrypt(password, stored);
+  return argon2Verify(stored, normalized(password)).catch(() => false);
 }
 
-/** True for scrypt hashes and argon2 hashes with other parameters: the next sign-in stores a current one. */
+/** True for hashes with other parameters than the current ones: the next sign-in stores a current one. */
 export function needsRehash(stored: string): boolean {
   return !stored.startsWith(CURRENT_PREFIX);
 }

@@ -1,5 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError, runMigrationOnce, type Logger } from '@trek/service-kit';
+import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKeyError } from '@trek/service-kit';
 import {
   ERASED_RECIPIENT,
   emailKindSchema,
@@ -88,7 +88,7 @@ export interface EmailLogRepository {
    * (null when it had none). An entry already `sent` or `captured` is answered and left as it is.
    */
   startSending(jobId: string, email: EmailJob, attempts: number): Promise<EmailLogRecord | null>;
-  /** The job was delivered: its entry says so, created now when the job had none (a first run logs only here). */
+  /** The job was delivered: its entry (started by startSending) says so. */
   recordDelivered(jobId: string, email: EmailJob, status: DeliveredStatus, attempts: number): Promise<void>;
   /** An attempt failed: its entry says so, created now when the job had none. */
   recordFailure(jobId: string, email: EmailJob, failure: { error: string; attempts: number; final: boolean }): Promise<void>;
@@ -106,39 +106,12 @@ export interface EmailLogRepository {
   dropContentsFor(email: string): Promise<string[]>;
 }
 
-/** The unique index entries had before they were keyed by their job id. */
-const OLD_JOB_ID_INDEX = 'jobId_1';
-
 /**
- * Entries logged before the log was keyed by job id (an ObjectId `_id` and a unique index on
- * `jobId`) become entries keyed by it: each is copied under its job id, then the old one deleted.
- * Safe to stop at any point and to run again: a copy already made is a duplicate key, skipped.
+ * Resolves once the log's indexes exist. Entries are keyed by job id: one `_id` per job, so no job
+ * can ever get two entries, and a job's first entry is an insert the unique `_id` checks.
  */
-async function keyOldEntriesByJobId(Email: Model<EmailDocument>): Promise<number> {
-  const indexes = await Email.collection.indexes().catch(() => []);
-  if (indexes.some((index) => index.name === OLD_JOB_ID_INDEX)) await Email.collection.dropIndex(OLD_JOB_ID_INDEX);
-  const old = await Email.collection.find({ _id: { $type: 'objectId' } }).toArray();
-  for (const { _id: oldId, ...entry } of old) {
-    try {
-      await Email.collection.insertOne({ ...entry, _id: entry.jobId });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
-    await Email.collection.deleteOne({ _id: oldId });
-  }
-  return old.length;
-}
-
-/**
- * Resolves once entries of an older version are keyed by job id (one `_id` per job: no job can
- * ever get two entries, and a first delivery is logged by an insert the unique `_id` checks).
- */
-export async function createEmailLogRepository(connection: Connection, logger?: Logger): Promise<EmailLogRepository> {
+export async function createEmailLogRepository(connection: Connection): Promise<EmailLogRepository> {
   const Email = connection.model<EmailDocument>('Email', emailSchema);
-  await runMigrationOnce(connection, 'email-log-keyed-by-job-id', async () => {
-    const moved = await keyOldEntriesByJobId(Email);
-    if (moved > 0) logger?.info({ moved }, 'email log entries keyed by their job id');
-  });
   await Email.init();
   const MessagesDelivered = connection.model<MessageDeliveredDocument>('EmailMessageDelivered', messageDeliveredSchema);
   await MessagesDelivered.init();
@@ -164,14 +137,11 @@ export async function createEmailLogRepository(connection: Connection, logger?: 
       return earlier ? toRecord(earlier) : null;
     },
     async recordDelivered(jobId, email, status, attempts) {
-      const delivered = { status, attempts, error: null, sentAt: new Date() };
-      try {
-        // A first run's one write: an insert, checked by the unique _id without reading the log.
-        await Email.create({ _id: jobId, jobId, kind: email.kind, to: email.to, subject: email.subject, ...delivered });
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-        await Email.updateOne({ _id: jobId }, { $set: delivered });
-      }
+      await Email.updateOne(
+        { _id: jobId },
+        { $set: { status, attempts, error: null, sentAt: new Date() }, $setOnInsert: { jobId, kind: email.kind, to: email.to, subject: email.subject } },
+        { upsert: true },
+      );
     },
     async recordFailure(jobId, email, { error, attempts, final }) {
       await Email.updateOne(

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
-import type { DeliveredStatus, EmailLogRepository } from '../data-access/email-log.repository.js';
+import type { DeliveredStatus, EmailLogRecord, EmailLogRepository } from '../data-access/email-log.repository.js';
 import { PasswordLinkUnusableError, type PasswordLinkSource } from '../data-access/password-links.client.js';
 import type { MailTransport } from '../mail/mail.transport.js';
 import { routeOrganizerNotice, type OrganizerNoticeRouting } from './organizer-notices.js';
@@ -11,8 +11,6 @@ export interface EmailDelivery {
   attempt: number;
   /** No retry follows if this attempt fails. */
   isLastAttempt: boolean;
-  /** Nothing of this job id can have been delivered before (its first run, and nobody queued it earlier). */
-  firstRun: boolean;
 }
 
 /** `nobody-at-once`: an organizer notice every organizer gets in a digest or not at all (nothing sent, nothing logged). */
@@ -61,11 +59,10 @@ async function outgoingMessages(jobId: string, email: EmailJob, routing: Organiz
  * Delivers one email job at most once per job id, and each of its messages (an organizer notice
  * has one per language) at most once, as far as the log can tell.
  *
- * A job's first run, when its producer added it right after owing it (`neverQueuedBefore`), cannot
- * follow an earlier delivery: it sends, then logs the job as sent in one insert. Any other run
- * (a retry, a re-run after a crash, a job queued again after Redis lost it) looks first: the log
- * is written before (`sending`) and after (`sent`/`captured`) the hand-over, so a job re-run after
- * a crash between delivery and BullMQ's acknowledgement finds `sent` and stops. When a job has
+ * The log is written before (`sending`) and after (`sent`/`captured`) the hand-over, so a job
+ * re-run after a crash between delivery and BullMQ's acknowledgement (or queued again after Redis
+ * lost it) finds `sent` and stops. A job the log had no entry for was never handed over, so its
+ * messages are not looked up one by one. When a job has
  * several messages, each one handed over gets an insert-only delivery record, so a retry after the
  * SMTP server refused the Spanish message sends only that one, not the English one again. A
  * re-run that finds a message without its record (or a one-message job still `sending`, or not
@@ -76,7 +73,7 @@ async function outgoingMessages(jobId: string, email: EmailJob, routing: Organiz
  * sees to that.
  */
 export async function deliverEmail(
-  { jobId, email, attempt, isLastAttempt, firstRun }: EmailDelivery,
+  { jobId, email, attempt, isLastAttempt }: EmailDelivery,
   { emailLog, transport, passwordLinks, organizerNotices }: DeliveryDependencies,
 ): Promise<DeliveryOutcome> {
   const recordFailure = async (error: unknown, logged: EmailJob) => {
@@ -84,12 +81,9 @@ export async function deliverEmail(
     // A void link stays void: this was the last attempt, whatever BullMQ had left.
     await emailLog.recordFailure(jobId, logged, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
   };
-  // Whether an earlier run delivered the job; if not, its entry now says `sending`. A first run skips both.
-  const wasDelivered = async (logged: EmailJob) => {
-    if (firstRun) return false;
-    const earlier = await emailLog.startSending(jobId, logged, attempt);
-    return earlier?.status === 'sent' || earlier?.status === 'captured';
-  };
+  // The job's entry before this run (null: it had none); unless it says delivered, it now says `sending`.
+  const startSending = (logged: EmailJob) => emailLog.startSending(jobId, logged, attempt);
+  const wasDelivered = (earlier: EmailLogRecord | null) => earlier?.status === 'sent' || earlier?.status === 'captured';
 
   // Recipients first, so that the log's first write has them.
   let outgoing: OutgoingMessage[] | null;
@@ -97,7 +91,7 @@ export async function deliverEmail(
     outgoing = await outgoingMessages(jobId, email, organizerNotices);
   } catch (error) {
     // Auth could not say who the organizers are: the log shows the notice waiting for another attempt.
-    if (await wasDelivered(email)) return 'already-delivered';
+    if (wasDelivered(await startSending(email))) return 'already-delivered';
     await recordFailure(error, email);
     throw error;
   }
@@ -105,13 +99,15 @@ export async function deliverEmail(
   if (!outgoing || !first) return 'nobody-at-once';
   // The log gets the job as sent (never a body, never a link): every recipient, the first message's subject, kind.
   const logged = { ...first.email, to: outgoing.flatMap(({ email: message }) => message.to) };
-  if (await wasDelivered(logged)) return 'already-delivered';
+  const earlier = await startSending(logged);
+  if (wasDelivered(earlier)) return 'already-delivered';
   // A job of one message is guarded by its log entry alone; per-message records only for several,
   // so every confirmation and welcome email does not pay a read and an insert more.
   const recordEachMessage = outgoing.length > 1;
+  const mayHaveDeliveredSome = recordEachMessage && earlier !== null;
   try {
     for (const { deliveryId, email: message } of outgoing) {
-      if (recordEachMessage && !firstRun && (await emailLog.isMessageDelivered(deliveryId))) continue;
+      if (mayHaveDeliveredSome && (await emailLog.isMessageDelivered(deliveryId))) continue;
       await transport.deliver(deliveryId, await withPasswordLink(message, passwordLinks));
       if (recordEachMessage) await emailLog.recordMessageDelivered(deliveryId, jobId);
     }

@@ -30,8 +30,7 @@ export function createEmailWorker({ connection, prefix, logger, ...dependencies 
       if (!job.id) throw new UnrecoverableError('Email job has no id');
       const attempt = job.attemptsMade + 1;
       try {
-        const firstRun = parsed.data.neverQueuedBefore === true && job.attemptsStarted <= 1;
-        const outcome = await deliverEmail({ jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1), firstRun }, dependencies);
+        const outcome = await deliverEmail({ jobId: job.id, email: parsed.data, attempt, isLastAttempt: attempt >= (job.opts.attempts ?? 1) }, dependencies);
         // The completed job stays in Redis for the producers' relay to see; its words and recipients need not.
         const delivered: DeliveredEmailJob = { kind: parsed.data.kind, delivered: true };
         await job.updateData(delivered);

@@ -1,14 +1,9 @@
-import { erasedApplicationsSchema, ownApplicationsSchema, privacyMessages, type OwnApplication } from '@trek/contracts';
+import { ownApplicationsSchema, privacyMessages, type OwnApplication } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 
 export interface ApplicationsClient {
   /** The caller's own applications, read with their token (the applications service checks it and finds them by their account). */
   ownApplications(participantToken: string): Promise<OwnApplication[]>;
-  /**
-   * Deletes the applications of this account (those it was created from and those sent from its
-   * own email, which the applications service asks auth for), as the calling organizer; answers how many.
-   */
-  eraseByAccount(organizerToken: string, accountId: string): Promise<number>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -37,14 +32,6 @@ export function createApplicationsClient(applicationsServiceUrl: string): Applic
       const parsed = ownApplicationsSchema.safeParse(body);
       if (!parsed.success) throw AppError.unavailable(privacyMessages.applicationsUnavailable);
       return parsed.data.applications;
-    },
-
-    async eraseByAccount(organizerToken, accountId) {
-      const url = new URL(`/api/admin/applications/by-account/${encodeURIComponent(accountId)}`, applicationsServiceUrl);
-      const body = await call(url, organizerToken, 'DELETE', privacyMessages.erasureApplicationsUnavailable);
-      const parsed = erasedApplicationsSchema.safeParse(body);
-      if (!parsed.success) throw AppError.unavailable(privacyMessages.erasureApplicationsUnavailable);
-      return parsed.data.erased;
     },
   };
 }

@@ -8,7 +8,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 type EraseParticipantDataDeps = Pick<
   ParticipantDomain,
   'participants' | 'updates' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
-  | 'applications' | 'personErased' | 'spots' | 'now' | 'logger'
+  | 'personErased' | 'spots' | 'now' | 'logger'
 >;
 
 async function publishPersonErased(domain: Pick<ParticipantDomain, 'personErased' | 'logger'>, consumer: PersonErasedConsumer, event: PersonErasedEvent): Promise<void> {
@@ -21,27 +21,26 @@ async function publishPersonErased(domain: Pick<ParticipantDomain, 'personErased
 }
 
 /**
- * An organizer erases one participant's data on request. Order matters for retries: their
- * applications first (if that service is down nothing is erased yet), then
- * their feedback and read receipts in the updates service, then `PersonErased` to the
- * notifications worker (the contents of emails sent to the account's email: before auth deletes
- * that email), then the account in auth (kept disabled, its personal fields deleted, its sessions
- * ended), then `PersonErased` to the upload service (their uploads) and everything this service
- * holds: ending the sessions first keeps the participant's own saves and uploads from coming
- * back after they were deleted. Every step is idempotent, so a retry after a failure
- * finishes the rest. The audit entry records what kinds of data went and how many, never the
- * person's name or email.
+ * An organizer erases one participant's data on request. Order matters for retries: `PersonErased`
+ * to the applications service (their applications) and the notifications worker (the contents of
+ * emails sent to the account's email), carrying that email before auth deletes it; then their feedback and read receipts
+ * in the updates service; then the account in auth (kept disabled, its personal fields deleted, its sessions ended), then
+ * `PersonErased` to the upload service (their uploads) and everything this service holds: ending
+ * the sessions first keeps the participant's own saves and uploads from coming back after they
+ * were deleted. Every step is idempotent, so a retry after a failure finishes the rest. The
+ * audit entry records what kinds of data went and how many, never the person's name or email;
+ * the consumers audit what they delete.
  */
-export async function eraseParticipantData(domain: EraseParticipantDataDeps, organizer: Pick<AuthContext, 'userId'>, userId: string, organizerToken: string): Promise<ErasureResult> {
+export async function eraseParticipantData(domain: EraseParticipantDataDeps, organizer: Pick<AuthContext, 'userId' | 'name'>, userId: string, organizerToken: string): Promise<ErasureResult> {
   const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
   const account = accounts.find((candidate) => candidate.id === userId);
   const record = await domain.participants.findByUserId(userId);
   if (!account && !record) throw AppError.notFound(privacyMessages.participantNotFound);
 
   // Through the account only: an email typed into the profile or the logistics may be anyone's.
-  const applications = await domain.applications.eraseByAccount(organizerToken, userId);
+  const event = { userId, accountEmail: account?.email ?? null, erasedBy: { id: organizer.userId, name: organizer.name }, erasedAt: domain.now().toISOString() };
+  await publishPersonErased(domain, 'applications', event);
   const { feedback, announcementReads } = await domain.updates.eraseByAccount(organizerToken, userId);
-  const event = { userId, accountEmail: account?.email ?? null, erasedAt: domain.now().toISOString() };
   await publishPersonErased(domain, 'notifications', event);
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   await publishPersonErased(domain, 'uploads', event);
@@ -59,7 +58,6 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
     announcementReads > 0 ? plural(announcementReads, 'announcement read receipt') : null,
     documents.transfers > 0 ? plural(documents.transfers, 'transfer record') : null,
     reminderRecords > 0 ? plural(reminderRecords, 'setup reminder record') : null,
-    plural(applications, 'application'),
   ].filter((kind): kind is string => kind !== null);
   await domain.audit.record({
     actorId: organizer.userId,
@@ -67,5 +65,5 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
     target: `participant:${userId}`,
     summary: `Erased a participant's data on request: ${kinds.join(', ')}`,
   });
-  return { userId, account: accountErased, ...documents, feedback, applications, announcementReads };
+  return { userId, account: accountErased, ...documents, feedback, announcementReads };
 }

@@ -64,7 +64,6 @@ function openDetails({ detail = lucia, eraseAnswer }: { detail?: ParticipantDeta
         whatsapp: 1,
         feedback: 2,
         transfers: 0,
-        applications: 1,
         announcementReads: 3,
       });
     }),
@@ -115,13 +114,13 @@ describe('erasing a participant\'s data', () => {
   });
 
   it('when the erasure fails, then the service\'s reason shows and the button stays to try again', async () => {
-    const requests = openDetails({ eraseAnswer: () => errorJson(503, privacyMessages.erasureApplicationsUnavailable) });
+    const requests = openDetails({ eraseAnswer: () => errorJson(503, privacyMessages.erasureEventsUnavailable) });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Erase data…' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Erase Lucía Hernández\'s data?' })).getByRole('button', { name: 'Erase everything' }));
 
     const alert = within(await screen.findByRole('alert', { name: 'The data could not be erased' }));
-    expect(alert.getByText(privacyMessages.erasureApplicationsUnavailable)).toBeInTheDocument();
+    expect(alert.getByText(privacyMessages.erasureEventsUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erase data…' })).toBeEnabled();
     expect(screen.queryByText('Data erased')).not.toBeInTheDocument();
     expect(eraseRequests(requests)).toHaveLength(1);
