@@ -79,7 +79,7 @@ describe('organizer lists show one edition\'s people', () => {
     const nudge = await request(stack.t.app).post('/api/admin/setup-reminders/nudge').set(admin()).send({});
     expect(nudge.status).toBe(200);
     expect(nudge.body).toMatchObject({ nudged: 1, alreadyNudged: 0 });
-    const owed = await stack.u.collection('email_outbox').find({ jobId: /^setup-nudge-/ }).toArray();
+    const owed = await stack.t.stores.mongo.collection('email_outbox').find({ jobId: /^setup-nudge-/ }).toArray();
     expect(owed.map((email) => (email.jobId as string).split('-')[2])).toEqual([current.id]);
   });
 

@@ -34,6 +34,8 @@ describe('participant service', () => {
     AUTH_SERVICE_URL: 'http://127.0.0.1:4001',
     CONTENT_SERVICE_URL: 'http://127.0.0.1:4002',
     APPLICATIONS_SERVICE_URL: 'http://127.0.0.1:4003',
+    UPDATES_SERVICE_URL: 'http://127.0.0.1:4004',
+    PARTICIPANT_INTERNAL_KEY: 'participant-internal-key-of-32-characters',
   };
 
   it('when a required variable is missing, then start-up fails naming it', () => {
