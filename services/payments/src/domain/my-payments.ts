@@ -1,6 +1,5 @@
 import type { MyPayments } from '@trek/contracts';
 import { currentLedgers } from './edition-ledgers.js';
-import type { PaymentsDomain } from './payments-context.js';
 
 /**
  * The caller's own spot's ledger: found through the verified user id only (the spot they hold

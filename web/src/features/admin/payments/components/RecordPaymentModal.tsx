@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, paymentRecordSchema, type AdminSpotLedger, type Paymen
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
 import { formatUsd } from '../../../../lib/format-money';
@@ -20,8 +21,16 @@ function suggestedAmount(spot: AdminSpotLedger): number | undefined {
   return amount > 0 ? Math.round(amount * 100) / 100 : undefined;
 }
 
-const valuesFor = (spot: AdminSpotLedger | null): PaymentRecordInput => ({
-  amountUsd: spot ? (suggestedAmount(spot) ?? Number.NaN) : Number.NaN,
+/** The amount field holds what is typed ("250." on the way to 250.50); the request sent is the shared schema's. */
+const recordFormSchema = paymentRecordSchema
+  .extend({ amountUsd: z.union([z.number(), z.string()]) })
+  .transform(({ amountUsd, ...payment }): PaymentRecordInput => ({ ...payment, amountUsd: typeof amountUsd === 'number' ? amountUsd : amountUsd.trim() === '' ? Number.NaN : Number(amountUsd) }))
+  .pipe(paymentRecordSchema);
+
+type RecordFormValues = z.input<typeof recordFormSchema>;
+
+const valuesFor = (spot: AdminSpotLedger | null): RecordFormValues => ({
+  amountUsd: (spot ? suggestedAmount(spot) : undefined) ?? '',
   paidOn: today(),
   method: 'bank-transfer',
   reference: '',
@@ -39,7 +48,7 @@ export function RecordPaymentModal({ spot, onClose }: RecordPaymentModalProps) {
   const { t } = useTranslation('adminPayments');
   const { text } = useContractMessage();
   const record = useRecordPayment();
-  const form = useForm<PaymentRecordInput, unknown, PaymentRecord>({ resolver: zodResolver(paymentRecordSchema), defaultValues: valuesFor(spot) });
+  const form = useForm<RecordFormValues, unknown, PaymentRecord>({ resolver: zodResolver(recordFormSchema), defaultValues: valuesFor(spot) });
   const { errors } = form.formState;
   const { reset } = form;
 
@@ -89,8 +98,8 @@ export function RecordPaymentModal({ spot, onClose }: RecordPaymentModalProps) {
                   required
                   min={0}
                   decimalScale={2}
-                  value={Number.isNaN(field.value) ? '' : field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={text(errors.amountUsd?.message)}
                 />
@@ -113,7 +122,7 @@ export function RecordPaymentModal({ spot, onClose }: RecordPaymentModalProps) {
               )}
             />
             <TextInput label={t('form.reference')} description={t('form.referenceHint')} {...form.register('reference')} error={text(errors.reference?.message)} />
-            <Textarea label={t('form.note')} autosize minRows={2} {...form.register('note')} error={text(errors.note?.message)} />
+            <Textarea label={t('form.note')} minRows={2} {...form.register('note')} error={text(errors.note?.message)} />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={close}>
                 {t('form.cancel')}
