@@ -150,10 +150,10 @@ describe('the organizer dashboard', () => {
     const { announcements } = await api<AdminAnnouncementList>('GET', '/api/admin/announcements', undefined, organizerToken);
     const announcement = announcements.find((candidate) => candidate.title === announcementTitle);
     const email = await capturedEmail(`announcement-${announcement!.id}-${await userIdOf(participant)}`);
-    expect(email).toContain(`To: ${participant.email}`);
-    expect(email).toContain(announcementTitle);
-    expect(email).toContain('Bring your passport to the welcome dinner.');
-    expect(email).toContain(attachmentName);
+    expect(email.to).toContain(participant.email.toLowerCase());
+    expect(email.subject).toContain(announcementTitle);
+    expect(email.text).toContain('Bring your passport to the welcome dinner.');
+    expect(email.text).toContain(attachmentName);
 
     const phone = await openPage('mobile');
     try {

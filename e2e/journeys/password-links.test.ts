@@ -76,8 +76,8 @@ describe.each<Viewport>(['mobile', 'desktop'])('passwords through emailed links 
       await admin.context.close();
     }
 
-    const { text, url } = await setPasswordLinkMailedTo(email, seenMail);
-    expect(text).toContain('Subject: Your Mexico Trek participant account: choose your password');
+    const { subject, text, url } = await setPasswordLinkMailedTo(email, seenMail);
+    expect(subject).toContain('Your Mexico Trek participant account: choose your password');
     expect(text).not.toMatch(/Password: /);
 
     const phone = await openPage(viewport);
@@ -143,8 +143,8 @@ describe.each<Viewport>(['mobile', 'desktop'])('passwords through emailed links 
       await access.getByText('If an account exists for this email', { exact: false }).waitFor();
       await snapshot(visitor.page, `password-links-forgot-${viewport}`);
 
-      const { text, url } = await setPasswordLinkMailedTo(email, seenMail);
-      expect(text).toContain('Subject: Reset your Mexico Trek password');
+      const { subject, url } = await setPasswordLinkMailedTo(email, seenMail);
+      expect(subject).toContain('Reset your Mexico Trek password');
       await choosePassword(visitor.page, url, 'third password 2026', 'Set a new password');
       await visitor.page.getByRole('heading', { name: `Welcome, ${fullName}!` }).waitFor();
       await expect(signInToken({ email, password: 'second password 2026' })).rejects.toThrow(/→ 401/);

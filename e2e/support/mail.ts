@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 
 /** A ceiling, not a delay: on a busy machine the outbox, queue and worker can take tens of seconds. */
 const EMAIL_CEILING_MS = 60_000;
@@ -10,21 +11,38 @@ function mailDir(): string {
   return join(dataDir, 'mail');
 }
 
-/** Quoted-printable soft line breaks and `=XX` escapes, so assertions read the text as sent. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** A captured email as its reader sees it: decoded headers and bodies (UTF-8, any transfer encoding). */
+export interface CapturedEmail {
+  /** The recipients' addresses, lower-cased. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: string[];
+}
+
+async function readEmail(path: string): Promise<CapturedEmail> {
+  const parsed = await PostalMime.parse(await readFile(path));
+  return {
+    to: (parsed.to ?? []).flatMap((to) => ('group' in to && to.group ? to.group : [to])).map((to) => (to.address ?? '').toLowerCase()),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html ?? '',
+    attachments: parsed.attachments.map((attachment) => attachment.filename ?? ''),
+  };
+}
 
 /**
  * The stack captures mail instead of sending it: the notifications worker writes each delivered
  * email as `<job id>.eml` in the data folder. Polled against a deadline: another process produces
- * it, and the file is the only sign of it. Returns the decoded message.
+ * it, and the file is the only sign of it.
  */
-export async function capturedEmail(jobId: string, timeoutMs = EMAIL_CEILING_MS): Promise<string> {
+export async function capturedEmail(jobId: string, timeoutMs = EMAIL_CEILING_MS): Promise<CapturedEmail> {
   const file = join(mailDir(), `${encodeURIComponent(jobId)}.eml`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      return decodeQuotedPrintable(await readFile(file, 'utf8'));
+      return await readEmail(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -37,18 +55,18 @@ export async function capturedEmail(jobId: string, timeoutMs = EMAIL_CEILING_MS)
  * (the file names already used), polled against a deadline like `capturedEmail`. Auth's emails are
  * `password-link-<id>.eml`, the applications' welcome `participant-credentials-<id>.eml`.
  */
-export async function setPasswordLinkMailedTo(to: string, seen: Set<string>, timeoutMs = EMAIL_CEILING_MS): Promise<{ file: string; text: string; url: string }> {
+export async function setPasswordLinkMailedTo(to: string, seen: Set<string>, timeoutMs = EMAIL_CEILING_MS): Promise<CapturedEmail & { file: string; url: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && !seen.has(file));
     const candidates = await Promise.all(
       files.map(async (file) => {
         const path = join(mailDir(), file);
-        return { file, text: decodeQuotedPrintable(await readFile(path, 'utf8')), modified: (await stat(path)).mtimeMs };
+        return { file, ...(await readEmail(path)), modified: (await stat(path)).mtimeMs };
       }),
     );
     const newest = candidates
-      .filter((candidate) => candidate.text.includes(`To: ${to}`))
+      .filter((candidate) => candidate.to.includes(to.toLowerCase()))
       .map((candidate) => ({ ...candidate, url: /https?:\/\/\S+\/set-password#token=[A-Za-z0-9_-]+/.exec(candidate.text)?.[0] }))
       .filter((candidate): candidate is typeof candidate & { url: string } => candidate.url !== undefined)
       .sort((a, b) => b.modified - a.modified)[0];

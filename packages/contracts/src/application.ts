@@ -153,13 +153,16 @@ export const applicationPayloadSchema = z.object({
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 export type ApplicationPayloadInput = z.input<typeof applicationPayloadSchema>;
 
-/** The wizard's form: the payload plus the accuracy box, which must be ticked and is never sent. */
+/**
+ * The wizard's form: the payload plus the accuracy box, which must be ticked and is never sent.
+ * The box is a boolean while the form is filled (it starts unticked); only `true` passes.
+ */
 export const applicationFormSchema = applicationPayloadSchema.extend({
-  confirmAccuracy: z.literal(true, m.confirmAccuracy),
+  confirmAccuracy: z.boolean(m.confirmAccuracy).pipe(z.literal(true, m.confirmAccuracy)),
 });
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
-/** What the form holds while being filled: the box starts unticked. */
-export type ApplicationFormValues = Omit<z.input<typeof applicationFormSchema>, 'confirmAccuracy'> & { confirmAccuracy: boolean };
+/** What the form holds while being filled. */
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
 
 export const APPLICATION_FORM_DEFAULTS: Required<ApplicationFormValues> = {
   firstNames: '',

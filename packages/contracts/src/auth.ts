@@ -76,7 +76,8 @@ export const registerRequestSchema = z.object({
   email: requiredText(authMessages.fillRequiredWithKey).pipe(emailSchema(authMessages.invalidEmail)),
   password: z.string().min(1, authMessages.fillRequiredWithKey).pipe(newPassword),
   organizerLoginKey: requiredText(authMessages.fillRequiredWithKey).max(256, authMessages.invalidSetupKey),
-  agreedToTerms: z.literal(true, authMessages.termsRequired),
+  /** A boolean in the form (the box starts unticked); only `true` passes. */
+  agreedToTerms: z.boolean(authMessages.termsRequired).pipe(z.literal(true, authMessages.termsRequired)),
   /** The client always sends ORGANIZER; the server ignores it and registers organizers only. */
   role: z.literal('ORGANIZER').optional(),
 });

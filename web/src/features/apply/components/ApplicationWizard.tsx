@@ -13,7 +13,7 @@ import {
   type ApplicationStep,
 } from '@trek/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type Resolver, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
+import { FormProvider, useForm, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -34,9 +34,6 @@ const LAST_STEP = APPLICATION_STEPS.length - 1;
 const stepNameKeys = ['steps.introduction', 'steps.identity', 'steps.motivation', 'steps.passport', 'steps.review'] as const;
 const stepContent = [IntroductionStep, IdentityStep, MotivationStep, PassportCommitmentStep, ReviewStep];
 
-// The form holds an unticked box; the schema's output (what is sent) requires it ticked.
-const resolver = zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues, unknown, ApplicationForm>;
-
 /** The five-step application (spec 2.4 and 4), kept as a draft in this tab until it is submitted. */
 export function ApplicationWizard() {
   const { t } = useTranslation('apply');
@@ -48,7 +45,7 @@ export function ApplicationWizard() {
   const stepRef = useRef(step);
   const topRef = useRef<HTMLDivElement>(null);
   const form = useForm<ApplicationFormValues, unknown, ApplicationForm>({
-    resolver,
+    resolver: zodResolver(applicationFormSchema),
     defaultValues: initialDraft?.values ?? APPLICATION_FORM_DEFAULTS,
     mode: 'onBlur',
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { registerRequestSchema, type AuthSuccess, type RegisterRequest } from '@trek/contracts';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -12,10 +12,8 @@ import { useSectionLink } from '../../landing/use-section-link';
 import { useRegisterOrganizer } from '../queries/auth-queries';
 import { PasswordField } from './PasswordField';
 
-/** The form holds a plain boolean; the schema then insists on `true`. */
-type OrganizerSetupValues = Omit<z.input<typeof registerRequestSchema>, 'agreedToTerms' | 'role'> & {
-  agreedToTerms: boolean;
-};
+/** The form holds the terms box as a plain boolean; the schema's output (what is sent) has it ticked. */
+type OrganizerSetupValues = z.input<typeof registerRequestSchema>;
 
 const emptyValues: OrganizerSetupValues = {
   fullName: '',
@@ -28,9 +26,6 @@ const emptyValues: OrganizerSetupValues = {
 /** Spec 5: missing fields are reported before the terms, in the form's order. */
 const REQUIRED_FIELDS = ['fullName', 'email', 'password', 'organizerLoginKey'] as const satisfies readonly (keyof OrganizerSetupValues)[];
 
-// The form holds an unticked box; the schema's output (what is sent) requires it ticked.
-const resolver = zodResolver(registerRequestSchema) as unknown as Resolver<OrganizerSetupValues, unknown, RegisterRequest>;
-
 export interface OrganizerSetupFormProps {
   onRegistered: (auth: AuthSuccess) => Promise<void>;
 }
@@ -41,7 +36,7 @@ export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
   const { text: translateMessage, errorText } = useContractMessage();
   const sectionLink = useSectionLink();
   const registration = useRegisterOrganizer();
-  const form = useForm<OrganizerSetupValues, unknown, RegisterRequest>({ resolver, defaultValues: emptyValues });
+  const form = useForm<OrganizerSetupValues, unknown, RegisterRequest>({ resolver: zodResolver(registerRequestSchema), defaultValues: emptyValues });
   const { errors } = form.formState;
 
   const sendRegistration = async (request: RegisterRequest) => {

@@ -32,15 +32,15 @@ export function formValuesFromRecord(record: LogisticsRecord): LogisticsFormStat
 }
 
 /** A step's save: exactly that step's fields, normalised by the shared schema. Call after the step validated. */
-export function stepPayload(step: LogisticsStep, values: LogisticsFormState): Partial<LogisticsFields> {
+export function stepPayload(step: LogisticsStep, values: LogisticsFormValues): Partial<LogisticsFields> {
   return logisticsStepSchema(step).parse(logisticsFromForm(values));
 }
 
-export function submitPayload(values: LogisticsFormState): LogisticsSubmit {
+export function submitPayload(values: LogisticsFormValues): LogisticsSubmit {
   return { ...logisticsFieldsSchema.parse(logisticsFromForm(values)), status: 'SUBMITTED' };
 }
 
-export function allFieldsPayload(values: LogisticsFormState): LogisticsFields {
+export function allFieldsPayload(values: LogisticsFormValues): LogisticsFields {
   return logisticsFieldsSchema.parse(logisticsFromForm(values));
 }
 
@@ -76,7 +76,7 @@ export function reachableStep(step: LogisticsStep, record: Partial<LogisticsReco
 }
 
 /** Whether the form's answers for `step` are exactly what is saved (after the schema's normalising), so Next need not save again. */
-export function stepUnchanged(step: LogisticsStep, values: LogisticsFormState, record: Partial<LogisticsRecord>): boolean {
+export function stepUnchanged(step: LogisticsStep, values: LogisticsFormValues, record: Partial<LogisticsRecord>): boolean {
   const saved = logisticsStepSchema(step).safeParse(record);
   if (!saved.success) return false;
   return JSON.stringify(saved.data) === JSON.stringify(stepPayload(step, values));

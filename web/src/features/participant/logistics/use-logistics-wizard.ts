@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { logisticsFormSchema, type LogisticsField, type LogisticsFields, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
+import { logisticsFormSchema, type LogisticsField, type LogisticsFields, type LogisticsFormValues, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
 import { useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import {
@@ -16,17 +16,13 @@ import {
   stepPayload,
   stepUnchanged,
   submitPayload,
-  type LogisticsFormState,
 } from './logistics-form';
 import { useSaveLogistics } from './queries/logistics-queries';
 import { serverFieldErrors, serverRefusal } from './save-failure';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 
-/**
- * The shared schema checks the whole form; `trigger(fields)` keeps only a step's fields' errors.
- * Every input holds a value from the start, so the form's values are the schema's input with none left out.
- */
-const logisticsResolver = zodResolver(logisticsFormSchema) as Resolver<LogisticsFormState, unknown, LogisticsFields>;
+/** The shared schema checks the whole form; `trigger(fields)` keeps only a step's fields' errors. */
+const logisticsResolver = zodResolver(logisticsFormSchema);
 
 /**
  * The wizard's state and actions. It opens at the first unfinished step (the review once complete
@@ -38,7 +34,7 @@ export function useLogisticsWizard(record: LogisticsRecord) {
   const { t } = useTranslation('participantLogistics');
   const { text: message } = useContractMessage();
   const saveLogistics = useSaveLogistics();
-  const form = useForm<LogisticsFormState, unknown, LogisticsFields>({
+  const form = useForm<LogisticsFormValues, unknown, LogisticsFields>({
     resolver: logisticsResolver,
     defaultValues: formValuesFromRecord(record),
     mode: 'onBlur',

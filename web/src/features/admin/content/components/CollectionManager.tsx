@@ -3,7 +3,6 @@ import { modals } from '@mantine/modals';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { responsiveImageAttributes } from '../../../../components/ResponsiveImage';
 import type { AdminItem, CollectionName } from '../api/content-api';
 import { useContentList, useContentMutations } from '../queries/content-queries';
@@ -14,7 +13,7 @@ export interface CollectionManagerProps {
   /** The section's name for titles ("Add to FAQs"). */
   sectionLabel: string;
   fields: FieldSpec[];
-  schema: z.ZodType;
+  schema: EntityFormProps['schema'];
   /** What a new item starts with. */
   blank: FormValues;
   /** The line that names an item in the list. */

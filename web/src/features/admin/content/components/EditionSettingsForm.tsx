@@ -3,8 +3,9 @@ import { Alert, Button, Group, List, Loader, NumberInput, Paper, SimpleGrid, Sta
 import { modals } from '@mantine/modals';
 import { editionSettingsSchema, nextEditionSettings, TREK_TIME_ZONE, type EditionSettings, type EditionView } from '@trek/contracts';
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { calendarDate, longDate } from '../../../edition/edition-dates';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -25,7 +26,7 @@ export function EditionSettingsForm() {
   const { text } = useContractMessage();
   const edition = useEdition();
   const save = useSaveEdition();
-  const form = useForm<EditionSettings>({ resolver: zodResolver(editionSettingsSchema) as Resolver<EditionSettings> });
+  const form = useForm<z.input<typeof editionSettingsSchema>, unknown, EditionSettings>({ resolver: zodResolver(editionSettingsSchema) });
   const { reset } = form;
 
   useEffect(() => {

@@ -24,7 +24,8 @@ export interface FieldSpec {
 
 export interface EntityFormProps {
   fields: FieldSpec[];
-  schema: z.ZodType;
+  /** The shared schema of one item: its input and output are the form's values. */
+  schema: z.ZodType<FormValues, FormValues>;
   defaultValues: FormValues;
   submitting: boolean;
   onSubmit: (values: FormValues) => void;
@@ -89,7 +90,7 @@ function FieldInput({ field, control }: { field: FieldSpec; control: Control<For
 /** A create/edit form driven by the shared zod schema, so the browser shows the server's messages. */
 export function EntityForm({ fields, schema, defaultValues, submitting, onSubmit, onCancel, extra }: EntityFormProps) {
   const { t } = useTranslation('adminContent');
-  const form = useForm<FormValues>({ resolver: zodResolver(schema as never) as never, defaultValues });
+  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues });
   const values = useWatch({ control: form.control }) as FormValues;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { myTeamCardInputSchema, type TeamMember } from '@trek/contracts';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { myTeamCardInputSchema, type MyTeamCardInput, type TeamMember } from '@trek/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
@@ -25,9 +25,9 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
   const { t } = useTranslation('adminMyProfile');
   const { text } = useContractMessage();
   const save = useSaveMyTeamMember();
-  const form = useForm<CardFormValues, unknown, MyTeamCard>({
+  const form = useForm<MyTeamCardInput, unknown, MyTeamCard>({
     // The form's strings are the schema's input; the schema's defaults fill the rest.
-    resolver: zodResolver(myTeamCardInputSchema) as unknown as Resolver<CardFormValues, unknown, MyTeamCard>,
+    resolver: zodResolver(myTeamCardInputSchema),
     defaultValues: cardFormValues(saved, fullName),
   });
   const values = useWatch({ control: form.control }) as CardFormValues;
@@ -42,7 +42,7 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
         },
         onError: (error) => {
           for (const [field, message] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
-            form.setError(field as keyof CardFormValues, { message });
+            form.setError(field as keyof MyTeamCardInput, { message });
           }
           showToast({ title: t('toasts.saveFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' });
         },
@@ -75,7 +75,7 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
             <Controller
               control={form.control}
               name="photoUrl"
-              render={({ field }) => <CardPhotoField value={field.value} name={values.name} onChange={field.onChange} error={text(errors.photoUrl?.message)} />}
+              render={({ field }) => <CardPhotoField value={field.value ?? ''} name={values.name} onChange={field.onChange} error={text(errors.photoUrl?.message)} />}
             />
             <Title order={3} size="h5" mt="xs">
               {t('form.socialsTitle')}

@@ -1,7 +1,6 @@
 import { Group, Radio, Stack } from '@mantine/core';
-import type { LogisticsField } from '@trek/contracts';
+import type { LogisticsField, LogisticsFormValues } from '@trek/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { LogisticsFormState } from '../logistics-form';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 export interface ChoiceOption {
@@ -23,7 +22,7 @@ export interface ChoiceFieldProps {
 /** One required choice among a few, as radio buttons (easier on a phone than a dropdown). */
 export function ChoiceField({ name, label, description, options, stacked = false }: ChoiceFieldProps) {
   const { text: message } = useContractMessage();
-  const { control } = useFormContext<LogisticsFormState>();
+  const { control } = useFormContext<LogisticsFormValues>();
   const Layout = stacked ? Stack : Group;
   return (
     <Controller

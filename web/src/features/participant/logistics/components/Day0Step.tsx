@@ -1,11 +1,10 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { DAY0_DECISIONS, DAY2_PREFERENCES, type Day0Decision } from '@trek/contracts';
+import { DAY0_DECISIONS, DAY2_PREFERENCES, type Day0Decision, type LogisticsFormValues } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { weekdayDate } from '../../../edition/edition-dates';
 import { useParticipantEdition } from '../../edition/queries/participant-edition-queries';
-import type { LogisticsFormState } from '../logistics-form';
 import { ChoiceField, type ChoiceOption } from './ChoiceField';
 
 export interface Day0StepProps {
@@ -22,7 +21,7 @@ export interface Day0StepProps {
  */
 export function Day0Step({ savedDecision, locked }: Day0StepProps) {
   const { t } = useTranslation('participantLogistics');
-  const { control } = useFormContext<LogisticsFormState>();
+  const { control } = useFormContext<LogisticsFormValues>();
   const chosen = useWatch({ control, name: 'day0Decision' });
   const notJoinIsFinal = savedDecision === 'NOT_JOIN';
   const dates = useParticipantEdition().data?.dates;

@@ -1,9 +1,9 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { LogisticsRecord } from '@trek/contracts';
+import type { LogisticsFormValues, LogisticsRecord } from '@trek/contracts';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formValuesFromRecord, type LogisticsFormState } from '../logistics-form';
+import { formValuesFromRecord } from '../logistics-form';
 import { ReviewStep } from './ReviewStep';
 
 export interface LogisticsReadOnlyProps {
@@ -18,7 +18,7 @@ export interface LogisticsReadOnlyProps {
  */
 export function LogisticsReadOnly({ record, year }: LogisticsReadOnlyProps) {
   const { t } = useTranslation('participantLogistics');
-  const form = useForm<LogisticsFormState>({ defaultValues: formValuesFromRecord(record) });
+  const form = useForm<LogisticsFormValues>({ defaultValues: formValuesFromRecord(record) });
   return (
     <Stack gap="lg">
       <Alert color="gray" icon={<IconLock size={18} aria-hidden />} title={t('readOnly.title', { year })}>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { dietaryListToText, dietaryTextToList, type LogisticsField, type LogisticsStatus, type LogisticsStep } from '@trek/contracts';
+import { dietaryListToText, dietaryTextToList, type LogisticsField, type LogisticsFormValues, type LogisticsStatus, type LogisticsStep } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { stepFields, type LogisticsFormState } from '../logistics-form';
@@ -41,7 +41,7 @@ export interface ReviewStepProps {
 export function ReviewStep({ status, onEdit }: ReviewStepProps) {
   const { t } = useTranslation(['participantLogistics', 'tripCard']);
   const { text: message } = useContractMessage();
-  const { control, formState } = useFormContext<LogisticsFormState>();
+  const { control, formState } = useFormContext<LogisticsFormValues>();
   const values = useWatch({ control }) as LogisticsFormState;
 
   const shown = (field: LogisticsField): string => {

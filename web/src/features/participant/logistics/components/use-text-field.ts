@@ -1,6 +1,5 @@
-import type { LogisticsField } from '@trek/contracts';
+import type { LogisticsField, LogisticsFormValues } from '@trek/contracts';
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
-import type { LogisticsFormState } from '../logistics-form';
 import type { ChoiceFieldProps } from './ChoiceField';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
@@ -11,6 +10,6 @@ export type TextFieldProps = UseFormRegisterReturn<TextFieldName> & { error: str
 /** A wizard text input's wiring: registered with the form, showing its field's error in the current language. */
 export function useTextField(): (name: TextFieldName) => TextFieldProps {
   const { text: message } = useContractMessage();
-  const { register, formState } = useFormContext<LogisticsFormState>();
+  const { register, formState } = useFormContext<LogisticsFormValues>();
   return (name) => ({ ...register(name), error: message(formState.errors[name]?.message) });
 }

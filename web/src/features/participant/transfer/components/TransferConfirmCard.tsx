@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import {
@@ -5,17 +6,16 @@ import {
   RECIPIENT_AFFILIATIONS,
   TRANSFER_NOTE_MAX,
   transferRequestSchema,
-  type RecipientAffiliation,
   type TransferRequest,
+  type TransferRequestInput,
 } from '@trek/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TransferChecklist } from './TransferChecklistCard';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
-type FieldErrors = Partial<Record<keyof TransferRequest, string>>;
-
-const isAffiliation = (value: string | null): value is RecipientAffiliation => RECIPIENT_AFFILIATIONS.some((affiliation) => affiliation === value);
+const NO_RECIPIENT: TransferRequestInput = { recipientEmail: '', recipientAffiliation: '', noteToOrganizers: '' };
 
 export interface TransferConfirmCardProps {
   checklist: TransferChecklist;
@@ -28,29 +28,16 @@ export interface TransferConfirmCardProps {
 export function TransferConfirmCard({ checklist, deadlinePassed, pending, onConfirm }: TransferConfirmCardProps) {
   const { t } = useTranslation('participantTransfer');
   const { text: translateMessage } = useContractMessage();
-  const [recipientEmail, setRecipientEmail] = useState('');
-  const [recipientAffiliation, setRecipientAffiliation] = useState<RecipientAffiliation | null>(null);
-  const [noteToOrganizers, setNoteToOrganizers] = useState('');
+  const form = useForm<TransferRequestInput, unknown, TransferRequest>({ resolver: zodResolver(transferRequestSchema), defaultValues: NO_RECIPIENT });
+  const noteToOrganizers = useWatch({ control: form.control, name: 'noteToOrganizers' }) ?? '';
+  const { errors } = form.formState;
+  // The final box is not part of the request: it only unlocks the button, with the checklist and the deadline.
   const [finalConfirmation, setFinalConfirmation] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const enabled = canConfirmTransfer({ checklist, finalConfirmation, deadlinePassed, pending });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!enabled) return;
-    const parsed = transferRequestSchema.safeParse({ recipientEmail, recipientAffiliation: recipientAffiliation ?? '', noteToOrganizers });
-    if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof TransferRequest;
-        fieldErrors[field] ??= translateMessage(issue.message);
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    onConfirm(parsed.data);
-  };
+  const submit = form.handleSubmit((request) => {
+    if (enabled) onConfirm(request);
+  });
 
   return (
     <Card withBorder radius="md" p="lg" component="section" aria-labelledby="transfer-confirm-heading">
@@ -60,27 +47,34 @@ export function TransferConfirmCard({ checklist, deadlinePassed, pending, onConf
       <Text size="sm" c="dimmed" mb="sm">
         {t('confirm.subtitle')}
       </Text>
-      <form onSubmit={submit} noValidate aria-labelledby="transfer-confirm-heading">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="transfer-confirm-heading">
         <Stack gap="md">
           <TextInput
             label={t('confirm.recipientEmail')}
             placeholder={t('confirm.recipientEmailPlaceholder')}
             type="email"
             autoComplete="off"
-            value={recipientEmail}
-            onChange={(event) => setRecipientEmail(event.currentTarget.value)}
-            error={errors.recipientEmail}
+            {...form.register('recipientEmail')}
+            error={translateMessage(errors.recipientEmail?.message)}
             disabled={deadlinePassed}
           />
-          <Select
-            label={t('confirm.recipientAffiliation')}
-            placeholder={t('confirm.recipientAffiliationPlaceholder')}
-            data={RECIPIENT_AFFILIATIONS.map((value) => ({ value, label: t(`affiliations.${value}`) }))}
-            value={recipientAffiliation}
-            onChange={(value) => setRecipientAffiliation(isAffiliation(value) ? value : null)}
-            error={errors.recipientAffiliation}
-            clearable
-            disabled={deadlinePassed}
+          <Controller
+            control={form.control}
+            name="recipientAffiliation"
+            render={({ field }) => (
+              <Select
+                label={t('confirm.recipientAffiliation')}
+                placeholder={t('confirm.recipientAffiliationPlaceholder')}
+                data={RECIPIENT_AFFILIATIONS.map((value) => ({ value, label: t(`affiliations.${value}`) }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={translateMessage(errors.recipientAffiliation?.message)}
+                clearable
+                disabled={deadlinePassed}
+              />
+            )}
           />
           <div>
             <Textarea
@@ -88,9 +82,8 @@ export function TransferConfirmCard({ checklist, deadlinePassed, pending, onConf
               rows={3}
               resize="vertical"
               maxLength={TRANSFER_NOTE_MAX}
-              value={noteToOrganizers}
-              onChange={(event) => setNoteToOrganizers(event.currentTarget.value)}
-              error={errors.noteToOrganizers}
+              {...form.register('noteToOrganizers')}
+              error={translateMessage(errors.noteToOrganizers?.message)}
               disabled={deadlinePassed}
               aria-describedby="transfer-note-counter"
             />
