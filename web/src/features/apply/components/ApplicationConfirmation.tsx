@@ -4,14 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { scrollToSection } from '../../../lib/scroll-to-section';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { showToast } from '../../../lib/toast';
+import { loadEveryBelowTheFoldSection } from '../../landing/below-the-fold-sections';
 import { launchConfetti, prefersReducedMotion } from '../celebration';
 import classes from './ApplicationConfirmation.module.css';
 import { useEditionYear } from '../../edition/queries/edition-queries';
 
-/** Spec 9: the landing page needs a moment to render before the FAQ section can be scrolled to. */
-export const FAQ_SCROLL_DELAY_MS = 100;
 const FAQ_ANCHOR = 'faqs';
 
 type Destination = 'home' | 'faq';
@@ -33,6 +32,11 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
   // when the page is left ("is not a function", the whole app on its error screen).
   useEffect(() => {
     window.scrollTo({ top: 0 });
+  }, []);
+  // Every way out leads to the landing page: its sections' code comes while the visitor reads here,
+  // so the page (and its FAQ) is whole at once instead of blank below the hero.
+  useEffect(() => {
+    void afterFirstPaint().then(loadEveryBelowTheFoldSection);
   }, []);
   useEffect(() => {
     if (reducedMotion) return undefined;
@@ -56,8 +60,8 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
       void navigate(paths.home);
       return;
     }
+    // The landing page scrolls to the section its address names once that section is on the page.
     void navigate(`${paths.home}#${FAQ_ANCHOR}`);
-    window.setTimeout(() => scrollToSection(FAQ_ANCHOR), FAQ_SCROLL_DELAY_MS);
   };
 
   const copyThenLeave = async () => {
