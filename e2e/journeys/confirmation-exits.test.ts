@@ -24,7 +24,31 @@ type Exit = { name: string; leave: (page: Page) => Promise<void>; hash: string }
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Save Your Reference Number' });
 
 const exits: Exit[] = [
-  { name: 'the header’s Go Back Home', hash: '', leave: (page) => page.getByRole('banner').getByRole('link', { name: 'Go Back Home' }).click() },
+  {
+    name: 'the header’s Go Back Home → Continue to Home',
+    hash: '',
+    leave: async (page) => {
+      await page.getByRole('banner').getByRole('link', { name: 'Go Back Home' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Continue to Home' }).click();
+    },
+  },
+  {
+    name: 'the footer’s Travel Info → Continue to Home',
+    hash: '#travel',
+    leave: async (page) => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Travel Info' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Continue to Home' }).click();
+    },
+  },
+  {
+    name: 'Copy Reference, then Go to Homepage (no question asked once copied)',
+    hash: '',
+    leave: async (page) => {
+      await page.getByRole('button', { name: 'Copy Reference', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Copied!' }).waitFor();
+      await page.getByRole('button', { name: 'Go to Homepage' }).click();
+    },
+  },
   {
     name: 'Go to Homepage → Continue to Home',
     hash: '',
@@ -91,7 +115,7 @@ describe.each(['mobile', 'desktop'] as const)('leaving the application confirmat
         expect(url.pathname + url.hash).toBe(`/${exit.hash}`);
         expect(await page.getByText('Application Error').count()).toBe(0);
         if (exit.hash === '#faqs') await faqInView(page);
-        if (exit.name.includes('Copy Reference First')) expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REFERENCE);
+        if (exit.name.includes('Copy Reference')) expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REFERENCE);
         expect(pageErrors.filter((error) => /is not a function|Application Error/.test(error))).toEqual([]);
       } catch (error) {
         await snapshot(page, `confirmation-exit-${viewport}-failure`);

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title 
 import { IconCircleCheck, IconCopy, IconHelpCircle, IconHome } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { showToast } from '../../../lib/toast';
@@ -13,18 +13,27 @@ import { useEditionYear } from '../../edition/queries/edition-queries';
 
 const FAQ_ANCHOR = 'faqs';
 
-type Destination = 'home' | 'faq';
-
 export interface ApplicationConfirmationProps {
   reference: string;
 }
 
-/** Spec 2.5: the reference to keep, a celebration, and a reminder to save it before leaving. */
+/** The dialog's way on: to the FAQ, to the home page, or (a footer link) elsewhere. */
+function continueLabelKey({ pathname, hash }: Location) {
+  if (pathname !== paths.home) return 'confirmation.continueElsewhere' as const;
+  return hash === `#${FAQ_ANCHOR}` ? ('confirmation.continueFaq' as const) : ('confirmation.continueHome' as const);
+}
+
+/**
+ * Spec 2.5: the reference to keep, a celebration, and a reminder to save it before leaving: any
+ * way out inside the app (the buttons, the header's back arrow, a footer link, the browser's Back)
+ * asks first, until the reference has been copied.
+ */
 export function ApplicationConfirmation({ reference }: ApplicationConfirmationProps) {
   const { t } = useTranslation('apply');
   const year = useEditionYear();
   const navigate = useNavigate();
-  const [leavingTo, setLeavingTo] = useState<Destination | null>(null);
+  const [referenceCopied, setReferenceCopied] = useState(false);
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => !referenceCopied && currentLocation.pathname !== nextLocation.pathname);
   const [reducedMotion] = useState(prefersReducedMotion);
 
   // Arriving from the bottom of the wizard, the page starts at its top. The effect must not return
@@ -47,6 +56,7 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
     try {
       await navigator.clipboard.writeText(reference);
       showToast({ title: t('confirmation.copied'), message: t('confirmation.copiedMessage'), tone: 'success' });
+      setReferenceCopied(true);
       return true;
     } catch {
       showToast({ title: t('confirmation.copyFailed'), message: t('confirmation.copyFailedMessage'), tone: 'error' });
@@ -54,18 +64,8 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
     }
   };
 
-  const leave = (destination: Destination) => {
-    setLeavingTo(null);
-    if (destination === 'home') {
-      void navigate(paths.home);
-      return;
-    }
-    // The landing page scrolls to the section its address names once that section is on the page.
-    void navigate(`${paths.home}#${FAQ_ANCHOR}`);
-  };
-
   const copyThenLeave = async () => {
-    if (leavingTo && (await copyReference())) leave(leavingTo);
+    if (leaving.state === 'blocked' && (await copyReference())) leaving.proceed();
   };
 
   return (
@@ -95,23 +95,23 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
           </Text>
         </Stack>
         <Group justify="center" gap="sm" className={classes.actions}>
-          <Button onClick={() => setLeavingTo('home')} leftSection={<IconHome size={18} aria-hidden />}>
+          <Button onClick={() => void navigate(paths.home)} leftSection={<IconHome size={18} aria-hidden />}>
             {t('confirmation.goHome')}
           </Button>
           <Button variant="light" onClick={() => void copyReference()} leftSection={<IconCopy size={18} aria-hidden />}>
             {t('confirmation.copyReference')}
           </Button>
-          <Button variant="default" onClick={() => setLeavingTo('faq')} leftSection={<IconHelpCircle size={18} aria-hidden />}>
+          <Button variant="default" onClick={() => void navigate(`${paths.home}#${FAQ_ANCHOR}`)} leftSection={<IconHelpCircle size={18} aria-hidden />}>
             {t('confirmation.viewFaq')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={leavingTo !== null} onClose={() => setLeavingTo(null)} title={t('confirmation.leaveTitle')} centered>
+      <Modal opened={leaving.state === 'blocked'} onClose={() => leaving.reset?.()} title={t('confirmation.leaveTitle')} centered>
         <Stack gap="md">
           <Text>{t('confirmation.leaveBody', { ref: reference })}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => leavingTo && leave(leavingTo)}>
-              {leavingTo === 'faq' ? t('confirmation.continueFaq') : t('confirmation.continueHome')}
+            <Button variant="default" onClick={() => leaving.proceed?.()}>
+              {leaving.location ? t(continueLabelKey(leaving.location)) : t('confirmation.continueHome')}
             </Button>
             <Button onClick={() => void copyThenLeave()} leftSection={<IconCopy size={18} aria-hidden />}>
               {t('confirmation.copyFirst')}
