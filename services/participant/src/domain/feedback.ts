@@ -16,11 +16,18 @@ type SubmitFeedbackDeps = Pick<
   'participants' | 'participantEditions' | 'edition' | 'feedback' | 'emailOutbox' | 'relay' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 
-/** One who transferred their spot away reads their feedback but sends no more (409). */
-export async function submitFeedback(domain: SubmitFeedbackDeps, userId: string, input: z.output<typeof feedbackInputSchema>): Promise<Feedback> {
+/**
+ * One who transferred their spot away reads their feedback but sends no more (409). `accountName`
+ * (their sign-in's) names them in the organizers' notice when their profile has no name yet.
+ */
+export async function submitFeedback(
+  domain: SubmitFeedbackDeps,
+  { userId, accountName }: { userId: string; accountName: string | null },
+  input: z.output<typeof feedbackInputSchema>,
+): Promise<Feedback> {
   const { record: author } = await ownRecord(domain, userId);
   assertHoldsSpot(author);
   const created = await domain.feedback.insert({ userId, subject: input.subject, message: input.message, category: input.category ?? null });
-  await oweOrganizerNotice(domain, feedbackReceivedNotice(domain, author, created));
+  await oweOrganizerNotice(domain, feedbackReceivedNotice(domain, author, created, accountName));
   return toFeedback(created);
 }

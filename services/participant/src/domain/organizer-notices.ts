@@ -48,20 +48,25 @@ const nameOf = (record: Pick<ParticipantRecord, 'profile'> | undefined) => (reco
 
 export const feedbackReceivedJobId = (feedbackId: string) => `feedback-received-${feedbackId}`;
 
+/**
+ * The notice names the author as their profile does, else as their account does (`accountName`, the
+ * name their sign-in carries: most have not filled in a profile when they write), and carries the text.
+ */
 export function feedbackReceivedNotice(
   domain: Pick<ParticipantDomain, 'organizerEmails' | 'publicSiteUrl'>,
   /** Undefined when the author's record is gone (the notice then says "A participant"). */
   author: Pick<ParticipantRecord, 'profile'> | undefined,
-  feedback: { id: string; subject: string; category: string | null },
+  feedback: { id: string; subject: string; message: string; category: string | null },
+  accountName: string | null = null,
 ): OwedEmail {
-  const name = nameOf(author);
+  const name = nameOf(author) ?? (accountName?.trim() || null);
   return {
     jobId: feedbackReceivedJobId(feedback.id),
     email: organizerNotice(domain, 'feedback-received', {
       en: {
         subject: `Feedback from ${name ?? SOMEONE.en}: ${feedback.subject}`,
         summary: `${name ?? SOMEONE.en}: ${feedback.subject}`,
-        lines: [`${name ?? SOMEONE.en} sent feedback.`, '', `Subject: ${feedback.subject}`, `Category: ${feedback.category ?? 'none'}`, '', 'Read and answer it in the feedback inbox.'],
+        lines: [`${name ?? SOMEONE.en} sent feedback.`, '', `Subject: ${feedback.subject}`, `Category: ${feedback.category ?? 'none'}`, '', feedback.message, '', 'Read and answer it in the feedback inbox.'],
       },
       es: {
         subject: `Comentarios de ${name ?? 'una persona participante'}: ${feedback.subject}`,
@@ -71,6 +76,8 @@ export function feedbackReceivedNotice(
           '',
           `Asunto: ${feedback.subject}`,
           `Categoría: ${feedback.category ?? 'ninguna'}`,
+          '',
+          feedback.message,
           '',
           'Léelos y respóndelos en la bandeja de comentarios.',
         ],

@@ -42,7 +42,8 @@ export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards)
   });
   router.post('/api/participant/feedback', async (req, res) => {
     const input = parseInput(feedbackInputSchema, req.body);
-    res.status(201).json(await submitFeedback(domain, callerOf(req).userId, input));
+    const { userId, name } = callerOf(req);
+    res.status(201).json(await submitFeedback(domain, { userId, accountName: name }, input));
   });
   router.get('/api/participant/transfer', async (req, res) => {
     res.json(await getTransferState(domain, callerOf(req).userId));
