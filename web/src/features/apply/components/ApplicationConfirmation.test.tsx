@@ -105,6 +105,7 @@ describe('leaving the confirmation page', () => {
     await screen.findByRole('heading', { name: 'Application Submitted!' });
     await act(() => router.navigate(-1));
     const dialog = await screen.findByRole('dialog', { name: 'Save Your Reference Number' });
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/apply/confirmation');
     await user.keyboard('{Escape}');
     expect(router.state.location.pathname).toBe('/apply/confirmation');
