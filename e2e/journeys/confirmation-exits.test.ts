@@ -6,7 +6,7 @@ import { collectPageErrors } from '../support/portal.js';
 /*
  * Every way out of /apply/confirmation ends on the landing page, not on "Application Error". Each one,
  * at a phone (375 px) and a desktop (1280 px) width, in Chromium with its confetti (motion allowed),
- * must open the landing page.
+ * must open the landing page; the way to the FAQ must show the FAQ, below the sticky header.
  */
 
 const REFERENCE = 'MT26-E2EX-IT11';
@@ -24,7 +24,31 @@ type Exit = { name: string; leave: (page: Page) => Promise<void>; hash: string }
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Save Your Reference Number' });
 
 const exits: Exit[] = [
-  { name: 'the header’s Go Back Home', hash: '', leave: (page) => page.getByRole('banner').getByRole('link', { name: 'Go Back Home' }).click() },
+  {
+    name: 'the header’s Go Back Home → Continue to Home',
+    hash: '',
+    leave: async (page) => {
+      await page.getByRole('banner').getByRole('link', { name: 'Go Back Home' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Continue to Home' }).click();
+    },
+  },
+  {
+    name: 'the footer’s Travel Info → Continue to Home',
+    hash: '#travel',
+    leave: async (page) => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Travel Info' }).click();
+      await leaveDialog(page).getByRole('button', { name: 'Continue to Home' }).click();
+    },
+  },
+  {
+    name: 'Copy Reference, then Go to Homepage (no question asked once copied)',
+    hash: '',
+    leave: async (page) => {
+      await page.getByRole('button', { name: 'Copy Reference', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Copied!' }).waitFor();
+      await page.getByRole('button', { name: 'Go to Homepage' }).click();
+    },
+  },
   {
     name: 'Go to Homepage → Continue to Home',
     hash: '',
@@ -51,6 +75,30 @@ const exits: Exit[] = [
   },
 ];
 
+/** Waits (up to a deadline) for the FAQ's top to sit on screen below the header, then checks it does. */
+async function faqInView(page: Page) {
+  const placement = () =>
+    page.evaluate(() => {
+      const faq = document.getElementById('faqs')?.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      return faq ? { belowHeader: faq.top - header.bottom, viewport: window.innerHeight, top: faq.top } : null;
+    });
+  await page
+    .waitForFunction(
+      () => {
+        const faq = document.getElementById('faqs')?.getBoundingClientRect();
+        return faq !== undefined && faq.top >= document.querySelector('header')!.getBoundingClientRect().bottom && faq.top < window.innerHeight / 2;
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  const where = await placement();
+  expect(where).not.toBeNull();
+  expect(where!.belowHeader).toBeGreaterThanOrEqual(0);
+  expect(where!.top).toBeLessThan(where!.viewport / 2);
+}
+
 describe.each(['mobile', 'desktop'] as const)('leaving the application confirmation at %s width', (viewport) => {
   for (const exit of exits) {
     it(`${exit.name} opens the landing page (${VIEWPORTS[viewport].width} px)`, async () => {
@@ -66,7 +114,8 @@ describe.each(['mobile', 'desktop'] as const)('leaving the application confirmat
         const url = new URL(page.url());
         expect(url.pathname + url.hash).toBe(`/${exit.hash}`);
         expect(await page.getByText('Application Error').count()).toBe(0);
-        if (exit.name.includes('Copy Reference First')) expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REFERENCE);
+        if (exit.hash === '#faqs') await faqInView(page);
+        if (exit.name.includes('Copy Reference')) expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(REFERENCE);
         expect(pageErrors.filter((error) => /is not a function|Application Error/.test(error))).toEqual([]);
       } catch (error) {
         await snapshot(page, `confirmation-exit-${viewport}-failure`);

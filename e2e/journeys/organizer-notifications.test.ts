@@ -74,7 +74,7 @@ describe.each<Viewport>(['mobile', 'desktop'])('organizer notifications at %s wi
       const saved = await api<Record<string, string>>('GET', '/api/admin/notification-settings', undefined, token!);
       expect(saved['feedback-received']).toBe('digest');
 
-      const applicationLink = /Review it in the organizer dashboard: (\S+)/.exec(notice)?.[1];
+      const applicationLink = /Review it in the organizer dashboard: (\S+)/.exec(notice.text)?.[1];
       expect(applicationLink).toMatch(new RegExp(`^${baseUrl()}/admin/dashboard\\?tab=applications&application=[0-9a-f]{24}$`));
       await page.goto(applicationLink!);
       await page.getByRole('dialog').getByText(ref).first().waitFor();

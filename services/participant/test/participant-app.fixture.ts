@@ -53,7 +53,8 @@ export interface ParticipantTestApp {
   /** The database the service uses, and its field encryption key. */
   databaseName: string;
   fieldEncryptionKey: string;
-  participantToken: (userId: string) => string;
+  /** `name`: the account's full name, as a sign-in carries it. */
+  participantToken: (userId: string, name?: string) => string;
   organizerToken: (userId?: string) => string;
   close: () => Promise<void>;
 }
@@ -117,7 +118,7 @@ export async function startParticipantApp(options: FixtureOptions = {}): Promise
     collection: (name) => stores.mongo.collection(name),
     databaseName: config.MONGODB_DB,
     fieldEncryptionKey,
-    participantToken: (userId) => signTestToken(keys, { role: 'PARTICIPANT', userId }),
+    participantToken: (userId, name) => signTestToken(keys, { role: 'PARTICIPANT', userId, name }),
     organizerToken: (userId = newUserId()) => signTestToken(keys, { role: 'ORGANIZER', userId }),
     close: async () => {
       await emailQueue.close();

@@ -47,6 +47,22 @@ describe('participant feedback and announcements', () => {
     });
   });
 
+  it('when a participant with no profile name yet sends feedback, then the notice names them as their account does and carries the text', async () => {
+    const userId = newUserId();
+    const sent = await request(app())
+      .post('/api/participant/feedback')
+      .set({ Authorization: `Bearer ${stack.t.participantToken(userId, 'Ana García')}` })
+      .send({ subject: 'Vegan options', message: 'Are there vegan meals on Day 3?', category: 'accommodations' });
+    expect(sent.status).toBe(201);
+    await stack.u.service.domain.relay.run();
+    const job = await stack.u.emailQueue.getJob(`feedback-received-${sent.body.id}`);
+    expect(job?.data.subject).toBe('Feedback from Ana García: Vegan options');
+    expect(job?.data.text).toContain('Are there vegan meals on Day 3?');
+    expect(job?.data.organizerNotice?.summary).toBe('Ana García: Vegan options');
+    expect(job?.data.translations?.es?.subject).toBe('Comentarios de Ana García: Vegan options');
+    expect(job?.data.translations?.es?.text).toContain('Are there vegan meals on Day 3?');
+  });
+
   it.each([
     ['a blank subject', { subject: '   ', message: 'Hello' }, feedbackMessages.bothRequired],
     ['no message', { subject: 'Hello' }, feedbackMessages.bothRequired],

@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 9: reads stay fresh 5 minutes, nothing refetches on focus, reconnect or interval, no retries. */
+/**
+ * Spec 9: reads stay fresh 5 minutes, nothing refetches on focus, reconnect or interval, no retries.
+ * Offline, a read is still tried (`networkMode: 'always'`): the trip card's worker answers its own
+ * reads from the device, and any other read fails and says so, instead of a spinner waiting for
+ * the network to come back.
+ */
 export const DEFAULT_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** No default queryFn: every query reads with its own, which parses the answer with its contract schema. */
@@ -14,8 +19,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnMount: true,
         retry: 0,
+        networkMode: 'always',
       },
-      mutations: { retry: 0 },
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -44,6 +44,11 @@ const ApplicationConfirmationPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('../pages/PrivacyPage').then((m) => m.PrivacyPage), ['privacy']);
 // Opened from emailed set-password links only: its own chunk.
 const SetPasswordPage = lazyPage(() => import('../pages/SetPasswordPage').then((m) => m.SetPasswordPage), ['auth']);
+// What a signed-out visitor of the portal sees: with the portal's translations, not in the landing bundle.
+const ParticipantAccessDenied = lazyPage(
+  () => import('../features/participant/components/AccessDeniedCard').then((m) => m.AccessDeniedCard),
+  ['participant'],
+);
 // Developer pages (spec 2.9): their own chunks, so visitors never load them.
 const SafePage = lazyPage(() => import('../pages/SafePage').then((m) => m.SafePage), ['landingDebug']);
 const DebugPage = lazyPage(() => import('../pages/DebugPage').then((m) => m.DebugPage), ['landingDebug']);
@@ -79,7 +84,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.participantDashboard,
         element: (
-          <RequireRole role="PARTICIPANT">
+          <RequireRole role="PARTICIPANT" signedOut={<ParticipantAccessDenied />}>
             <ParticipantDashboardPage />
           </RequireRole>
         ),

@@ -11,30 +11,33 @@ export interface PreloadableComponent {
 /**
  * A code-split component that can be fetched before it is shown. Unlike `React.lazy`, once its
  * code is there it renders at once, without suspending for a tick (no spinner flash on a tab
- * whose code was preloaded). A failed load is retried on the next attempt.
+ * whose code was preloaded). A failed load stays failed for rendering (the render throws it to the
+ * nearest error boundary, `PartLoadBoundary`), so an offline tab does not fetch its code again on
+ * every retried render, a thousand requests in seconds; `preload` (a hover, the boundary's Try
+ * again) starts it afresh.
  */
 export function preloadable(load: () => Promise<ComponentType>): PreloadableComponent {
   let pending: Promise<ComponentType> | undefined;
-  const preload = () => {
-    if (!pending) {
-      const loading: Promise<ComponentType> = load().then(
-        (component) => {
-          // Marked the way React's use() reads a settled promise: the next render gets the code without suspending.
-          Object.assign(loading, { status: 'fulfilled', value: component });
-          return component;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      pending = loading;
-    }
-    return pending;
+  const start = () => {
+    const loading: Promise<ComponentType> = load().then(
+      (component) => {
+        // Marked the way React's use() reads a settled promise: the next render gets the code without suspending.
+        Object.assign(loading, { status: 'fulfilled', value: component });
+        return component;
+      },
+      (error: unknown) => {
+        Object.assign(loading, { status: 'rejected', reason: error });
+        throw error;
+      },
+    );
+    pending = loading;
+    return loading;
   };
+  const failed = () => (pending as { status?: string } | undefined)?.status === 'rejected';
+  const preload = () => (pending === undefined || failed() ? start() : pending);
   function Preloaded() {
     // Always through use(), never around it: a render that suspended must call use() again when retried.
-    return createElement(use(preload()));
+    return createElement(use(pending ?? start()));
   }
   return { Component: Preloaded, preload };
 }

@@ -30,7 +30,8 @@ export function participantRoutes(domain: UpdatesDomain, guards: AuthGuards): Ro
   });
   router.post('/api/participant/feedback', async (req, res) => {
     const input = parseInput(feedbackInputSchema, req.body);
-    res.status(201).json(await submitFeedback(domain, callerOf(req).userId, input));
+    const { userId, name } = callerOf(req);
+    res.status(201).json(await submitFeedback(domain, { userId, accountName: name }, input));
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { lazy, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { ServerPhoneLayoutContext } from '../../app/server-layout';
 import { onFirstInput } from '../../lib/first-input';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MOBILE_MEDIA_QUERY } from './use-is-mobile';
 
 interface Gate {
@@ -56,9 +57,10 @@ export interface LazyNearTheScreen<Props, Marker extends HTMLElement> {
  * code has not arrived, so the parts below the first screen stay plain HTML (links and anchors
  * work) while a phone runs the first screen's code and the page becomes usable; the rest hydrates
  * as the visitor starts reading, before most of them scroll to it.
- * Rendered in the browser, the parts start empty, so they are all near the screen and load at
- * once. When the layout the server guessed is wrong for this screen, the code comes at once too:
- * the part must re-render in the screen's layout.
+ * Rendered in the browser (a page opened from another in the app), there is no HTML to keep: every
+ * part loads at once, so a link to a section far down (`/#faqs`) finds it on the page. When the
+ * layout the server guessed is wrong for this screen, the code comes at once too: the part must
+ * re-render in the screen's layout.
  *
  * The component rendering the boundary must not re-render with new props before the code arrives
  * (make it `memo` with stable props): React replaces a dehydrated boundary that receives an update
@@ -69,6 +71,8 @@ export function useLazyNearTheScreen<Props extends object, Marker extends HTMLEl
 ): LazyNearTheScreen<Props, Marker> {
   const serverPhoneLayout = useContext(ServerPhoneLayoutContext);
   const nearRef = useRef<Marker | null>(null);
+  const hydratedAtMount = useHydrated();
+  const [renderedInBrowser] = useState(hydratedAtMount);
   const [gate] = useState(createGate);
   const [Component] = useState(() =>
     lazy(async () => {
@@ -79,7 +83,7 @@ export function useLazyNearTheScreen<Props extends object, Marker extends HTMLEl
   );
   useEffect(() => {
     const element = nearRef.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia(MOBILE_MEDIA_QUERY).matches !== serverPhoneLayout) {
+    if (renderedInBrowser || !element || typeof IntersectionObserver === 'undefined' || window.matchMedia(MOBILE_MEDIA_QUERY).matches !== serverPhoneLayout) {
       gate.open();
       return undefined;
     }
@@ -105,6 +109,6 @@ export function useLazyNearTheScreen<Props extends object, Marker extends HTMLEl
       stopWaitingForInput();
       observer?.disconnect();
     };
-  }, [gate, load, serverPhoneLayout]);
+  }, [gate, load, renderedInBrowser, serverPhoneLayout]);
   return { Component, nearRef };
 }

@@ -19,9 +19,11 @@ export function useScrollToLocationHash(sectionsOnThePage: boolean): void {
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     if (!hash || settling || scrolledFor.current === key) return undefined;
+    // A jump, as the browser does for an address with a hash: a smooth scroll would lay out the
+    // sections it passes, whose real heights (not their placeholder's) move the target while it runs.
+    // A section not on the page yet (its code still coming) is tried again when the page settles next.
     const frame = requestAnimationFrame(() => {
-      scrolledFor.current = key;
-      scrollToSection(decodeURIComponent(hash.slice(1)));
+      if (scrollToSection(decodeURIComponent(hash.slice(1)), { jump: true })) scrolledFor.current = key;
     });
     return () => cancelAnimationFrame(frame);
   }, [hash, key, settling]);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import { answerApplyBackend, preferReducedMotion } from '../test-support';
@@ -89,11 +89,37 @@ describe('leaving the confirmation page', () => {
     expect(screen.queryByText('Application Error')).not.toBeInTheDocument();
   }
 
-  it('when the header’s Go Back Home is used, then the landing page opens', async () => {
+  it('when the header’s Go Back Home is used, then the dialog asks first and Continue to Home opens the landing page', async () => {
     const user = userEvent.setup();
     const { router } = await openConfirmation();
     await user.click(screen.getByRole('link', { name: 'Go Back Home' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save Your Reference Number' })).getByRole('button', { name: 'Continue to Home' }));
     await expectLandingPage(router);
+  });
+
+  it('when the browser goes Back to the wizard, then the dialog asks first and closing it stays on the page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/apply');
+    await screen.findByRole('heading', { name: 'Mexico Trek 2026 Overview' });
+    await act(() => router.navigate(`/apply/confirmation?ref=${reference}`));
+    await screen.findByRole('heading', { name: 'Application Submitted!' });
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Your Reference Number' });
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apply/confirmation');
+    await user.keyboard('{Escape}');
+    expect(router.state.location.pathname).toBe('/apply/confirmation');
+    expect(screen.getByTestId('application-reference')).toHaveTextContent(reference);
+  });
+
+  it('when the reference was copied, then Go to Homepage opens the landing page without asking again', async () => {
+    const user = userEvent.setup();
+    const { router } = await openConfirmation();
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    await expectToast('Copied!', 'Reference number copied to clipboard');
+    await user.click(screen.getByRole('button', { name: 'Go to Homepage' }));
+    await expectLandingPage(router);
+    expect(screen.queryByRole('dialog', { name: 'Save Your Reference Number' })).not.toBeInTheDocument();
   });
 
   it('when Continue to Home is chosen, then the landing page opens', async () => {

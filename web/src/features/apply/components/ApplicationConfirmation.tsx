@@ -2,30 +2,38 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title 
 import { IconCircleCheck, IconCopy, IconHelpCircle, IconHome } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate, type Location } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { scrollToSection } from '../../../lib/scroll-to-section';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { showToast } from '../../../lib/toast';
+import { loadEveryBelowTheFoldSection } from '../../landing/below-the-fold-sections';
 import { launchConfetti, prefersReducedMotion } from '../celebration';
 import classes from './ApplicationConfirmation.module.css';
 import { useEditionYear } from '../../edition/queries/edition-queries';
 
-/** Spec 9: the landing page needs a moment to render before the FAQ section can be scrolled to. */
-export const FAQ_SCROLL_DELAY_MS = 100;
 const FAQ_ANCHOR = 'faqs';
-
-type Destination = 'home' | 'faq';
 
 export interface ApplicationConfirmationProps {
   reference: string;
 }
 
-/** Spec 2.5: the reference to keep, a celebration, and a reminder to save it before leaving. */
+/** The dialog's way on: to the FAQ, to the home page, or (a footer link) elsewhere. */
+function continueLabelKey({ pathname, hash }: Location) {
+  if (pathname !== paths.home) return 'confirmation.continueElsewhere' as const;
+  return hash === `#${FAQ_ANCHOR}` ? ('confirmation.continueFaq' as const) : ('confirmation.continueHome' as const);
+}
+
+/**
+ * Spec 2.5: the reference to keep, a celebration, and a reminder to save it before leaving: any
+ * way out inside the app (the buttons, the header's back arrow, a footer link, the browser's Back)
+ * asks first, until the reference has been copied.
+ */
 export function ApplicationConfirmation({ reference }: ApplicationConfirmationProps) {
   const { t } = useTranslation('apply');
   const year = useEditionYear();
   const navigate = useNavigate();
-  const [leavingTo, setLeavingTo] = useState<Destination | null>(null);
+  const [referenceCopied, setReferenceCopied] = useState(false);
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => !referenceCopied && currentLocation.pathname !== nextLocation.pathname);
   const [reducedMotion] = useState(prefersReducedMotion);
 
   // Arriving from the bottom of the wizard, the page starts at its top. The effect must not return
@@ -33,6 +41,11 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
   // when the page is left ("is not a function", the whole app on its error screen).
   useEffect(() => {
     window.scrollTo({ top: 0 });
+  }, []);
+  // Every way out leads to the landing page: its sections' code comes while the visitor reads here,
+  // so the page (and its FAQ) is whole at once instead of blank below the hero.
+  useEffect(() => {
+    void afterFirstPaint().then(loadEveryBelowTheFoldSection);
   }, []);
   useEffect(() => {
     if (reducedMotion) return undefined;
@@ -43,6 +56,7 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
     try {
       await navigator.clipboard.writeText(reference);
       showToast({ title: t('confirmation.copied'), message: t('confirmation.copiedMessage'), tone: 'success' });
+      setReferenceCopied(true);
       return true;
     } catch {
       showToast({ title: t('confirmation.copyFailed'), message: t('confirmation.copyFailedMessage'), tone: 'error' });
@@ -50,18 +64,8 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
     }
   };
 
-  const leave = (destination: Destination) => {
-    setLeavingTo(null);
-    if (destination === 'home') {
-      void navigate(paths.home);
-      return;
-    }
-    void navigate(`${paths.home}#${FAQ_ANCHOR}`);
-    window.setTimeout(() => scrollToSection(FAQ_ANCHOR), FAQ_SCROLL_DELAY_MS);
-  };
-
   const copyThenLeave = async () => {
-    if (leavingTo && (await copyReference())) leave(leavingTo);
+    if (leaving.state === 'blocked' && (await copyReference())) leaving.proceed();
   };
 
   return (
@@ -91,23 +95,23 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
           </Text>
         </Stack>
         <Group justify="center" gap="sm" className={classes.actions}>
-          <Button onClick={() => setLeavingTo('home')} leftSection={<IconHome size={18} aria-hidden />}>
+          <Button onClick={() => void navigate(paths.home)} leftSection={<IconHome size={18} aria-hidden />}>
             {t('confirmation.goHome')}
           </Button>
           <Button variant="light" onClick={() => void copyReference()} leftSection={<IconCopy size={18} aria-hidden />}>
             {t('confirmation.copyReference')}
           </Button>
-          <Button variant="default" onClick={() => setLeavingTo('faq')} leftSection={<IconHelpCircle size={18} aria-hidden />}>
+          <Button variant="default" onClick={() => void navigate(`${paths.home}#${FAQ_ANCHOR}`)} leftSection={<IconHelpCircle size={18} aria-hidden />}>
             {t('confirmation.viewFaq')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={leavingTo !== null} onClose={() => setLeavingTo(null)} title={t('confirmation.leaveTitle')} centered>
+      <Modal opened={leaving.state === 'blocked'} onClose={() => leaving.reset?.()} title={t('confirmation.leaveTitle')} centered>
         <Stack gap="md">
           <Text>{t('confirmation.leaveBody', { ref: reference })}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => leavingTo && leave(leavingTo)}>
-              {leavingTo === 'faq' ? t('confirmation.continueFaq') : t('confirmation.continueHome')}
+            <Button variant="default" onClick={() => leaving.proceed?.()}>
+              {leaving.location ? t(continueLabelKey(leaving.location)) : t('confirmation.continueHome')}
             </Button>
             <Button onClick={() => void copyThenLeave()} leftSection={<IconCopy size={18} aria-hidden />}>
               {t('confirmation.copyFirst')}

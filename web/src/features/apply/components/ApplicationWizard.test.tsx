@@ -1,6 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { applicationCreatedSchema } from '@trek/contracts';
 import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../../app/AppProviders';
+import { createQueryClient } from '../../../app/query-client';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
@@ -8,6 +13,7 @@ import { i18n } from '../../../i18n';
 import { renderApp } from '../../../test/render-app';
 import { APPLICATION_DRAFT_STORAGE_KEY } from '../application-draft';
 import { answerApplyBackend, contactEmail, preferReducedMotion } from '../test-support';
+import { ApplicationWizard } from './ApplicationWizard';
 
 // Component tests: MSW answers the API (see test-support.ts); the real services are covered end to end.
 
@@ -381,6 +387,34 @@ describe('draft', () => {
     const referral = await screen.findByRole('combobox', { name: /^How did you hear about us/ });
     await within(referral).findByRole('option', { name: 'Ana López (Team Member)' });
     expect(referral).toHaveValue('team-Ana López');
+  });
+});
+
+describe('a server-rendered /apply', () => {
+  it('when reloaded with a draft in this tab, then it hydrates without a mismatch and then shows the draft', async () => {
+    answerApplyBackend();
+    await i18n.loadNamespaces('apply');
+    window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 1, values: { firstNames: 'Ana' } }));
+    const element = (
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <MemoryRouter initialEntries={['/apply']}>
+          <ApplicationWizard />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const container = document.createElement('div');
+    // The server has no draft: it renders the introduction.
+    container.innerHTML = renderToString(element);
+    expect(container).toHaveTextContent('Step 1 of 5');
+    document.body.append(container);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, element, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(await screen.findByRole('textbox', { name: /^First and middle names/ })).toHaveValue('Ana');
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    container.remove();
   });
 });
 

@@ -19,7 +19,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { showToast } from '../../../lib/toast';
-import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from '../application-draft';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft, type ApplicationDraft } from '../application-draft';
 import { useSubmitApplication } from '../queries/applications-queries';
 import { submissionFailureText } from '../submission-failure';
 import { IdentityStep } from './IdentityStep';
@@ -34,13 +35,25 @@ const LAST_STEP = APPLICATION_STEPS.length - 1;
 const stepNameKeys = ['steps.introduction', 'steps.identity', 'steps.motivation', 'steps.passport', 'steps.review'] as const;
 const stepContent = [IntroductionStep, IdentityStep, MotivationStep, PassportCommitmentStep, ReviewStep];
 
-/** The five-step application (spec 2.4 and 4), kept as a draft in this tab until it is submitted. */
+/**
+ * The five-step application (spec 2.4 and 4), kept as a draft in this tab until it is submitted.
+ * The draft is in this tab's storage, which the server cannot read: a server-rendered page hydrates
+ * blank, as the server rendered it, and opens the draft in the render right after (reading it in
+ * the hydrating render made React throw away the page: its markup differed from the server's).
+ */
 export function ApplicationWizard() {
+  const hydrated = useHydrated();
+  // undefined: not read yet (hydrating). Read once, in the first render that may differ from the server's.
+  const [draft, setDraft] = useState<ApplicationDraft | null | undefined>(() => (hydrated ? loadApplicationDraft(LAST_STEP) : undefined));
+  if (hydrated && draft === undefined) setDraft(loadApplicationDraft(LAST_STEP));
+  return <ApplicationWizardForm key={draft ? 'draft' : 'blank'} initialDraft={draft ?? null} />;
+}
+
+function ApplicationWizardForm({ initialDraft }: { initialDraft: ApplicationDraft | null }) {
   const { t } = useTranslation('apply');
   const { text } = useContractMessage();
   const navigate = useNavigate();
   const submitApplication = useSubmitApplication();
-  const [initialDraft] = useState(() => loadApplicationDraft(LAST_STEP));
   const [step, setStep] = useState<ApplicationStep>((initialDraft?.step ?? 0) as ApplicationStep);
   const stepRef = useRef(step);
   const topRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { adminContentItemSchemas, AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { z } from 'zod';
 import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
@@ -24,10 +25,16 @@ describe('role guard', () => {
     await expectRedirectedHome(router);
   });
 
-  it('sends a signed-out visitor of the participant portal home', async () => {
+  it('shows a signed-out visitor of the participant portal Access Denied, whose sign-in link leads to the sign-in form', async () => {
     answerPublicContent();
-    const { router } = renderApp('/participant/dashboard');
+    const user = userEvent.setup();
+    const { router } = renderApp('/participant/dashboard#logistics');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/participant/dashboard');
+    await user.click(screen.getByRole('link', { name: 'Go to Sign In' }));
     await expectRedirectedHome(router);
+    expect(router.state.location.hash).toBe('#auth');
+    expect(router.state.location.state).toEqual({ returnTo: '/participant/dashboard#logistics' });
   });
 
   it('sends a participant away from the organizer routes', async () => {

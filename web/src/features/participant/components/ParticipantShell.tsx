@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
@@ -68,19 +69,21 @@ export function ParticipantShell() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {participantTabs.map(({ id, Panel }) => (
+            {participantTabs.map(({ id, Panel, preload }) => (
               <Tabs.Panel key={id} value={id} pt="lg">
                 <Title order={2} mb="md">
                   {tabText(id, 'title')}
                 </Title>
-                <Suspense fallback={<PageSpinner />}>
-                  {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
-                  {id === 'profile' ? (
-                    <Panel />
-                  ) : (
-                    <ReadOnlyWhenTransferred>{id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}</ReadOnlyWhenTransferred>
-                  )}
-                </Suspense>
+                <PartLoadBoundary retry={() => preload(queryClient)}>
+                  <Suspense fallback={<PageSpinner />}>
+                    {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
+                    {id === 'profile' ? (
+                      <Panel />
+                    ) : (
+                      <ReadOnlyWhenTransferred>{id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}</ReadOnlyWhenTransferred>
+                    )}
+                  </Suspense>
+                </PartLoadBoundary>
               </Tabs.Panel>
             ))}
           </Tabs>
