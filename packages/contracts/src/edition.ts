@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
 import { RETENTION_DEFAULTS } from './edition-rules.js';
+import { admissionSettingsSchema, DEFAULT_ADMISSION_SETTINGS } from './admission-settings.js';
 import type { ByLanguage } from './language-rules.js';
 
 export { applicationsCloseAt, areApplicationsClosed, isDeadlinePassed, RETENTION_DEFAULTS } from './edition-rules.js';
@@ -228,6 +229,8 @@ export const editionSettingsFieldsSchema = z.object({
   logisticsRetentionDays: retentionDays(editionMessages.logisticsRetentionRange).default(RETENTION_DEFAULTS.logisticsRetentionDays),
   /** Days after the application deadline when applications that were not accepted are deleted. */
   applicationRetentionDays: retentionDays(editionMessages.applicationRetentionRange).default(RETENTION_DEFAULTS.applicationRetentionDays),
+  /** Reviews, offers, capacity and the waitlist; settings saved before it existed read as the defaults. */
+  admissions: admissionSettingsSchema.default(DEFAULT_ADMISSION_SETTINGS),
 });
 
 /** What organizers save from the edition settings form (a whole-document PUT). */
@@ -273,6 +276,7 @@ export const DEFAULT_EDITION_SETTINGS: EditionSettings = {
   directoryOpen: false,
   digestTime: DEFAULT_DIGEST_TIME,
   ...RETENTION_DEFAULTS,
+  admissions: DEFAULT_ADMISSION_SETTINGS,
 };
 
 /** The n-th Sunday of a month, as `YYYY-MM-DD`. */

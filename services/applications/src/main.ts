@@ -1,6 +1,7 @@
 import { connectDataStores, createLogger, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { purgeDueApplications } from './domain/application-privacy.js';
+import { runOffersRelay } from './domain/offers/confirmation-follow-up.js';
 import { readConfig } from './config.js';
 
 const logger = createLogger('applications');
@@ -18,7 +19,15 @@ runMain(logger, async () => {
     logger,
     run: () => purgeDueApplications(domain, domain.now()),
   });
+  // Every minute: offers past their deadline expire (their spots go to the waitlist); stopped confirmations are finished.
+  const offers = await startRepeatingJob({
+    queueName: 'applications-offers-relay',
+    redis: stores.redis,
+    everyMs: 60_000,
+    logger,
+    run: () => runOffersRelay(domain, domain.now()),
+  });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'applications service listening');
-  return [server.stop, purge.close, close, stores.close];
+  return [server.stop, purge.close, offers.close, close, stores.close];
 });

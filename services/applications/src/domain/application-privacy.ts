@@ -4,6 +4,7 @@ import {
   ownApplicationSchema,
   privacyMessages,
   PURGED_APPLICATION_STATUSES,
+  KEPT_APPLICATION_STATUSES,
   type ApplicationPurgePreview,
   type OwnApplication,
   type PublicEdition,
@@ -12,6 +13,7 @@ import { AppError, editionOr503, type AuthContext } from '@trek/service-kit';
 import type { ApplicationRecord } from '../data-access/application.repository.js';
 import { AuthRefusedError } from '../data-access/auth-accounts.client.js';
 import type { ApplicationsDomain } from './applications-context.js';
+import { afterSpotFreed } from './decisions/waitlist.js';
 
 const SCHEDULE_UNAVAILABLE = 'The edition settings could not be read, so the retention schedule is unknown. Please try again shortly.';
 const ACCOUNT_UNAVAILABLE = 'Your account could not be checked, so your application cannot be read. Please try again shortly.';
@@ -49,7 +51,7 @@ async function applicationsOfAccount(domain: Pick<ApplicationsDomain, 'applicati
   return [...byEmail, ...linked];
 }
 
-type DeleteApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites'>;
+type DeleteApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'reviews' | 'decisionDrafts' | 'offers'>;
 
 /**
  * Deletes one application with its history and account link, one write at a time per application.
@@ -61,11 +63,15 @@ async function deleteApplication(domain: DeleteApplicationDeps, id: string, unle
     const deleted = await domain.applications.deleteById(id);
     await domain.statusChanges.deleteForApplication(id);
     await domain.accountLinks.deleteForApplication(id);
+    await domain.reviews.deleteForApplication(id);
+    await domain.decisionDrafts.deleteForApplication(id);
+    // Its offer and seat too: an erased person's spot is free again for the waitlist.
+    await domain.offers.deleteForApplication(id);
     return deleted;
   });
 }
 
-type EraseApplicationsOfAccountDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit' | 'authAccounts' | 'logger'>;
+type EraseApplicationsOfAccountDeps = DeleteApplicationDeps & Parameters<typeof afterSpotFreed>[0] & Pick<ApplicationsDomain, 'authAccounts'>;
 
 /**
  * An erasure on request (the participant service asks as the organizer): the applications of the
@@ -82,7 +88,14 @@ export async function eraseApplicationsOfAccount(domain: EraseApplicationsOfAcco
     throw AppError.unavailable(privacyMessages.erasureAuthUnavailable);
   }
   let erased = 0;
-  for (const record of await applicationsOfAccount(domain, accountId, email)) if (await deleteApplication(domain, record.id)) erased += 1;
+  const years = new Set<number>();
+  for (const record of await applicationsOfAccount(domain, accountId, email)) {
+    if (!(await deleteApplication(domain, record.id))) continue;
+    erased += 1;
+    years.add(record.year);
+  }
+  // A spot the person held or was offered is free again.
+  for (const year of years) await afterSpotFreed(domain, year);
   if (erased > 0) {
     await domain.audit.record({
       actorId: organizer.userId,
@@ -125,12 +138,13 @@ async function purgeSchedule(domain: Pick<ApplicationsDomain, 'applications' | '
  */
 async function acceptedSince(domain: Pick<ApplicationsDomain, 'applications' | 'statusChanges'>, id: string): Promise<boolean> {
   const [application, newest] = await Promise.all([domain.applications.findById(id), domain.statusChanges.latest(id)]);
-  return (newest?.status ?? application?.status) === 'accepted';
+  const status = newest?.status ?? application?.status;
+  return status !== undefined && KEPT_APPLICATION_STATUSES.includes(status);
 }
 
 type PurgeDueApplicationsDeps = Pick<
   ApplicationsDomain,
-  'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'edition' | 'pastEditions' | 'audit'
+  'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'edition' | 'pastEditions' | 'audit' | 'reviews' | 'decisionDrafts' | 'offers'
 >;
 
 /**
