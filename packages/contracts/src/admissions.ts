@@ -10,7 +10,6 @@ import { LANGUAGES, type Language } from './language-rules.js';
  */
 export const admissionMessages = {
   transitionNotAllowed: 'This status change is not allowed from the application\'s current status',
-  decisionAlreadyReleased: 'A decision on this application was already released',
   noDraftsToRelease: 'There are no draft decisions to release',
   applicationsRequired: 'Select at least one application',
   waitlistMismatch: 'The waitlist changed meanwhile. Reload it and try again.',
@@ -20,8 +19,6 @@ export const admissionMessages = {
   offerExpired: 'The deadline of this offer has passed.',
   offerAnswered: 'This offer was already answered.',
   noSpotLeft: 'All spots are taken, so this offer can no longer be confirmed. The organizers will be in touch.',
-  offerUnavailable: 'Your answer could not be recorded right now. Please try again in a few minutes.',
-  noOneWaiting: 'Nobody is waiting for a spot, or no spot is free',
 } as const;
 const m = admissionMessages;
 
