@@ -44,6 +44,8 @@ const ApplicationConfirmationPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('../pages/PrivacyPage').then((m) => m.PrivacyPage), ['privacy']);
 // Opened from emailed set-password links only: its own chunk.
 const SetPasswordPage = lazyPage(() => import('../pages/SetPasswordPage').then((m) => m.SetPasswordPage), ['auth']);
+// Opened from emailed offer links only: its own chunk.
+const OfferPage = lazyPage(() => import('../pages/OfferPage').then((m) => m.OfferPage), ['offer'], { opensDialogs: true });
 // Developer pages (spec 2.9): their own chunks, so visitors never load them.
 const SafePage = lazyPage(() => import('../pages/SafePage').then((m) => m.SafePage), ['landingDebug']);
 const DebugPage = lazyPage(() => import('../pages/DebugPage').then((m) => m.DebugPage), ['landingDebug']);
@@ -59,6 +61,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.apply, element: <ApplyPage /> },
       { path: paths.applyConfirmation, element: <ApplicationConfirmationPage /> },
       { path: paths.setPassword, element: <SetPasswordPage /> },
+      { path: paths.offer, element: <OfferPage /> },
       {
         path: paths.adminDashboard,
         element: (

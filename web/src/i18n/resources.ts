@@ -21,6 +21,7 @@ import type adminAnnouncements from './locales/en/adminAnnouncements.json';
 import type adminAuthSpots from './locales/en/adminAuthSpots.json';
 import type adminMyProfile from './locales/en/adminMyProfile.json';
 import type tripCard from './locales/en/tripCard.json';
+import type offer from './locales/en/offer.json';
 import type { ContractMessagesNamespace } from './contract-messages';
 
 /** Every namespace, one per feature; the English files define the keys all languages share. */
@@ -48,6 +49,7 @@ export interface TranslationResources {
   adminAuthSpots: typeof adminAuthSpots;
   adminMyProfile: typeof adminMyProfile;
   tripCard: typeof tripCard;
+  offer: typeof offer;
   /** The contracts' validation and server messages, by key (see `use-contract-message.ts`). */
   contractMessages: ContractMessagesNamespace;
 }

@@ -31,6 +31,7 @@ export const spanishNamespaces: SpanishLoaders = {
   adminAuthSpots: () => import('./locales/es/adminAuthSpots.json', { with: { type: 'json' } }),
   adminMyProfile: () => import('./locales/es/adminMyProfile.json', { with: { type: 'json' } }),
   tripCard: () => import('./locales/es/tripCard.json', { with: { type: 'json' } }),
+  offer: () => import('./locales/es/offer.json', { with: { type: 'json' } }),
   contractMessages: () => import('./locales/es/contractMessages.json', { with: { type: 'json' } }),
 };
 
