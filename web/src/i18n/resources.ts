@@ -22,6 +22,7 @@ import type adminAuthSpots from './locales/en/adminAuthSpots.json';
 import type adminMyProfile from './locales/en/adminMyProfile.json';
 import type tripCard from './locales/en/tripCard.json';
 import type offer from './locales/en/offer.json';
+import type adminAdmissions from './locales/en/adminAdmissions.json';
 import type { ContractMessagesNamespace } from './contract-messages';
 
 /** Every namespace, one per feature; the English files define the keys all languages share. */
@@ -50,6 +51,7 @@ export interface TranslationResources {
   adminMyProfile: typeof adminMyProfile;
   tripCard: typeof tripCard;
   offer: typeof offer;
+  adminAdmissions: typeof adminAdmissions;
   /** The contracts' validation and server messages, by key (see `use-contract-message.ts`). */
   contractMessages: ContractMessagesNamespace;
 }

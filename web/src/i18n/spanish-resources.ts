@@ -32,6 +32,7 @@ export const spanishNamespaces: SpanishLoaders = {
   adminMyProfile: () => import('./locales/es/adminMyProfile.json', { with: { type: 'json' } }),
   tripCard: () => import('./locales/es/tripCard.json', { with: { type: 'json' } }),
   offer: () => import('./locales/es/offer.json', { with: { type: 'json' } }),
+  adminAdmissions: () => import('./locales/es/adminAdmissions.json', { with: { type: 'json' } }),
   contractMessages: () => import('./locales/es/contractMessages.json', { with: { type: 'json' } }),
 };
 
