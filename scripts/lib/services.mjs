@@ -77,6 +77,8 @@ export const SERVICES = [
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
       // Quoted in the welcome email; ORGANIZER_NOTIFICATION_EMAILS comes from the inherited environment.
       PUBLIC_SITE_URL: publicSiteUrl(context),
+      // An applicant who confirms their offer gets their participant account through auth's internal API.
+      AUTH_INTERNAL_KEY: context.authInternalKey,
     }),
   },
   {

@@ -52,6 +52,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   { prefix: '/api/applications', methods: ['POST'], service: 'applications', policy: 'public', rateLimit: 'application' },
   { prefix: '/api/admin/applications', service: 'applications', policy: 'ORGANIZER' },
+  // The admission offer page: the single-use token in the body is the key; limited like set-password links.
+  { prefix: '/api/offers', methods: ['POST'], service: 'applications', policy: 'public', rateLimit: 'passwordLink' },
   // The notifications worker keeps the email log in its own database, so it serves it itself.
   { prefix: '/api/admin/emails', service: 'notifications', policy: 'ORGANIZER' },
   // Which notices each organizer gets, kept where they are sent from.

@@ -4,7 +4,7 @@ import { Router } from 'express';
 const PUBLIC_PAGES = ['/', '/apply', '/privacy'];
 
 /** Signed-in areas, one-off pages and the API: nothing there is for search engines. */
-const DISALLOWED = ['/admin/', '/participant/', '/set-password', '/apply/confirmation', '/api/', '/media/'];
+const DISALLOWED = ['/admin/', '/participant/', '/set-password', '/offer', '/apply/confirmation', '/api/', '/media/'];
 
 const CACHE_FOR_A_DAY = 'public, max-age=86400';
 

@@ -154,6 +154,10 @@ describe('organizer review', () => {
       statusHistory: [{ status: 'submitted', note: null, by: null, byName: null, at: '2026-01-01T00:00:00.000Z' }],
       participantAccountId: null,
       emails: [{ kind: 'application-confirmation', jobId: 'application-confirmation-MT26-ABCD-EFGH', state: 'pending', queuedAt: null }],
+      blinded: false,
+      reviews: [],
+      review: { count: 0, mean: null, spread: null, reviewedByMe: false },
+      draftDecision: null,
     });
     expect(detail.emails[0]?.state).toBe('pending');
     expect(participantAccountFromApplicationSchema.safeParse({ accountId: 'u1', email: 'a@b.edu', setPasswordLinkExpiresAt: '2026-01-04T10:00:00.000Z' }).success).toBe(true);

@@ -3,6 +3,7 @@ import { contractMessage } from './message-templates.js';
 import { emailSchema, filterTextSchema, optionalChoice, optionalText, pagedListShape, pageQueryShape, requiredText, TEXT_LIMITS } from './common.js';
 import { formatEditionDate } from './edition.js';
 import type { ByLanguage } from './language-rules.js';
+import { APPLICATION_SORTS, reviewSchema, reviewSummarySchema } from './admission-reviews.js';
 
 /**
  * The public application (public spec sections 3 and 5) and the organizers' review of it
@@ -209,8 +210,9 @@ export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;
 
 // ── Review by organizers ────────────────────────────────────────────────────
 
-export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected'] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, 'Status must be submitted, under_review, accepted, waitlisted or rejected');
+/** `confirmed` and `declined` are the applicant's answer to an offer (a deadline passed counts as declined). */
+export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected', 'confirmed', 'declined'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, 'Status must be submitted, under_review, accepted, waitlisted, rejected, confirmed or declined');
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
@@ -218,6 +220,8 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   accepted: 'Accepted',
   waitlisted: 'Waitlisted',
   rejected: 'Rejected',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
 };
 
 
@@ -231,9 +235,29 @@ export const applicationListQuerySchema = z.object({
   passportValid: optionalChoice(yesNoSchema(m.passportValidInvalid)),
   /** The edition; the current one when absent. */
   year: optionalChoice(z.coerce.number().int().min(2024).max(2100)),
+  sort: optionalChoice(z.enum(APPLICATION_SORTS)),
+  /** Only applications whose mean score is at least this. */
+  minMean: optionalChoice(z.coerce.number().min(1).max(5)),
+  /** Only applications with at most this many reviews. */
+  maxReviews: optionalChoice(z.coerce.number().int().min(0).max(100)),
+  /** Only applications whose reviews differ by at least this (highest minus lowest score). */
+  minSpread: optionalChoice(z.coerce.number().min(0).max(4)),
+  notReviewedByMe: optionalChoice(z.enum(['true'])),
   ...pageQueryShape,
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+/**
+ * Who applied. Under blind review these are blank (and `blinded` true) until a decision on the
+ * application is released; the server leaves them out, so no screen or export can show them.
+ */
+const identityShape = {
+  firstNames: z.string(),
+  lastName: z.string(),
+  universityEmail: z.string(),
+  affiliation: z.string(),
+  blinded: z.boolean(),
+};
 
 const applicationRecordShape = {
   id: z.string(),
@@ -256,7 +280,7 @@ export const applicationListItemSchema = applicationPayloadSchema
     commitment: true,
     significantOther: true,
   })
-  .extend(applicationRecordShape);
+  .extend({ ...applicationRecordShape, ...identityShape, review: reviewSummarySchema, draftDecision: z.enum(['accepted', 'waitlisted', 'rejected']).nullable() });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
 export const applicationListSchema = z.object({
@@ -281,7 +305,7 @@ export type ApplicationStatusEntry = z.infer<typeof applicationStatusEntrySchema
  * queue, `queued` until the worker has finished it, then `delivered` or `failed` (the email log has why).
  */
 export const applicationEmailStateSchema = z.object({
-  kind: z.enum(['application-confirmation', 'new-application', 'participant-credentials']),
+  kind: z.enum(['application-confirmation', 'new-application', 'participant-credentials', 'admission-decision']),
   jobId: z.string(),
   state: z.enum(['pending', 'queued', 'delivered', 'failed']),
   queuedAt: z.string().nullable(),
@@ -290,6 +314,10 @@ export type ApplicationEmailState = z.infer<typeof applicationEmailStateSchema>;
 
 export const applicationDetailSchema = applicationPayloadSchema.extend({
   ...applicationRecordShape,
+  ...identityShape,
+  reviews: z.array(reviewSchema),
+  review: reviewSummarySchema,
+  draftDecision: z.enum(['accepted', 'waitlisted', 'rejected']).nullable(),
   /** Oldest first; the last entry is the current status. */
   statusHistory: z.array(applicationStatusEntrySchema),
   /** The auth account created from this (accepted) application, once there is one. */

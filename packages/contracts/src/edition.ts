@@ -3,6 +3,7 @@ import { contractMessage } from './message-templates.js';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
 import { RETENTION_DEFAULTS } from './edition-rules.js';
 import { nextPaymentSchedule, paymentScheduleSchema, UNSET_PAYMENT_SCHEDULE } from './edition-payments.js';
+import { admissionSettingsSchema, DEFAULT_ADMISSION_SETTINGS } from './admission-settings.js';
 import type { ByLanguage } from './language-rules.js';
 
 export { applicationsCloseAt, areApplicationsClosed, isDeadlinePassed, RETENTION_DEFAULTS } from './edition-rules.js';
@@ -231,6 +232,8 @@ export const editionSettingsFieldsSchema = z.object({
   applicationRetentionDays: retentionDays(editionMessages.applicationRetentionRange).default(RETENTION_DEFAULTS.applicationRetentionDays),
   /** When the deposit and the balance are due (see edition-payments.ts). */
   payments: paymentScheduleSchema.default(UNSET_PAYMENT_SCHEDULE),
+  /** Reviews, offers, capacity and the waitlist; settings saved before it existed read as the defaults. */
+  admissions: admissionSettingsSchema.default(DEFAULT_ADMISSION_SETTINGS),
 });
 
 /** What organizers save from the edition settings form (a whole-document PUT). */
@@ -278,6 +281,7 @@ export const DEFAULT_EDITION_SETTINGS: EditionSettings = {
   ...RETENTION_DEFAULTS,
   /** The FAQ's deposit secures the spot before the year ends; the balance is due with the transfer deadline. */
   payments: { depositDueDate: '2025-12-31', balanceDueDate: '2026-02-01' },
+  admissions: DEFAULT_ADMISSION_SETTINGS,
 };
 
 /** The n-th Sunday of a month, as `YYYY-MM-DD`. */

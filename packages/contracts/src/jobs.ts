@@ -22,6 +22,8 @@ export const QUEUES = {
   notificationsPersonErased: 'notifications-person-erased',
   /** `PersonErased` for the applications service: it deletes the person's applications. */
   applicationsPersonErased: 'applications-person-erased',
+  /** `OfferConfirmed` for the participant service: it gives the person their spot in the edition. */
+  participantOfferConfirmed: 'participant-offer-confirmed',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -29,6 +31,8 @@ export const emailKindSchema = z.enum([
   'application-confirmation',
   'new-application',
   'participant-credentials',
+  /** An applicant's released decision (accepted with its offer link, waitlisted, rejected). */
+  'admission-decision',
   'password-reset',
   'spot-transferred',
   'feedback-received',
@@ -167,3 +171,21 @@ export const personErasedJobId = (userId: string) => `person-erased-${userId}`;
 
 /** Stands in the email log for the address of an erased person (the entry stays as a delivery record). */
 export const ERASED_RECIPIENT = 'erased@erased.invalid';
+
+// ── OfferConfirmed ──────────────────────────────────────────────────────────
+
+/**
+ * An accepted applicant confirmed their offer and holds one of the edition's seats (the
+ * applications service publishes it once their participant account exists). The participant
+ * service gives the account its spot of that edition; consumed idempotently (one spot per person
+ * and edition).
+ */
+export const offerConfirmedEventSchema = z.object({
+  offerId: objectIdSchema,
+  userId: objectIdSchema,
+  year: z.number().int(),
+  confirmedAt: z.string(),
+});
+export type OfferConfirmedEvent = z.infer<typeof offerConfirmedEventSchema>;
+
+export const offerConfirmedJobId = (offerId: string) => `offer-confirmed-${offerId}`;

@@ -3,6 +3,9 @@ import { adminOverviewMessages } from './admin-overview.js';
 import { adminParticipantMessages } from './admin-participants.js';
 import { announcementMessages } from './announcement.js';
 import { applicationMessages } from './application.js';
+import { admissionSettingsMessages } from './admission-settings.js';
+import { reviewMessages } from './admission-reviews.js';
+import { admissionMessages } from './admissions.js';
 import { authMessages, organizerAccountMessages, passwordMessages } from './auth.js';
 import { urlMessages } from './common.js';
 import { contentMessages } from './content.js';
@@ -47,6 +50,9 @@ export const contractMessageCatalogs = {
   privacy: privacyMessages,
   payment: paymentMessages,
   paymentSchedule: paymentScheduleMessages,
+  admissionSettings: admissionSettingsMessages,
+  review: reviewMessages,
+  admission: admissionMessages,
 } as const;
 
 type Catalogs = typeof contractMessageCatalogs;

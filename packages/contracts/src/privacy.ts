@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ownAnnouncementReadSchema } from './announcement.js';
-import { applicationPayloadSchema, applicationStatusSchema, APPLICATION_STATUSES } from './application.js';
+import { applicationPayloadSchema, applicationStatusSchema, APPLICATION_STATUSES, type ApplicationStatus } from './application.js';
 import { objectIdSchema, pagedListShape, pageQueryShape } from './common.js';
 import { addDays, applicationsCloseAt } from './edition.js';
 import { feedbackSchema } from './feedback.js';
@@ -27,7 +27,9 @@ export const privacyMessages = {
 export const PURGED_LOGISTICS_FIELDS = Object.keys(logisticsFieldsSchema.shape) as Array<keyof typeof logisticsFieldsSchema.shape>;
 
 /** Application statuses a retention purge deletes: every one but accepted (accepted applications are the participant's record). */
-export const PURGED_APPLICATION_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'accepted');
+/** Applications of people who hold (or were offered) a spot stay; the others are purged after the retention. */
+export const KEPT_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['accepted', 'confirmed'];
+export const PURGED_APPLICATION_STATUSES = APPLICATION_STATUSES.filter((status) => !KEPT_APPLICATION_STATUSES.includes(status));
 
 /** When a trek's logistics become due for deletion: the retention days after its end date, at 00:00 UTC. */
 export const logisticsPurgeDueAt = (edition: { endDate: string; logisticsRetentionDays: number }): Date =>

@@ -30,7 +30,8 @@ export type AccountByEmail = z.infer<typeof accountByEmailSchema>;
 export const internalEndSessionsPath = (accountId: string) => `/internal/accounts/${encodeURIComponent(accountId)}/end-sessions`;
 
 /**
- * POST /internal/spot-recipients: the recipient's account for a transferred spot, idempotent by
+ * POST /internal/spot-recipients: the account of a transferred spot's recipient (or of an applicant
+ * who confirmed their offer, `spotId` then `offer-<offer id>`), idempotent by
  * spot and email. A new account gets a set-password link emailed in `language` (or, when not
  * given, the former holder's language); an existing participant account is emailed that it
  * received the spot. 409 for an organizer's or the former holder's email.
@@ -41,8 +42,11 @@ export const spotRecipientRequestSchema = z.object({
   email: emailSchema(transferMessages.invalidEmail),
   fullName: z.string().trim().min(1).max(120).optional(),
   language: languageSchema.optional(),
-  formerHolderId: objectIdSchema,
+  /** The spot's holder before; absent for a spot from a confirmed admission offer. */
+  formerHolderId: objectIdSchema.optional(),
   year: z.number().int(),
+  /** `offer`: an accepted applicant confirmed their offer (a plain welcome; an existing account is not emailed). */
+  reason: z.enum(['transfer', 'offer']).optional(),
 });
 export type SpotRecipientRequest = z.infer<typeof spotRecipientRequestSchema>;
 export const spotRecipientAccountSchema = z.object({ accountId: z.string(), created: z.boolean() });

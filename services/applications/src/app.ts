@@ -17,6 +17,13 @@ import {
   type ReadinessCheck,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
+import { DecisionDraftRepository } from './data-access/admissions/decision-draft.repository.js';
+import { DecisionTemplateRepository } from './data-access/admissions/decision-template.repository.js';
+import { createOfferAccountsClient } from './data-access/admissions/offer-accounts.client.js';
+import { createOfferConfirmedPublisher } from './data-access/admissions/offer-confirmed.publisher.js';
+import { OfferRepository } from './data-access/admissions/offer.repository.js';
+import { ReviewRepository } from './data-access/admissions/review.repository.js';
+import { WaitlistOrderRepository } from './data-access/admissions/waitlist-order.repository.js';
 import { ApplicationRepository } from './data-access/application.repository.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
 import { MIGRATIONS } from './data-access/migrations.js';
@@ -24,8 +31,10 @@ import { ParticipantAccountLinkRepository } from './data-access/participant-acco
 import { StatusChangeRepository } from './data-access/status-change.repository.js';
 import { recoverOwedApplicationEmails } from './domain/application-outbox.js';
 import type { ApplicationsDomain } from './domain/applications-context.js';
+import { adminAdmissionsRoutes } from './routes/admin-admissions.routes.js';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes.js';
 import { applicationsRoutes } from './routes/applications.routes.js';
+import { offersRoutes } from './routes/offers.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
 
 export interface ApplicationsAppDeps {
@@ -59,7 +68,14 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const emailOutbox = new EmailOutboxStore(mongo);
   const audit = new AuditTrail(mongo, logger, now);
   await runMigrations(mongo, MIGRATIONS, { logger });
-  await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready(), audit.ready()]);
+  const admissions = {
+    reviews: new ReviewRepository(mongo),
+    decisionDrafts: new DecisionDraftRepository(mongo),
+    waitlistOrders: new WaitlistOrderRepository(mongo),
+    decisionTemplates: new DecisionTemplateRepository(mongo),
+    offers: new OfferRepository(mongo),
+  };
+  await Promise.all([applications.ready(), statusChanges.ready(), accountLinks.ready(), emailOutbox.ready(), audit.ready(), ...Object.values(admissions).map((repository) => repository.ready())]);
   const emailBase = {
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     publicSiteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
@@ -67,6 +83,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const edition = createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS);
   await recoverOwedApplicationEmails({ applications, store: emailOutbox, base: emailBase, now: new Date() });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
+  const offerConfirmed = createOfferConfirmedPublisher(redis, emailQueuePrefix);
   const domain: ApplicationsDomain = {
     applications,
     statusChanges,
@@ -81,6 +98,10 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     audit,
     now,
     logger,
+    ...admissions,
+    offerAccounts: createOfferAccountsClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY),
+    offerConfirmed,
+    editionWrites: new KeyedQueue(),
   };
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
@@ -89,8 +110,10 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     readiness,
     routes: (express) => {
       express.use(applicationsRoutes(domain));
+      express.use(offersRoutes(domain));
       express.use(privacyRoutes(domain, guards));
       express.use(auditRoutes('/api/admin/applications/audit', domain.audit, guards));
+      express.use(adminAdmissionsRoutes(domain, guards));
       express.use(adminApplicationsRoutes(domain, guards));
     },
   });
@@ -101,7 +124,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     relay,
     close: async () => {
       await relay.stop();
-      await outbox.close();
+      await Promise.all([outbox.close(), offerConfirmed.close()]);
     },
   };
 }

@@ -14,6 +14,12 @@ const configSchema = z.object({
    * to (one per email per edition), the application deadline and the contact mailbox.
    */
   CONTENT_SERVICE_URL: z.url(),
+  /**
+   * auth's internal key (same value as auth's): an applicant who confirms their offer gets their
+   * participant account through auth's internal API. Unset: confirmations are recorded, and their
+   * accounts made by the offers relay once it is set.
+   */
+  AUTH_INTERNAL_KEY: z.string().min(16).optional(),
   /** How long one read of the edition settings is reused; a deadline an organizer moves counts after at most this. */
   EDITION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   /** Addresses (e.g. a shared inbox) that get every new-application notice besides the active organizers' accounts. */

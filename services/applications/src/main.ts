@@ -1,6 +1,7 @@
 import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { purgeDueApplications } from './domain/application-privacy.js';
+import { runOffersRelay } from './domain/offers/confirmation-follow-up.js';
 import { readConfig } from './config.js';
 import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
 
@@ -22,7 +23,15 @@ runMain(logger, async () => {
   // The consumer waits for Redis; the commands connection above fails fast, so a submission never hangs.
   const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
   const erasures = createPersonErasedWorker({ domain, connection: queueRedis, logger });
+  // Every minute: offers past their deadline expire (their spots go to the waitlist); stopped confirmations are finished.
+  const offers = await startRepeatingJob({
+    queueName: 'applications-offers-relay',
+    redis: stores.redis,
+    everyMs: 60_000,
+    logger,
+    run: () => runOffersRelay(domain, domain.now()),
+  });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'applications service listening');
-  return [server.stop, purge.close, () => erasures.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
+  return [server.stop, purge.close, offers.close, () => erasures.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

@@ -177,7 +177,7 @@ describe('reviewing applications', () => {
     const application = await submitted();
     const res = await request(ctx.app).patch(`/api/admin/applications/${application.id}/status`).set(bearer(organizer)).send({ status: 'hired' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Status must be submitted, under_review, accepted, waitlisted or rejected');
+    expect(res.body.message).toBe('Status must be submitted, under_review, accepted, waitlisted, rejected, confirmed or declined');
   });
 
   it('when an organizer reads the stats, then every status is counted for the edition', async () => {
@@ -189,7 +189,7 @@ describe('reviewing applications', () => {
     expect(after.status).toBe(200);
     expect(after.body.total).toBe(before.total + 1);
     expect(after.body.byStatus.waitlisted).toBe(before.byStatus.waitlisted + 1);
-    expect(Object.keys(after.body.byStatus).sort()).toEqual(['accepted', 'rejected', 'submitted', 'under_review', 'waitlisted']);
+    expect(Object.keys(after.body.byStatus).sort()).toEqual(['accepted', 'confirmed', 'declined', 'rejected', 'submitted', 'under_review', 'waitlisted']);
   });
 });
 
@@ -279,9 +279,11 @@ describe('participant account from an application', () => {
     const detail = await request(ctx.app).get(`/api/admin/applications/${application.id}`).set(bearer(organizer));
     expect(detail.body.participantAccountId).toBe(res.body.accountId);
     expect(detail.body.emails).toContainEqual(expect.objectContaining({ kind: 'participant-credentials', jobId }));
-    // Only the welcome went out: auth did not send a second email of its own.
-    expect(ctx.sink.messages.filter((message) => message.to.includes(application.universityEmail)).map((message) => message.subject)).toEqual([
+    await ctx.sink.waitFor((message) => message.subject.startsWith('You are in') && message.to.includes(application.universityEmail));
+    // The acceptance (with its offer) and the welcome went out: auth did not send a second email of its own.
+    expect(ctx.sink.messages.filter((message) => message.to.includes(application.universityEmail)).map((message) => message.subject).sort()).toEqual([
       'We received your Mexico Trek 2026 application (' + application.ref + ')',
+      'You are in: Mexico Trek 2026 (' + application.ref + ')',
       'Your Mexico Trek 2026 participant account',
     ]);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Queue, type Worker } from 'bullmq';
 import type { Express } from 'express';
-import { QUEUES, RETENTION_DEFAULTS, type PublicEdition } from '@trek/contracts';
+import { DEFAULT_ADMISSION_SETTINGS, QUEUES, RETENTION_DEFAULTS, type PublicEdition } from '@trek/contracts';
 import { connectDataStores, createLogger, type DataStores } from '@trek/service-kit';
 import {
   generateTestKeys,
@@ -44,6 +44,7 @@ export const openEdition = (): PublicEdition => ({
   directoryOpen: false,
   digestTime: '08:00',
   ...RETENTION_DEFAULTS,
+  admissions: DEFAULT_ADMISSION_SETTINGS,
 });
 
 export interface FixtureOptions {
@@ -94,6 +95,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     PUBLIC_SITE_URL: 'http://trek.test',
     CONTENT_SERVICE_URL: content.url,
     EDITION_CACHE_MS: '0',
+    ...(options.authInternalKey ? { AUTH_INTERNAL_KEY: options.authInternalKey } : {}),
   });
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl, logger });
   if (options.waitForRedis !== false && stores.redis.status !== 'ready') await once(stores.redis, 'ready');

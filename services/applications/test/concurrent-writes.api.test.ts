@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import request from 'supertest';
+import { admissionMessages, DEFAULT_ADMISSION_SETTINGS } from '@trek/contracts';
 import { generateTestKeys } from '@trek/testing';
 import { startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { bearer, startApplicationsApp, uniqueEmail, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
@@ -63,27 +64,85 @@ describe('when an organizer changes a status while the email relay handles the n
   }, ROUNDS_TIMEOUT_MS);
 });
 
-describe('when two organizers change one application at the same instant', () => {
-  it(`then both history entries are kept and the status is the newest entry's, ${ROUNDS} times out of ${ROUNDS}`, async () => {
+describe('when two organizers decide one application at the same instant', () => {
+  it(`then each move is judged against the status the other left, every move answered 200 is in the history and the status is the newest entry's, ${ROUNDS} times out of ${ROUNDS}`, async () => {
     const applications = await Promise.all(Array.from({ length: ROUNDS }, () => submit()));
-    await Promise.all(
+    const answers = await Promise.all(
       applications.map(({ id }) =>
         Promise.all([
           request(ctx.app).patch(`/api/admin/applications/${id}/status`).set(bearer(ctx.organizerToken(firstOrganizer))).send({ status: 'under_review', note: 'first' }),
           request(ctx.app).patch(`/api/admin/applications/${id}/status`).set(bearer(ctx.organizerToken(secondOrganizer))).send({ status: 'waitlisted', note: 'second' }),
-        ]).then((answers) => answers.forEach((answer) => expect(answer.status).toBe(200))),
+        ]),
       ),
     );
 
     const incomplete = [];
-    for (const { id } of applications) {
+    for (const [index, { id }] of applications.entries()) {
+      const [first, second] = answers[index]!;
+      // Waitlisted first leaves no way back to review (409); review first still allows the waitlist.
+      expect(second!.status).toBe(200);
+      expect([200, 409]).toContain(first!.status);
       const detail = await detailOf(id);
       const notes = detail.statusHistory.map((entry: { note: string | null }) => entry.note);
       const newest = detail.statusHistory.at(-1);
-      if (!notes.includes('first') || !notes.includes('second') || detail.status !== newest.status) incomplete.push({ id, notes, status: detail.status });
+      if ((first!.status === 200) !== notes.includes('first') || !notes.includes('second') || detail.status !== newest.status || detail.status !== 'waitlisted') {
+        incomplete.push({ id, notes, status: detail.status });
+      }
     }
     expect(incomplete).toEqual([]);
   }, ROUNDS_TIMEOUT_MS);
+});
+
+describe('when the season\'s once-only steps are asked for at the same instant', () => {
+  let year = 2060;
+  /** An edition of its own per case, with this many seats. */
+  function editionWithSeats(totalSpots: number) {
+    year += 1;
+    ctx.content.edition = { ...ctx.content.edition, year, startDate: `${year}-03-15`, endDate: `${year}-03-22`, day0Date: `${year}-03-14`, admissions: { ...DEFAULT_ADMISSION_SETTINGS, totalSpots } };
+  }
+  const organizer = () => ctx.organizerToken(firstOrganizer);
+  async function acceptedWithOffers(count: number): Promise<string[]> {
+    const applicants = await Promise.all(Array.from({ length: count }, () => submit()));
+    await request(ctx.app).post('/api/admin/applications/decisions').set(bearer(organizer())).send({ applicationIds: applicants.map((applicant) => applicant.id), decision: 'accepted' });
+    expect((await request(ctx.app).post('/api/admin/applications/decisions/release').set(bearer(organizer()))).status).toBe(200);
+    return Promise.all(
+      applicants.map(async ({ email }) => /\/offer#([A-Za-z0-9_-]+)/.exec((await ctx.sink.waitFor((message) => message.to.includes(email) && message.text.includes('/offer#'))).text)![1]!),
+    );
+  }
+
+  it('then two offers confirmed at once for the last seat: one holds it, the other is told no spot is left, 10 times out of 10', async () => {
+    for (let round = 0; round < 10; round++) {
+      editionWithSeats(1);
+      const tokens = await acceptedWithOffers(2);
+      const answers = await Promise.all(tokens.map((token) => request(ctx.app).post('/api/offers/confirm').send({ token })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(admissionMessages.noSpotLeft);
+      expect(await ctx.service.domain.offers.seatsHeld(year)).toBe(1);
+    }
+  }, ROUNDS_TIMEOUT_MS);
+
+  it('then one link confirmed twice at once confirms once and holds one seat', async () => {
+    editionWithSeats(5);
+    const [token] = await acceptedWithOffers(1);
+    const answers = await Promise.all([1, 2, 3].map(() => request(ctx.app).post('/api/offers/confirm').send({ token })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await ctx.service.domain.offers.seatsHeld(year)).toBe(1);
+  });
+
+  it('then two organizers releasing at once release each decision once, with one email each', async () => {
+    editionWithSeats(5);
+    const applicants = await Promise.all(Array.from({ length: 6 }, () => submit()));
+    await request(ctx.app).post('/api/admin/applications/decisions').set(bearer(organizer())).send({ applicationIds: applicants.map((applicant) => applicant.id), decision: 'rejected' });
+    const answers = await Promise.all([firstOrganizer, secondOrganizer].map((id) => request(ctx.app).post('/api/admin/applications/decisions/release').set(bearer(ctx.organizerToken(id)))));
+    const released = answers.filter((answer) => answer.status === 200).reduce((sum, answer) => sum + (answer.body.released as number), 0);
+    expect(released).toBe(6);
+    await Promise.all(applicants.map(({ email }) => ctx.sink.waitFor((message) => message.to.includes(email) && message.subject.startsWith('Your Mexico Trek'))));
+    await ctx.service.relay.run();
+    for (const { email, id } of applicants) {
+      expect(ctx.sink.messages.filter((message) => message.to.includes(email) && message.subject.startsWith('Your Mexico Trek'))).toHaveLength(1);
+      expect((await detailOf(id)).statusHistory.filter((entry: { status: string }) => entry.status === 'rejected')).toHaveLength(1);
+    }
+  });
 });
 
 describe('when once-only actions are asked for at the same instant', () => {

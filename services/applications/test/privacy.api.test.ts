@@ -175,7 +175,7 @@ describe('retention of applications that were not accepted', () => {
     const res = await request(ctx.app).get('/api/admin/applications/purge-preview').set(bearer(organizer));
     expect(res.status).toBe(200);
     // Applications close at the end of November 30 anywhere on Earth (December 1, 11:59:59.999 UTC); 180 days later:
-    expect(res.body).toMatchObject({ retentionDays: 180, nextPurgeAt: '2999-05-30T11:59:59.999Z', alreadyDue: 0, editionYear: 2026, statuses: ['submitted', 'under_review', 'waitlisted', 'rejected'] });
+    expect(res.body).toMatchObject({ retentionDays: 180, nextPurgeAt: '2999-05-30T11:59:59.999Z', alreadyDue: 0, editionYear: 2026, statuses: ['submitted', 'under_review', 'waitlisted', 'rejected', 'declined'] });
     expect(res.body.applications).toBeGreaterThanOrEqual(1);
     expect((await request(ctx.app).get('/api/admin/applications/purge-preview').set(bearer(ctx.participantToken()))).status).toBe(403);
   });

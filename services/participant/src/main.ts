@@ -1,8 +1,9 @@
-import { connectDataStores, createLogger, listen, runMain, startRepeatingJob } from '@trek/service-kit';
+import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { purgeDueLogistics } from './domain/logistics-retention.js';
 import { sendDueSetupReminders } from './domain/setup-reminders.js';
 import { readConfig } from './config.js';
+import { createOfferConfirmedWorker } from './jobs/offer-confirmed.worker.js';
 
 const logger = createLogger('participant');
 
@@ -28,7 +29,10 @@ runMain(logger, async () => {
     run: () => sendDueSetupReminders(reminders),
   });
   if (!reminders.activeParticipants) logger.warn('AUTH_INTERNAL_KEY is not set: scheduled setup reminders cannot read participant accounts and send nothing');
+  // An applicant who confirmed their admission offer gets their spot (the applications service publishes OfferConfirmed).
+  const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
+  const offersConfirmed = createOfferConfirmedWorker({ domain, connection: queueRedis, logger });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port, transferDeadlineOverride: config.TRANSFER_DEADLINE?.toISOString() ?? null }, 'participant service listening');
-  return [server.stop, purge.close, setupReminders.close, close, stores.close];
+  return [server.stop, purge.close, setupReminders.close, () => offersConfirmed.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

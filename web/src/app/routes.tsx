@@ -49,6 +49,9 @@ const ParticipantAccessDenied = lazyPage(
   () => import('../features/participant/components/AccessDeniedCard').then((m) => m.AccessDeniedCard),
   ['participant'],
 );
+
+// Opened from emailed offer links only: its own chunk.
+const OfferPage = lazyPage(() => import('../pages/OfferPage').then((m) => m.OfferPage), ['offer'], { opensDialogs: true });
 // Developer pages (spec 2.9): their own chunks, so visitors never load them.
 const SafePage = lazyPage(() => import('../pages/SafePage').then((m) => m.SafePage), ['landingDebug']);
 const DebugPage = lazyPage(() => import('../pages/DebugPage').then((m) => m.DebugPage), ['landingDebug']);
@@ -64,6 +67,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.apply, element: <ApplyPage /> },
       { path: paths.applyConfirmation, element: <ApplicationConfirmationPage /> },
       { path: paths.setPassword, element: <SetPasswordPage /> },
+      { path: paths.offer, element: <OfferPage /> },
       {
         path: paths.adminDashboard,
         element: (

@@ -9,4 +9,6 @@ export const paths = {
   participantDashboard: '/participant/dashboard',
   /** Opened from emailed links; the token is in the fragment (`#token=…`), see SET_PASSWORD_PATH. */
   setPassword: '/set-password',
+  /** An accepted applicant's offer, opened from the decision email; the token is the fragment (`#<token>`). */
+  offer: '/offer',
 } as const;

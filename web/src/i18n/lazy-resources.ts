@@ -19,8 +19,10 @@ import adminMyProfile from './locales/en/adminMyProfile.json' with { type: 'json
 import tripCard from './locales/en/tripCard.json' with { type: 'json' };
 import adminPayments from './locales/en/adminPayments.json' with { type: 'json' };
 import participantPayments from './locales/en/participantPayments.json' with { type: 'json' };
+import offer from './locales/en/offer.json' with { type: 'json' };
+import adminAdmissions from './locales/en/adminAdmissions.json' with { type: 'json' };
 
 /** The copy of the lazily loaded pages (dashboards, application wizard, developer pages): one chunk, imported only by `lazy-namespace-backend.ts`. */
 export const lazyResources = {
-  en: { dashboard, landingDebug, admin, adminApplications, adminContent, participant, apply, uploads, participantProfile, participantLogistics, participantUpdates, participantTransfer, adminParticipants, adminLogistics, adminAnnouncements, adminAuthSpots, adminMyProfile, tripCard, adminPayments, participantPayments },
+  en: { dashboard, landingDebug, admin, adminApplications, adminContent, participant, apply, uploads, participantProfile, participantLogistics, participantUpdates, participantTransfer, adminParticipants, adminLogistics, adminAnnouncements, adminAuthSpots, adminMyProfile, tripCard, adminPayments, participantPayments, offer, adminAdmissions },
 } satisfies Record<string, Partial<TranslationResources>>;

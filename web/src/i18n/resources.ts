@@ -23,6 +23,8 @@ import type adminMyProfile from './locales/en/adminMyProfile.json';
 import type tripCard from './locales/en/tripCard.json';
 import type adminPayments from './locales/en/adminPayments.json';
 import type participantPayments from './locales/en/participantPayments.json';
+import type offer from './locales/en/offer.json';
+import type adminAdmissions from './locales/en/adminAdmissions.json';
 import type { ContractMessagesNamespace } from './contract-messages';
 
 /** Every namespace, one per feature; the English files define the keys all languages share. */
@@ -52,6 +54,8 @@ export interface TranslationResources {
   tripCard: typeof tripCard;
   adminPayments: typeof adminPayments;
   participantPayments: typeof participantPayments;
+  offer: typeof offer;
+  adminAdmissions: typeof adminAdmissions;
   /** The contracts' validation and server messages, by key (see `use-contract-message.ts`). */
   contractMessages: ContractMessagesNamespace;
 }

@@ -33,6 +33,8 @@ export const spanishNamespaces: SpanishLoaders = {
   tripCard: () => import('./locales/es/tripCard.json', { with: { type: 'json' } }),
   adminPayments: () => import('./locales/es/adminPayments.json', { with: { type: 'json' } }),
   participantPayments: () => import('./locales/es/participantPayments.json', { with: { type: 'json' } }),
+  offer: () => import('./locales/es/offer.json', { with: { type: 'json' } }),
+  adminAdmissions: () => import('./locales/es/adminAdmissions.json', { with: { type: 'json' } }),
   contractMessages: () => import('./locales/es/contractMessages.json', { with: { type: 'json' } }),
 };
 

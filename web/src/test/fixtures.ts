@@ -1,3 +1,4 @@
+import { DEFAULT_ADMISSION_SETTINGS } from '@trek/contracts';
 import type { PublicEdition, User } from '@trek/contracts';
 
 export const organizer: User = {
@@ -18,6 +19,7 @@ export const participant: User = {
 
 /** The edition settings the component tests read by default: the spec's 2026 edition, applications open. */
 export const testEdition = (overrides: Partial<PublicEdition> = {}): PublicEdition => ({
+  admissions: DEFAULT_ADMISSION_SETTINGS,
   year: 2026,
   startDate: '2026-03-15',
   endDate: '2026-03-22',

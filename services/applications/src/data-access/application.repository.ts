@@ -1,5 +1,5 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
-import type { ApplicationPayload, ApplicationStatus, ApplicationStatusEntry, Language } from '@trek/contracts';
+import { KEPT_APPLICATION_STATUSES, type ApplicationPayload, type ApplicationStatus, type ApplicationStatusEntry, type Language } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
 
 export interface ApplicationRecord extends ApplicationPayload {
@@ -32,6 +32,8 @@ export interface ApplicationFilter {
   affiliation?: string | undefined;
   commitment?: string | undefined;
   passportValid?: string | undefined;
+  /** Matches the reference only (a search under blind review). */
+  ref?: string | undefined;
 }
 
 /**
@@ -137,6 +139,7 @@ export class ApplicationRepository {
     if (filter.commitment) query.commitment = filter.commitment;
     if (filter.passportValid) query.passportValid = filter.passportValid;
     if (filter.affiliation) query.affiliation = new RegExp(escapeRegex(filter.affiliation), 'i');
+    if (filter.ref) query.ref = new RegExp(escapeRegex(filter.ref), 'i');
     if (filter.search) {
       const pattern = new RegExp(escapeRegex(filter.search), 'i');
       query.$or = [{ firstNames: pattern }, { lastName: pattern }, { universityEmail: pattern }, { ref: pattern }];
@@ -170,6 +173,18 @@ export class ApplicationRepository {
     for await (const doc of cursor) yield toRecord(doc as LeanApplication);
   }
 
+  /** The edition's applications in one status, oldest submission first. */
+  async withStatus(year: number, status: ApplicationStatus): Promise<ApplicationRecord[]> {
+    const docs = await this.applications.find({ year, status }).sort({ submittedAt: 1, _id: 1 }).lean<LeanApplication[]>();
+    return docs.map(toRecord);
+  }
+
+  /** Every application of the filter (one edition: a few hundred), newest first: the list sorts and pages them with their reviews. */
+  async all(filter: ApplicationFilter): Promise<ApplicationRecord[]> {
+    const docs = await this.applications.find(this.toQuery(filter)).sort({ submittedAt: -1, _id: -1 }).setOptions({ sanitizeFilter: false }).lean<LeanApplication[]>();
+    return docs.map(toRecord);
+  }
+
   async countByStatus(year: number, status: ApplicationStatus): Promise<number> {
     return this.applications.countDocuments({ year, status });
   }
@@ -199,7 +214,7 @@ export class ApplicationRepository {
   /** The applications a retention purge looks at: every one not accepted, with its year (a scan: a few thousand at most). */
   async notAccepted(): Promise<Array<{ id: string; year: number; status: ApplicationStatus }>> {
     const docs = await this.applications
-      .find({ status: trusted({ $ne: 'accepted' }) })
+      .find({ status: trusted({ $nin: [...KEPT_APPLICATION_STATUSES] }) })
       .select({ year: 1, status: 1 })
       .lean<Array<{ _id: { toString(): string }; year: number; status: ApplicationStatus }>>();
     return docs.map(({ _id, year, status }) => ({ id: _id.toString(), year, status }));

@@ -3,6 +3,7 @@ import {
   nextPurgeOf,
   ownApplicationSchema,
   PURGED_APPLICATION_STATUSES,
+  KEPT_APPLICATION_STATUSES,
   type ApplicationPurgePreview,
   type OwnApplication,
   type PersonErasedEvent,
@@ -11,6 +12,7 @@ import {
 import { AppError, editionOr503, type AuthContext } from '@trek/service-kit';
 import type { ApplicationRecord } from '../data-access/application.repository.js';
 import type { ApplicationsDomain } from './applications-context.js';
+import { afterSpotFreed } from './decisions/waitlist.js';
 
 const SCHEDULE_UNAVAILABLE = 'The edition settings could not be read, so the retention schedule is unknown. Please try again shortly.';
 const ACCOUNT_UNAVAILABLE = 'Your account could not be checked, so your application cannot be read. Please try again shortly.';
@@ -48,7 +50,7 @@ async function applicationsOfAccount(domain: Pick<ApplicationsDomain, 'applicati
   return [...byEmail, ...linked];
 }
 
-type DeleteApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites'>;
+type DeleteApplicationDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'reviews' | 'decisionDrafts' | 'offers'>;
 
 /**
  * Deletes one application with its history and account link, one write at a time per application.
@@ -60,11 +62,15 @@ async function deleteApplication(domain: DeleteApplicationDeps, id: string, unle
     const deleted = await domain.applications.deleteById(id);
     await domain.statusChanges.deleteForApplication(id);
     await domain.accountLinks.deleteForApplication(id);
+    await domain.reviews.deleteForApplication(id);
+    await domain.decisionDrafts.deleteForApplication(id);
+    // Its offer and seat too: an erased person's spot is free again for the waitlist.
+    await domain.offers.deleteForApplication(id);
     return deleted;
   });
 }
 
-type EraseApplicationsOfErasedPersonDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit'>;
+export type EraseApplicationsOfErasedPersonDeps = DeleteApplicationDeps & Parameters<typeof afterSpotFreed>[0] & Pick<ApplicationsDomain, 'audit'>;
 
 /**
  * `PersonErased`: the applications of the account, as its data download shows them (sent from the
@@ -74,7 +80,14 @@ type EraseApplicationsOfErasedPersonDeps = Pick<ApplicationsDomain, 'application
  */
 export async function eraseApplicationsOfErasedPerson(domain: EraseApplicationsOfErasedPersonDeps, event: PersonErasedEvent): Promise<{ erased: number }> {
   let erased = 0;
-  for (const record of await applicationsOfAccount(domain, event.userId, event.accountEmail?.toLowerCase() ?? null)) if (await deleteApplication(domain, record.id)) erased += 1;
+  const years = new Set<number>();
+  for (const record of await applicationsOfAccount(domain, event.userId, event.accountEmail?.toLowerCase() ?? null)) {
+    if (!(await deleteApplication(domain, record.id))) continue;
+    erased += 1;
+    years.add(record.year);
+  }
+  // A spot the person held or was offered is free again.
+  for (const year of years) await afterSpotFreed(domain, year);
   if (erased > 0) {
     await domain.audit.record({
       actorId: event.erasedBy.id,
@@ -118,12 +131,13 @@ async function purgeSchedule(domain: Pick<ApplicationsDomain, 'applications' | '
  */
 async function acceptedSince(domain: Pick<ApplicationsDomain, 'applications' | 'statusChanges'>, id: string): Promise<boolean> {
   const [application, newest] = await Promise.all([domain.applications.findById(id), domain.statusChanges.latest(id)]);
-  return (newest?.status ?? application?.status) === 'accepted';
+  const status = newest?.status ?? application?.status;
+  return status !== undefined && KEPT_APPLICATION_STATUSES.includes(status);
 }
 
 type PurgeDueApplicationsDeps = Pick<
   ApplicationsDomain,
-  'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'edition' | 'pastEditions' | 'audit'
+  'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'edition' | 'pastEditions' | 'audit' | 'reviews' | 'decisionDrafts' | 'offers'
 >;
 
 /**

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { APPLICATION_STATUS_LABELS, COMMITMENT_LABELS, referralLabel } from '@trek/contracts';
+import { APPLICATION_STATUS_LABELS, COMMITMENT_LABELS, referralLabel, type PublicEdition } from '@trek/contracts';
 import { csvOptions, csvRecord, type CsvColumn } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord, ApplicationRepository } from '../data-access/application.repository.js';
 import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
+import { withIdentityShown } from './reviews/blind-review.js';
 
 /** What the export reads: the matching applications and the participant accounts made from them. */
 export interface ExportSources {
@@ -38,13 +39,14 @@ export function exportFileName(filter: ApplicationFilter): string {
   return `applications-${filter.year}${filter.status ? `-${filter.status}` : ''}.csv`;
 }
 
-/** The CSV of every application matching the filter, newest first, streamed row by row. */
-export function exportApplications(domain: ExportSources, filter: ApplicationFilter): Readable {
+/** The CSV of every application matching the filter, newest first, streamed row by row; blind review blanks who applied. */
+export function exportApplications(domain: ExportSources, filter: ApplicationFilter, edition?: Pick<PublicEdition, 'admissions'>): Readable {
   const rows = Readable.from(
     (async function* () {
       const accounts = await domain.accountLinks.all();
       for await (const application of domain.applications.stream(filter)) {
-        yield csvRecord(COLUMNS, { ...application, accountId: accounts.get(application.id) ?? null });
+        const shown = edition ? withIdentityShown(edition, application) : application;
+        yield csvRecord(COLUMNS, { ...shown, accountId: accounts.get(application.id) ?? null });
       }
     })(),
   );

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   applicationDetailSchema,
   applicationListItemSchema,
@@ -7,24 +6,35 @@ import {
   type ApplicationDetail,
   type ApplicationList,
   type ApplicationListQuery,
+  compareByReviews,
+  reviewScore,
+  summarizeReviews,
   type ApplicationStats,
-  type ApplicationStatusChange,
+  type PublicEdition,
 } from '@trek/contracts';
-import { AppError, type AuthContext } from '@trek/service-kit';
+import { AppError } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
 import { applicationEmailJobIds } from './application-emails.js';
+import { decisionJobIds } from './decisions/decision-emails.js';
+import { withIdentityShown } from './reviews/blind-review.js';
 import { currentEdition } from './edition.js';
 import type { ApplicationsDomain } from './applications-context.js';
 
 type ToFilterDeps = Pick<ApplicationsDomain, 'edition' | 'logger'>;
 
-/** A list without a year shows the current edition's (the edition settings'). */
+/**
+ * A list without a year shows the current edition's (the edition settings'). Under blind review a
+ * search by name or email would tell who applied, so it matches the reference only.
+ */
 export async function toFilter(domain: ToFilterDeps, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): Promise<ApplicationFilter> {
+  const edition = await currentEdition(domain);
+  const blind = edition.admissions.blindReview;
   return {
-    year: query.year ?? (await currentEdition(domain)).year,
-    search: query.search,
+    year: query.year ?? edition.year,
+    search: blind ? undefined : query.search,
+    ref: blind ? query.search : undefined,
     status: query.status,
-    affiliation: query.affiliation,
+    affiliation: blind ? undefined : query.affiliation,
     commitment: query.commitment,
     passportValid: query.passportValid,
   };
@@ -38,73 +48,79 @@ function recordShape(application: ApplicationRecord) {
   };
 }
 
-type LoadApplicationDetailDeps = Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'emailOutbox'>;
+export type DetailDeps = Pick<
+  ApplicationsDomain,
+  'applications' | 'statusChanges' | 'accountLinks' | 'emailOutbox' | 'reviews' | 'decisionDrafts' | 'offers' | 'edition' | 'logger'
+>;
 
-/** Parsed by the read shape, so only the fields it lists leave the service. */
-export async function loadApplicationDetail(domain: LoadApplicationDetailDeps, id: string): Promise<ApplicationDetail> {
+/** Parsed by the read shape, so only the fields it lists leave the service; blind review hides who applied. */
+export async function loadApplicationDetail(domain: DetailDeps, id: string, viewerId: string): Promise<ApplicationDetail> {
   const application = await findApplication(domain, id);
-  const [changes, accountId, outboxEmails] = await Promise.all([
+  const [changes, accountId, outboxEmails, reviews, drafts, edition] = await Promise.all([
     domain.statusChanges.forApplication(id),
     domain.accountLinks.accountOf(id),
-    domain.emailOutbox.statuses(applicationEmailJobIds(application)),
+    domain.emailOutbox.statuses([...applicationEmailJobIds(application), ...decisionJobIds(application.id)]),
+    domain.reviews.forApplication(id),
+    domain.decisionDrafts.pending(application.year),
+    currentEdition(domain),
   ]);
   return applicationDetailSchema.parse({
-    ...recordShape(application),
+    ...recordShape(withIdentityShown(edition, application)),
     statusHistory: [
       ...application.statusHistory.map((entry) => ({ ...entry, byName: null })),
       ...changes,
     ].map(({ status, note, by, byName, at }) => ({ status, note, by, byName, at: at.toISOString() })),
     participantAccountId: accountId,
     emails: outboxEmails.map(({ kind, jobId, state, queuedAt }) => ({ kind, jobId, state, queuedAt: queuedAt?.toISOString() ?? null })),
+    reviews: reviews.map((review) => ({ ...review, score: reviewScore(review.scores), at: review.at.toISOString() })),
+    review: summarizeReviews(reviews, viewerId),
+    draftDecision: drafts.get(id)?.decision ?? null,
   });
 }
 
-export async function listApplications(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, query: ApplicationListQuery): Promise<ApplicationList> {
-  const { applications, total } = await domain.applications.list(await toFilter(domain, query), query.page, query.pageSize);
+type ListDeps = Pick<ApplicationsDomain, 'applications' | 'reviews' | 'decisionDrafts' | 'edition' | 'logger'>;
+
+/**
+ * The list, with each application's review summary and draft decision. One edition holds a few
+ * hundred applications, so the review filters, the sort and the paging work in memory.
+ */
+export async function listApplications(domain: ListDeps, query: ApplicationListQuery, viewerId: string): Promise<ApplicationList> {
+  const [edition, filter] = await Promise.all([currentEdition(domain), toFilter(domain, query)]);
+  const rows = await reviewedApplications(domain, filter, viewerId, edition);
+  const matching = rows.filter(({ review }) => {
+    if (query.notReviewedByMe && review.reviewedByMe) return false;
+    if (query.minMean !== undefined && (review.mean === null || review.mean < query.minMean)) return false;
+    if (query.maxReviews !== undefined && review.count > query.maxReviews) return false;
+    if (query.minSpread !== undefined && (review.spread === null || review.spread < query.minSpread)) return false;
+    return true;
+  });
+  const sort = query.sort ?? 'newest';
+  // A stable sort keeps the newest first among equals.
+  const sorted = sort === 'newest' ? matching : [...matching].sort((a, b) => compareByReviews(sort, a.review, b.review));
+  const page = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
   return {
-    applications: applications.map((application) => applicationListItemSchema.parse(recordShape(application))),
-    total,
+    applications: page.map((row) => applicationListItemSchema.parse(row)),
+    total: matching.length,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Every application of the filter with its review summary and draft, identities hidden under blind review. */
+export async function reviewedApplications(domain: ListDeps, filter: ApplicationFilter, viewerId: string, edition: PublicEdition) {
+  const applications = await domain.applications.all(filter);
+  const [reviews, drafts] = await Promise.all([domain.reviews.byApplication(applications.map((application) => application.id)), domain.decisionDrafts.pending(filter.year)]);
+  return applications.map((application) => ({
+    ...recordShape(withIdentityShown(edition, application)),
+    review: summarizeReviews(reviews.get(application.id) ?? [], viewerId),
+    draftDecision: drafts.get(application.id)?.decision ?? null,
+  }));
 }
 
 export async function findApplication(domain: Pick<ApplicationsDomain, 'applications'>, id: string): Promise<ApplicationRecord> {
   const application = await domain.applications.findById(id);
   if (!application) throw AppError.notFound(applicationMessages.notFound);
   return application;
-}
-
-type ChangeApplicationStatusDeps = Pick<
-  ApplicationsDomain,
-  'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'emailOutbox' | 'audit'
->;
-
-/**
- * Records the change as an entry of its own (two organizers at the same instant both keep theirs),
- * then sets the application's status to the newest change's, one change at a time per application.
- */
-export async function changeApplicationStatus(
-  domain: ChangeApplicationStatusDeps,
-  id: string,
-  change: ApplicationStatusChange,
-  organizer: Pick<AuthContext, 'userId' | 'name'>,
-): Promise<ApplicationDetail> {
-  const { ref } = await findApplication(domain, id);
-  const note = change.note?.trim() ? change.note.trim() : null;
-  await domain.statusChanges.record({ applicationId: id, status: change.status, note, by: organizer.userId, byName: organizer.name, at: new Date() });
-  await domain.applicationWrites.run(id, async () => {
-    const newest = await domain.statusChanges.latest(id);
-    if (newest) await domain.applications.setStatus(id, newest.status, newest.at);
-  });
-  // The reference, not the applicant's name nor the note: the trail outlives an erasure of the application.
-  await domain.audit.record({
-    actorId: organizer.userId,
-    action: 'application.status',
-    target: `application:${id}`,
-    summary: `Status of application ${ref} set to ${APPLICATION_STATUS_LABELS[change.status]}`,
-  });
-  return loadApplicationDetail(domain, id);
 }
 
 export async function applicationStats(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, year?: number): Promise<ApplicationStats> {

@@ -2,11 +2,10 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, personErasedEventSchema } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
-import { eraseApplicationsOfErasedPerson } from '../domain/application-privacy.js';
-import type { ApplicationsDomain } from '../domain/applications-context.js';
+import { eraseApplicationsOfErasedPerson, type EraseApplicationsOfErasedPersonDeps } from '../domain/application-privacy.js';
 
 export interface PersonErasedWorkerOptions {
-  domain: Pick<ApplicationsDomain, 'applications' | 'statusChanges' | 'accountLinks' | 'applicationWrites' | 'audit'>;
+  domain: EraseApplicationsOfErasedPersonDeps;
   /** A `queue`-purpose connection; BullMQ duplicates it for its blocking reads. */
   connection: Redis;
   prefix?: string | undefined;

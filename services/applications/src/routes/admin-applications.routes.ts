@@ -4,7 +4,9 @@ import { bearerToken, callerOf, parseInput, setCsvDownload, type AuthGuards } fr
 import type { ApplicationsDomain } from '../domain/applications-context.js';
 import { exportApplications, exportFileName } from '../domain/export-applications.js';
 import { createParticipantAccountFromApplication } from '../domain/participant-accounts.js';
-import { applicationStats, changeApplicationStatus, listApplications, loadApplicationDetail, toFilter } from '../domain/review-applications.js';
+import { decideApplication } from '../domain/decisions/decide-application.js';
+import { currentEdition } from '../domain/edition.js';
+import { applicationStats, listApplications, loadApplicationDetail, toFilter } from '../domain/review-applications.js';
 
 const BASE = '/api/admin/applications';
 
@@ -17,7 +19,7 @@ export function adminApplicationsRoutes(domain: ApplicationsDomain, guards: Auth
   });
 
   router.get(BASE, async (req, res) => {
-    res.json(await listApplications(domain, parseInput(applicationListQuerySchema, req.query)));
+    res.json(await listApplications(domain, parseInput(applicationListQuerySchema, req.query), callerOf(req).userId));
   });
 
   router.get(`${BASE}/stats`, async (_req, res) => {
@@ -26,9 +28,9 @@ export function adminApplicationsRoutes(domain: ApplicationsDomain, guards: Auth
 
   router.get(`${BASE}/export.csv`, async (req, res) => {
     const { page: _page, pageSize: _pageSize, ...query } = parseInput(applicationListQuerySchema, req.query);
-    const filter = await toFilter(domain, query);
+    const [filter, edition] = await Promise.all([toFilter(domain, query), currentEdition(domain)]);
     setCsvDownload(res, exportFileName(filter));
-    const csv = exportApplications(domain, filter);
+    const csv = exportApplications(domain, filter, edition);
     csv.on('error', (error) => {
       domain.logger.error({ err: error }, 'CSV export failed midway');
       res.destroy(error);
@@ -38,13 +40,13 @@ export function adminApplicationsRoutes(domain: ApplicationsDomain, guards: Auth
 
   router.get(`${BASE}/:id`, async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
-    res.json(await loadApplicationDetail(domain, id));
+    res.json(await loadApplicationDetail(domain, id, callerOf(req).userId));
   });
 
   router.patch(`${BASE}/:id/status`, async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     const change = parseInput(applicationStatusChangeSchema, req.body);
-    res.json(await changeApplicationStatus(domain, id, change, callerOf(req)));
+    res.json(await decideApplication(domain, id, change, callerOf(req)));
   });
 
   router.post(`${BASE}/:id/participant-account`, async (req, res) => {

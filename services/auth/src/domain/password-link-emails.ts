@@ -8,6 +8,8 @@ export const passwordLinkJobId = (linkId: string) => `password-link-${linkId}`;
 
 /** Who asks for the link of an account made for the recipient of a transferred spot. */
 export const SPOT_TRANSFER_REQUESTER = 'spot-transfer';
+/** Who asks for the link of an account made for an applicant who confirmed their admission offer. */
+export const ADMISSION_OFFER_REQUESTER = 'admission-offer';
 
 /** Why the link was sent: a new account, a new account for a transferred spot, the person's own "Forgot password?", or an organizer's reset. */
 type LinkOccasion = 'welcome' | 'spot-welcome' | 'forgot' | 'organizer-reset';

@@ -2,7 +2,7 @@ import { transferMessages, type AccountByEmail, type SpotRecipientAccount, type 
 import { AppError } from '@trek/service-kit';
 import { EmailTakenError, type UserRecord } from '../data-access/user.repository.js';
 import type { AuthDomain } from './auth-context.js';
-import { SPOT_TRANSFER_REQUESTER, passwordLinkEmail, spotReceivedEmail } from './password-link-emails.js';
+import { ADMISSION_OFFER_REQUESTER, SPOT_TRANSFER_REQUESTER, passwordLinkEmail, spotReceivedEmail } from './password-link-emails.js';
 import { issuePasswordLink } from './password-links.js';
 
 /** Whose account an email is, for the participant service's checks before a transfer commits. */
@@ -37,8 +37,9 @@ async function findOrMakeRecipient(domain: SpotRecipientDeps, request: SpotRecip
     return { accountId: recorded.userId, created: recorded.linkId !== null };
   }
 
-  const formerHolder = await domain.users.findById(formerHolderId);
+  const formerHolder = formerHolderId ? await domain.users.findById(formerHolderId) : null;
   const language = request.language ?? formerHolder?.language;
+  const requestedBy = request.reason === 'offer' ? ADMISSION_OFFER_REQUESTER : SPOT_TRANSFER_REQUESTER;
   let user = await domain.users.findByEmail(email);
   if (!user) {
     try {
@@ -47,7 +48,7 @@ async function findOrMakeRecipient(domain: SpotRecipientDeps, request: SpotRecip
         fullName: request.fullName ?? email.split('@')[0]!,
         role: 'PARTICIPANT',
         passwordHash: null,
-        createdBy: SPOT_TRANSFER_REQUESTER,
+        createdBy: requestedBy,
         ...(language ? { language } : {}),
       });
     } catch (error) {
@@ -59,16 +60,18 @@ async function findOrMakeRecipient(domain: SpotRecipientDeps, request: SpotRecip
   if (user.role !== 'PARTICIPANT') throw AppError.conflict(transferMessages.recipientIsOrganizer);
   if (user.id === formerHolderId) throw AppError.conflict(transferMessages.recipientIsSender);
 
-  const link = needsFirstPassword(user) ? await issuePasswordLink(domain, user, 'welcome', { requestedBy: SPOT_TRANSFER_REQUESTER, email: false }) : null;
+  const link = needsFirstPassword(user) ? await issuePasswordLink(domain, user, 'welcome', { requestedBy, email: false }) : null;
   const kept = await domain.spotRecipients.record({ spotId, email, userId: user.id, linkId: link?.id ?? null, at: domain.now() });
   const recipient = kept.userId === user.id ? user : await domain.users.findById(kept.userId);
   if (recipient) await oweRecipientEmail(domain, request, recipient, kept.linkId);
   if (kept.userId === user.id && (link === null || kept.linkId === link.id)) {
     await domain.audit.record({
-      actorId: SPOT_TRANSFER_REQUESTER,
+      actorId: requestedBy,
       action: 'account.spot-received',
       target: `account:${user.id}`,
-      summary: link ? `Created the participant account ${email} for a transferred spot (a link to set a password was emailed)` : `The participant account ${email} received a transferred spot`,
+      summary: link
+        ? `Created the participant account ${email} for ${request.reason === 'offer' ? 'a confirmed admission offer' : 'a transferred spot'} (a link to set a password was emailed)`
+        : `The participant account ${email} received ${request.reason === 'offer' ? 'a spot from a confirmed admission offer' : 'a transferred spot'}`,
     });
   }
   return { accountId: kept.userId, created: kept.linkId !== null };
@@ -81,7 +84,8 @@ async function oweRecipientEmail(domain: Pick<AuthDomain, 'passwordLinks' | 'rel
     if (link) await domain.relay.oweAndQueue([passwordLinkEmail(link, user, domain.publicSiteUrl, user.language)]);
     return;
   }
-  await domain.relay.oweAndQueue([spotReceivedEmail(request.spotId, user, domain.publicSiteUrl, user.language)]);
+  // An applicant who already has an account signs in as always; only a transfer's recipient is told.
+  if (request.reason !== 'offer') await domain.relay.oweAndQueue([spotReceivedEmail(request.spotId, user, domain.publicSiteUrl, user.language)]);
 }
 
 /** A former spot holder: every session of theirs ends at once (signing in again shows their own history, read-only). */

@@ -50,6 +50,10 @@ function detail(status: ApplicationStatus, overrides: Partial<ApplicationDetail>
     statusHistory: [{ status: 'submitted', note: null, by: null, byName: null, at: '2026-01-10T12:00:00.000Z' }],
     participantAccountId: null,
     emails: [{ kind: 'application-confirmation', jobId: 'application-confirmation-MT26-ABCD-EFGH', state: 'queued', queuedAt: '2026-01-10T12:00:01.000Z' }],
+    blinded: false,
+    reviews: [],
+    review: { count: 0, mean: null, spread: null, reviewedByMe: false },
+    draftDecision: null,
     ...overrides,
   };
 }
@@ -65,7 +69,7 @@ function backend(application: ApplicationDetail, organizers: Account[] = []) {
   answer(
     http.get('/api/admin/applications', () => contractJson(applicationListSchema, { applications: [current], total: 1, page: 1, pageSize: 25 })),
     http.get('/api/admin/applications/stats', () =>
-      contractJson(applicationStatsSchema, { total: 7, byStatus: { submitted: 3, under_review: 1, accepted: 2, waitlisted: 0, rejected: 1 } }),
+      contractJson(applicationStatsSchema, { total: 7, byStatus: { submitted: 3, under_review: 1, accepted: 2, waitlisted: 0, rejected: 1, confirmed: 0, declined: 0 } }),
     ),
     http.get(`/api/admin/applications/${ID}`, () => contractJson(applicationDetailSchema, current)),
     http.patch(`/api/admin/applications/${ID}/status`, async ({ request }) => {

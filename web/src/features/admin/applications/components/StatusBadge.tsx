@@ -8,6 +8,8 @@ const STATUS_COLORS: Record<ApplicationStatus, string> = {
   accepted: 'agave',
   waitlisted: 'yellow',
   rejected: 'red',
+  confirmed: 'teal',
+  declined: 'dark',
 };
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

@@ -1,11 +1,11 @@
 import { Button, Select, Stack, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { APPLICATION_STATUSES, applicationStatusSchema, type ApplicationDetail, type ApplicationStatus } from '@trek/contracts';
+import { applicationStatusSchema, organizerMovesFrom, type ApplicationDetail, type ApplicationStatus } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeApplicationStatus } from '../queries/applications-queries';
 
-/** Moves the application through the workflow with an optional reviewer note; rejecting asks first. */
+/** Moves the application through the workflow (only the moves it allows from its status) with an optional reviewer note; rejecting asks first. */
 export function StatusChangeForm({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('adminApplications');
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
@@ -34,7 +34,7 @@ export function StatusChangeForm({ application }: { application: ApplicationDeta
     <Stack gap="sm">
       <Select
         label={t('statusForm.status')}
-        data={APPLICATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+        data={[application.status, ...organizerMovesFrom(application.status)].map((value) => ({ value, label: t(`status.${value}`) }))}
         value={status}
         onChange={(value) => setStatus(applicationStatusSchema.parse(value ?? application.status))}
         allowDeselect={false}

@@ -1,0 +1,39 @@
+import type { ApplicationStatus } from './application.js';
+
+/**
+ * The moves an application's status may make. Organizers decide (accept, waitlist, reject, take a
+ * rejected one back into review, cancel a confirmed spot); only the applicant's answer to an offer
+ * (or its deadline passing) makes it `confirmed` or `declined`. Anything else is refused.
+ */
+export const STATUS_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  submitted: ['under_review', 'accepted', 'waitlisted', 'rejected'],
+  under_review: ['accepted', 'waitlisted', 'rejected'],
+  // Before the applicant answers, organizers may still change their mind.
+  accepted: ['waitlisted', 'rejected', 'confirmed', 'declined'],
+  waitlisted: ['accepted', 'rejected'],
+  rejected: ['under_review'],
+  // A cancellation: the spot frees and goes to the waitlist.
+  confirmed: ['declined'],
+  declined: [],
+};
+
+/** The moves only an offer's answer makes, never an organizer's status change. */
+const OFFER_ANSWERS: readonly ApplicationStatus[] = ['confirmed'];
+
+export type StatusActor = 'organizer' | 'offer';
+
+export function canMoveStatus(from: ApplicationStatus, to: ApplicationStatus, actor: StatusActor): boolean {
+  if (!STATUS_TRANSITIONS[from].includes(to)) return false;
+  return actor === 'offer' || !OFFER_ANSWERS.includes(to);
+}
+
+/** The statuses an organizer can choose from a given one (the status form's choices). */
+export const organizerMovesFrom = (from: ApplicationStatus): ApplicationStatus[] =>
+  STATUS_TRANSITIONS[from].filter((to) => canMoveStatus(from, to, 'organizer'));
+
+/** A decision organizers draft and later release. */
+export const DECISIONS = ['accepted', 'waitlisted', 'rejected'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** A decision is released once the application carries it (or moved on from it). */
+export const hasReleasedDecision = (status: ApplicationStatus): boolean => status !== 'submitted' && status !== 'under_review';

@@ -1,0 +1,81 @@
+import {
+  DECISIONS,
+  DEFAULT_DECISION_TEMPLATES,
+  formatDateIn,
+  renderTemplate,
+  TREK_TIME_ZONE,
+  type Decision,
+  type DecisionTemplates,
+  type EmailJob,
+  type EmailTemplate,
+  type Language,
+  type PublicEdition,
+  type TemplatePlaceholder,
+} from '@trek/contracts';
+import type { OwedEmail } from '@trek/service-kit';
+import type { ApplicationRecord } from '../../data-access/application.repository.js';
+import type { ApplicationsDomain } from '../applications-context.js';
+
+/** The decision emails as organizers last wrote them, each (decision, language) never saved read as the default. */
+export async function decisionTemplatesNow(domain: Pick<ApplicationsDomain, 'decisionTemplates'>): Promise<DecisionTemplates> {
+  const templates = structuredClone(DEFAULT_DECISION_TEMPLATES);
+  for (const saved of await domain.decisionTemplates.newest()) templates[saved.decision][saved.language] = { subject: saved.subject, body: saved.body };
+  return templates;
+}
+
+export async function saveDecisionTemplate(
+  domain: Pick<ApplicationsDomain, 'decisionTemplates' | 'audit'>,
+  decision: Decision,
+  language: Language,
+  template: EmailTemplate,
+  organizerId: string,
+): Promise<DecisionTemplates> {
+  await domain.decisionTemplates.save(decision, language, template, organizerId, new Date());
+  await domain.audit.record({ actorId: organizerId, action: 'admissions.template', target: `template:${decision}:${language}`, summary: `Edited the ${decision} decision email (${language})` });
+  return decisionTemplatesNow(domain);
+}
+
+/** An accepted applicant's offer as the email quotes it. */
+export interface OfferForEmail {
+  link: string;
+  expiresAt: Date;
+}
+
+type TemplateSource = Pick<ApplicationRecord, 'id' | 'ref' | 'year' | 'firstNames' | 'universityEmail' | 'language'>;
+
+function placeholderValues(application: TemplateSource, edition: PublicEdition, offer: OfferForEmail | null): Record<TemplatePlaceholder, string> {
+  const usd = (amount: number) => amount.toLocaleString('en-US');
+  return {
+    name: application.firstNames,
+    reference: application.ref,
+    year: String(application.year),
+    priceAfterSubsidy: usd(edition.priceAfterSubsidyUsd),
+    subsidy: usd(edition.subsidyUsd),
+    deposit: usd(edition.depositUsd),
+    offerDeadline: offer ? formatDateIn(application.language, offer.expiresAt, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' }) : '',
+    offerLink: offer?.link ?? '',
+    contactEmail: edition.contactEmail,
+  };
+}
+
+/** One decision email per application and decision: queuing it twice sends it once. */
+export const decisionJobId = (applicationId: string, decision: Decision) => `admission-decision-${applicationId}-${decision}`;
+
+export function renderDecisionEmail(templates: DecisionTemplates, application: TemplateSource, decision: Decision, edition: PublicEdition, offer: OfferForEmail | null): EmailJob {
+  const template = templates[decision][application.language];
+  const values = placeholderValues(application, edition, offer);
+  return {
+    kind: 'admission-decision',
+    to: [application.universityEmail],
+    subject: renderTemplate(template.subject, values).slice(0, 300),
+    text: renderTemplate(template.body, values),
+  };
+}
+
+export function decisionEmail(templates: DecisionTemplates, application: TemplateSource, decision: Decision, edition: PublicEdition, offer: OfferForEmail | null): OwedEmail {
+  return { jobId: decisionJobId(application.id, decision), email: renderDecisionEmail(templates, application, decision, edition, offer) };
+}
+
+/** The job ids of every decision email an application may have (its detail shows where each stands). */
+export const decisionJobIds = (applicationId: string) => DECISIONS.map((decision) => decisionJobId(applicationId, decision));
+
