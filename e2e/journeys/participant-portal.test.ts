@@ -164,9 +164,10 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
       // The former holder is signed out at once: the session ended on the server and on this device.
       await page.waitForURL((url) => !url.pathname.startsWith('/participant'));
       expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
-      // Signed out, the portal's address leads home.
+      // Signed out, the portal's address shows the Access Denied card with the way to sign in.
       await page.goto('/participant/dashboard');
-      await page.waitForURL((url) => !url.pathname.startsWith('/participant'));
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await page.getByRole('link', { name: 'Go to Sign In' }).waitFor();
 
       // The recipient signs in with an account of their own, from the link emailed to them: a fresh portal.
       const { url } = await setPasswordLinkMailedTo(recipientEmail, new Set());

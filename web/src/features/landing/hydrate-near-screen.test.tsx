@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { useLazyNearTheScreen } from './hydrate-near-screen';
 
 /** An IntersectionObserver for jsdom that the test drives: it records its margin and what it watches. */
@@ -42,6 +43,13 @@ function LazyPart({ load }: { load: () => Promise<() => React.JSX.Element> }) {
 
 const loadedPart = () => Promise.resolve(() => <p>hydrated part</p>);
 
+/** As on a server-rendered page: the server's HTML first, then React hydrates it (a page rendered in the browser loads every part at once). */
+function hydrateServerPage(load: () => Promise<() => React.JSX.Element>) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<LazyPart load={load} />);
+  return render(<LazyPart load={load} />, { container, hydrate: true });
+}
+
 beforeEach(() => {
   ObserverStub.made = [];
   window.IntersectionObserver = ObserverStub as unknown as typeof IntersectionObserver;
@@ -54,7 +62,7 @@ afterEach(() => {
 describe('a part loaded as it comes near the screen', () => {
   it('before the visitor does anything, its code is fetched only once it is on the screen', async () => {
     const load = jest.fn(loadedPart);
-    render(<LazyPart load={load} />);
+    hydrateServerPage(load);
     const [observer] = ObserverStub.made;
 
     expect(observer?.rootMargin).toBe('0px');
@@ -67,7 +75,7 @@ describe('a part loaded as it comes near the screen', () => {
   });
 
   it('once the visitor has done something, it is fetched when within half a screen of being seen', () => {
-    render(<LazyPart load={jest.fn(loadedPart)} />);
+    hydrateServerPage(jest.fn(loadedPart));
     const [onScreen] = ObserverStub.made;
 
     fireEvent.pointerMove(window);

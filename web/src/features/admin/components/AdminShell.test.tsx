@@ -33,7 +33,7 @@ describe('admin dashboard shell', () => {
     expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists the nine tabs in order', async () => {
+  it('lists the ten tabs in order', async () => {
     signInOrganizer();
     renderApp('/admin/dashboard');
     const sidebar = await findSidebar();
@@ -47,6 +47,7 @@ describe('admin dashboard shell', () => {
       'Logistics',
       'Announcements',
       'Auth Spots',
+      'Payments',
       'My Profile',
     ]);
   });

@@ -165,7 +165,7 @@ describe('signing in after following a link to a dashboard page', () => {
     jest.useRealTimers();
   });
 
-  it('when a signed-out participant opened a portal tab, then signing in on the home page they were sent to opens that tab', async () => {
+  it('when a signed-out participant opened a portal tab, then the Access Denied card sends them to sign in, and signing in opens that tab', async () => {
     jest.useFakeTimers();
     answerPublicContent();
     answer(http.post('/api/auth/login', session('new-token', participant)), http.get('/api/auth/me', () => contractJson(meResponseSchema, { user: participant })));
@@ -173,6 +173,8 @@ describe('signing in after following a link to a dashboard page', () => {
     answerParticipantTabs();
     const { router } = renderApp('/participant/dashboard#logistics');
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Sign In' }));
     const section = await accessSection();
     expect(router.state.location.pathname).toBe('/');
 
