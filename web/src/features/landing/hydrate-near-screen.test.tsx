@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { renderToString } from 'react-dom/server';
+// The Node build: the browser one needs MessageChannel, which jsdom has not.
+import { renderToString } from 'react-dom/server.node';
 import { useLazyNearTheScreen } from './hydrate-near-screen';
 
 /** An IntersectionObserver for jsdom that the test drives: it records its margin and what it watches. */
