@@ -44,10 +44,22 @@ function LazyPart({ load }: { load: () => Promise<() => React.JSX.Element> }) {
 
 const loadedPart = () => Promise.resolve(() => <p>hydrated part</p>);
 
+/** What the server sends: the same tree with the part's HTML already in its Suspense boundary. */
+function ServerHtml() {
+  return (
+    <>
+      <div />
+      <Suspense fallback={<p>server HTML</p>}>
+        <p>hydrated part</p>
+      </Suspense>
+    </>
+  );
+}
+
 /** As on a server-rendered page: the server's HTML first, then React hydrates it (a page rendered in the browser loads every part at once). */
 function hydrateServerPage(load: () => Promise<() => React.JSX.Element>) {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(<LazyPart load={load} />);
+  container.innerHTML = renderToString(<ServerHtml />);
   return render(<LazyPart load={load} />, { container, hydrate: true });
 }
 
