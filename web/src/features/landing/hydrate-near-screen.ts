@@ -50,10 +50,10 @@ export interface LazyNearTheScreen<Props, Marker extends HTMLElement> {
 }
 
 /**
- * A lazily loaded part of a page whose code is fetched when `nearRef`'s element is on the screen,
- * or, once the visitor has done something (scrolled, touched, pressed a key), when it comes within
- * half a screen's height of being seen or else in the browser's idle time (one part at a time).
- * On a server-rendered page the part's HTML is there with its real height, and React keeps the HTML of a Suspense boundary whose
+ * A lazily loaded part of a page whose code is fetched when `nearRef`'s element comes within half a
+ * screen's height of being seen, or else in the browser's idle time once the visitor has done
+ * something (scrolled, touched, pressed a key; one part at a time). On a server-rendered page the
+ * part's HTML is there with its real height, and React keeps the HTML of a Suspense boundary whose
  * code has not arrived, so the parts below the first screen stay plain HTML (links and anchors
  * work) while a phone runs the first screen's code and the page becomes usable; the rest hydrates
  * as the visitor starts reading, before most of them scroll to it.
@@ -87,28 +87,17 @@ export function useLazyNearTheScreen<Props extends object, Marker extends HTMLEl
       gate.open();
       return undefined;
     }
-    let observer: IntersectionObserver | undefined;
-    const openWhenWithin = (rootMargin: string) => {
-      observer?.disconnect();
-      observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer?.disconnect();
-        gate.open();
-      }, { rootMargin });
-      observer.observe(element);
-    };
-    // Until the visitor does something, only what is on the screen: a phone spends its first
-    // seconds on the first screen's code alone. Once they scroll or touch, half a screen ahead.
-    openWhenWithin('0px');
-    const stopWaitingForInput = onFirstInput(() => openWhenWithin('50% 0px'));
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      gate.open();
+    }, { rootMargin: '50% 0px' });
+    observer.observe(element);
     loadWhenIdle(() => {
       gate.open();
       return load();
     });
-    return () => {
-      stopWaitingForInput();
-      observer?.disconnect();
-    };
+    return () => observer.disconnect();
   }, [gate, load, renderedInBrowser, serverPhoneLayout]);
   return { Component, nearRef };
 }
