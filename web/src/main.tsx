@@ -11,6 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { readServerPhoneLayout, ServerPhoneLayoutContext } from './app/server-layout';
 import { readServerState } from './app/server-state';
 import { readAuthToken } from './lib/auth-token';
+import { startPageHydration } from './lib/page-hydration';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -33,6 +34,8 @@ const app = (
 void i18nReady
   .catch(() => undefined)
   .then(() => {
-    if (serverState && rootElement.hasChildNodes() && !readAuthToken()) hydrateRoot(rootElement, app);
-    else createRoot(rootElement).render(app);
+    if (serverState && rootElement.hasChildNodes() && !readAuthToken()) {
+      startPageHydration();
+      hydrateRoot(rootElement, app);
+    } else createRoot(rootElement).render(app);
   });

@@ -1,7 +1,7 @@
 import { lazy, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { ServerPhoneLayoutContext } from '../../app/server-layout';
 import { onFirstInput } from '../../lib/first-input';
-import { useHydrated } from '../../lib/use-hydrated';
+import { pageIsHydrating } from '../../lib/page-hydration';
 import { MOBILE_MEDIA_QUERY } from './use-is-mobile';
 
 interface Gate {
@@ -71,8 +71,7 @@ export function useLazyNearTheScreen<Props extends object, Marker extends HTMLEl
 ): LazyNearTheScreen<Props, Marker> {
   const serverPhoneLayout = useContext(ServerPhoneLayoutContext);
   const nearRef = useRef<Marker | null>(null);
-  const hydratedAtMount = useHydrated();
-  const [renderedInBrowser] = useState(hydratedAtMount);
+  const [renderedInBrowser] = useState(() => !pageIsHydrating());
   const [gate] = useState(createGate);
   const [Component] = useState(() =>
     lazy(async () => {
