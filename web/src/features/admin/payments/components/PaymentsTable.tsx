@@ -24,12 +24,12 @@ function DueCell({ due, overdueLabel, reminded }: { due: AdminSpotLedger['deposi
       <Text size="sm" style={NO_WRAP}>
         {t('list.paidOf', { paid: formatUsd(due.paidUsd), due: formatUsd(due.dueUsd) })}
       </Text>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4}>
         <Text size="xs" c="dimmed" style={NO_WRAP}>
           {due.dueDate ? t('list.due', { date: formatDay(due.dueDate) }) : t('list.noDueDate')}
         </Text>
         {due.overdue ? (
-          <Badge size="xs" color="red" variant="light">
+          <Badge size="xs" color="red" variant="light" style={{ minWidth: 'max-content' }}>
             {overdueLabel}
           </Badge>
         ) : null}
