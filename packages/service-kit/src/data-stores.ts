@@ -25,6 +25,19 @@ export interface DataStores {
 }
 
 /**
+ * What a service's `createApp` takes, from its main.ts or from a test: its config, its stores
+ * (Redis for session revocations and its email queue), and what tests vary.
+ */
+export interface ServiceAppDeps<Config> extends Pick<DataStores, 'mongo' | 'redis' | 'readiness'> {
+  config: Config;
+  logger: Logger;
+  /** BullMQ key prefix of the queues it adds to; tests pick a unique one, production uses BullMQ's default like the consumers. */
+  emailQueuePrefix?: string;
+  /** The clock of its deadlines and schedules; tests set it. */
+  now?: () => Date;
+}
+
+/**
  * The two stores every service uses. Start-up waits for MongoDB (a service without its database
  * cannot start) but not for Redis: it connects in the background and /readyz says when it answers.
  */

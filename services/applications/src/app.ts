@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import type { Redis } from 'ioredis';
 import {
   AuditTrail,
   EmailOutboxStore,
@@ -11,10 +10,8 @@ import {
   auditRoutes,
   readPastEditions,
   runMigrations,
-  type DataStores,
   type EmailOutboxRelay,
-  type Logger,
-  type ReadinessCheck,
+  type ServiceAppDeps,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { DecisionDraftRepository } from './data-access/admissions/decision-draft.repository.js';
@@ -37,21 +34,8 @@ import { applicationsRoutes } from './routes/applications.routes.js';
 import { offersRoutes } from './routes/offers.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
 
-export interface ApplicationsAppDeps {
-  config: Config;
-  mongo: DataStores['mongo'];
-  /**
-   * A `commands` connection (fails fast while Redis is away): session revocations and the email
-   * queue, so a submission never waits on Redis; the relay queues what is owed once it is back.
-   */
-  redis: Redis;
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
-  /** BullMQ key prefix; tests pick a unique one, production uses BullMQ's default like the worker. */
-  emailQueuePrefix?: string;
-  /** The clock of the retention schedule (purge preview). */
-  now?: () => Date;
-}
+/** Its `redis` is a `commands` connection (fails fast while Redis is away), so a submission never waits on Redis; the relay queues what is owed once it is back. */
+export type ApplicationsAppDeps = ServiceAppDeps<Config>;
 
 export interface ApplicationsApp {
   app: Express;

@@ -1,10 +1,10 @@
 import { createLogger, connectDataStores } from '@trek/service-kit';
 import { startSmtpSink, testInfrastructure, uniqueDatabaseName, type SmtpSink } from '@trek/testing';
-// The notifications worker in-process, as in production, so tests read delivered mail from a real SMTP server.
-import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
-import { createMailTransport } from '../../notifications/src/mail/mail.transport.js';
-import { createOrganizerNoticeRouting } from '../../notifications/src/organizer-notice-routing.js';
-import { createEmailWorker } from '../../notifications/src/worker/email.worker.js';
+// Other services' suites run this worker in-process, as in production, so they read delivered mail from a real SMTP server.
+import { createEmailLogRepository } from '../src/data-access/email-log.repository.js';
+import { createMailTransport } from '../src/mail/mail.transport.js';
+import { createOrganizerNoticeRouting } from '../src/organizer-notice-routing.js';
+import { createEmailWorker } from '../src/worker/email.worker.js';
 
 export interface EmailDelivery {
   sink: SmtpSink;

@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import type { Redis } from 'ioredis';
 import {
   AuditTrail,
   EmailOutbox,
@@ -10,9 +9,7 @@ import {
   createServiceAuthGuards,
   createEditionSource,
   readPastEditions,
-  type DataStores,
-  type Logger,
-  type ReadinessCheck,
+  type ServiceAppDeps,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
@@ -45,18 +42,7 @@ import { participantRoutes } from './routes/participant.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
 import { publicProfilesRoutes } from './routes/public-profiles.routes.js';
 
-export interface ParticipantAppDeps {
-  config: Config;
-  mongo: DataStores['mongo'];
-  /** Session revocations and the email queue. */
-  redis: Redis;
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
-  /** BullMQ key prefix of the queues it adds to (emails, `PersonErased`); tests pick a unique one, production uses BullMQ's default like the consumers. */
-  emailQueuePrefix?: string;
-  /** The clock; tests never need another one, but keep it injectable for the deadline rule. */
-  now?: () => Date;
-}
+export type ParticipantAppDeps = ServiceAppDeps<Config>;
 
 export interface ParticipantApp {
   app: Express;

@@ -6,7 +6,7 @@ import { bearer, type CapturedEmail } from '@trek/testing';
 import { sendDueSetupReminders } from '../src/domain/setup-reminders.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { startApplicationsStub, type ApplicationsStub } from './applications-stub.fixture.js';
-import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
+import { startEmailDelivery, type EmailDelivery } from '../../notifications/test/email-worker.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
 
 // The edition stub's 2026 dates: transfer deadline 2026-02-01T23:59:59.999Z, trek start 2026-03-15.

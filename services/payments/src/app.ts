@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import type { Redis } from 'ioredis';
 import {
   AuditTrail,
   EmailOutboxStore,
@@ -8,10 +7,8 @@ import {
   createServiceApp,
   createServiceAuthGuards,
   createServiceEmailRelay,
-  type DataStores,
   type EmailOutbox,
-  type Logger,
-  type ReadinessCheck,
+  type ServiceAppDeps,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { createEditionSpotsClient } from './data-access/edition-spots.client.js';
@@ -22,18 +19,7 @@ import type { PaymentsDomain } from './domain/payments-context.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
 import { participantPaymentsRoutes } from './routes/participant-payments.routes.js';
 
-export interface PaymentsAppDeps {
-  config: Config;
-  mongo: DataStores['mongo'];
-  /** Session revocations and the email queue. */
-  redis: Redis;
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
-  /** BullMQ key prefix of the email queue; tests pick a unique one, production uses BullMQ's default like the worker. */
-  emailQueuePrefix?: string;
-  /** The clock (what is overdue, when a reminder is due); tests set it. */
-  now?: () => Date;
-}
+export type PaymentsAppDeps = ServiceAppDeps<Config>;
 
 export interface PaymentsApp {
   app: Express;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { adminPaymentsSchema, paymentRemindersResultSchema } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { sendDueDepositReminders } from '../src/domain/payment-reminders.js';
-import { startEmailDelivery, type EmailDelivery } from './email-worker.fixture.js';
+import { startEmailDelivery, type EmailDelivery } from '../../notifications/test/email-worker.fixture.js';
 import { accountOf, newUserId, spotOf, startPaymentsApp, type PaymentsTestApp } from './payments-app.fixture.js';
 
 /** Deposit reminders go through the outbox and the notifications worker to a real SMTP sink. */

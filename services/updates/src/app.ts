@@ -1,5 +1,4 @@
 import type { Express } from 'express';
-import type { Redis } from 'ioredis';
 import {
   AuditTrail,
   EmailOutbox,
@@ -10,9 +9,7 @@ import {
   createServiceAuthGuards,
   createServiceEmailRelay,
   readPastEditions,
-  type DataStores,
-  type Logger,
-  type ReadinessCheck,
+  type ServiceAppDeps,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
@@ -26,17 +23,7 @@ import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
 import { erasureRoutes } from './routes/erasure.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
 
-export interface UpdatesAppDeps {
-  config: Config;
-  mongo: DataStores['mongo'];
-  /** Session revocations and the email queue. */
-  redis: Redis;
-  logger: Logger;
-  readiness: Record<string, ReadinessCheck>;
-  /** BullMQ key prefix of the email queue; tests pick a unique one, production uses BullMQ's default like the worker. */
-  emailQueuePrefix?: string;
-  now?: () => Date;
-}
+export type UpdatesAppDeps = ServiceAppDeps<Config>;
 
 export interface UpdatesApp {
   app: Express;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { announcementMessages, type Account } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
-import { startEmailDelivery, type EmailDelivery } from '../../participant/test/email-worker.fixture.js';
+import { startEmailDelivery, type EmailDelivery } from '../../notifications/test/email-worker.fixture.js';
 import { participantActions } from '../../participant/test/participant-actions.js';
 
 let stack: AdminStack;

@@ -4,7 +4,7 @@ import { bearer } from '@trek/testing';
 import { unreadReminderJobId } from '../src/domain/announcement-reads.js';
 import { startAdminStack, type AdminStack } from '../../participant/test/admin-stack.fixture.js';
 import { startApplicationsStub, type ApplicationsStub } from '../../participant/test/applications-stub.fixture.js';
-import { startEmailDelivery, type EmailDelivery } from '../../participant/test/email-worker.fixture.js';
+import { startEmailDelivery, type EmailDelivery } from '../../notifications/test/email-worker.fixture.js';
 
 let stack: AdminStack;
 let delivery: EmailDelivery;
