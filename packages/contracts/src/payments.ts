@@ -161,6 +161,8 @@ export const editionSpotSchema = z.object({
   createdAt: z.string(),
   /** Null while a transfer of the spot waits for its recipient. */
   holderUserId: objectIdSchema.nullable(),
+  /** When the holder got the spot; null with no holder. */
+  heldSince: z.string().nullable(),
 });
 export type EditionSpot = z.infer<typeof editionSpotSchema>;
 export const editionSpotsSchema = z.object({ spots: z.array(editionSpotSchema) });

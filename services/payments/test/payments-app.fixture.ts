@@ -82,6 +82,7 @@ export const spotOf = (holderUserId: string | null): EditionSpot => ({
   year: 2026,
   createdAt: new Date(Date.UTC(2025, 11, 1) + ++spotNumber * 60_000).toISOString(),
   holderUserId,
+  heldSince: holderUserId === null ? null : new Date(Date.UTC(2025, 11, 1) + spotNumber * 60_000).toISOString(),
 });
 
 export const accountOf = (id: string, fullName: string, language: 'en' | 'es' = 'en'): ActiveParticipant => ({ id, email: `${fullName.toLowerCase().replace(/\W+/g, '.')}@example.edu`, fullName, language });

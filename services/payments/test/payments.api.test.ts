@@ -172,6 +172,25 @@ describe('the spot pays, not the person', () => {
     expect(theirs!.entries[0]).toMatchObject({ note: '', recordedBy: { id: '', name: 'Olga Organizer' } });
     expect((await app().get('/api/participant/payments').set(bearer(t.participantToken(former)))).body).toEqual({ ledger: null });
   });
+
+  it('when a spot changes hands, then the new holder sees the earlier payments without their references (they may name who paid), and their own with theirs', async () => {
+    const former = newUserId();
+    const recipient = newUserId();
+    const spot = spotOf(former);
+    t.people.spots = [spot];
+    await record(spot.spotId, t.organizerToken(), { ...payment, reference: 'Wire from Ana García' });
+
+    // The clock only moves forward: the edition settings are cached by it.
+    const recordedAt = t.clock.now;
+    t.clock.now = new Date(recordedAt.getTime() + 60_000);
+    t.people.spots = [{ ...spot, holderUserId: recipient, heldSince: new Date(recordedAt.getTime() + 30_000).toISOString() }];
+    await record(spot.spotId, t.organizerToken(), { ...payment, amountUsd: 100, reference: 'TX-RECIPIENT' });
+    const theirs = myPaymentsSchema.parse((await app().get('/api/participant/payments').set(bearer(t.participantToken(recipient)))).body).ledger;
+
+    expect(JSON.stringify(theirs)).not.toContain('Ana García');
+    expect(theirs).toMatchObject({ paidUsd: 600 });
+    expect(theirs!.entries.map((entry) => entry.reference).sort()).toEqual(['', 'TX-RECIPIENT']);
+  });
 });
 
 describe('the organizers’ Payments tab', () => {

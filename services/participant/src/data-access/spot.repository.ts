@@ -136,6 +136,7 @@ export interface EditionSpotHolder {
   year: number;
   createdAt: Date;
   holderUserId: string | null;
+  heldSince: Date | null;
 }
 
 /** One person's spot, as they (and organizers) see it. */
@@ -388,7 +389,7 @@ export class SpotRepository {
         const latest = bySpot.get(spot._id);
         if (!latest) return [];
         const awaitingRecipient = claimed.has(`${spot._id}:${latest.holderNumber + 1}`);
-        return [{ spotId: spot._id, year: spot.year, createdAt: spot.createdAt, holderUserId: awaitingRecipient ? null : latest.userId }];
+        return [{ spotId: spot._id, year: spot.year, createdAt: spot.createdAt, holderUserId: awaitingRecipient ? null : latest.userId, heldSince: awaitingRecipient ? null : latest.at }];
       })
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.spotId < b.spotId ? -1 : a.spotId > b.spotId ? 1 : 0));
   }

@@ -25,7 +25,7 @@ export function internalRoutes(domain: ParticipantDomain, internalKey: string): 
   /** The payments service's ledgers: which spots an edition has, in confirmation order, and who holds each. */
   router.get(INTERNAL_EDITION_SPOTS_PATH, async (req, res) => {
     const { year } = parseInput(editionSpotsQuerySchema, req.query);
-    const spots: EditionSpot[] = (await domain.spots.editionSpots(year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString() }));
+    const spots: EditionSpot[] = (await domain.spots.editionSpots(year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString(), heldSince: spot.heldSince?.toISOString() ?? null }));
     res.json({ spots });
   });
 

@@ -18,14 +18,14 @@ async function accountsById(domain: Deps): Promise<Map<string, ActiveParticipant
 
 /** The organizers' Payments tab: every spot of the current edition in confirmation order, with its holder and ledger. */
 export async function adminPayments(domain: Deps): Promise<AdminPayments> {
-  const { edition, ledgers, holderOf } = await currentLedgers(domain);
+  const { edition, ledgers, spotById } = await currentLedgers(domain);
   const [accounts, reminders] = await Promise.all([accountsById(domain), domain.reminders.ofEdition(edition.year)]);
   const lastReminder = new Map<string, string>();
   for (const reminder of reminders) {
     if (reminder.dueDate === edition.payments.depositDueDate) lastReminder.set(reminder.spotId, reminder.at.toISOString());
   }
   const spots: AdminSpotLedger[] = ledgers.map((ledger) => {
-    const userId = holderOf.get(ledger.spotId) ?? null;
+    const userId = spotById.get(ledger.spotId)?.holderUserId ?? null;
     const account = userId ? accounts.get(userId) : undefined;
     return {
       ...ledger,

@@ -1,4 +1,4 @@
-import { paymentMessages, type PublicEdition, type SpotLedger } from '@trek/contracts';
+import { paymentMessages, type EditionSpot, type PublicEdition, type SpotLedger } from '@trek/contracts';
 import { AppError, editionOr503 } from '@trek/service-kit';
 import { spotLedgers } from './ledger.js';
 import type { PaymentsDomain } from './payments-context.js';
@@ -6,8 +6,8 @@ import type { PaymentsDomain } from './payments-context.js';
 export interface EditionLedgers {
   edition: PublicEdition;
   ledgers: SpotLedger[];
-  /** Each spot's holder now, by spot id (null: a transfer waits for its recipient). */
-  holderOf: Map<string, string | null>;
+  /** Each spot as participant answers it (its holder now and since when), by spot id. */
+  spotById: Map<string, EditionSpot>;
 }
 
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -28,6 +28,6 @@ export async function currentLedgers(domain: Pick<PaymentsDomain, 'edition' | 'e
   return {
     edition,
     ledgers: spotLedgers(spots, edition, entries, todayOf(domain.now())),
-    holderOf: new Map(spots.map((spot) => [spot.spotId, spot.holderUserId])),
+    spotById: new Map(spots.map((spot) => [spot.spotId, spot])),
   };
 }

@@ -4,7 +4,7 @@ import { spotLedgers, subsidiesLeft } from './ledger.js';
 
 const edition = { ...publicEditionSchema.parse(DEFAULT_EDITION_SETTINGS), subsidizedSpots: 2 };
 
-const spot = (spotId: string, createdAt: string, holderUserId: string | null = null): EditionSpot => ({ spotId, year: 2026, createdAt, holderUserId });
+const spot = (spotId: string, createdAt: string, holderUserId: string | null = null): EditionSpot => ({ spotId, year: 2026, createdAt, holderUserId, heldSince: holderUserId === null ? null : createdAt });
 
 let entryNumber = 0;
 const entry = (spotId: string, amountCents: number, extra: Partial<PaymentEntryRecord> = {}): PaymentEntryRecord => ({

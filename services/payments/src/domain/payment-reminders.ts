@@ -128,7 +128,7 @@ async function holdersOf(domain: Deps) {
  * Holders whose account is disabled or erased are skipped. Answers how many were sent.
  */
 export async function sendDueDepositReminders(domain: Deps): Promise<number> {
-  const { edition, ledgers, holderOf } = await currentLedgers(domain);
+  const { edition, ledgers, spotById } = await currentLedgers(domain);
   const dueDate = edition.payments.depositDueDate;
   if (dueDate === '' || todayOf(domain.now()) <= dueDate) return 0;
   const unpaid = ledgers.filter(depositOutstanding);
@@ -136,7 +136,7 @@ export async function sendDueDepositReminders(domain: Deps): Promise<number> {
   const [accounts, sentBefore] = await Promise.all([holdersOf(domain), domain.reminders.ofEdition(edition.year)]);
   const had = new Set(sentBefore.map((record) => record._id));
   const owed = unpaid.flatMap((ledger) => {
-    const holder = accounts.get(holderOf.get(ledger.spotId) ?? '');
+    const holder = accounts.get(spotById.get(ledger.spotId)?.holderUserId ?? '');
     const jobId = scheduledReminderJobId(ledger.spotId, dueDate);
     return holder && !had.has(jobId) ? [{ ledger, holder, jobId }] : [];
   });
@@ -149,7 +149,7 @@ export async function sendDueDepositReminders(domain: Deps): Promise<number> {
 
 /** An organizer's "remind all outstanding now": every holder who still owes something, at most once a day per spot. */
 export async function remindAllOutstanding(domain: Deps, actorId: string): Promise<PaymentRemindersResult> {
-  const { edition, ledgers, holderOf } = await currentLedgers(domain);
+  const { edition, ledgers, spotById } = await currentLedgers(domain);
   const owing = ledgers.filter((ledger) => ledger.outstandingUsd > 0);
   const accounts =
     owing.length === 0
@@ -160,7 +160,7 @@ export async function remindAllOutstanding(domain: Deps, actorId: string): Promi
         });
   const day = todayOf(domain.now());
   const candidates = owing.flatMap((ledger) => {
-    const holder = accounts.get(holderOf.get(ledger.spotId) ?? '');
+    const holder = accounts.get(spotById.get(ledger.spotId)?.holderUserId ?? '');
     return holder ? [{ ledger, holder, jobId: organizerReminderJobId(ledger.spotId, day) }] : [];
   });
   const sent = await remind(domain, edition, candidates, 'organizer', actorId);
