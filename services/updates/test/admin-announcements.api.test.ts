@@ -116,6 +116,21 @@ describe('urgent announcement emails', () => {
     expect(audit.body.events[1]).toMatchObject({ action: 'announcement.email', summary: 'Emailed "Flight change" to 2 participants' });
   });
 
+  it('when one organizer edits an urgent announcement at the same instant as another emails it, then the edit and the emailed time are both kept', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const created = await admin().post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title: `Bus ${round}`, content: 'Leaves at 7.', priority: 'urgent' });
+      const id = created.body.announcement.id as string;
+      const [edited, emailed] = await Promise.all([
+        admin().put(`/api/admin/announcements/${id}`).set(bearer(stack.organizer)).send({ title: `Bus ${round} moved` }),
+        admin().put(`/api/admin/announcements/${id}`).set(bearer(stack.organizer)).send({ emailParticipants: true }),
+      ]);
+      expect([edited.status, emailed.status]).toEqual([200, 200]);
+      const listed = await admin().get('/api/admin/announcements').set(bearer(stack.organizer));
+      const stored = (listed.body.announcements as Array<{ id: string; title: string; emailedAt: string | null }>).find((announcement) => announcement.id === id);
+      expect(stored).toMatchObject({ title: `Bus ${round} moved`, emailedAt: expect.any(String) });
+    }
+  });
+
   it('when the queue refuses the emails, then the announcement stands and the relay queues them once the queue is back', async () => {
     const { domain, emailQueue } = stack.u.service;
     // Stands in for a Redis outage without disturbing the other suites' Redis.
