@@ -9,7 +9,8 @@ import { collectPageErrors, signInThroughForm } from '../support/portal.js';
  * the trip card; the service worker keeps it on the device, and precaches the portal's code but not
  * the organizers' dashboard or the wizard. With the network off, opening the installed app's start
  * page still shows the trip card: the itinerary, an embassy contact and their own flight, saying it
- * is offline; the device holds no passport number or birth date. Back online, logging out deletes
+ * is offline; the device holds no passport number or birth date; a page whose code is not on the
+ * device (the application form) says the device is offline. Back online, logging out deletes
  * what the device kept for them.
  */
 
@@ -106,6 +107,13 @@ describe('offline trip card (375 px)', () => {
       await card.getByRole('region', { name: 'Itinerary' }).getByText(firstDay.title, { exact: true }).waitFor();
       await card.getByRole('region', { name: 'Embassy contacts' }).getByText(embassy.title, { exact: true }).waitFor();
       await snapshot(page, 'offline-trip-card-375');
+
+      // The application form's code is not on the device: opening it offline says so, it is no error.
+      await page.goto(new URL('/apply', baseUrl()).href);
+      await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+      expect(await page.getByText('Application Error').count()).toBe(0);
+      await page.goto(new URL(startUrl, baseUrl()).href);
+      await page.getByText(/Offline — last updated/).waitFor();
 
       await context.setOffline(false);
       await page.getByRole('banner').getByRole('button', { name: 'Open navigation menu' }).click();
