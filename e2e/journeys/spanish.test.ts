@@ -55,6 +55,25 @@ describe('the site in Spanish on a phone', () => {
     }
   });
 
+  it('when a desktop visitor picks ES before the sections below the first screen have hydrated, then they turn Spanish with no markup mismatch', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const errors = collectPageErrors(page);
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Apply Now' }).waitFor();
+
+      await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ES (Español)' }).click();
+
+      await page.getByRole('link', { name: 'Postúlate ya' }).waitFor();
+      await page.getByRole('heading', { name: 'Consideraciones de viaje y preguntas frecuentes' }).scrollIntoViewIfNeeded();
+      await page.getByRole('heading', { name: 'Itinerario' }).waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).waitFor();
+      expect(errors.filter((error) => /hydrat|react\.dev\/errors\/4(18|19|22|23|25)\b/i.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a Spanish browser applies, then the wizard is in Spanish, an empty step says why in Spanish (the contracts’ messages), and it ends on the Spanish confirmation', async () => {
     const { context, page } = await newPage(browser, 'mobile', { locale: 'es-MX' });
     const next = () => page.getByRole('button', { name: 'Siguiente' }).click();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { authPaths } from '../features/auth/api/auth-paths';
 import { apiRequest } from '../lib/api-client';
 import { readAuthToken } from '../lib/auth-token';
+import { hydrateWaitingParts } from '../lib/page-hydration';
 import { LANGUAGES, rememberLanguage, storedLanguage, type Language } from './language';
 
 /** Each language under its own name, whatever the page's language is (a reader looks for their own). */
@@ -12,7 +13,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español'
 /**
  * "EN | ES" in the headers: switches the whole site, at once and on later visits (local storage,
  * and the cookie the server render reads). The page stays as it is until the new language's copy
- * has loaded (i18next changes language after loading it), so nothing flashes a loading state.
+ * has loaded (i18next changes language after loading it) and the parts of a server-rendered page
+ * still waiting for their code have hydrated, so nothing flashes a loading state.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
@@ -22,12 +24,13 @@ export function LanguageSwitch() {
   // but unknown to the server (its cookie cleared) is applied once the page is live.
   useEffect(() => {
     const stored = storedLanguage();
-    if (stored && stored !== i18n.language) void i18n.changeLanguage(stored);
+    if (stored && stored !== i18n.language) void hydrateWaitingParts().then(() => i18n.changeLanguage(stored));
   }, [i18n]);
 
   const choose = (language: Language) => {
     rememberLanguage(language);
-    void i18n.changeLanguage(language);
+    // Parts of a server-rendered page still waiting for their code hydrate in the page's language first.
+    void hydrateWaitingParts().then(() => i18n.changeLanguage(language));
     // A signed-in person's emails follow their choice too (auth stores it on the account). The site
     // has switched whatever the answer; a failed save leaves the emails in the earlier language
     // until the next sign-in, which sends the language again.

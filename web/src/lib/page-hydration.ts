@@ -16,3 +16,30 @@ export function endPageHydration(): void {
  * the server's HTML (an update reaching that boundary would replace it with the fallback).
  */
 export const pageIsHydrating = (): boolean => hydrating;
+
+/** A part of the page still showing the server's HTML, its code not yet arrived and hydrated. */
+export interface WaitingPart {
+  /** Fetches the part's code now. */
+  load: () => void;
+  /** Settles once the part has hydrated, failed to load or left the page. */
+  settled: Promise<void>;
+}
+
+const waitingParts = new Set<WaitingPart>();
+
+/** Registers a part; the returned function removes it (it hydrated, failed or unmounted). */
+export function addWaitingPart(part: WaitingPart): () => void {
+  waitingParts.add(part);
+  return () => waitingParts.delete(part);
+}
+
+/**
+ * Loads every part still showing the server's HTML and resolves once they have hydrated. A change
+ * that alters their text (the language) waits for it: hydrating the server's English HTML with
+ * Spanish text is a mismatch React reports as an error and repairs by rendering the part again.
+ */
+export async function hydrateWaitingParts(): Promise<void> {
+  const parts = [...waitingParts];
+  for (const part of parts) part.load();
+  await Promise.all(parts.map((part) => part.settled));
+}

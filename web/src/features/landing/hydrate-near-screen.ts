@@ -1,7 +1,7 @@
-import { lazy, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
+import { createElement, lazy, useContext, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { ServerPhoneLayoutContext } from '../../app/server-layout';
 import { onFirstInput } from '../../lib/first-input';
-import { pageIsHydrating } from '../../lib/page-hydration';
+import { addWaitingPart, pageIsHydrating } from '../../lib/page-hydration';
 import { MOBILE_MEDIA_QUERY } from './use-is-mobile';
 
 interface Gate {
@@ -43,6 +43,15 @@ function createGate(): Gate {
   return { opened, open };
 }
 
+/** Resolves once the part's server HTML has hydrated, its code failed to load, or it left the page. */
+function createSettlement(): { settled: Promise<void>; settle: () => void } {
+  let settle = () => undefined as void;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { settled, settle };
+}
+
 export interface LazyNearTheScreen<Props, Marker extends HTMLElement> {
   Component: LazyExoticComponent<ComponentType<Props>>;
   /** The element whose coming near the screen fetches the code: the part's container or a marker just above it. */
@@ -73,13 +82,32 @@ export function useLazyNearTheScreen<Props extends object, Marker extends HTMLEl
   const nearRef = useRef<Marker | null>(null);
   const [renderedInBrowser] = useState(() => !pageIsHydrating());
   const [gate] = useState(createGate);
+  const [hydration] = useState(createSettlement);
   const [Component] = useState(() =>
     lazy(async () => {
       // The server render waits for every part; no effect runs there to open the gate.
       if (typeof window !== 'undefined') await gate.opened;
-      return { default: await load() };
+      const Loaded = await load().catch((error: unknown) => {
+        hydration.settle();
+        throw error;
+      });
+      // Its first effect runs once React has hydrated the server's HTML with it.
+      function Hydrated(props: Props) {
+        useEffect(() => hydration.settle(), []);
+        return createElement(Loaded, props);
+      }
+      return { default: Hydrated };
     }),
   );
+  useEffect(() => {
+    if (renderedInBrowser) return undefined;
+    const removeWaitingPart = addWaitingPart({ load: gate.open, settled: hydration.settled });
+    void hydration.settled.then(removeWaitingPart);
+    return () => {
+      removeWaitingPart();
+      hydration.settle();
+    };
+  }, [gate, hydration, renderedInBrowser]);
   useEffect(() => {
     const element = nearRef.current;
     if (renderedInBrowser || !element || typeof IntersectionObserver === 'undefined' || window.matchMedia(MOBILE_MEDIA_QUERY).matches !== serverPhoneLayout) {
