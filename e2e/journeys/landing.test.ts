@@ -61,6 +61,60 @@ describe('landing page', () => {
     });
   }
 
+  it('on a phone, cards, year tabs, the menu and the lightbox stay within their frames', async () => {
+    const { page, close } = await openLanding('mobile');
+    try {
+      await page.goto('/');
+      const team = section(page, 'team');
+      await team.getByText('Sample Organizer Three').waitFor();
+      // Each team card starts at the top of its row, whatever the length of its name and role.
+      const photoTops = await team
+        .getByRole('button')
+        .evaluateAll((cards) => cards.slice(0, 3).map((card) => Math.round(card.querySelector(':scope > * > *')!.getBoundingClientRect().top)));
+      expect(new Set(photoTops).size).toBe(1);
+
+      const participants = section(page, 'participants');
+      await participants.getByText('Sample Participant Three').waitFor();
+      // No name or university spills past its card (the row's scroll area would cut it off).
+      const spilling = await participants.getByRole('button', { name: /Sample Participant/ }).evaluateAll((cards) =>
+        cards.flatMap((card) => [...card.querySelectorAll('p')].filter((text) => text.scrollWidth > text.clientWidth + 1).map((text) => text.textContent)),
+      );
+      expect(spilling).toEqual([]);
+      // The year tabs, "Coming Soon" included, stay on one row.
+      const tabTops = await participants.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(new Set(tabTops).size).toBe(1);
+
+      await page.locator('section#places').getByRole('button', { name: 'View the photo of Sample City Walk' }).click();
+      const viewer = page.getByRole('dialog', { name: 'Photo of Sample City Walk' });
+      const photo = viewer.getByRole('img', { name: 'Sample City Walk' });
+      await photo.waitFor();
+      const [photoBox, viewerBox] = [await photo.boundingBox(), await viewer.boundingBox()];
+      expect(photoBox!.x).toBeGreaterThan(viewerBox!.x);
+      expect(photoBox!.x + photoBox!.width).toBeLessThan(viewerBox!.x + viewerBox!.width);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      const menuLink = page.getByRole('banner').getByRole('navigation', { name: 'Page sections' }).getByRole('link', { name: 'Introduction' });
+      await menuLink.waitFor();
+      // The menu is opaque: the hero's text does not show through its links.
+      const menuBackground = await menuLink.evaluate((link) => {
+        for (let node: Element | null = link; node; node = node.parentElement) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+        }
+        return 'none';
+      });
+      expect(menuBackground).toMatch(/^rgb\(/);
+    } catch (error) {
+      await snapshot(page, 'landing-phone-layout-failure');
+      throw error;
+    } finally {
+      await close();
+    }
+  });
+
   it('year tabs switch the itinerary, the speakers and the participants', async () => {
     const { page, close } = await openLanding('desktop');
     try {

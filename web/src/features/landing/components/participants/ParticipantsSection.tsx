@@ -158,10 +158,10 @@ function MobileCohort({ cards }: { cards: ParticipantCard[] }) {
               <UnstyledButton key={card.id} className={classes.mobileCard} onClick={() => setOpen(card)} aria-haspopup="dialog">
                 <Stack gap={2} align="center" ta="center">
                   <LazyPhoto src={card.photoUrl} alt="" name={card.name} width={56} height={56} radius="50%" />
-                  <Text size="xs" fw={700} lineClamp={2}>
+                  <Text size="xs" fw={700} lineClamp={3} className={classes.mobileCardText}>
                     {card.name}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  <Text size="xs" c="dimmed" lineClamp={2} className={classes.mobileCardText}>
                     {fieldsOf(card).university}
                   </Text>
                 </Stack>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/queries/edition-queries';
 import { LoadFailedMessage } from './SectionStatus';
+import classes from './YearTabs.module.css';
 
 export interface YearTabsProps {
   /** Which of the landing page's tab sets (yearTabs of the edition settings). */
@@ -41,13 +42,14 @@ export function YearTabs({ tabsOf, label, children, onYearChange }: YearTabsProp
       variant="pills"
       radius="xl"
     >
-      <Tabs.List justify="center" aria-label={label} mb="lg">
+      <Tabs.List aria-label={label} mb="lg" className={classes.list}>
         {tabs.years.map((year) => {
           const soon = tabs.comingSoon.includes(year);
           return (
             <Tabs.Tab
               key={year}
               value={String(year)}
+              className={classes.tab}
               disabled={soon}
               rightSection={
                 soon ? (

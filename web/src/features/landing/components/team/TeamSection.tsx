@@ -59,10 +59,11 @@ function MobileTeam({ members }: { members: TeamMember[] }) {
     <>
       <SimpleGrid cols={3} spacing="sm">
         {members.map((member) => (
-          <UnstyledButton key={member.id} onClick={() => setOpen(member)} aria-haspopup="dialog">
+          // A button centres its content vertically: aligned to the top, a card with a longer name does not push its photo up.
+          <UnstyledButton key={member.id} onClick={() => setOpen(member)} aria-haspopup="dialog" style={{ alignSelf: 'start' }}>
             <Stack gap={4} align="center" ta="center">
               <LazyPhoto src={teamMemberPhoto(member)} alt="" name={teamMemberName(member)} width={88} height={88} radius="50%" />
-              <Text size="xs" fw={700} lineClamp={2}>
+              <Text size="xs" fw={700} lineClamp={3}>
                 {teamMemberName(member)}
               </Text>
               <Text size="xs" c="dimmed" lineClamp={2}>
