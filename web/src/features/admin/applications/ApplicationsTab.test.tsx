@@ -19,6 +19,7 @@ import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, renderInApp, signInOnApiServer } from '../../../test/render-app';
 import { ApplicationCountsCard } from '../overview/ApplicationCountsCard';
+import { answerAdmissionsBoard } from './admissions-test-support';
 
 // Component tests: MSW answers as the applications and auth services do; the real services are
 // covered by their API tests and the browser journey in e2e/journeys/applications-admin.test.ts.
@@ -54,6 +55,7 @@ function detail(status: ApplicationStatus, overrides: Partial<ApplicationDetail>
     reviews: [],
     review: { count: 0, mean: null, spread: null, reviewedByMe: false },
     draftDecision: null,
+    offer: null,
     ...overrides,
   };
 }
@@ -65,6 +67,7 @@ function detail(status: ApplicationStatus, overrides: Partial<ApplicationDetail>
 function backend(application: ApplicationDetail, organizers: Account[] = []) {
   signInOnApiServer(organizer);
   answerAdminDashboardReads();
+  answerAdmissionsBoard();
   let current = application;
   answer(
     http.get('/api/admin/applications', () => contractJson(applicationListSchema, { applications: [current], total: 1, page: 1, pageSize: 25 })),

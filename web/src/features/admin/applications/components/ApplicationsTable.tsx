@@ -1,8 +1,9 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { ApplicationListItem } from '@trek/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/ListTable';
+import { DraftBadge, OfferState } from './OfferState';
 import { StatusBadge } from './StatusBadge';
 import { formatDate } from '../../../../lib/format-date';
 import classes from './ApplicationsTable.module.css';
@@ -11,6 +12,9 @@ export interface ApplicationsTableProps {
   applications: ApplicationListItem[] | undefined;
   loading: boolean;
   onOpen: (id: string) => void;
+  /** The ids ticked for a bulk decision. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], selected: boolean) => void;
 }
 
 /** References, badges and dates read as one unit; names and affiliations may wrap. */
@@ -18,59 +22,127 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * A click anywhere on a row opens its application, except on the reference button (which opens
- * it itself) and when the click ended a text selection. From the keyboard, the reference button is
- * the row's control: Tab reaches it, Enter or Space opens, and the row shows the focus.
+ * it itself), on its checkbox, and when the click ended a text selection. From the keyboard, the
+ * reference button is the row's control: Tab reaches it, Enter or Space opens, and the row shows the focus.
  */
 function openFromRow(event: MouseEvent<HTMLTableRowElement>, open: () => void) {
-  if ((event.target as HTMLElement).closest('button, a')) return;
+  if ((event.target as HTMLElement).closest('button, a, input, label')) return;
   if (window.getSelection()?.toString()) return;
   open();
 }
 
-export function ApplicationsTable({ applications, loading, onOpen }: ApplicationsTableProps) {
+/**
+ * The applications with their reviews (mean ± spread, count), draft decision and offer. On a phone
+ * the secondary columns (email, affiliation, commitment, passport, date) hide; the drawer has them.
+ */
+export function ApplicationsTable({ applications, loading, onOpen, selected, onSelect }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');
+  const { t: ta } = useTranslation('adminAdmissions');
+  const ids = applications?.map((application) => application.id) ?? [];
+  const ticked = ids.filter((id) => selected.has(id)).length;
   return (
     <ListTable
       rows={applications}
       loading={loading}
       emptyMessage={t('list.empty')}
       caption={t('list.caption')}
-      minWidth={900}
+      minWidth={460}
       head={
         <>
+          <Table.Th w={36}>
+            <Checkbox
+              aria-label={ta('columns.selectAll')}
+              checked={ids.length > 0 && ticked === ids.length}
+              indeterminate={ticked > 0 && ticked < ids.length}
+              onChange={(event) => onSelect(ids, event.currentTarget.checked)}
+            />
+          </Table.Th>
           <Table.Th>{t('list.columns.ref')}</Table.Th>
           <Table.Th>{t('list.columns.name')}</Table.Th>
-          <Table.Th>{t('list.columns.email')}</Table.Th>
-          <Table.Th>{t('list.columns.affiliation')}</Table.Th>
-          <Table.Th>{t('list.columns.commitment')}</Table.Th>
-          <Table.Th>{t('list.columns.passport')}</Table.Th>
+          <Table.Th visibleFrom="md">{t('list.columns.email')}</Table.Th>
+          <Table.Th visibleFrom="lg">{t('list.columns.affiliation')}</Table.Th>
+          <Table.Th visibleFrom="lg">{t('list.columns.commitment')}</Table.Th>
+          <Table.Th visibleFrom="lg">{t('list.columns.passport')}</Table.Th>
+          <Table.Th>{ta('columns.score')}</Table.Th>
+          <Table.Th visibleFrom="sm">{ta('columns.reviews')}</Table.Th>
           <Table.Th>{t('list.columns.status')}</Table.Th>
-          <Table.Th>{t('list.columns.submitted')}</Table.Th>
+          <Table.Th visibleFrom="md">{t('list.columns.submitted')}</Table.Th>
         </>
       }
     >
       {(application) => (
         <Table.Tr key={application.id} className={classes.row} onClick={(event) => openFromRow(event, () => onOpen(application.id))}>
+          <Table.Td>
+            <Checkbox
+              aria-label={ta('selectRow', { ref: application.ref })}
+              checked={selected.has(application.id)}
+              onChange={(event) => onSelect([application.id], event.currentTarget.checked)}
+            />
+          </Table.Td>
           <Table.Td style={NO_WRAP}>
             <Anchor component="button" type="button" ff="monospace" onClick={() => onOpen(application.id)} aria-label={t('list.open', { ref: application.ref })}>
               {application.ref}
             </Anchor>
           </Table.Td>
           <Table.Td>
-            {application.firstNames} {application.lastName}
+            {application.blinded ? (
+              <Text size="sm" c="dimmed" fs="italic">
+                {ta('waitlist.hidden')}
+              </Text>
+            ) : (
+              `${application.firstNames} ${application.lastName}`
+            )}
           </Table.Td>
-          <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 160 }}>{application.universityEmail}</Table.Td>
-          <Table.Td>{application.affiliation}</Table.Td>
-          <Table.Td>{t(`commitment.${application.commitment}`)}</Table.Td>
-          <Table.Td>
+          <Table.Td visibleFrom="md" style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+            {application.universityEmail}
+          </Table.Td>
+          <Table.Td visibleFrom="lg">{application.affiliation}</Table.Td>
+          <Table.Td visibleFrom="lg">{t(`commitment.${application.commitment}`)}</Table.Td>
+          <Table.Td visibleFrom="lg">
             {t(`yesNo.${application.passportValid}`)} · {application.passportCountry}
           </Table.Td>
           <Table.Td style={NO_WRAP}>
-            <StatusBadge status={application.status} />
+            <ScoreCell review={application.review} />
           </Table.Td>
-          <Table.Td style={NO_WRAP}>{formatDate(application.submittedAt)}</Table.Td>
+          <Table.Td visibleFrom="sm">
+            {application.review.count}
+            {application.review.reviewedByMe && (
+              <Text span size="xs" c="dimmed" title={ta('reviewedByMe')} aria-label={ta('reviewedByMe')}>
+                {' ✓'}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Stack gap={4} align="flex-start">
+              <StatusBadge status={application.status} />
+              <DraftBadge decision={application.draftDecision} />
+              <OfferState offer={application.offer} />
+            </Stack>
+          </Table.Td>
+          <Table.Td visibleFrom="md" style={NO_WRAP}>
+            {formatDate(application.submittedAt)}
+          </Table.Td>
         </Table.Tr>
       )}
     </ListTable>
+  );
+}
+
+/** The mean of the reviews with their spread; on a phone the count joins it, its column being hidden. */
+function ScoreCell({ review }: { review: ApplicationListItem['review'] }) {
+  const { t } = useTranslation('adminAdmissions');
+  if (review.mean === null) return <Text c="dimmed">{t('notReviewed')}</Text>;
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {review.mean.toFixed(2)}
+      </Text>{' '}
+      <Text span size="xs" c="dimmed">
+        {t('spread', { spread: (review.spread ?? 0).toFixed(1) })}
+      </Text>
+      <Text span size="xs" c="dimmed" hiddenFrom="sm">
+        {` (${review.count})`}
+      </Text>
+    </Text>
   );
 }
