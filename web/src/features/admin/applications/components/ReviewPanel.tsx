@@ -120,9 +120,10 @@ function ReviewForm({ applicationId, criteria, mine }: ReviewFormProps) {
             key={criterion.key}
             control={form.control}
             name={`scores.${criterion.key}`}
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <Radio.Group
                 label={t('review.criterion', { label: criterion.label })}
+                error={text(fieldState.error?.message)}
                 value={field.value === undefined ? null : String(field.value)}
                 onChange={(value) => field.onChange(Number(value))}
               >

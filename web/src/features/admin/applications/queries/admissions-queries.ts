@@ -15,12 +15,15 @@ export function useAdmissionsBoard() {
   });
 }
 
-/** A review, a draft, a release or an offer changes the list, the counts, every detail and the board: all are read again. */
+/**
+ * A review, a draft, a release or an offer changes the list, the counts, every detail and the
+ * board: all are read again (not the release preview, which its dialog reads when it opens).
+ */
 function useInvalidateAdmissions() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(applicationsPaths.list),
+      predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith(applicationsPaths.list) && path !== admissionsPaths.preview,
     });
 }
 
