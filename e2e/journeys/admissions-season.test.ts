@@ -247,7 +247,9 @@ describe('an admissions season', () => {
           await form.getByRole('button', { name: 'Record payment' }).click();
           await page.getByText('Payment recorded').waitFor();
           await page.getByText('Deposits outstanding: 4').waitFor();
-          await page.getByRole('radio', { name: 'Outstanding' }).check({ force: true });
+          // The segmented control's radio is visually hidden behind its label, which takes the click.
+          await page.getByRole('radiogroup', { name: 'Show' }).getByText('Outstanding', { exact: true }).click();
+          await page.getByRole('radio', { name: 'Outstanding' }).and(page.locator(':checked')).waitFor({ state: 'attached' });
           await page.getByTestId('payment-row-6').waitFor();
           await page.getByRole('button', { name: 'Remind all who owe' }).click();
           await page.getByRole('button', { name: 'Send reminders' }).click();

@@ -1,4 +1,5 @@
-import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ApplicationListItem } from '@trek/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +33,15 @@ function openFromRow(event: MouseEvent<HTMLTableRowElement>, open: () => void) {
 }
 
 /**
- * The applications with their reviews (mean ± spread, count), draft decision and offer. On a phone
- * the secondary columns (email, affiliation, commitment, passport, date) hide; the drawer has them.
+ * The applications with their reviews (mean ± spread, count), draft decision and offer. Narrower
+ * screens hide the secondary columns (affiliation, commitment, passport, then email and date; the
+ * drawer has them all); on a phone the status moves under the name.
  */
 export function ApplicationsTable({ applications, loading, onOpen, selected, onSelect }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');
   const { t: ta } = useTranslation('adminAdmissions');
+  // Rendered in one place only (not hidden by CSS in the other), so each row names its status once.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`) ?? false;
   const ids = applications?.map((application) => application.id) ?? [];
   const ticked = ids.filter((id) => selected.has(id)).length;
   return (
@@ -46,7 +50,7 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
       loading={loading}
       emptyMessage={t('list.empty')}
       caption={t('list.caption')}
-      minWidth={460}
+      minWidth={340}
       head={
         <>
           <Table.Th w={36}>
@@ -60,12 +64,12 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
           <Table.Th>{t('list.columns.ref')}</Table.Th>
           <Table.Th>{t('list.columns.name')}</Table.Th>
           <Table.Th visibleFrom="md">{t('list.columns.email')}</Table.Th>
-          <Table.Th visibleFrom="lg">{t('list.columns.affiliation')}</Table.Th>
-          <Table.Th visibleFrom="lg">{t('list.columns.commitment')}</Table.Th>
-          <Table.Th visibleFrom="lg">{t('list.columns.passport')}</Table.Th>
+          <Table.Th visibleFrom="xl">{t('list.columns.affiliation')}</Table.Th>
+          <Table.Th visibleFrom="xl">{t('list.columns.commitment')}</Table.Th>
+          <Table.Th visibleFrom="xl">{t('list.columns.passport')}</Table.Th>
           <Table.Th>{ta('columns.score')}</Table.Th>
           <Table.Th visibleFrom="sm">{ta('columns.reviews')}</Table.Th>
-          <Table.Th>{t('list.columns.status')}</Table.Th>
+          {wide && <Table.Th>{t('list.columns.status')}</Table.Th>}
           <Table.Th visibleFrom="md">{t('list.columns.submitted')}</Table.Th>
         </>
       }
@@ -92,13 +96,18 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
             ) : (
               `${application.firstNames} ${application.lastName}`
             )}
+            {!wide && (
+              <Box mt={4}>
+                <StatusStack application={application} />
+              </Box>
+            )}
           </Table.Td>
           <Table.Td visibleFrom="md" style={{ overflowWrap: 'anywhere', minWidth: 160 }}>
             {application.universityEmail}
           </Table.Td>
-          <Table.Td visibleFrom="lg">{application.affiliation}</Table.Td>
-          <Table.Td visibleFrom="lg">{t(`commitment.${application.commitment}`)}</Table.Td>
-          <Table.Td visibleFrom="lg">
+          <Table.Td visibleFrom="xl">{application.affiliation}</Table.Td>
+          <Table.Td visibleFrom="xl">{t(`commitment.${application.commitment}`)}</Table.Td>
+          <Table.Td visibleFrom="xl">
             {t(`yesNo.${application.passportValid}`)} · {application.passportCountry}
           </Table.Td>
           <Table.Td style={NO_WRAP}>
@@ -112,19 +121,28 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
               </Text>
             )}
           </Table.Td>
-          <Table.Td>
-            <Stack gap={4} align="flex-start">
-              <StatusBadge status={application.status} />
-              <DraftBadge decision={application.draftDecision} />
-              <OfferState offer={application.offer} />
-            </Stack>
-          </Table.Td>
+          {wide && (
+            <Table.Td>
+              <StatusStack application={application} />
+            </Table.Td>
+          )}
           <Table.Td visibleFrom="md" style={NO_WRAP}>
             {formatDate(application.submittedAt)}
           </Table.Td>
         </Table.Tr>
       )}
     </ListTable>
+  );
+}
+
+/** The status, the draft decision waiting for release and the offer, one under the other. */
+function StatusStack({ application }: { application: ApplicationListItem }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge status={application.status} />
+      <DraftBadge decision={application.draftDecision} />
+      <OfferState offer={application.offer} />
+    </Stack>
   );
 }
 
