@@ -157,6 +157,8 @@ describe('an admissions season', () => {
 
     // Release at 375: the counts, one preview per decision and language, then the emails.
     await withPage(await organizerPage(tomas, 'mobile', 'applications'), 'release', async (page) => {
+      await page.getByText('Draft decisions: 6 accept, 3 waitlist, 1 reject').waitFor();
+      await page.getByRole('table', { name: 'Applications, newest first' }).getByText('Draft: reject').waitFor();
       await snapshot(page, 'admissions-applications-375');
       await page.getByRole('button', { name: 'Preview and release…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Release decisions' });
@@ -205,6 +207,7 @@ describe('an admissions season', () => {
       await list.getByRole('button', { name: `Move ${waitlisted[2]!.ref} up` }).click();
       await list.getByRole('listitem').nth(1).getByText(waitlisted[2]!.ref).waitFor();
       await page.getByText('1 free').waitFor();
+      await snapshot(page, 'admissions-waitlist-375');
       await page.getByRole('button', { name: 'Offer the freed seat(s)' }).click();
       await page.getByText('1 offer(s) sent to the waitlist').waitFor();
     });
