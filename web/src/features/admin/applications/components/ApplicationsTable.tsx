@@ -35,12 +35,12 @@ function openFromRow(event: MouseEvent<HTMLTableRowElement>, open: () => void) {
 /**
  * The applications with their reviews (mean ± spread, count), draft decision and offer. Narrower
  * screens hide the secondary columns (affiliation, commitment, passport, then email and date; the
- * drawer has them all); on a phone the status moves under the name.
+ * drawer has them all); on a phone the score moves under the reference and the status under the name.
  */
 export function ApplicationsTable({ applications, loading, onOpen, selected, onSelect }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');
   const { t: ta } = useTranslation('adminAdmissions');
-  // Rendered in one place only (not hidden by CSS in the other), so each row names its status once.
+  // Rendered in one place only (not hidden by CSS in the other), so each row names its score and status once.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`) ?? false;
   const ids = applications?.map((application) => application.id) ?? [];
   const ticked = ids.filter((id) => selected.has(id)).length;
@@ -67,8 +67,8 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
           <Table.Th visibleFrom="xl">{t('list.columns.affiliation')}</Table.Th>
           <Table.Th visibleFrom="xl">{t('list.columns.commitment')}</Table.Th>
           <Table.Th visibleFrom="xl">{t('list.columns.passport')}</Table.Th>
-          <Table.Th>{ta('columns.score')}</Table.Th>
-          <Table.Th visibleFrom="sm">{ta('columns.reviews')}</Table.Th>
+          {wide && <Table.Th>{ta('columns.score')}</Table.Th>}
+          {wide && <Table.Th>{ta('columns.reviews')}</Table.Th>}
           {wide && <Table.Th>{t('list.columns.status')}</Table.Th>}
           <Table.Th visibleFrom="md">{t('list.columns.submitted')}</Table.Th>
         </>
@@ -87,6 +87,7 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
             <Anchor component="button" type="button" ff="monospace" onClick={() => onOpen(application.id)} aria-label={t('list.open', { ref: application.ref })}>
               {application.ref}
             </Anchor>
+            {!wide && <ScoreCell review={application.review} withCount />}
           </Table.Td>
           <Table.Td>
             {application.blinded ? (
@@ -110,17 +111,16 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
           <Table.Td visibleFrom="xl">
             {t(`yesNo.${application.passportValid}`)} · {application.passportCountry}
           </Table.Td>
-          <Table.Td style={NO_WRAP}>
-            <ScoreCell review={application.review} />
-          </Table.Td>
-          <Table.Td visibleFrom="sm">
-            {application.review.count}
-            {application.review.reviewedByMe && (
-              <Text span size="xs" c="dimmed" title={ta('reviewedByMe')} aria-label={ta('reviewedByMe')}>
-                {' ✓'}
-              </Text>
-            )}
-          </Table.Td>
+          {wide && (
+            <Table.Td style={NO_WRAP}>
+              <ScoreCell review={application.review} />
+            </Table.Td>
+          )}
+          {wide && (
+            <Table.Td>
+              <ReviewCount review={application.review} />
+            </Table.Td>
+          )}
           {wide && (
             <Table.Td>
               <StatusStack application={application} />
@@ -147,7 +147,7 @@ function StatusStack({ application }: { application: ApplicationListItem }) {
 }
 
 /** The mean of the reviews with their spread; on a phone the count joins it, its column being hidden. */
-function ScoreCell({ review }: { review: ApplicationListItem['review'] }) {
+function ScoreCell({ review, withCount = false }: { review: ApplicationListItem['review']; withCount?: boolean }) {
   const { t } = useTranslation('adminAdmissions');
   if (review.mean === null) return <Text c="dimmed">{t('notReviewed')}</Text>;
   return (
@@ -158,9 +158,27 @@ function ScoreCell({ review }: { review: ApplicationListItem['review'] }) {
       <Text span size="xs" c="dimmed">
         {t('spread', { spread: (review.spread ?? 0).toFixed(1) })}
       </Text>
-      <Text span size="xs" c="dimmed" hiddenFrom="sm">
-        {` (${review.count})`}
-      </Text>
+      {withCount && (
+        <Text span size="xs" c="dimmed">
+          {' ('}
+          <ReviewCount review={review} />)
+        </Text>
+      )}
     </Text>
+  );
+}
+
+/** How many organizers reviewed it, with a tick when the viewer is one of them. */
+function ReviewCount({ review }: { review: ApplicationListItem['review'] }) {
+  const { t } = useTranslation('adminAdmissions');
+  return (
+    <>
+      {review.count}
+      {review.reviewedByMe && (
+        <Text span size="xs" c="dimmed" title={t('reviewedByMe')} aria-label={t('reviewedByMe')}>
+          {' ✓'}
+        </Text>
+      )}
+    </>
   );
 }
