@@ -151,6 +151,13 @@ describe('an admissions season', () => {
       await page.getByText('Draft decisions: 6 accept, 3 waitlist, 1 reject').waitFor();
       await table.getByRole('row', { name: new RegExp(rejected[0]!.ref) }).getByText('Draft: reject').waitFor();
       await snapshot(page, 'admissions-applications-1280');
+      // Looking before releasing sends nothing.
+      await page.getByRole('button', { name: 'Preview and release…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Release decisions' });
+      await dialog.getByRole('button', { name: 'Acceptance · English · 5 applicant(s)' }).click();
+      await dialog.getByText(/^Subject: You are in: Mexico Trek/).waitFor();
+      await snapshot(page, 'admissions-release-1280');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
     });
     // Drafts reach nobody.
     expect(await capturedJobIds('admission-decision-', { dataDir: stack.dataDir })).toEqual([]);

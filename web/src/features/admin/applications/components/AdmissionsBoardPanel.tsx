@@ -98,7 +98,7 @@ export function WaitlistPanel({ waitlist, free }: { waitlist: AdmissionsBoard['w
           {t('waitlist.hint')} {byClick ? t('waitlist.offerNextHint') : t('waitlist.autoHint')}
         </Text>
         {reorder.isError && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => reorder.reset()} closeButtonLabel={t('release.cancel')}>
+          <Alert color="red" role="alert" withCloseButton onClose={() => reorder.reset()} closeButtonLabel={t('close')}>
             {text(stripStatusPrefix(reorder.error.message))}
           </Alert>
         )}

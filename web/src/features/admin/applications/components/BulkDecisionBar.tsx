@@ -58,7 +58,7 @@ export function BulkDecisionBar({ selectedIds, onDone }: BulkDecisionBarProps) {
         )}
       </Group>
       {refused.length > 0 && (
-        <Alert color="red" mt="xs" title={t('bulk.refused', { refs: refused.map((item) => item.ref).join(', ') })} withCloseButton onClose={() => draft.reset()} closeButtonLabel={t('release.cancel')}>
+        <Alert color="red" mt="xs" title={t('bulk.refused', { refs: refused.map((item) => item.ref).join(', ') })} withCloseButton onClose={() => draft.reset()} closeButtonLabel={t('close')}>
           {refused.map((item) => `${item.ref}: ${tApplications(`status.${item.status}`)}`).join(' · ')}
         </Alert>
       )}

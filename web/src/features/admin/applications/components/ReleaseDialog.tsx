@@ -36,7 +36,7 @@ export function ReleaseDialog({ opened, drafts, onClose }: ReleaseDialogProps) {
     });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('release.title')} size="lg" closeButtonProps={{ 'aria-label': t('release.cancel') }}>
+    <Modal opened={opened} onClose={close} title={t('release.title')} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
       <Stack gap="md">
         <Text size="sm">{t('release.summary', { accepted: drafts.accepted ?? 0, waitlisted: drafts.waitlisted ?? 0, rejected: drafts.rejected ?? 0 })}</Text>
         <Text size="xs" c="dimmed">
