@@ -137,7 +137,7 @@ describe('an admissions season', () => {
     await withPage(await organizerPage(rosa, 'desktop', 'applications'), 'bulk-decisions', async (page) => {
       await page.getByRole('combobox', { name: 'Sort' }).click();
       await page.getByRole('option', { name: 'Highest mean score' }).click();
-      const table = page.getByRole('table', { name: 'Applications, newest first' });
+      const table = page.getByRole('table', { name: 'Applications, highest mean score first' });
       await table.getByRole('row').nth(1).getByText(people[0]!.ref).waitFor();
       await table.getByRole('row').nth(2).getByText(people[1]!.ref).waitFor();
       const decide = async (group: Applicant[], button: string) => {

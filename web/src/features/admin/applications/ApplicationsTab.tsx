@@ -64,7 +64,7 @@ export function ApplicationsTab() {
       {list.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={list.error} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : (
-        <ApplicationsTable applications={list.data?.applications} loading={list.isPending} onOpen={setOpenId} selected={selected} onSelect={select} />
+        <ApplicationsTable applications={list.data?.applications} loading={list.isPending} onOpen={setOpenId} selected={selected} onSelect={select} sort={debouncedFilters.sort} />
       )}
       <ListPagination total={list.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       <ApplicationDetailDrawer applicationId={openId} onClose={close} />

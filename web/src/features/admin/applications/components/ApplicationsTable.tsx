@@ -1,6 +1,6 @@
 import { Anchor, Box, Checkbox, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ApplicationListItem } from '@trek/contracts';
+import { APPLICATION_SORTS, type ApplicationListItem, type ApplicationSort } from '@trek/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/ListTable';
@@ -16,7 +16,11 @@ export interface ApplicationsTableProps {
   /** The ids ticked for a bulk decision. */
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], selected: boolean) => void;
+  /** The order the server was asked for; blank: newest first. */
+  sort: string;
 }
+
+const isReviewSort = (sort: string): sort is Exclude<ApplicationSort, 'newest'> => sort !== 'newest' && APPLICATION_SORTS.some((known) => known === sort);
 
 /** References, badges and dates read as one unit; names and affiliations may wrap. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -37,7 +41,7 @@ function openFromRow(event: MouseEvent<HTMLTableRowElement>, open: () => void) {
  * screens hide the secondary columns (affiliation, commitment, passport, then email and date; the
  * drawer has them all); on a phone the score moves under the reference and the status under the name.
  */
-export function ApplicationsTable({ applications, loading, onOpen, selected, onSelect }: ApplicationsTableProps) {
+export function ApplicationsTable({ applications, loading, onOpen, selected, onSelect, sort }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');
   const { t: ta } = useTranslation('adminAdmissions');
   // Rendered in one place only (not hidden by CSS in the other), so each row names its score and status once.
@@ -49,7 +53,7 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
       rows={applications}
       loading={loading}
       emptyMessage={t('list.empty')}
-      caption={t('list.caption')}
+      caption={isReviewSort(sort) ? ta(`caption.${sort}`) : t('list.caption')}
       minWidth={340}
       head={
         <>

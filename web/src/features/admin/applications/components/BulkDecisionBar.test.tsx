@@ -83,7 +83,7 @@ describe('Applications list with reviews and bulk decisions', () => {
     expect(list.getByRole('checkbox', { name: 'Select MT26-AAAA-0001' })).not.toBeChecked();
   });
 
-  it('sends the review sort and filters to the server, "not reviewed by me" among them', async () => {
+  it('sends the review sort and filters to the server, "not reviewed by me" among them, and the table names its order', async () => {
     const requests = backend();
     renderInApp(<ApplicationsTab />);
     await table();
@@ -93,5 +93,6 @@ describe('Applications list with reviews and bulk decisions', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Mean score at least' }));
     await userEvent.click(await screen.findByRole('option', { name: '4' }));
     await waitFor(() => expect(requests.some((request) => /sort=spread-desc/.test(request.url) && /notReviewedByMe=true/.test(request.url) && /minMean=4(&|$)/.test(request.url))).toBe(true));
+    expect(await screen.findByRole('table', { name: 'Applications, largest disagreement first' })).toBeInTheDocument();
   });
 });
