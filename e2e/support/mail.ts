@@ -5,8 +5,8 @@ import PostalMime from 'postal-mime';
 /** A ceiling, not a delay: on a busy machine the outbox, queue and worker can take tens of seconds. */
 const EMAIL_CEILING_MS = 60_000;
 
-function mailDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** The shared stack's captured mail, or that of a journey's own stack (`startOwnStack`'s `dataDir`). */
+function mailDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through jest (the global setup starts the stack).');
   return join(dataDir, 'mail');
 }
@@ -37,8 +37,8 @@ async function readEmail(path: string): Promise<CapturedEmail> {
  * email as `<job id>.eml` in the data folder. Polled against a deadline: another process produces
  * it, and the file is the only sign of it.
  */
-export async function capturedEmail(jobId: string, timeoutMs = EMAIL_CEILING_MS): Promise<CapturedEmail> {
-  const file = join(mailDir(), `${encodeURIComponent(jobId)}.eml`);
+export async function capturedEmail(jobId: string, { timeoutMs = EMAIL_CEILING_MS, dataDir }: { timeoutMs?: number; dataDir?: string } = {}): Promise<CapturedEmail> {
+  const file = join(mailDir(dataDir), `${encodeURIComponent(jobId)}.eml`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -48,6 +48,12 @@ export async function capturedEmail(jobId: string, timeoutMs = EMAIL_CEILING_MS)
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/** The job ids of the captured emails whose job id starts with `prefix` (each delivered email is one file). */
+export async function capturedJobIds(prefix: string, { dataDir }: { dataDir?: string } = {}): Promise<string[]> {
+  const files = await readdir(mailDir(dataDir)).catch(() => [] as string[]);
+  return files.filter((file) => file.endsWith('.eml')).map((file) => decodeURIComponent(file.slice(0, -'.eml'.length))).filter((jobId) => jobId.startsWith(prefix));
 }
 
 /**

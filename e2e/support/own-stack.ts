@@ -5,6 +5,8 @@ import { join } from 'node:path';
 interface RunningStack {
   url: string;
   setupKey: string;
+  /** Its data folder: captured emails are under `mail/` (support/mail.ts takes it). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startOwnStack(name: string): Promise<RunningStack> {
   return {
     url: stack.url,
     setupKey: stack.setupKey,
+    dataDir,
     stop: async () => {
       await stack.stop();
       await logFile.close();

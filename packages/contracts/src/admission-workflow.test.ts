@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES } from './application.js';
-import { canMoveStatus, hasReleasedDecision, organizerMovesFrom, STATUS_TRANSITIONS } from './admission-workflow.js';
+import { canMoveStatus, hasReleasedDecision, offerStateOf, organizerMovesFrom, STATUS_TRANSITIONS } from './admission-workflow.js';
 
 describe('the application status workflow', () => {
   it('lists the moves of every status, and never a move to the same status', () => {
@@ -40,5 +40,15 @@ describe('the application status workflow', () => {
     expect(hasReleasedDecision('submitted')).toBe(false);
     expect(hasReleasedDecision('under_review')).toBe(false);
     expect(hasReleasedDecision('waitlisted')).toBe(true);
+  });
+});
+
+describe('an offer’s state', () => {
+  const now = new Date('2026-01-10T12:00:00.000Z');
+  it('is open until its deadline, expired after it, and its answer once answered', () => {
+    expect(offerStateOf({ answer: null, expiresAt: new Date('2026-01-10T12:00:01.000Z') }, now)).toBe('open');
+    expect(offerStateOf({ answer: null, expiresAt: now }, now)).toBe('expired');
+    expect(offerStateOf({ answer: 'declined', expiresAt: new Date('2026-02-01T00:00:00.000Z') }, now)).toBe('declined');
+    expect(offerStateOf({ answer: 'confirmed', expiresAt: new Date('2026-01-01T00:00:00.000Z') }, now)).toBe('confirmed');
   });
 });

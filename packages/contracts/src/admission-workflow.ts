@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ApplicationStatus } from './application.js';
 
 /**
@@ -37,3 +38,20 @@ export type Decision = (typeof DECISIONS)[number];
 
 /** A decision is released once the application carries it (or moved on from it). */
 export const hasReleasedDecision = (status: ApplicationStatus): boolean => status !== 'submitted' && status !== 'under_review';
+
+export const OFFER_STATES = ['open', 'confirmed', 'declined', 'expired'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+/** An offer's state: its answer, else expired once its deadline has passed, else open. */
+export const offerStateOf = (offer: { answer: Exclude<OfferState, 'open'> | null; expiresAt: Date }, now: Date): OfferState =>
+  offer.answer ?? (offer.expiresAt <= now ? 'expired' : 'open');
+
+/** What organizers see of an application's offer in the list and the detail; null before one is made. */
+export const applicationOfferSchema = z
+  .object({
+    state: z.enum(OFFER_STATES),
+    expiresAt: z.string(),
+    answeredAt: z.string().nullable(),
+  })
+  .nullable();
+export type ApplicationOffer = z.infer<typeof applicationOfferSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECISIONS } from './admission-workflow.js';
+import { DECISIONS, OFFER_STATES } from './admission-workflow.js';
 import { applicationStatusSchema } from './application.js';
 import { objectIdSchema, requiredText } from './common.js';
 import { LANGUAGES, type Language } from './language-rules.js';
@@ -187,7 +187,6 @@ export const DEFAULT_DECISION_TEMPLATES: DecisionTemplates = {
 export const offerTokenSchema = z.object({ token: z.string().min(20).max(200) });
 export type OfferToken = z.infer<typeof offerTokenSchema>;
 
-export const OFFER_STATES = ['open', 'confirmed', 'declined', 'expired'] as const;
 export const offerViewSchema = z.object({
   state: z.enum(OFFER_STATES),
   ref: z.string(),

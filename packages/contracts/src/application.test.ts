@@ -158,6 +158,7 @@ describe('organizer review', () => {
       reviews: [],
       review: { count: 0, mean: null, spread: null, reviewedByMe: false },
       draftDecision: null,
+      offer: null,
     });
     expect(detail.emails[0]?.state).toBe('pending');
     expect(participantAccountFromApplicationSchema.safeParse({ accountId: 'u1', email: 'a@b.edu', setPasswordLinkExpiresAt: '2026-01-04T10:00:00.000Z' }).success).toBe(true);

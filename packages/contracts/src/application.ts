@@ -4,6 +4,7 @@ import { emailSchema, filterTextSchema, optionalChoice, optionalText, pagedListS
 import { formatEditionDate } from './edition.js';
 import type { ByLanguage } from './language-rules.js';
 import { APPLICATION_SORTS, reviewSchema, reviewSummarySchema } from './admission-reviews.js';
+import { applicationOfferSchema } from './admission-workflow.js';
 
 /**
  * The public application (public spec sections 3 and 5) and the organizers' review of it
@@ -280,7 +281,13 @@ export const applicationListItemSchema = applicationPayloadSchema
     commitment: true,
     significantOther: true,
   })
-  .extend({ ...applicationRecordShape, ...identityShape, review: reviewSummarySchema, draftDecision: z.enum(['accepted', 'waitlisted', 'rejected']).nullable() });
+  .extend({
+    ...applicationRecordShape,
+    ...identityShape,
+    review: reviewSummarySchema,
+    draftDecision: z.enum(['accepted', 'waitlisted', 'rejected']).nullable(),
+    offer: applicationOfferSchema,
+  });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
 export const applicationListSchema = z.object({
@@ -318,6 +325,7 @@ export const applicationDetailSchema = applicationPayloadSchema.extend({
   reviews: z.array(reviewSchema),
   review: reviewSummarySchema,
   draftDecision: z.enum(['accepted', 'waitlisted', 'rejected']).nullable(),
+  offer: applicationOfferSchema,
   /** Oldest first; the last entry is the current status. */
   statusHistory: z.array(applicationStatusEntrySchema),
   /** The auth account created from this (accepted) application, once there is one. */

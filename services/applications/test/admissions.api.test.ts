@@ -271,6 +271,30 @@ describe('offers and the waitlist', () => {
     await offerToken(waiting.universityEmail);
   });
 
+  it('the list and the detail show each application\'s offer: out until its deadline, then confirmed, declined or expired', async () => {
+    freshEdition({ totalSpots: 3, waitlistAutoOffer: false });
+    const [confirming, declining, expiring, waiting] = [await submit(), await submit(), await submit(), await submit()];
+    await decide(rosa, [confirming.id, declining.id, expiring.id], 'accepted');
+    await decide(rosa, [waiting.id], 'waitlisted');
+    const offerOf = async (id: string) => (await request(ctx.app).get(`/api/admin/applications/${id}`).set(bearer(tomas))).body.offer;
+    expect(await offerOf(confirming.id)).toBeNull();
+
+    await request(ctx.app).post('/api/admin/applications/decisions/release').set(bearer(rosa));
+    const open = await offerOf(confirming.id);
+    expect(open).toEqual({ state: 'open', expiresAt: expect.any(String), answeredAt: null });
+    expect(new Date(open.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+
+    await request(ctx.app).post('/api/offers/confirm').send({ token: await offerToken(confirming.universityEmail) });
+    await request(ctx.app).post('/api/offers/decline').send({ token: await offerToken(declining.universityEmail) });
+    await offerToken(expiring.universityEmail);
+    await runOffersRelay(ctx.service.domain, new Date(Date.now() + 8 * 86_400_000));
+
+    const list = await request(ctx.app).get('/api/admin/applications').set(bearer(tomas));
+    const states = Object.fromEntries(list.body.applications.map((item: { id: string; offer: { state: string } | null }) => [item.id, item.offer?.state ?? null]));
+    expect(states).toEqual({ [confirming.id]: 'confirmed', [declining.id]: 'declined', [expiring.id]: 'expired', [waiting.id]: null });
+    expect((await offerOf(declining.id)).answeredAt).toEqual(expect.any(String));
+  });
+
   it('when a link is unknown, then 404 with the message; a malformed one 400', async () => {
     const unknown = await request(ctx.app).post('/api/offers/view').send({ token: 'x'.repeat(43) });
     expect(unknown.status).toBe(404);

@@ -7,6 +7,8 @@ import {
   type ApplicationList,
   type ApplicationListQuery,
   compareByReviews,
+  offerStateOf,
+  type ApplicationOffer,
   reviewScore,
   summarizeReviews,
   type ApplicationStats,
@@ -14,6 +16,7 @@ import {
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
+import type { OfferWithAnswer } from '../data-access/admissions/offer.repository.js';
 import { applicationEmailJobIds } from './application-emails.js';
 import { decisionJobIds } from './decisions/decision-emails.js';
 import { withIdentityShown } from './reviews/blind-review.js';
@@ -48,6 +51,12 @@ function recordShape(application: ApplicationRecord) {
   };
 }
 
+/** What organizers see of an offer: its state now and its deadline, never its token. */
+export function offerShape(offer: OfferWithAnswer | null | undefined, now: Date): ApplicationOffer {
+  if (!offer) return null;
+  return { state: offerStateOf(offer, now), expiresAt: offer.expiresAt.toISOString(), answeredAt: offer.answeredAt?.toISOString() ?? null };
+}
+
 export type DetailDeps = Pick<
   ApplicationsDomain,
   'applications' | 'statusChanges' | 'accountLinks' | 'emailOutbox' | 'reviews' | 'decisionDrafts' | 'offers' | 'edition' | 'logger'
@@ -56,12 +65,13 @@ export type DetailDeps = Pick<
 /** Parsed by the read shape, so only the fields it lists leave the service; blind review hides who applied. */
 export async function loadApplicationDetail(domain: DetailDeps, id: string, viewerId: string): Promise<ApplicationDetail> {
   const application = await findApplication(domain, id);
-  const [changes, accountId, outboxEmails, reviews, drafts, edition] = await Promise.all([
+  const [changes, accountId, outboxEmails, reviews, drafts, offer, edition] = await Promise.all([
     domain.statusChanges.forApplication(id),
     domain.accountLinks.accountOf(id),
     domain.emailOutbox.statuses([...applicationEmailJobIds(application), ...decisionJobIds(application.id)]),
     domain.reviews.forApplication(id),
     domain.decisionDrafts.pending(application.year),
+    domain.offers.forApplication(id),
     currentEdition(domain),
   ]);
   return applicationDetailSchema.parse({
@@ -75,13 +85,14 @@ export async function loadApplicationDetail(domain: DetailDeps, id: string, view
     reviews: reviews.map((review) => ({ ...review, score: reviewScore(review.scores), at: review.at.toISOString() })),
     review: summarizeReviews(reviews, viewerId),
     draftDecision: drafts.get(id)?.decision ?? null,
+    offer: offerShape(offer, new Date()),
   });
 }
 
-type ListDeps = Pick<ApplicationsDomain, 'applications' | 'reviews' | 'decisionDrafts' | 'edition' | 'logger'>;
+type ListDeps = Pick<ApplicationsDomain, 'applications' | 'reviews' | 'decisionDrafts' | 'offers' | 'edition' | 'logger'>;
 
 /**
- * The list, with each application's review summary and draft decision. One edition holds a few
+ * The list, with each application's review summary, draft decision and offer. One edition holds a few
  * hundred applications, so the review filters, the sort and the paging work in memory.
  */
 export async function listApplications(domain: ListDeps, query: ApplicationListQuery, viewerId: string): Promise<ApplicationList> {
@@ -106,14 +117,21 @@ export async function listApplications(domain: ListDeps, query: ApplicationListQ
   };
 }
 
-/** Every application of the filter with its review summary and draft, identities hidden under blind review. */
+/** Every application of the filter with its review summary, draft and offer, identities hidden under blind review. */
 export async function reviewedApplications(domain: ListDeps, filter: ApplicationFilter, viewerId: string, edition: PublicEdition) {
   const applications = await domain.applications.all(filter);
-  const [reviews, drafts] = await Promise.all([domain.reviews.byApplication(applications.map((application) => application.id)), domain.decisionDrafts.pending(filter.year)]);
+  const [reviews, drafts, offers] = await Promise.all([
+    domain.reviews.byApplication(applications.map((application) => application.id)),
+    domain.decisionDrafts.pending(filter.year),
+    domain.offers.ofEdition(filter.year),
+  ]);
+  const offerOf = new Map(offers.map((offer) => [offer.applicationId, offer]));
+  const now = new Date();
   return applications.map((application) => ({
     ...recordShape(withIdentityShown(edition, application)),
     review: summarizeReviews(reviews.get(application.id) ?? [], viewerId),
     draftDecision: drafts.get(application.id)?.decision ?? null,
+    offer: offerShape(offerOf.get(application.id), now),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { admissionMessages, type OfferToken, type OfferView } from '@trek/contracts';
+import { admissionMessages, offerStateOf, type OfferToken, type OfferView } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { OfferWithAnswer } from '../../data-access/admissions/offer.repository.js';
 import type { ApplicationsDomain } from '../applications-context.js';
@@ -15,8 +15,6 @@ async function findOffer(domain: Pick<ApplicationsDomain, 'offers'>, { token }: 
   return offer;
 }
 
-const stateOf = (offer: OfferWithAnswer, now: Date): OfferView['state'] => offer.answer ?? (offer.expiresAt <= now ? 'expired' : 'open');
-
 type ViewDeps = Pick<ApplicationsDomain, 'offers' | 'applications' | 'edition' | 'logger'>;
 
 /** What the offer page shows: whose offer, until when, the price and deposit; never more of the application. */
@@ -24,7 +22,7 @@ export async function viewOffer(domain: ViewDeps, token: OfferToken): Promise<Of
   const offer = await findOffer(domain, token);
   const [application, edition] = await Promise.all([findApplication(domain, offer.applicationId), currentEdition(domain)]);
   return {
-    state: stateOf(offer, new Date()),
+    state: offerStateOf(offer, new Date()),
     ref: application.ref,
     firstNames: application.firstNames,
     year: application.year,

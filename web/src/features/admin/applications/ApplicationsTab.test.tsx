@@ -11,7 +11,6 @@ import {
   passwordResetResultSchema,
   type Account,
   type ApplicationDetail,
-  type ApplicationStatus,
 } from '@trek/contracts';
 import { http } from 'msw';
 import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
@@ -19,44 +18,10 @@ import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, renderInApp, signInOnApiServer } from '../../../test/render-app';
 import { ApplicationCountsCard } from '../overview/ApplicationCountsCard';
+import { answerAdmissionsBoard, applicationDetail as detail, APPLICATION_ID as ID } from './admissions-test-support';
 
 // Component tests: MSW answers as the applications and auth services do; the real services are
 // covered by their API tests and the browser journey in e2e/journeys/applications-admin.test.ts.
-
-const ID = '65a1b2c3d4e5f60718293a4b';
-
-function detail(status: ApplicationStatus, overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
-  return {
-    id: ID,
-    ref: 'MT26-ABCD-EFGH',
-    year: 2026,
-    status,
-    submittedAt: '2026-01-10T12:00:00.000Z',
-    updatedAt: '2026-01-10T12:00:00.000Z',
-    firstNames: 'María José',
-    lastName: 'García',
-    universityEmail: 'maria@stanford.edu',
-    phone: '+1 650 555 0100',
-    affiliation: 'MBA 2026, Stanford GSB',
-    interest250: 'I want to understand Mexican business.',
-    goals250: 'Build companies between Mexico and the US.',
-    favoriteFood: 'Tacos al pastor',
-    passportValid: 'YES',
-    passportCountry: 'Mexico',
-    commitment: 'COMMITTED',
-    significantOther: 'NO',
-    comments: '',
-    referral: 'team-Ana López',
-    statusHistory: [{ status: 'submitted', note: null, by: null, byName: null, at: '2026-01-10T12:00:00.000Z' }],
-    participantAccountId: null,
-    emails: [{ kind: 'application-confirmation', jobId: 'application-confirmation-MT26-ABCD-EFGH', state: 'queued', queuedAt: '2026-01-10T12:00:01.000Z' }],
-    blinded: false,
-    reviews: [],
-    review: { count: 0, mean: null, spread: null, reviewedByMe: false },
-    draftDecision: null,
-    ...overrides,
-  };
-}
 
 /**
  * Signs the organizer in and answers as the services do, with `application` the only one and
@@ -65,6 +30,7 @@ function detail(status: ApplicationStatus, overrides: Partial<ApplicationDetail>
 function backend(application: ApplicationDetail, organizers: Account[] = []) {
   signInOnApiServer(organizer);
   answerAdminDashboardReads();
+  answerAdmissionsBoard();
   let current = application;
   answer(
     http.get('/api/admin/applications', () => contractJson(applicationListSchema, { applications: [current], total: 1, page: 1, pageSize: 25 })),

@@ -7,6 +7,7 @@ import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/ad
 import { answer, contractJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { answerAdmissionsBoard } from '../applications/admissions-test-support';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 
@@ -70,6 +71,7 @@ describe('admin dashboard shell', () => {
   it('writes the chosen tab to the URL', async () => {
     signInOrganizer();
     answer(http.get('/api/admin/applications', () => contractJson(applicationListSchema, { applications: [], total: 0, page: 1, pageSize: 25 })));
+    answerAdmissionsBoard();
     const user = userEvent.setup();
     const { router } = renderApp('/admin/dashboard');
     await user.click((await findSidebar()).getByRole('link', { name: 'Applications' }));

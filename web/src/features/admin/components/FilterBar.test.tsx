@@ -12,14 +12,16 @@ interface Values {
   search: string;
   place: string;
   status: string;
+  mine: string;
 }
 
-const EMPTY: Values = { search: '', place: '', status: '' };
+const EMPTY: Values = { search: '', place: '', status: '', mine: '' };
 
 const FIELDS: FilterField<keyof Values>[] = [
   { kind: 'search', name: 'search', label: 'Search', placeholder: 'Name or email', span: 12 },
   { kind: 'text', name: 'place', label: 'Place', placeholder: 'e.g. Oaxaca', span: 6 },
   { kind: 'select', name: 'status', label: 'Status', options: [{ value: 'OPEN', label: 'Open' }], span: 6 },
+  { kind: 'checkbox', name: 'mine', label: 'Only mine', span: 6 },
 ];
 
 function Bar({ initial }: { initial: Values }) {
@@ -54,11 +56,20 @@ describe('FilterBar', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Place' }), 'Oax');
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Open' }));
-    expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify({ search: '', place: 'Oax', status: 'OPEN' }));
+    expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify({ search: '', place: 'Oax', status: 'OPEN', mine: '' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify(EMPTY));
     expect(screen.getByRole('textbox', { name: 'Place' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('when a checkbox filter is ticked, then its value is "true", and unticking blanks it', async () => {
+    renderBar(EMPTY);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Only mine' }));
+    expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify({ ...EMPTY, mine: 'true' }));
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only mine' }));
+    expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify(EMPTY));
   });
 });

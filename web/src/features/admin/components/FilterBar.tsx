@@ -1,4 +1,4 @@
-import { Button, Grid, Select, TextInput, type GridColProps } from '@mantine/core';
+import { Button, Checkbox, Grid, Select, TextInput, type GridColProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilter, type FilterValues } from './list-filters';
@@ -14,10 +14,14 @@ interface FilterFieldBase<Name extends string> {
   span: GridColProps['span'];
 }
 
-/** `search` is the free-text box with the search icon; `text` a plain contains-match box; `select` offers "any" first. */
+/**
+ * `search` is the free-text box with the search icon; `text` a plain contains-match box; `select`
+ * offers "any" first (or `blankLabel`, e.g. a list's default order); `checkbox` is `'true'` when ticked.
+ */
 export type FilterField<Name extends string> =
   | (FilterFieldBase<Name> & { kind: 'search' | 'text'; placeholder: string })
-  | (FilterFieldBase<Name> & { kind: 'select'; options: readonly FilterOption[] });
+  | (FilterFieldBase<Name> & { kind: 'select'; options: readonly FilterOption[]; blankLabel?: string })
+  | (FilterFieldBase<Name> & { kind: 'checkbox' });
 
 /** The organizer lists whose namespaces hold the bar's copy: `filters.label`, `filters.any`, `filters.clear`. */
 export type FilterBarNamespace = 'adminApplications' | 'adminLogistics' | 'adminParticipants' | 'adminAnnouncements';
@@ -44,10 +48,12 @@ export function FilterBar<Values extends FilterValues<Values>>({ namespace, fiel
     <Grid role="search" aria-label={t('filters.label')} align="flex-end">
       {fields.map((field) => (
         <Grid.Col key={field.name} span={field.span}>
-          {field.kind === 'select' ? (
+          {field.kind === 'checkbox' ? (
+            <Checkbox label={field.label} checked={value[field.name] === 'true'} onChange={(event) => set(field.name, event.currentTarget.checked ? 'true' : '')} mb={8} />
+          ) : field.kind === 'select' ? (
             <Select<string>
               label={field.label}
-              data={[{ value: '', label: t('filters.any') }, ...field.options]}
+              data={[{ value: '', label: field.blankLabel ?? t('filters.any') }, ...field.options]}
               value={value[field.name]}
               onChange={(next) => set(field.name, next)}
               allowDeselect={false}

@@ -4,18 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
 import { useActorNames } from '../../organizers/queries/organizer-names-queries';
 import { useApplicationDetail } from '../queries/applications-queries';
+import { DraftBadge, OfferState } from './OfferState';
 import { ParticipantAccountPanel } from './ParticipantAccountPanel';
+import { ReviewPanel } from './ReviewPanel';
 import { StatusBadge } from './StatusBadge';
 import { StatusChangeForm } from './StatusChangeForm';
 import { formatDateTime } from '../../../../lib/format-date';
 
 function ApplicationDetailBody({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('adminApplications');
+  const { t: ta } = useTranslation('adminAdmissions');
   const orNone = (value: string | undefined) => (value && value.trim() !== '' ? value : t('detail.notProvided'));
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <StatusBadge status={application.status} />
+        <Group gap="xs">
+          <StatusBadge status={application.status} />
+          <DraftBadge decision={application.draftDecision} />
+          <OfferState offer={application.offer} />
+        </Group>
         <Text size="sm" c="dimmed">
           {t('detail.submittedAt', { date: formatDateTime(application.submittedAt) })}
         </Text>
@@ -47,6 +54,9 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
         <DetailField label={t('detail.fields.comments')}>{orNone(application.comments)}</DetailField>
       </DetailSection>
       <Divider />
+      <DetailSection title={ta('review.section')}>
+        <ReviewPanel application={application} />
+      </DetailSection>
       <DetailSection title={t('detail.sections.review')}>
         <StatusChangeForm key={`${application.id}-${application.status}`} application={application} />
       </DetailSection>
