@@ -78,8 +78,8 @@ async function waitForLazyPartsHydrated(page: Page): Promise<void> {
 
 /**
  * Context options that open the site signed in with `token`, as the sign-in form leaves the
- * browser (the token in localStorage), without loading a page first to store it: for a journey
- * whose subject is not signing in (sign-in.test.ts and password-links.test.ts go through the form).
+ * browser (the token in localStorage), without loading a page first to store it: for a page whose
+ * journey is not about signing in (the journeys that follow a person signing in use the form).
  */
 export function signedIn(token: string): Pick<BrowserContextOptions, 'storageState'> {
   return { storageState: { cookies: [], origins: [{ origin: new URL(baseUrl()).origin, localStorage: [{ name: 'authToken', value: token }] }] } };
