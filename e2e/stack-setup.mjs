@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { processTreeCpuMs } from '../scripts/lib/where-time-goes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHARED_BROWSER_ENV } from './support/chromium.mjs';
 
 const artifacts = new URL('./artifacts/', import.meta.url).pathname;
@@ -33,10 +34,21 @@ export default async function startJourneyStack() {
   process.env.E2E_SETUP_KEY = stack.value.setupKey;
   process.env.E2E_DATA_DIR = dataDir;
   globalThis.__TREK_E2E_STOP__ = async () => {
+    await reportChromiumCpu(browser.value.process().pid);
     await browser.value.close();
     await stack.value.stop();
     await logFile.close();
   };
+}
+
+/**
+ * Prints the CPU time the journeys' Chromium used: most of it is its renderers', which the
+ * CPU figure of npm test's step does not include (nobody waits for them).
+ * @param {number | undefined} pid
+ */
+async function reportChromiumCpu(pid) {
+  const cpuMs = pid === undefined ? null : await processTreeCpuMs(pid);
+  if (cpuMs !== null) process.stdout.write(`\nChromium used ${(cpuMs / 1000).toFixed(1)} s of CPU; its renderers' share is not in the step's CPU figure\n`);
 }
 
 /**

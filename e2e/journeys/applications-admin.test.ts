@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { api, currentEdition, registerOrganizer, uniqueEmail } from '../support/api.js';
-import { launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 
 let browser: Browser;
@@ -40,10 +40,8 @@ describe('reviewing an application', () => {
 
     const token = await registerOrganizer('Rosa Reviewer');
 
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser, 'desktop', signedIn(token));
     try {
-      await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('authToken', value), token);
       await page.goto('/admin/dashboard?tab=applications');
       await page.getByLabel('Search').fill(ref);
       await page.getByRole('button', { name: `Open application ${ref}` }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
-import { launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, snapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 
 let browser: Browser;
@@ -36,10 +36,8 @@ describe('the email log', () => {
     expect(log.entries).toEqual([expect.objectContaining({ jobId: `application-confirmation-${ref}`, status: 'captured' })]);
 
     for (const viewport of ['desktop', 'mobile'] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, signedIn(token));
       try {
-        await page.goto('/');
-        await page.evaluate((value) => localStorage.setItem('authToken', value), token);
         await page.goto('/admin/dashboard');
         const table = page.getByRole('table', { name: 'Emails sent, newest first' });
         await table.getByText(applicant.universityEmail).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { createParticipant, registerOrganizer } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
-import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
+import { createParticipant, registerOrganizer, signInToken } from '../support/api.js';
+import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
+import { collectPageErrors, openParticipantTab } from '../support/portal.js';
 
 /*
  * The participant's logistics wizard in Chromium at a phone (375 px) and a desktop
@@ -39,11 +39,10 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
 
   it(`says what to fix, resumes after a reload at the first unfinished step, reopens saved steps and does not save them again unchanged (${width} px)`, async () => {
     const account = await createParticipant(organizerToken, `Renata Resume${width}`);
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, signedIn(await signInToken(account)));
     const pageErrors = collectPageErrors(page);
     try {
-      await signInThroughForm(page, account.email, account.password);
-      await page.waitForURL('**/participant/dashboard**');
+      await page.goto('/participant/dashboard');
       await openParticipantTab(page, viewport, 'Logistics');
       await stepHeading(page, 'Personal Info').waitFor();
 

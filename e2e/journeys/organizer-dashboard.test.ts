@@ -5,11 +5,11 @@ import type { AdminAnnouncementList, AdminLogisticsList } from '@trek/contracts'
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations, type AccessibilityViolation } from '../support/accessibility.js';
 import { api, createParticipant, registerOrganizer, signInToken, uniqueEmail, userIdOf, type Account } from '../support/api.js';
-import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
 import { parseCsv } from '../support/csv.js';
 import { capturedEmail, setPasswordLinkMailedTo } from '../support/mail.js';
 import { solidPng } from '../support/png.js';
-import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
+import { collectPageErrors, openParticipantTab } from '../support/portal.js';
 
 /*
  * An organizer runs the trek from the dashboard (accounts, announcements, the feedback
@@ -40,16 +40,20 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A page at `viewport`. CSP is bypassed only so the accessibility check can inject axe-core. */
-async function openPage(viewport: Viewport) {
-  const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
+/**
+ * A page at `viewport`, signed in with `token` when given (signing in through the form is
+ * sign-in.test.ts's subject). CSP is bypassed only so the accessibility check can inject axe-core.
+ */
+async function openPage(viewport: Viewport, token?: string) {
+  const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce', ...(token ? signedIn(token) : {}) });
   return { context, page, pageErrors: collectPageErrors(page) };
 }
 
-/** Signs the organizer in by their token, as the sign-in form would leave it. */
-async function signInOrganizer(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('authToken', token), organizerToken);
+/** The participant's portal at `viewport`, signed in. */
+async function openPortal(viewport: Viewport) {
+  const portal = await openPage(viewport, await signInToken(participant));
+  await portal.page.goto('/participant/dashboard');
+  return portal;
 }
 
 /** Opens an admin tab by its URL (the sidebar's links set `?tab=`) and waits for its data. */
@@ -80,9 +84,8 @@ describe('the organizer dashboard', () => {
     const fullName = `Pedro Spots${Date.now()}`;
     const email = uniqueEmail('pedro');
     const password = 'pedro chose this 2026';
-    const admin = await openPage('desktop');
+    const admin = await openPage('desktop', organizerToken);
     try {
-      await signInOrganizer(admin.page);
       await openAdminTab(admin.page, '?tab=auth-spots', 'Auth Spots');
       await admin.page.getByRole('button', { name: 'Create account' }).click();
       const create = admin.page.getByRole('dialog', { name: 'Create a participant account' });
@@ -120,9 +123,8 @@ describe('the organizer dashboard', () => {
   });
 
   it('an urgent announcement with an attachment, emailed: the participant sees it in Updates and the email is captured', async () => {
-    const admin = await openPage('desktop');
+    const admin = await openPage('desktop', organizerToken);
     try {
-      await signInOrganizer(admin.page);
       await openAdminTab(admin.page, '?tab=announcements', 'Announcements');
       await admin.page.getByRole('button', { name: 'New announcement' }).click();
       const form = admin.page.getByRole('dialog', { name: 'New announcement' });
@@ -155,10 +157,8 @@ describe('the organizer dashboard', () => {
     expect(email.text).toContain('Bring your passport to the welcome dinner.');
     expect(email.text).toContain(attachmentName);
 
-    const phone = await openPage('mobile');
+    const phone = await openPortal('mobile');
     try {
-      await signInThroughForm(phone.page, participant.email, participant.password);
-      await phone.page.waitForURL('**/participant/dashboard**');
       await openParticipantTab(phone.page, 'mobile', 'Updates');
       const posted = phone.page.getByRole('article').filter({ has: phone.page.getByRole('heading', { name: announcementTitle }) });
       await posted.getByText('Urgent', { exact: true }).waitFor();
@@ -172,12 +172,10 @@ describe('the organizer dashboard', () => {
   });
 
   it('a participant sends feedback; the organizer marks it Resolved in the inbox and the participant sees Resolved', async () => {
-    const phone = await openPage('mobile');
-    const admin = await openPage('mobile');
+    const phone = await openPortal('mobile');
+    const admin = await openPage('mobile', organizerToken);
     const feedbackOf = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: feedbackSubject }) });
     try {
-      await signInThroughForm(phone.page, participant.email, participant.password);
-      await phone.page.waitForURL('**/participant/dashboard**');
       await openParticipantTab(phone.page, 'mobile', 'Updates');
       await phone.page.getByLabel(/^Subject/).fill(feedbackSubject);
       await phone.page.getByLabel(/^Message/).fill('The key cards of room 204 stopped working.');
@@ -188,7 +186,6 @@ describe('the organizer dashboard', () => {
       await feedbackOf(phone.page).getByText('New', { exact: true }).waitFor();
 
       // The organizer answers from a phone too: the inbox at 375 px.
-      await signInOrganizer(admin.page);
       await openAdminTab(admin.page, '?tab=announcements&section=feedback', 'Announcements');
       const status = admin.page.getByRole('combobox', { name: `Status of "${feedbackSubject}"` });
       await status.click();
@@ -210,9 +207,8 @@ describe('the organizer dashboard', () => {
   });
 
   it('the logistics CSV downloaded from the Logistics tab has a row for every participant', async () => {
-    const admin = await openPage('desktop');
+    const admin = await openPage('desktop', organizerToken);
     try {
-      await signInOrganizer(admin.page);
       await openAdminTab(admin.page, '?tab=logistics', 'Logistics');
       const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
@@ -240,9 +236,8 @@ describe('the organizer dashboard', () => {
     it('axe-core finds no serious or critical violation on the organizer tabs and the participant tabs', async () => {
       // Every tab is checked before the verdict, so one run lists all that needs fixing.
       const found: Record<string, AccessibilityViolation[]> = {};
-      const admin = await openPage(viewport);
+      const admin = await openPage(viewport, organizerToken);
       try {
-        await signInOrganizer(admin.page);
         for (const [query, title] of [
           ['?tab=overview', 'Overview'],
           ['?tab=participants', 'Participants'],
@@ -262,10 +257,8 @@ describe('the organizer dashboard', () => {
         await admin.context.close();
       }
 
-      const portal = await openPage(viewport);
+      const portal = await openPage(viewport, await signInToken(participant));
       try {
-        await signInThroughForm(portal.page, participant.email, participant.password);
-        await portal.page.waitForURL('**/participant/dashboard**');
         for (const hash of ['profile', 'logistics', 'whatsapp', 'announcements', 'transfer']) {
           await portal.page.goto(`/participant/dashboard#${hash}`);
           await portal.page.getByRole('heading', { level: 2 }).first().waitFor();

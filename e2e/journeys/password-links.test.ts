@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { api, registerOrganizer, signInToken, uniqueEmail } from '../support/api.js';
-import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
 import { setPasswordLinkMailedTo } from '../support/mail.js';
 import { collectPageErrors, openMemberAccess, openParticipantTab, signInThroughForm } from '../support/portal.js';
 
@@ -23,9 +23,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A page at `viewport`. CSP is bypassed only so the accessibility check can inject axe-core. */
-async function openPage(viewport: Viewport) {
-  const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
+/** A page at `viewport`, signed in with `token` when given. CSP is bypassed only so the accessibility check can inject axe-core. */
+async function openPage(viewport: Viewport, token?: string) {
+  const { context, page } = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce', ...(token ? signedIn(token) : {}) });
   return { context, page, pageErrors: collectPageErrors(page) };
 }
 
@@ -57,10 +57,8 @@ describe.each<Viewport>(['mobile', 'desktop'])('passwords through emailed links 
   const seenMail = new Set<string>();
 
   it('an organizer creates the account; the participant sets a password from the emailed link, is signed in, and signs in again with it', async () => {
-    const admin = await openPage(viewport);
+    const admin = await openPage(viewport, organizerToken);
     try {
-      await admin.page.goto('/');
-      await admin.page.evaluate((token) => localStorage.setItem('authToken', token), organizerToken);
       await admin.page.goto('/admin/dashboard?tab=auth-spots');
       await admin.page.getByRole('button', { name: 'Create account' }).click();
       const create = admin.page.getByRole('dialog', { name: 'Create a participant account' });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { api, createParticipant, registerOrganizer, signInToken, type Account } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
-import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
+import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
+import { collectPageErrors, openParticipantTab } from '../support/portal.js';
 
 /*
  * Travel-data privacy in Chromium at a phone (375 px) and a desktop (1280 px) width:
@@ -70,11 +70,10 @@ describe.each(['mobile', 'desktop'] as const)('privacy at %s width', (viewport: 
 
   it(`a participant downloads their data and sees when organizers viewed their logistics (${width} px)`, async () => {
 
-    const portal = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce', acceptDownloads: true });
+    const portal = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce', acceptDownloads: true, ...signedIn(await signInToken(account)) });
     const portalErrors = collectPageErrors(portal.page);
     try {
-      await signInThroughForm(portal.page, account.email, account.password);
-      await portal.page.waitForURL('**/participant/dashboard**');
+      await portal.page.goto('/participant/dashboard');
       await openParticipantTab(portal.page, viewport, 'Profile');
       const card = portal.page.getByRole('region', { name: 'Your data' });
       await card.getByText('Organizers viewed your logistics on:').waitFor();
@@ -100,11 +99,9 @@ describe.each(['mobile', 'desktop'] as const)('privacy at %s width', (viewport: 
   });
 
   it(`an organizer previews the next retention purges and sees that read in the log (${width} px)`, async () => {
-    const admin = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce' });
+    const admin = await newPage(browser, viewport, { bypassCSP: true, reducedMotion: 'reduce', ...signedIn(organizerToken) });
     const adminErrors = collectPageErrors(admin.page);
     try {
-      await admin.page.goto('/');
-      await admin.page.evaluate((token) => localStorage.setItem('authToken', token), organizerToken);
       await admin.page.goto('/admin/dashboard?tab=logistics');
       await admin.page.getByRole('heading', { level: 1, name: 'Logistics' }).waitFor();
       await admin.page.getByText('Privacy', { exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { createParticipant, registerOrganizer, signInToken } from '../support/api.js';
-import { baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { baseUrl, launchBrowser, newPage, signedIn, snapshot } from '../support/browser.js';
 import { solidPng } from '../support/png.js';
 
 async function upload(path: string, token: string, bytes: Buffer, fileName = 'cropped-image') {
@@ -59,10 +59,8 @@ describe('uploads through the gateway', () => {
   });
 
   it('an organizer adds a speaker photo through the crop dialog; the field then shows the uploaded /media image', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser, 'desktop', signedIn(organizerToken));
     try {
-      await page.goto('/');
-      await page.evaluate((token) => localStorage.setItem('authToken', token), organizerToken);
       await page.goto('/admin/dashboard?tab=speakers');
       await page.getByRole('button', { name: 'Add', exact: true }).first().click();
       await page.getByRole('dialog').getByText('Upload photo').waitFor();

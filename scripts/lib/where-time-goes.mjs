@@ -2,7 +2,7 @@
 // FerretDB's count of commands by name (its debug handler's Prometheus metrics). Plain node
 // built-ins only.
 /* global fetch, AbortSignal */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 /** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every architecture Node runs on. */
 const TICKS_PER_SECOND = 100;
@@ -41,6 +41,47 @@ export function waitedForChildrenCpuMsFromProcStat(stat) {
 export async function processCpuMs(pid) {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
   return stat === null ? null : cpuMsFromProcStat(stat);
+}
+
+/**
+ * The CPU time, in milliseconds, of a process and all its descendants still running, each with
+ * the children it has waited for, from the texts of /proc/<pid>/stat of the running processes. A
+ * browser's renderers are reaped by its zygote, which nobody waits for: a parent's figure of its
+ * waited-for children (cpu-timed.mjs) misses them, this does not.
+ * @param {number} rootPid
+ * @param {string[]} stats
+ */
+export function treeCpuMsFromProcStats(rootPid, stats) {
+  const processes = stats.map((stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { pid: Number.parseInt(stat, 10), parent: Number(fields[1]), cpuMs: cpuMsFromProcStat(stat) + waitedForChildrenCpuMsFromProcStat(stat) };
+  });
+  const inTree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const process of processes) {
+      if (!inTree.has(process.pid) && inTree.has(process.parent)) {
+        inTree.add(process.pid);
+        grew = true;
+      }
+    }
+  }
+  return processes.filter((process) => inTree.has(process.pid)).reduce((sum, process) => sum + process.cpuMs, 0);
+}
+
+/**
+ * The CPU time so far of a process and its descendants (see treeCpuMsFromProcStats); null where
+ * /proc is not there (not Linux).
+ * @param {number} rootPid
+ */
+export async function processTreeCpuMs(rootPid) {
+  const pids = await readdir('/proc').catch(() => null);
+  if (pids === null) return null;
+  const stats = await Promise.all(pids.filter((name) => /^\d+$/.test(name)).map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null)));
+  return treeCpuMsFromProcStats(
+    rootPid,
+    stats.filter((stat) => stat !== null),
+  );
 }
 
 /**

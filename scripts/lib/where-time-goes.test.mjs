@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cpuMsFromProcStat, ferretDbCommandCounts, growthByName, waitedForChildrenCpuMsFromProcStat } from './where-time-goes.mjs';
+import { cpuMsFromProcStat, ferretDbCommandCounts, growthByName, treeCpuMsFromProcStats, waitedForChildrenCpuMsFromProcStat } from './where-time-goes.mjs';
 
 test('CPU time is user plus system ticks, whatever the command name holds', () => {
   const stat = '4242 (node (gateway) x) S 1 4242 4242 0 -1 4194560 5000 0 0 0 1234 56 0 0 20 0 11 0 900 1000000 20000 18446744073709551615';
@@ -10,6 +10,13 @@ test('CPU time is user plus system ticks, whatever the command name holds', () =
 test("the children's CPU time is the user plus system ticks of the children waited for", () => {
   const stat = '4242 (node (gateway) x) S 1 4242 4242 0 -1 4194560 5000 0 0 0 1234 56 7000 300 20 0 11 0 900 1000000 20000 18446744073709551615';
   assert.equal(waitedForChildrenCpuMsFromProcStat(stat), (7000 + 300) * 10);
+});
+
+test("a process tree's CPU time adds each running descendant's own and its waited-for children's, and nothing outside the tree", () => {
+  const stat = (/** @type {number} */ pid, /** @type {number} */ parent, /** @type {number} */ user, /** @type {number} */ children) =>
+    `${pid} (chromium) S ${parent} ${pid} ${pid} 0 -1 4194560 5000 0 0 0 ${user} 0 ${children} 0 20 0 11 0 900 1000000 20000 18446744073709551615`;
+  const stats = [stat(100, 1, 50, 0), stat(101, 100, 20, 0), stat(102, 101, 1, 300), stat(200, 1, 999, 999)];
+  assert.equal(treeCpuMsFromProcStats(100, stats), (50 + 20 + 1 + 300) * 10);
 });
 
 test('a line that is not /proc/<pid>/stat is refused', () => {

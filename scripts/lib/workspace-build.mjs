@@ -85,8 +85,11 @@ export function assertAppsHaveEntryPoints() {
   }
 }
 
+/** The solution `tsc -b` builds: every service's and package's sources (not their tests). */
+export const TYPESCRIPT_SOLUTION = 'tsconfig.build.json';
+
 /** What compiles every node package (tsc -b is incremental, so a rebuild is quick). */
-export const TYPESCRIPT_BUILD_ARGS = ['exec', 'tsc', '-b', 'tsconfig.build.json'];
+export const TYPESCRIPT_BUILD_ARGS = ['exec', 'tsc', '-b', TYPESCRIPT_SOLUTION];
 
 /**
  * Builds the SPA into web/dist and its server render into web/dist-server unless the sources are
