@@ -116,7 +116,7 @@ describe('offline trip card (375 px)', () => {
       await page.getByText(/Offline — last updated/).waitFor();
 
       await context.setOffline(false);
-      await page.getByRole('banner').getByRole('button', { name: 'Open navigation menu' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.waitForURL(baseUrl() + '/');
 

@@ -63,7 +63,7 @@ describe.each(['mobile', 'desktop'] as const)('toasts at %s width', (viewport: V
       // Nothing of the header's Logout (on a phone its menu button) is under the toast.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       const header = page.getByRole('banner');
-      const logout = viewport === 'desktop' ? header.getByRole('button', { name: 'Logout' }) : header.getByRole('button', { name: 'Open navigation menu' });
+      const logout = viewport === 'desktop' ? header.getByRole('button', { name: 'Logout' }) : header.getByRole('button', { name: 'Account menu' });
       expect(overlap(await box(second), await box(logout))).toBe(false);
       expect((await box(second)).y).toBeGreaterThanOrEqual((await box(header)).y + (await box(header)).height);
       await page.screenshot({ path: new URL(`../artifacts/toasts-${viewport}.png`, import.meta.url).pathname });

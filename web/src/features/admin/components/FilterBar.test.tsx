@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +40,10 @@ function renderBar(initial: Values) {
 }
 
 describe('FilterBar', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   it('when nothing is filtered, then the fields sit in a named search landmark, the select offers Any and there is no clear button', async () => {
     renderBar(EMPTY);
     const bar = await screen.findByRole('search', { name: 'Filter feedback' });
@@ -71,5 +75,22 @@ describe('FilterBar', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only mine' }));
     expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify(EMPTY));
+  });
+
+  it('on a phone, only the search box shows until Filters is pressed, and Filters counts the filters set behind it', async () => {
+    const original = window.matchMedia;
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...original(query), matches: query.startsWith('(max-width') }));
+    renderBar({ ...EMPTY, status: 'OPEN' });
+    const bar = await screen.findByRole('search', { name: 'Filter feedback' });
+    expect(within(bar).getByRole('textbox', { name: 'Search' })).toBeVisible();
+    const more = within(bar).getByRole('button', { name: 'Filters (1 set)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar).queryByRole('textbox', { name: 'Place' })).not.toBeInTheDocument();
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(await within(bar).findByRole('textbox', { name: 'Place' }), 'Oax');
+    expect(screen.getByLabelText('Current filters')).toHaveTextContent(JSON.stringify({ ...EMPTY, status: 'OPEN', place: 'Oax' }));
+    expect(more).toHaveAccessibleName('Filters (2 set)');
   });
 });

@@ -1,5 +1,7 @@
-import { Button, Checkbox, Grid, Select, TextInput, type GridColProps } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Collapse, Grid, Select, Stack, TextInput, useMantineTheme, type GridColProps } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilter, type FilterValues } from './list-filters';
 
@@ -39,43 +41,89 @@ export interface FilterBarProps<Values extends FilterValues<Values>> extends Fil
   empty: Values;
 }
 
-/** The organizer lists' filter row: blank means "not filtered", and a clear button appears once anything is set. */
+/**
+ * The organizer lists' filter row: blank means "not filtered", and a clear button appears once anything is set.
+ * On a phone only the search box shows; the other filters fold behind a "Filters" button that
+ * counts those set, so the list's first rows are on the first screen.
+ */
 export function FilterBar<Values extends FilterValues<Values>>({ namespace, fields, value, empty, onChange }: FilterBarProps<Values>) {
   const { t } = useTranslation(namespace);
+  const { t: tCommon } = useTranslation('common');
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`) ?? false;
+  const [unfolded, { toggle }] = useDisclosure(false);
+  const foldedId = useId();
   const set = (name: keyof Values & string, next: string | null) => onChange({ ...value, [name]: next ?? '' });
 
+  const control = (field: FilterField<keyof Values & string>): ReactNode =>
+    field.kind === 'checkbox' ? (
+      <Checkbox label={field.label} checked={value[field.name] === 'true'} onChange={(event) => set(field.name, event.currentTarget.checked ? 'true' : '')} mb={8} />
+    ) : field.kind === 'select' ? (
+      <Select<string>
+        label={field.label}
+        data={[{ value: '', label: field.blankLabel ?? t('filters.any') }, ...field.options]}
+        value={value[field.name]}
+        onChange={(next) => set(field.name, next)}
+        allowDeselect={false}
+      />
+    ) : (
+      <TextInput
+        label={field.label}
+        placeholder={field.placeholder}
+        leftSection={field.kind === 'search' ? <IconSearch size={16} aria-hidden /> : undefined}
+        value={value[field.name]}
+        onChange={(event) => set(field.name, event.currentTarget.value)}
+      />
+    );
+  const column = (field: FilterField<keyof Values & string>, span: GridColProps['span'] = field.span): ReactNode => (
+    <Grid.Col key={field.name} span={span}>
+      {control(field)}
+    </Grid.Col>
+  );
+  const clear = hasActiveFilter(value) && (
+    <Grid.Col span={12}>
+      <Button variant="subtle" size="xs" onClick={() => onChange(empty)}>
+        {t('filters.clear')}
+      </Button>
+    </Grid.Col>
+  );
+
+  const searchFields = fields.filter((field) => field.kind === 'search');
+  const otherFields = fields.filter((field) => field.kind !== 'search');
+  if (!phone || otherFields.length === 0) {
+    return (
+      <Grid role="search" aria-label={t('filters.label')} align="flex-end">
+        {fields.map((field) => column(field))}
+        {clear}
+      </Grid>
+    );
+  }
+  const setElsewhere = otherFields.filter((field) => value[field.name] !== '').length;
   return (
     <Grid role="search" aria-label={t('filters.label')} align="flex-end">
-      {fields.map((field) => (
-        <Grid.Col key={field.name} span={field.span}>
-          {field.kind === 'checkbox' ? (
-            <Checkbox label={field.label} checked={value[field.name] === 'true'} onChange={(event) => set(field.name, event.currentTarget.checked ? 'true' : '')} mb={8} />
-          ) : field.kind === 'select' ? (
-            <Select<string>
-              label={field.label}
-              data={[{ value: '', label: field.blankLabel ?? t('filters.any') }, ...field.options]}
-              value={value[field.name]}
-              onChange={(next) => set(field.name, next)}
-              allowDeselect={false}
-            />
-          ) : (
-            <TextInput
-              label={field.label}
-              placeholder={field.placeholder}
-              leftSection={field.kind === 'search' ? <IconSearch size={16} aria-hidden /> : undefined}
-              value={value[field.name]}
-              onChange={(event) => set(field.name, event.currentTarget.value)}
-            />
-          )}
-        </Grid.Col>
-      ))}
-      {hasActiveFilter(value) && (
-        <Grid.Col span={12}>
-          <Button variant="subtle" size="xs" onClick={() => onChange(empty)}>
-            {t('filters.clear')}
-          </Button>
-        </Grid.Col>
-      )}
+      {searchFields.map((field) => column(field, 12))}
+      <Grid.Col span={12}>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          aria-expanded={unfolded}
+          aria-controls={foldedId}
+          onClick={toggle}
+        >
+          {setElsewhere > 0 ? tCommon('filterBar.moreSet', { count: setElsewhere }) : tCommon('filterBar.more')}
+        </Button>
+      </Grid.Col>
+      <Grid.Col span={12} py={0}>
+        <Collapse expanded={unfolded} id={foldedId}>
+          <Stack gap="sm" pb="xs">
+            {otherFields.map((field) => (
+              <div key={field.name}>{control(field)}</div>
+            ))}
+          </Stack>
+        </Collapse>
+      </Grid.Col>
+      {clear}
     </Grid>
   );
 }

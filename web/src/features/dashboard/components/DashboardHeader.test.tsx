@@ -41,10 +41,12 @@ describe('dashboard header', () => {
     expect(header.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('puts the actions in a menu on small screens', async () => {
+  it('puts the actions in an account menu on small screens, with the account icon rather than a second menu icon beside the sidebar', async () => {
     const user = userEvent.setup();
     openParticipantPortal();
-    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const accountMenu = await screen.findByRole('button', { name: 'Account menu' });
+    expect(accountMenu.querySelector('svg')).toHaveClass('tabler-icon-user-circle');
+    await user.click(accountMenu);
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Go to Home Page', 'My Dashboard', 'Logout']);
   });

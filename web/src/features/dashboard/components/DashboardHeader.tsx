@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconHome, IconLayoutDashboard, IconLogout, IconMenu2 } from '@tabler/icons-react';
+import { IconHome, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -72,7 +72,7 @@ export function DashboardHeader({ leading }: DashboardHeaderProps) {
         <Menu position="bottom-end" width={220}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray.8" size="lg" hiddenFrom="sm" aria-label={t('header.menuLabel')}>
-              <IconMenu2 size={22} aria-hidden />
+              <IconUserCircle size={22} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
