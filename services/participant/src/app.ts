@@ -26,10 +26,14 @@ import { createActiveParticipantsClient } from './data-access/active-participant
 import { SetupReminderRepository } from './data-access/setup-reminder.repository.js';
 import { SpotRepository } from './data-access/spot.repository.js';
 import { createUpdatesClient } from './data-access/updates.client.js';
-import type { ParticipantDomain } from './domain/participant-context.js';
-import { recoverOwedEmails } from './domain/participant-outbox.js';
-import { startTransferRelay } from './domain/spot-transfers.js';
-import type { SetupReminderDomain } from './domain/setup-reminders.js';
+import type { OverviewContext } from './domain/admin/overview.context.js';
+import type { LogisticsContext } from './domain/logistics/logistics.context.js';
+import type { DeadlineContext, NoticeContext, PeopleContext } from './domain/people/people.context.js';
+import type { PrivacyContext } from './domain/privacy/privacy.context.js';
+import type { RemindersContext } from './domain/reminders/reminders.context.js';
+import type { SpotsContext } from './domain/spots/spots.context.js';
+import { recoverOwedEmails } from './domain/owed-emails.js';
+import { startTransferRelay } from './domain/spots/spot-transfers.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
@@ -39,17 +43,28 @@ import { internalRoutes } from './routes/internal.routes.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
+import { transferRoutes } from './routes/transfer.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
 import { publicProfilesRoutes } from './routes/public-profiles.routes.js';
 
 export type ParticipantAppDeps = ServiceAppDeps<Config>;
 
+/** What each feature's use cases work with, built once here. */
+export interface ParticipantContexts {
+  people: PeopleContext;
+  logistics: LogisticsContext;
+  spots: SpotsContext;
+  privacy: PrivacyContext;
+  overview: OverviewContext;
+  /** Also what the repeating setup-reminders job main.ts starts works with. */
+  reminders: RemindersContext;
+}
+
 export interface ParticipantApp {
   app: Express;
-  domain: ParticipantDomain;
-  /** The domain of setup reminders, for the repeating job main.ts starts. */
-  reminders: SetupReminderDomain;
-  /** The email queue the relay feeds. */
+  contexts: ParticipantContexts;
+  /** The emails owed, and the queue the relay feeds. */
+  emailOutbox: EmailOutboxStore;
   emailQueue: EmailOutbox;
   /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
@@ -84,62 +99,54 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const personErased = createPersonErasedPublisher(redis, emailQueuePrefix);
-  const domain: ParticipantDomain = {
+  const people: PeopleContext = {
     participants,
-    spots,
     participantEditions,
-    emailOutbox,
-    relay,
-    audit,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
-    authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY),
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
     pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),
-    logisticsReads,
-    setupReminders,
-    calendarFeeds,
-    applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
-    updates: createUpdatesClient(config.UPDATES_SERVICE_URL),
-    personErased,
-    transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
-    organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
-    publicSiteUrl,
     activeParticipants: config.AUTH_INTERNAL_KEY ? createActiveParticipantsClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) : null,
     now,
     logger,
   };
-  const reminders: SetupReminderDomain = domain;
+  const notices: NoticeContext = { relay, organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS, publicSiteUrl };
+  const deadline: DeadlineContext = { transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null };
+  const updates = createUpdatesClient(config.UPDATES_SERVICE_URL);
+  const contexts: ParticipantContexts = {
+    people,
+    logistics: { ...people, ...notices, ...deadline, audit, logisticsReads },
+    spots: { ...people, ...notices, ...deadline, spots, audit, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
+    privacy: { ...people, spots, audit, logisticsReads, calendarFeeds, setupReminders, updates, applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL), personErased },
+    overview: { ...people, ...deadline, updates },
+    reminders: { ...people, ...notices, ...deadline, audit, setupReminders, emailOutbox },
+  };
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
     name: 'participant',
     logger,
     readiness,
     routes: (express) => {
-      express.use(internalRoutes(domain, config.PARTICIPANT_INTERNAL_KEY));
-      express.use(publicProfilesRoutes(domain));
-      express.use(participantRoutes(domain, guards));
-      express.use(logisticsRoutes(domain, guards));
-      express.use(
-        calendarFeedRoutes(
-          { ...domain, cipher, itinerary: createItineraryClient(config.CONTENT_SERVICE_URL) },
-          guards,
-        ),
-      );
-      express.use(privacyRoutes(domain, guards));
-      express.use(adminParticipantsRoutes(domain, guards));
-      express.use(adminSpotsRoutes(domain, guards));
-      express.use(adminLogisticsRoutes(domain, guards));
-      express.use(adminOverviewRoutes(domain, guards));
-      express.use(adminSetupRemindersRoutes(reminders, guards));
-      express.use(auditRoutes('/api/admin/audit/participants', domain.audit, guards));
+      express.use(internalRoutes({ ...people, spots }, config.PARTICIPANT_INTERNAL_KEY));
+      express.use(publicProfilesRoutes(people));
+      express.use(participantRoutes(people, guards));
+      express.use(transferRoutes(contexts.spots, guards));
+      express.use(logisticsRoutes(contexts.logistics, guards));
+      express.use(calendarFeedRoutes({ ...people, publicSiteUrl, calendarFeeds, cipher, itinerary: createItineraryClient(config.CONTENT_SERVICE_URL) }, guards));
+      express.use(privacyRoutes(contexts.privacy, guards));
+      express.use(adminParticipantsRoutes({ ...people, logisticsReads }, guards));
+      express.use(adminSpotsRoutes(contexts.spots, guards));
+      express.use(adminLogisticsRoutes(contexts.logistics, guards));
+      express.use(adminOverviewRoutes(contexts.overview, guards));
+      express.use(adminSetupRemindersRoutes(contexts.reminders, guards));
+      express.use(auditRoutes('/api/admin/audit/participants', audit, guards));
     },
   });
   relay.start();
-  const transferRelay = startTransferRelay(domain);
+  const transferRelay = startTransferRelay(contexts.spots);
   return {
     app,
-    domain,
-    reminders,
+    contexts,
+    emailOutbox,
     emailQueue: outbox,
     close: async () => {
       await transferRelay.stop();

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Queue } from 'bullmq';
 import { calendarFeedSchema, ERASED_PARTICIPANT_NAME, personErasedJobId, QUEUES, type LogisticsReadList, type MyData, type OwnApplication } from '@trek/contracts';
 import { bearer } from '@trek/testing';
-import { purgeDueLogistics } from '../src/domain/logistics-retention.js';
+import { purgeDueLogistics } from '../src/domain/logistics/logistics-retention.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
 
@@ -196,11 +196,11 @@ describe('logistics retention purge', () => {
     // The 2026 trek ends March 22; 30 days of retention end at April 21, 00:00 UTC.
     expect(stack.content.edition).toMatchObject({ endDate: '2026-03-22', logisticsRetentionDays: 30 });
 
-    const before = await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-20T23:59:59.999Z'));
+    const before = await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-20T23:59:59.999Z'));
     expect(before.purged).toBe(0);
     expect(await logistics.findOne({ userId: account.id })).toHaveProperty('passportNumber');
 
-    const due = await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-21T00:00:00.000Z'));
+    const due = await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-21T00:00:00.000Z'));
     expect(due.purged).toBeGreaterThanOrEqual(1);
     const purged = await logistics.findOne({ userId: account.id });
     for (const field of ['passportNumber', 'dateOfBirth', 'legalName', 'email', 'passportNationality', 'arrivalFlight', 'departureFlight', 'dietaryPreferences', 'day0Decision']) {
@@ -208,7 +208,7 @@ describe('logistics retention purge', () => {
     }
     expect(purged!.purgedAt).toEqual(new Date('2026-04-21T00:00:00.000Z'));
 
-    expect((await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-22T00:00:00.000Z'))).purged).toBe(0);
+    expect((await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-22T00:00:00.000Z'))).purged).toBe(0);
 
     const audit = await asOrganizer('/api/admin/audit/participants?pageSize=100');
     const entry = audit.body.events.find((event: { action: string }) => event.action === 'retention.logistics-purge');

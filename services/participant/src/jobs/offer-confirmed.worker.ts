@@ -2,10 +2,10 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, offerConfirmedEventSchema } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
-import type { ParticipantDomain } from '../domain/participant-context.js';
+import type { PeopleContext } from '../domain/people/people.context.js';
 
 export interface OfferConfirmedWorkerOptions {
-  domain: Pick<ParticipantDomain, 'participants' | 'participantEditions'>;
+  domain: Pick<PeopleContext, 'participants' | 'participantEditions'>;
   /** A `queue`-purpose connection; BullMQ duplicates it for its blocking reads. */
   connection: Redis;
   prefix?: string;

@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import { editionSpotsQuerySchema, INTERNAL_EDITION_SPOTS_PATH, INTERNAL_PARTICIPANT_PEOPLE_PATH, objectIdSchema, participantPeopleRequestSchema, type EditionSpot } from '@trek/contracts';
 import { parseInput, requireInternalKey } from '@trek/service-kit';
-import type { ParticipantDomain } from '../domain/participant-context.js';
-import { participantPeople, participantStanding } from '../domain/people-for-updates.js';
+import type { PeopleContext } from '../domain/people/people.context.js';
+import type { SpotsContext } from '../domain/spots/spots.context.js';
+import { participantPeople, participantStanding } from '../domain/profile/people-for-updates.js';
 
 /**
  * Routes for other services (updates, payments), never for browsers: the gateway routes nothing
  * under /internal, and PARTICIPANT_INTERNAL_KEY is required.
  */
-export function internalRoutes(domain: ParticipantDomain, internalKey: string): Router {
+export function internalRoutes(domain: PeopleContext & Pick<SpotsContext, 'spots'>, internalKey: string): Router {
   const router = Router();
   router.use('/internal', requireInternalKey(internalKey));
 

@@ -1,0 +1,24 @@
+import type { AuditTrail } from '@trek/service-kit';
+import type { ApplicationsClient } from '../../data-access/applications.client.js';
+import type { CalendarFeedRepository } from '../../data-access/calendar-feed.repository.js';
+import type { LogisticsReadRepository } from '../../data-access/logistics-read.repository.js';
+import type { PersonErasedPublisher } from '../../data-access/person-erased.publisher.js';
+import type { SetupReminderRepository } from '../../data-access/setup-reminder.repository.js';
+import type { SpotRepository } from '../../data-access/spot.repository.js';
+import type { UpdatesClient } from '../../data-access/updates.client.js';
+import type { PeopleContext } from '../people/people.context.js';
+
+/** A participant's data download and its erasure, which reach every service holding their data. */
+export interface PrivacyContext extends PeopleContext {
+  spots: SpotRepository;
+  audit: AuditTrail;
+  logisticsReads: LogisticsReadRepository;
+  calendarFeeds: CalendarFeedRepository;
+  setupReminders: SetupReminderRepository;
+  /** A participant's feedback and read receipts (their data download) and their erasure. */
+  updates: UpdatesClient;
+  /** A participant's application (their data download). */
+  applications: ApplicationsClient;
+  /** Tells the other services that a person was erased. */
+  personErased: Pick<PersonErasedPublisher, 'publish'>;
+}
