@@ -22,6 +22,7 @@ import { createFieldCipher } from './data-access/field-cipher.js';
 import { createItineraryClient } from './data-access/itinerary.client.js';
 import { ParticipantEditionRepository } from './data-access/participant-edition.repository.js';
 import { ParticipantRepository } from './data-access/participant.repository.js';
+import { ParticipantRecords } from './domain/people/participant-record.js';
 import { createActiveParticipantsClient } from './data-access/active-participants.client.js';
 import { SetupReminderRepository } from './data-access/setup-reminder.repository.js';
 import { SpotRepository } from './data-access/spot.repository.js';
@@ -73,7 +74,8 @@ export interface ParticipantApp {
 export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: ParticipantAppDeps): Promise<ParticipantApp> {
   const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
   const spots = new SpotRepository(mongo);
-  const participants = new ParticipantRepository(mongo, cipher, spots);
+  const documents = new ParticipantRepository(mongo, cipher);
+  const participants = new ParticipantRecords(documents, spots);
   const calendarFeeds = new CalendarFeedRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const participantEditions = new ParticipantEditionRepository(mongo);
@@ -81,7 +83,8 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const logisticsReads = new LogisticsReadRepository(mongo);
   const setupReminders = new SetupReminderRepository(mongo);
   await Promise.all([
-    participants.ready(),
+    documents.ready(),
+    spots.ready(),
     participantEditions.ready(),
     logisticsReads.ready(),
     emailOutbox.ready(),

@@ -1,5 +1,5 @@
 import type { EmailOutboxStore } from '@trek/service-kit';
-import type { ParticipantRepository } from '../data-access/participant.repository.js';
+import type { ParticipantRecords } from './people/participant-record.js';
 import type { SpotRepository } from '../data-access/spot.repository.js';
 import { logisticsFinalisedNotice } from './people/organizer-notices.js';
 import type { NoticeContext } from './people/people.context.js';
@@ -9,7 +9,7 @@ import { transferNoticeEmail } from './spots/transfer.js';
 const RECOVERY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface OutboxRecovery {
-  participants: ParticipantRepository;
+  participants: ParticipantRecords;
   spots: SpotRepository;
   /** What the organizer notices are built from. */
   notices: Pick<NoticeContext, 'organizerEmails' | 'publicSiteUrl'>;

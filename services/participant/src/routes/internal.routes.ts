@@ -4,6 +4,7 @@ import { parseInput, requireInternalKey } from '@trek/service-kit';
 import type { PeopleContext } from '../domain/people/people.context.js';
 import type { SpotsContext } from '../domain/spots/spots.context.js';
 import { participantPeople, participantStanding } from '../domain/profile/people-for-updates.js';
+import { editionSpots } from '../domain/spots/spot-holdings.js';
 
 /**
  * Routes for other services (updates, payments), never for browsers: the gateway routes nothing
@@ -26,7 +27,7 @@ export function internalRoutes(domain: PeopleContext & Pick<SpotsContext, 'spots
   /** The payments service's ledgers: which spots an edition has, in confirmation order, and who holds each. */
   router.get(INTERNAL_EDITION_SPOTS_PATH, async (req, res) => {
     const { year } = parseInput(editionSpotsQuerySchema, req.query);
-    const spots: EditionSpot[] = (await domain.spots.editionSpots(year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString(), heldSince: spot.heldSince?.toISOString() ?? null }));
+    const spots: EditionSpot[] = (await editionSpots(domain.spots, year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString(), heldSince: spot.heldSince?.toISOString() ?? null }));
     res.json({ spots });
   });
 

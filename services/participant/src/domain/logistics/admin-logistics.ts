@@ -10,7 +10,7 @@ import {
   type Day0LockResult,
 } from '@trek/contracts';
 import { AppError, type CsvColumn } from '@trek/service-kit';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../people/participant-record.js';
 import type { LogisticsContext } from './logistics.context.js';
 import { recordsOfEdition } from '../people/edition-membership.js';
 import { accountsById, listedEdition } from '../people/participant-accounts.js';

@@ -5,7 +5,7 @@ import type { CalendarFeedRepository, StoredCalendarFeed } from '../../data-acce
 import type { FieldCipher } from '../../data-access/field-cipher.js';
 import type { ItineraryClient } from '../../data-access/itinerary.client.js';
 import type { ParticipantEditionRepository } from '../../data-access/participant-edition.repository.js';
-import type { LogisticsState, ParticipantRecord, ParticipantRepository } from '../../data-access/participant.repository.js';
+import type { LogisticsState, ParticipantRecord, ParticipantRecords } from '../people/participant-record.js';
 import { assertHoldsSpot } from '../people/own-record.js';
 
 /** What the private calendar feed works with (built in app.ts). */
@@ -13,7 +13,7 @@ export interface CalendarFeedDomain {
   calendarFeeds: CalendarFeedRepository;
   cipher: FieldCipher;
   itinerary: ItineraryClient;
-  participants: Pick<ParticipantRepository, 'findByUserId'>;
+  participants: Pick<ParticipantRecords, 'findByUserId'>;
   participantEditions: Pick<ParticipantEditionRepository, 'yearOf'>;
   edition: EditionSource;
   /** The site's address (no trailing slash): the feed's address is on it. */

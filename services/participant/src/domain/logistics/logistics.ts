@@ -1,6 +1,6 @@
 import { isDeadlinePassed, logisticsMessages, logisticsRecordSchema, tripCardLogisticsOf, type LogisticsPut, type LogisticsRecord, type TripCardLogistics } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../people/participant-record.js';
 import { transferDeadline } from '../people/edition-dates.js';
 import { logisticsFinalisedNotice, oweOrganizerNotice } from '../people/organizer-notices.js';
 import type { LogisticsContext } from './logistics.context.js';

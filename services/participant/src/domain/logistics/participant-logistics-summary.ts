@@ -1,5 +1,5 @@
 import type { ParticipantLogisticsSummary } from '@trek/contracts';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../people/participant-record.js';
 import { logisticsStateOf } from '../people/participant-status.js';
 
 /** Status and choices for the participant detail; the passport data is left out on purpose. */

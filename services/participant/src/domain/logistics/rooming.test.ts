@@ -1,5 +1,5 @@
 import type { Account } from '@trek/contracts';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../people/participant-record.js';
 import { participantRecord } from '../people/participant-record.fixture.js';
 import { roomingParticipantIds, roomingReport } from './rooming.js';
 

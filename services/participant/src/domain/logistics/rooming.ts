@@ -1,5 +1,5 @@
 import type { Account, RoomingPerson, RoomingReport } from '@trek/contracts';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../people/participant-record.js';
 import type { LogisticsContext } from './logistics.context.js';
 import { recordsOfEdition } from '../people/edition-membership.js';
 import { accountsById, listedEdition } from '../people/participant-accounts.js';

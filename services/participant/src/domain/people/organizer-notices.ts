@@ -1,6 +1,6 @@
 import { participantDisplayName, type ByLanguage, type EmailJob } from '@trek/contracts';
 import { organizerNotice as noticeEmail, SOMEONE, type NoticeWords, type OwedEmail } from '@trek/service-kit';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from './participant-record.js';
 import type { NoticeContext, PeopleContext } from './people.context.js';
 
 /** Where in the dashboard organizers see each kind of event this service tells them about. */

@@ -1,6 +1,6 @@
 import { transferMessages, type ParticipantEdition } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from './participant-record.js';
 import type { PeopleContext } from './people.context.js';
 import { participantEdition } from './participant-edition.js';
 

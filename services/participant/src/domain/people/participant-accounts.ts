@@ -1,6 +1,6 @@
 import type { Account } from '@trek/contracts';
 import { adminOverviewMessages } from '@trek/contracts';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from './participant-record.js';
 import { currentEditionOr503 } from './edition-dates.js';
 import { membersOfEdition } from './edition-membership.js';
 import type { PeopleContext } from './people.context.js';

@@ -1,4 +1,4 @@
-import type { LogisticsState, ParticipantRecord, StoredProfile } from '../../data-access/participant.repository.js';
+import type { LogisticsState, ParticipantRecord, StoredProfile } from './participant-record.js';
 
 /** A participant as the repository assembles it, for the domain's unit tests: no profile, no logistics yet. */
 export function participantRecord(userId: string, parts: { profile?: Partial<StoredProfile>; logistics?: Partial<LogisticsState> } = {}): ParticipantRecord {

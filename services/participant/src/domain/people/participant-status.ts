@@ -10,7 +10,7 @@ import {
   type SetupItem,
   type SetupItemKey,
 } from '@trek/contracts';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from './participant-record.js';
 
 /** A participant's setup as organizers see it; a participant without a document has done nothing yet. */
 export interface ParticipantStatus {

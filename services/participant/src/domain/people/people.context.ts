@@ -2,14 +2,14 @@ import type { ActiveParticipant } from '@trek/contracts';
 import type { EditionSource, EmailOutboxRelay, Logger, readPastEditions } from '@trek/service-kit';
 import type { AuthAccountsClient } from '../../data-access/auth-accounts.client.js';
 import type { ParticipantEditionRepository } from '../../data-access/participant-edition.repository.js';
-import type { ParticipantRepository } from '../../data-access/participant.repository.js';
+import type { ParticipantRecords } from './participant-record.js';
 
 /**
  * What every feature of the service reads: whose record, which edition, whose account. Each
  * feature's context adds what only it uses (see the `*.context.ts` beside its use cases).
  */
 export interface PeopleContext {
-  participants: ParticipantRepository;
+  participants: ParticipantRecords;
   /** The edition each participant belongs to (the one current when they first opened the portal). */
   participantEditions: ParticipantEditionRepository;
   /** The edition settings of the content service (year, transfer deadline, trek dates). */

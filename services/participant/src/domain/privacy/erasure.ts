@@ -1,6 +1,7 @@
 import { privacyMessages, type ErasureResult, type PersonErasedEvent } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
 import type { PersonErasedConsumer } from '../../data-access/person-erased.publisher.js';
+import { redactTransfersOf } from '../spots/transfer-claims.js';
 import type { PrivacyContext } from './privacy.context.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -45,7 +46,7 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   await publishPersonErased(domain, 'uploads', event);
   const erasedDocuments = await domain.participants.eraseParticipant(userId);
-  const documents = { ...erasedDocuments, transfers: await domain.spots.redactTransfersOf(userId) };
+  const documents = { ...erasedDocuments, transfers: await redactTransfersOf(domain.spots, userId) };
   await domain.calendarFeeds.remove(userId);
   const reminderRecords = await domain.setupReminders.deleteByUser(userId);
 

@@ -9,7 +9,7 @@ import {
   type SpotPerson,
 } from '@trek/contracts';
 import { AppError, type CsvColumn } from '@trek/service-kit';
-import type { ParticipantRecord, StoredProfile } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord, StoredProfile } from '../people/participant-record.js';
 import { listedEdition, participantsWithAccounts } from '../people/participant-accounts.js';
 import type { PeopleContext } from '../people/people.context.js';
 import { toLogisticsSummary } from '../logistics/participant-logistics-summary.js';

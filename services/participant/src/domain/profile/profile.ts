@@ -5,7 +5,7 @@ import {
   type ParticipantProfileUpdate,
   type PublicParticipantProfile,
 } from '@trek/contracts';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../people/participant-record.js';
 import { AppError } from '@trek/service-kit';
 import type { PeopleContext } from '../people/people.context.js';
 import { assertHoldsSpot, ownRecord } from '../people/own-record.js';

@@ -1,6 +1,6 @@
 import { transferMessages, type SpotPerson, type SpotRecipientNaming, type SpotTransfer, type SpotTransferList } from '@trek/contracts';
 import { AppError, KeyedQueue, type AuthContext } from '@trek/service-kit';
-import type { PendingTransfer } from '../../data-access/spot.repository.js';
+import { listTransfers, pendingTransfers, recordRecipientHolding, type PendingTransfer } from './transfer-claims.js';
 import { accountsById } from '../people/participant-accounts.js';
 import type { SpotsContext } from './spots.context.js';
 
@@ -48,7 +48,7 @@ export async function finishTransfer(domain: FinishTransferDeps, { claim, named,
     });
     const now = domain.now();
     // The holding first, as soon as the account is known: a recipient opening the portal from then on finds the spot theirs.
-    if ((await domain.spots.recordRecipientHolding(claim, accountId, now)) === 'taken') {
+    if ((await recordRecipientHolding(domain.spots, claim, accountId, now)) === 'taken') {
       // Someone who got a spot of this edition between the check and now: organizers see the transfer still waiting.
       domain.logger.error({ spotId: claim.spotId, accountId }, 'the recipient of a transferred spot holds a spot of the edition already; the transfer waits');
       return false;
@@ -66,7 +66,7 @@ export async function finishTransfer(domain: FinishTransferDeps, { claim, named,
  */
 export async function finishPendingTransfers(domain: FinishTransferDeps): Promise<number> {
   let finished = 0;
-  for (const pending of await domain.spots.pendingTransfers()) {
+  for (const pending of await pendingTransfers(domain.spots)) {
     try {
       if (await finishTransfer(domain, pending)) finished += 1;
     } catch (error) {
@@ -84,7 +84,7 @@ type NameRecipientDeps = FinishTransferDeps & Pick<SpotsContext, 'audit' | 'auth
  * named twice is not an error); then the same follow-up as a sender's email gives them the spot.
  */
 export async function nameSpotRecipient(domain: NameRecipientDeps, organizer: Pick<AuthContext, 'userId'>, spotId: string, naming: SpotRecipientNaming, organizerToken: string): Promise<SpotTransfer> {
-  const pending = (await domain.spots.pendingTransfers()).find(({ claim }) => claim.spotId === spotId);
+  const pending = (await pendingTransfers(domain.spots)).find(({ claim }) => claim.spotId === spotId);
   if (!pending) throw AppError.notFound(transferMessages.noTransferAwaitingRecipient);
   const { claim } = pending;
   if (pending.named && pending.named.email !== naming.email) throw AppError.conflict(transferMessages.recipientAlreadyNamed);
@@ -106,7 +106,7 @@ export async function nameSpotRecipient(domain: NameRecipientDeps, organizer: Pi
 
 /** Every transfer, newest first, each naming both people (names and emails from auth, as the calling organizer). */
 export async function listSpotTransfers(domain: Pick<SpotsContext, 'spots' | 'authAccounts'>, organizerToken: string): Promise<SpotTransferList> {
-  const [transfers, accounts] = await Promise.all([domain.spots.listTransfers(), accountsById(domain, organizerToken)]);
+  const [transfers, accounts] = await Promise.all([listTransfers(domain.spots), accountsById(domain, organizerToken)]);
   const person = (userId: string): SpotPerson => {
     const account = accounts.get(userId);
     return { userId, fullName: account?.fullName ?? null, email: account?.email ?? null };

@@ -11,7 +11,7 @@ import {
   type TransferState,
 } from '@trek/contracts';
 import { AppError, SOMEONE, type OwedEmail } from '@trek/service-kit';
-import type { ParticipantRecord } from '../../data-access/participant.repository.js';
+import type { ParticipantRecord } from '../people/participant-record.js';
 import type { CarriedChoices, TransferClaim } from '../../data-access/spot.repository.js';
 import { transferDeadline } from '../people/edition-dates.js';
 import { assertHoldsSpot, ownRecord } from '../people/own-record.js';
