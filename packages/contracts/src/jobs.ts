@@ -22,6 +22,8 @@ export const QUEUES = {
   notificationsPersonErased: 'notifications-person-erased',
   /** `PersonErased` for the applications service: it deletes the person's applications. */
   applicationsPersonErased: 'applications-person-erased',
+  /** `PersonErased` for the updates service: it deletes the person's feedback and read receipts. */
+  updatesPersonErased: 'updates-person-erased',
   /** `OfferConfirmed` for the participant service: it gives the person their spot in the edition. */
   participantOfferConfirmed: 'participant-offer-confirmed',
 } as const;
@@ -153,7 +155,7 @@ export const imageJobId = (key: string) => `image-${key.replace(/[:/]/g, '-')}`;
 /**
  * An organizer erased a person's data on request (the participant service publishes it, once per
  * consumer queue, before the account's email is deleted in auth). Consumers find what is theirs
- * through the account only: the upload service by owner id, the notifications worker and the
+ * through the account only: the upload service and the updates service by account id, the notifications worker and the
  * applications service by the account's own email (auth's, never one typed into a form) and id.
  * Consumed idempotently: what it deletes stays deleted, so a second delivery changes nothing.
  */

@@ -3,7 +3,12 @@ import type { Redis } from 'ioredis';
 import { QUEUES, personErasedEventSchema, personErasedJobId, type PersonErasedEvent } from '@trek/contracts';
 
 /** Each consumer owns its queue. */
-const CONSUMER_QUEUES = { uploads: QUEUES.uploadPersonErased, notifications: QUEUES.notificationsPersonErased, applications: QUEUES.applicationsPersonErased } as const;
+const CONSUMER_QUEUES = {
+  uploads: QUEUES.uploadPersonErased,
+  notifications: QUEUES.notificationsPersonErased,
+  applications: QUEUES.applicationsPersonErased,
+  updates: QUEUES.updatesPersonErased,
+} as const;
 export type PersonErasedConsumer = keyof typeof CONSUMER_QUEUES;
 
 export interface PersonErasedPublisher {
@@ -23,7 +28,12 @@ export function createPersonErasedPublisher(connection: Redis, prefix?: string):
       prefix,
       defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: { count: 1_000 } },
     });
-  const queues = { uploads: queueOf(CONSUMER_QUEUES.uploads), notifications: queueOf(CONSUMER_QUEUES.notifications), applications: queueOf(CONSUMER_QUEUES.applications) };
+  const queues = {
+    uploads: queueOf(CONSUMER_QUEUES.uploads),
+    notifications: queueOf(CONSUMER_QUEUES.notifications),
+    applications: queueOf(CONSUMER_QUEUES.applications),
+    updates: queueOf(CONSUMER_QUEUES.updates),
+  };
   return {
     async publish(consumer, event) {
       const data = personErasedEventSchema.parse(event);

@@ -1,11 +1,9 @@
 import {
   adminFeedbackListSchema,
   adminOverviewMessages,
-  erasedUpdatesSchema,
   feedbackSchema,
   ownAnnouncementReadsSchema,
   privacyMessages,
-  type ErasedUpdates,
   type MyData,
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
@@ -16,8 +14,6 @@ export interface UpdatesClient {
   ownUpdates(participantToken: string): Promise<Pick<MyData, 'feedback' | 'announcementReads'>>;
   /** How many feedback messages no organizer has opened yet, read as the calling organizer. */
   unreadFeedback(organizerToken: string): Promise<number>;
-  /** Deletes the person's feedback and read receipts, as the calling organizer; answers how many. */
-  eraseByAccount(organizerToken: string, accountId: string): Promise<ErasedUpdates>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -25,10 +21,10 @@ const ownFeedbackSchema = z.array(feedbackSchema);
 
 /** The updates service's HTTP API (it alone owns announcements and feedback); a refusal of the forwarded token is passed on. */
 export function createUpdatesClient(updatesServiceUrl: string): UpdatesClient {
-  async function call<T>(path: string, token: string, schema: z.ZodType<T>, unavailable: string, method = 'GET'): Promise<T> {
+  async function call<T>(path: string, token: string, schema: z.ZodType<T>, unavailable: string): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(new URL(path, updatesServiceUrl), { method, headers: { accept: 'application/json', authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(new URL(path, updatesServiceUrl), { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch {
       throw AppError.unavailable(unavailable);
     }
@@ -53,9 +49,6 @@ export function createUpdatesClient(updatesServiceUrl: string): UpdatesClient {
     async unreadFeedback(organizerToken) {
       const inbox = await call('/api/admin/feedback?pageSize=1', organizerToken, adminFeedbackListSchema, adminOverviewMessages.feedbackUnavailable);
       return inbox.unreadCount;
-    },
-    async eraseByAccount(organizerToken, accountId) {
-      return call(`/api/admin/updates/by-account/${encodeURIComponent(accountId)}`, organizerToken, erasedUpdatesSchema, privacyMessages.erasureUpdatesUnavailable, 'DELETE');
     },
   };
 }

@@ -8,7 +8,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 type EraseParticipantDataDeps = Pick<
   PrivacyContext,
-  'participants' | 'updates' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
+  'participants' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
   | 'personErased' | 'spots' | 'now' | 'logger'
 >;
 
@@ -22,15 +22,17 @@ async function publishPersonErased(domain: Pick<PrivacyContext, 'personErased' |
 }
 
 /**
- * An organizer erases one participant's data on request. Order matters for retries: `PersonErased`
- * to the applications service (their applications) and the notifications worker (the contents of
- * emails sent to the account's email), carrying that email before auth deletes it; then their feedback and read receipts
- * in the updates service; then the account in auth (kept disabled, its personal fields deleted, its sessions ended), then
- * `PersonErased` to the upload service (their uploads) and everything this service holds: ending
- * the sessions first keeps the participant's own saves and uploads from coming back after they
- * were deleted. Every step is idempotent, so a retry after a failure finishes the rest. The
- * audit entry records what kinds of data went and how many, never the person's name or email;
- * the consumers audit what they delete.
+ * An organizer erases one participant's data on request. Order matters: `PersonErased` to the
+ * applications service (their applications) and the notifications worker (the contents of emails
+ * sent to the account's email) carries that email, so it goes before auth deletes it; then the
+ * account in auth (kept disabled, its personal fields deleted, its sessions ended), a call because
+ * everything after it relies on the person being signed out: then `PersonErased` to the upload
+ * service (their uploads) and the updates service (their feedback and read receipts), and
+ * everything this service holds, none of which their own saves, uploads or messages can bring
+ * back. Every step is idempotent, so a retry after a failure finishes the rest. The answer says
+ * what this service and auth erased; the consumers of `PersonErased` erase theirs within moments
+ * of it (the queues retry until they have) and each audits what it deleted. The audit entry here
+ * records what kinds of data went and how many, never the person's name or email.
  */
 export async function eraseParticipantData(domain: EraseParticipantDataDeps, organizer: Pick<AuthContext, 'userId' | 'name'>, userId: string, organizerToken: string): Promise<ErasureResult> {
   const accounts = await domain.authAccounts.listParticipantAccounts(organizerToken);
@@ -41,10 +43,10 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
   // Through the account only: an email typed into the profile or the logistics may be anyone's.
   const event = { userId, accountEmail: account?.email ?? null, erasedBy: { id: organizer.userId, name: organizer.name }, erasedAt: domain.now().toISOString() };
   await publishPersonErased(domain, 'applications', event);
-  const { feedback, announcementReads } = await domain.updates.eraseByAccount(organizerToken, userId);
   await publishPersonErased(domain, 'notifications', event);
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   await publishPersonErased(domain, 'uploads', event);
+  await publishPersonErased(domain, 'updates', event);
   const erasedDocuments = await domain.participants.eraseParticipant(userId);
   const documents = { ...erasedDocuments, transfers: await redactTransfersOf(domain.spots, userId) };
   await domain.calendarFeeds.remove(userId);
@@ -55,8 +57,6 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
     documents.profile ? 'profile' : null,
     documents.logistics ? 'logistics' : null,
     documents.whatsapp > 0 ? 'WhatsApp confirmation' : null,
-    plural(feedback, 'feedback message'),
-    announcementReads > 0 ? plural(announcementReads, 'announcement read receipt') : null,
     documents.transfers > 0 ? plural(documents.transfers, 'transfer record') : null,
     reminderRecords > 0 ? plural(reminderRecords, 'setup reminder record') : null,
   ].filter((kind): kind is string => kind !== null);
@@ -64,7 +64,7 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
     actorId: organizer.userId,
     action: 'participant.erase',
     target: `participant:${userId}`,
-    summary: `Erased a participant's data on request: ${kinds.join(', ')}`,
+    summary: `Erased a participant's data on request: ${kinds.length > 0 ? kinds.join(', ') : 'nothing held here'}; applications, feedback, uploads and email contents by their services`,
   });
-  return { userId, account: accountErased, ...documents, feedback, announcementReads };
+  return { userId, account: accountErased, ...documents };
 }

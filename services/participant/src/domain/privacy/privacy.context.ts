@@ -15,8 +15,8 @@ export interface PrivacyContext extends PeopleContext {
   logisticsReads: LogisticsReadRepository;
   calendarFeeds: CalendarFeedRepository;
   setupReminders: SetupReminderRepository;
-  /** A participant's feedback and read receipts (their data download) and their erasure. */
-  updates: UpdatesClient;
+  /** A participant's feedback and read receipts, for their data download (an erasure reaches them as `PersonErased`). */
+  updates: Pick<UpdatesClient, 'ownUpdates'>;
   /** A participant's application (their data download). */
   applications: ApplicationsClient;
   /** Tells the other services that a person was erased. */
