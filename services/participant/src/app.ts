@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
 import { createApplicationsClient } from './data-access/applications.client.js';
 import { createPersonErasedPublisher } from './data-access/person-erased.publisher.js';
+import { createSpotTransferredPublisher } from './data-access/spot-transferred.publisher.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
 import { createAuthInternalClient } from './data-access/auth-internal.client.js';
 import { LogisticsReadRepository } from './data-access/logistics-read.repository.js';
@@ -102,6 +103,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const personErased = createPersonErasedPublisher(redis, emailQueuePrefix);
+  const spotTransferred = createSpotTransferredPublisher(redis, emailQueuePrefix);
   const people: PeopleContext = {
     participants,
     participantEditions,
@@ -118,7 +120,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const contexts: ParticipantContexts = {
     people,
     logistics: { ...people, ...notices, ...deadline, audit, logisticsReads },
-    spots: { ...people, ...notices, ...deadline, spots, audit, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
+    spots: { ...people, ...notices, ...deadline, spots, audit, spotTransferred, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
     privacy: { ...people, spots, audit, logisticsReads, calendarFeeds, setupReminders, updates, applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL), personErased },
     overview: { ...people, ...deadline, updates },
     reminders: { ...people, ...notices, ...deadline, audit, setupReminders, emailOutbox },
@@ -154,7 +156,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     close: async () => {
       await transferRelay.stop();
       await relay.stop();
-      await Promise.all([outbox.close(), personErased.close()]);
+      await Promise.all([outbox.close(), personErased.close(), spotTransferred.close()]);
     },
   };
 }

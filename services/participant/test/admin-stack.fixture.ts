@@ -11,6 +11,7 @@ import { bearer, generateTestKeys, testInfrastructure, uniqueDatabaseName } from
 // The real auth service in-process: participant accounts are created and listed through its API, as in production.
 import { createAuthApp } from '../../auth/src/app.js';
 import { readAuthConfig } from '../../auth/src/config.js';
+import { createSpotTransferredWorker } from '../../auth/src/jobs/spot-transferred.worker.js';
 import { createPersonErasedWorker } from '../../updates/src/jobs/person-erased.worker.js';
 import { startUpdatesApp, type UpdatesFixtureOptions, type UpdatesTestApp } from '../../updates/test/updates-app.fixture.js';
 import { ORGANIZER_INBOX, startParticipantApp, type FixtureOptions, type ParticipantTestApp } from './participant-app.fixture.js';
@@ -122,10 +123,11 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
   const updatesOptions = { keys, authServiceUrl: authUrl, contentServiceUrl: content.url, participantServiceUrl: participantUrl, organizerEmails: options.organizerEmails ?? ORGANIZER_INBOX };
   const u = await startUpdatesApp(updatesOptions);
   updatesServer.on('request', u.app);
-  // The updates service consumes PersonErased from the queue the participant service publishes to, as in production.
-  const erasureLogger = createLogger('updates-erasure-test', 'silent');
-  const erasureRedis = createRedis(redisUrl, 'queue', erasureLogger);
-  const erasures = createPersonErasedWorker({ domain: u.service.domain, connection: erasureRedis, prefix: participant.emailQueuePrefix, logger: erasureLogger });
+  // Auth and the updates service consume the participant service's events from their own queues, as in production.
+  const eventLogger = createLogger('event-consumers-test', 'silent');
+  const eventRedis = createRedis(redisUrl, 'queue', eventLogger);
+  const erasures = createPersonErasedWorker({ domain: u.service.domain, connection: eventRedis, prefix: participant.emailQueuePrefix, logger: eventLogger });
+  const transfers = createSpotTransferredWorker({ domain: auth.domain, connection: eventRedis, prefix: participant.emailQueuePrefix, logger: eventLogger });
   const t = { ...participant, app: asGateway(participant.app, u.app) };
   const organizerId = '0123456789abcdef01234567';
   const organizer = t.organizerToken(organizerId);
@@ -176,7 +178,8 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
       await stop(participantServer);
       await stop(updatesServer);
       await erasures.close();
-      await erasureRedis.quit();
+      await transfers.close();
+      await eventRedis.quit();
       await u.close();
       await t.close();
       await stop(content.server);

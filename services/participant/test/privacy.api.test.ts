@@ -251,8 +251,9 @@ describe('erasure on request', () => {
       expect(await stack.t.collection(name).countDocuments({ userId: account.id })).toBe(0);
     }
     // The updates service consumes PersonErased from its own queue.
-    await eventually(() => stack.u.collection('feedback').countDocuments({ userId: account.id }), (left) => left === 0, { what: 'the feedback erased by the updates service' });
-    const updatesAudit = await stack.u.collection('audit_events').find({ action: 'participant.erase', target: `participant:${account.id}` }).toArray();
+    // It audits once it deleted.
+    const updatesAudit = await eventually(() => stack.u.collection('audit_events').find({ action: 'participant.erase', target: `participant:${account.id}` }).toArray(), (entries) => entries.length > 0, { what: 'the feedback erased by the updates service' });
+    expect(await stack.u.collection('feedback').countDocuments({ userId: account.id })).toBe(0);
     expect(updatesAudit.map(({ actorId, summary }) => ({ actorId, summary }))).toEqual([{ actorId: stack.organizerId, summary: "Erased a participant's feedback (1) and announcement read receipts (0) on request" }]);
     expect(JSON.stringify(updatesAudit)).not.toContain(account.email);
     const roster = await asOrganizer(`/api/admin/participants/${account.id}`);

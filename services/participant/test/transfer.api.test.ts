@@ -63,8 +63,8 @@ describe('spot transfer', () => {
     expect(await overview()).toBe(holdersBefore);
     expect(res.body).toEqual({ clearedAt: expect.any(String), transferCount: 1 });
 
-    // The sender's session ended at once.
-    expect((await request(t.app).get('/api/me/logistics').set(bearer(ana.token))).status).toBe(401);
+    // The sender's sessions end when auth consumes SpotTransferred.
+    await eventually(async () => (await request(t.app).get('/api/me/logistics').set(bearer(ana.token))).status, (status) => status === 401, { what: "the sender's sessions ended" });
 
     // The recipient has an account of their own, made by auth, and chooses their own password from the emailed link.
     const beaAccount = await stack.authCollection('users').findOne({ email: bea });
@@ -268,7 +268,7 @@ describe('spot transfer', () => {
     expect((await request(t.app).get('/api/participant/transfer').set(bearer(ana.token))).body.transferredAt).not.toBeNull();
 
     await finishPendingTransfers(t.service.contexts.spots);
-    expect((await request(t.app).get('/api/participant/profile').set(bearer(ana.token))).status).toBe(401);
+    await eventually(async () => (await request(t.app).get('/api/participant/profile').set(bearer(ana.token))).status, (status) => status === 401, { what: "the sender's sessions ended" });
     const gusAccount = await stack.authCollection('users').findOne({ email: gus });
     expect(gusAccount).not.toBeNull();
     expect(await t.collection('spot_holdings').findOne({ spotId, holderNumber: 1 })).toMatchObject({ userId: gusAccount!._id.toString() });

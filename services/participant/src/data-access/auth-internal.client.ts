@@ -3,7 +3,6 @@ import {
   INTERNAL_ACCOUNT_BY_EMAIL_PATH,
   INTERNAL_KEY_HEADER,
   INTERNAL_SPOT_RECIPIENTS_PATH,
-  internalEndSessionsPath,
   spotRecipientAccountSchema,
   transferMessages,
   type AccountByEmail,
@@ -15,14 +14,14 @@ import { AppError } from '@trek/service-kit';
 const TIMEOUT_MS = 10_000;
 
 /**
- * Auth's internal API for spot transfers (auth alone owns accounts), called with AUTH_INTERNAL_KEY:
+ * Auth's internal API for spot transfers (auth alone owns accounts), called with AUTH_INTERNAL_KEY
+ * for the answers a transfer needs at once (whose an email is, the recipient's account):
  * no person's token can ask for another person's account. A refusal auth explains (409: an
  * organizer's or the sender's email) is passed on with its message; anything else reads as unavailable.
  */
 export interface AuthInternalClient {
   accountByEmail(email: string): Promise<AccountByEmail['account']>;
   spotRecipient(request: SpotRecipientRequest): Promise<SpotRecipientAccount>;
-  endSessions(accountId: string): Promise<void>;
 }
 
 export function createAuthInternalClient(authServiceUrl: string, internalKey: string | undefined): AuthInternalClient {
@@ -39,12 +38,12 @@ export function createAuthInternalClient(authServiceUrl: string, internalKey: st
     } catch {
       throw AppError.unavailable(transferMessages.recipientUnavailable);
     }
-    const answer: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    const answer: unknown = await response.json().catch(() => null);
     if (response.status === 409) {
       const message = (answer as { message?: unknown } | null)?.message;
       throw AppError.conflict(typeof message === 'string' ? message : transferMessages.recipientUnavailable);
     }
-    if (!response.ok && response.status !== 404) throw AppError.unavailable(transferMessages.recipientUnavailable);
+    if (!response.ok) throw AppError.unavailable(transferMessages.recipientUnavailable);
     return { status: response.status, body: answer };
   }
 
@@ -58,10 +57,6 @@ export function createAuthInternalClient(authServiceUrl: string, internalKey: st
       const parsed = spotRecipientAccountSchema.safeParse((await post(INTERNAL_SPOT_RECIPIENTS_PATH, request)).body);
       if (!parsed.success) throw AppError.unavailable(transferMessages.recipientUnavailable);
       return parsed.data;
-    },
-    async endSessions(accountId) {
-      // 404: no such account (any more), so no session of it to end.
-      await post(internalEndSessionsPath(accountId));
     },
   };
 }

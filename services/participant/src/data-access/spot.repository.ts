@@ -15,7 +15,8 @@ import { ignoreDuplicate, isDuplicateKeyError } from '@trek/service-kit';
  *   named, what the spot carries to them, the organizers' notice);
  * - `transfer_recipients`: (spot, transfer number), the recipient an organizer named when the sender
  *   gave no email; the unique index keeps two organizers naming at once to one;
- * - `transfer_steps`: which follow-up steps of a transfer are done (`sessions-ended`, `done`).
+ * - `transfer_steps`: which follow-up steps of a transfer are done (`announced`: `SpotTransferred`
+ *   published; `done`).
  */
 
 export type SpotSource = 'organizer' | 'application';
@@ -69,7 +70,7 @@ export interface NamedRecipient extends RecipientNaming {
   at: Date;
 }
 
-export type TransferStep = 'sessions-ended' | 'done';
+export type TransferStep = 'announced' | 'done';
 
 const spotSchema = new Schema<StoredSpot>(
   {
@@ -264,7 +265,7 @@ export class SpotRepository {
 
   /** The follow-up steps done of these transfers' (every transfer's when none given), as `<spot>:<number>:<step>`. */
   async stepsDone(claims?: ReadonlyArray<Pick<TransferClaim, 'spotId' | 'transferNumber'>>): Promise<Set<string>> {
-    const filter = claims === undefined ? {} : { _id: trusted({ $in: claims.flatMap((claim) => (['sessions-ended', 'done'] as const).map((step) => stepId(claim.spotId, claim.transferNumber, step))) }) };
+    const filter = claims === undefined ? {} : { _id: trusted({ $in: claims.flatMap((claim) => (['announced', 'done'] as const).map((step) => stepId(claim.spotId, claim.transferNumber, step))) }) };
     const steps = await this.steps.find(filter).select({ _id: 1 }).lean<Array<{ _id: string }>>();
     return new Set(steps.map((step) => step._id));
   }

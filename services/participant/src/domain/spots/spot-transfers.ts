@@ -19,23 +19,23 @@ export async function assertRecipientAllowed(domain: RecipientCheckDeps, { email
   if (await domain.spots.hasSpotIn(account.id, year)) throw AppError.conflict(transferMessages.recipientHoldsSpot);
 }
 
-type FinishTransferDeps = Pick<SpotsContext, 'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'now' | 'logger'>;
+type FinishTransferDeps = Pick<SpotsContext, 'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'now' | 'logger'>;
 
 /** One follow-up per transfer at a time in this process (the request's own and the relay's). */
 const followUps = new KeyedQueue();
 
 /**
  * The follow-up of a committed transfer, each step idempotent so the relay can run it again after
- * a crash: the former holder's sessions end (auth); once a recipient is named, auth answers their
+ * a crash: `SpotTransferred` is published (auth ends the former holder's sessions); once a recipient is named, auth answers their
  * account (made, with a set-password link emailed, if the email had none), the holding gives them
  * the spot, their edition is recorded and their logistics start with what the spot carries.
  * Answers whether the transfer is finished (false while it waits for organizers to name someone).
  */
-export async function finishTransfer(domain: FinishTransferDeps, { claim, named, sessionsEnded }: PendingTransfer): Promise<boolean> {
+export async function finishTransfer(domain: FinishTransferDeps, { claim, named, announced }: PendingTransfer): Promise<boolean> {
   return followUps.run(`${claim.spotId}:${claim.transferNumber}`, async () => {
-    if (!sessionsEnded) {
-      await domain.authInternal.endSessions(claim.fromUserId);
-      await domain.spots.markStep(claim, 'sessions-ended', domain.now());
+    if (!announced) {
+      await domain.spotTransferred.publish({ spotId: claim.spotId, transferNumber: claim.transferNumber, fromUserId: claim.fromUserId, year: claim.year, transferredAt: claim.at.toISOString() });
+      await domain.spots.markStep(claim, 'announced', domain.now());
     }
     if (!named) return false;
     const { accountId } = await domain.authInternal.spotRecipient({

@@ -10,7 +10,8 @@ export interface PendingTransfer {
   claim: TransferClaim;
   /** The recipient: the sender's email, else an organizer's naming; null while nobody is named. */
   named: RecipientNaming | null;
-  sessionsEnded: boolean;
+  /** Whether `SpotTransferred` was published. */
+  announced: boolean;
 }
 
 /** Transfers whose follow-up is not done yet (at start-up, at each run of the relay, and for an organizer's naming). */
@@ -21,7 +22,7 @@ export async function pendingTransfers(spots: Pick<SpotRepository, 'allClaims' |
     pending.map(async (claim) => ({
       claim,
       named: claim.recipient ?? (await spots.namedRecipient(claim.spotId, claim.transferNumber)),
-      sessionsEnded: done.has(stepId(claim.spotId, claim.transferNumber, 'sessions-ended')),
+      announced: done.has(stepId(claim.spotId, claim.transferNumber, 'announced')),
     })),
   );
 }

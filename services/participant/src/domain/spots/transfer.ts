@@ -42,7 +42,7 @@ export async function getTransferState(domain: GetTransferStateDeps, userId: str
 
 type ConfirmTransferDeps = Pick<
   SpotsContext,
-  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'authAccounts' | 'relay' | 'edition'
+  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'authAccounts' | 'relay' | 'edition'
   | 'transferDeadlineOverride' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 
@@ -60,7 +60,7 @@ function carriedBy(record: ParticipantRecord): CarriedChoices {
  * spot was transferred, and (before anything is committed) for a recipient email that is an
  * organizer's, the sender's own or someone's who holds a spot already. The claim's insert (unique
  * by spot and transfer number) is the transfer: two confirms at once count once. Then the
- * organizers' notice is owed and the follow-up runs (the sender's sessions end, the recipient's
+ * organizers' notice is owed and the follow-up runs (`SpotTransferred` ends the sender's sessions, the recipient's
  * account gets the spot); what it does not finish now, the transfer relay finishes later.
  */
 export async function confirmTransfer(domain: ConfirmTransferDeps, userId: string, request: TransferRequest, senderToken: string): Promise<TransferResult> {
@@ -95,7 +95,7 @@ export async function confirmTransfer(domain: ConfirmTransferDeps, userId: strin
   if (!(await domain.spots.claim(claim))) throw AppError.conflict(transferMessages.alreadyTransferred);
 
   await oweTransferNotice(domain, claim);
-  await finishTransfer(domain, { claim, named: claim.recipient, sessionsEnded: false }).catch((error: unknown) => {
+  await finishTransfer(domain, { claim, named: claim.recipient, announced: false }).catch((error: unknown) => {
     domain.logger.warn({ err: error, spotId: claim.spotId }, 'spot transferred; its follow-up is finished by the transfer relay');
   });
   return { clearedAt: now.toISOString(), transferCount: claim.transferNumber };
