@@ -1,6 +1,6 @@
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, personErasedEventSchema, personErasedJobId, type PersonErasedEvent } from '@trek/contracts';
+import { createEventPublisher } from '@trek/service-kit';
 
 /** Each consumer owns its queue. */
 const CONSUMER_QUEUES = {
@@ -22,25 +22,16 @@ export interface PersonErasedPublisher {
  * email, which nothing needs afterwards. A failed one is kept for operators to retry.
  */
 export function createPersonErasedPublisher(connection: Redis, prefix?: string): PersonErasedPublisher {
-  const queueOf = (name: string) =>
-    new Queue(name, {
-      connection,
-      prefix,
-      defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: true, removeOnFail: { count: 1_000 } },
-    });
-  const queues = {
-    uploads: queueOf(CONSUMER_QUEUES.uploads),
-    notifications: queueOf(CONSUMER_QUEUES.notifications),
-    applications: queueOf(CONSUMER_QUEUES.applications),
-    updates: queueOf(CONSUMER_QUEUES.updates),
-  };
+  const publishers = Object.fromEntries(
+    Object.entries(CONSUMER_QUEUES).map(([consumer, queue]) => [
+      consumer,
+      createEventPublisher({ connection, prefix, queue, event: 'PersonErased', schema: personErasedEventSchema, jobId: ({ userId }) => personErasedJobId(userId), removeOnComplete: true }),
+    ]),
+  ) as Record<PersonErasedConsumer, ReturnType<typeof createEventPublisher<PersonErasedEvent>>>;
   return {
-    async publish(consumer, event) {
-      const data = personErasedEventSchema.parse(event);
-      await queues[consumer].add('PersonErased', data, { jobId: personErasedJobId(data.userId) });
-    },
+    publish: (consumer, event) => publishers[consumer].publish(event),
     async close() {
-      await Promise.all(Object.values(queues).map((queue) => queue.close()));
+      await Promise.all(Object.values(publishers).map((publisher) => publisher.close()));
     },
   };
 }

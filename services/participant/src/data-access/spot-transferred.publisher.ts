@@ -1,25 +1,9 @@
-import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUES, spotTransferredEventJobId, spotTransferredEventSchema, type SpotTransferredEvent } from '@trek/contracts';
+import { QUEUES, spotTransferredEventJobId, spotTransferredEventSchema } from '@trek/contracts';
+import { createEventPublisher } from '@trek/service-kit';
 
-export interface SpotTransferredPublisher {
-  /** Adds the event to the auth service's queue (job id from the spot and transfer, so publishing twice is one job while it waits). */
-  publish(event: SpotTransferredEvent): Promise<void>;
-  close(): Promise<void>;
-}
+/** `SpotTransferred`, on the auth service's queue (job id from the spot and transfer). */
+export const createSpotTransferredPublisher = (connection: Redis, prefix?: string) =>
+  createEventPublisher({ connection, prefix, queue: QUEUES.authSpotTransferred, event: 'SpotTransferred', schema: spotTransferredEventSchema, jobId: ({ spotId, transferNumber }) => spotTransferredEventJobId(spotId, transferNumber) });
 
-/** BullMQ producer of `SpotTransferred`; a failed job is kept for operators to retry. */
-export function createSpotTransferredPublisher(connection: Redis, prefix?: string): SpotTransferredPublisher {
-  const queue = new Queue(QUEUES.authSpotTransferred, {
-    connection,
-    prefix,
-    defaultJobOptions: { attempts: 10, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: { count: 1_000 }, removeOnFail: { count: 1_000 } },
-  });
-  return {
-    async publish(event) {
-      const data = spotTransferredEventSchema.parse(event);
-      await queue.add('SpotTransferred', data, { jobId: spotTransferredEventJobId(data.spotId, data.transferNumber) });
-    },
-    close: () => queue.close(),
-  };
-}
+export type SpotTransferredPublisher = ReturnType<typeof createSpotTransferredPublisher>;
