@@ -1,4 +1,4 @@
-import { stepId, type RecipientNaming, type SpotRepository, type TransferClaim } from '../../data-access/spot.repository.js';
+import { stepId, toNaming, type RecipientNaming, type SpotRepository, type TransferClaim } from '../../data-access/spot.repository.js';
 
 /**
  * The rules over stored transfers: which are still being followed up, who receives a spot, and
@@ -34,7 +34,7 @@ export async function listTransfers(spots: Pick<SpotRepository, 'histories'>): P
     const naming = named.find((entry) => entry.spotId === claim.spotId && entry.transferNumber === claim.transferNumber);
     return {
       claim,
-      named: claim.recipient ?? (naming ? { email: naming.email, fullName: naming.fullName ?? null, language: naming.language ?? null } : null),
+      named: claim.recipient ?? toNaming(naming),
       toUserId: holdings.find((holding) => holding.spotId === claim.spotId && holding.holderNumber === claim.transferNumber)?.userId ?? null,
     };
   });
