@@ -1,6 +1,6 @@
 import type { EmailOutboxStore } from '@trek/service-kit';
 import type { ParticipantRecords } from './people/participant-record.js';
-import type { SpotRepository } from '../data-access/spot.repository.js';
+import type { SpotRepository } from '../data-access/spots/spot.repository.js';
 import { logisticsFinalisedNotice } from './people/organizer-notices.js';
 import type { NoticeContext } from './people/people.context.js';
 import { transferNoticeEmail } from './spots/transfer.js';

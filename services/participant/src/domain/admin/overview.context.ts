@@ -1,4 +1,4 @@
-import type { UpdatesClient } from '../../data-access/updates.client.js';
+import type { UpdatesClient } from '../../data-access/privacy/updates.client.js';
 import type { DeadlineContext, PeopleContext } from '../people/people.context.js';
 
 /** The organizers' overview: setup counts, unread feedback (the updates service) and the countdowns. */

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { calendarFeedTokenSchema, calendarMessages, LOGISTICS_LABELS, participantMessages, type CalendarFeed } from '@trek/contracts';
 import { AppError, editionOr503, itineraryCalendar, type EditionSource, type Logger } from '@trek/service-kit';
-import type { CalendarFeedRepository, StoredCalendarFeed } from '../../data-access/calendar-feed.repository.js';
-import type { FieldCipher } from '../../data-access/field-cipher.js';
-import type { ItineraryClient } from '../../data-access/itinerary.client.js';
-import type { ParticipantEditionRepository } from '../../data-access/participant-edition.repository.js';
+import type { CalendarFeedRepository, StoredCalendarFeed } from '../../data-access/logistics/calendar-feed.repository.js';
+import type { FieldCipher } from '../../data-access/people/field-cipher.js';
+import type { ItineraryClient } from '../../data-access/logistics/itinerary.client.js';
+import type { ParticipantEditionRepository } from '../../data-access/people/participant-edition.repository.js';
 import type { LogisticsState, ParticipantRecord, ParticipantRecords } from '../people/participant-record.js';
 import { assertHoldsSpot } from '../people/own-record.js';
 

@@ -1,7 +1,7 @@
 import type { CohortYear, LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
-import type { Day0Setting } from '../../data-access/day0-setting.repository.js';
-import type { LogisticsSave, ParticipantDocuments, ParticipantRepository } from '../../data-access/participant.repository.js';
-import type { CarriedChoices, SpotRepository, SpotSource } from '../../data-access/spot.repository.js';
+import type { Day0Setting } from '../../data-access/people/day0-setting.repository.js';
+import type { LogisticsSave, ParticipantDocuments, ParticipantRepository } from '../../data-access/people/participant.repository.js';
+import type { CarriedChoices, SpotRepository, SpotSource } from '../../data-access/spots/spot.repository.js';
 import { ensureSpot, personSpots, type PersonSpot } from '../spots/spot-holdings.js';
 
 export type StoredProfile = Partial<Omit<ParticipantProfileFields, 'cohortYears'>> & { cohortYears: CohortYear[] };

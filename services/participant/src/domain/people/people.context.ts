@@ -1,7 +1,7 @@
 import type { ActiveParticipant } from '@trek/contracts';
 import type { EditionSource, EmailOutboxRelay, Logger, readPastEditions } from '@trek/service-kit';
-import type { AuthAccountsClient } from '../../data-access/auth-accounts.client.js';
-import type { ParticipantEditionRepository } from '../../data-access/participant-edition.repository.js';
+import type { AuthAccountsClient } from '../../data-access/people/auth-accounts.client.js';
+import type { ParticipantEditionRepository } from '../../data-access/people/participant-edition.repository.js';
 import type { ParticipantRecords } from './participant-record.js';
 
 /**

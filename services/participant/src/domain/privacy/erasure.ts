@@ -1,6 +1,6 @@
 import { privacyMessages, type ErasureResult, type PersonErasedEvent } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
-import type { PersonErasedConsumer } from '../../data-access/person-erased.publisher.js';
+import type { PersonErasedConsumer } from '../../data-access/privacy/person-erased.publisher.js';
 import { redactTransfersOf } from '../spots/transfer-claims.js';
 import type { PrivacyContext } from './privacy.context.js';
 

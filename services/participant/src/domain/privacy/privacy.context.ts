@@ -1,11 +1,11 @@
 import type { AuditTrail } from '@trek/service-kit';
-import type { ApplicationsClient } from '../../data-access/applications.client.js';
-import type { CalendarFeedRepository } from '../../data-access/calendar-feed.repository.js';
-import type { LogisticsReadRepository } from '../../data-access/logistics-read.repository.js';
-import type { PersonErasedPublisher } from '../../data-access/person-erased.publisher.js';
-import type { SetupReminderRepository } from '../../data-access/setup-reminder.repository.js';
-import type { SpotRepository } from '../../data-access/spot.repository.js';
-import type { UpdatesClient } from '../../data-access/updates.client.js';
+import type { ApplicationsClient } from '../../data-access/privacy/applications.client.js';
+import type { CalendarFeedRepository } from '../../data-access/logistics/calendar-feed.repository.js';
+import type { LogisticsReadRepository } from '../../data-access/logistics/logistics-read.repository.js';
+import type { PersonErasedPublisher } from '../../data-access/privacy/person-erased.publisher.js';
+import type { SetupReminderRepository } from '../../data-access/reminders/setup-reminder.repository.js';
+import type { SpotRepository } from '../../data-access/spots/spot.repository.js';
+import type { UpdatesClient } from '../../data-access/privacy/updates.client.js';
 import type { PeopleContext } from '../people/people.context.js';
 
 /** A participant's data download and its erasure, which reach every service holding their data. */

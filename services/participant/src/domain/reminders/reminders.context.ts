@@ -1,5 +1,5 @@
 import type { AuditTrail, EmailOutboxStore } from '@trek/service-kit';
-import type { SetupReminderRepository } from '../../data-access/setup-reminder.repository.js';
+import type { SetupReminderRepository } from '../../data-access/reminders/setup-reminder.repository.js';
 import type { DeadlineContext, NoticeContext, PeopleContext } from '../people/people.context.js';
 
 /** The setup reminders: their schedule, the scheduled sends and the organizers' nudges. */

@@ -18,7 +18,7 @@ import {
   type SetupReminderStatus,
 } from '@trek/contracts';
 import type { OwedEmail } from '@trek/service-kit';
-import type { SentReminder } from '../../data-access/setup-reminder.repository.js';
+import type { SentReminder } from '../../data-access/reminders/setup-reminder.repository.js';
 import { currentEditionOr503, editionDates } from '../people/edition-dates.js';
 import { membersOfEdition } from '../people/edition-membership.js';
 import type { RemindersContext } from './reminders.context.js';

@@ -1,5 +1,5 @@
 import type { RecipientAffiliation } from '@trek/contracts';
-import { toNaming, type CarriedChoices, type RecipientNaming, type SpotRepository, type SpotSource } from '../../data-access/spot.repository.js';
+import { toNaming, type CarriedChoices, type RecipientNaming, type SpotRepository, type SpotSource } from '../../data-access/spots/spot.repository.js';
 
 /**
  * What the stored holdings and claims mean (DESIGN.md "People, spots and editions"): holder 0 got

@@ -1,7 +1,7 @@
 import type { AuditTrail } from '@trek/service-kit';
-import type { AuthInternalClient } from '../../data-access/auth-internal.client.js';
-import type { SpotRepository } from '../../data-access/spot.repository.js';
-import type { SpotTransferredPublisher } from '../../data-access/spot-transferred.publisher.js';
+import type { AuthInternalClient } from '../../data-access/spots/auth-internal.client.js';
+import type { SpotRepository } from '../../data-access/spots/spot.repository.js';
+import type { SpotTransferredPublisher } from '../../data-access/spots/spot-transferred.publisher.js';
 import type { DeadlineContext, NoticeContext, PeopleContext } from '../people/people.context.js';
 
 /** Spots, who holds each, and their transfers. */

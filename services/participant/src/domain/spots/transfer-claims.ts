@@ -1,4 +1,4 @@
-import { stepId, toNaming, type RecipientNaming, type SpotRepository, type TransferClaim } from '../../data-access/spot.repository.js';
+import { stepId, toNaming, type RecipientNaming, type SpotRepository, type TransferClaim } from '../../data-access/spots/spot.repository.js';
 
 /**
  * The rules over stored transfers: which are still being followed up, who receives a spot, and

@@ -12,7 +12,7 @@ import {
 } from '@trek/contracts';
 import { AppError, SOMEONE, type OwedEmail } from '@trek/service-kit';
 import type { ParticipantRecord } from '../people/participant-record.js';
-import type { CarriedChoices, TransferClaim } from '../../data-access/spot.repository.js';
+import type { CarriedChoices, TransferClaim } from '../../data-access/spots/spot.repository.js';
 import { transferDeadline } from '../people/edition-dates.js';
 import { assertHoldsSpot, ownRecord } from '../people/own-record.js';
 import type { SpotsContext } from './spots.context.js';

@@ -5,7 +5,7 @@ import type { LogisticsFields, LogisticsStatus, ParticipantProfileFields } from 
  * The documents one person's state is kept in (DESIGN.md data rules: one writer per document).
  * FerretDB 1.24 rewrites a whole document on every update, so state that different screens or
  * actors save independently lives apart. Each is the person's own, keyed by their user id; a spot
- * transfer moves the spot (spot.repository.ts), never these:
+ * transfer moves the spot (spots/spot.repository.ts), never these:
  * - `participant_profiles`: the profile screen's document (one per user id);
  * - `participant_logistics`: the logistics wizard's document (one per user id);
  * - `whatsapp_confirmations`: insert-only, one per user id;

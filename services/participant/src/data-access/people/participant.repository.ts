@@ -14,7 +14,7 @@ import {
   type ProfileFields,
   type WhatsappConfirmationDocument,
 } from './participant-documents.js';
-import type { CarriedChoices } from './spot.repository.js';
+import type { CarriedChoices } from '../spots/spot.repository.js';
 
 /** Stored encrypted (see field-cipher.ts); everything else is stored as given. */
 const ENCRYPTED_LOGISTICS_FIELDS = ['passportNumber', 'dateOfBirth'] as const;
