@@ -22,6 +22,10 @@ export const QUEUES = {
   notificationsPersonErased: 'notifications-person-erased',
   /** `PersonErased` for the applications service: it deletes the person's applications. */
   applicationsPersonErased: 'applications-person-erased',
+  /** `PersonErased` for the updates service: it deletes the person's feedback and read receipts. */
+  updatesPersonErased: 'updates-person-erased',
+  /** `SpotTransferred` for the auth service: it ends the former holder's sessions. */
+  authSpotTransferred: 'auth-spot-transferred',
   /** `OfferConfirmed` for the participant service: it gives the person their spot in the edition. */
   participantOfferConfirmed: 'participant-offer-confirmed',
 } as const;
@@ -148,12 +152,32 @@ export type ImageJob = z.infer<typeof imageJobSchema>;
 
 export const imageJobId = (key: string) => `image-${key.replace(/[:/]/g, '-')}`;
 
+// ── SpotTransferred ─────────────────────────────────────────────────────────
+
+/**
+ * A participant gave their spot away (the participant service publishes it once the transfer's
+ * claim is committed). The auth service ends every session of the former holder: signing in again
+ * shows them their own history, read-only. Consumed idempotently: ending sessions twice changes nothing.
+ */
+export const spotTransferredEventSchema = z.object({
+  spotId: z.string().min(1),
+  /** 1 for the spot's first transfer, 2 for its second, ... */
+  transferNumber: z.number().int().positive(),
+  /** The former holder's account id. */
+  fromUserId: objectIdSchema,
+  year: z.number().int(),
+  transferredAt: z.string(),
+});
+export type SpotTransferredEvent = z.infer<typeof spotTransferredEventSchema>;
+
+export const spotTransferredEventJobId = (spotId: string, transferNumber: number) => `spot-transferred-${spotId}-${transferNumber}`;
+
 // ── PersonErased ────────────────────────────────────────────────────────────
 
 /**
  * An organizer erased a person's data on request (the participant service publishes it, once per
  * consumer queue, before the account's email is deleted in auth). Consumers find what is theirs
- * through the account only: the upload service by owner id, the notifications worker and the
+ * through the account only: the upload service and the updates service by account id, the notifications worker and the
  * applications service by the account's own email (auth's, never one typed into a form) and id.
  * Consumed idempotently: what it deletes stays deleted, so a second delivery changes nothing.
  */

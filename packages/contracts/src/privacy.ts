@@ -18,9 +18,8 @@ export const privacyMessages = {
   erasureAccountUnavailable: 'The auth service is unavailable: the account could not be erased. Please try again shortly; what was already erased stays erased.',
   participantNotFound: 'No participant account with this id',
   onlyParticipantsErased: 'Only a participant account can be erased here',
-  erasureEventsUnavailable: 'The applications, the uploads and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
+  erasureEventsUnavailable: 'The applications, the uploads, the feedback and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
   updatesUnavailable: 'The announcements and feedback service is unavailable, so your data cannot be downloaded completely. Please try again shortly.',
-  erasureUpdatesUnavailable: 'The announcements and feedback service is unavailable: the feedback and read receipts were not erased. Please try again shortly; what was already erased stays erased.',
 } as const;
 
 /** The logistics fields a purge or an erasure deletes: everything the wizard asked. */
@@ -170,10 +169,7 @@ export const erasureResultSchema = z.object({
   profile: z.boolean(),
   logistics: z.boolean(),
   whatsapp: z.number(),
-  feedback: z.number(),
   transfers: z.number(),
-  /** Read receipts of announcements. */
-  announcementReads: z.number(),
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 

@@ -26,9 +26,6 @@ export const accountByEmailSchema = z.object({
 });
 export type AccountByEmail = z.infer<typeof accountByEmailSchema>;
 
-/** POST: every session of the account ends (a former spot holder). */
-export const internalEndSessionsPath = (accountId: string) => `/internal/accounts/${encodeURIComponent(accountId)}/end-sessions`;
-
 /**
  * POST /internal/spot-recipients: the account of a transferred spot's recipient (or of an applicant
  * who confirmed their offer, `spotId` then `offer-<offer id>`), idempotent by

@@ -41,7 +41,3 @@ export const participantPeopleSchema = z.object({ people: z.array(participantPer
 export const ownAnnouncementReadsSchema = z.object({ reads: z.array(ownAnnouncementReadSchema) });
 export type OwnAnnouncementReads = z.infer<typeof ownAnnouncementReadsSchema>;
 
-/** DELETE /api/admin/updates/by-account/:accountId (updates service): an erasure's feedback and read receipts of one person. */
-export const eraseUpdatesParamsSchema = z.object({ accountId: objectIdSchema });
-export const erasedUpdatesSchema = z.object({ feedback: z.number(), announcementReads: z.number() });
-export type ErasedUpdates = z.infer<typeof erasedUpdatesSchema>;

@@ -7,6 +7,7 @@ export * from './csv.js';
 export * from './data-stores.js';
 export * from './edition-source.js';
 export * from './email-outbox.js';
+export * from './events.js';
 export * from './email-outbox.relay.js';
 export * from './email-outbox.store.js';
 export * from './errors.js';

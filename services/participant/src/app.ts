@@ -12,24 +12,30 @@ import {
   type ServiceAppDeps,
 } from '@trek/service-kit';
 import type { Config } from './config.js';
-import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
-import { createApplicationsClient } from './data-access/applications.client.js';
-import { createPersonErasedPublisher } from './data-access/person-erased.publisher.js';
-import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
-import { createAuthInternalClient } from './data-access/auth-internal.client.js';
-import { LogisticsReadRepository } from './data-access/logistics-read.repository.js';
-import { createFieldCipher } from './data-access/field-cipher.js';
-import { createItineraryClient } from './data-access/itinerary.client.js';
-import { ParticipantEditionRepository } from './data-access/participant-edition.repository.js';
-import { ParticipantRepository } from './data-access/participant.repository.js';
-import { createActiveParticipantsClient } from './data-access/active-participants.client.js';
-import { SetupReminderRepository } from './data-access/setup-reminder.repository.js';
-import { SpotRepository } from './data-access/spot.repository.js';
-import { createUpdatesClient } from './data-access/updates.client.js';
-import type { ParticipantDomain } from './domain/participant-context.js';
-import { recoverOwedEmails } from './domain/participant-outbox.js';
-import { startTransferRelay } from './domain/spot-transfers.js';
-import type { SetupReminderDomain } from './domain/setup-reminders.js';
+import { CalendarFeedRepository } from './data-access/logistics/calendar-feed.repository.js';
+import { createApplicationsClient } from './data-access/privacy/applications.client.js';
+import { createPersonErasedPublisher } from './data-access/privacy/person-erased.publisher.js';
+import { createSpotTransferredPublisher } from './data-access/spots/spot-transferred.publisher.js';
+import { createAuthAccountsClient } from './data-access/people/auth-accounts.client.js';
+import { createAuthInternalClient } from './data-access/spots/auth-internal.client.js';
+import { LogisticsReadRepository } from './data-access/logistics/logistics-read.repository.js';
+import { createFieldCipher } from './data-access/people/field-cipher.js';
+import { createItineraryClient } from './data-access/logistics/itinerary.client.js';
+import { ParticipantEditionRepository } from './data-access/people/participant-edition.repository.js';
+import { ParticipantRepository } from './data-access/people/participant.repository.js';
+import { ParticipantRecords } from './domain/people/participant-record.js';
+import { createActiveParticipantsClient } from './data-access/people/active-participants.client.js';
+import { SetupReminderRepository } from './data-access/reminders/setup-reminder.repository.js';
+import { SpotRepository } from './data-access/spots/spot.repository.js';
+import { createUpdatesClient } from './data-access/privacy/updates.client.js';
+import type { OverviewContext } from './domain/admin/overview.context.js';
+import type { LogisticsContext } from './domain/logistics/logistics.context.js';
+import type { DeadlineContext, NoticeContext, PeopleContext } from './domain/people/people.context.js';
+import type { PrivacyContext } from './domain/privacy/privacy.context.js';
+import type { RemindersContext } from './domain/reminders/reminders.context.js';
+import type { SpotsContext } from './domain/spots/spots.context.js';
+import { recoverOwedEmails } from './domain/owed-emails.js';
+import { startTransferRelay } from './domain/spots/spot-transfers.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
@@ -39,17 +45,28 @@ import { internalRoutes } from './routes/internal.routes.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.routes.js';
 import { logisticsRoutes } from './routes/logistics.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
+import { transferRoutes } from './routes/transfer.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
 import { publicProfilesRoutes } from './routes/public-profiles.routes.js';
 
 export type ParticipantAppDeps = ServiceAppDeps<Config>;
 
+/** What each feature's use cases work with, built once here. */
+export interface ParticipantContexts {
+  people: PeopleContext;
+  logistics: LogisticsContext;
+  spots: SpotsContext;
+  privacy: PrivacyContext;
+  overview: OverviewContext;
+  /** Also what the repeating setup-reminders job main.ts starts works with. */
+  reminders: RemindersContext;
+}
+
 export interface ParticipantApp {
   app: Express;
-  domain: ParticipantDomain;
-  /** The domain of setup reminders, for the repeating job main.ts starts. */
-  reminders: SetupReminderDomain;
-  /** The email queue the relay feeds. */
+  contexts: ParticipantContexts;
+  /** The emails owed, and the queue the relay feeds. */
+  emailOutbox: EmailOutboxStore;
   emailQueue: EmailOutbox;
   /** Stops the email relay and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
@@ -58,7 +75,8 @@ export interface ParticipantApp {
 export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: ParticipantAppDeps): Promise<ParticipantApp> {
   const cipher = createFieldCipher(config.FIELD_ENCRYPTION_KEY);
   const spots = new SpotRepository(mongo);
-  const participants = new ParticipantRepository(mongo, cipher, spots);
+  const documents = new ParticipantRepository(mongo, cipher);
+  const participants = new ParticipantRecords(documents, spots);
   const calendarFeeds = new CalendarFeedRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const participantEditions = new ParticipantEditionRepository(mongo);
@@ -66,7 +84,8 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const logisticsReads = new LogisticsReadRepository(mongo);
   const setupReminders = new SetupReminderRepository(mongo);
   await Promise.all([
-    participants.ready(),
+    documents.ready(),
+    spots.ready(),
     participantEditions.ready(),
     logisticsReads.ready(),
     emailOutbox.ready(),
@@ -84,67 +103,60 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const personErased = createPersonErasedPublisher(redis, emailQueuePrefix);
-  const domain: ParticipantDomain = {
+  const spotTransferred = createSpotTransferredPublisher(redis, emailQueuePrefix);
+  const people: PeopleContext = {
     participants,
-    spots,
     participantEditions,
-    emailOutbox,
-    relay,
-    audit,
     authAccounts: createAuthAccountsClient(config.AUTH_SERVICE_URL),
-    authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY),
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
     pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),
-    logisticsReads,
-    setupReminders,
-    calendarFeeds,
-    applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
-    updates: createUpdatesClient(config.UPDATES_SERVICE_URL),
-    personErased,
-    transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
-    organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
-    publicSiteUrl,
     activeParticipants: config.AUTH_INTERNAL_KEY ? createActiveParticipantsClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) : null,
     now,
     logger,
   };
-  const reminders: SetupReminderDomain = domain;
+  const notices: NoticeContext = { relay, organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS, publicSiteUrl };
+  const deadline: DeadlineContext = { transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null };
+  const updates = createUpdatesClient(config.UPDATES_SERVICE_URL);
+  const contexts: ParticipantContexts = {
+    people,
+    logistics: { ...people, ...notices, ...deadline, audit, logisticsReads },
+    spots: { ...people, ...notices, ...deadline, spots, audit, spotTransferred, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
+    privacy: { ...people, spots, audit, logisticsReads, calendarFeeds, setupReminders, updates, applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL), personErased },
+    overview: { ...people, ...deadline, updates },
+    reminders: { ...people, ...notices, ...deadline, audit, setupReminders, emailOutbox },
+  };
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
     name: 'participant',
     logger,
     readiness,
     routes: (express) => {
-      express.use(internalRoutes(domain, config.PARTICIPANT_INTERNAL_KEY));
-      express.use(publicProfilesRoutes(domain));
-      express.use(participantRoutes(domain, guards));
-      express.use(logisticsRoutes(domain, guards));
-      express.use(
-        calendarFeedRoutes(
-          { ...domain, cipher, itinerary: createItineraryClient(config.CONTENT_SERVICE_URL) },
-          guards,
-        ),
-      );
-      express.use(privacyRoutes(domain, guards));
-      express.use(adminParticipantsRoutes(domain, guards));
-      express.use(adminSpotsRoutes(domain, guards));
-      express.use(adminLogisticsRoutes(domain, guards));
-      express.use(adminOverviewRoutes(domain, guards));
-      express.use(adminSetupRemindersRoutes(reminders, guards));
-      express.use(auditRoutes('/api/admin/audit/participants', domain.audit, guards));
+      express.use(internalRoutes({ ...people, spots }, config.PARTICIPANT_INTERNAL_KEY));
+      express.use(publicProfilesRoutes(people));
+      express.use(participantRoutes(people, guards));
+      express.use(transferRoutes(contexts.spots, guards));
+      express.use(logisticsRoutes(contexts.logistics, guards));
+      express.use(calendarFeedRoutes({ ...people, publicSiteUrl, calendarFeeds, cipher, itinerary: createItineraryClient(config.CONTENT_SERVICE_URL) }, guards));
+      express.use(privacyRoutes(contexts.privacy, guards));
+      express.use(adminParticipantsRoutes({ ...people, logisticsReads }, guards));
+      express.use(adminSpotsRoutes(contexts.spots, guards));
+      express.use(adminLogisticsRoutes(contexts.logistics, guards));
+      express.use(adminOverviewRoutes(contexts.overview, guards));
+      express.use(adminSetupRemindersRoutes(contexts.reminders, guards));
+      express.use(auditRoutes('/api/admin/audit/participants', audit, guards));
     },
   });
   relay.start();
-  const transferRelay = startTransferRelay(domain);
+  const transferRelay = startTransferRelay(contexts.spots);
   return {
     app,
-    domain,
-    reminders,
+    contexts,
+    emailOutbox,
     emailQueue: outbox,
     close: async () => {
       await transferRelay.stop();
       await relay.stop();
-      await Promise.all([outbox.close(), personErased.close()]);
+      await Promise.all([outbox.close(), personErased.close(), spotTransferred.close()]);
     },
   };
 }

@@ -6,11 +6,13 @@ import express, { type Express } from 'express';
 import request from 'supertest';
 import type { z } from 'zod';
 import { DEFAULT_EDITION_SETTINGS, INTERNAL_KEY_HEADER, internalPasswordLinkUrlPath, pastEditionsSchema, publicEditionSchema, type Account, type Language, type PublicEdition } from '@trek/contracts';
-import { createLogger } from '@trek/service-kit';
+import { createLogger, createRedis } from '@trek/service-kit';
 import { bearer, generateTestKeys, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 // The real auth service in-process: participant accounts are created and listed through its API, as in production.
 import { createAuthApp } from '../../auth/src/app.js';
 import { readAuthConfig } from '../../auth/src/config.js';
+import { createSpotTransferredWorker } from '../../auth/src/jobs/spot-transferred.worker.js';
+import { createPersonErasedWorker } from '../../updates/src/jobs/person-erased.worker.js';
 import { startUpdatesApp, type UpdatesFixtureOptions, type UpdatesTestApp } from '../../updates/test/updates-app.fixture.js';
 import { ORGANIZER_INBOX, startParticipantApp, type FixtureOptions, type ParticipantTestApp } from './participant-app.fixture.js';
 
@@ -48,6 +50,8 @@ export interface AdminStack {
   t: ParticipantTestApp;
   /** The updates service (announcements, feedback), reading people from the participant service's internal API. */
   u: UpdatesTestApp;
+  /** The updates service's `PersonErased` consumer, on the queue the participant service publishes to. */
+  updatesErasures: ReturnType<typeof createPersonErasedWorker>;
   /** What the updates service was started with, to start another instance on its data. */
   updatesOptions: UpdatesFixtureOptions;
   content: EditionStub;
@@ -76,7 +80,7 @@ export interface AdminStack {
 const INTERNAL_KEY = 'test-internal-key-for-set-password-links';
 
 /** The gateway's routes of the updates service (see gateway/src/domain/route.table.ts). */
-const UPDATES_PATHS = ['/api/participant/announcements', '/api/participant/announcement-reads', '/api/participant/feedback', '/api/admin/announcements', '/api/admin/feedback', '/api/admin/updates', '/api/admin/audit/updates'];
+const UPDATES_PATHS = ['/api/participant/announcements', '/api/participant/announcement-reads', '/api/participant/feedback', '/api/admin/announcements', '/api/admin/feedback', '/api/admin/audit/updates'];
 
 /** One app answering both services' paths, as the gateway routes them. */
 function asGateway(participantApp: Express, updatesApp: Express): Express {
@@ -119,6 +123,11 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
   const updatesOptions = { keys, authServiceUrl: authUrl, contentServiceUrl: content.url, participantServiceUrl: participantUrl, organizerEmails: options.organizerEmails ?? ORGANIZER_INBOX };
   const u = await startUpdatesApp(updatesOptions);
   updatesServer.on('request', u.app);
+  // Auth and the updates service consume the participant service's events from their own queues, as in production.
+  const eventLogger = createLogger('event-consumers-test', 'silent');
+  const eventRedis = createRedis(redisUrl, 'queue', eventLogger);
+  const erasures = createPersonErasedWorker({ domain: u.service.domain, connection: eventRedis, prefix: participant.emailQueuePrefix, logger: eventLogger });
+  const transfers = createSpotTransferredWorker({ domain: auth.domain, connection: eventRedis, prefix: participant.emailQueuePrefix, logger: eventLogger });
   const t = { ...participant, app: asGateway(participant.app, u.app) };
   const organizerId = '0123456789abcdef01234567';
   const organizer = t.organizerToken(organizerId);
@@ -126,6 +135,7 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
   return {
     t,
     u,
+    updatesErasures: erasures,
     updatesOptions,
     content,
     organizer,
@@ -167,6 +177,9 @@ export async function startAdminStack(options: Omit<FixtureOptions, 'authService
     close: async () => {
       await stop(participantServer);
       await stop(updatesServer);
+      await erasures.close();
+      await transfers.close();
+      await eventRedis.quit();
       await u.close();
       await t.close();
       await stop(content.server);

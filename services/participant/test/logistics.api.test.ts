@@ -68,7 +68,7 @@ describe('participant logistics', () => {
     const userId = newUserId();
     expect((await put(userId, fullLogistics)).status).toBe(200);
     expect((await put(userId, { ...fullLogistics, roommatePreference: 'SINGLE_UPGRADE' })).status).toBe(200);
-    await t.service.domain.relay.run();
+    await t.service.contexts.logistics.relay.run();
     const jobs = (await t.emailQueue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed'])).filter((job) => job.id?.startsWith(`logistics-finalised-${userId}`));
     expect(jobs.map((job) => job.id)).toEqual([`logistics-finalised-${userId}-0`]);
     expect(jobs[0]?.data).toMatchObject({ kind: 'logistics-finalised', organizerNotice: { kind: 'logistics-finalised', link: expect.stringContaining('/admin/dashboard?tab=logistics') } });

@@ -16,7 +16,7 @@ describe('organizer notices after a crash', () => {
       // What the write leaves behind when the process stops right after it: stored, never owed.
       await t.collection('participant_logistics').updateOne({ userId }, { $set: { status: 'SUBMITTED', submittedAt: new Date() } });
       restarted = await startParticipantApp({ databaseName: t.databaseName, fieldEncryptionKey: t.fieldEncryptionKey });
-      await restarted.service.domain.relay.run();
+      await restarted.service.contexts.logistics.relay.run();
 
       const logisticsNotice = await restarted.emailQueue.getJob(`logistics-finalised-${userId}-0`);
       expect(logisticsNotice?.data).toMatchObject({

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Queue } from 'bullmq';
 import { calendarFeedSchema, ERASED_PARTICIPANT_NAME, personErasedJobId, QUEUES, type LogisticsReadList, type MyData, type OwnApplication } from '@trek/contracts';
-import { bearer } from '@trek/testing';
-import { purgeDueLogistics } from '../src/domain/logistics-retention.js';
+import { bearer, eventually } from '@trek/testing';
+import { purgeDueLogistics } from '../src/domain/logistics/logistics-retention.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
 
@@ -196,11 +196,11 @@ describe('logistics retention purge', () => {
     // The 2026 trek ends March 22; 30 days of retention end at April 21, 00:00 UTC.
     expect(stack.content.edition).toMatchObject({ endDate: '2026-03-22', logisticsRetentionDays: 30 });
 
-    const before = await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-20T23:59:59.999Z'));
+    const before = await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-20T23:59:59.999Z'));
     expect(before.purged).toBe(0);
     expect(await logistics.findOne({ userId: account.id })).toHaveProperty('passportNumber');
 
-    const due = await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-21T00:00:00.000Z'));
+    const due = await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-21T00:00:00.000Z'));
     expect(due.purged).toBeGreaterThanOrEqual(1);
     const purged = await logistics.findOne({ userId: account.id });
     for (const field of ['passportNumber', 'dateOfBirth', 'legalName', 'email', 'passportNationality', 'arrivalFlight', 'departureFlight', 'dietaryPreferences', 'day0Decision']) {
@@ -208,7 +208,7 @@ describe('logistics retention purge', () => {
     }
     expect(purged!.purgedAt).toEqual(new Date('2026-04-21T00:00:00.000Z'));
 
-    expect((await purgeDueLogistics(stack.t.service.domain, new Date('2026-04-22T00:00:00.000Z'))).purged).toBe(0);
+    expect((await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-22T00:00:00.000Z'))).purged).toBe(0);
 
     const audit = await asOrganizer('/api/admin/audit/participants?pageSize=100');
     const entry = audit.body.events.find((event: { action: string }) => event.action === 'retention.logistics-purge');
@@ -237,12 +237,12 @@ describe('logistics retention purge', () => {
 });
 
 describe('erasure on request', () => {
-  it('when an organizer erases a participant, then their documents and feedback go, the applications, notifications and upload services are told, the account is kept disabled without name or email, and the audit entry names no one', async () => {
+  it('when an organizer erases a participant, then their documents go, the applications, notifications, upload and updates services are told and their feedback goes, the account is kept disabled without name or email, and the audit entries name no one', async () => {
     const { account, token } = await activeParticipant('Erase Me');
     const calendar = calendarFeedSchema.parse((await request(stack.t.app).post('/api/participant/calendar-feed').set(bearer(token))).body);
     const res = await request(stack.t.app).post(`/api/admin/participants/${account.id}/erase`).set(bearer(stack.organizer));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, feedback: 1, transfers: 0, announcementReads: 0 });
+    expect(res.body).toEqual({ userId: account.id, account: true, profile: true, logistics: true, whatsapp: 0, transfers: 0 });
     const event = { userId: account.id, accountEmail: account.email, erasedBy: expect.objectContaining({ id: stack.organizerId }), erasedAt: expect.any(String) };
     expect(await personErasedEvents(account.id)).toEqual([event, event, event]);
     expect((await request(stack.t.app).get(new URL(calendar.url!).pathname)).status).toBe(404);
@@ -250,7 +250,12 @@ describe('erasure on request', () => {
     for (const name of ['participant_profiles', 'participant_logistics'] as const) {
       expect(await stack.t.collection(name).countDocuments({ userId: account.id })).toBe(0);
     }
+    // The updates service consumes PersonErased from its own queue.
+    // It audits once it deleted.
+    const updatesAudit = await eventually(() => stack.u.collection('audit_events').find({ action: 'participant.erase', target: `participant:${account.id}` }).toArray(), (entries) => entries.length > 0, { what: 'the feedback erased by the updates service' });
     expect(await stack.u.collection('feedback').countDocuments({ userId: account.id })).toBe(0);
+    expect(updatesAudit.map(({ actorId, summary }) => ({ actorId, summary }))).toEqual([{ actorId: stack.organizerId, summary: "Erased a participant's feedback (1) and announcement read receipts (0) on request" }]);
+    expect(JSON.stringify(updatesAudit)).not.toContain(account.email);
     const roster = await asOrganizer(`/api/admin/participants/${account.id}`);
     expect(roster.body.account).toMatchObject({ fullName: ERASED_PARTICIPANT_NAME, disabled: true, email: `erased-${account.id}@erased.invalid` });
     // The account's sessions ended with it.
@@ -258,7 +263,7 @@ describe('erasure on request', () => {
 
     const audit = await asOrganizer('/api/admin/audit/participants?pageSize=100');
     const entry = audit.body.events.find((event: { action: string; target: string }) => event.action === 'participant.erase' && event.target === `participant:${account.id}`);
-    expect(entry.summary).toBe("Erased a participant's data on request: account, profile, logistics, 1 feedback message");
+    expect(entry.summary).toBe("Erased a participant's data on request: account, profile, logistics; applications, feedback, uploads and email contents by their services");
     expect(JSON.stringify(audit.body)).not.toContain(account.email);
   });
 

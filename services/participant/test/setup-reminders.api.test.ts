@@ -3,7 +3,7 @@ import request from 'supertest';
 import { setupReminderMessages, type Account } from '@trek/contracts';
 import { createLogger, startRepeatingJob } from '@trek/service-kit';
 import { bearer, type CapturedEmail } from '@trek/testing';
-import { sendDueSetupReminders } from '../src/domain/setup-reminders.js';
+import { sendDueSetupReminders } from '../src/domain/reminders/setup-reminders.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { startApplicationsStub, type ApplicationsStub } from './applications-stub.fixture.js';
 import { startEmailDelivery, type EmailDelivery } from '../../notifications/test/email-worker.fixture.js';
@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const api = () => request(stack.t.app);
 const organizer = () => bearer(stack.organizer);
-const runReminders = () => sendDueSetupReminders(stack.t.service.reminders);
+const runReminders = () => sendDueSetupReminders(stack.t.service.contexts.reminders);
 const mailTo = (account: Account) => delivery.sink.messages.filter((message) => message.to.includes(account.email.toLowerCase()));
 const waitForMail = (account: Account, predicate: (email: CapturedEmail) => boolean = () => true) =>
   delivery.sink.waitFor((message) => message.to.includes(account.email.toLowerCase()) && predicate(message));
@@ -136,7 +136,7 @@ describe('scheduled reminders', () => {
       target: 'setup-reminder:2026-transfer-deadline-14d',
       summary: 'Reminded 2 participants of missing setup items (14 days before the transfer deadline)',
     });
-    const log = await stack.t.service.domain.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${beto.id}-0`, `setup-reminder-2026-transfer-deadline-14d-${ana.id}-0`]);
+    const log = await stack.t.service.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${beto.id}-0`, `setup-reminder-2026-transfer-deadline-14d-${ana.id}-0`]);
     expect(log.map((entry) => [entry.jobId, entry.kind])).toEqual([[`setup-reminder-2026-transfer-deadline-14d-${beto.id}-0`, 'setup-reminder']]);
   });
 
@@ -167,7 +167,7 @@ describe('scheduled reminders', () => {
     await waitForMail(eva);
     await waitForMail(beto, (message) => mailTo(beto).indexOf(message) === 1);
     expect(await runReminders()).toEqual({ sent: {} });
-    expect(await stack.t.service.domain.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${eva.id}-0`])).toEqual([]);
+    expect(await stack.t.service.emailOutbox.statuses([`setup-reminder-2026-transfer-deadline-14d-${eva.id}-0`])).toEqual([]);
     expect(mailTo(eva)).toHaveLength(1);
     expect(mailTo(beto)).toHaveLength(2);
     expect(mailTo(ana)).toHaveLength(0);
@@ -251,7 +251,7 @@ describe('erasure', () => {
   it('when an organizer erases a participant, then the records of which reminders reached them go too', async () => {
     const sentCounts = async () =>
       new Map(((await api().get('/api/admin/setup-reminders').set(organizer())).body.reminders as Array<{ key: string; sent: number }>).map((reminder) => [reminder.key, reminder.sent]));
-    const recordsOf = async (account: Account) => (await stack.t.service.domain.setupReminders.sentIn(2026)).filter((record) => record.userId === account.id);
+    const recordsOf = async (account: Account) => (await stack.t.service.contexts.reminders.setupReminders.sentIn(2026)).filter((record) => record.userId === account.id);
     const before = await sentCounts();
     const records = await recordsOf(beto);
     const held = records.length;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Account } from '@trek/contracts';
-import { bearer } from '@trek/testing';
+import { bearer, eventually } from '@trek/testing';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { startApplicationsStub, type ApplicationsStub } from './applications-stub.fixture.js';
 
@@ -89,6 +89,8 @@ describe('a transferred spot', () => {
     anaOld = { token, markers: await fillEverything(token, 'Ana', 'A1111111') };
     const confirm = await app().post('/api/participant/transfer/confirm').set(bearer(token)).send({ recipientEmail: `bea.${Date.now()}@mit.edu`, noteToOrganizers: 'NoteFromAna' });
     expect(confirm.status).toBe(200);
+    // Auth ends the former holder's sessions when it consumes SpotTransferred.
+    await eventually(async () => (await app().get('/api/participant/profile').set(bearer(token))).status, (status) => status === 401, { what: "Ana's sessions ended" });
     const beaEmail = (await stack.t.collection('transfer_claims').findOne({ fromUserId: ana.id }))!.recipient.email as string;
     const beaToken = await stack.setPasswordFromEmail(beaEmail);
     const beaId = (await stack.authCollection('users').findOne({ email: beaEmail }))!._id.toString();

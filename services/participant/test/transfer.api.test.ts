@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { transferMessages, type Account } from '@trek/contracts';
 import { bearer, eventually } from '@trek/testing';
-import { finishPendingTransfers } from '../src/domain/spot-transfers.js';
+import { finishPendingTransfers } from '../src/domain/spots/spot-transfers.js';
+import { redactTransfersOf } from '../src/domain/spots/transfer-claims.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { ORGANIZER_INBOX, newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
 
@@ -62,8 +63,8 @@ describe('spot transfer', () => {
     expect(await overview()).toBe(holdersBefore);
     expect(res.body).toEqual({ clearedAt: expect.any(String), transferCount: 1 });
 
-    // The sender's session ended at once.
-    expect((await request(t.app).get('/api/me/logistics').set(bearer(ana.token))).status).toBe(401);
+    // The sender's sessions end when auth consumes SpotTransferred.
+    await eventually(async () => (await request(t.app).get('/api/me/logistics').set(bearer(ana.token))).status, (status) => status === 401, { what: "the sender's sessions ended" });
 
     // The recipient has an account of their own, made by auth, and chooses their own password from the emailed link.
     const beaAccount = await stack.authCollection('users').findOne({ email: bea });
@@ -99,7 +100,7 @@ describe('spot transfer', () => {
     expect(again.body.message).toBe(transferMessages.alreadyTransferred);
 
     // The organizers' notice names both people, never a raw account id.
-    await t.service.domain.relay.run();
+    await t.service.contexts.logistics.relay.run();
     const job = await t.emailQueue.getJob(`spot-transferred-${await spotIdOf(ana.account.id)}-1`);
     expect(job?.data).toMatchObject({ kind: 'spot-transferred', to: [ORGANIZER_INBOX], subject: 'Spot transferred: Ana García' });
     expect(job?.data.text).toContain(`From: Ana García (${ana.account.email})`);
@@ -115,11 +116,11 @@ describe('spot transfer', () => {
     const ana = await sender('Ana Erased');
     const bea = uniqueEmail('bea-erased');
     expect((await confirm(ana.token, { recipientEmail: bea, recipientAffiliation: 'MIT', noteToOrganizers: 'Bea, my flatmate' })).status).toBe(200);
-    await finishPendingTransfers(t.service.domain);
+    await finishPendingTransfers(t.service.contexts.spots);
     const spotId = await spotIdOf(ana.account.id);
     expect(await t.collection('spot_holdings').findOne({ spotId, holderNumber: 1 })).not.toBeNull();
 
-    expect(await t.service.domain.spots.redactTransfersOf(ana.account.id)).toBe(1);
+    expect(await redactTransfersOf(t.service.contexts.spots.spots, ana.account.id)).toBe(1);
     const claim = await t.collection('transfer_claims').findOne({ spotId, transferNumber: 1 });
     expect(claim).toMatchObject({ fromUserId: ana.account.id, noteToOrganizers: null, recipientAffiliation: null, recipient: null, email: null });
     expect(JSON.stringify(claim)).not.toContain(bea);
@@ -266,13 +267,13 @@ describe('spot transfer', () => {
     });
     expect((await request(t.app).get('/api/participant/transfer').set(bearer(ana.token))).body.transferredAt).not.toBeNull();
 
-    await finishPendingTransfers(t.service.domain);
-    expect((await request(t.app).get('/api/participant/profile').set(bearer(ana.token))).status).toBe(401);
+    await finishPendingTransfers(t.service.contexts.spots);
+    await eventually(async () => (await request(t.app).get('/api/participant/profile').set(bearer(ana.token))).status, (status) => status === 401, { what: "the sender's sessions ended" });
     const gusAccount = await stack.authCollection('users').findOne({ email: gus });
     expect(gusAccount).not.toBeNull();
     expect(await t.collection('spot_holdings').findOne({ spotId, holderNumber: 1 })).toMatchObject({ userId: gusAccount!._id.toString() });
     // A second run (another start) changes nothing: one account, one link email.
-    await finishPendingTransfers(t.service.domain);
+    await finishPendingTransfers(t.service.contexts.spots);
     expect(await stack.authCollection('email_outbox').countDocuments({ 'email.to': gus })).toBe(1);
   });
 
@@ -291,20 +292,20 @@ describe('spot transfer', () => {
 
   it('when the email queue refuses the notice, then the transfer still succeeds and the notice is queued on the next relay run', async () => {
     const ana = await sender();
-    const { emailQueue, domain } = t.service;
+    const { emailQueue, emailOutbox, contexts } = t.service;
     // Stands in for a Redis outage without disturbing the other suites' Redis.
     const sendMany = emailQueue.sendMany.bind(emailQueue);
     emailQueue.sendMany = () => Promise.reject(new Error('Redis is away'));
     const jobId = `spot-transferred-${await spotIdOf(ana.account.id)}-1`;
     try {
       expect((await confirm(ana.token, {})).status).toBe(200);
-      await eventually(() => domain.emailOutbox.statuses([jobId]), ([status]) => status?.state === 'pending', { what: 'the notice owed, not queued' });
-      await domain.relay.run();
+      await eventually(() => emailOutbox.statuses([jobId]), ([status]) => status?.state === 'pending', { what: 'the notice owed, not queued' });
+      await contexts.spots.relay.run();
       expect(await t.emailQueue.getJob(jobId)).toBeUndefined();
     } finally {
       emailQueue.sendMany = sendMany;
     }
-    await domain.relay.run();
+    await contexts.spots.relay.run();
     expect((await t.emailQueue.getJob(jobId))?.data).toMatchObject({ kind: 'spot-transferred', subject: 'Spot transferred: Ana García' });
   });
 });
@@ -349,7 +350,7 @@ describe('spot transfer without extra organizer addresses', () => {
     const userId = newUserId();
     const res = await request(t.app).post('/api/participant/transfer/confirm').set(bearer(t.participantToken(userId))).send({});
     expect(res.status).toBe(200);
-    await t.service.domain.relay.run();
+    await t.service.contexts.logistics.relay.run();
     const spotId = (await t.collection('spot_holdings').findOne({ userId }))?.spotId as string;
     const job = await t.emailQueue.getJob(`spot-transferred-${spotId}-1`);
     expect(job?.data).toMatchObject({ kind: 'spot-transferred', to: [], organizerNotice: { kind: 'spot-transferred', link: expect.stringContaining('/admin/dashboard?tab=participants') } });

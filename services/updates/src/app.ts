@@ -20,7 +20,6 @@ import type { UpdatesDomain } from './domain/updates-context.js';
 import { recoverOwedEmails } from './domain/updates-outbox.js';
 import { adminAnnouncementsRoutes } from './routes/admin-announcements.routes.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.routes.js';
-import { erasureRoutes } from './routes/erasure.routes.js';
 import { participantRoutes } from './routes/participant.routes.js';
 
 export type UpdatesAppDeps = ServiceAppDeps<Config>;
@@ -66,7 +65,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(participantRoutes(domain, guards));
       express.use(adminAnnouncementsRoutes(domain, guards));
       express.use(adminFeedbackRoutes(domain, guards));
-      express.use(erasureRoutes(domain, guards));
       express.use(auditRoutes('/api/admin/audit/updates', domain.audit, guards));
     },
   });

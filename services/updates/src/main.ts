@@ -1,6 +1,7 @@
-import { connectDataStores, createLogger, listen, runMain } from '@trek/service-kit';
+import { connectDataStores, createLogger, createRedis, listen, runMain } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
+import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
 
 const logger = createLogger('updates');
 
@@ -8,8 +9,11 @@ runMain(logger, async () => {
   const config = readConfig();
   logger.level = config.LOG_LEVEL;
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
-  const { app, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
+  const { app, domain, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
+  // An erased person's feedback and read receipts go when the participant service publishes PersonErased.
+  const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
+  const erasures = createPersonErasedWorker({ domain, connection: queueRedis, logger });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'updates service listening');
-  return [server.stop, close, stores.close];
+  return [server.stop, () => erasures.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

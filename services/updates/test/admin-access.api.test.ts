@@ -24,7 +24,6 @@ const organizerOnly: Array<{ method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   { method: 'post', path: `/api/admin/announcements/${someId}/email-unread` },
   { method: 'get', path: '/api/admin/feedback' },
   { method: 'patch', path: `/api/admin/feedback/${someId}`, body: { status: 'read' } },
-  { method: 'delete', path: `/api/admin/updates/by-account/${someId}` },
   { method: 'get', path: '/api/admin/audit/updates' },
 ];
 

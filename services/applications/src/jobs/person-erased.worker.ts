@@ -1,31 +1,18 @@
-import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, personErasedEventSchema } from '@trek/contracts';
-import type { Logger } from '@trek/service-kit';
+import { createEventWorker, type Logger } from '@trek/service-kit';
 import { eraseApplicationsOfErasedPerson, type EraseApplicationsOfErasedPersonDeps } from '../domain/application-privacy.js';
 
-export interface PersonErasedWorkerOptions {
-  domain: EraseApplicationsOfErasedPersonDeps;
-  /** A `queue`-purpose connection; BullMQ duplicates it for its blocking reads. */
-  connection: Redis;
-  prefix?: string | undefined;
-  logger: Logger;
-}
-
 /** Consumes `PersonErased` from this service's own queue (the participant service publishes it). */
-export function createPersonErasedWorker({ domain, connection, prefix, logger }: PersonErasedWorkerOptions): Worker<unknown, { erased: number }> {
-  const worker = new Worker<unknown, { erased: number }>(
-    QUEUES.applicationsPersonErased,
-    async (job) => {
-      const parsed = personErasedEventSchema.safeParse(job.data);
-      if (!parsed.success) throw new UnrecoverableError(`Invalid PersonErased event: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-      return eraseApplicationsOfErasedPerson(domain, parsed.data);
-    },
-    { connection, prefix, concurrency: 1 },
-  );
-  // Counts only: the event names a person, the log does not.
-  worker.on('completed', (job, outcome) => logger.info({ jobId: job.id, erased: outcome.erased }, 'applications of an erased person deleted'));
-  worker.on('failed', (job, error) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'PersonErased attempt failed'));
-  worker.on('error', (error) => logger.error({ err: error }, 'PersonErased worker error'));
-  return worker;
+export function createPersonErasedWorker({ domain, connection, prefix, logger }: { domain: EraseApplicationsOfErasedPersonDeps; connection: Redis; prefix?: string | undefined; logger: Logger }) {
+  return createEventWorker({
+    queue: QUEUES.applicationsPersonErased,
+    event: 'PersonErased',
+    schema: personErasedEventSchema,
+    handle: (event) => eraseApplicationsOfErasedPerson(domain, event),
+    done: 'applications of an erased person deleted',
+    connection,
+    prefix,
+    logger,
+  });
 }

@@ -10,10 +10,10 @@ import {
   type ActiveOrganizer,
   type ActiveParticipant,
 } from '@trek/contracts';
-import { AppError, parseInput, requireInternalKey } from '@trek/service-kit';
+import { parseInput, requireInternalKey } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import { passwordLinkUrl } from '../domain/password-links.js';
-import { accountByEmail, endSessionsOf, spotRecipientAccount } from '../domain/spot-recipients.js';
+import { accountByEmail, spotRecipientAccount } from '../domain/spot-recipients.js';
 
 /**
  * Routes for other services, never for browsers: the gateway routes nothing under /internal, the
@@ -45,17 +45,13 @@ export function internalRoutes(domain: AuthDomain, internalKey: string): Router 
     res.json({ participants });
   });
 
-  /** Spot transfers (participant service): whose an email is, the recipient's account, the former holder's sessions. */
+  /** Spot transfers (participant service): whose an email is, the recipient's account (the former holder's sessions end on `SpotTransferred`). */
   router.post(INTERNAL_ACCOUNT_BY_EMAIL_PATH, async (req, res) => {
     const { email } = parseInput(accountByEmailRequestSchema, req.body);
     res.json(await accountByEmail(domain, email));
   });
   router.post(INTERNAL_SPOT_RECIPIENTS_PATH, async (req, res) => {
     res.json(await spotRecipientAccount(domain, parseInput(spotRecipientRequestSchema, req.body)));
-  });
-  router.post('/internal/accounts/:id/end-sessions', async (req, res) => {
-    if (!(await endSessionsOf(domain, parseInput(objectIdSchema, req.params.id)))) throw AppError.notFound('Account not found');
-    res.status(204).end();
   });
 
   return router;

@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import { adminLogisticsQuerySchema, day0LockSchema, objectIdSchema } from '@trek/contracts';
 import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
-import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsRows } from '../domain/admin-logistics.js';
-import { toCsv } from '../domain/csv.js';
-import { recordLogisticsRead } from '../domain/logistics-reads.js';
-import type { ParticipantDomain } from '../domain/participant-context.js';
-import { readRoomingReport, roomingParticipantIds } from '../domain/rooming.js';
+import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsRows } from '../domain/logistics/admin-logistics.js';
+import { toCsv } from '../domain/people/csv.js';
+import { recordLogisticsRead } from '../domain/logistics/logistics-reads.js';
+import type { LogisticsContext } from '../domain/logistics/logistics.context.js';
+import { readRoomingReport, roomingParticipantIds } from '../domain/logistics/rooming.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/logistics';
 
 /** The Logistics tab. Passport data is decrypted for these answers only; request and answer bodies are never logged. */
-export function adminLogisticsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+export function adminLogisticsRoutes(domain: LogisticsContext, guards: AuthGuards): Router {
   const router = Router();
   organizerOnly(router, guards, BASE);
 

@@ -1,16 +1,17 @@
 import { Router } from 'express';
 import { objectIdSchema, participantRosterQuerySchema } from '@trek/contracts';
 import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
-import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterRows } from '../domain/admin-participants.js';
-import { toCsv } from '../domain/csv.js';
-import { recordLogisticsRead } from '../domain/logistics-reads.js';
-import type { ParticipantDomain } from '../domain/participant-context.js';
+import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterRows } from '../domain/profile/admin-participants.js';
+import { toCsv } from '../domain/people/csv.js';
+import { recordLogisticsRead } from '../domain/logistics/logistics-reads.js';
+import type { LogisticsContext } from '../domain/logistics/logistics.context.js';
+import type { PeopleContext } from '../domain/people/people.context.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/participants';
 
 /** The Participants tab: accounts (from auth) joined with profiles, setup and transfers. */
-export function adminParticipantsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+export function adminParticipantsRoutes(domain: PeopleContext & Pick<LogisticsContext, 'logisticsReads'>, guards: AuthGuards): Router {
   const router = Router();
   organizerOnly(router, guards, BASE);
 

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { nudgeRequestSchema, setupReminderScheduleSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import { nudgeParticipants, readSetupReminders, saveSetupReminders, type SetupReminderDomain } from '../domain/setup-reminders.js';
+import type { RemindersContext } from '../domain/reminders/reminders.context.js';
+import { nudgeParticipants, readSetupReminders, saveSetupReminders } from '../domain/reminders/setup-reminders.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/setup-reminders';
 
 /** The reminder schedule organizers set, and their "nudge now" from the Overview. */
-export function adminSetupRemindersRoutes(domain: SetupReminderDomain, guards: AuthGuards): Router {
+export function adminSetupRemindersRoutes(domain: RemindersContext, guards: AuthGuards): Router {
   const router = Router();
   organizerOnly(router, guards, BASE);
 

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { spotIdParamsSchema, spotRecipientNamingSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import type { ParticipantDomain } from '../domain/participant-context.js';
-import { listSpotTransfers, nameSpotRecipient } from '../domain/spot-transfers.js';
+import type { SpotsContext } from '../domain/spots/spots.context.js';
+import { listSpotTransfers, nameSpotRecipient } from '../domain/spots/spot-transfers.js';
 import { organizerOnly, organizerToken } from './organizer-only.js';
 
 const BASE = '/api/admin/spots';
 
 /** Auth Spots: every spot transfer with both people, and naming the recipient of one that waits for it. */
-export function adminSpotsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+export function adminSpotsRoutes(domain: SpotsContext, guards: AuthGuards): Router {
   const router = Router();
   organizerOnly(router, guards, BASE);
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { callerOf, type AuthGuards } from '@trek/service-kit';
-import { createCalendarFeed, ownCalendarFeed, personalCalendar, revokeCalendarFeed, type CalendarFeedDomain } from '../domain/calendar-feed.js';
+import { createCalendarFeed, ownCalendarFeed, personalCalendar, revokeCalendarFeed, type CalendarFeedDomain } from '../domain/logistics/calendar-feed.js';
 
 /**
  * The participant's private trip calendar: its address (shown, replaced or revoked in the portal)

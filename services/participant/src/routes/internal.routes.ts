@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import { editionSpotsQuerySchema, INTERNAL_EDITION_SPOTS_PATH, INTERNAL_PARTICIPANT_PEOPLE_PATH, objectIdSchema, participantPeopleRequestSchema, type EditionSpot } from '@trek/contracts';
 import { parseInput, requireInternalKey } from '@trek/service-kit';
-import type { ParticipantDomain } from '../domain/participant-context.js';
-import { participantPeople, participantStanding } from '../domain/people-for-updates.js';
+import type { PeopleContext } from '../domain/people/people.context.js';
+import type { SpotsContext } from '../domain/spots/spots.context.js';
+import { participantPeople, participantStanding } from '../domain/profile/people-for-updates.js';
+import { editionSpots } from '../domain/spots/spot-holdings.js';
 
 /**
  * Routes for other services (updates, payments), never for browsers: the gateway routes nothing
  * under /internal, and PARTICIPANT_INTERNAL_KEY is required.
  */
-export function internalRoutes(domain: ParticipantDomain, internalKey: string): Router {
+export function internalRoutes(domain: PeopleContext & Pick<SpotsContext, 'spots'>, internalKey: string): Router {
   const router = Router();
   router.use('/internal', requireInternalKey(internalKey));
 
@@ -25,7 +27,7 @@ export function internalRoutes(domain: ParticipantDomain, internalKey: string): 
   /** The payments service's ledgers: which spots an edition has, in confirmation order, and who holds each. */
   router.get(INTERNAL_EDITION_SPOTS_PATH, async (req, res) => {
     const { year } = parseInput(editionSpotsQuerySchema, req.query);
-    const spots: EditionSpot[] = (await domain.spots.editionSpots(year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString(), heldSince: spot.heldSince?.toISOString() ?? null }));
+    const spots: EditionSpot[] = (await editionSpots(domain.spots, year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString(), heldSince: spot.heldSince?.toISOString() ?? null }));
     res.json({ spots });
   });
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { logisticsPutSchema } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import { getOwnLogistics, getOwnTripCardLogistics, saveOwnLogistics } from '../domain/logistics.js';
-import type { ParticipantDomain } from '../domain/participant-context.js';
+import { getOwnLogistics, getOwnTripCardLogistics, saveOwnLogistics } from '../domain/logistics/logistics.js';
+import type { LogisticsContext } from '../domain/logistics/logistics.context.js';
 
 /** The caller's own logistics; passport number and date of birth are encrypted at rest by the repository. */
-export function logisticsRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+export function logisticsRoutes(domain: LogisticsContext, guards: AuthGuards): Router {
   const router = Router();
   router.use('/api/me', guards.requireRole('PARTICIPANT'));
   router.get('/api/me/logistics', async (req, res) => {

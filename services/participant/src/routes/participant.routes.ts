@@ -1,13 +1,12 @@
 import { Router } from 'express';
-import { participantProfileUpdateSchema, transferRequestSchema, whatsappConfirmSchema } from '@trek/contracts';
-import { bearerToken, callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import type { ParticipantDomain } from '../domain/participant-context.js';
-import { ownEdition } from '../domain/participant-edition.js';
-import { confirmWhatsappJoined, getOwnProfile, updateOwnProfile } from '../domain/profile.js';
-import { confirmTransfer, getTransferState } from '../domain/transfer.js';
+import { participantProfileUpdateSchema, whatsappConfirmSchema } from '@trek/contracts';
+import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
+import type { PeopleContext } from '../domain/people/people.context.js';
+import { ownEdition } from '../domain/people/participant-edition.js';
+import { confirmWhatsappJoined, getOwnProfile, updateOwnProfile } from '../domain/profile/profile.js';
 
-/** The participant portal. Every record is the caller's own: the user id comes from the verified token only. */
-export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+/** The participant portal's profile and edition. Every record is the caller's own: the user id comes from the verified token only. */
+export function participantRoutes(domain: PeopleContext, guards: AuthGuards): Router {
   const router = Router();
   router.use('/api/participant', guards.requireRole('PARTICIPANT'));
 
@@ -24,13 +23,6 @@ export function participantRoutes(domain: ParticipantDomain, guards: AuthGuards)
   router.put('/api/participant/whatsapp', async (req, res) => {
     parseInput(whatsappConfirmSchema, req.body);
     res.json(await confirmWhatsappJoined(domain, callerOf(req).userId));
-  });
-  router.get('/api/participant/transfer', async (req, res) => {
-    res.json(await getTransferState(domain, callerOf(req).userId));
-  });
-  router.post('/api/participant/transfer/confirm', async (req, res) => {
-    const request = parseInput(transferRequestSchema, req.body ?? {});
-    res.json(await confirmTransfer(domain, callerOf(req).userId, request, bearerToken(req) ?? ''));
   });
   return router;
 }

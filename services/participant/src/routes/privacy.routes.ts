@@ -1,11 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { eraseParticipantParamsSchema, logisticsReadListQuerySchema } from '@trek/contracts';
 import { bearerToken, callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
-import { eraseParticipantData } from '../domain/erasure.js';
-import { listLogisticsReads, ownLogisticsReads } from '../domain/logistics-reads.js';
-import { previewLogisticsPurge } from '../domain/logistics-retention.js';
-import { exportMyData } from '../domain/my-data.js';
-import type { ParticipantDomain } from '../domain/participant-context.js';
+import { eraseParticipantData } from '../domain/privacy/erasure.js';
+import { listLogisticsReads, ownLogisticsReads } from '../domain/logistics/logistics-reads.js';
+import { previewLogisticsPurge } from '../domain/logistics/logistics-retention.js';
+import { exportMyData } from '../domain/privacy/my-data.js';
+import type { PrivacyContext } from '../domain/privacy/privacy.context.js';
 import { organizerToken } from './organizer-only.js';
 
 /**
@@ -13,7 +13,7 @@ import { organizerToken } from './organizer-only.js';
  * read log, purge preview and erasure on request. Identity comes from the verified token only.
  * Registered before the Logistics routes, whose `/:userId` paths would otherwise take these.
  */
-export function privacyRoutes(domain: ParticipantDomain, guards: AuthGuards): Router {
+export function privacyRoutes(domain: PrivacyContext, guards: AuthGuards): Router {
   const router = Router();
   const participant = guards.requireRole('PARTICIPANT');
   const organizer = guards.requireRole('ORGANIZER');

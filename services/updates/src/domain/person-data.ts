@@ -1,16 +1,20 @@
-import type { ErasedUpdates } from '@trek/contracts';
-import type { AuthContext } from '@trek/service-kit';
+import type { PersonErasedEvent } from '@trek/contracts';
 import type { UpdatesDomain } from './updates-context.js';
 
+export type EraseUpdatesOfErasedPersonDeps = Pick<UpdatesDomain, 'feedback' | 'announcements' | 'audit'>;
+
 /**
- * An erasure on request (the participant service asks, with the organizer's token): every feedback
- * message the person sent and every read receipt of theirs. Idempotent; audited with the counts only.
+ * `PersonErased` (the participant service publishes it once the account's sessions ended, so
+ * nothing new of theirs arrives after): every feedback message the person sent and every read
+ * receipt of theirs, found by account id. Idempotent: a second delivery deletes nothing and is not
+ * audited again. Audited as the erasing organizer, counts only.
  */
-export async function erasePersonUpdates(domain: Pick<UpdatesDomain, 'feedback' | 'announcements' | 'audit'>, organizer: Pick<AuthContext, 'userId'>, userId: string): Promise<ErasedUpdates> {
+export async function eraseUpdatesOfErasedPerson(domain: EraseUpdatesOfErasedPersonDeps, { userId, erasedBy }: PersonErasedEvent): Promise<{ feedback: number; announcementReads: number }> {
   const feedback = await domain.feedback.deleteByUser(userId);
   const announcementReads = await domain.announcements.reads.deleteByUser(userId);
+  if (feedback + announcementReads === 0) return { feedback, announcementReads };
   await domain.audit.record({
-    actorId: organizer.userId,
+    actorId: erasedBy.id,
     action: 'participant.erase',
     target: `participant:${userId}`,
     summary: `Erased a participant's feedback (${feedback}) and announcement read receipts (${announcementReads}) on request`,

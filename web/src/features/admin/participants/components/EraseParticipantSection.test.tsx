@@ -62,9 +62,7 @@ function openDetails({ detail = lucia, eraseAnswer }: { detail?: ParticipantDeta
         profile: true,
         logistics: true,
         whatsapp: 1,
-        feedback: 2,
         transfers: 0,
-        announcementReads: 3,
       });
     }),
   );
@@ -106,7 +104,7 @@ describe('erasing a participant\'s data', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Erase everything' }));
 
     expect(await screen.findByText('Data erased')).toBeInTheDocument();
-    expect(screen.getByText('The person\'s data was deleted and the erasure recorded in the audit trail.')).toBeInTheDocument();
+    expect(screen.getByText('Account, profile and logistics deleted; their applications, feedback, uploads and emails follow within a minute.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Erase data…' })).not.toBeInTheDocument());
     expect(screen.getAllByText(ERASED_PARTICIPANT_NAME).length).toBeGreaterThan(0);
     expect(screen.queryByText('lucia@stanford.edu')).not.toBeInTheDocument();

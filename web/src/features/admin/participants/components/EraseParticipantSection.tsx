@@ -13,8 +13,9 @@ const ERASED_KINDS = ['account', 'profile', 'logistics', 'feedback', 'announceme
 
 /**
  * Erasure on request: after a dialog naming what goes, the participant service deletes the
- * person's applications, profile, logistics, WhatsApp confirmation, feedback, read receipts and transfer records
- * and has auth erase the account (kept disabled, without name, email or password).
+ * person's profile, logistics, WhatsApp confirmation and transfer records, has auth erase the
+ * account (kept disabled, without name, email or password) and tells the applications, updates,
+ * upload and notifications services, which delete the rest within moments.
  */
 export function EraseParticipantSection({ userId, name, accountName }: { userId: string; name: string; accountName: string }) {
   const { text } = useContractMessage();

@@ -1,0 +1,28 @@
+import type { ParticipantPerson, ParticipantStanding } from '@trek/contracts';
+import { ownRecord } from '../people/own-record.js';
+import type { PeopleContext } from '../people/people.context.js';
+import { nameOf } from '../people/participant-status.js';
+
+type StandingDeps = Parameters<typeof ownRecord>[0];
+
+/** One participant as their portal opens (the updates service's participant routes): their edition, their spot, their name. */
+export async function participantStanding(domain: StandingDeps, userId: string): Promise<ParticipantStanding> {
+  const { record, edition } = await ownRecord(domain, userId);
+  return { userId, year: edition.year, currentYear: edition.currentYear, formerHolder: record.clearedAt !== null, name: nameOf(record) || null };
+}
+
+/** What the updates service's organizer views need of these people; nothing is created. */
+export async function participantPeople(domain: Pick<PeopleContext, 'participants' | 'participantEditions'>, userIds: readonly string[]): Promise<ParticipantPerson[]> {
+  const [records, years] = await Promise.all([domain.participants.findByUserIds([...userIds]), domain.participantEditions.yearsOf(userIds)]);
+  const byUserId = new Map(records.map((record) => [record.userId, record]));
+  return userIds.map((userId) => {
+    const record = byUserId.get(userId) ?? null;
+    return {
+      userId,
+      year: years.get(userId) ?? null,
+      formerHolder: Boolean(record?.clearedAt),
+      name: nameOf(record) || null,
+      email: record?.profile.email || record?.logistics.email || null,
+    };
+  });
+}

@@ -1,0 +1,116 @@
+import type { RecipientAffiliation } from '@trek/contracts';
+import { toNaming, type CarriedChoices, type RecipientNaming, type SpotRepository, type SpotSource } from '../../data-access/spots/spot.repository.js';
+
+/**
+ * What the stored holdings and claims mean (DESIGN.md "People, spots and editions"): holder 0 got
+ * the spot, holder N received it by transfer N; the claim of transfer N + 1 is holder N's
+ * transfer away, and until holder N + 1 is recorded the spot waits for its recipient.
+ */
+
+/** One person's spot, as they (and organizers) see it. */
+export interface PersonSpot {
+  spotId: string;
+  year: number;
+  holderNumber: number;
+  since: Date;
+  /** The previous holder, for a spot received by transfer. */
+  receivedFrom: string | null;
+  /** What the spot carried to this person (a spot received by transfer); empty otherwise. */
+  carried: CarriedChoices;
+  /** This person's transfer of the spot away; null while they hold it. */
+  transfer: OutgoingTransfer | null;
+}
+
+export interface OutgoingTransfer {
+  transferNumber: number;
+  at: Date;
+  /** Who was named: by the sender's email, else by an organizer; null while nobody is. */
+  named: RecipientNaming | null;
+  /** Who holds the spot now; null until the follow-up gave it to their account. */
+  toUserId: string | null;
+  recipientAffiliation: RecipientAffiliation | null;
+  noteToOrganizers: string | null;
+}
+
+/** A spot of an edition and who holds it now (null: a transfer of it waits for its recipient). */
+export interface EditionSpotHolder {
+  spotId: string;
+  year: number;
+  createdAt: Date;
+  holderUserId: string | null;
+  heldSince: Date | null;
+}
+
+const key = (spotId: string, number: number) => `${spotId}:${number}`;
+
+/** Each person's spot (the latest edition's), by user id; every person when none given. Those without one are absent. */
+export async function personSpots(spots: Pick<SpotRepository, 'holdingsOf' | 'histories'>, userIds?: readonly string[]): Promise<Map<string, PersonSpot>> {
+  const own = await spots.holdingsOf(userIds);
+  if (own.length === 0) return new Map();
+  const spotIds = [...new Set(own.map((holding) => holding.spotId))];
+  const histories = await spots.histories(userIds === undefined ? undefined : spotIds);
+  const holderOf = new Map(histories.holdings.map((holding) => [key(holding.spotId, holding.holderNumber), holding.userId]));
+  const claimOf = new Map(histories.claims.map((claim) => [key(claim.spotId, claim.transferNumber), claim]));
+  const namedOf = new Map(histories.named.map((entry) => [key(entry.spotId, entry.transferNumber), entry]));
+  const result = new Map<string, PersonSpot>();
+  for (const holding of own) {
+    const received = claimOf.get(key(holding.spotId, holding.holderNumber));
+    const outgoing = claimOf.get(key(holding.spotId, holding.holderNumber + 1));
+    const naming = outgoing ? (outgoing.recipient ?? toNaming(namedOf.get(key(holding.spotId, outgoing.transferNumber)))) : null;
+    result.set(holding.userId, {
+      spotId: holding.spotId,
+      year: holding.year,
+      holderNumber: holding.holderNumber,
+      since: holding.at,
+      receivedFrom: holding.holderNumber > 0 ? (holderOf.get(key(holding.spotId, holding.holderNumber - 1)) ?? received?.fromUserId ?? null) : null,
+      carried: holding.holderNumber > 0 ? (received?.carried ?? {}) : {},
+      transfer: outgoing
+        ? {
+            transferNumber: outgoing.transferNumber,
+            at: outgoing.at,
+            named: naming,
+            toUserId: holderOf.get(key(holding.spotId, outgoing.transferNumber)) ?? null,
+            recipientAffiliation: outgoing.recipientAffiliation ?? null,
+            noteToOrganizers: outgoing.noteToOrganizers ?? null,
+          }
+        : null,
+    });
+  }
+  return result;
+}
+
+/**
+ * The person's spot in `year`, a new one (holder 0) if they hold none. Someone who received a
+ * spot by transfer, or gave theirs away, keeps the one they have.
+ */
+export async function ensureSpot(spots: Pick<SpotRepository, 'holdingsOf' | 'histories' | 'insertFirstHolding'>, userId: string, year: number, source: SpotSource, at: Date): Promise<void> {
+  if ((await spots.holdingsOf([userId])).length > 0) return;
+  await spots.insertFirstHolding(userId, year, source, at);
+  if ((await spots.holdingsOf([userId])).length === 0) throw new Error('The spot holding was not recorded');
+}
+
+/**
+ * An edition's spots that were ever held, oldest first (ties by id), each with its holder now:
+ * the last holder, or null while a transfer of it waits for its recipient. A spot inserted by a
+ * first request that lost its holding to another counts nowhere.
+ */
+export async function editionSpots(spots: Pick<SpotRepository, 'holdingsIn' | 'spotsByIds' | 'histories'>, year: number): Promise<EditionSpotHolder[]> {
+  const holdings = await spots.holdingsIn(year);
+  if (holdings.length === 0) return [];
+  const latestOf = new Map<string, (typeof holdings)[number]>();
+  for (const holding of holdings) {
+    const latest = latestOf.get(holding.spotId);
+    if (!latest || holding.holderNumber > latest.holderNumber) latestOf.set(holding.spotId, holding);
+  }
+  const spotIds = [...latestOf.keys()];
+  const [stored, { claims }] = await Promise.all([spots.spotsByIds(spotIds), spots.histories(spotIds)]);
+  const claimed = new Set(claims.map((claim) => key(claim.spotId, claim.transferNumber)));
+  return stored
+    .flatMap((spot) => {
+      const latest = latestOf.get(spot._id);
+      if (!latest) return [];
+      const awaitingRecipient = claimed.has(key(spot._id, latest.holderNumber + 1));
+      return [{ spotId: spot._id, year: spot.year, createdAt: spot.createdAt, holderUserId: awaitingRecipient ? null : latest.userId, heldSince: awaitingRecipient ? null : latest.at }];
+    })
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.spotId < b.spotId ? -1 : a.spotId > b.spotId ? 1 : 0));
+}

@@ -1,0 +1,15 @@
+import type { AuditTrail } from '@trek/service-kit';
+import type { AuthInternalClient } from '../../data-access/spots/auth-internal.client.js';
+import type { SpotRepository } from '../../data-access/spots/spot.repository.js';
+import type { SpotTransferredPublisher } from '../../data-access/spots/spot-transferred.publisher.js';
+import type { DeadlineContext, NoticeContext, PeopleContext } from '../people/people.context.js';
+
+/** Spots, who holds each, and their transfers. */
+export interface SpotsContext extends PeopleContext, NoticeContext, DeadlineContext {
+  spots: SpotRepository;
+  /** Auth's internal API (AUTH_INTERNAL_KEY): whose an email is, a transfer recipient's account. */
+  authInternal: AuthInternalClient;
+  /** Tells the auth service a spot changed hands (it ends the former holder's sessions). */
+  spotTransferred: Pick<SpotTransferredPublisher, 'publish'>;
+  audit: AuditTrail;
+}
