@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { answer, recordRequests } from '../test/api-server';
 import { participant } from '../test/fixtures';
 import { answerPublicContent } from '../test/public-content';
-import { renderApp, renderInApp, signInOnApiServer } from '../test/render-app';
+import { renderApp, renderFeature, signInOnApiServer } from '../test/render-app';
 import { i18n } from '.';
 import { browserLanguage, initialClientLanguage, LANGUAGE_COOKIE, rememberLanguage, storedLanguage } from './language';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -48,7 +48,7 @@ describe('the language switch', () => {
     signInOnApiServer(participant);
     answer(http.put('/api/auth/me/language', () => new HttpResponse(null, { status: 204 })));
     const requests = recordRequests();
-    renderInApp(<LanguageSwitch />);
+    renderFeature(<LanguageSwitch />);
 
     await userEvent.click(screen.getByRole('button', { name: 'ES (Español)' }));
 
@@ -58,7 +58,7 @@ describe('the language switch', () => {
 
   it('when a choice is remembered on this device, then the switch applies it once the page is live', async () => {
     rememberLanguage('es');
-    renderInApp(<LanguageSwitch />);
+    renderFeature(<LanguageSwitch />);
     expect(await screen.findByRole('group', { name: 'Idioma' })).toBeInTheDocument();
     expect(i18n.language).toBe('es');
   });

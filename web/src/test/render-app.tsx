@@ -1,8 +1,8 @@
 import { AUTH_TOKEN_STORAGE_KEY, meResponseSchema, type User } from '@trek/contracts';
 import { render } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactElement } from 'react';
-import { MemoryRouter, RouterProvider, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactElement } from 'react';
+import { RouterProvider, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
@@ -41,15 +41,23 @@ export function renderAppInWindowHistory(address: string) {
   return { ...view, router, queryClient };
 }
 
-/** Renders one part of a page (a card) with the app's providers and a router, as its page would. */
-export function renderInApp(part: ReactElement) {
+/**
+ * Renders one feature (a tab, a card, a form) inside the providers it needs, without the app's
+ * route table: Mantine, TanStack Query, i18n (a lazily loaded namespace suspends until it is
+ * there, as under the page's boundary) and a router of one route at `path`, so links, search
+ * parameters and the hash work and a test can read where the feature navigated
+ * (`router.state.location`). Tests about routing itself (redirects, guards, lazily loaded pages)
+ * use `renderApp`.
+ */
+export function renderFeature(feature: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: <Suspense fallback={null}>{feature}</Suspense> }], { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
-      <MemoryRouter>{part}</MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, queryClient };
+  return { ...view, router, queryClient };
 }
 
 /** The bearer token the browser holds for `user` once signed in by these helpers. */
