@@ -2,11 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
-import { loadAppOverlays, loadAppOverlaysWhenNeeded } from './load-app-overlays';
+import { appOverlaysForTests, loadAppOverlaysWhenNeeded } from './load-app-overlays';
 
 const AppOverlays = lazy(loadAppOverlaysWhenNeeded);
-// Component tests render a feature without the page that would ask for the chunk: it comes at once.
-const AppOverlaysForTests = lazy(loadAppOverlays);
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,7 +15,7 @@ export interface AppProvidersProps {
 
 /** Every app-wide provider, set up once (the router sits inside, in App). */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
-  const Overlays = env === 'test' ? AppOverlaysForTests : AppOverlays;
+  const Overlays = env === 'test' ? appOverlaysForTests.Component : AppOverlays;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { onFirstInput } from '../lib/first-input';
+import { preloadable } from '../lib/preloadable';
 
 type AppOverlaysModule = { default: typeof import('./AppOverlays').AppOverlays };
 
@@ -15,6 +16,12 @@ export function loadAppOverlays(): Promise<AppOverlaysModule> {
   overlays ??= import('./AppOverlays').then((m) => ({ default: m.AppOverlays }));
   return overlays;
 }
+
+/**
+ * The chunk as a component that renders at once once its code is there: component tests render a
+ * feature without the page that would load it, so their setup loads it before the first test.
+ */
+export const appOverlaysForTests = preloadable(() => loadAppOverlays().then((m) => m.default));
 
 /**
  * The chunk, once a toast or dialog may be asked for: at the visitor's first input, when a toast
