@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { act, configure } from '@testing-library/react';
 import { appOverlaysForTests } from '../app/load-app-overlays';
-import '../i18n';
+import { i18n } from '../i18n';
+import { lazyResources } from '../i18n/lazy-resources';
 import { apiServer } from './api-server';
 import { stubMediaQueryList } from './media-query';
 
@@ -44,8 +45,9 @@ console.warn = noted('warn', console.warn.bind(console));
 // swallow into a friendly message; so it also fails the test here, by name.
 const unhandledRequests: string[] = [];
 beforeAll(async () => {
-  // Toasts and dialogs render at once in every test, not a moment after the first render.
-  await appOverlaysForTests.preload();
+  // A feature renders complete at once, as on its page, whose chunk brings the toasts' and dialogs'
+  // code and the page's copy before it renders (routes.tsx): not a moment after the test's render.
+  await Promise.all([appOverlaysForTests.preload(), i18n.loadNamespaces([...Object.keys(lazyResources.en), 'privacy'])]);
   apiServer.listen({
     onUnhandledRequest: (request, print) => {
       unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);
