@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
-import { appOverlaysForTests, loadAppOverlaysWhenNeeded } from './load-app-overlays';
+import { AppOverlaysForTests, loadAppOverlaysWhenNeeded } from './load-app-overlays';
 
 const AppOverlays = lazy(loadAppOverlaysWhenNeeded);
 
@@ -15,7 +15,7 @@ export interface AppProvidersProps {
 
 /** Every app-wide provider, set up once (the router sits inside, in App). */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
-  const Overlays = env === 'test' ? appOverlaysForTests.Component : AppOverlays;
+  const Overlays = env === 'test' ? AppOverlaysForTests : AppOverlays;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
+import { createElement, type ComponentType } from 'react';
 import { onFirstInput } from '../lib/first-input';
-import { preloadable } from '../lib/preloadable';
 
 type AppOverlaysModule = { default: typeof import('./AppOverlays').AppOverlays };
 
@@ -17,11 +17,18 @@ export function loadAppOverlays(): Promise<AppOverlaysModule> {
   return overlays;
 }
 
-/**
- * The chunk as a component that renders at once once its code is there: component tests render a
- * feature without the page that would load it, so their setup loads it before the first test.
- */
-export const appOverlaysForTests = preloadable(() => loadAppOverlays().then((m) => m.default));
+let overlaysForTests: ComponentType | undefined;
+
+/** Component tests render a feature without the page that would load the chunk: their setup loads it before the first test. */
+export async function loadAppOverlaysForTests(): Promise<void> {
+  overlaysForTests = (await loadAppOverlays()).default;
+}
+
+/** The chunk's component in a component test, at once (no suspending render): `loadAppOverlaysForTests` has loaded it. */
+export function AppOverlaysForTests() {
+  if (!overlaysForTests) throw new Error('The test setup loads the toasts and dialogs (loadAppOverlaysForTests) before the first test');
+  return createElement(overlaysForTests);
+}
 
 /**
  * The chunk, once a toast or dialog may be asked for: at the visitor's first input, when a toast

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer } from '../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../test/render-app';
+import { renderFeature, signInOnApiServer } from '../test/render-feature';
 import { ImageUrlField } from './ImageUrlField';
 
 // MSW answers only the signed-in user (any other request fails the test); the upload flow has its own tests.

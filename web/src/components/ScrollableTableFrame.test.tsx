@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFeature } from '../test/render-app';
+import { renderFeature } from '../test/render-feature';
 import { ScrollableTableFrame } from './ScrollableTableFrame';
 
 describe('ScrollableTableFrame', () => {

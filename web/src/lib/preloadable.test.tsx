@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { PartLoadBoundary } from '../components/PartLoadBoundary';
 import { i18n } from '../i18n';
-import { renderFeature } from '../test/render-app';
+import { renderFeature } from '../test/render-feature';
 import { preloadable } from './preloadable';
 
 const TabContent: ComponentType = () => <p>Tab content</p>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderFeature } from '../test/render-app';
+import { renderFeature } from '../test/render-feature';
 import { showToast } from './toast';
 
 describe('toasts (spec 2.8)', () => {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { notifications } from '@mantine/notifications';
 import { act, configure } from '@testing-library/react';
-import { appOverlaysForTests } from '../app/load-app-overlays';
+import { loadAppOverlaysForTests } from '../app/load-app-overlays';
 import { i18n } from '../i18n';
 import { lazyResources } from '../i18n/lazy-resources';
 import { apiServer } from './api-server';
@@ -47,7 +47,7 @@ const unhandledRequests: string[] = [];
 beforeAll(async () => {
   // A feature renders complete at once, as on its page, whose chunk brings the toasts' and dialogs'
   // code and the page's copy before it renders (routes.tsx): not a moment after the test's render.
-  await Promise.all([appOverlaysForTests.preload(), i18n.loadNamespaces([...Object.keys(lazyResources.en), 'privacy'])]);
+  await Promise.all([loadAppOverlaysForTests(), i18n.loadNamespaces([...Object.keys(lazyResources.en), 'privacy'])]);
   apiServer.listen({
     onUnhandledRequest: (request, print) => {
       unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);

@@ -14,7 +14,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { AnnouncementsTab } from './AnnouncementsTab';
 
 // Component tests: MSW answers as the participant and upload services do; the real services are

@@ -16,7 +16,7 @@ import {
 import { http } from 'msw';
 import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { ApplicationCountsCard } from '../overview/ApplicationCountsCard';
 import { ApplicationsTab } from './ApplicationsTab';
 

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { setMobileViewport } from '../../landing/testing/render-section';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { AuthSpotsTab } from './AuthSpotsTab';
 
 // Component tests: MSW answers as the auth and participant services do; the services themselves

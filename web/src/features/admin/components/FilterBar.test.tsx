@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { FilterBar, type FilterField } from './FilterBar';
 
 // MSW answers only the signed-in user (any other request fails the test); the bar itself makes no requests. The bar's own

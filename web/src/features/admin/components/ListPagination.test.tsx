@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFeature } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
 import { ListPagination } from './ListPagination';
 
 // Pagination makes no requests: MSW answers none, so any request would fail the test.

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { i18n } from '../../../i18n';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { ContentTab } from './ContentTab';
 
 // Component-level tests: MSW answers as the content service does; the real content service is

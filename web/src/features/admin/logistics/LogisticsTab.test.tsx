@@ -14,7 +14,7 @@ import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { answerCsvExport } from '../../../test/csv-download';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-feature';
 import { LogisticsTab } from './LogisticsTab';
 
 // Component tests: MSW answers as the participant service does; the real endpoints are covered by

@@ -13,7 +13,7 @@ import {
 import { http } from 'msw';
 import { answer, contractJson, errorJson, fixture } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { MyProfileTab } from './MyProfileTab';
 
 // Component tests: MSW answers as the content service does; the service itself is covered by

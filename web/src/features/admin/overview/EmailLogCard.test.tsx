@@ -5,7 +5,7 @@ import { emailLogPageSchema, type EmailLogEntry } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { EmailLogCard } from './EmailLogCard';
 
 // Component test: the card as Overview shows it, MSW answering as the notifications worker does;

@@ -5,7 +5,7 @@ import { adminOverviewMessages, adminOverviewSchema, type AdminOverview } from '
 import { answerOverviewReads } from '../../../test/admin-dashboard';
 import { contractJson, errorJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { OverviewTab } from './OverviewTab';
 
 // Component test: MSW answers as the participant service does; the real endpoint is covered by the

@@ -5,7 +5,7 @@ import { adminPaymentsSchema, paymentRecordSchema, paymentRemindersResultSchema,
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { PaymentsTab } from './PaymentsTab';
 
 // Component tests: MSW answers as the payments service does; the ledgers themselves are covered by its tests.

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { answer, contractJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { SpeakersTab } from './SpeakersTab';
 
 // Component-level tests: MSW answers as the content service does; the real service is covered by its own suite.

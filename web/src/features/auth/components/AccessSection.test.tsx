@@ -16,11 +16,11 @@ import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
 import { answerPublicContent } from '../../../test/public-content';
-import { renderApp, renderFeature } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
 import { socialMediaStorageKey } from '../../participant/profile/social-media-storage';
 import { TRIP_CARD_CACHE } from '../../participant/trip-card/offline/trip-card-cache';
 import { tripCardQueryKeys } from '../../participant/trip-card/queries/trip-card-queries';
-import { belowTheFoldSections } from '../../landing/below-the-fold-sections';
 import { POST_SIGN_IN_REDIRECT_DELAY_MS } from '../queries/use-start-session';
 import { AccessSection } from './AccessSection';
 
@@ -30,7 +30,7 @@ import { AccessSection } from './AccessSection';
  * The Member Access section with auth answering sign-in and registration with `reply`; returns the bodies
  * sent, checked against the request contracts. The new session's token reads back as `user`.
  */
-async function renderLanding({ reply, user = participant }: { reply: () => Response; user?: User }) {
+function renderLanding({ reply, user = participant }: { reply: () => Response; user?: User }) {
   const sent = { logins: [] as unknown[], registrations: [] as unknown[] };
   answer(
     http.post('/api/auth/login', async ({ request }) => {
@@ -43,17 +43,12 @@ async function renderLanding({ reply, user = participant }: { reply: () => Respo
     }),
     http.get('/api/auth/me', () => contractJson(meResponseSchema, { user })),
   );
-  // The section's first render suspends for a moment: awaited, React finishes it within act.
-  let view: ReturnType<typeof renderFeature> | undefined;
-  await act(async () => {
-    view = renderFeature(
-      // Framed as on the landing page: a region named by the section's heading.
-      <section aria-labelledby="access-heading">
-        <AccessSection headingId="access-heading" />
-      </section>,
-    );
-  });
-  if (!view) throw new Error('The section did not render');
+  const view = renderFeature(
+    // Framed as on the landing page: a region named by the section's heading.
+    <section aria-labelledby="access-heading">
+      <AccessSection headingId="access-heading" />
+    </section>,
+  );
   return { sent, ...view };
 }
 
@@ -88,7 +83,7 @@ afterEach(() => {
 
 describe('sign in', () => {
   it('with empty fields shows "Validation Error" and sends nothing', async () => {
-    const { sent } = await renderLanding({ reply: refusal(500, 'not expected') });
+    const { sent } = renderLanding({ reply: refusal(500, 'not expected') });
     const user = userEvent.setup();
     await user.click((await accessSection()).getByRole('button', { name: 'Sign In' }));
     await expectToast('Validation Error', authMessages.fillRequired);
@@ -96,7 +91,7 @@ describe('sign in', () => {
   });
 
   it('with a malformed email says so and sends nothing', async () => {
-    const { sent } = await renderLanding({ reply: refusal(500, 'not expected') });
+    const { sent } = renderLanding({ reply: refusal(500, 'not expected') });
     const user = userEvent.setup();
     const section = await accessSection();
     await user.type(section.getByRole('textbox', { name: 'Email' }), 'not-an-email');
@@ -108,7 +103,7 @@ describe('sign in', () => {
   });
 
   it('shows the server message without its status when refused', async () => {
-    await renderLanding({ reply: refusal(401, authMessages.invalidCredentials) });
+    renderLanding({ reply: refusal(401, authMessages.invalidCredentials) });
     const user = userEvent.setup();
     const section = await accessSection();
     await user.type(section.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
@@ -120,7 +115,7 @@ describe('sign in', () => {
 
   it('stores the token, welcomes the user, then opens their dashboard after 1.5 s', async () => {
     jest.useFakeTimers();
-    const { sent, router } = await renderLanding({ reply: session('new-token', participant) });
+    const { sent, router } = renderLanding({ reply: session('new-token', participant) });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const section = await accessSection();
 
@@ -147,7 +142,7 @@ describe('signing in on a browser an earlier session used', () => {
   it('when another person signs in, then nothing the earlier session left stays: its reads in memory, its stored data, the trip card on the device; the language choice stays', async () => {
     const stored = new Set([TRIP_CARD_CACHE, 'workbox-precache-v2-http://127.0.0.1/']);
     Object.defineProperty(globalThis, 'caches', { configurable: true, value: { delete: async (name: string) => stored.delete(name) } });
-    const { queryClient } = await renderLanding({ reply: session('new-token', organizer), user: organizer });
+    const { queryClient } = renderLanding({ reply: session('new-token', organizer), user: organizer });
     // What an earlier participant's session, ended without a logout, left behind.
     const earlier = { preferredName: 'Pablo', arrivalFlight: 'AM 401, March 14, 10:05 from JFK' };
     queryClient.setQueryData(tripCardQueryKeys.logistics, earlier);
@@ -180,9 +175,6 @@ describe('signing in after following a link to a dashboard page', () => {
     answer(http.post('/api/auth/login', session('new-token', participant)), http.get('/api/auth/me', () => contractJson(meResponseSchema, { user: participant })));
     answerParticipantPortal();
     answerParticipantTabs();
-    // Jest's ESM loader fails concurrent first imports that share a module ("request for … is not
-    // in cache"), as the landing page's sections are when it opens: they are loaded one by one first.
-    for (const { load } of belowTheFoldSections) await load();
     // The signed-out portal's card is a page of its own chunk: awaited, its first render finishes within act.
     let view: ReturnType<typeof renderApp> | undefined;
     await act(async () => {
@@ -215,7 +207,7 @@ describe('signing in after following a link to a dashboard page', () => {
 
 describe('organizer setup', () => {
   it('with missing fields asks for every field including the organizer key', async () => {
-    const { sent } = await renderLanding({ reply: refusal(500, 'not expected') });
+    const { sent } = renderLanding({ reply: refusal(500, 'not expected') });
     const user = userEvent.setup();
     await openOrganizerSetup(user);
     await user.type((await accessSection()).getByRole('textbox', { name: 'Full name' }), 'Ana Organizer');
@@ -225,7 +217,7 @@ describe('organizer setup', () => {
   });
 
   it('without the terms ticked shows "Terms Required" and sends nothing', async () => {
-    const { sent } = await renderLanding({ reply: refusal(500, 'not expected') });
+    const { sent } = renderLanding({ reply: refusal(500, 'not expected') });
     const user = userEvent.setup();
     await openOrganizerSetup(user);
     await fillOrganizerSetup(user);
@@ -235,7 +227,7 @@ describe('organizer setup', () => {
   });
 
   it('registers as ORGANIZER and shows the server message on failure', async () => {
-    const { sent } = await renderLanding({ reply: refusal(403, authMessages.invalidSetupKey) });
+    const { sent } = renderLanding({ reply: refusal(403, authMessages.invalidSetupKey) });
     const user = userEvent.setup();
     await openOrganizerSetup(user);
     await fillOrganizerSetup(user);
@@ -256,7 +248,7 @@ describe('organizer setup', () => {
 
   it('opens the admin dashboard after registering', async () => {
     jest.useFakeTimers();
-    const { router } = await renderLanding({ reply: session('organizer-token', organizer), user: organizer });
+    const { router } = renderLanding({ reply: session('organizer-token', organizer), user: organizer });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await openOrganizerSetup(user);
     await fillOrganizerSetup(user);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answer, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-feature';
 import { LandingHeader } from './LandingHeader';
 
 // Component-level tests: MSW answers as the services do; the real auth service is covered by end-to-end tests.

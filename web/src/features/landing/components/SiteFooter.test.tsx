@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderFeature } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
 import { SiteFooter } from './SiteFooter';
 import { answerPublicReads } from '../testing/render-section';
 import { testEdition } from '../../../test/fixtures';

@@ -8,7 +8,7 @@ import { answer, contractJson } from '../../../test/api-server';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, type ParticipantPortalReads } from '../../../test/participant-portal';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ParticipantProfile } from '@trek/contracts';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, blankProfile, draftLogistics } from '../../../test/participant-portal';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import type { ParticipantTabId } from '../participant-tabs';
 import { SetupProgress } from './SetupProgress';
 

@@ -7,7 +7,7 @@ import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, draftLogistics } from '../../../test/participant-portal';
 import { i18n } from '../../../i18n';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { logisticsPath } from './api/logistics-api';
 import { LogisticsTab } from './LogisticsTab';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SpotLedger } from '@trek/contracts';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal } from '../../../test/participant-portal';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { myPaymentsPath } from './api/my-payments-api';
 import { MyPaymentsCard } from './MyPaymentsCard';
 

@@ -7,7 +7,7 @@ import { i18n } from '../../../i18n';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { draftLogistics } from '../../../test/participant-portal';
-import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-feature';
 import { participantPrivacyPaths } from './api/privacy-api';
 import { YourDataCard } from './YourDataCard';
 

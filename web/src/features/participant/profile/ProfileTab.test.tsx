@@ -6,7 +6,7 @@ import { delay, http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant, testEdition } from '../../../test/fixtures';
 import { answerParticipantPortal, blankProfile } from '../../../test/participant-portal';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { profilePaths } from './api/profile-api';
 import { socialMediaStorageKey } from './social-media-storage';
 import { ProfileTab } from './ProfileTab';

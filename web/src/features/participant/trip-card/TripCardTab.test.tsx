@@ -9,7 +9,7 @@ import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, draftLogistics } from '../../../test/participant-portal';
 import { answerPublicContent } from '../../../test/public-content';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { socialMediaStorageKey } from '../profile/social-media-storage';
 import { SAVED_AT_HEADER, SESSION_ENDED_MESSAGE, TRIP_CARD_CACHE, TRIP_CARD_READ_HEADER, tripCardPaths } from './offline/trip-card-cache';
 import { ParticipantShell } from '../components/ParticipantShell';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
-import { renderFeature, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { updatesPaths } from './api/updates-api';
 import { UpdatesTab } from './UpdatesTab';
 

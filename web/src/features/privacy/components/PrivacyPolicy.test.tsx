@@ -4,7 +4,7 @@ import { publicEditionSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { testEdition } from '../../../test/fixtures';
-import { renderFeature } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
 import { PrivacyPolicy } from './PrivacyPolicy';
 
 // Component test: the public /privacy page as a visitor reads it, MSW answering the edition

@@ -12,7 +12,7 @@ import {
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../../test/api-server';
 import { organizer } from '../../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { privacyPaths } from '../api/privacy-api';
 import { PrivacyView } from './PrivacyView';
 

@@ -5,7 +5,7 @@ import { DEFAULT_ORGANIZER_NOTIFICATION_SETTINGS, organizerNotificationSettingsS
 import { http } from 'msw';
 import { answer, contractJson } from '../../../../test/api-server';
 import { organizer } from '../../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 
 // Component test: MSW answers as the notifications worker does; the worker itself is covered by
