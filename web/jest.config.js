@@ -27,7 +27,7 @@ export default {
   // the ~65 files (each loading React, Mantine and jsdom afresh, then rendering) ran one after
   // another. Two workers use both cores.
   maxWorkers: Math.max(2, availableParallelism() - 1),
-  // A ceiling, not a delay: a screen test renders the whole app in React's development build, a
-  // few seconds of CPU; on a busy machine that took longer than the preset's 30 s and failed.
+  // A ceiling, not a delay: a screen test renders in React's development build, seconds of CPU;
+  // on a busy machine that takes longer than the preset's 30 s.
   testTimeout: 120_000,
 };

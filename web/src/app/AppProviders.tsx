@@ -2,11 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
-import { loadAppOverlays, loadAppOverlaysWhenNeeded } from './load-app-overlays';
+import { AppOverlaysForTests, loadAppOverlaysWhenNeeded } from './load-app-overlays';
 
 const AppOverlays = lazy(loadAppOverlaysWhenNeeded);
-// Component tests render a feature without the page that would ask for the chunk: it comes at once.
-const AppOverlaysForTests = lazy(loadAppOverlays);
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -1,4 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
+import { createElement, type ComponentType } from 'react';
 import { onFirstInput } from '../lib/first-input';
 
 type AppOverlaysModule = { default: typeof import('./AppOverlays').AppOverlays };
@@ -14,6 +15,19 @@ export function loadAppOverlays(): Promise<AppOverlaysModule> {
   pageAskedForOverlays();
   overlays ??= import('./AppOverlays').then((m) => ({ default: m.AppOverlays }));
   return overlays;
+}
+
+let overlaysForTests: ComponentType | undefined;
+
+/** Component tests render a feature without the page that would load the chunk: their setup loads it before the first test. */
+export async function loadAppOverlaysForTests(): Promise<void> {
+  overlaysForTests = (await loadAppOverlays()).default;
+}
+
+/** The chunk's component in a component test, at once (no suspending render): `loadAppOverlaysForTests` has loaded it. */
+export function AppOverlaysForTests() {
+  if (!overlaysForTests) throw new Error('The test setup loads the toasts and dialogs (loadAppOverlaysForTests) before the first test');
+  return createElement(overlaysForTests);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer } from '../test/fixtures';
-import { renderApp, signInOnApiServer } from '../test/render-app';
+import { renderFeature, signInOnApiServer } from '../test/render-feature';
 import { ImageUrlField } from './ImageUrlField';
 
 // MSW answers only the signed-in user (any other request fails the test); the upload flow has its own tests.
@@ -26,7 +26,7 @@ describe('ImageUrlField', () => {
   it('when an image was uploaded, then its preview shows with Upload photo and Remove, and no address can be pasted', async () => {
     signInOnApiServer(organizer);
     const onChange = jest.fn();
-    renderApp('/', { routes: [{ path: '/', element: <Field initial="/media/2026/a.png" onChange={onChange} /> }] });
+    renderFeature(<Field initial="/media/2026/a.png" onChange={onChange} />);
 
     expect(await screen.findByRole('img', { name: 'Preview of Photo' })).toHaveAttribute('src', '/media/2026/a.png');
     expect(screen.getByText('Upload photo')).toBeInTheDocument();

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answer, recordRequests } from '../test/api-server';
 import { participant } from '../test/fixtures';
-import { answerPublicContent } from '../test/public-content';
-import { renderApp, renderInApp, signInOnApiServer } from '../test/render-app';
+import { renderFeature, signInOnApiServer } from '../test/render-feature';
 import { i18n } from '.';
 import { browserLanguage, initialClientLanguage, LANGUAGE_COOKIE, rememberLanguage, storedLanguage } from './language';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LandingHeader } from '../features/landing/components/LandingHeader';
 
 const forgetChoice = () => {
   localStorage.removeItem(LANGUAGE_COOKIE);
@@ -22,16 +22,15 @@ afterEach(async () => {
 });
 
 describe('the language switch', () => {
-  it('when a visitor picks Español, then the landing page turns Spanish, <html lang> says so and the choice is remembered; English brings it back', async () => {
-    answerPublicContent();
-    renderApp('/');
+  it('when a visitor picks Español, then the landing header turns Spanish, <html lang> says so and the choice is remembered; English brings it back', async () => {
+    renderFeature(<LandingHeader />);
     const banner = within(screen.getByRole('banner'));
     const switcher = within(banner.getByRole('group', { name: 'Language' }));
     expect(switcher.getByRole('button', { name: 'EN (English)' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(switcher.getByRole('button', { name: 'ES (Español)' }));
 
-    expect(await screen.findByRole('link', { name: 'Postúlate ya' })).toHaveAttribute('href', '/apply');
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/#auth');
     const spanishSwitch = within(within(screen.getByRole('banner')).getByRole('group', { name: 'Idioma' }));
     expect(spanishSwitch.getByRole('button', { name: 'ES (Español)' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('es');
@@ -39,7 +38,7 @@ describe('the language switch', () => {
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=es`);
 
     await userEvent.click(spanishSwitch.getByRole('button', { name: 'EN (English)' }));
-    expect(await screen.findByRole('link', { name: 'Apply Now' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(storedLanguage()).toBe('en');
   });
@@ -48,7 +47,7 @@ describe('the language switch', () => {
     signInOnApiServer(participant);
     answer(http.put('/api/auth/me/language', () => new HttpResponse(null, { status: 204 })));
     const requests = recordRequests();
-    renderInApp(<LanguageSwitch />);
+    renderFeature(<LanguageSwitch />);
 
     await userEvent.click(screen.getByRole('button', { name: 'ES (Español)' }));
 
@@ -58,7 +57,7 @@ describe('the language switch', () => {
 
   it('when a choice is remembered on this device, then the switch applies it once the page is live', async () => {
     rememberLanguage('es');
-    renderInApp(<LanguageSwitch />);
+    renderFeature(<LanguageSwitch />);
     expect(await screen.findByRole('group', { name: 'Idioma' })).toBeInTheDocument();
     expect(i18n.language).toBe('es');
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { PartLoadBoundary } from '../components/PartLoadBoundary';
 import { i18n } from '../i18n';
-import { renderInApp } from '../test/render-app';
+import { renderFeature } from '../test/render-feature';
 import { preloadable } from './preloadable';
 
 const TabContent: ComponentType = () => <p>Tab content</p>;
@@ -15,7 +15,7 @@ async function renderPart(load: () => Promise<ComponentType>) {
   const { Component, preload } = preloadable(load);
   // Awaited act: React renders again once the code has arrived or failed.
   await act(async () => {
-    renderInApp(
+    renderFeature(
       <PartLoadBoundary retry={preload}>
         <Suspense fallback={<p>Loading tab</p>}>
           <Component />

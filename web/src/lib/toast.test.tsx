@@ -1,13 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../test/render-app';
+import { renderFeature } from '../test/render-feature';
 import { showToast } from './toast';
 
 describe('toasts (spec 2.8)', () => {
   it('when a second toast comes while one shows, then it replaces that one at once: one toast, the newest', async () => {
-    // The privacy page reads only the edition settings, which the MSW test server answers by default.
-    renderApp('/privacy');
-    await screen.findByRole('heading', { level: 1 });
+    renderFeature(<h1>A page</h1>);
 
     act(() => showToast({ title: 'Copied!', message: 'Reference number copied to clipboard', tone: 'success' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Copied!');

@@ -1,12 +1,16 @@
-import { AUTH_TOKEN_STORAGE_KEY, meResponseSchema, type User } from '@trek/contracts';
 import { render } from '@testing-library/react';
-import { http } from 'msw';
-import type { ReactElement } from 'react';
-import { MemoryRouter, RouterProvider, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
-import { answer, contractJson, errorJson } from './api-server';
+import { belowTheFoldSections } from '../features/landing/below-the-fold-sections';
+
+// The routing tests' helpers: the app's route table, lazily loaded pages included. A feature's
+// own tests render it with `renderFeature` (render-feature.tsx).
+
+// Jest's ESM loader fails concurrent first imports that share a module ("request for … is not in
+// cache"), as the landing page's sections are when it opens: they are loaded one by one first.
+for (const { load } of belowTheFoldSections) await load();
 
 export interface RenderAppOptions {
   /** Routes to render instead of the app's own. */
@@ -39,35 +43,4 @@ export function renderAppInWindowHistory(address: string) {
     </AppProviders>,
   );
   return { ...view, router, queryClient };
-}
-
-/** Renders one part of a page (a card) with the app's providers and a router, as its page would. */
-export function renderInApp(part: ReactElement) {
-  const queryClient = createQueryClient();
-  const view = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <MemoryRouter>{part}</MemoryRouter>
-    </AppProviders>,
-  );
-  return { ...view, queryClient };
-}
-
-/** The bearer token the browser holds for `user` once signed in by these helpers. */
-export const tokenOf = (user: User) => `token-of-${user.id}`;
-
-/**
- * Signs `user` in as far as the browser is concerned: a stored token that the test server's
- * `/api/auth/me` accepts (and any other token it refuses, as auth does). The test answers its
- * screen's other calls itself (`answer` in api-server.ts; admin-dashboard.ts and
- * participant-portal.ts answer the reads every dashboard screen makes).
- */
-export function signInOnApiServer(user: User): void {
-  window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, tokenOf(user));
-  answer(
-    http.get('/api/auth/me', ({ request }) =>
-      request.headers.get('Authorization') === `Bearer ${tokenOf(user)}`
-        ? contractJson(meResponseSchema, { user })
-        : errorJson(401, 'Your session has expired. Please sign in again.'),
-    ),
-  );
 }

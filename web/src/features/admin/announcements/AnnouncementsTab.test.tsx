@@ -12,10 +12,10 @@ import {
   type AdminFeedback,
 } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { AnnouncementsTab } from './AnnouncementsTab';
 
 // Component tests: MSW answers as the participant and upload services do; the real services are
 // covered by their API tests.
@@ -75,7 +75,6 @@ function feedback(id: string, overrides: Partial<AdminFeedback> = {}): AdminFeed
  */
 function backend(inbox: AdminFeedback[] = [feedback('f'.repeat(24))]): RecordedRequest[] {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
   answer(
     http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [busChange, welcome] })),
     http.get('/api/admin/announcements/reads', () =>
@@ -92,7 +91,7 @@ const lastRequest = (requests: RecordedRequest[], method: string) => requests.fi
 
 async function openNewAnnouncement() {
   const user = userEvent.setup({ applyAccept: false });
-  renderApp('/admin/dashboard?tab=announcements');
+  renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
   await screen.findByRole('article', { name: 'Welcome to the trek' });
   await user.click(screen.getByRole('button', { name: 'New announcement' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'New announcement' }));
@@ -107,7 +106,7 @@ async function choosePriority(user: ReturnType<typeof userEvent.setup>, dialog: 
 describe('Announcements tab: announcements', () => {
   it('lists announcements newest first with their priority, email and edit state, and attachment sizes', async () => {
     backend();
-    renderApp('/admin/dashboard?tab=announcements');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
     const articles = await screen.findAllByRole('article');
     expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual(['Bus leaves at 7', 'Welcome to the trek']);
     const bus = within(articles[0]!);
@@ -213,7 +212,7 @@ describe('Announcements tab: announcements', () => {
     const requests = backend();
     answer(http.put(`/api/admin/announcements/${WELCOME_ID}`, () => contractJson(announcementSavedSchema, { announcement: { ...welcome, title: 'Welcome, everyone' }, emailsQueued: 0 })));
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=announcements');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
     await user.click(await screen.findByRole('button', { name: 'Edit Welcome to the trek' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit announcement' }));
     const title = dialog.getByRole('textbox', { name: 'Title' });
@@ -237,7 +236,7 @@ describe('Announcements tab: announcements', () => {
     const requests = backend();
     answer(http.delete(`/api/admin/announcements/${BUS_ID}`, () => new HttpResponse(null, { status: 204 })));
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=announcements');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
     await user.click(await screen.findByRole('button', { name: 'Delete Bus leaves at 7' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete "Bus leaves at 7"?' }));
     expect(lastRequest(requests, 'DELETE')).toBeUndefined();
@@ -261,7 +260,7 @@ describe('Announcements tab: announcements', () => {
   it('when the list cannot be loaded, then the error and a retry are shown', async () => {
     backend();
     answer(http.get('/api/admin/announcements', () => errorJson(500, 'Database unavailable')));
-    renderApp('/admin/dashboard?tab=announcements');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
     expect(await screen.findByText('Failed to load announcements')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -275,7 +274,7 @@ describe('Announcements tab: feedback inbox', () => {
       feedback('2'.repeat(24), { subject: 'Great hotel', category: null, status: 'resolved', authorName: null }),
     ]);
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements&section=feedback' });
     const first = within(await screen.findByRole('article', { name: 'Bus times' }));
     expect(first.getByText('From Pablo Participant')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'pablo@example.org' })).toHaveAttribute('href', 'mailto:pablo@example.org');
@@ -297,7 +296,7 @@ describe('Announcements tab: feedback inbox', () => {
     const requests = backend([feedback(id)]);
     answer(http.patch(`/api/admin/feedback/${id}`, () => contractJson(adminFeedbackSchema, feedback(id, { status: 'in_progress' }))));
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements&section=feedback' });
     await user.click(await screen.findByRole('combobox', { name: 'Status of "Bus times"' }));
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
 
@@ -309,7 +308,7 @@ describe('Announcements tab: feedback inbox', () => {
     backend();
     answer(http.patch('/api/admin/feedback/:id', () => errorJson(404, 'Feedback not found')));
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements&section=feedback' });
     await user.click(await screen.findByRole('combobox', { name: 'Status of "Bus times"' }));
     await user.click(await screen.findByRole('option', { name: 'Resolved' }));
     expect(await screen.findByText('Feedback not found')).toBeInTheDocument();
@@ -320,7 +319,7 @@ describe('Announcements tab: feedback inbox', () => {
     const requests = backend();
     answer(http.get('/api/admin/feedback', () => contractJson(adminFeedbackListSchema, { feedback: many, total: 130, page: 1, pageSize: 25, unreadCount: 130 })));
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements&section=feedback' });
     await screen.findAllByRole('article');
     const feedbackReads = () => requests.filter((request) => request.url.startsWith('/api/admin/feedback?'));
 
@@ -339,14 +338,14 @@ describe('Announcements tab: feedback inbox', () => {
 
   it('when there is no feedback yet, then it says so', async () => {
     backend([]);
-    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements&section=feedback' });
     expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
   });
 
   it('when the inbox cannot be loaded, then the error is shown', async () => {
     backend();
     answer(http.get('/api/admin/feedback', () => errorJson(500, 'Database unavailable')));
-    renderApp('/admin/dashboard?tab=announcements&section=feedback');
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements&section=feedback' });
     expect(await screen.findByText('Failed to load feedback')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   });

@@ -13,12 +13,12 @@ import {
   type ApplicationDetail,
 } from '@trek/contracts';
 import { http } from 'msw';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { ApplicationCountsCard } from '../overview/ApplicationCountsCard';
 import { answerAdmissionsBoard, applicationDetail as detail, APPLICATION_ID as ID } from './admissions-test-support';
+import { ApplicationsTab } from './ApplicationsTab';
 
 // Component tests: MSW answers as the applications and auth services do; the real services are
 // covered by their API tests and the browser journey in e2e/journeys/applications-admin.test.ts.
@@ -29,7 +29,6 @@ import { answerAdmissionsBoard, applicationDetail as detail, APPLICATION_ID as I
  */
 function backend(application: ApplicationDetail, organizers: Account[] = []) {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
   answerAdmissionsBoard();
   let current = application;
   answer(
@@ -72,7 +71,7 @@ async function openApplication() {
 describe('Applications tab', () => {
   it('lists applications and sends the search to the server', async () => {
     const requests = backend(detail('submitted'));
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const table = await screen.findByRole('table', { name: 'Applications, newest first' });
     const row = within(within(table).getByRole('row', { name: /MT26-ABCD-EFGH/ }));
     expect(row.getByText('maria@stanford.edu')).toBeInTheDocument();
@@ -84,7 +83,7 @@ describe('Applications tab', () => {
 
   it('when anywhere on a row is clicked, then its application opens, with the form’s own question for the career goals', async () => {
     backend(detail('submitted'));
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const table = await screen.findByRole('table', { name: 'Applications, newest first' });
     const row = within(within(table).getByRole('row', { name: /MT26-ABCD-EFGH/ }));
     await userEvent.click(row.getByText('maria@stanford.edu'));
@@ -96,7 +95,7 @@ describe('Applications tab', () => {
 
   it('when an organizer follows the link of a new-application email, then that application opens, and closing it takes it out of the address', async () => {
     backend(detail('submitted'));
-    const { router } = renderApp(`/admin/dashboard?tab=applications&application=${ID}`);
+    const { router } = renderFeature(<ApplicationsTab />, { path: `/admin/dashboard?tab=applications&application=${ID}` });
     const drawer = within(await screen.findByRole('dialog'));
     expect(await drawer.findByText('Build companies between Mexico and the US.')).toBeInTheDocument();
 
@@ -107,7 +106,7 @@ describe('Applications tab', () => {
 
   it('when the row’s reference has the keyboard focus, then Enter opens the application', async () => {
     backend(detail('submitted'));
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const open = await screen.findByRole('button', { name: 'Open application MT26-ABCD-EFGH' });
     open.focus();
     await userEvent.keyboard('{Enter}');
@@ -116,7 +115,7 @@ describe('Applications tab', () => {
 
   it('shows every answer in the detail, and rejecting asks for confirmation before it is sent with the note', async () => {
     const requests = backend(detail('under_review'));
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const drawer = await openApplication();
     expect(await drawer.findByText('Tacos al pastor')).toBeInTheDocument();
     expect(drawer.getByText('Ana López (Team Member)')).toBeInTheDocument();
@@ -140,7 +139,7 @@ describe('Applications tab', () => {
 
   it('when the status is saved, then a toast confirms it and the history names who changed it', async () => {
     backend(detail('submitted'));
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const drawer = await openApplication();
 
     await userEvent.click(await drawer.findByRole('combobox', { name: 'New status' }));
@@ -167,7 +166,7 @@ describe('Applications tab', () => {
     backend(application, [
       { ...colleague, email: 'carla@example.org', role: 'ORGANIZER', avatarUrl: null, disabled: false, passwordSet: true, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null },
     ]);
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const drawer = await openApplication();
 
     expect(await drawer.findByText(/· by Carla Colleague$/)).toBeInTheDocument();
@@ -177,7 +176,7 @@ describe('Applications tab', () => {
 
   it('creates the participant account of an accepted application, says a link to set a password was emailed and can send a new one', async () => {
     const requests = backend(detail('accepted'));
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const drawer = await openApplication();
     await userEvent.click(await drawer.findByRole('button', { name: 'Create participant account' }));
     expect(await drawer.findByText('Account created for maria@stanford.edu.')).toBeInTheDocument();
@@ -193,7 +192,7 @@ describe('Applications tab', () => {
 
   it('offers no account before the application is accepted', async () => {
     backend(detail('waitlisted'));
-    renderApp('/admin/dashboard?tab=applications');
+    renderFeature(<ApplicationsTab />, { path: '/admin/dashboard?tab=applications' });
     const drawer = await openApplication();
     expect(await drawer.findByText('A participant account can be created once the application is accepted.')).toBeInTheDocument();
     expect(drawer.queryByRole('button', { name: 'Create participant account' })).not.toBeInTheDocument();
@@ -203,7 +202,7 @@ describe('Applications tab', () => {
 describe('Overview tab', () => {
   it('shows the application counts by status', async () => {
     backend(detail('submitted'));
-    renderInApp(<ApplicationCountsCard />);
+    renderFeature(<ApplicationCountsCard />);
     expect(await screen.findByRole('heading', { name: 'Applications by status' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Total: 7')).toBeInTheDocument();
     expect(screen.getByLabelText('Accepted: 2')).toBeInTheDocument();

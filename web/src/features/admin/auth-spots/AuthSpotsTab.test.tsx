@@ -21,10 +21,10 @@ import {
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { setMobileViewport } from '../../landing/testing/render-section';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { AuthSpotsTab } from './AuthSpotsTab';
 
 // Component tests: MSW answers as the auth and participant services do; the services themselves
 // are covered by their API tests.
@@ -112,7 +112,6 @@ interface BackendOptions {
 /** Signs the organizer in and answers as the auth and participant services do; returns the requests sent. */
 function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu', lastSignInAt: null })], roster, create }: BackendOptions = {}) {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
   spotTransfers = initialSpotTransfers();
   answer(
     http.get('/api/admin/accounts', ({ request }) =>
@@ -175,7 +174,7 @@ function backend({ accounts = [account({}), account({ id: LUCIA_ID, fullName: 'L
 }
 
 const openTab = async () => {
-  renderApp('/admin/dashboard?tab=auth-spots');
+  renderFeature(<AuthSpotsTab />, { path: '/admin/dashboard?tab=auth-spots' });
   return screen.findByRole('table', { name: 'Participant accounts, newest first' });
 };
 
@@ -207,7 +206,7 @@ describe('Auth Spots tab', () => {
   it('when on a phone, then each account is a card with its state and actions in reach', async () => {
     setMobileViewport();
     backend();
-    renderApp('/admin/dashboard?tab=auth-spots');
+    renderFeature(<AuthSpotsTab />, { path: '/admin/dashboard?tab=auth-spots' });
     const list = await screen.findByRole('list', { name: 'Participant accounts, newest first' });
     const lucia = within(within(list).getAllByRole('listitem')[1]!);
     expect(lucia.getByText('Lucía Receiver')).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountListSchema, applicationListSchema, participantRosterSchema, spotTransferListSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
 import { answer, contractJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { answerAdmissionsBoard } from '../applications/admissions-test-support';
+import { AdminShell } from './AdminShell';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 
@@ -18,6 +19,16 @@ function signInOrganizer() {
   answerOverviewReads();
 }
 
+/** The shell at `path`: the open tab's code loads as it renders, so the render is awaited for React to finish it. */
+async function openShell(path: string) {
+  let view: ReturnType<typeof renderFeature> | undefined;
+  await act(async () => {
+    view = renderFeature(<AdminShell />, { path });
+  });
+  if (!view) throw new Error('The shell did not render');
+  return view;
+}
+
 async function findSidebar() {
   return within(await screen.findByRole('navigation', { name: 'Admin sections' }));
 }
@@ -25,7 +36,7 @@ async function findSidebar() {
 describe('admin dashboard shell', () => {
   it('opens on Overview, with the sidebar label, edition and a way back to the site', async () => {
     signInOrganizer();
-    renderApp('/admin/dashboard');
+    await openShell('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     const sidebar = await findSidebar();
     expect(sidebar.getByText('Dashboard')).toBeInTheDocument();
@@ -36,7 +47,7 @@ describe('admin dashboard shell', () => {
 
   it('lists the ten tabs in order', async () => {
     signInOrganizer();
-    renderApp('/admin/dashboard');
+    await openShell('/admin/dashboard');
     const sidebar = await findSidebar();
     const tabLinks = sidebar.getAllByRole('link').filter((link) => link.textContent !== 'Back to Site');
     expect(tabLinks.map((link) => link.textContent)).toEqual([
@@ -63,7 +74,7 @@ describe('admin dashboard shell', () => {
       http.get('/api/admin/participants', () => contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 100 })),
       http.get('/api/admin/spots/transfers', () => contractJson(spotTransferListSchema, { transfers: [] })),
     );
-    renderApp('/admin/dashboard?tab=auth-spots');
+    await openShell('/admin/dashboard?tab=auth-spots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Auth Spots' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Participant accounts' })).toBeInTheDocument();
   });
@@ -73,7 +84,7 @@ describe('admin dashboard shell', () => {
     answer(http.get('/api/admin/applications', () => contractJson(applicationListSchema, { applications: [], total: 0, page: 1, pageSize: 25 })));
     answerAdmissionsBoard();
     const user = userEvent.setup();
-    const { router } = renderApp('/admin/dashboard');
+    const { router } = await openShell('/admin/dashboard');
     await user.click((await findSidebar()).getByRole('link', { name: 'Applications' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=applications');
@@ -81,7 +92,7 @@ describe('admin dashboard shell', () => {
 
   it('falls back to Overview for an unknown tab', async () => {
     signInOrganizer();
-    renderApp('/admin/dashboard?tab=payroll');
+    await openShell('/admin/dashboard?tab=payroll');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { FilterBar, type FilterField } from './FilterBar';
 
 // MSW answers only the signed-in user (any other request fails the test); the bar itself makes no requests. The bar's own
@@ -36,7 +36,7 @@ function Bar({ initial }: { initial: Values }) {
 
 function renderBar(initial: Values) {
   signInOnApiServer(organizer);
-  renderApp('/', { routes: [{ path: '/', element: <Bar initial={initial} /> }] });
+  renderFeature(<Bar initial={initial} />);
 }
 
 describe('FilterBar', () => {

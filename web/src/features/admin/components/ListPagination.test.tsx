@@ -1,26 +1,17 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
 import { ListPagination } from './ListPagination';
 
-// MSW answers only the signed-in user (any other request fails the test); pagination makes no requests.
+// Pagination makes no requests: MSW answers none, so any request would fail the test.
 async function renderPagination(total: number, onChange: (page: number) => void = () => undefined) {
-  signInOnApiServer(organizer);
-  renderApp('/', {
-    routes: [
-      {
-        path: '/',
-        element: (
-          <>
-            <h1>Things</h1>
-            <ListPagination total={total} pageSize={25} page={1} onChange={onChange} label="Pages of things" />
-          </>
-        ),
-      },
-    ],
-  });
+  renderFeature(
+    <>
+      <h1>Things</h1>
+      <ListPagination total={total} pageSize={25} page={1} onChange={onChange} label="Pages of things" />
+    </>,
+  );
   await screen.findByRole('heading', { name: 'Things' });
 }
 

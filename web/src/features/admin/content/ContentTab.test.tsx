@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { i18n } from '../../../i18n';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { ContentTab } from './ContentTab';
 
 // Component-level tests: MSW answers as the content service does; the real content service is
 // covered by its own suite and the e2e journey.
@@ -71,7 +72,7 @@ function editionHandlers(): RequestHandler[] {
 
 async function openFaqs() {
   const user = userEvent.setup();
-  renderApp('/admin/dashboard?tab=content');
+  renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
   await user.click(await screen.findByRole('tab', { name: 'FAQs' }));
   await screen.findByText('First question?');
   return user;
@@ -80,7 +81,7 @@ async function openFaqs() {
 describe('Content tab', () => {
   it('opens on Team and marks sample items', async () => {
     contentBackend();
-    renderApp('/admin/dashboard?tab=content');
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     expect(await screen.findByText('Sample Organizer One')).toBeInTheDocument();
     expect(screen.getByText('Sample')).toBeInTheDocument();
     for (const name of ['Team', 'Supporters', 'Itinerary', 'Places', 'FAQs', 'Travel resources', 'Edition settings']) {
@@ -162,7 +163,7 @@ describe('Content tab', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=content');
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     await user.click(await screen.findByRole('tab', { name: 'Travel resources' }));
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -205,7 +206,7 @@ describe('Content tab', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=content');
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     await user.click(await screen.findByRole('tab', { name: 'Itinerary' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Day 1: Welcome' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -223,7 +224,7 @@ describe('Content tab', () => {
   it('saves the edition settings as one document', async () => {
     const requests = contentBackend(...editionHandlers());
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=content');
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
     const contact = await screen.findByLabelText('Contact email');
     await user.clear(contact);
@@ -243,7 +244,7 @@ describe('Content tab', () => {
       await act(() => i18n.changeLanguage('es'));
       const requests = contentBackend(...editionHandlers());
       const user = userEvent.setup();
-      renderApp('/admin/dashboard?tab=content');
+      renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
       await user.click(await screen.findByRole('tab', { name: 'Ajustes de la edición' }));
       const contact = await screen.findByLabelText('Correo de contacto');
       await user.clear(contact);
@@ -258,7 +259,7 @@ describe('Content tab', () => {
   it('the year is read-only; the directory switch names the current cohort and is saved with the rest', async () => {
     const requests = contentBackend(...editionHandlers());
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=content');
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
     expect(await screen.findByLabelText('Edition year')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('switch', { name: /^Show the 2026 cohort in the participant directory/ }));
@@ -277,7 +278,7 @@ describe('Content tab', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=content');
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
     await user.click(await screen.findByRole('button', { name: 'Start the 2027 edition' }));
 

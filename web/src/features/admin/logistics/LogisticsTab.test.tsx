@@ -11,11 +11,11 @@ import {
   type RoomingReport,
 } from '@trek/contracts';
 import { http } from 'msw';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { answerCsvExport } from '../../../test/csv-download';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer, tokenOf } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-feature';
+import { LogisticsTab } from './LogisticsTab';
 
 // Component tests: MSW answers as the participant service does; the real endpoints are covered by
 // the service's API tests.
@@ -72,7 +72,6 @@ interface BackendState {
 /** Signs the organizer in and answers as the participant service does; returns the requests sent. */
 function backend(state: BackendState) {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
   const lock = (updated: number) => async ({ request }: { request: Request }) => {
     const { locked } = day0LockSchema.parse(await request.json());
     if (state.lockAnswer) return state.lockAnswer();
@@ -101,7 +100,7 @@ async function findTable() {
 describe('Logistics tab', () => {
   it('shows the private data marked as confidential', async () => {
     backend({ locked: false });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     const table = within(await findTable());
     expect(screen.getByText('Confidential')).toBeInTheDocument();
     expect(table.getByRole('columnheader', { name: /Passport.*Confidential/ })).toBeInTheDocument();
@@ -113,7 +112,7 @@ describe('Logistics tab', () => {
 
   it('when a spot was transferred, then its row, the new holder’s logistics, has the one label Received by transfer', async () => {
     backend({ locked: false, listed: { ...record, transferCount: 1, receivedByTransfer: true } });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     const row = within(within(await findTable()).getByRole('row', { name: /Lucía Hernández Ruiz/ }));
     expect(row.getAllByText('Received by transfer')).toHaveLength(1);
     expect(row.queryByText('Transferred')).not.toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('Logistics tab', () => {
 
   it("shows each participant's arrival and departure flights, or a dash when none was given", async () => {
     backend({ locked: false, listed: { ...record, arrivalFlight: 'AM 401, March 14, 10:05 from JFK', departureFlight: '' } });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     const table = within(await findTable());
     expect(table.getByRole('columnheader', { name: 'Flights' })).toBeInTheDocument();
     const row = within(table.getByRole('row', { name: /Lucía Hernández Ruiz/ }));
@@ -132,7 +131,7 @@ describe('Logistics tab', () => {
 
   it('sends every filter to the server', async () => {
     const requests = backend({ locked: false });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
 
     await userEvent.type(screen.getByLabelText('Dietary'), 'vegan');
@@ -156,7 +155,7 @@ describe('Logistics tab', () => {
 
   it('pages beyond the first 50 records', async () => {
     const requests = backend({ locked: false, total: 120 });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(listRequests(requests).some(({ url }) => url.includes('page=3'))).toBe(true));
@@ -164,7 +163,7 @@ describe('Logistics tab', () => {
 
   it("locks one participant's Day 0 only after confirmation, then says so", async () => {
     const requests = backend({ locked: false });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
@@ -179,7 +178,7 @@ describe('Logistics tab', () => {
 
   it('sends nothing when the organizer cancels unlocking', async () => {
     const requests = backend({ locked: true });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
     await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
     expect(await screen.findByText('Unlock Day 0 for Lucía?')).toBeInTheDocument();
@@ -191,7 +190,7 @@ describe('Logistics tab', () => {
 
   it('locks Day 0 for everyone after confirmation and reports how many were updated', async () => {
     const requests = backend({ locked: false });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
     await userEvent.click(screen.getByRole('button', { name: 'Lock Day 0 for everyone' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Lock Day 0 for everyone?' }));
@@ -204,7 +203,7 @@ describe('Logistics tab', () => {
 
   it('shows a failed lock as an error toast', async () => {
     backend({ locked: false, lockAnswer: () => errorJson(404, 'Participant not found') });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
     await userEvent.click(screen.getByRole('switch', { name: 'Day 0 locked for Lucía' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Lock Day 0' }));
@@ -215,7 +214,7 @@ describe('Logistics tab', () => {
   it('downloads the CSV export with the bearer token', async () => {
     backend({ locked: false });
     const downloads = answerCsvExport('/api/admin/logistics/export.csv', 'logistics-2026.csv');
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Export ready')).toBeInTheDocument();
@@ -225,14 +224,14 @@ describe('Logistics tab', () => {
 
   it('says why the records could not be loaded', async () => {
     backend({ locked: false, failList: true });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     expect(await screen.findByText('The logistics could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   });
 
   it('shows the rooming report: mutual pairs, one-sided requests, unmatched names and the random and single lists', async () => {
     backend({ locked: false });
-    renderApp('/admin/dashboard?tab=logistics');
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
     await userEvent.click(screen.getByRole('radio', { name: 'Rooming' }));
 

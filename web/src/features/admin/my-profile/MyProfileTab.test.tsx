@@ -11,10 +11,10 @@ import {
   type TeamMember,
 } from '@trek/contracts';
 import { http } from 'msw';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson, fixture } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { MyProfileTab } from './MyProfileTab';
 
 // Component tests: MSW answers as the content service does; the service itself is covered by
 // services/content/test/own-team-card.api.test.ts.
@@ -40,7 +40,6 @@ const savedCard: TeamMember = {
  */
 function backend(card: TeamMember | null, refuseSave?: () => Response) {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
   let current = card === null ? null : fixture(myTeamMemberResponseSchema, { teamMember: card }).teamMember;
   const saved: unknown[] = [];
   answer(
@@ -59,7 +58,7 @@ function backend(card: TeamMember | null, refuseSave?: () => Response) {
   return saved;
 }
 
-const openTab = () => renderApp('/admin/dashboard?tab=my-profile');
+const openTab = () => renderFeature(<MyProfileTab />, { path: '/admin/dashboard?tab=my-profile' });
 const preview = async () => within(await screen.findByRole('region', { name: 'Live preview' }));
 
 describe('My Profile tab', () => {

@@ -5,7 +5,7 @@ import { accountListSchema, auditListSchema, type Account, type AuditEvent, type
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { ActivityLogCard } from './ActivityLogCard';
 import { ACTIVITY_SOURCES, activityLogPath, type ActivitySource } from './queries/activity-log-queries';
 
@@ -73,7 +73,7 @@ function openCard(logs: Partial<Record<ActivitySource, (request: Request) => Res
     ),
   );
   const requests = recordRequests();
-  renderInApp(<ActivityLogCard />);
+  renderFeature(<ActivityLogCard />);
   return requests;
 }
 

@@ -5,7 +5,7 @@ import { emailLogPageSchema, type EmailLogEntry } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { EmailLogCard } from './EmailLogCard';
 
 // Component test: the card as Overview shows it, MSW answering as the notifications worker does;
@@ -35,7 +35,7 @@ describe('Email log on Overview', () => {
       }),
     );
     const requests = recordRequests();
-    renderInApp(<EmailLogCard />);
+    renderFeature(<EmailLogCard />);
 
     const table = await screen.findByRole('table', { name: 'Emails sent, newest first' });
     const failedRow = within(within(table).getByRole('row', { name: /luis@example\.com/ }));

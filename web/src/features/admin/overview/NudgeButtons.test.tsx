@@ -1,13 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nudgeResultSchema, type AdminOverview, type NudgeRequest, type NudgeResult } from '@trek/contracts';
 import { http } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../../app/AppProviders';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { SetupProgressCard } from './SetupProgressCard';
+import { renderFeature } from '../../../test/render-feature';
 
 // Component test: MSW answers as the participant service does; the nudge's emails, its window and
 // its audit entry are covered by services/participant/test/setup-reminders.api.test.ts.
@@ -30,13 +28,7 @@ function renderCard(result: NudgeResult | 'down') {
       return result === 'down' ? errorJson(503, 'The participant accounts are unavailable right now. Please try again shortly.') : contractJson(nudgeResultSchema, result);
     }),
   );
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
-      <MemoryRouter>
-        <SetupProgressCard participants={participants} missing={missing} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderFeature(<SetupProgressCard participants={participants} missing={missing} />);
   return requests;
 }
 

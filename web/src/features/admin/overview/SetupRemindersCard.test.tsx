@@ -1,12 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupReminderMessages, setupRemindersViewSchema, type SetupReminderSchedule, type SetupRemindersView } from '@trek/contracts';
 import { http } from 'msw';
-import { AppProviders } from '../../../app/AppProviders';
 import { answer, contractJson } from '../../../test/api-server';
 import { SetupRemindersCard } from './SetupRemindersCard';
+import { renderFeature } from '../../../test/render-feature';
 
 // Component test: MSW answers as the participant service does; the schedule, the scheduled job and
 // its emails are covered by services/participant/test/setup-reminders.api.test.ts.
@@ -37,11 +36,7 @@ function renderCard(view: SetupRemindersView = defaultView) {
       return contractJson(setupRemindersViewSchema, current);
     }),
   );
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
-      <SetupRemindersCard />
-    </AppProviders>,
-  );
+  renderFeature(<SetupRemindersCard />);
   return saved;
 }
 

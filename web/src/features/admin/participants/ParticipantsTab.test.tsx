@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { participantDetailSchema, participantRosterSchema, type ParticipantDetail, type ParticipantRosterItem } from '@trek/contracts';
 import { http } from 'msw';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { answerCsvExport } from '../../../test/csv-download';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer, tokenOf } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-feature';
+import { ParticipantsTab } from './ParticipantsTab';
 
 // Component tests: MSW answers as the participant service does; the real endpoints are covered by
 // the service's API tests.
@@ -109,7 +109,6 @@ const detail: ParticipantDetail = {
  */
 function backend({ total = 1, failRoster = false, roster = [rosterItem()] } = {}) {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
   answer(
     http.get('/api/admin/participants', ({ request }) => {
       if (failRoster) return errorJson(503, 'Participant accounts are unavailable right now. Please try again shortly.');
@@ -126,7 +125,7 @@ const rosterRequests = (requests: RecordedRequest[]) => requests.filter((request
 describe('Participants tab', () => {
   it('lists each participant with account state, logistics status and which setup items are missing', async () => {
     backend();
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     const table = await screen.findByRole('table', { name: 'Participants' });
     const row = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
     expect(row.getByText('Active')).toBeInTheDocument();
@@ -141,7 +140,7 @@ describe('Participants tab', () => {
 
   it('sends the search and the setup and missing filters to the server', async () => {
     const requests = backend();
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     await screen.findByRole('table', { name: 'Participants' });
 
     await userEvent.type(screen.getByLabelText('Search'), 'lucía');
@@ -159,7 +158,7 @@ describe('Participants tab', () => {
 
   it('says so when no participant matches the filters', async () => {
     backend();
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     await screen.findByRole('table', { name: 'Participants' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Missing' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Profile' }));
@@ -169,7 +168,7 @@ describe('Participants tab', () => {
 
   it('pages through a roster of more than one page', async () => {
     const requests = backend({ total: 230 });
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     await screen.findByRole('table', { name: 'Participants' });
     expect(screen.getByText('230 participants')).toBeInTheDocument();
     expect(rosterRequests(requests).every(({ url }) => url.includes('page=1') && url.includes('pageSize=50'))).toBe(true);
@@ -180,7 +179,7 @@ describe('Participants tab', () => {
 
   it('shows the profile, setup, logistics summary, transfer history and account state in the detail', async () => {
     backend();
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     await userEvent.click(await screen.findByRole('button', { name: 'Open participant Lucía Hernández' }));
     const drawer = within(await screen.findByRole('dialog'));
     expect(await drawer.findByText('Loves hiking in Oaxaca.')).toBeInTheDocument();
@@ -202,7 +201,7 @@ describe('Participants tab', () => {
         rosterItem({ userId: pedroId, fullName: 'Pedro Ruiz', email: 'pedro@mit.edu', transferCount: 1, receivedByTransfer: true, receivedFrom: { userId: USER_ID, fullName: 'Lucía Hernández', email: 'lucia@stanford.edu' } }),
       ],
     });
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     const table = await screen.findByRole('table', { name: 'Participants' });
     const lucia = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
     expect(lucia.getByText('Transferred').closest('[title]')).toHaveAttribute('title', expect.stringContaining('To Pedro Ruiz on'));
@@ -214,7 +213,7 @@ describe('Participants tab', () => {
   it('when the organizer picks a past edition, then the roster and its CSV are that edition\'s; by default they are the current edition\'s', async () => {
     const requests = backend();
     const downloads = answerCsvExport('/api/admin/participants/export.csv', 'participants-2025.csv');
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     await screen.findByRole('table', { name: 'Participants' });
     const edition = screen.getByRole('combobox', { name: 'Edition' });
     expect(edition).toHaveValue('2026 (current)');
@@ -231,7 +230,7 @@ describe('Participants tab', () => {
   it('downloads the CSV of every participant with the bearer token and says so', async () => {
     backend();
     const downloads = answerCsvExport('/api/admin/participants/export.csv', 'participants-2026.csv');
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     await screen.findByRole('table', { name: 'Participants' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -243,7 +242,7 @@ describe('Participants tab', () => {
 
   it('says why the roster could not be loaded and offers to try again', async () => {
     const requests = backend({ failRoster: true });
-    renderApp('/admin/dashboard?tab=participants');
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
     expect(await screen.findByText('The participants could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Participant accounts are unavailable right now. Please try again shortly.')).toBeInTheDocument();
     const before = rosterRequests(requests).length;

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminPaymentsSchema, paymentRecordSchema, paymentRemindersResultSchema, spotLedgerSchema, type AdminPayments, type AdminSpotLedger } from '@trek/contracts';
 import { http } from 'msw';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { PaymentsTab } from './PaymentsTab';
 
 // Component tests: MSW answers as the payments service does; the ledgers themselves are covered by its tests.
 
@@ -40,7 +40,6 @@ const tab = (spots: AdminSpotLedger[]): AdminPayments => ({
 
 function backend() {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
   answer(
     http.get('/api/admin/payments', () => contractJson(adminPaymentsSchema, tab([spot(1, 'Ana Owing'), paidInFull, spot(3, null)]))),
     http.post('/api/admin/payments/spots/spot-1/entries', async ({ request }) => {
@@ -54,7 +53,7 @@ function backend() {
 }
 
 const openTab = async () => {
-  renderApp('/admin/dashboard?tab=payments');
+  renderFeature(<PaymentsTab />, { path: '/admin/dashboard?tab=payments' });
   // The first render compiles the tab's lazy chunk, which a loaded machine takes long over.
   return screen.findByRole('table', { name: 'Spots and what each owes' }, { timeout: 60_000 });
 };

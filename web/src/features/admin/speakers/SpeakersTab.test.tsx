@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { adminContentItemSchemas } from '@trek/contracts';
 import { http } from 'msw';
 import { z } from 'zod';
-import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { SpeakersTab } from './SpeakersTab';
 
 // Component-level tests: MSW answers as the content service does; the real service is covered by its own suite.
 
@@ -16,7 +16,6 @@ const speaker = (year: number, name: string) => ({ id: `${year}`.padEnd(24, '0')
 describe('Speakers tab', () => {
   it('shows the current edition’s speakers first (2026, being prepared) and another year’s on choosing it', async () => {
     signInOnApiServer(organizer);
-    answerAdminDashboardReads();
     answer(
       http.get('/api/admin/speakers', ({ request }) => {
         const year = new URL(request.url).searchParams.get('year');
@@ -24,7 +23,7 @@ describe('Speakers tab', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/admin/dashboard?tab=speakers');
+    renderFeature(<SpeakersTab />, { path: '/admin/dashboard?tab=speakers' });
     expect(await screen.findByText('Speaker of 2026')).toBeInTheDocument();
     await user.click(screen.getByText('2024'));
     expect(await screen.findByText('Speaker of 2024')).toBeInTheDocument();

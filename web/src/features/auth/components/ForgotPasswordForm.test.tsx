@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
-import { answerPublicContent } from '../../../test/public-content';
-import { renderApp } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
+import { AccessSection } from './AccessSection';
 
 // Component tests: the API is mocked (MSW); auth's answers (the same one for every email) are its API tests'.
 
@@ -15,8 +15,12 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try 
 const accessSection = () => within(screen.getByRole('region', { name: 'Member Access' }));
 
 async function openForgotPassword() {
-  answerPublicContent();
-  renderApp('/');
+  renderFeature(
+    // Framed as on the landing page: a region named by the section's heading.
+    <section aria-labelledby="access-heading">
+      <AccessSection headingId="access-heading" />
+    </section>,
+  );
   const section = within(await screen.findByRole('region', { name: 'Member Access' }));
   await userEvent.click(section.getByRole('button', { name: 'Forgot password?' }));
   return within(await screen.findByRole('form', { name: 'Ask for a link to set a new password' }));

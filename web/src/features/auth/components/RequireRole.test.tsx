@@ -8,7 +8,8 @@ import { answerAdminDashboardReads } from '../../../test/admin-dashboard';
 import { answer, contractJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
 import { answerPublicContent } from '../../../test/public-content';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
+import { signInOnApiServer } from '../../../test/render-feature';
 
 // Component-level tests: MSW answers as the services do; the real gateway's role policy is covered
 // by end-to-end tests.

@@ -14,7 +14,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderApp, renderAppInWindowHistory } from '../../../test/render-app';
+import { renderAppInWindowHistory } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
+
+import { SetPasswordScreen } from './SetPasswordScreen';
 
 // Component tests: the API is mocked (MSW); the links themselves (hashed, 72 h, single use) are auth's API tests'.
 
@@ -48,7 +51,7 @@ describe('the set-password page', () => {
   it('checks the link from the fragment, takes the password twice, sets it and signs the person in', async () => {
     const sent = backend();
     const requests = recordRequests();
-    renderApp(`/set-password#token=${TOKEN}`);
+    renderFeature(<SetPasswordScreen />, { path: `/set-password#token=${TOKEN}` });
     expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`For ${participant.email}\\. The link works until`))).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Set password form' }));
@@ -69,6 +72,7 @@ describe('the set-password page', () => {
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('new-session-token');
   });
 
+  // The page in the window's own history (the app's router, as in the browser): the test is about the address bar.
   it('when the page has read the token, then it leaves the address bar and the history entry, is stored nowhere, and still sets the password', async () => {
     const sent = backend();
     const entries = window.history.length;
@@ -92,7 +96,7 @@ describe('the set-password page', () => {
 
   it('when a second link is opened in the same tab, then the page checks that one', async () => {
     const sent = backend();
-    const { router } = renderApp(`/set-password#token=${TOKEN}`);
+    const { router } = renderFeature(<SetPasswordScreen />, { path: `/set-password#token=${TOKEN}` });
     await screen.findByRole('form', { name: 'Set password form' });
     await act(() => router.navigate('/set-password#token=second-link-token'));
     await waitFor(() => expect(sent.checks).toEqual([{ token: TOKEN }, { token: 'second-link-token' }]));
@@ -101,7 +105,7 @@ describe('the set-password page', () => {
 
   it('with a short password shows the shared rule and sends nothing', async () => {
     const sent = backend();
-    renderApp(`/set-password#token=${TOKEN}`);
+    renderFeature(<SetPasswordScreen />, { path: `/set-password#token=${TOKEN}` });
     const form = within(await screen.findByRole('form', { name: 'Set password form' }));
     await userEvent.type(form.getByLabelText(/^New password(?! again)/), 'short');
     await userEvent.type(form.getByLabelText(/^New password again/), 'short');
@@ -112,7 +116,7 @@ describe('the set-password page', () => {
 
   it('when the link has expired, then it says so and offers to send a new link', async () => {
     const sent = backend(() => errorJson(410, passwordMessages.linkExpired));
-    renderApp(`/set-password#token=${TOKEN}`);
+    renderFeature(<SetPasswordScreen />, { path: `/set-password#token=${TOKEN}` });
     expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
     expect(screen.getByText(passwordMessages.linkExpired)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Set password form' })).not.toBeInTheDocument();
@@ -123,7 +127,7 @@ describe('the set-password page', () => {
 
   it('without a token in the link, then it asks for the whole link and checks nothing', async () => {
     const sent = backend();
-    renderApp('/set-password');
+    renderFeature(<SetPasswordScreen />, { path: '/set-password' });
     expect(await screen.findByText(passwordMessages.linkMissing)).toBeInTheDocument();
     expect(sent).toEqual({ checks: [], sets: [] });
   });

@@ -1,24 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
 import { organizer, participant } from '../../../test/fixtures';
-import { answerParticipantPortal } from '../../../test/participant-portal';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { DashboardHeader } from './DashboardHeader';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 
+/** The header in the `<header>` element its dashboard's shell supplies. */
+function renderHeader(path: string) {
+  return renderFeature(
+    <header>
+      <DashboardHeader />
+    </header>,
+    { path },
+  );
+}
+
 function openAdminDashboard() {
   signInOnApiServer(organizer);
-  answerAdminDashboardReads();
-  answerOverviewReads();
-  return renderApp('/admin/dashboard');
+  return renderHeader('/admin/dashboard');
 }
 
 function openParticipantPortal() {
   signInOnApiServer(participant);
-  answerParticipantPortal();
-  return renderApp('/participant/dashboard');
+  return renderHeader('/participant/dashboard');
 }
 
 describe('dashboard header', () => {

@@ -2,9 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
 import { answerPublicReads } from '../../landing/testing/render-section';
+import { DebugDetails } from './DebugDetails';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { SectionTogglePage } from './SectionTogglePage';
 
 function Crashing(): never {
   throw new Error('Cannot read the speakers');
@@ -13,7 +15,7 @@ function Crashing(): never {
 describe('section toggle page (/safe)', () => {
   it('when opened, then only the header and the footer are on, and it links to /debug', async () => {
     answerPublicReads({});
-    renderApp('/safe');
+    renderFeature(<SectionTogglePage />, { path: '/safe' });
     expect(await screen.findByRole('switch', { name: 'Header' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Footer' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Introduction' })).not.toBeChecked();
@@ -25,7 +27,7 @@ describe('section toggle page (/safe)', () => {
   it('when a section is switched on, then it renders', async () => {
     answerPublicReads({});
     const user = userEvent.setup();
-    renderApp('/safe');
+    renderFeature(<SectionTogglePage />, { path: '/safe' });
     await user.click(await screen.findByRole('switch', { name: 'Introduction' }));
     expect(await screen.findByRole('region', { name: 'Introduction' })).toBeInTheDocument();
   });
@@ -51,7 +53,7 @@ describe('debug page (/debug)', () => {
     answerPublicReads({});
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp('/debug');
+    renderFeature(<DebugDetails />, { path: '/debug' });
     expect(await screen.findByText('The app is running: routing and rendering work.')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Current address' })).toBeInTheDocument();
     expect(screen.getByText(navigator.userAgent)).toBeInTheDocument();

@@ -1,13 +1,10 @@
 import { jest } from '@jest/globals';
 import { errorBodySchema } from '@trek/contracts';
-import { render } from '@testing-library/react';
 import { http } from 'msw';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../app/query-client';
 import { answer, contractJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
 import { answerPublicContent, publicReadSchema } from '../../../test/public-content';
+import { renderFeature } from '../../../test/render-feature';
 import { MOBILE_MEDIA_QUERY } from '../use-is-mobile';
 import type { LandingSectionProps } from '../sections';
 
@@ -40,14 +37,7 @@ export function answerPublicReads(answers: Record<string, PublicReadAnswer | ((u
 
 /** Renders one landing section with the app's providers, as the landing page does. */
 export function renderSection(Section: ComponentType<LandingSectionProps>) {
-  const queryClient = createQueryClient();
-  return render(
-    <AppProviders queryClient={queryClient} env="test">
-      <MemoryRouter>
-        <Section headingId="section-heading" />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  return renderFeature(<Section headingId="section-heading" />);
 }
 
 /** Makes the viewport a phone (below 768 px) for the rest of the test; the setup's afterEach restores mocks. */

@@ -8,7 +8,7 @@ import { answer, contractJson } from '../../../test/api-server';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, type ParticipantPortalReads } from '../../../test/participant-portal';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 
@@ -28,14 +28,14 @@ describe('participant portal tabs', () => {
     { hash: '#transfer', tab: 'Transfer', heading: 'Spot Transfer' },
   ])('opens $tab from $hash in the URL', async ({ hash, tab, heading }) => {
     signInParticipant();
-    renderApp(`/participant/dashboard${hash}`);
+    renderFeature(<ParticipantShell />, { path: `/participant/dashboard${hash}` });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('welcomes the participant to their own edition and, once organizers started a later one, says the portal is read-only but for the profile', async () => {
     signInParticipant({ year: 2026, currentYear: 2027, pastEdition: true });
-    renderApp('/participant/dashboard');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
     expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
     const notice = await screen.findByRole('status', { name: /The Mexico Trek 2026 has ended/ });
     expect(notice).toHaveTextContent('The 2027 edition has begun, so your 2026 portal is kept read-only');
@@ -44,7 +44,7 @@ describe('participant portal tabs', () => {
 
   it('when the participant\'s edition has ended, then the Transfer tab offers no transfer and says why, in English and Spanish', async () => {
     signInParticipant({ year: 2026, currentYear: 2027, pastEdition: true });
-    renderApp('/participant/dashboard#transfer');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard#transfer' });
     expect(await screen.findByText('Spot transfers ended with the Mexico Trek 2026')).toBeInTheDocument();
     expect(screen.getByText('Your spot was a seat on the 2026 trek, which has ended, so it can no longer be transferred.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /transfer/i })).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('participant portal tabs', () => {
 
   it('shows no read-only notice to the current edition\'s participants', async () => {
     signInParticipant({ year: 2026, currentYear: 2026, pastEdition: false });
-    renderApp('/participant/dashboard');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
     expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
     expect(screen.queryByText(/has ended/)).not.toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('participant portal tabs', () => {
         contractJson(transferStateSchema, { alreadyTransferred: true, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: '2026-11-22T10:30:00.000Z' }),
       ),
     );
-    renderApp('/participant/dashboard#profile');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard#profile' });
     expect(await screen.findByRole('status', { name: 'You transferred your spot' })).toHaveTextContent('nothing can be changed');
     expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Last Name/ })).toBeDisabled();
@@ -81,7 +81,7 @@ describe('participant portal tabs', () => {
 
   it('opens the profile tab without a hash or with an unknown one', async () => {
     signInParticipant();
-    renderApp('/participant/dashboard#updates');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard#updates' });
     expect(await screen.findByRole('heading', { name: 'Profile & Information' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -89,7 +89,7 @@ describe('participant portal tabs', () => {
   it('writes the chosen tab to the URL hash', async () => {
     signInParticipant();
     const user = userEvent.setup();
-    const { router } = renderApp('/participant/dashboard');
+    const { router } = renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
     await user.click(await screen.findByRole('tab', { name: 'Updates' }));
     expect(await screen.findByRole('heading', { name: 'Updates' })).toBeInTheDocument();
     expect(router.state.location.hash).toBe('#announcements');
@@ -97,7 +97,7 @@ describe('participant portal tabs', () => {
 
   it('offers the same six tabs in the mobile bottom bar', async () => {
     signInParticipant();
-    renderApp('/participant/dashboard#transfer');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard#transfer' });
     const bottomBar = await screen.findByRole('navigation', { name: 'Participant portal sections' });
     const links = Array.from(bottomBar.querySelectorAll('a'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -112,7 +112,7 @@ describe('participant portal tabs', () => {
   });
 
   it('shows Access Denied asking to sign in when nobody is signed in', async () => {
-    renderApp('/', { routes: [{ path: '/', element: <ParticipantShell /> }] });
+    renderFeature(<ParticipantShell />);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to view your participant portal.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/#auth');

@@ -1,10 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParticipantProfile } from '@trek/contracts';
 import { participant } from '../../../test/fixtures';
-import { answerParticipantPortal, answerParticipantTabs, blankProfile, draftLogistics } from '../../../test/participant-portal';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { answerParticipantPortal, blankProfile, draftLogistics } from '../../../test/participant-portal';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import type { ParticipantTabId } from '../participant-tabs';
+import { SetupProgress } from './SetupProgress';
 
 // Component tests: MSW answers the participant service's profile and logistics reads.
 
@@ -20,8 +22,9 @@ const completeProfile = blankProfile(participant, {
 function openPortal({ profile, logisticsStatus, joined }: { profile: ParticipantProfile; logisticsStatus: 'DRAFT' | 'SUBMITTED'; joined: boolean }) {
   signInOnApiServer(participant);
   answerParticipantPortal({ profile: { ...profile, hasJoinedWhatsapp: joined }, logistics: draftLogistics(participant, { status: logisticsStatus }) });
-  answerParticipantTabs();
-  return renderApp('/participant/dashboard#transfer');
+  const onOpenTab = jest.fn<(id: ParticipantTabId) => void>();
+  renderFeature(<SetupProgress onOpenTab={onOpenTab} />);
+  return { onOpenTab };
 }
 
 const setupSection = async () => within(await screen.findByRole('region', { name: 'Your trek setup' }));
@@ -37,18 +40,11 @@ describe('participant setup progress', () => {
     expect(setup.queryByText(/Congratulations!/)).not.toBeInTheDocument();
   });
 
-  it('when a chip is clicked, then its tab opens and the URL hash follows', async () => {
-    const { router } = openPortal({ profile: completeProfile, logisticsStatus: 'DRAFT', joined: false });
+  it('when a chip is clicked, then its tab is asked for', async () => {
+    const { onOpenTab } = openPortal({ profile: completeProfile, logisticsStatus: 'DRAFT', joined: false });
     const setup = await setupSection();
-    // The tab's code loads after the click (tabs are preloadable chunks): the click's update suspends,
-    // so it runs in an awaited act for React to finish it when the code arrives.
-    const user = userEvent.setup();
-    await act(async () => {
-      await user.click(setup.getByRole('button', { name: 'WhatsApp: to do' }));
-    });
-    // The tab's code may still be loading (tabs are preloadable chunks): wait for it to be selected.
-    expect(await screen.findByRole('tab', { name: 'WhatsApp', selected: true })).toBeInTheDocument();
-    expect(router.state.location.hash).toBe('#whatsapp');
+    await userEvent.click(setup.getByRole('button', { name: 'WhatsApp: to do' }));
+    await waitFor(() => expect(onOpenTab).toHaveBeenCalledWith('whatsapp'));
   });
 
   it('when profile, logistics and WhatsApp are all done, then 100% and the congratulation shows', async () => {

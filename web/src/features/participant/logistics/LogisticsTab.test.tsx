@@ -7,8 +7,9 @@ import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, draftLogistics } from '../../../test/participant-portal';
 import { i18n } from '../../../i18n';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { logisticsPath } from './api/logistics-api';
+import { LogisticsTab } from './LogisticsTab';
 
 // Component tests: the API is mocked (MSW) with the participant service's answers; the service's
 // own rules (Day 0 lock, irreversible "not join") are covered by its API tests.
@@ -66,7 +67,7 @@ async function openLogistics(initial: LogisticsRecord, refuse?: () => Response) 
   signInOnApiServer(participant);
   answerParticipantPortal();
   const puts = logisticsService(initial, refuse);
-  renderApp('/participant/dashboard#logistics');
+  renderFeature(<LogisticsTab />, { path: '/participant/dashboard#logistics' });
   const form = within(await screen.findByRole('form', { name: 'Logistics form' }));
   return { puts, form };
 }
@@ -223,7 +224,7 @@ describe('Logistics tab', () => {
     signInOnApiServer(participant);
     answerParticipantPortal({ edition: edition2027 });
     logisticsService(record(completeFields));
-    renderApp('/participant/dashboard#logistics');
+    renderFeature(<LogisticsTab />, { path: '/participant/dashboard#logistics' });
     const form = within(await screen.findByRole('form', { name: 'Logistics form' }));
     await userEvent.click(form.getByRole('button', { name: 'Edit Day 0 Decision' }));
 
@@ -235,7 +236,7 @@ describe('Logistics tab', () => {
     signInOnApiServer(participant);
     answerParticipantPortal({ edition: { year: 2026, currentYear: 2027, pastEdition: true, dates: null } });
     const puts = logisticsService(record({ ...completeFields, status: 'SUBMITTED' }));
-    renderApp('/participant/dashboard#logistics');
+    renderFeature(<LogisticsTab />, { path: '/participant/dashboard#logistics' });
 
     const answers = within(await screen.findByRole('region', { name: 'Your logistics answers' }));
     expect(screen.getByText('Your 2026 logistics')).toBeInTheDocument();
@@ -330,7 +331,7 @@ describe('Logistics tab', () => {
       signInOnApiServer(participant);
       answerParticipantPortal({ edition: edition2027 });
       logisticsService(record(completeFields));
-      renderApp('/participant/dashboard#logistics');
+      renderFeature(<LogisticsTab />, { path: '/participant/dashboard#logistics' });
       const form = within(await screen.findByRole('form', { name: 'Formulario de logística' }));
       await userEvent.click(form.getByRole('button', { name: 'Editar Decisión del Día 0' }));
 
@@ -344,7 +345,7 @@ describe('Logistics tab', () => {
       signInOnApiServer(participant);
       answerParticipantPortal({ edition: { year: 2026, currentYear: 2027, pastEdition: true, dates: null } });
       logisticsService(record({ ...completeFields, status: 'SUBMITTED' }));
-      renderApp('/participant/dashboard#logistics');
+      renderFeature(<LogisticsTab />, { path: '/participant/dashboard#logistics' });
 
       expect(await screen.findByText('Tu logística de 2026')).toBeInTheDocument();
       expect(screen.getByText('El Mexico Trek 2026 ya terminó, así que tu logística ya no se puede cambiar. Tus respuestas se guardan aquí para que las consultes.')).toBeInTheDocument();
@@ -356,7 +357,7 @@ describe('Logistics tab', () => {
       signInOnApiServer(participant);
       answerParticipantPortal();
       answer(http.get(logisticsPath, () => errorJson(500, 'Internal server error')));
-      renderApp('/participant/dashboard#logistics');
+      renderFeature(<LogisticsTab />, { path: '/participant/dashboard#logistics' });
 
       expect(await screen.findByText('No se pudo cargar tu logística: 500')).toBeInTheDocument();
     });
@@ -366,7 +367,7 @@ describe('Logistics tab', () => {
       signInOnApiServer(participant);
       answerParticipantPortal();
       const puts = logisticsService(record(completeFields));
-      renderApp('/participant/dashboard#logistics');
+      renderFeature(<LogisticsTab />, { path: '/participant/dashboard#logistics' });
       const form = within(await screen.findByRole('form', { name: 'Formulario de logística' }));
       await userEvent.click(form.getByRole('button', { name: 'Editar Alimentación' }));
       const dietary = form.getByLabelText('Preferencias alimentarias');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SpotLedger } from '@trek/contracts';
 import { participant } from '../../../test/fixtures';
-import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { answerParticipantPortal } from '../../../test/participant-portal';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { myPaymentsPath } from './api/my-payments-api';
+import { MyPaymentsCard } from './MyPaymentsCard';
 
 // Component tests: MSW answers as the payments service does; the ledger rules are covered by its tests.
 
@@ -42,8 +44,7 @@ const ledger = (overrides: Partial<SpotLedger> = {}): SpotLedger => ({
 function openPortal(payments: { ledger: SpotLedger | null }) {
   signInOnApiServer(participant);
   answerParticipantPortal({ payments });
-  answerParticipantTabs();
-  return renderApp('/participant/dashboard#transfer');
+  return renderFeature(<MyPaymentsCard />);
 }
 
 describe('the participant’s payments card', () => {
@@ -73,9 +74,10 @@ describe('the participant’s payments card', () => {
   });
 
   it('shows no card to someone who holds no spot', async () => {
-    openPortal({ ledger: null });
+    const { queryClient } = openPortal({ ledger: null });
 
-    expect(await screen.findByRole('region', { name: 'Your trek setup' })).toBeInTheDocument();
+    // Once the answer is in: the card had its chance to show.
+    await waitFor(() => expect(queryClient.getQueryState([myPaymentsPath])?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'Your payments' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { i18n } from '../../../i18n';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { draftLogistics } from '../../../test/participant-portal';
-import { renderInApp, signInOnApiServer, tokenOf } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer, tokenOf } from '../../../test/render-feature';
 import { participantPrivacyPaths } from './api/privacy-api';
 import { YourDataCard } from './YourDataCard';
 
@@ -78,7 +78,7 @@ function openCard({ reads = [], readsAnswer, myDataAnswer }: { reads?: OwnLogist
     http.get(participantPrivacyPaths.myData, () => myDataAnswer?.() ?? contractJson(myDataSchema, myData)),
   );
   const requests = recordRequests();
-  renderInApp(<YourDataCard />);
+  renderFeature(<YourDataCard />);
   return requests;
 }
 

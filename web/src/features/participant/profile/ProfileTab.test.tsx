@@ -6,9 +6,10 @@ import { delay, http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant, testEdition } from '../../../test/fixtures';
 import { answerParticipantPortal, blankProfile } from '../../../test/participant-portal';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { profilePaths } from './api/profile-api';
 import { socialMediaStorageKey } from './social-media-storage';
+import { ProfileTab } from './ProfileTab';
 
 // Component tests: the API is mocked (MSW) with the participant service's answers; the service
 // itself is covered by its API tests.
@@ -41,7 +42,7 @@ const words = (count: number) => Array.from({ length: count }, (_, i) => `word${
 
 async function openProfile(profile: ParticipantProfile, onSave?: () => Response | Promise<Response>, edition: PublicEdition = testEdition()) {
   const saves = participantService(profile, onSave ?? (() => contractJson(participantProfileSchema, profile)), edition);
-  renderApp('/participant/dashboard#profile');
+  renderFeature(<ProfileTab />, { path: '/participant/dashboard#profile' });
   await screen.findByRole('textbox', { name: /First Name/ });
   return saves;
 }
@@ -50,7 +51,7 @@ describe('participant profile tab', () => {
   it('while the profile loads, then it says Loading profile...', async () => {
     participantService(profileOf(), () => contractJson(participantProfileSchema, profileOf()), testEdition());
     answer(http.get(profilePaths.profile, () => delay('infinite')));
-    renderApp('/participant/dashboard#profile');
+    renderFeature(<ProfileTab />, { path: '/participant/dashboard#profile' });
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
   });
 

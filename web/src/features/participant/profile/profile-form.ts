@@ -1,19 +1,21 @@
-import { PARTICIPANT_PROFILE_FORM_DEFAULTS, type CohortYear, type ParticipantProfile, type ParticipantProfileUpdateInput } from '@trek/contracts';
+import {
+  PARTICIPANT_PROFILE_FORM_DEFAULTS,
+  participantProfileFieldsSchema,
+  type CohortYear,
+  type ParticipantProfile,
+  type ParticipantProfileUpdateInput,
+} from '@trek/contracts';
+import type { z } from 'zod';
 import { mergeSocials, pickMirroredSocials, type MirroredSocials } from './social-media-storage';
 
+/**
+ * The form's checks are the server's (the contract's profile fields), less the two fields the
+ * spec's form does not show; the form always holds every other field, so each one is required.
+ */
+export const profileFormSchema = participantProfileFieldsSchema.omit({ preferredName: true, website: true }).required();
+
 /** The fields the profile tab edits (the spec's form; preferred name and website are not on it). */
-export interface ProfileFormValues extends MirroredSocials {
-  firstName: string;
-  lastName: string;
-  email: string;
-  program: string;
-  university: string;
-  countryOfOrigin: string;
-  bio: string;
-  photoUrl: string;
-  linkedin: string;
-  cohortYears: CohortYear[];
-}
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 // The contract's starting values, less the two fields this form does not show.
 const { preferredName: _preferredName, website: _website, ...formDefaults } = PARTICIPANT_PROFILE_FORM_DEFAULTS;

@@ -5,7 +5,7 @@ import { TRANSFER_CHECKLIST_LABELS, transferRequestSchema, transferResultSchema,
 import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { readAuthToken } from '../../../lib/auth-token';
 import { TransferTab } from './TransferTab';
 
@@ -37,7 +37,7 @@ async function openTransfer({ state = OPEN, confirm = () => contractJson(transfe
       return reply;
     }),
   );
-  const view = renderInApp(<TransferTab />);
+  const view = renderFeature(<TransferTab />);
   await screen.findByLabelText(/^Transfer status: /);
   return { confirmations, ...view };
 }

@@ -9,9 +9,10 @@ import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, draftLogistics } from '../../../test/participant-portal';
 import { answerPublicContent } from '../../../test/public-content';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { socialMediaStorageKey } from '../profile/social-media-storage';
 import { SAVED_AT_HEADER, SESSION_ENDED_MESSAGE, TRIP_CARD_CACHE, TRIP_CARD_READ_HEADER, tripCardPaths } from './offline/trip-card-cache';
+import { ParticipantShell } from '../components/ParticipantShell';
 
 // Component-level tests: MSW answers as the services do; the service worker and the real services
 // are covered by the offline-trip-card journey.
@@ -92,7 +93,7 @@ function openTripCard(logistics: LogisticsRecord = submitted) {
   signInOnApiServer(participant);
   answerParticipantPortal({ logistics });
   answerParticipantTabs();
-  return renderApp('/participant/dashboard#trip-card');
+  return renderFeature(<ParticipantShell />, { path: '/participant/dashboard#trip-card' });
 }
 
 afterEach(() => {
@@ -183,7 +184,7 @@ describe('trip card', () => {
     signInOnApiServer(participant);
     answerParticipantPortal({ logistics: submitted });
     answerParticipantTabs();
-    renderApp('/participant/dashboard');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
 
     expect(await screen.findByRole('tab', { name: 'Trip card' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('US Embassy in Mexico City')).toBeInTheDocument();
@@ -206,7 +207,7 @@ describe('trip card', () => {
     signInOnApiServer(participant);
     answerParticipantPortal({ logistics: submitted });
     answerParticipantTabs();
-    renderApp('/participant/dashboard');
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
     expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(portalReads.map(readsOf).every((count) => count > 0)).toBe(true));
     const before = portalReads.map(readsOf);

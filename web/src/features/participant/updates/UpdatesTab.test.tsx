@@ -15,8 +15,9 @@ import { z } from 'zod';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs } from '../../../test/participant-portal';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { updatesPaths } from './api/updates-api';
+import { UpdatesTab } from './UpdatesTab';
 
 // Component tests: MSW answers as the updates service does; the service itself is covered by
 // its API tests in services/updates/test.
@@ -92,8 +93,9 @@ async function openUpdates({ announcements = announcementList([]), feedback: lis
     );
   }
   const requests = recordRequests();
-  renderApp('/participant/dashboard#announcements');
-  await screen.findByRole('heading', { name: 'Updates' });
+  renderFeature(<UpdatesTab />, { path: '/participant/dashboard#announcements' });
+  await screen.findByRole('group', { name: 'Updates at a glance' });
+  await screen.findByRole('textbox', { name: /Subject/ });
   return { requests, submitted };
 }
 

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { formatDateTime } from '../../../lib/format-date';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { WhatsappTab } from './WhatsappTab';
 
 // Component tests: the tab as the participant dashboard shows it, MSW answering as the participant
@@ -41,7 +41,7 @@ function openWhatsappTab({ link = LINK, joined = false, onConfirm }: { link?: st
       return reply;
     }),
   );
-  renderInApp(<WhatsappTab />);
+  renderFeature(<WhatsappTab />);
   return confirmations;
 }
 

@@ -4,7 +4,8 @@ import { publicEditionSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { testEdition } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { renderFeature } from '../../../test/render-feature';
+import { PrivacyPolicy } from './PrivacyPolicy';
 
 // Component test: the public /privacy page as a visitor reads it, MSW answering the edition
 // settings as the content service does (services/content covers the settings themselves).
@@ -18,7 +19,7 @@ describe('the privacy policy at /privacy', () => {
         contractJson(publicEditionSchema, testEdition({ year: 2027, logisticsRetentionDays: 45, applicationRetentionDays: 120, contactEmail: 'privacy@mexicotrek.example' })),
       ),
     );
-    renderApp('/privacy');
+    renderFeature(<PrivacyPolicy />, { path: '/privacy' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(await screen.findByText('Applies to the 2027 edition.')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('the privacy policy at /privacy', () => {
   });
 
   it('when it says who sees what, then it names the organizers\' read log and the public profile', async () => {
-    renderApp('/privacy');
+    renderFeature(<PrivacyPolicy />, { path: '/privacy' });
 
     const access = await section('Who can see it');
     expect(access.getByText(/Every time an organizer views your logistics .* it is recorded: who, when and whose\. Your portal shows you when yours were viewed\./)).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('the privacy policy at /privacy', () => {
 
   it('when the edition settings cannot be read, then the retention days are the defaults the settings start with', async () => {
     answer(http.get('/api/public/edition', () => errorJson(503, 'The content service is unavailable.')));
-    renderApp('/privacy');
+    renderFeature(<PrivacyPolicy />, { path: '/privacy' });
 
     const retention = await section('How long we keep it');
     expect(retention.getByText(/deleted 30 days after the trek ends/)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { uploadResponseSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
-import { renderApp, signInOnApiServer } from '../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 
 /*
  * MSW answers as the upload service does (the service is covered by its own API tests and the e2e
@@ -37,7 +37,7 @@ function answerUploads(path: string, reply: () => Response): ReceivedUpload[] {
 }
 
 function renderButton(onUploaded: (url: string) => void = () => undefined) {
-  renderApp('/', { routes: [{ path: '/', element: <PhotoUploadButton uploadType="speaker" onUploaded={onUploaded} /> }] });
+  renderFeature(<PhotoUploadButton uploadType="speaker" onUploaded={onUploaded} />);
 }
 
 async function pick(file: File) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   adminAnnouncementListSchema,
@@ -11,9 +10,9 @@ import {
   type AnnouncementReadDetail,
 } from '@trek/contracts';
 import { http } from 'msw';
-import { AppProviders } from '../../../../app/AppProviders';
 import { answer, contractJson, errorJson } from '../../../../test/api-server';
 import { AnnouncementsManager } from './AnnouncementsManager';
+import { renderFeature } from '../../../../test/render-feature';
 
 // Component test: MSW answers as the participant service does; who counts, and the emails
 // themselves, are covered by services/updates/test/announcement-reads.api.test.ts.
@@ -59,11 +58,7 @@ function renderManager({ summaryFails = false, emailAnswers = [2, 0] } = {}) {
       return contractJson(unreadEmailResultSchema, { emailsQueued: emailAnswers[emailed.length - 1] ?? 0, unread: 2 });
     }),
   );
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
-      <AnnouncementsManager />
-    </AppProviders>,
-  );
+  renderFeature(<AnnouncementsManager />);
   return emailed;
 }
 

@@ -5,7 +5,7 @@ import { admissionMessages, admissionsBoardSchema, offerNextResultSchema, public
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../../test/api-server';
 import { organizer, testEdition } from '../../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { answerAdmissionsBoard } from '../admissions-test-support';
 import { AdmissionsBoardPanel } from './AdmissionsBoardPanel';
 
@@ -37,7 +37,7 @@ const waitlist = async () => within(await screen.findByRole('list', { name: 'Wai
 describe('AdmissionsBoardPanel', () => {
   it('shows the seats and the drafts waiting for release', async () => {
     backend();
-    renderInApp(<AdmissionsBoardPanel />);
+    renderFeature(<AdmissionsBoardPanel />);
     expect(await screen.findByText('6 spots')).toBeInTheDocument();
     expect(screen.getByText('5 confirmed')).toBeInTheDocument();
     expect(screen.getByText('1 free')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('AdmissionsBoardPanel', () => {
 
   it('when an organizer moves the third waitlisted up, then the whole new order is saved and shown', async () => {
     const requests = backend();
-    renderInApp(<AdmissionsBoardPanel />);
+    renderFeature(<AdmissionsBoardPanel />);
     const list = await waitlist();
     expect(list.getByRole('button', { name: 'Move MT26-WAIT-0001 up' })).toBeDisabled();
     await userEvent.click(list.getByRole('button', { name: 'Move MT26-WAIT-0003 up' }));
@@ -61,7 +61,7 @@ describe('AdmissionsBoardPanel', () => {
 
   it('when the waitlist changed meanwhile, then the refusal shows and the list is read again', async () => {
     const requests = backend({ reorder: 'conflict' });
-    renderInApp(<AdmissionsBoardPanel />);
+    renderFeature(<AdmissionsBoardPanel />);
     const list = await waitlist();
     await userEvent.click(list.getByRole('button', { name: 'Move MT26-WAIT-0002 down' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(admissionMessages.waitlistMismatch);
@@ -70,14 +70,14 @@ describe('AdmissionsBoardPanel', () => {
 
   it('when the edition offers freed seats on a click, then the button sends the offers; otherwise it is not there', async () => {
     const requests = backend({ autoOffer: false });
-    const { unmount } = renderInApp(<AdmissionsBoardPanel />);
+    const { unmount } = renderFeature(<AdmissionsBoardPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Offer the freed seat(s)' }));
     expect(await screen.findByText('1 offer(s) sent to the waitlist')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST' && request.url === '/api/admin/applications/waitlist/offer-next')).toBe(true);
     unmount();
 
     backend({ autoOffer: true });
-    renderInApp(<AdmissionsBoardPanel />);
+    renderFeature(<AdmissionsBoardPanel />);
     expect(await screen.findByText(/offered to the next on the list automatically/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Offer the freed seat(s)' })).not.toBeInTheDocument();
   });

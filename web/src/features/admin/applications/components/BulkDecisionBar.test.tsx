@@ -5,7 +5,7 @@ import { applicationListSchema, draftDecisionsResultSchema, draftDecisionsSchema
 import { http } from 'msw';
 import { answer, contractJson, recordRequests } from '../../../../test/api-server';
 import { organizer } from '../../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { ApplicationsTab } from '../ApplicationsTab';
 import { answerAdmissionsBoard, applicationDetail } from '../admissions-test-support';
 
@@ -44,7 +44,7 @@ const table = async () => within(await screen.findByRole('table', { name: 'Appli
 describe('Applications list with reviews and bulk decisions', () => {
   it('shows each application’s mean score with its spread, its reviews, its draft decision and where its offer stands', async () => {
     backend();
-    renderInApp(<ApplicationsTab />);
+    renderFeature(<ApplicationsTab />);
     const list = await table();
     const first = within(list.getByRole('row', { name: /MT26-AAAA-0001/ }));
     expect(first.getByText('4.50')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('Applications list with reviews and bulk decisions', () => {
 
   it('when organizers select rows and choose Accept, then one draft request names them, and those the workflow refuses are named', async () => {
     const requests = backend();
-    renderInApp(<ApplicationsTab />);
+    renderFeature(<ApplicationsTab />);
     const list = await table();
     await userEvent.click(list.getByRole('checkbox', { name: 'Select MT26-AAAA-0001' }));
     await userEvent.click(list.getByRole('checkbox', { name: 'Select MT26-AAAA-0003' }));
@@ -72,7 +72,7 @@ describe('Applications list with reviews and bulk decisions', () => {
 
   it('when the page’s select-all is ticked, then every row on the page is selected, and a draft clears the selection', async () => {
     const requests = backend();
-    renderInApp(<ApplicationsTab />);
+    renderFeature(<ApplicationsTab />);
     const list = await table();
     await userEvent.click(list.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(screen.getByText('4 selected')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Applications list with reviews and bulk decisions', () => {
 
   it('sends the review sort and filters to the server, "not reviewed by me" among them, and the table names its order', async () => {
     const requests = backend();
-    renderInApp(<ApplicationsTab />);
+    renderFeature(<ApplicationsTab />);
     await table();
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Largest disagreement' }));

@@ -5,7 +5,7 @@ import { admissionMessages, decisionPreviewSchema, decisionReleaseSchema } from 
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../../test/api-server';
 import { organizer } from '../../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { ReleaseDialog } from './ReleaseDialog';
 
 const preview = {
@@ -32,7 +32,7 @@ describe('ReleaseDialog', () => {
   it('shows how many of each decision go out and one email per decision and language, then releases them', async () => {
     const requests = backend('ok');
     let closed = false;
-    renderInApp(<ReleaseDialog opened drafts={drafts} onClose={() => (closed = true)} />);
+    renderFeature(<ReleaseDialog opened drafts={drafts} onClose={() => (closed = true)} />);
     const dialog = within(await screen.findByRole('dialog', { name: 'Release decisions' }));
     expect(dialog.getByText(/6 acceptance\(s\) with an offer link, 0 waitlist email\(s\), 1 rejection\(s\)/)).toBeInTheDocument();
     expect(await dialog.findByRole('button', { name: 'Acceptance · English · 5 applicant(s)' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('ReleaseDialog', () => {
   it('when the server refuses the release, then its reason shows in the dialog, which stays open', async () => {
     backend('refused');
     let closed = false;
-    renderInApp(<ReleaseDialog opened drafts={drafts} onClose={() => (closed = true)} />);
+    renderFeature(<ReleaseDialog opened drafts={drafts} onClose={() => (closed = true)} />);
     const dialog = within(await screen.findByRole('dialog', { name: 'Release decisions' }));
     await dialog.findByRole('button', { name: 'Acceptance · English · 5 applicant(s)' });
     await userEvent.click(dialog.getByRole('button', { name: 'Release 7 decision(s) and send the emails' }));

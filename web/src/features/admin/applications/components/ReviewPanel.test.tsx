@@ -5,7 +5,7 @@ import { applicationDetailSchema, publicEditionSchema, reviewInputSchema, review
 import { http } from 'msw';
 import { answer, contractJson, recordRequests } from '../../../../test/api-server';
 import { organizer, testEdition } from '../../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { APPLICATION_ID, applicationDetail } from '../admissions-test-support';
 import { ReviewPanel } from './ReviewPanel';
 
@@ -38,7 +38,7 @@ async function score(label: string, value: string) {
 describe('ReviewPanel', () => {
   it('when an organizer scores every criterion with a comment, then their review is sent and the other organizers’ reviews show with their scores', async () => {
     const requests = backend(applicationDetail('under_review', { reviews: [colleagueReview], review: { count: 1, mean: 4, spread: 0, reviewedByMe: false } }));
-    renderInApp(<ReviewPanel application={applicationDetail('under_review', { reviews: [colleagueReview], review: { count: 1, mean: 4, spread: 0, reviewedByMe: false } })} />);
+    renderFeature(<ReviewPanel application={applicationDetail('under_review', { reviews: [colleagueReview], review: { count: 1, mean: 4, spread: 0, reviewedByMe: false } })} />);
 
     const theirs = await screen.findByLabelText('Carla Colleague');
     expect(within(theirs).getByText('4.00 / 5')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('ReviewPanel', () => {
 
   it('when criteria are left unscored, then each says so and nothing is sent', async () => {
     const requests = backend(applicationDetail('submitted'));
-    renderInApp(<ReviewPanel application={applicationDetail('submitted')} />);
+    renderFeature(<ReviewPanel application={applicationDetail('submitted')} />);
     await score('Motivation', '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save review' }));
     const fit = screen.getByRole('radiogroup', { name: /^Fit/ });
@@ -70,7 +70,7 @@ describe('ReviewPanel', () => {
     backend(applicationDetail('submitted'));
     answer(http.get('/api/public/edition', () => contractJson(publicEditionSchema, testEdition({ admissions: { ...testEdition().admissions, criteria: [{ key: 'grit', label: 'Grit' }], blindReview: true } }))));
     const mine = { ...colleagueReview, reviewerId: organizer.id, reviewerName: organizer.fullName, scores: { grit: 2 } };
-    renderInApp(<ReviewPanel application={applicationDetail('submitted', { blinded: true, firstNames: '', lastName: '', reviews: [mine] })} />);
+    renderFeature(<ReviewPanel application={applicationDetail('submitted', { blinded: true, firstNames: '', lastName: '', reviews: [mine] })} />);
 
     const grit = await screen.findByRole('radiogroup', { name: /^Grit/ });
     expect(within(grit).getByRole('radio', { name: '2' })).toBeChecked();

@@ -12,7 +12,7 @@ import {
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../../test/api-server';
 import { organizer } from '../../../../test/fixtures';
-import { renderInApp, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { privacyPaths } from '../api/privacy-api';
 import { PrivacyView } from './PrivacyView';
 
@@ -79,7 +79,7 @@ function openPrivacy({ logistics, applications, reads }: Answers = {}) {
     http.get(privacyPaths.reads, ({ request }) => reads?.(request) ?? contractJson(logisticsReadListSchema, { reads: firstPage, total: 3, page: 1, pageSize: 20 })),
   );
   const requests = recordRequests();
-  renderInApp(<PrivacyView />);
+  renderFeature(<PrivacyView />);
   return requests;
 }
 

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../../test/api-server';
 import { organizer, participant } from '../../../../test/fixtures';
 import { blankProfile } from '../../../../test/participant-portal';
-import { renderInApp, signInOnApiServer } from '../../../../test/render-app';
+import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { ParticipantDetailDrawer } from './ParticipantDetailDrawer';
 
 // Component test: the erasure at the foot of a participant's details (Participants → a person),
@@ -67,7 +67,7 @@ function openDetails({ detail = lucia, eraseAnswer }: { detail?: ParticipantDeta
     }),
   );
   const requests = recordRequests();
-  renderInApp(<ParticipantDetailDrawer userId={USER_ID} onClose={() => undefined} />);
+  renderFeature(<ParticipantDetailDrawer userId={USER_ID} onClose={() => undefined} />);
   return requests;
 }
 

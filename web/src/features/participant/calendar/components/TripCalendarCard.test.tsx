@@ -1,12 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarFeedSchema, participantEditionSchema } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
-import { AppProviders } from '../../../../app/AppProviders';
 import { answer, contractJson, errorJson } from '../../../../test/api-server';
 import { TripCalendarCard } from './TripCalendarCard';
+import { renderFeature } from '../../../../test/render-feature';
 
 // Component test: MSW answers as the participant service does; the service and the feed itself
 // are covered by services/participant/test/calendar-feed.api.test.ts.
@@ -31,11 +30,7 @@ function renderCard(initial: { url: string | null; createdAt: string | null }) {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
-      <TripCalendarCard />
-    </AppProviders>,
-  );
+  renderFeature(<TripCalendarCard />);
   return requests;
 }
 

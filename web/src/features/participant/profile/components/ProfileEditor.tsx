@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
-import { isBioWithinLimit, participantProfileUpdateSchema, type ParticipantProfile } from '@trek/contracts';
+import { isBioWithinLimit, type ParticipantProfile } from '@trek/contracts';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/toast';
-import { EMPTY_PROFILE_FORM, toFormValues, toProfileUpdate, type ProfileFormValues } from '../profile-form';
+import { EMPTY_PROFILE_FORM, profileFormSchema, toFormValues, toProfileUpdate, type ProfileFormValues } from '../profile-form';
 import { useSaveParticipantProfile } from '../queries/profile-queries';
 import { MIRRORED_SOCIALS, readStoredSocials, storeSocials } from '../social-media-storage';
 import { BasicInformationFields } from './BasicInformationFields';
@@ -16,11 +16,7 @@ import { ProfilePreviewCard } from './ProfilePreviewCard';
 import { SocialMediaFields } from './SocialMediaFields';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
-/**
- * The server's schema checks the form's values (it takes the country under the form's name too).
- * Raw: what is sent is the form's values in the spec's shape (`toProfileUpdate`), which the server parses.
- */
-const resolver = zodResolver(participantProfileUpdateSchema, undefined, { raw: true }) as unknown as Resolver<ProfileFormValues>;
+const resolver = zodResolver(profileFormSchema);
 
 /** The form's fields in the contract's order: the toast names the first one in error. */
 const FIELD_ORDER = Object.keys(EMPTY_PROFILE_FORM) as (keyof ProfileFormValues)[];
@@ -38,7 +34,8 @@ export function ProfileEditor({ profile, userId }: ProfileEditorProps) {
   // Refilled whenever the server's profile changes (e.g. after a save); browser handles fill its blanks.
   const serverValues = useMemo(() => toFormValues(profile, readStoredSocials(userId)), [profile, userId]);
   const form = useForm<ProfileFormValues>({ resolver, defaultValues: serverValues, values: serverValues });
-  const values = useWatch({ control: form.control }) as ProfileFormValues;
+  // A copy of every value on each edit, for the completion card and the preview.
+  const values = useWatch({ control: form.control, compute: (formValues) => ({ ...formValues }) });
 
   const [instagram, twitter, facebook, tiktok, threads] = useWatch({ control: form.control, name: [...MIRRORED_SOCIALS] });
   useEffect(() => {

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANNOUNCEMENT_READ_DWELL_MS, announcementReceiptSchema, participantAnnouncementListSchema, type ParticipantAnnouncement } from '@trek/contracts';
 import { http } from 'msw';
-import { AppProviders } from '../../../../app/AppProviders';
 import { answer, contractJson } from '../../../../test/api-server';
 import { AnnouncementsSection } from './AnnouncementsSection';
+import { renderFeature } from '../../../../test/render-feature';
 
 // Component test: MSW answers as the participant service does; the receipts themselves (once per
 // announcement and participant, the reader from the token) are covered by
@@ -71,11 +70,7 @@ function renderAnnouncements() {
       return contractJson(announcementReceiptSchema, { announcementId: String(params.id), readAt: '2026-03-02T08:00:00.000Z' }, { status: 201 });
     }),
   );
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
-      <AnnouncementsSection />
-    </AppProviders>,
-  );
+  renderFeature(<AnnouncementsSection />);
   return receipts;
 }
 
