@@ -73,6 +73,14 @@ export type DecisionTemplates = z.infer<typeof decisionTemplatesSchema>;
 
 export const templateParamsSchema = z.object({ decision: decisionSchema, language: z.enum(LANGUAGES) });
 
+/** POST /api/admin/applications/decision-templates/preview: a template as written (saved or not), for one decision and language. */
+export const templatePreviewInputSchema = templateParamsSchema.extend(emailTemplateSchema.shape);
+export type TemplatePreviewInput = z.infer<typeof templatePreviewInputSchema>;
+
+/** The template filled with sample values (a sample applicant, the edition's amounts and contact mailbox). */
+export const templatePreviewSchema = z.object({ subject: z.string(), text: z.string(), values: z.record(z.enum(TEMPLATE_PLACEHOLDERS), z.string()) });
+export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
+
 /** Fills `{{placeholder}}`s; an unknown one stays as written, so a typo shows in the preview. */
 export function renderTemplate(text: string, values: Record<TemplatePlaceholder, string>): string {
   return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));

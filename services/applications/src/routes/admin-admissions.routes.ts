@@ -1,8 +1,16 @@
 import { Router, type RequestHandler } from 'express';
-import { draftDecisionsSchema, emailTemplateSchema, objectIdSchema, reviewInputSchema, templateParamsSchema, waitlistOrderSchema } from '@trek/contracts';
+import {
+  draftDecisionsSchema,
+  emailTemplateSchema,
+  objectIdSchema,
+  reviewInputSchema,
+  templateParamsSchema,
+  templatePreviewInputSchema,
+  waitlistOrderSchema,
+} from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import type { ApplicationsDomain } from '../domain/applications-context.js';
-import { decisionTemplatesNow, saveDecisionTemplate } from '../domain/decisions/decision-emails.js';
+import { decisionTemplatesNow, previewDecisionTemplate, saveDecisionTemplate } from '../domain/decisions/decision-emails.js';
 import { admissionsBoard, draftDecisions } from '../domain/decisions/draft-decisions.js';
 import { previewRelease, releaseDecisions } from '../domain/decisions/release-decisions.js';
 import { offerFreedSpots, reorderWaitlist } from '../domain/decisions/waitlist.js';
@@ -59,6 +67,10 @@ export function adminAdmissionsRoutes(domain: ApplicationsDomain, guards: AuthGu
 
   router.get(`${BASE}/decision-templates`, async (_req, res) => {
     res.json(await decisionTemplatesNow(domain));
+  });
+
+  router.post(`${BASE}/decision-templates/preview`, async (req, res) => {
+    res.json(await previewDecisionTemplate(domain, parseInput(templatePreviewInputSchema, req.body)));
   });
 
   router.put(`${BASE}/decision-templates/:decision/:language`, async (req, res) => {
