@@ -83,7 +83,7 @@ describe('Content tab', () => {
     renderApp('/admin/dashboard?tab=content');
     expect(await screen.findByText('Sample Organizer One')).toBeInTheDocument();
     expect(screen.getByText('Sample')).toBeInTheDocument();
-    for (const name of ['Team', 'Supporters', 'Itinerary', 'Places', 'FAQs', 'Travel resources', 'Edition settings']) {
+    for (const name of ['Team', 'Supporters', 'Itinerary', 'Places', 'FAQs', 'Travel resources', 'Edition settings', 'Decision emails']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
   });
