@@ -36,6 +36,8 @@ export const emailKindSchema = z.enum([
   'password-reset',
   'spot-transferred',
   'feedback-received',
+  /** An organizer's answer to a participant's feedback, to that participant. */
+  'feedback-reply',
   'logistics-finalised',
   /** One organizer's daily digest of the notices they chose to get that way. */
   'organizer-digest',
