@@ -213,3 +213,22 @@ export const offerLink = (publicSiteUrl: string, token: string) => `${publicSite
 /** POST /api/admin/applications/waitlist/offer-next: the application now offered the freed spot, if any. */
 export const offerNextResultSchema = z.object({ offered: z.array(z.string()) });
 export type OfferNextResult = z.infer<typeof offerNextResultSchema>;
+
+// ── Overview funnel ─────────────────────────────────────────────────────────
+
+/**
+ * GET /api/admin/applications/funnel: the edition's season at a glance. `accepted` counts every
+ * application accepted so far (also those confirmed or declined since); `offersOut` the offers
+ * waiting for an answer before their deadline; the others are the applications in that status now.
+ */
+export const admissionsFunnelSchema = z.object({
+  year: z.number(),
+  applications: z.number(),
+  reviewed: z.number(),
+  accepted: z.number(),
+  offersOut: z.number(),
+  confirmed: z.number(),
+  declined: z.number(),
+  waitlisted: z.number(),
+});
+export type AdmissionsFunnel = z.infer<typeof admissionsFunnelSchema>;
