@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { CalendarFeedRepository } from './data-access/calendar-feed.repository.js';
 import { createApplicationsClient } from './data-access/applications.client.js';
 import { createPersonErasedPublisher } from './data-access/person-erased.publisher.js';
+import { createSpotReleasedPublisher } from './data-access/spot-released.publisher.js';
 import { createAuthAccountsClient } from './data-access/auth-accounts.client.js';
 import { createAuthInternalClient } from './data-access/auth-internal.client.js';
 import { LogisticsReadRepository } from './data-access/logistics-read.repository.js';
@@ -84,6 +85,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   });
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const personErased = createPersonErasedPublisher(redis, emailQueuePrefix);
+  const spotReleased = createSpotReleasedPublisher(redis, emailQueuePrefix);
   const domain: ParticipantDomain = {
     participants,
     spots,
@@ -101,6 +103,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL),
     updates: createUpdatesClient(config.UPDATES_SERVICE_URL),
     personErased,
+    spotReleased,
     transferDeadlineOverride: config.TRANSFER_DEADLINE ?? null,
     organizerEmails: config.ORGANIZER_NOTIFICATION_EMAILS,
     publicSiteUrl,
@@ -144,7 +147,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     close: async () => {
       await transferRelay.stop();
       await relay.stop();
-      await Promise.all([outbox.close(), personErased.close()]);
+      await Promise.all([outbox.close(), personErased.close(), spotReleased.close()]);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { EditionSource, readPastEditions } from '@trek/service-kit';
 import type { ParticipantEditionRepository } from '../data-access/participant-edition.repository.js';
 import type { ParticipantRepository } from '../data-access/participant.repository.js';
 import type { PersonErasedPublisher } from '../data-access/person-erased.publisher.js';
+import type { SpotReleasedPublisher } from '../data-access/spot-released.publisher.js';
 import type { SetupReminderRepository } from '../data-access/setup-reminder.repository.js';
 import type { SpotRepository } from '../data-access/spot.repository.js';
 import type { UpdatesClient } from '../data-access/updates.client.js';
@@ -46,6 +47,8 @@ export interface ParticipantDomain {
   applications: ApplicationsClient;
   /** Tells the upload service and the notifications worker that a person was erased. */
   personErased: Pick<PersonErasedPublisher, 'publish'>;
+  /** `SpotReleased` to the applications service: a spot given up without a recipient frees its seat for the waitlist. */
+  spotReleased: Pick<SpotReleasedPublisher, 'publish'>;
   /** Overrides the edition's transfer deadline when set (env TRANSFER_DEADLINE). */
   transferDeadlineOverride: Date | null;
   /** Who receives the spot-transferred notice; empty sends none. */

@@ -42,7 +42,7 @@ export async function getTransferState(domain: GetTransferStateDeps, userId: str
 
 type ConfirmTransferDeps = Pick<
   ParticipantDomain,
-  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'authAccounts' | 'emailOutbox' | 'relay' | 'edition'
+  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotReleased' | 'authAccounts' | 'emailOutbox' | 'relay' | 'edition'
   | 'transferDeadlineOverride' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 
