@@ -78,3 +78,30 @@ describe('answers to feedback', () => {
     expect((await thread(beto, 'not-an-id')).status).toBe(400);
   });
 });
+
+/** Each race runs many times: FerretDB loses one of two updates of one document made at the same instant. */
+const ROUNDS = 20;
+
+describe('when two organizers answer one message at the same instant, while a third moves its status', () => {
+  it(`then both answers and the status are kept, each answer is emailed once, ${ROUNDS} times out of ${ROUNDS}`, async () => {
+    const olga = stack.t.organizerToken('0123456789abcdef0123aaa1');
+    const tomas = stack.t.organizerToken('0123456789abcdef0123aaa2');
+    const lost = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const sent = (await asParticipant(beto).sendFeedback({ subject: `Race ${round}`, message: 'Two answers?' })).body;
+      const [first, second, status] = await Promise.all([
+        reply(sent.id, `Olga ${round}`, olga),
+        reply(sent.id, `Tomás ${round}`, tomas),
+        request(stack.t.app).patch(`/api/admin/feedback/${sent.id}`).set(bearer(stack.organizer)).send({ status: 'in_progress' }),
+      ]);
+      expect([first.status, second.status, status.status]).toEqual([201, 201, 200]);
+      const own = await thread(beto, sent.id);
+      const messages = own.body.replies.map((entry: { message: string }) => entry.message).sort();
+      if (messages.join('|') !== [`Olga ${round}`, `Tomás ${round}`].sort().join('|') || own.body.feedback.status !== 'in_progress') lost.push({ round, messages, status: own.body.feedback.status });
+      const owed = await stack.u.collection('email_outbox').countDocuments({ jobId: { $in: [`feedback-reply-${first.body.id as string}`, `feedback-reply-${second.body.id as string}`] } });
+      if (owed !== 2) lost.push({ round, owed });
+    }
+    expect(lost).toEqual([]);
+  }, 240_000);
+});
+
