@@ -16,7 +16,7 @@ interface Stage {
 function StageTile({ stage, failed }: { stage: Stage; failed: boolean }) {
   return (
     <Paper bg="gray.0" p="sm" radius="sm" aria-label={`${stage.label}: ${stage.count ?? ''}`}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {stage.label}
       </Text>
       {failed ? (
@@ -82,7 +82,7 @@ export function AdmissionsFunnelCard() {
     >
       <Stack gap="sm">
         {funnel.isError && <Alert color="red">{t('overview.funnel.admissionsFailed')}</Alert>}
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" role="list" aria-label={t('overview.funnel.admissionsLabel')}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="list" aria-label={t('overview.funnel.admissionsLabel')}>
           {admissions.map((stage) => (
             <div role="listitem" key={stage.key}>
               <StageTile stage={stage} failed={funnel.isError} />
@@ -90,7 +90,7 @@ export function AdmissionsFunnelCard() {
           ))}
         </SimpleGrid>
         {money.isError && <Alert color="red">{t('overview.funnel.paymentsFailed')}</Alert>}
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" role="list" aria-label={t('overview.funnel.paymentsLabel')}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="list" aria-label={t('overview.funnel.paymentsLabel')}>
           {payments.map((stage) => (
             <div role="listitem" key={stage.key}>
               <StageTile stage={stage} failed={money.isError} />

@@ -92,18 +92,19 @@ export function AdmissionSettingsFields({ form }: { form: EditionForm }) {
           const number = index + 1;
           return (
             <Group key={field.id} align="flex-start" wrap="nowrap" gap="xs">
-              <TextInput
-                style={{ flex: 2 }}
-                label={t('edition.admissions.criterionLabel', { number })}
-                {...form.register(`admissions.criteria.${index}.label`)}
-                error={errorOf(`admissions.criteria.${index}.label`)}
-              />
-              <TextInput
-                style={{ flex: 1 }}
-                label={t('edition.admissions.criterionKey', { number })}
-                {...form.register(`admissions.criteria.${index}.key`)}
-                error={errorOf(`admissions.criteria.${index}.key`)}
-              />
+              {/* Name and key side by side, stacked on a phone so neither is cut. */}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" style={{ flex: 1 }}>
+                <TextInput
+                  label={t('edition.admissions.criterionLabel', { number })}
+                  {...form.register(`admissions.criteria.${index}.label`)}
+                  error={errorOf(`admissions.criteria.${index}.label`)}
+                />
+                <TextInput
+                  label={t('edition.admissions.criterionKey', { number })}
+                  {...form.register(`admissions.criteria.${index}.key`)}
+                  error={errorOf(`admissions.criteria.${index}.key`)}
+                />
+              </SimpleGrid>
               <ActionIcon
                 mt={26}
                 variant="subtle"
