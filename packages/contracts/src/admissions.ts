@@ -73,6 +73,14 @@ export type DecisionTemplates = z.infer<typeof decisionTemplatesSchema>;
 
 export const templateParamsSchema = z.object({ decision: decisionSchema, language: z.enum(LANGUAGES) });
 
+/** POST /api/admin/applications/decision-templates/preview: a template as written (saved or not), for one decision and language. */
+export const templatePreviewInputSchema = templateParamsSchema.extend(emailTemplateSchema.shape);
+export type TemplatePreviewInput = z.infer<typeof templatePreviewInputSchema>;
+
+/** The template filled with sample values (a sample applicant, the edition's amounts and contact mailbox). */
+export const templatePreviewSchema = z.object({ subject: z.string(), text: z.string(), values: z.record(z.enum(TEMPLATE_PLACEHOLDERS), z.string()) });
+export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
+
 /** Fills `{{placeholder}}`s; an unknown one stays as written, so a typo shows in the preview. */
 export function renderTemplate(text: string, values: Record<TemplatePlaceholder, string>): string {
   return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));
@@ -204,3 +212,22 @@ export const offerLink = (publicSiteUrl: string, token: string) => `${publicSite
 /** POST /api/admin/applications/waitlist/offer-next: the application now offered the freed spot, if any. */
 export const offerNextResultSchema = z.object({ offered: z.array(z.string()) });
 export type OfferNextResult = z.infer<typeof offerNextResultSchema>;
+
+// ── Overview funnel ─────────────────────────────────────────────────────────
+
+/**
+ * GET /api/admin/applications/funnel: the edition's season at a glance. `accepted` counts every
+ * application accepted so far (also those confirmed or declined since); `offersOut` the offers
+ * waiting for an answer before their deadline; the others are the applications in that status now.
+ */
+export const admissionsFunnelSchema = z.object({
+  year: z.number(),
+  applications: z.number(),
+  reviewed: z.number(),
+  accepted: z.number(),
+  offersOut: z.number(),
+  confirmed: z.number(),
+  declined: z.number(),
+  waitlisted: z.number(),
+});
+export type AdmissionsFunnel = z.infer<typeof admissionsFunnelSchema>;

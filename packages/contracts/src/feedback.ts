@@ -17,6 +17,8 @@ export const feedbackMessages = {
   loadFailedAdvice: 'Please try refreshing the page or contact support if the issue persists.',
   none: 'No feedback submitted yet',
   notFound: 'Feedback not found',
+  replyRequired: 'Please write a reply.',
+  replyTooLong: textTooLong('Message', FEEDBACK_MESSAGE_MAX),
 } as const;
 
 const m = feedbackMessages;
@@ -88,3 +90,33 @@ export const adminFeedbackListSchema = z.object({
   unreadCount: z.number(),
 });
 export type AdminFeedbackList = z.infer<typeof adminFeedbackListSchema>;
+
+// ── Answers to feedback ─────────────────────────────────────────────────────
+
+/** POST /api/admin/feedback/:id/replies: an organizer's answer; each one is a record of its own. */
+export const feedbackReplyInputSchema = z.object({
+  message: z.string(m.replyRequired).trim().min(1, m.replyRequired).max(FEEDBACK_MESSAGE_MAX, m.replyTooLong),
+});
+export type FeedbackReplyInput = z.input<typeof feedbackReplyInputSchema>;
+
+export const feedbackReplySchema = z.object({
+  id: z.string(),
+  feedbackId: z.string(),
+  message: z.string(),
+  /** The organizer who answered, as their account names them when they answered. */
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
+
+/** GET /api/admin/feedback/:id/replies: oldest first. */
+export const feedbackRepliesSchema = z.object({ replies: z.array(feedbackReplySchema) });
+export type FeedbackReplies = z.infer<typeof feedbackRepliesSchema>;
+
+/** GET /api/participant/feedback: the caller's own messages, each with the answers it got (oldest first). */
+export const ownFeedbackSchema = feedbackSchema.extend({ replies: z.array(feedbackReplySchema) });
+export type OwnFeedback = z.infer<typeof ownFeedbackSchema>;
+
+/** GET /api/participant/feedback/:id: one of the caller's own messages and its answers; anyone else's is 404. */
+export const feedbackThreadSchema = z.object({ feedback: feedbackSchema, replies: z.array(feedbackReplySchema) });
+export type FeedbackThread = z.infer<typeof feedbackThreadSchema>;

@@ -28,6 +28,8 @@ export const QUEUES = {
   authSpotTransferred: 'auth-spot-transferred',
   /** `OfferConfirmed` for the participant service: it gives the person their spot in the edition. */
   participantOfferConfirmed: 'participant-offer-confirmed',
+  /** `SpotReleased` for the applications service: the freed seat goes to the waitlist. */
+  applicationsSpotReleased: 'applications-spot-released',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -40,6 +42,8 @@ export const emailKindSchema = z.enum([
   'password-reset',
   'spot-transferred',
   'feedback-received',
+  /** An organizer's answer to a participant's feedback, to that participant. */
+  'feedback-reply',
   'logistics-finalised',
   /** One organizer's daily digest of the notices they chose to get that way. */
   'organizer-digest',
@@ -213,3 +217,23 @@ export const offerConfirmedEventSchema = z.object({
 export type OfferConfirmedEvent = z.infer<typeof offerConfirmedEventSchema>;
 
 export const offerConfirmedJobId = (offerId: string) => `offer-confirmed-${offerId}`;
+
+// ── SpotReleased ────────────────────────────────────────────────────────────
+
+/**
+ * A participant gave up their spot without naming anyone to take it (a transfer without a
+ * recipient; the participant service publishes it). The applications service frees the seat their
+ * confirmed offer held and offers it to the waitlist. Consumed idempotently: a seat is freed once.
+ */
+export const spotReleasedEventSchema = z.object({
+  spotId: z.string().min(1),
+  /** Which transfer of the spot released it. */
+  transferNumber: z.number().int().min(1),
+  /** Who held the spot until then: their account's id. */
+  userId: objectIdSchema,
+  year: z.number().int(),
+  releasedAt: z.string(),
+});
+export type SpotReleasedEvent = z.infer<typeof spotReleasedEventSchema>;
+
+export const spotReleasedJobId = ({ spotId, transferNumber }: Pick<SpotReleasedEvent, 'spotId' | 'transferNumber'>) => `spot-released-${spotId}-${transferNumber}`;

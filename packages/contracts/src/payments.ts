@@ -142,6 +142,14 @@ export const adminPaymentsSchema = z.object({
 });
 export type AdminPayments = z.infer<typeof adminPaymentsSchema>;
 
+/** GET /api/admin/payments/summary: the Overview's money figures of the current edition, without the spots. */
+export const paymentsSummarySchema = adminPaymentsSchema.pick({ year: true, subsidizedSpots: true, subsidiesLeft: true }).extend({
+  spots: z.number(),
+  depositsOutstanding: z.number(),
+  outstandingUsd: z.number(),
+});
+export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
+
 /** GET /api/participant/payments: the caller's own spot's ledger; null when they hold no spot. */
 export const myPaymentsSchema = z.object({ ledger: spotLedgerSchema.nullable() });
 export type MyPayments = z.infer<typeof myPaymentsSchema>;

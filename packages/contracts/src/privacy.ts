@@ -3,7 +3,7 @@ import { ownAnnouncementReadSchema } from './announcement.js';
 import { applicationPayloadSchema, applicationStatusSchema, APPLICATION_STATUSES, type ApplicationStatus } from './application.js';
 import { objectIdSchema, pagedListShape, pageQueryShape } from './common.js';
 import { addDays, applicationsCloseAt } from './edition.js';
-import { feedbackSchema } from './feedback.js';
+import { ownFeedbackSchema } from './feedback.js';
 import { logisticsFieldsSchema, logisticsRecordSchema } from './logistics.js';
 
 /**
@@ -146,7 +146,7 @@ export const myDataSchema = z.object({
   whatsapp: z.object({ joined: z.boolean(), joinedAt: z.string().nullable() }),
   /** Decrypted: passport number and date of birth in clear. */
   logistics: logisticsRecordSchema.extend({ submittedAt: z.string().nullable(), updatedAt: z.string(), purgedAt: z.string().nullable() }).loose(),
-  feedback: z.array(feedbackSchema),
+  feedback: z.array(ownFeedbackSchema),
   transfer: z.object({
     transferCount: z.number(),
     receivedByTransfer: z.boolean(),

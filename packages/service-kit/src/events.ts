@@ -61,8 +61,11 @@ export interface EventWorkerOptions<T, R extends object> {
   logger: Logger;
 }
 
+/** A running consumer of one event; `R` is what a handled event answers (logged as its outcome). */
+export type EventWorker<R extends object> = Worker<unknown, R>;
+
 /** A consumer of one event, one job at a time; an event that does not parse fails for good. */
-export function createEventWorker<T, R extends object>({ queue, event, schema, handle, done, connection, prefix, logger }: EventWorkerOptions<T, R>): Worker<unknown, R> {
+export function createEventWorker<T, R extends object>({ queue, event, schema, handle, done, connection, prefix, logger }: EventWorkerOptions<T, R>): EventWorker<R> {
   const worker = new Worker<unknown, R>(
     queue,
     async (job) => {

@@ -4,6 +4,7 @@ import { purgeDueApplications } from './domain/application-privacy.js';
 import { runOffersRelay } from './domain/offers/confirmation-follow-up.js';
 import { readConfig } from './config.js';
 import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
+import { createSpotReleasedWorker } from './jobs/spot-released.worker.js';
 
 const logger = createLogger('applications');
 
@@ -23,6 +24,7 @@ runMain(logger, async () => {
   // The consumer waits for Redis; the commands connection above fails fast, so a submission never hangs.
   const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
   const erasures = createPersonErasedWorker({ domain, connection: queueRedis, logger });
+  const releases = createSpotReleasedWorker({ domain, connection: queueRedis, logger });
   // Every minute: offers past their deadline expire (their spots go to the waitlist); stopped confirmations are finished.
   const offers = await startRepeatingJob({
     queueName: 'applications-offers-relay',
@@ -33,5 +35,5 @@ runMain(logger, async () => {
   });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'applications service listening');
-  return [server.stop, purge.close, offers.close, () => erasures.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
+  return [server.stop, purge.close, offers.close, () => erasures.close(), () => releases.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

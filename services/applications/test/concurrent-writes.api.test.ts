@@ -160,3 +160,31 @@ describe('when once-only actions are asked for at the same instant', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
 });
+
+describe('when the Overview reads the funnel while two organizers decide', () => {
+  it('then every read answers with all the applications and counts no more in a stage than there are, and the last read matches the statuses', async () => {
+    const before = ctx.content.edition;
+    // An edition of its own: only this case's applications count.
+    ctx.content.edition = { ...before, year: 2043, startDate: '2043-03-15', endDate: '2043-03-22', day0Date: '2043-03-14' };
+    try {
+      const applications = await Promise.all(Array.from({ length: 20 }, () => submit()));
+      const move = (organizer: string, id: string, status: string) =>
+        request(ctx.app).patch(`/api/admin/applications/${id}/status`).set(bearer(ctx.organizerToken(organizer))).send({ status });
+      const funnel = () => request(ctx.app).get('/api/admin/applications/funnel').set(bearer(ctx.organizerToken(firstOrganizer)));
+      const [moves, reads] = await Promise.all([
+        Promise.all(applications.map(({ id }, index) => (index % 2 === 0 ? move(firstOrganizer, id, 'waitlisted') : move(secondOrganizer, id, 'under_review')))),
+        Promise.all(Array.from({ length: 20 }, () => funnel())),
+      ]);
+
+      expect(moves.map((answer) => answer.status)).toEqual(applications.map(() => 200));
+      for (const read of reads) {
+        expect(read.status).toBe(200);
+        expect(read.body).toMatchObject({ year: 2043, applications: 20, accepted: 0, confirmed: 0, declined: 0 });
+        expect(read.body.waitlisted).toBeLessThanOrEqual(10);
+      }
+      expect((await funnel()).body).toEqual({ year: 2043, applications: 20, reviewed: 0, accepted: 0, offersOut: 0, confirmed: 0, declined: 0, waitlisted: 10 });
+    } finally {
+      ctx.content.edition = before;
+    }
+  }, ROUNDS_TIMEOUT_MS);
+});

@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { CalendarFeedRepository } from './data-access/logistics/calendar-feed.repository.js';
 import { createApplicationsClient } from './data-access/privacy/applications.client.js';
 import { createPersonErasedPublisher } from './data-access/privacy/person-erased.publisher.js';
+import { createSpotReleasedPublisher } from './data-access/spots/spot-released.publisher.js';
 import { createSpotTransferredPublisher } from './data-access/spots/spot-transferred.publisher.js';
 import { createAuthAccountsClient } from './data-access/people/auth-accounts.client.js';
 import { createAuthInternalClient } from './data-access/spots/auth-internal.client.js';
@@ -104,6 +105,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const { queue: outbox, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const personErased = createPersonErasedPublisher(redis, emailQueuePrefix);
   const spotTransferred = createSpotTransferredPublisher(redis, emailQueuePrefix);
+  const spotReleased = createSpotReleasedPublisher(redis, emailQueuePrefix);
   const people: PeopleContext = {
     participants,
     participantEditions,
@@ -120,7 +122,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const contexts: ParticipantContexts = {
     people,
     logistics: { ...people, ...notices, ...deadline, audit, logisticsReads },
-    spots: { ...people, ...notices, ...deadline, spots, audit, spotTransferred, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
+    spots: { ...people, ...notices, ...deadline, spots, audit, spotTransferred, spotReleased, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
     privacy: { ...people, spots, audit, logisticsReads, calendarFeeds, setupReminders, updates, applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL), personErased },
     overview: { ...people, ...deadline, updates },
     reminders: { ...people, ...notices, ...deadline, audit, setupReminders, emailOutbox },
@@ -156,7 +158,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     close: async () => {
       await transferRelay.stop();
       await relay.stop();
-      await Promise.all([outbox.close(), personErased.close(), spotTransferred.close()]);
+      await Promise.all([outbox.close(), personErased.close(), spotTransferred.close(), spotReleased.close()]);
     },
   };
 }

@@ -68,7 +68,7 @@ afterAll(async () => {
   await new Promise((resolve) => applications.server.close(resolve));
 });
 
-/** A participant with an account in auth, who filled in profile and logistics and sent feedback. */
+/** A participant with an account in auth, who filled in profile and logistics and sent feedback an organizer answered. */
 async function activeParticipant(name = 'Ana García') {
   const account = await stack.createAccount(name);
   const token = stack.t.participantToken(account.id);
@@ -77,6 +77,8 @@ async function activeParticipant(name = 'Ana García') {
   await actions.saveLogistics(submittedLogistics({ email: account.email, passportNumber: 'G98765432', arrivalFlight: 'AM 401, March 14, 10:05', departureFlight: 'AA 1402, March 22, 16:40' }));
   const feedback = await request(stack.t.app).post('/api/participant/feedback').set(bearer(token)).send({ subject: 'Rooms', message: 'Can I share with Bea?' });
   expect(feedback.status).toBe(201);
+  const answer = await request(stack.t.app).post(`/api/admin/feedback/${feedback.body.id as string}/replies`).set(bearer(stack.organizer)).send({ message: 'Yes, room 4.' });
+  expect(answer.status).toBe(201);
   return { account, token };
 }
 
@@ -115,7 +117,7 @@ describe('my data download', () => {
       status: 'SUBMITTED',
       purgedAt: null,
     });
-    expect(data.feedback.map((item) => item.subject)).toEqual(['Rooms']);
+    expect(data.feedback.map((item) => [item.subject, item.replies.map((reply) => reply.message)])).toEqual([['Rooms', ['Yes, room 4.']]]);
     expect(data.transfer).toMatchObject({ transferCount: 0, receivedByTransfer: false });
     expect(data.applications.map((item) => item.ref)).toEqual(['MT26-ABCD-EFGH']);
     // The applications service was asked with the participant's own token, never an identity it could not check.
@@ -256,6 +258,7 @@ describe('erasure on request', () => {
     expect(await stack.u.collection('feedback').countDocuments({ userId: account.id })).toBe(0);
     expect(updatesAudit.map(({ actorId, summary }) => ({ actorId, summary }))).toEqual([{ actorId: stack.organizerId, summary: "Erased a participant's feedback (1) and announcement read receipts (0) on request" }]);
     expect(JSON.stringify(updatesAudit)).not.toContain(account.email);
+    expect(await stack.u.collection('feedback_replies').countDocuments({ feedbackUserId: account.id })).toBe(0);
     const roster = await asOrganizer(`/api/admin/participants/${account.id}`);
     expect(roster.body.account).toMatchObject({ fullName: ERASED_PARTICIPANT_NAME, disabled: true, email: `erased-${account.id}@erased.invalid` });
     // The account's sessions ended with it.

@@ -1,5 +1,6 @@
+import { Queue } from 'bullmq';
 import request from 'supertest';
-import { transferMessages, type Account } from '@trek/contracts';
+import { QUEUES, spotReleasedJobId, transferMessages, type Account } from '@trek/contracts';
 import { bearer, eventually } from '@trek/testing';
 import { finishPendingTransfers } from '../src/domain/spots/spot-transfers.js';
 import { redactTransfersOf } from '../src/domain/spots/transfer-claims.js';
@@ -226,6 +227,35 @@ describe('spot transfer', () => {
     const another = await request(t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email: uniqueEmail('fay'), fullName: 'Fay', language: 'en' });
     expect(another.status).toBe(404);
     expect(another.body.message).toBe(transferMessages.noTransferAwaitingRecipient);
+  });
+
+  it('when a transfer names no recipient, then SpotReleased reaches the applications service\'s queue once, however often the relay runs', async () => {
+    const ana = await sender();
+    expect((await confirm(ana.token, {})).status).toBe(200);
+    const spotId = await spotIdOf(ana.account.id);
+    const released = new Queue(QUEUES.applicationsSpotReleased, { connection: t.stores.redis, prefix: t.emailQueuePrefix });
+    try {
+      const job = await released.getJob(spotReleasedJobId({ spotId, transferNumber: 1 }));
+      expect(job?.data).toEqual({ spotId, transferNumber: 1, userId: ana.account.id, year: 2026, releasedAt: expect.any(String) });
+      await finishPendingTransfers(t.service.contexts.spots);
+      await finishPendingTransfers(t.service.contexts.spots);
+      const jobs = (await released.getJobs(['waiting', 'delayed', 'completed', 'active'])).filter((candidate) => candidate.data.spotId === spotId);
+      expect(jobs).toHaveLength(1);
+    } finally {
+      await released.close();
+    }
+  });
+
+  it('when a transfer names its recipient, then no seat is released', async () => {
+    const ana = await sender();
+    expect((await confirm(ana.token, { recipientEmail: uniqueEmail('kim') })).status).toBe(200);
+    const spotId = await spotIdOf(ana.account.id);
+    const released = new Queue(QUEUES.applicationsSpotReleased, { connection: t.stores.redis, prefix: t.emailQueuePrefix });
+    try {
+      expect(await released.getJob(spotReleasedJobId({ spotId, transferNumber: 1 }))).toBeUndefined();
+    } finally {
+      await released.close();
+    }
   });
 
   it('when an organizer names an organizer as the recipient, then it is refused and the spot still waits', async () => {

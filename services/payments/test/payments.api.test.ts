@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { adminPaymentsSchema, myPaymentsSchema, spotLedgerSchema } from '@trek/contracts';
+import { adminPaymentsSchema, myPaymentsSchema, paymentsSummarySchema, spotLedgerSchema } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { accountOf, newUserId, spotOf, startPaymentsApp, type PaymentsTestApp } from './payments-app.fixture.js';
 
@@ -212,6 +212,21 @@ describe('the organizers’ Payments tab', () => {
       [2, 'Ben Dos', true, 1650, 0],
       [3, null, false, 2650, 0],
     ]);
+  });
+
+  it('when the Overview asks for the summary, then it gives the subsidies left and the deposits outstanding without the spots; organizers only', async () => {
+    t.content.edition = { ...t.content.edition, subsidizedSpots: 5 };
+    const people = [newUserId(), newUserId(), newUserId()];
+    t.people.spots = people.map((userId) => spotOf(userId));
+    await record(t.people.spots[0]!.spotId, t.organizerToken());
+
+    const answer = await app().get('/api/admin/payments/summary').set(bearer(t.organizerToken()));
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(paymentsSummarySchema.parse(answer.body)).toEqual({ year: 2026, spots: 3, subsidizedSpots: 5, subsidiesLeft: 2, depositsOutstanding: 2, outstandingUsd: 1650 * 3 - 500 });
+    expect((await app().get('/api/admin/payments/summary')).status).toBe(401);
+    expect((await app().get('/api/admin/payments/summary').set(bearer(t.participantToken(people[0]!)))).status).toBe(403);
   });
 
   it('exports the same rows as CSV, formulas neutralized', async () => {

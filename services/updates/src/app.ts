@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
 import { createParticipantAccountsReader } from './data-access/auth-accounts.client.js';
+import { FeedbackReplyRepository } from './data-access/feedback-reply.repository.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
 import { createParticipantsClient } from './data-access/participants.client.js';
 import type { UpdatesDomain } from './domain/updates-context.js';
@@ -36,13 +37,15 @@ export interface UpdatesApp {
 export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: UpdatesAppDeps): Promise<UpdatesApp> {
   const announcements = new AnnouncementRepository(mongo);
   const feedback = new FeedbackRepository(mongo);
+  const feedbackReplies = new FeedbackReplyRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const audit = new AuditTrail(mongo, logger, now);
-  await Promise.all([announcements.ready(), feedback.ready(), emailOutbox.ready(), audit.ready()]);
+  await Promise.all([announcements.ready(), feedback.ready(), feedbackReplies.ready(), emailOutbox.ready(), audit.ready()]);
   const { queue, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: UpdatesDomain = {
     announcements,
     feedback,
+    feedbackReplies,
     emailOutbox,
     relay,
     audit,

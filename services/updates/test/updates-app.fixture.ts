@@ -30,7 +30,7 @@ export interface UpdatesTestApp {
   emailQueue: Queue;
   emailQueuePrefix: string;
   databaseName: string;
-  collection: (name: 'announcements' | 'announcement_reads' | 'feedback' | 'email_outbox' | 'audit_events') => Collection;
+  collection: (name: 'announcements' | 'announcement_reads' | 'feedback' | 'feedback_replies' | 'email_outbox' | 'audit_events') => Collection;
   close: () => Promise<void>;
 }
 

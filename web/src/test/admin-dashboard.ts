@@ -3,9 +3,11 @@ import {
   adminContentItemSchemas,
   accountListSchema,
   adminOverviewSchema,
+  admissionsFunnelSchema,
   applicationStatsSchema,
   auditListSchema,
   emailLogPageSchema,
+  paymentsSummarySchema,
   setupRemindersViewSchema,
   type AdminOverview,
 } from '@trek/contracts';
@@ -16,6 +18,7 @@ import { authSpotsPaths } from '../features/admin/auth-spots/api/auth-spots-api'
 import { setupRemindersPaths } from '../features/admin/overview/api/setup-reminders-api';
 import { activityLogPath } from '../features/admin/overview/queries/activity-log-queries';
 import { emailLogPath } from '../features/admin/overview/queries/email-log-queries';
+import { funnelPaths } from '../features/admin/overview/queries/funnel-queries';
 import { adminOverviewPath } from '../features/admin/overview/queries/overview-queries';
 import { answer, contractJson } from './api-server';
 import { organizer } from './fixtures';
@@ -39,8 +42,8 @@ const quietOverview: AdminOverview = {
 
 /**
  * Answers every read of the Overview tab, as the services answer on a quiet day: the participant
- * figures (`figures`, by default `quietOverview`), no reminders scheduled, no applications, no
- * emails, no organizer changes, and the signed-in organizer as the only organizer.
+ * figures (`figures`, by default `quietOverview`), no reminders scheduled, no applications (an
+ * empty funnel, no spots), no emails, no organizer changes, and the signed-in organizer as the only organizer.
  */
 export function answerOverviewReads(figures: () => Response = () => contractJson(adminOverviewSchema, quietOverview)): void {
   answer(
@@ -49,6 +52,10 @@ export function answerOverviewReads(figures: () => Response = () => contractJson
     http.get(applicationsPaths.stats, () =>
       contractJson(applicationStatsSchema, { total: 0, byStatus: Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<(typeof APPLICATION_STATUSES)[number], number> }),
     ),
+    http.get(funnelPaths.admissions, () =>
+      contractJson(admissionsFunnelSchema, { year: 2026, applications: 0, reviewed: 0, accepted: 0, offersOut: 0, confirmed: 0, declined: 0, waitlisted: 0 }),
+    ),
+    http.get(funnelPaths.payments, () => contractJson(paymentsSummarySchema, { year: 2026, spots: 0, subsidizedSpots: 50, subsidiesLeft: 50, depositsOutstanding: 0, outstandingUsd: 0 })),
     http.get(emailLogPath, () => contractJson(emailLogPageSchema, { entries: [], total: 0, page: 1, pageSize: 20 })),
     http.get(activityLogPath('participants'), () => contractJson(auditListSchema, { events: [], total: 0, page: 1, pageSize: 10 })),
     // The activity feed names organizers from auth's organizer list; other account reads are the test's.

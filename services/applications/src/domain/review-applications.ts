@@ -12,6 +12,7 @@ import {
   reviewScore,
   summarizeReviews,
   type ApplicationStats,
+  type ApplicationStatus,
   type PublicEdition,
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
@@ -141,9 +142,15 @@ export async function findApplication(domain: Pick<ApplicationsDomain, 'applicat
   return application;
 }
 
+/** How many of the statuses are in each one, in one pass. */
+export function countStatuses(statuses: readonly ApplicationStatus[]): ApplicationStats['byStatus'] {
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as ApplicationStats['byStatus'];
+  for (const status of statuses) byStatus[status] += 1;
+  return byStatus;
+}
+
 export async function applicationStats(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, year?: number): Promise<ApplicationStats> {
   year ??= (await currentEdition(domain)).year;
-  const counts = await Promise.all(APPLICATION_STATUSES.map((status) => domain.applications.countByStatus(year, status)));
-  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status, index) => [status, counts[index] ?? 0])) as ApplicationStats['byStatus'];
-  return { total: counts.reduce((sum, count) => sum + count, 0), byStatus };
+  const statuses = await domain.applications.statusesOf(year);
+  return { total: statuses.length, byStatus: countStatuses(statuses) };
 }

@@ -1,8 +1,17 @@
 import { Router, type RequestHandler } from 'express';
-import { draftDecisionsSchema, emailTemplateSchema, objectIdSchema, reviewInputSchema, templateParamsSchema, waitlistOrderSchema } from '@trek/contracts';
+import {
+  draftDecisionsSchema,
+  emailTemplateSchema,
+  objectIdSchema,
+  reviewInputSchema,
+  templateParamsSchema,
+  templatePreviewInputSchema,
+  waitlistOrderSchema,
+} from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import type { ApplicationsDomain } from '../domain/applications-context.js';
-import { decisionTemplatesNow, saveDecisionTemplate } from '../domain/decisions/decision-emails.js';
+import { decisionTemplatesNow, previewDecisionTemplate, saveDecisionTemplate } from '../domain/decisions/decision-emails.js';
+import { admissionsFunnel } from '../domain/decisions/admissions-funnel.js';
 import { admissionsBoard, draftDecisions } from '../domain/decisions/draft-decisions.js';
 import { previewRelease, releaseDecisions } from '../domain/decisions/release-decisions.js';
 import { offerFreedSpots, reorderWaitlist } from '../domain/decisions/waitlist.js';
@@ -23,11 +32,15 @@ export function adminAdmissionsRoutes(domain: ApplicationsDomain, guards: AuthGu
     res.set('Cache-Control', 'no-store');
     next();
   };
-  for (const path of [`${BASE}/admissions`, `${BASE}/decisions`, `${BASE}/waitlist`, `${BASE}/decision-templates`, `${BASE}/:id/review`]) router.use(path, organizer, noStore);
+  for (const path of [`${BASE}/funnel`, `${BASE}/admissions`, `${BASE}/decisions`, `${BASE}/waitlist`, `${BASE}/decision-templates`, `${BASE}/:id/review`]) router.use(path, organizer, noStore);
 
   router.put(`${BASE}/:id/review`, async (req, res) => {
     const id = parseInput(objectIdSchema, req.params.id);
     res.json(await saveReview(domain, id, parseInput(reviewInputSchema, req.body), callerOf(req)));
+  });
+
+  router.get(`${BASE}/funnel`, async (_req, res) => {
+    res.json(await admissionsFunnel(domain, new Date()));
   });
 
   router.get(`${BASE}/admissions`, async (_req, res) => {
@@ -59,6 +72,10 @@ export function adminAdmissionsRoutes(domain: ApplicationsDomain, guards: AuthGu
 
   router.get(`${BASE}/decision-templates`, async (_req, res) => {
     res.json(await decisionTemplatesNow(domain));
+  });
+
+  router.post(`${BASE}/decision-templates/preview`, async (req, res) => {
+    res.json(await previewDecisionTemplate(domain, parseInput(templatePreviewInputSchema, req.body)));
   });
 
   router.put(`${BASE}/decision-templates/:decision/:language`, async (req, res) => {

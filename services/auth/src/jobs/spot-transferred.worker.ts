@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { QUEUES, spotTransferredEventSchema } from '@trek/contracts';
-import { createEventWorker, type Logger } from '@trek/service-kit';
+import { createEventWorker, type EventWorker, type Logger } from '@trek/service-kit';
 import type { AuthDomain } from '../domain/auth-context.js';
 import { endSessionsOf } from '../domain/spot-recipients.js';
 
@@ -8,7 +8,7 @@ import { endSessionsOf } from '../domain/spot-recipients.js';
  * Consumes `SpotTransferred` from this service's own queue (the participant service publishes it):
  * every session of the former holder ends. An account that no longer exists has none to end.
  */
-export function createSpotTransferredWorker({ domain, connection, prefix, logger }: { domain: Pick<AuthDomain, 'users' | 'revocations'>; connection: Redis; prefix?: string | undefined; logger: Logger }) {
+export function createSpotTransferredWorker({ domain, connection, prefix, logger }: { domain: Pick<AuthDomain, 'users' | 'revocations'>; connection: Redis; prefix?: string | undefined; logger: Logger }): EventWorker<{ sessionsEnded: boolean }> {
   return createEventWorker({
     queue: QUEUES.authSpotTransferred,
     event: 'SpotTransferred',

@@ -1,4 +1,4 @@
-import type { ActiveParticipant, AdminPayments, AdminSpotLedger } from '@trek/contracts';
+import type { ActiveParticipant, AdminPayments, AdminSpotLedger, PaymentsSummary } from '@trek/contracts';
 import type { CsvColumn } from '@trek/service-kit';
 import { currentLedgers } from './edition-ledgers.js';
 import { depositOutstanding, subsidiesLeft } from './ledger.js';
@@ -45,6 +45,25 @@ export async function adminPayments(domain: Deps): Promise<AdminPayments> {
       outstandingUsd: sum((ledger) => Math.max(ledger.outstandingUsd, 0)),
       depositsOutstanding: spots.filter(depositOutstanding).length,
     },
+  };
+}
+
+/** The Overview's figures: the same ledgers, counted in one pass, without the holders (auth is not read). */
+export async function paymentsSummary(domain: Pick<PaymentsDomain, 'edition' | 'editionSpots' | 'entries' | 'now' | 'logger'>): Promise<PaymentsSummary> {
+  const { edition, ledgers } = await currentLedgers(domain);
+  let depositsOutstanding = 0;
+  let outstandingCents = 0;
+  for (const ledger of ledgers) {
+    if (depositOutstanding(ledger)) depositsOutstanding += 1;
+    outstandingCents += Math.round(Math.max(ledger.outstandingUsd, 0) * 100);
+  }
+  return {
+    year: edition.year,
+    spots: ledgers.length,
+    subsidizedSpots: edition.subsidizedSpots,
+    subsidiesLeft: subsidiesLeft(edition, ledgers.length),
+    depositsOutstanding,
+    outstandingUsd: outstandingCents / 100,
   };
 }
 

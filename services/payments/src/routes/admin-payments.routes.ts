@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { paymentEntryPathSchema, paymentRecordSchema, paymentReversalSchema, spotIdPathSchema } from '@trek/contracts';
 import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
-import { adminPayments, PAYMENTS_CSV_COLUMNS } from '../domain/admin-payments.js';
+import { adminPayments, PAYMENTS_CSV_COLUMNS, paymentsSummary } from '../domain/admin-payments.js';
 import { toCsv } from '../domain/csv.js';
 import type { PaymentsDomain } from '../domain/payments-context.js';
 import { remindAllOutstanding } from '../domain/payment-reminders.js';
@@ -19,6 +19,10 @@ export function adminPaymentsRoutes(domain: PaymentsDomain, guards: AuthGuards):
 
   router.get(BASE, async (_req, res) => {
     res.json(await adminPayments(domain));
+  });
+
+  router.get(`${BASE}/summary`, async (_req, res) => {
+    res.json(await paymentsSummary(domain));
   });
 
   router.get(`${BASE}/export.csv`, async (_req, res) => {

@@ -106,6 +106,12 @@ export class FeedbackRepository {
     return { records: docs.map(toRecord), total };
   }
 
+  /** Null when there is no such feedback. */
+  async findById(id: string): Promise<FeedbackRecord | null> {
+    const doc = await this.feedback.findById(id).lean<LeanFeedback>();
+    return doc ? toRecord(doc) : null;
+  }
+
   async countUnread(): Promise<number> {
     return this.feedback.countDocuments({ status: 'unread' });
   }

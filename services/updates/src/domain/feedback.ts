@@ -7,10 +7,6 @@ import type { UpdatesDomain } from './updates-context.js';
 
 const toFeedback = (record: FeedbackRecord): Feedback => feedbackSchema.parse({ ...record, createdAt: record.createdAt.toISOString() });
 
-export async function listOwnFeedback(domain: Pick<UpdatesDomain, 'feedback'>, userId: string): Promise<Feedback[]> {
-  return (await domain.feedback.listByUser(userId)).map(toFeedback);
-}
-
 type SubmitFeedbackDeps = Pick<UpdatesDomain, 'participants' | 'feedback' | 'relay' | 'organizerEmails' | 'publicSiteUrl' | 'logger'>;
 
 /**

@@ -1,15 +1,18 @@
 import type { PersonErasedEvent } from '@trek/contracts';
 import type { UpdatesDomain } from './updates-context.js';
 
-export type EraseUpdatesOfErasedPersonDeps = Pick<UpdatesDomain, 'feedback' | 'announcements' | 'audit'>;
+export type EraseUpdatesOfErasedPersonDeps = Pick<UpdatesDomain, 'feedback' | 'feedbackReplies' | 'announcements' | 'audit'>;
 
 /**
  * `PersonErased` (the participant service publishes it once the account's sessions ended, so
- * nothing new of theirs arrives after): every feedback message the person sent and every read
- * receipt of theirs, found by account id. Idempotent: a second delivery deletes nothing and is not
- * audited again. Audited as the erasing organizer, counts only.
+ * nothing new of theirs arrives after): every feedback message the person sent with the
+ * organizers' answers to it, and every read receipt of theirs, found by account id. Idempotent: a
+ * second delivery deletes nothing and is not audited again. Audited as the erasing organizer,
+ * counts only.
  */
 export async function eraseUpdatesOfErasedPerson(domain: EraseUpdatesOfErasedPersonDeps, { userId, erasedBy }: PersonErasedEvent): Promise<{ feedback: number; announcementReads: number }> {
+  // The answers first: a crash in between leaves none without their feedback, and a retry finishes.
+  await domain.feedbackReplies.deleteByFeedbackUser(userId);
   const feedback = await domain.feedback.deleteByUser(userId);
   const announcementReads = await domain.announcements.reads.deleteByUser(userId);
   if (feedback + announcementReads === 0) return { feedback, announcementReads };

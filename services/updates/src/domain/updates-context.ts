@@ -2,6 +2,7 @@ import type { PastEditions } from '@trek/contracts';
 import type { AuditTrail, EditionSource, EmailOutboxRelay, EmailOutboxStore, Logger } from '@trek/service-kit';
 import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
 import type { ListParticipantAccounts } from '../data-access/auth-accounts.client.js';
+import type { FeedbackReplyRepository } from '../data-access/feedback-reply.repository.js';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { ParticipantsClient } from '../data-access/participants.client.js';
 
@@ -9,6 +10,8 @@ import type { ParticipantsClient } from '../data-access/participants.client.js';
 export interface UpdatesDomain {
   announcements: AnnouncementRepository;
   feedback: FeedbackRepository;
+  /** Organizers' answers to feedback, one record each. */
+  feedbackReplies: FeedbackReplyRepository;
   /** Emails owed (announcements, feedback notices); the relay puts them on the queue. */
   emailOutbox: EmailOutboxStore;
   relay: EmailOutboxRelay;

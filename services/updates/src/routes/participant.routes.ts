@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { announcementIdParamsSchema, feedbackInputSchema, type OwnAnnouncementReads } from '@trek/contracts';
+import { announcementIdParamsSchema, feedbackInputSchema, objectIdSchema, type OwnAnnouncementReads } from '@trek/contracts';
 import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { ownAnnouncementReads, recordAnnouncementRead } from '../domain/announcement-reads.js';
 import { listAnnouncements } from '../domain/announcements.js';
-import { listOwnFeedback, submitFeedback } from '../domain/feedback.js';
+import { listOwnFeedbackWithReplies, ownFeedbackThread } from '../domain/feedback-replies.js';
+import { submitFeedback } from '../domain/feedback.js';
 import type { UpdatesDomain } from '../domain/updates-context.js';
 
 /** The participant portal's announcements and feedback. The user id comes from the verified token only. */
@@ -26,7 +27,11 @@ export function participantRoutes(domain: UpdatesDomain, guards: AuthGuards): Ro
     res.set('Cache-Control', 'no-store').json(reads);
   });
   router.get('/api/participant/feedback', async (req, res) => {
-    res.json(await listOwnFeedback(domain, callerOf(req).userId));
+    res.json(await listOwnFeedbackWithReplies(domain, callerOf(req).userId));
+  });
+  router.get('/api/participant/feedback/:id', async (req, res) => {
+    const id = parseInput(objectIdSchema, req.params.id);
+    res.set('Cache-Control', 'no-store').json(await ownFeedbackThread(domain, callerOf(req).userId, id));
   });
   router.post('/api/participant/feedback', async (req, res) => {
     const input = parseInput(feedbackInputSchema, req.body);

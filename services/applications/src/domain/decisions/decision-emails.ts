@@ -2,6 +2,7 @@ import {
   DECISIONS,
   DEFAULT_DECISION_TEMPLATES,
   formatDateIn,
+  offerLink,
   renderTemplate,
   TREK_TIME_ZONE,
   type Decision,
@@ -11,10 +12,13 @@ import {
   type Language,
   type PublicEdition,
   type TemplatePlaceholder,
+  type TemplatePreview,
+  type TemplatePreviewInput,
 } from '@trek/contracts';
 import type { OwedEmail } from '@trek/service-kit';
 import type { ApplicationRecord } from '../../data-access/application.repository.js';
 import type { ApplicationsDomain } from '../applications-context.js';
+import { currentEdition } from '../edition.js';
 
 /** The decision emails as organizers last wrote them, each (decision, language) never saved read as the default. */
 export async function decisionTemplatesNow(domain: Pick<ApplicationsDomain, 'decisionTemplates'>): Promise<DecisionTemplates> {
@@ -79,3 +83,24 @@ export function decisionEmail(templates: DecisionTemplates, application: Templat
 /** The job ids of every decision email an application may have (its detail shows where each stands). */
 export const decisionJobIds = (applicationId: string) => DECISIONS.map((decision) => decisionJobId(applicationId, decision));
 
+
+/** Who a template preview is addressed to: nobody real, so no applicant's data is shown. */
+const SAMPLE_APPLICANT = { id: 'sample', ref: 'MT00-SAMP-LE00', firstNames: 'Alex', universityEmail: 'alex@example.edu' } as const;
+const SAMPLE_NAMES: Record<Language, string> = { en: 'Alex', es: 'Alejandra' };
+
+/**
+ * A template as an organizer is writing it, filled as a release would fill it: a sample applicant
+ * in the template's language, the edition's year, amounts and contact mailbox, a sample offer
+ * link and a deadline the edition's offer days from now.
+ */
+export async function previewDecisionTemplate(domain: Pick<ApplicationsDomain, 'edition' | 'logger' | 'emailBase'>, input: TemplatePreviewInput): Promise<TemplatePreview> {
+  const edition = await currentEdition(domain);
+  const { decision, language, subject, body } = input;
+  const applicant = { ...SAMPLE_APPLICANT, firstNames: SAMPLE_NAMES[language], ref: `MT${String(edition.year).slice(-2)}-SAMP-LE00`, year: edition.year, language };
+  const offer = decision === 'accepted' ? { link: offerLink(domain.emailBase.publicSiteUrl, 'sample'), expiresAt: new Date(Date.now() + edition.admissions.offerDeadlineDays * 86_400_000) } : null;
+  const values = placeholderValues(applicant, edition, offer);
+  const templates = structuredClone(DEFAULT_DECISION_TEMPLATES);
+  templates[decision][language] = { subject, body };
+  const email = renderDecisionEmail(templates, applicant, decision, edition, offer);
+  return { subject: email.subject, text: email.text, values };
+}

@@ -1,7 +1,7 @@
 import {
   adminFeedbackListSchema,
   adminOverviewMessages,
-  feedbackSchema,
+  ownFeedbackSchema,
   ownAnnouncementReadsSchema,
   privacyMessages,
   type MyData,
@@ -17,7 +17,6 @@ export interface UpdatesClient {
 }
 
 const TIMEOUT_MS = 10_000;
-const ownFeedbackSchema = z.array(feedbackSchema);
 
 /** The updates service's HTTP API (it alone owns announcements and feedback); a refusal of the forwarded token is passed on. */
 export function createUpdatesClient(updatesServiceUrl: string): UpdatesClient {
@@ -41,7 +40,7 @@ export function createUpdatesClient(updatesServiceUrl: string): UpdatesClient {
   return {
     async ownUpdates(participantToken) {
       const [feedback, { reads }] = await Promise.all([
-        call('/api/participant/feedback', participantToken, ownFeedbackSchema, privacyMessages.updatesUnavailable),
+        call('/api/participant/feedback', participantToken, z.array(ownFeedbackSchema), privacyMessages.updatesUnavailable),
         call('/api/participant/announcement-reads', participantToken, ownAnnouncementReadsSchema, privacyMessages.updatesUnavailable),
       ]);
       return { feedback, announcementReads: reads };

@@ -19,7 +19,7 @@ export async function assertRecipientAllowed(domain: RecipientCheckDeps, { email
   if (await domain.spots.hasSpotIn(account.id, year)) throw AppError.conflict(transferMessages.recipientHoldsSpot);
 }
 
-type FinishTransferDeps = Pick<SpotsContext, 'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'now' | 'logger'>;
+type FinishTransferDeps = Pick<SpotsContext, 'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'spotReleased' | 'now' | 'logger'>;
 
 /** One follow-up per transfer at a time in this process (the request's own and the relay's). */
 const followUps = new KeyedQueue();
@@ -37,7 +37,12 @@ export async function finishTransfer(domain: FinishTransferDeps, { claim, named,
       await domain.spotTransferred.publish({ spotId: claim.spotId, transferNumber: claim.transferNumber, fromUserId: claim.fromUserId, year: claim.year, transferredAt: claim.at.toISOString() });
       await domain.spots.markStep(claim, 'announced', domain.now());
     }
-    if (!named) return false;
+    if (!named) {
+      // Given up without a recipient: the seat goes back to the admissions waitlist. Published on every
+      // run while no recipient is named; the job id makes the repeats nothing.
+      await domain.spotReleased.publish({ spotId: claim.spotId, transferNumber: claim.transferNumber, userId: claim.fromUserId, year: claim.year, releasedAt: claim.at.toISOString() });
+      return false;
+    }
     const { accountId } = await domain.authInternal.spotRecipient({
       spotId: claim.spotId,
       email: named.email,

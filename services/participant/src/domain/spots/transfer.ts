@@ -42,7 +42,7 @@ export async function getTransferState(domain: GetTransferStateDeps, userId: str
 
 type ConfirmTransferDeps = Pick<
   SpotsContext,
-  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'authAccounts' | 'relay' | 'edition'
+  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'spotReleased' | 'authAccounts' | 'relay' | 'edition'
   | 'transferDeadlineOverride' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 

@@ -5,11 +5,15 @@ import {
   adminAnnouncementListSchema,
   adminFeedbackListSchema,
   adminFeedbackSchema,
+  feedbackRepliesSchema,
+  feedbackReplyInputSchema,
+  feedbackReplySchema,
   announcementReadSummarySchema,
   announcementSavedSchema,
   uploadResponseSchema,
   type AdminAnnouncement,
   type AdminFeedback,
+  type FeedbackReply,
 } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
 import { answer, contractJson, errorJson, recordRequests, type RecordedRequest } from '../../../test/api-server';
@@ -302,6 +306,36 @@ describe('Announcements tab: feedback inbox', () => {
 
     await waitFor(() => expect(lastRequest(requests, 'PATCH')).toMatchObject({ url: `/api/admin/feedback/${id}`, body: { status: 'in_progress' } }));
     expect(await screen.findByText('"Bus times" is now In Progress.')).toBeInTheDocument();
+  });
+
+  it('when an organizer answers a message, then the answer is posted, the conversation is read again and the blank answer is refused', async () => {
+    const id = '4'.repeat(24);
+    const requests = backend([feedback(id)]);
+    let replies: FeedbackReply[] = [{ id: 'r'.repeat(24), feedbackId: id, message: 'We are checking the timetable.', authorName: 'Tomás Organizer', createdAt: '2026-01-10T10:00:00.000Z' }];
+    answer(
+      http.get(`/api/admin/feedback/${id}/replies`, () => contractJson(feedbackRepliesSchema, { replies })),
+      http.post(`/api/admin/feedback/${id}/replies`, async ({ request }) => {
+        const { message } = feedbackReplyInputSchema.parse(await request.json());
+        const reply = { id: 's'.repeat(24), feedbackId: id, message, authorName: 'Olga Organizer', createdAt: '2026-01-11T10:00:00.000Z' };
+        replies = [...replies, reply];
+        return contractJson(feedbackReplySchema, reply, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements&section=feedback' });
+    await user.click(await screen.findByRole('button', { name: 'Answer' }));
+    const thread = await screen.findByRole('region', { name: 'Conversation about "Bus times"' });
+    expect(await within(thread).findByText('We are checking the timetable.')).toBeInTheDocument();
+
+    await user.click(within(thread).getByRole('button', { name: 'Send answer' }));
+    expect(await within(thread).findByText('Please write a reply.')).toBeInTheDocument();
+    expect(lastRequest(requests, 'POST')).toBeUndefined();
+
+    await user.type(within(thread).getByRole('textbox', { name: 'Your answer' }), 'The bus leaves at 7:00.');
+    await user.click(within(thread).getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(lastRequest(requests, 'POST')).toMatchObject({ url: `/api/admin/feedback/${id}/replies`, body: { message: 'The bus leaves at 7:00.' } }));
+    expect(await within(thread).findByRole('article', { name: 'Answer from Olga Organizer' })).toHaveTextContent('The bus leaves at 7:00.');
+    expect(within(thread).getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
   });
 
   it('when a status change fails, then the server’s message is shown', async () => {

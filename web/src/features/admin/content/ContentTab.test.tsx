@@ -84,7 +84,7 @@ describe('Content tab', () => {
     renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     expect(await screen.findByText('Sample Organizer One')).toBeInTheDocument();
     expect(screen.getByText('Sample')).toBeInTheDocument();
-    for (const name of ['Team', 'Supporters', 'Itinerary', 'Places', 'FAQs', 'Travel resources', 'Edition settings']) {
+    for (const name of ['Team', 'Supporters', 'Itinerary', 'Places', 'FAQs', 'Travel resources', 'Edition settings', 'Decision emails']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
   });
@@ -235,6 +235,52 @@ describe('Content tab', () => {
     );
   });
 
+  it('when an organizer sets admissions and picks the deposit due date from a calendar, then the whole block is saved', async () => {
+    const requests = contentBackend(...editionHandlers());
+    const user = userEvent.setup();
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
+    await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
+    const totalSpots = await screen.findByRole('textbox', { name: /^Total spots/ });
+    await user.clear(totalSpots);
+    await user.type(totalSpots, '60');
+    await user.click(screen.getByRole('radio', { name: /^Wait for an organizer to offer it/ }));
+    await user.click(screen.getByRole('switch', { name: /^Blind review/ }));
+    await user.click(screen.getByRole('button', { name: 'Add a criterion' }));
+    await user.type(screen.getByRole('textbox', { name: 'Criterion 4' }), 'Leadership');
+    await user.type(screen.getByRole('textbox', { name: 'Key of criterion 4' }), 'leadership');
+    await user.click(screen.getByRole('button', { name: /^Deposit due date/ }));
+    await user.click(await screen.findByRole('button', { name: '15 December 2025' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        ...DEFAULT_EDITION_SETTINGS,
+        payments: { ...DEFAULT_EDITION_SETTINGS.payments, depositDueDate: '2025-12-15' },
+        admissions: {
+          ...DEFAULT_EDITION_SETTINGS.admissions,
+          totalSpots: 60,
+          waitlistAutoOffer: false,
+          blindReview: true,
+          criteria: [...DEFAULT_EDITION_SETTINGS.admissions.criteria, { key: 'leadership', label: 'Leadership' }],
+        },
+      }),
+    );
+  });
+
+  it('when two review criteria share a key, then the list says so and nothing is saved', async () => {
+    const requests = contentBackend(...editionHandlers());
+    const user = userEvent.setup();
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
+    await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a criterion' }));
+    await user.type(screen.getByRole('textbox', { name: 'Criterion 4' }), 'Fit again');
+    await user.type(screen.getByRole('textbox', { name: 'Key of criterion 4' }), 'fit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Two review criteria have the same key')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   describe('in Spanish', () => {
     afterEach(async () => {
       await act(() => i18n.changeLanguage('en'));
@@ -252,6 +298,22 @@ describe('Content tab', () => {
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
       await waitFor(() => expect(contact).toHaveAccessibleDescription('Escribe un correo de contacto válido'));
+      expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    });
+
+    it('when the total spots are zero, then the admissions block says so in Spanish and nothing is saved', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      const requests = contentBackend(...editionHandlers());
+      const user = userEvent.setup();
+      renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
+      await user.click(await screen.findByRole('tab', { name: 'Ajustes de la edición' }));
+      expect(await screen.findByRole('heading', { name: 'Admisiones' })).toBeInTheDocument();
+      const totalSpots = screen.getByRole('textbox', { name: /^Lugares en total/ });
+      await user.clear(totalSpots);
+      await user.type(totalSpots, '0');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+      expect(await screen.findByText('El total de lugares debe ser un número entero entre 1 y 10000')).toBeInTheDocument();
       expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     });
   });

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditionYear } from '../../edition/queries/edition-queries';
+import { DecisionEmailsEditor } from '../decision-emails/components/DecisionEmailsEditor';
 import { CONTENT_SECTIONS, type AdminItem, type ContentSection } from './api/content-api';
 import { CollectionManager, type CollectionManagerProps } from './components/CollectionManager';
 import { EditionSettingsForm } from './components/EditionSettingsForm';
@@ -24,12 +25,12 @@ import {
   travelResourceFields,
 } from './components/section-fields';
 
-type Section = ContentSection | 'edition';
-const SECTIONS: readonly Section[] = [...CONTENT_SECTIONS, 'edition'];
+type Section = ContentSection | 'edition' | 'decision-emails';
+const SECTIONS: readonly Section[] = [...CONTENT_SECTIONS, 'edition', 'decision-emails'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Sub-tabs for every public collection and the edition settings. */
+/** Sub-tabs for every public collection, the edition settings and the decision emails. */
 export function ContentTab() {
   const { t } = useTranslation('adminContent');
   const [section, setSection] = useState<Section>('team');
@@ -127,6 +128,9 @@ export function ContentTab() {
       ))}
       <Tabs.Panel value="edition">
         <EditionSettingsForm />
+      </Tabs.Panel>
+      <Tabs.Panel value="decision-emails">
+        <DecisionEmailsEditor />
       </Tabs.Panel>
     </Tabs>
   );

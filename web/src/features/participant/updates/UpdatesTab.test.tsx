@@ -5,8 +5,9 @@ import {
   announcementReceiptSchema,
   feedbackInputSchema,
   feedbackSchema,
+  ownFeedbackSchema,
   participantAnnouncementListSchema,
-  type Feedback,
+  type OwnFeedback,
   type FeedbackInput,
   type ParticipantAnnouncement,
 } from '@trek/contracts';
@@ -38,7 +39,7 @@ function announcement(n: number, overrides: Partial<ParticipantAnnouncement> = {
   };
 }
 
-function feedback(n: number, overrides: Partial<Feedback> = {}): Feedback {
+function feedback(n: number, overrides: Partial<OwnFeedback> = {}): OwnFeedback {
   return {
     id: objectId('f', n),
     userId: participant.id,
@@ -47,6 +48,7 @@ function feedback(n: number, overrides: Partial<Feedback> = {}): Feedback {
     category: null,
     status: 'read',
     createdAt: new Date(Date.UTC(2026, 0, 20 - n)).toISOString(),
+    replies: [],
     ...overrides,
   };
 }
@@ -56,7 +58,7 @@ const announcementList = (list: ParticipantAnnouncement[]) => () => contractJson
 interface Backend {
   /** The announcements' answer; none by default. */
   announcements?: () => Response;
-  feedback?: Feedback[];
+  feedback?: OwnFeedback[];
   /** The submission's answer; without it a submission is not answered by the test. */
   submit?: () => Response | Promise<Response>;
   /** Leaves every feedback read after the first unanswered, so only the client's own cache shows. */
@@ -79,7 +81,7 @@ async function openUpdates({ announcements = announcementList([]), feedback: lis
     http.get(updatesPaths.feedback, async () => {
       feedbackReads += 1;
       if (holdFeedbackRereads && feedbackReads > 1) await delay('infinite');
-      return contractJson(z.array(feedbackSchema), list);
+      return contractJson(z.array(ownFeedbackSchema), list);
     }),
   );
   if (submit) {
@@ -260,5 +262,24 @@ describe('Updates tab: feedback', () => {
 
     await userEvent.click(myFeedbackSection().getByRole('button', { name: 'See More' }));
     expect(myFeedbackSection().getByText('Resolved')).toBeInTheDocument();
+  });
+  it('when organizers answered a message, then the thread shows the message and each answer in order with who wrote it', async () => {
+    const answered = feedback(1, {
+      subject: 'Vegan food?',
+      message: 'Is there vegan food on Day 3?',
+      status: 'in_progress',
+      replies: [
+        { id: objectId('r', 1), feedbackId: objectId('f', 1), message: 'Yes, every meal has a vegan choice.', authorName: 'Olga Organizer', createdAt: '2026-01-20T10:00:00.000Z' },
+        { id: objectId('r', 2), feedbackId: objectId('f', 1), message: 'And snacks on the bus.', authorName: 'Tomás Organizer', createdAt: '2026-01-21T10:00:00.000Z' },
+      ],
+    });
+    await openUpdates({ feedback: [answered, feedback(2)] });
+    const thread = await myFeedbackSection().findByRole('region', { name: 'Answers to "Vegan food?"' });
+    const answers = within(thread).getAllByRole('article');
+    expect(answers.map((answer) => answer.getAttribute('aria-label'))).toEqual(['Answer from Olga Organizer', 'Answer from Tomás Organizer']);
+    expect(answers[0]).toHaveTextContent('Yes, every meal has a vegan choice.');
+    expect(answers[1]).toHaveTextContent('And snacks on the bus.');
+    expect(myFeedbackSection().getByText('Is there vegan food on Day 3?')).toBeInTheDocument();
+    expect(myFeedbackSection().queryByRole('region', { name: 'Answers to "Subject 2"' })).not.toBeInTheDocument();
   });
 });

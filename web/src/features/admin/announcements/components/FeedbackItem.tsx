@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useChangeFeedbackStatus } from '../queries/feedback-queries';
+import { FeedbackThread } from './FeedbackThread';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
@@ -31,7 +32,7 @@ function ExpandableMessage({ message }: { message: string }) {
   );
 }
 
-/** One message in the inbox: who sent it, about what, and its status, which organizers change in place. */
+/** One message in the inbox: who sent it, about what, its status, which organizers change in place, and the conversation. */
 export function FeedbackItem({ feedback }: { feedback: AdminFeedback }) {
   const { text } = useContractMessage();
   const { t } = useTranslation('adminAnnouncements');
@@ -39,6 +40,8 @@ export function FeedbackItem({ feedback }: { feedback: AdminFeedback }) {
   // While the change is on its way, the select shows the choice rather than jumping back.
   const status = change.isPending ? change.variables.change.status : feedback.status;
   const author = feedback.authorName ?? feedback.authorEmail ?? t('feedback.unknownAuthor');
+  const [threadOpen, setThreadOpen] = useState(false);
+  const threadId = useId();
 
   const changeStatus = (value: string | null) => {
     const next = feedbackStatusSchema.parse(value ?? feedback.status);
@@ -101,6 +104,12 @@ export function FeedbackItem({ feedback }: { feedback: AdminFeedback }) {
           />
         </Group>
         <ExpandableMessage message={feedback.message} />
+        <Group>
+          <Button variant="light" size="compact-sm" aria-expanded={threadOpen} aria-controls={threadId} onClick={() => setThreadOpen(!threadOpen)}>
+            {threadOpen ? t('feedback.hideThread') : t('feedback.openThread')}
+          </Button>
+        </Group>
+        <div id={threadId}>{threadOpen && <FeedbackThread feedbackId={feedback.id} subject={feedback.subject} />}</div>
       </Stack>
     </Paper>
   );

@@ -1,8 +1,8 @@
-import { adminFeedbackListSchema, type FeedbackStatusChange } from '@trek/contracts';
+import { adminFeedbackListSchema, feedbackRepliesSchema, type FeedbackReplyInput, type FeedbackStatusChange } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
-import { changeFeedbackStatus, feedbackPaths } from '../api/feedback-api';
+import { changeFeedbackStatus, feedbackPaths, replyToFeedback } from '../api/feedback-api';
 
 /** Organizers share the inbox: a status another organizer set shows up within 30 seconds. */
 const INBOX_STALE_TIME_MS = 30_000;
@@ -23,5 +23,23 @@ export function useChangeFeedbackStatus() {
     mutationFn: ({ id, change }: { id: string; change: FeedbackStatusChange }) => changeFeedbackStatus(id, change),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: [feedbackPaths.list] }), queryClient.invalidateQueries({ queryKey: [adminOverviewPath] })]),
+  });
+}
+
+/** The organizers' answers to one message, oldest first; read when its conversation is opened. */
+export function useFeedbackReplies(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [feedbackPaths.replies(id)],
+    queryFn: async (context) => feedbackRepliesSchema.parse(await readQuery(context)).replies,
+    enabled,
+  });
+}
+
+export function useReplyToFeedback(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reply: FeedbackReplyInput) => replyToFeedback(id, reply),
+    // Read again, so an answer another organizer sent meanwhile shows up too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [feedbackPaths.replies(id)] }),
   });
 }

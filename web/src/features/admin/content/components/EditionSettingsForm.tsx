@@ -6,27 +6,36 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DateField } from '../../../../components/DateField';
 import { calendarDate, longDate } from '../../../edition/edition-dates';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useEdition, useSaveEdition, useStartNextEdition } from '../queries/content-queries';
+import { AdmissionSettingsFields, type EditionForm } from './AdmissionSettingsFields';
 
-const TEXT_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline', 'transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;
-const NUMBER_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd', 'subsidizedSpots', 'logisticsRetentionDays', 'applicationRetentionDays'] as const;
+/** Calendar days, picked from a calendar; Day 0 may stay blank. */
+const DATE_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline'] as const;
+const TEXT_FIELDS = ['transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;
+const NUMBER_FIELDS = ['logisticsRetentionDays', 'applicationRetentionDays'] as const;
+const MONEY_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd'] as const;
 
 /** When the deposit and the balance fall due (the payments service's ledgers and reminders read them). */
 const PAYMENT_DATE_FIELDS = ['depositDueDate', 'balanceDueDate'] as const;
 
 const settingsOf = ({ updatedAt: _at, updatedBy: _by, ...settings }: EditionView): EditionSettings => settings;
 
-/** Year, dates, prices, deadlines, group link, contact email, the organizers' digest time and the directory's current cohort, saved as one document. */
+/**
+ * Year, dates, prices and payment due dates, deadlines, group link, contact email, the organizers'
+ * digest time, the directory's current cohort and admissions (capacity, subsidized spots, review
+ * criteria, blind review, offers, waitlist), saved as one document.
+ */
 export function EditionSettingsForm() {
   const { t } = useTranslation('adminContent');
   // The schema's messages are the contracts' English; shown in the page's language.
   const { text } = useContractMessage();
   const edition = useEdition();
   const save = useSaveEdition();
-  const form = useForm<z.input<typeof editionSettingsSchema>, unknown, EditionSettings>({ resolver: zodResolver(editionSettingsSchema) });
+  const form: EditionForm = useForm<z.input<typeof editionSettingsSchema>, unknown, EditionSettings>({ resolver: zodResolver(editionSettingsSchema) });
   const { reset } = form;
 
   useEffect(() => {
@@ -50,6 +59,22 @@ export function EditionSettingsForm() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {/* The year moves only with "Start the next edition", which keeps the past one as history. */}
               <NumberInput label={t('edition.year')} value={year} readOnly variant="filled" description={t('edition.yearHint')} />
+              {DATE_FIELDS.map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <DateField
+                      label={t(`edition.${name}`)}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      clearable={name === 'day0Date'}
+                      error={text(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              ))}
               {NUMBER_FIELDS.map((name) => (
                 <Controller
                   key={name}
@@ -80,17 +105,43 @@ export function EditionSettingsForm() {
               {t('edition.payments.title')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {PAYMENT_DATE_FIELDS.map((name) => (
-                <TextInput
+              {MONEY_FIELDS.map((name) => (
+                <Controller
                   key={name}
-                  type="date"
-                  label={t(`edition.payments.${name}`)}
-                  description={t('edition.payments.hint')}
-                  {...form.register(`payments.${name}`)}
-                  error={text(form.formState.errors.payments?.[name]?.message)}
+                  control={form.control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      label={t(`edition.${name}`)}
+                      prefix="US$ "
+                      thousandSeparator=","
+                      min={0}
+                      value={field.value ?? ''}
+                      onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                      error={text(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              ))}
+              {PAYMENT_DATE_FIELDS.map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={`payments.${name}`}
+                  render={({ field, fieldState }) => (
+                    <DateField
+                      label={t(`edition.payments.${name}`)}
+                      description={t('edition.payments.hint')}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      clearable
+                      error={text(fieldState.error?.message)}
+                    />
+                  )}
                 />
               ))}
             </SimpleGrid>
+            <AdmissionSettingsFields form={form} />
             <Controller
               control={form.control}
               name="directoryOpen"

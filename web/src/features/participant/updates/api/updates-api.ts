@@ -1,10 +1,12 @@
 import {
   announcementReceiptSchema,
   feedbackSchema,
+  ownFeedbackSchema,
   participantAnnouncementListSchema,
   type AnnouncementReceipt,
   type Feedback,
   type FeedbackInput,
+  type OwnFeedback,
   type ParticipantAnnouncement,
 } from '@trek/contracts';
 import { z } from 'zod';
@@ -26,8 +28,9 @@ export async function markAnnouncementRead(id: string): Promise<AnnouncementRece
   return announcementReceiptSchema.parse(await apiRequest('POST', updatesPaths.announcementRead(id)));
 }
 
-export async function fetchOwnFeedback(): Promise<Feedback[]> {
-  return z.array(feedbackSchema).parse(await apiRequest('GET', updatesPaths.feedback));
+/** Newest first, each with the organizers' answers (oldest first). */
+export async function fetchOwnFeedback(): Promise<OwnFeedback[]> {
+  return z.array(ownFeedbackSchema).parse(await apiRequest('GET', updatesPaths.feedback));
 }
 
 export async function submitFeedback(input: FeedbackInput): Promise<Feedback> {

@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackInput, ParticipantAnnouncement } from '@trek/contracts';
+import type { Feedback, FeedbackInput, OwnFeedback, ParticipantAnnouncement } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAnnouncements, fetchOwnFeedback, markAnnouncementRead, submitFeedback } from '../api/updates-api';
 
@@ -46,7 +46,7 @@ export function useOwnFeedback() {
 export const TEMPORARY_FEEDBACK_ID_PREFIX = 'temporary-';
 
 interface SubmitFeedbackContext {
-  previous: Feedback[] | undefined;
+  previous: OwnFeedback[] | undefined;
 }
 
 /**
@@ -59,9 +59,9 @@ export function useSubmitFeedback(userId: string) {
     mutationFn: submitFeedback,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: feedbackQueryKey });
-      const previous = queryClient.getQueryData<Feedback[]>(feedbackQueryKey);
+      const previous = queryClient.getQueryData<OwnFeedback[]>(feedbackQueryKey);
       const createdAt = new Date().toISOString();
-      const optimistic: Feedback = {
+      const optimistic: OwnFeedback = {
         id: `${TEMPORARY_FEEDBACK_ID_PREFIX}${createdAt}`,
         userId,
         subject: input.subject.trim(),
@@ -69,8 +69,9 @@ export function useSubmitFeedback(userId: string) {
         category: input.category ? input.category : null,
         status: 'unread',
         createdAt,
+        replies: [],
       };
-      queryClient.setQueryData<Feedback[]>(feedbackQueryKey, [optimistic, ...(previous ?? [])]);
+      queryClient.setQueryData<OwnFeedback[]>(feedbackQueryKey, [optimistic, ...(previous ?? [])]);
       return { previous };
     },
     onError: (_error, _input, context) => {

@@ -1,0 +1,34 @@
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/es';
+import { useTranslation } from 'react-i18next';
+
+interface DateFieldProps {
+  label: string;
+  description?: string;
+  /** A calendar day as `YYYY-MM-DD`; '' when none is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The day may be left blank (a clear button is shown). */
+  clearable?: boolean;
+}
+
+/** A calendar day picked from a calendar in the page's language, kept as the contracts' `YYYY-MM-DD`. */
+export function DateField({ label, description, value, onChange, error, clearable = false }: DateFieldProps) {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        label={label}
+        description={description}
+        value={value === '' ? null : value}
+        onChange={(day) => onChange(day ?? '')}
+        valueFormat="D MMM YYYY"
+        clearable={clearable}
+        clearButtonProps={{ 'aria-label': t('clearDate') }}
+        error={error}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { admissionsFunnelSchema, paymentsSummarySchema } from '@trek/contracts';
+import { http } from 'msw';
+import { i18n } from '../../../i18n';
+import { answerOverviewReads } from '../../../test/admin-dashboard';
+import { answer, contractJson, errorJson } from '../../../test/api-server';
+import { organizer } from '../../../test/fixtures';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { OverviewTab } from './OverviewTab';
+import { funnelPaths } from './queries/funnel-queries';
+
+// Component test: MSW answers as the applications and payments services do; their endpoints are
+// covered by the services' API tests.
+
+const season = { year: 2026, applications: 200, reviewed: 180, accepted: 70, offersOut: 8, confirmed: 58, declined: 4, waitlisted: 20 };
+
+function openOverview(payments: () => Response) {
+  signInOnApiServer(organizer);
+  answerOverviewReads();
+  answer(http.get(funnelPaths.admissions, () => contractJson(admissionsFunnelSchema, season)), http.get(funnelPaths.payments, payments));
+  return renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
+}
+
+const summary = () => contractJson(paymentsSummarySchema, { year: 2026, spots: 58, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 12, outstandingUsd: 30_000 });
+
+describe('Admissions funnel on Overview', () => {
+  it('shows each stage of the season, then the subsidies left and the deposits outstanding', async () => {
+    openOverview(summary);
+    expect(await screen.findByRole('heading', { name: 'Admissions season 2026' })).toBeInTheDocument();
+    const stages = within(screen.getByRole('list', { name: 'From application to confirmed spot' }));
+    expect(await stages.findByLabelText('Applications: 200')).toBeInTheDocument();
+    for (const label of ['Reviewed: 180', 'Accepted: 70', 'Offers out: 8', 'Confirmed: 58', 'Declined: 4', 'Waitlisted: 20']) {
+      expect(stages.getByLabelText(label)).toBeInTheDocument();
+    }
+    const money = within(screen.getByRole('list', { name: 'Subsidies and deposits' }));
+    expect(await money.findByLabelText('Subsidies left: 0')).toHaveTextContent('of 50');
+    expect(money.getByLabelText('Deposits outstanding: 12')).toHaveTextContent('of 58 spots');
+  });
+
+  it('when the payments service cannot answer, then the admissions figures still show and the money figures say they failed', async () => {
+    openOverview(() => errorJson(503, 'The spots cannot be read right now'));
+    expect(await screen.findByText('The payment figures could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmed: 58')).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('names every stage in Spanish', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      openOverview(summary);
+      expect(await screen.findByRole('heading', { name: 'Temporada de admisiones 2026' })).toBeInTheDocument();
+      expect(await screen.findByLabelText('Ofertas pendientes: 8')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Depósitos pendientes: 12')).toHaveTextContent('de 58 lugares');
+    });
+  });
+});
