@@ -2,14 +2,15 @@ import type { AdminPayments, EditionSettings } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { apiAt, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
-import { capturedEmail, capturedJobIds } from '../support/mail.js';
+import { capturedEmail, capturedJobIds, setPasswordLinkMailedTo } from '../support/mail.js';
 import { startOwnStack } from '../support/own-stack.js';
 
 /*
  * One admissions season on a stack of its own (releases, offers and seats cannot be undone and
  * would change what the other journeys see): ten applications, two organizers' reviews, bulk
- * decisions and their release, the offers answered from their links, the waitlist's turn, then the
- * Payments tab. Organizer screens alternate between 1280 and 375 px, so each is used at both widths.
+ * decisions and their release, the offers answered from their links, the waitlist's turn, the
+ * Payments tab, then an organizer's answer to a new participant's feedback. Organizer screens
+ * alternate between 1280 and 375 px, so each is used at both widths.
  */
 
 let browser: Browser;
@@ -119,6 +120,8 @@ describe('an admissions season', () => {
       await snapshot(page, 'admissions-drawer-1280');
     });
     await withPage(await organizerPage(tomas, 'mobile', 'applications'), 'review-mobile', async (page) => {
+      // On a phone the list's filters other than search fold behind Filters.
+      await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByRole('checkbox', { name: 'Not reviewed by me' }).check();
       const drawer = await reviewInDrawer(page, people[0]!.ref, 5, 'Agree');
       await drawer.getByText('Rosa Reviewer', { exact: true }).waitFor();
@@ -276,5 +279,32 @@ describe('an admissions season', () => {
     expect(reminder.to).toEqual([confirmedInOrder[3]!.email]);
     expect(reminder.text).toContain('US$2,650');
     expect(reminder.subject).toContain('US$500');
+
+    // The first to confirm sets a password from the welcome email and writes feedback; an organizer
+    // answers it from the feedback inbox on a phone; the answer reaches them by email and in Updates.
+    const newcomer = confirmedInOrder[0]!;
+    const { url } = await setPasswordLinkMailedTo(newcomer.email, new Set(), { dataDir: stack.dataDir });
+    const linkToken = new URL(url).hash.slice('#token='.length);
+    const { token: newcomerToken } = await call<{ token: string }>('POST', '/api/auth/set-password', { token: linkToken, password: 'participant pass 2027' });
+    const feedback = await call<{ id: string }>('POST', '/api/participant/feedback', { subject: 'Airport pickup', message: 'Is there a pickup on Day 0?', category: '' }, newcomerToken);
+    const answer = 'Yes: a van waits at Terminal 1 from 10:00.';
+    await withPage(await organizerPage(tomas, 'mobile', 'announcements&section=feedback'), 'feedback-answer', async (page) => {
+      await page.getByRole('button', { name: 'Answer' }).click();
+      const thread = page.getByRole('region', { name: 'Conversation about "Airport pickup"' });
+      await thread.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+      await thread.getByRole('button', { name: 'Send answer' }).click();
+      await thread.getByText(answer).waitFor();
+    });
+    const { replies } = await call<{ replies: Array<{ id: string }> }>('GET', `/api/admin/feedback/${feedback.id}/replies`, undefined, tomas);
+    const answerEmail = await mail(`feedback-reply-${replies[0]!.id}`);
+    expect(answerEmail.to).toEqual([newcomer.email]);
+    expect(answerEmail.text).toContain(answer);
+    expect(await capturedJobIds('feedback-reply-', { dataDir: stack.dataDir })).toHaveLength(1);
+    await withPage(await newPage(browser, 'mobile', { baseURL: stack.url }), 'feedback-answer-read', async (page) => {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('authToken', value), newcomerToken);
+      await page.goto('/participant/dashboard#announcements');
+      await page.getByText(answer).waitFor();
+    });
   });
 });

@@ -39,6 +39,8 @@ const applicant = () => ({
 
 /** Two days ago: past its end everywhere on Earth, whatever the time zone. */
 const pastDeadline = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+/** How the calendar names a day: "26 November 2026". */
+const longDayName = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const longDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 describe('applications close at the application deadline', () => {
@@ -52,8 +54,12 @@ describe('applications close at the application deadline', () => {
         await context.addInitScript((value) => localStorage.setItem('authToken', value), organizerToken);
         await page.goto('/admin/dashboard?tab=content');
         await page.getByRole('tab', { name: 'Edition settings' }).click();
-        const field = page.getByLabel('Application deadline (YYYY-MM-DD)');
-        await field.fill(deadline);
+        // The deadline is picked from the calendar: back month by month to the day.
+        await page.getByRole('button', { name: /^Application deadline/ }).click();
+        const day = page.getByRole('button', { name: longDayName(deadline), exact: true });
+        await page.getByRole('button', { name: 'Previous month' }).waitFor();
+        while (!(await day.isVisible())) await page.getByRole('button', { name: 'Previous month' }).click();
+        await day.click();
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.getByText('The landing page shows the change now.').waitFor();
         await expect(api<EditionSettings>('GET', '/api/public/edition')).resolves.toMatchObject({ applicationDeadline: deadline });

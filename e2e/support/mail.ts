@@ -58,16 +58,21 @@ export async function capturedJobIds(prefix: string, { dataDir }: { dataDir?: st
 
 /**
  * The set-password link in the newest captured email to `to` that has one and is not in `seen`
- * (the file names already used), polled against a deadline like `capturedEmail`. Auth's emails are
+ * (the file names already used) of the shared stack's mail or `dataDir`'s, polled against a deadline
+ * like `capturedEmail`. Auth's emails are
  * `password-link-<id>.eml`, the applications' welcome `participant-credentials-<id>.eml`.
  */
-export async function setPasswordLinkMailedTo(to: string, seen: Set<string>, timeoutMs = EMAIL_CEILING_MS): Promise<CapturedEmail & { file: string; url: string }> {
+export async function setPasswordLinkMailedTo(
+  to: string,
+  seen: Set<string>,
+  { timeoutMs = EMAIL_CEILING_MS, dataDir }: { timeoutMs?: number; dataDir?: string } = {},
+): Promise<CapturedEmail & { file: string; url: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && !seen.has(file));
+    const files = (await readdir(mailDir(dataDir)).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && !seen.has(file));
     const candidates = await Promise.all(
       files.map(async (file) => {
-        const path = join(mailDir(), file);
+        const path = join(mailDir(dataDir), file);
         return { file, ...(await readEmail(path)), modified: (await stat(path)).mtimeMs };
       }),
     );

@@ -28,6 +28,16 @@ export function DateField({ label, description, value, onChange, error, clearabl
         clearButtonProps={{ 'aria-label': t('clearDate') }}
         error={error}
         popoverProps={{ withinPortal: true }}
+        ariaLabels={{
+          previousMonth: t('calendar.previousMonth'),
+          nextMonth: t('calendar.nextMonth'),
+          previousYear: t('calendar.previousYear'),
+          nextYear: t('calendar.nextYear'),
+          previousDecade: t('calendar.previousDecade'),
+          nextDecade: t('calendar.nextDecade'),
+          monthLevelControl: t('calendar.monthLevelControl'),
+          yearLevelControl: t('calendar.yearLevelControl'),
+        }}
       />
     </DatesProvider>
   );
