@@ -6,7 +6,8 @@ import { openParticipantTab, signInThroughForm } from '../support/portal.js';
 /*
  * Spec 2.8: at most one toast shows, and a new one replaces it at once instead of
  * waiting for it to go; toasts never cover the dashboard header's Logout (on a phone, the menu
- * that holds it). At a phone (375 px) and a desktop (1280 px) width.
+ * that holds it), nor an open dialog (they open at the bottom then). At a phone (375 px) and a
+ * desktop (1280 px) width.
  */
 
 let browser: Browser;
@@ -69,6 +70,30 @@ describe.each(['mobile', 'desktop'] as const)('toasts at %s width', (viewport: V
       await page.screenshot({ path: new URL(`../artifacts/toasts-${viewport}.png`, import.meta.url).pathname });
     } catch (error) {
       await snapshot(page, `toasts-${viewport}-failure`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(`a toast answering a dialog opens clear of the dialog (${width} px)`, async () => {
+    const taken = await createParticipant(organizerToken, `Tess Taken${width}`);
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      await context.addInitScript((value) => localStorage.setItem('authToken', value), organizerToken);
+      await page.goto('/admin/dashboard?tab=auth-spots');
+      await page.getByRole('button', { name: 'Create account' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create a participant account' });
+      await dialog.getByLabel(/^Email/).fill(taken.email);
+      await dialog.getByLabel(/^Full name/).fill('Tess Again');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      const toast = toasts(page).filter({ hasText: 'Account not created' });
+      await toast.waitFor();
+      // Measured once the toast has stopped moving in.
+      await page.waitForFunction(() => document.querySelector('.mantine-Notifications-root [role="alert"]')?.getAnimations({ subtree: true }).length === 0);
+      expect(overlap(await box(toast), await box(dialog))).toBe(false);
+    } catch (error) {
+      await snapshot(page, `toasts-dialog-${viewport}-failure`);
       throw error;
     } finally {
       await context.close();
