@@ -145,6 +145,20 @@ describe('the site in Spanish on a phone', () => {
       await snapshot(page, 'spanish-portal-mobile-profile');
 
       const sections = page.getByRole('navigation', { name: 'Secciones del portal de participantes' });
+      // The bottom bar's Spanish labels keep clear of each other and of the screen's edges.
+      const labels = await sections.locator('a span').evaluateAll((spans) =>
+        spans.map((span) => {
+          // The text's own extent (its widest line), not the box it may wrap in.
+          const range = document.createRange();
+          range.selectNodeContents(span);
+          const { left, right } = range.getBoundingClientRect();
+          return { left, right };
+        }),
+      );
+      const gaps = labels.slice(1).map((label, index) => label.left - labels[index]!.right);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(6);
+      expect(labels[0]!.left).toBeGreaterThanOrEqual(4);
+      expect(labels.at(-1)!.right).toBeLessThanOrEqual(375 - 4);
       await sections.getByRole('link', { name: 'Transferir' }).click();
       // The deadline through Intl in Mexican Spanish.
       await page.getByText(/Puedes transferir hasta el 1 de febrero de 2099/).waitFor();
