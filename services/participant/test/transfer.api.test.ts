@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { QUEUES, spotReleasedJobId, transferMessages, type Account } from '@trek/contracts';
 import { bearer, eventually } from '@trek/testing';
+import { giveSpotForConfirmedOffer } from '../src/domain/spots/offer-confirmed.js';
 import { finishPendingTransfers } from '../src/domain/spots/spot-transfers.js';
 import { redactTransfersOf } from '../src/domain/spots/transfer-claims.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
@@ -205,6 +206,7 @@ describe('spot transfer', () => {
       named: null,
       recipient: null,
       awaitingRecipient: true,
+      returnedToWaitlist: false,
     });
 
     const eli = uniqueEmail('eli');
@@ -227,6 +229,31 @@ describe('spot transfer', () => {
     const another = await request(t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email: uniqueEmail('fay'), fullName: 'Fay', language: 'en' });
     expect(another.status).toBe(404);
     expect(another.body.message).toBe(transferMessages.noTransferAwaitingRecipient);
+  });
+
+  it('when a spot from an admission offer is given up without a recipient, then its seat is back on the waitlist and an organizer cannot name anyone for it', async () => {
+    const ana = await stack.createAccount('Ana Offered');
+    await giveSpotForConfirmedOffer(t.service.contexts.people, { offerId: newUserId(), userId: ana.id, year: 2026, confirmedAt: new Date().toISOString() });
+    const token = await stack.signIn(ana.email);
+    expect((await confirm(token, {})).status).toBe(200);
+    const spotId = await spotIdOf(ana.id);
+    const released = new Queue(QUEUES.applicationsSpotReleased, { connection: t.stores.redis, prefix: t.emailQueuePrefix });
+    try {
+      expect(await released.getJob(spotReleasedJobId({ spotId, transferNumber: 1 }))).toBeDefined();
+    } finally {
+      await released.close();
+    }
+
+    const eli = uniqueEmail('eli-over');
+    const named = await request(t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email: eli, fullName: 'Eli Over', language: 'en' });
+    expect(named.status).toBe(409);
+    expect(named.body.message).toBe(transferMessages.spotReturnedToWaitlist);
+    expect(await t.collection('transfer_recipients').countDocuments({ spotId })).toBe(0);
+    expect(await stack.authCollection('users').countDocuments({ email: eli })).toBe(0);
+    expect(await t.collection('spot_holdings').countDocuments({ spotId })).toBe(1);
+
+    const list = await request(t.app).get('/api/admin/spots/transfers').set(bearer(stack.organizer));
+    expect(list.body.transfers.find((entry: { spotId: string }) => entry.spotId === spotId)).toMatchObject({ named: null, recipient: null, awaitingRecipient: false, returnedToWaitlist: true });
   });
 
   it('when a transfer names no recipient, then SpotReleased reaches the applications service\'s queue once, however often the relay runs', async () => {
