@@ -254,6 +254,10 @@ describe('spot transfer', () => {
 
     const list = await request(t.app).get('/api/admin/spots/transfers').set(bearer(stack.organizer));
     expect(list.body.transfers.find((entry: { spotId: string }) => entry.spotId === spotId)).toMatchObject({ named: null, recipient: null, awaitingRecipient: false, returnedToWaitlist: true });
+    const roster = await request(t.app).get('/api/admin/participants').set(bearer(stack.organizer)).query({ pageSize: 100 });
+    expect(roster.body.participants.find((entry: { userId: string }) => entry.userId === ana.id)).toMatchObject({ clearedAt: expect.any(String), transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true });
+    const detail = await request(t.app).get(`/api/admin/participants/${ana.id}`).set(bearer(stack.organizer));
+    expect(detail.body.transfer).toMatchObject({ transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true });
   });
 
   it('when a transfer names no recipient, then SpotReleased reaches the applications service\'s queue once, however often the relay runs', async () => {

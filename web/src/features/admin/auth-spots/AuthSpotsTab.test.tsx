@@ -32,6 +32,7 @@ import { AuthSpotsTab } from './AuthSpotsTab';
 const PABLO_ID = '64b7f0c2a1b2c3d4e5f60719';
 const BEA_ID = '64b7f0c2a1b2c3d4e5f6071c';
 const LUCIA_ID = '64b7f0c2a1b2c3d4e5f6071a';
+const TOMAS_ID = '64b7f0c2a1b2c3d4e5f60704';
 
 function account(overrides: Partial<Account>): Account {
   return {
@@ -78,6 +79,7 @@ function rosterItem(userId: string, transfer: Partial<ParticipantRosterItem>): P
     transferredTo: null,
     receivedFrom: null,
     awaitingRecipient: false,
+    returnedToWaitlist: false,
     ...transfer,
   };
 }
@@ -104,7 +106,7 @@ const initialSpotTransfers = (): SpotTransfer[] => [
     spotId: '64b7f0c2a1b2c3d4e5f60703',
     year: 2026,
     at: '2026-01-18T08:00:00.000Z',
-    from: { userId: '64b7f0c2a1b2c3d4e5f60704', fullName: 'Tomás Offered', email: 'tomas@example.edu' },
+    from: { userId: TOMAS_ID, fullName: 'Tomás Offered', email: 'tomas@example.edu' },
     named: null,
     recipient: null,
     awaitingRecipient: false,
@@ -408,8 +410,14 @@ describe('Auth Spots tab', () => {
   });
 
   it('when a spot from an admission offer was given up without a recipient, then it shows as returned to the waitlist and nobody can be named for it', async () => {
-    backend();
-    await openTab();
+    const tomas = account({ id: TOMAS_ID, fullName: 'Tomás Offered', email: 'tomas@example.edu' });
+    const roster = [rosterItem(TOMAS_ID, { transferCount: 1, clearedAt: '2026-01-18T08:00:00.000Z', returnedToWaitlist: true })];
+    backend({ accounts: [tomas], roster: () => contractJson(participantRosterSchema, { participants: roster, total: 1, page: 1, pageSize: 100 }) });
+    const table = await openTab();
+    const day = new Date('2026-01-18T08:00:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    const row = within(within(table).getByRole('row', { name: /^Tomás Offered/ }));
+    expect(await row.findByText(`On ${day}; its seat went back to the admissions waitlist`)).toBeInTheDocument();
+
     const card = within(await screen.findByRole('region', { name: 'Spot transfers' }));
     expect(await card.findByText(/^From Tomás Offered \(tomas@example\.edu\)/)).toBeInTheDocument();
     expect(card.getByText('Given up without a recipient: its seat went back to the admissions waitlist')).toBeInTheDocument();
