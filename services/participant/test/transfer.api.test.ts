@@ -208,6 +208,8 @@ describe('spot transfer', () => {
       awaitingRecipient: true,
       returnedToWaitlist: false,
     });
+    await t.service.contexts.logistics.relay.run();
+    expect((await t.emailQueue.getJob(`spot-transferred-${spotId}-1`))?.data.text).toContain('To: not named yet: name the recipient in Auth Spots');
 
     const eli = uniqueEmail('eli');
     const name = () => request(t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email: eli, fullName: 'Eli Ruiz', language: 'es' });
@@ -254,6 +256,12 @@ describe('spot transfer', () => {
 
     const list = await request(t.app).get('/api/admin/spots/transfers').set(bearer(stack.organizer));
     expect(list.body.transfers.find((entry: { spotId: string }) => entry.spotId === spotId)).toMatchObject({ named: null, recipient: null, awaitingRecipient: false, returnedToWaitlist: true });
+    // The organizers' notice says where the seat went instead of asking them to name someone.
+    await t.service.contexts.logistics.relay.run();
+    const notice = await t.emailQueue.getJob(`spot-transferred-${spotId}-1`);
+    expect(notice?.data.text).toContain('To: nobody: the seat goes back to the admissions waitlist');
+    expect(notice?.data.text).not.toContain('Auth Spots');
+    expect(notice?.data.translations?.es?.text).toContain('Para: nadie: el lugar vuelve a la lista de espera de admisiones');
     const roster = await request(t.app).get('/api/admin/participants').set(bearer(stack.organizer)).query({ pageSize: 100 });
     expect(roster.body.participants.find((entry: { userId: string }) => entry.userId === ana.id)).toMatchObject({ clearedAt: expect.any(String), transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true });
     const detail = await request(t.app).get(`/api/admin/participants/${ana.id}`).set(bearer(stack.organizer));
