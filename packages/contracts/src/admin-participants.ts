@@ -48,6 +48,8 @@ const transferStateShape = {
   /** Whom they received it from; null unless `receivedByTransfer`. */
   receivedFrom: spotPersonSchema.nullable(),
   awaitingRecipient: z.boolean(),
+  /** They gave up a spot from an admission offer without a recipient: its seat went back to the admissions waitlist, nobody is named for it. */
+  returnedToWaitlist: z.boolean(),
 };
 
 /** How a person's spot reads in the organizers' lists: "Transferred" (they gave it away), "Received by transfer", or neither. */

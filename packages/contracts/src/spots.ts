@@ -67,6 +67,8 @@ export const spotIdParamsSchema = z.object({ spotId: z.string().regex(/^[a-f0-9]
 /**
  * One transfer as organizers see it (GET /api/admin/spots/transfers): `awaitingRecipient` until
  * someone is named (by the sender's email or an organizer), `recipient` once they hold the spot.
+ * `returnedToWaitlist`: a spot from an admission offer given up without a recipient; its seat went
+ * back to the admissions waitlist, so nobody is named for it (never `awaitingRecipient`).
  */
 export const spotTransferSchema = z.object({
   spotId: z.string(),
@@ -78,6 +80,7 @@ export const spotTransferSchema = z.object({
   /** Who holds the spot now; null until their account holds it. */
   recipient: spotPersonSchema.nullable(),
   awaitingRecipient: z.boolean(),
+  returnedToWaitlist: z.boolean(),
 });
 export type SpotTransfer = z.infer<typeof spotTransferSchema>;
 export const spotTransferListSchema = z.object({ transfers: z.array(spotTransferSchema) });

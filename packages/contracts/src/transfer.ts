@@ -29,6 +29,7 @@ export const transferMessages = {
   formerHolderReadOnly: 'You transferred your spot: your information is kept read-only.',
   recipientAlreadyNamed: 'A recipient has already been named for this spot.',
   noTransferAwaitingRecipient: 'No transfer of this spot is waiting for a recipient.',
+  spotReturnedToWaitlist: 'This spot was given up without a recipient and its seat went back to the admissions waitlist, so nobody can be named for it.',
 } as const;
 
 const m = transferMessages;

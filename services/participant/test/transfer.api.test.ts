@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { QUEUES, spotReleasedJobId, transferMessages, type Account } from '@trek/contracts';
 import { bearer, eventually } from '@trek/testing';
+import { giveSpotForConfirmedOffer } from '../src/domain/spots/offer-confirmed.js';
 import { finishPendingTransfers } from '../src/domain/spots/spot-transfers.js';
 import { redactTransfersOf } from '../src/domain/spots/transfer-claims.js';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
@@ -205,7 +206,10 @@ describe('spot transfer', () => {
       named: null,
       recipient: null,
       awaitingRecipient: true,
+      returnedToWaitlist: false,
     });
+    await t.service.contexts.logistics.relay.run();
+    expect((await t.emailQueue.getJob(`spot-transferred-${spotId}-1`))?.data.text).toContain('To: not named yet: name the recipient in Auth Spots');
 
     const eli = uniqueEmail('eli');
     const name = () => request(t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email: eli, fullName: 'Eli Ruiz', language: 'es' });
@@ -227,6 +231,41 @@ describe('spot transfer', () => {
     const another = await request(t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email: uniqueEmail('fay'), fullName: 'Fay', language: 'en' });
     expect(another.status).toBe(404);
     expect(another.body.message).toBe(transferMessages.noTransferAwaitingRecipient);
+  });
+
+  it('when a spot from an admission offer is given up without a recipient, then its seat is back on the waitlist and an organizer cannot name anyone for it', async () => {
+    const ana = await stack.createAccount('Ana Offered');
+    await giveSpotForConfirmedOffer(t.service.contexts.people, { offerId: newUserId(), userId: ana.id, year: 2026, confirmedAt: new Date().toISOString() });
+    const token = await stack.signIn(ana.email);
+    expect((await confirm(token, {})).status).toBe(200);
+    const spotId = await spotIdOf(ana.id);
+    const released = new Queue(QUEUES.applicationsSpotReleased, { connection: t.stores.redis, prefix: t.emailQueuePrefix });
+    try {
+      expect(await released.getJob(spotReleasedJobId({ spotId, transferNumber: 1 }))).toBeDefined();
+    } finally {
+      await released.close();
+    }
+
+    const eli = uniqueEmail('eli-over');
+    const named = await request(t.app).put(`/api/admin/spots/${spotId}/recipient`).set(bearer(stack.organizer)).send({ email: eli, fullName: 'Eli Over', language: 'en' });
+    expect(named.status).toBe(409);
+    expect(named.body.message).toBe(transferMessages.spotReturnedToWaitlist);
+    expect(await t.collection('transfer_recipients').countDocuments({ spotId })).toBe(0);
+    expect(await stack.authCollection('users').countDocuments({ email: eli })).toBe(0);
+    expect(await t.collection('spot_holdings').countDocuments({ spotId })).toBe(1);
+
+    const list = await request(t.app).get('/api/admin/spots/transfers').set(bearer(stack.organizer));
+    expect(list.body.transfers.find((entry: { spotId: string }) => entry.spotId === spotId)).toMatchObject({ named: null, recipient: null, awaitingRecipient: false, returnedToWaitlist: true });
+    // The organizers' notice says where the seat went instead of asking them to name someone.
+    await t.service.contexts.logistics.relay.run();
+    const notice = await t.emailQueue.getJob(`spot-transferred-${spotId}-1`);
+    expect(notice?.data.text).toContain('To: nobody: the seat goes back to the admissions waitlist');
+    expect(notice?.data.text).not.toContain('Auth Spots');
+    expect(notice?.data.translations?.es?.text).toContain('Para: nadie: el lugar vuelve a la lista de espera de admisiones');
+    const roster = await request(t.app).get('/api/admin/participants').set(bearer(stack.organizer)).query({ pageSize: 100 });
+    expect(roster.body.participants.find((entry: { userId: string }) => entry.userId === ana.id)).toMatchObject({ clearedAt: expect.any(String), transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true });
+    const detail = await request(t.app).get(`/api/admin/participants/${ana.id}`).set(bearer(stack.organizer));
+    expect(detail.body.transfer).toMatchObject({ transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true });
   });
 
   it('when a transfer names no recipient, then SpotReleased reaches the applications service\'s queue once, however often the relay runs', async () => {

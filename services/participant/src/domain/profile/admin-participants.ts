@@ -37,7 +37,8 @@ export function spotTransferShape(record: ParticipantRecord | null, accounts: Ac
         ? { userId: null, fullName: outgoing.named.fullName, email: outgoing.named.email }
         : null,
     receivedFrom: receivedFrom ? personOf(accounts, receivedFrom) : null,
-    awaitingRecipient: outgoing !== null && outgoing.named === null,
+    awaitingRecipient: outgoing !== null && outgoing.named === null && !outgoing.returnedToWaitlist,
+    returnedToWaitlist: outgoing?.returnedToWaitlist ?? false,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RecipientAffiliation } from '@trek/contracts';
 import { toNaming, type CarriedChoices, type RecipientNaming, type SpotRepository, type SpotSource } from '../../data-access/spots/spot.repository.js';
+import { seatReturnedToWaitlist, spotSources } from './transfer-claims.js';
 
 /**
  * What the stored holdings and claims mean (DESIGN.md "People, spots and editions"): holder 0 got
@@ -30,6 +31,8 @@ export interface OutgoingTransfer {
   toUserId: string | null;
   recipientAffiliation: RecipientAffiliation | null;
   noteToOrganizers: string | null;
+  /** Whether the spot's seat went back to the admissions waitlist (`seatReturnedToWaitlist`): nobody is named for it then. */
+  returnedToWaitlist: boolean;
 }
 
 /** A spot of an edition and who holds it now (null: a transfer of it waits for its recipient). */
@@ -44,7 +47,7 @@ export interface EditionSpotHolder {
 const key = (spotId: string, number: number) => `${spotId}:${number}`;
 
 /** Each person's spot (the latest edition's), by user id; every person when none given. Those without one are absent. */
-export async function personSpots(spots: Pick<SpotRepository, 'holdingsOf' | 'histories'>, userIds?: readonly string[]): Promise<Map<string, PersonSpot>> {
+export async function personSpots(spots: Pick<SpotRepository, 'holdingsOf' | 'histories' | 'spotsByIds'>, userIds?: readonly string[]): Promise<Map<string, PersonSpot>> {
   const own = await spots.holdingsOf(userIds);
   if (own.length === 0) return new Map();
   const spotIds = [...new Set(own.map((holding) => holding.spotId))];
@@ -52,11 +55,21 @@ export async function personSpots(spots: Pick<SpotRepository, 'holdingsOf' | 'hi
   const holderOf = new Map(histories.holdings.map((holding) => [key(holding.spotId, holding.holderNumber), holding.userId]));
   const claimOf = new Map(histories.claims.map((claim) => [key(claim.spotId, claim.transferNumber), claim]));
   const namedOf = new Map(histories.named.map((entry) => [key(entry.spotId, entry.transferNumber), entry]));
+  const outgoingOf = (holding: (typeof own)[number]) => {
+    const claim = claimOf.get(key(holding.spotId, holding.holderNumber + 1));
+    if (!claim) return null;
+    return { claim, named: claim.recipient ?? toNaming(namedOf.get(key(holding.spotId, claim.transferNumber))), toUserId: holderOf.get(key(holding.spotId, claim.transferNumber)) ?? null };
+  };
+  // Only a spot given up with nobody to take it can have returned its seat: its source is read for those alone.
+  const givenUp = own.flatMap((holding) => {
+    const outgoing = outgoingOf(holding);
+    return outgoing && outgoing.named === null && outgoing.toUserId === null ? [holding.spotId] : [];
+  });
+  const sources = await spotSources(spots, givenUp);
   const result = new Map<string, PersonSpot>();
   for (const holding of own) {
     const received = claimOf.get(key(holding.spotId, holding.holderNumber));
-    const outgoing = claimOf.get(key(holding.spotId, holding.holderNumber + 1));
-    const naming = outgoing ? (outgoing.recipient ?? toNaming(namedOf.get(key(holding.spotId, outgoing.transferNumber)))) : null;
+    const outgoing = outgoingOf(holding);
     result.set(holding.userId, {
       spotId: holding.spotId,
       year: holding.year,
@@ -66,12 +79,13 @@ export async function personSpots(spots: Pick<SpotRepository, 'holdingsOf' | 'hi
       carried: holding.holderNumber > 0 ? (received?.carried ?? {}) : {},
       transfer: outgoing
         ? {
-            transferNumber: outgoing.transferNumber,
-            at: outgoing.at,
-            named: naming,
-            toUserId: holderOf.get(key(holding.spotId, outgoing.transferNumber)) ?? null,
-            recipientAffiliation: outgoing.recipientAffiliation ?? null,
-            noteToOrganizers: outgoing.noteToOrganizers ?? null,
+            transferNumber: outgoing.claim.transferNumber,
+            at: outgoing.claim.at,
+            named: outgoing.named,
+            toUserId: outgoing.toUserId,
+            recipientAffiliation: outgoing.claim.recipientAffiliation ?? null,
+            noteToOrganizers: outgoing.claim.noteToOrganizers ?? null,
+            returnedToWaitlist: seatReturnedToWaitlist(sources.get(holding.spotId), outgoing),
           }
         : null,
     });

@@ -1,6 +1,6 @@
 import { transferMessages, type SpotPerson, type SpotRecipientNaming, type SpotTransfer, type SpotTransferList } from '@trek/contracts';
 import { AppError, KeyedQueue, type AuthContext } from '@trek/service-kit';
-import { listTransfers, pendingTransfers, recordRecipientHolding, type PendingTransfer } from './transfer-claims.js';
+import { listTransfers, pendingTransfers, recordRecipientHolding, seatReturnedToWaitlist, spotSources, type PendingTransfer } from './transfer-claims.js';
 import { accountsById } from '../people/participant-accounts.js';
 import type { SpotsContext } from './spots.context.js';
 
@@ -84,7 +84,8 @@ export async function finishPendingTransfers(domain: FinishTransferDeps): Promis
 type NameRecipientDeps = FinishTransferDeps & Pick<SpotsContext, 'audit' | 'authAccounts'>;
 
 /**
- * An organizer names who receives a spot transferred without a recipient email. The naming is
+ * An organizer names who receives a spot transferred without a recipient email, unless its seat
+ * went back to the admissions waitlist (a spot from an admission offer: 409). The naming is
  * an insert unique by spot and transfer: of two organizers at once, one names (the same person
  * named twice is not an error); then the same follow-up as a sender's email gives them the spot.
  */
@@ -94,6 +95,8 @@ export async function nameSpotRecipient(domain: NameRecipientDeps, organizer: Pi
   const { claim } = pending;
   if (pending.named && pending.named.email !== naming.email) throw AppError.conflict(transferMessages.recipientAlreadyNamed);
   if (!pending.named) {
+    const source = (await spotSources(domain.spots, [spotId])).get(spotId);
+    if (seatReturnedToWaitlist(source, { named: null, toUserId: null })) throw AppError.conflict(transferMessages.spotReturnedToWaitlist);
     await assertRecipientAllowed(domain, { email: naming.email, fromUserId: claim.fromUserId, year: claim.year });
     const recipient = { email: naming.email, fullName: naming.fullName, language: naming.language };
     if (await domain.spots.nameRecipient(spotId, claim.transferNumber, recipient, organizer.userId, domain.now())) {
@@ -118,14 +121,15 @@ export async function listSpotTransfers(domain: Pick<SpotsContext, 'spots' | 'au
   };
   return {
     transfers: transfers
-      .map(({ claim, named, toUserId }) => ({
+      .map(({ claim, named, toUserId, returnedToWaitlist }) => ({
         spotId: claim.spotId,
         year: claim.year,
         at: claim.at.toISOString(),
         from: person(claim.fromUserId),
         named: named ? { email: named.email, fullName: named.fullName } : null,
         recipient: toUserId ? person(toUserId) : null,
-        awaitingRecipient: named === null,
+        awaitingRecipient: named === null && !returnedToWaitlist,
+        returnedToWaitlist,
       }))
       .reverse(),
   };

@@ -1,4 +1,4 @@
-import { stepId, toNaming, type RecipientNaming, type SpotRepository, type TransferClaim } from '../../data-access/spots/spot.repository.js';
+import { stepId, toNaming, type RecipientNaming, type SpotRepository, type SpotSource, type TransferClaim } from '../../data-access/spots/spot.repository.js';
 
 /**
  * The rules over stored transfers: which are still being followed up, who receives a spot, and
@@ -27,16 +27,43 @@ export async function pendingTransfers(spots: Pick<SpotRepository, 'allClaims' |
   );
 }
 
-/** Every transfer, oldest first, with its recipient and who holds the spot from it (null while it waits). */
-export async function listTransfers(spots: Pick<SpotRepository, 'histories'>): Promise<Array<{ claim: TransferClaim; named: RecipientNaming | null; toUserId: string | null }>> {
+/**
+ * Whether a transfer gave its seat back to the admissions waitlist: its spot came from an admission
+ * offer and was given up with nobody named to take it, so `SpotReleased` freed the seat for the
+ * next waitlisted applicant. Nobody can be named for it any more: with them the edition would hold
+ * one person more than its capacity. A spot from no offer held no admissions seat; organizers name
+ * its recipient.
+ */
+export function seatReturnedToWaitlist(source: SpotSource | undefined, transfer: { named: RecipientNaming | null; toUserId: string | null }): boolean {
+  return source === 'application' && transfer.named === null && transfer.toUserId === null;
+}
+
+/** Where each of these spots came from (an admission offer, or an organizer), by spot id. */
+export async function spotSources(spots: Pick<SpotRepository, 'spotsByIds'>, spotIds: readonly string[]): Promise<Map<string, SpotSource>> {
+  if (spotIds.length === 0) return new Map();
+  return new Map((await spots.spotsByIds([...new Set(spotIds)])).map((spot) => [spot._id, spot.source]));
+}
+
+/** A transfer as organizers follow it. */
+interface ListedTransfer {
+  claim: TransferClaim;
+  named: RecipientNaming | null;
+  /** Who holds the spot from it; null while it waits, and for ever once its seat returned to the waitlist. */
+  toUserId: string | null;
+  returnedToWaitlist: boolean;
+}
+
+/** Every transfer, oldest first, with its recipient, who holds the spot from it and whether its seat returned to the waitlist. */
+export async function listTransfers(spots: Pick<SpotRepository, 'histories' | 'spotsByIds'>): Promise<ListedTransfer[]> {
   const { claims, holdings, named } = await spots.histories();
+  const sources = await spotSources(spots, claims.map((claim) => claim.spotId));
   return claims.map((claim) => {
     const naming = named.find((entry) => entry.spotId === claim.spotId && entry.transferNumber === claim.transferNumber);
-    return {
-      claim,
+    const transfer = {
       named: claim.recipient ?? toNaming(naming),
       toUserId: holdings.find((holding) => holding.spotId === claim.spotId && holding.holderNumber === claim.transferNumber)?.userId ?? null,
     };
+    return { claim, ...transfer, returnedToWaitlist: seatReturnedToWaitlist(sources.get(claim.spotId), transfer) };
   });
 }
 

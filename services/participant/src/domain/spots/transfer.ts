@@ -19,6 +19,7 @@ import type { SpotsContext } from './spots.context.js';
 import { organizerNotice } from '../people/organizer-notices.js';
 import { assertCurrentEdition } from '../people/participant-edition.js';
 import { assertRecipientAllowed, finishTransfer } from './spot-transfers.js';
+import { seatReturnedToWaitlist, spotSources } from './transfer-claims.js';
 
 export const spotTransferredJobId = (spotId: string, transferNumber: number) => `spot-transferred-${spotId}-${transferNumber}`;
 
@@ -90,8 +91,9 @@ export async function confirmTransfer(domain: ConfirmTransferDeps, userId: strin
     carried: carriedBy(record),
     email: null,
   };
+  const toWaitlist = seatReturnedToWaitlist((await spotSources(domain.spots, [spot.spotId])).get(spot.spotId), { named: claim.recipient, toUserId: null });
   // Always owed: the notifications worker decides which organizers get it (and the extra list does).
-  claim.email = spotTransferredEmail(domain, sender, claim);
+  claim.email = spotTransferredEmail(domain, sender, claim, toWaitlist);
   if (!(await domain.spots.claim(claim))) throw AppError.conflict(transferMessages.alreadyTransferred);
 
   await oweTransferNotice(domain, claim);
@@ -130,9 +132,22 @@ function spotTransferredEmail(
   domain: Pick<SpotsContext, 'organizerEmails' | 'publicSiteUrl'>,
   sender: { name: string | null; email: string | null },
   claim: TransferClaim,
+  toWaitlist: boolean,
 ): EmailJob {
   const { name } = sender;
   const recipient = claim.recipient?.email ?? null;
+  const nobody = toWaitlist
+    ? { en: 'nobody: the seat goes back to the admissions waitlist', es: 'nadie: el lugar vuelve a la lista de espera de admisiones' }
+    : { en: 'not named yet: name the recipient in Auth Spots', es: 'aún sin nombrar: indica quién lo recibe en Auth Spots' };
+  const waiting = toWaitlist
+    ? {
+        en: 'The next waitlisted applicant gets an offer for the seat, so nobody can be named for this spot; the former holder keeps their own history, read-only.',
+        es: 'La siguiente persona de la lista de espera recibe una oferta por el lugar, así que no se puede indicar a nadie para este lugar; quien lo tenía conserva su propio historial, de solo lectura.',
+      }
+    : {
+        en: 'The spot waits for you to name the recipient; the former holder keeps their own history, read-only.',
+        es: 'El lugar espera a que indiques quién lo recibe; quien lo tenía conserva su propio historial, de solo lectura.',
+      };
   return organizerNotice(domain, 'spot-transferred', {
     en: {
       subject: `Spot transferred: ${name ?? SOMEONE.en}`,
@@ -141,14 +156,14 @@ function spotTransferredEmail(
         `${name ?? SOMEONE.en} has transferred their Mexico Trek spot.`,
         '',
         `From: ${name ?? SOMEONE.en}${sender.email ? ` (${sender.email})` : ''}`,
-        `To: ${recipient ?? 'not named yet: name the recipient in Auth Spots'}`,
+        `To: ${recipient ?? nobody.en}`,
         `Recipient affiliation: ${claim.recipientAffiliation ?? 'not given'}`,
         `Note to organizers: ${claim.noteToOrganizers ?? 'none'}`,
         `Transferred at: ${formatDateIn('en', claim.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (central Mexico time)`,
         '',
         recipient
           ? 'The recipient signs in with an account of their own (a link to set their password is emailed to them). The former holder keeps their own history, read-only.'
-          : 'The spot waits for you to name the recipient; the former holder keeps their own history, read-only.',
+          : waiting.en,
       ],
     },
     es: {
@@ -158,14 +173,14 @@ function spotTransferredEmail(
         `${name ?? SOMEONE.es} transfirió su lugar en el Mexico Trek.`,
         '',
         `De: ${name ?? SOMEONE.es}${sender.email ? ` (${sender.email})` : ''}`,
-        `Para: ${recipient ?? 'aún sin nombrar: indica quién lo recibe en Auth Spots'}`,
+        `Para: ${recipient ?? nobody.es}`,
         `Afiliación de quien lo recibe: ${claim.recipientAffiliation ?? 'no indicada'}`,
         `Nota para el equipo organizador: ${claim.noteToOrganizers ?? 'ninguna'}`,
         `Transferido el: ${formatDateIn('es', claim.at, TREK_TIME_ZONE, { dateStyle: 'long', timeStyle: 'short' })} (hora del centro de México)`,
         '',
         recipient
           ? 'Quien lo recibe inicia sesión con su propia cuenta (se le envía por correo un enlace para elegir su contraseña). Quien lo tenía conserva su propio historial, de solo lectura.'
-          : 'El lugar espera a que indiques quién lo recibe; quien lo tenía conserva su propio historial, de solo lectura.',
+          : waiting.es,
       ],
     },
   });

@@ -32,6 +32,7 @@ import { AuthSpotsTab } from './AuthSpotsTab';
 const PABLO_ID = '64b7f0c2a1b2c3d4e5f60719';
 const BEA_ID = '64b7f0c2a1b2c3d4e5f6071c';
 const LUCIA_ID = '64b7f0c2a1b2c3d4e5f6071a';
+const TOMAS_ID = '64b7f0c2a1b2c3d4e5f60704';
 
 function account(overrides: Partial<Account>): Account {
   return {
@@ -78,15 +79,19 @@ function rosterItem(userId: string, transfer: Partial<ParticipantRosterItem>): P
     transferredTo: null,
     receivedFrom: null,
     awaitingRecipient: false,
+    returnedToWaitlist: false,
     ...transfer,
   };
 }
 
 const WAITING_SPOT = '64b7f0c2a1b2c3d4e5f60700';
-/** The spot transfers the participant service lists: one waiting for organizers to name its recipient, one done. */
+/**
+ * The spot transfers the participant service lists: one waiting for organizers to name its
+ * recipient, one done, and one from an admission offer whose seat went back to the waitlist.
+ */
 let spotTransfers: SpotTransfer[] = [];
 const initialSpotTransfers = (): SpotTransfer[] => [
-  { spotId: WAITING_SPOT, year: 2026, at: '2026-01-22T10:00:00.000Z', from: { userId: '64b7f0c2a1b2c3d4e5f60701', fullName: 'Rosa Leaving', email: 'rosa@example.edu' }, named: null, recipient: null, awaitingRecipient: true },
+  { spotId: WAITING_SPOT, year: 2026, at: '2026-01-22T10:00:00.000Z', from: { userId: '64b7f0c2a1b2c3d4e5f60701', fullName: 'Rosa Leaving', email: 'rosa@example.edu' }, named: null, recipient: null, awaitingRecipient: true, returnedToWaitlist: false },
   {
     spotId: '64b7f0c2a1b2c3d4e5f60702',
     year: 2026,
@@ -95,6 +100,17 @@ const initialSpotTransfers = (): SpotTransfer[] => [
     named: { email: 'lucia@example.edu', fullName: null },
     recipient: { userId: LUCIA_ID, fullName: 'Lucía Receiver', email: 'lucia@example.edu' },
     awaitingRecipient: false,
+    returnedToWaitlist: false,
+  },
+  {
+    spotId: '64b7f0c2a1b2c3d4e5f60703',
+    year: 2026,
+    at: '2026-01-18T08:00:00.000Z',
+    from: { userId: TOMAS_ID, fullName: 'Tomás Offered', email: 'tomas@example.edu' },
+    named: null,
+    recipient: null,
+    awaitingRecipient: false,
+    returnedToWaitlist: true,
   },
 ];
 
@@ -391,5 +407,23 @@ describe('Auth Spots tab', () => {
     expect(await screen.findByText('Recipient named')).toBeInTheDocument();
     expect(writes(requests)).toEqual([expect.objectContaining({ method: 'PUT', url: expect.stringContaining(`/api/admin/spots/${WAITING_SPOT}/recipient`), body: { email: 'nora@mit.edu', fullName: 'Nora Díaz', language: 'es' } })]);
     expect(await card.findByText('To Nora Díaz (nora@mit.edu)')).toBeInTheDocument();
+  });
+
+  it('when a spot from an admission offer was given up without a recipient, then it shows as returned to the waitlist and nobody can be named for it', async () => {
+    const tomas = account({ id: TOMAS_ID, fullName: 'Tomás Offered', email: 'tomas@example.edu' });
+    const roster = [rosterItem(TOMAS_ID, { transferCount: 1, clearedAt: '2026-01-18T08:00:00.000Z', returnedToWaitlist: true })];
+    backend({ accounts: [tomas], roster: () => contractJson(participantRosterSchema, { participants: roster, total: 1, page: 1, pageSize: 100 }) });
+    const table = await openTab();
+    const day = new Date('2026-01-18T08:00:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    const row = within(within(table).getByRole('row', { name: /^Tomás Offered/ }));
+    expect(await row.findByText(`On ${day}; its seat went back to the admissions waitlist`)).toBeInTheDocument();
+
+    const card = within(await screen.findByRole('region', { name: 'Spot transfers' }));
+    expect(await card.findByText(/^From Tomás Offered \(tomas@example\.edu\)/)).toBeInTheDocument();
+    expect(card.getByText('Given up without a recipient: its seat went back to the admissions waitlist')).toBeInTheDocument();
+    expect(card.getByText('Returned to the waitlist')).toBeInTheDocument();
+    // Only Rosa's spot, which came from no offer, waits for organizers to name someone.
+    expect(card.getAllByRole('button', { name: 'Name recipient' })).toHaveLength(1);
+    expect(card.getAllByText('Recipient not named yet')).toHaveLength(1);
   });
 });

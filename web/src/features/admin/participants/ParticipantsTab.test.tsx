@@ -38,6 +38,7 @@ function rosterItem(overrides: Partial<ParticipantRosterItem> = {}): Participant
     transferredTo: null,
     receivedFrom: null,
     awaitingRecipient: false,
+    returnedToWaitlist: false,
     ...overrides,
   };
 }
@@ -98,6 +99,7 @@ const detail: ParticipantDetail = {
     transferredTo: { userId: '65a1b2c3d4e5f60718293a4c', fullName: 'Pedro Ruiz', email: 'pedro@mit.edu' },
     receivedFrom: null,
     awaitingRecipient: false,
+    returnedToWaitlist: false,
     transfers: [{ at: '2026-01-20T09:00:00.000Z', recipientEmail: 'pedro@mit.edu', recipientAffiliation: 'MIT', noteToOrganizers: 'Pedro takes my spot' }],
   },
 };
@@ -107,7 +109,7 @@ const detail: ParticipantDetail = {
  * (`total` in all) that nobody is missing a profile in, or a refusal with `failRoster`; returns
  * the requests sent.
  */
-function backend({ total = 1, failRoster = false, roster = [rosterItem()] } = {}) {
+function backend({ total = 1, failRoster = false, roster = [rosterItem()], participantDetail = detail } = {}) {
   signInOnApiServer(organizer);
   answer(
     http.get('/api/admin/participants', ({ request }) => {
@@ -115,7 +117,7 @@ function backend({ total = 1, failRoster = false, roster = [rosterItem()] } = {}
       if (new URL(request.url).searchParams.get('missing') === 'profile') return contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 50 });
       return contractJson(participantRosterSchema, { participants: roster, total, page: 1, pageSize: 50 });
     }),
-    http.get(`/api/admin/participants/${USER_ID}`, () => contractJson(participantDetailSchema, detail)),
+    http.get(`/api/admin/participants/${USER_ID}`, () => contractJson(participantDetailSchema, participantDetail)),
   );
   return recordRequests();
 }
@@ -208,6 +210,19 @@ describe('Participants tab', () => {
     expect(lucia.queryByText('Received by transfer')).not.toBeInTheDocument();
     const pedro = within(within(table).getByRole('row', { name: /pedro@mit\.edu/ }));
     expect(pedro.getByText('Received by transfer').closest('[title]')).toHaveAttribute('title', 'From Lucía Hernández');
+  });
+
+  it('when a spot from an admission offer was given up without a recipient, then the roster and the detail say its seat went back to the waitlist', async () => {
+    const givenUp = { transferCount: 1, clearedAt: '2026-01-18T08:00:00.000Z', transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true };
+    backend({ roster: [rosterItem(givenUp)], participantDetail: { ...detail, transfer: { ...detail.transfer, ...givenUp, transfers: [] } } });
+    renderFeature(<ParticipantsTab />, { path: '/admin/dashboard?tab=participants' });
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    const lucia = within(within(table).getByRole('row', { name: /lucia@stanford\.edu/ }));
+    expect(lucia.getByText('Transferred').closest('[title]')).toHaveAttribute('title', expect.stringContaining('To the admissions waitlist on'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open participant Lucía Hernández' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(await drawer.findByText('Given up without a recipient: its seat went back to the admissions waitlist. This account keeps its own history, read-only.')).toBeInTheDocument();
   });
 
   it('when the organizer picks a past edition, then the roster and its CSV are that edition\'s; by default they are the current edition\'s', async () => {

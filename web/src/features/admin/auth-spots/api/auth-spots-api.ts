@@ -80,7 +80,7 @@ export async function rotateSetupKey(): Promise<SetupKeyRotated> {
 /** Only what Auth Spots shows of the roster, so the rest of a row may change freely. */
 const rosterTransferPageSchema = z.object({
   participants: z.array(
-    participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true, clearedAt: true, transferredTo: true, receivedFrom: true, awaitingRecipient: true }),
+    participantRosterItemSchema.pick({ userId: true, transferCount: true, receivedByTransfer: true, clearedAt: true, transferredTo: true, receivedFrom: true, awaitingRecipient: true, returnedToWaitlist: true }),
   ),
   total: z.number(),
 });

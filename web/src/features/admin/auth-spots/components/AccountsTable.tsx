@@ -39,7 +39,9 @@ function TransferCell({ state, unavailable }: { state: TransferState | undefined
           ? t('transfer.receivedFrom', { person: state.receivedFrom ? personLabel(state.receivedFrom) : '' })
           : state.transferredTo
             ? t('transfer.transferredTo', { person: personLabel(state.transferredTo), date })
-            : t('transfer.awaitingRecipient', { date })}
+            : state.returnedToWaitlist
+              ? t('transfer.returnedToWaitlist', { date })
+              : t('transfer.awaitingRecipient', { date })}
       </Text>
     </Stack>
   );

@@ -82,6 +82,28 @@ function NameRecipientModal({ transfer, onClose }: { transfer: SpotTransfer | nu
   );
 }
 
+/** Where the spot went: its recipient, the person named, nobody yet, or (a spot from an admission offer given up) the waitlist. */
+function TransferDestination({ transfer }: { transfer: SpotTransfer }) {
+  const { t } = useTranslation('adminAuthSpots');
+  const { recipient, named } = transfer;
+  const destination = () => {
+    if (recipient) return t('spotTransfers.to', { person: personLabel(recipient) });
+    if (named) return t('spotTransfers.toPending', { person: named.fullName ? `${named.fullName} (${named.email})` : named.email });
+    return transfer.returnedToWaitlist ? t('spotTransfers.toWaitlist') : t('spotTransfers.toNobody');
+  };
+  return <Text size="sm">{destination()}</Text>;
+}
+
+function TransferBadge({ transfer }: { transfer: SpotTransfer }) {
+  const { t } = useTranslation('adminAuthSpots');
+  const [color, label] = transfer.recipient ? ['blue', t('spotTransfers.done')] : transfer.returnedToWaitlist ? ['gray', t('spotTransfers.returned')] : ['yellow', t('spotTransfers.pending')];
+  return (
+    <Badge color={color} variant="light" style={{ minWidth: 'max-content' }}>
+      {label}
+    </Badge>
+  );
+}
+
 function TransferRow({ transfer, onName }: { transfer: SpotTransfer; onName: (transfer: SpotTransfer) => void }) {
   const { t } = useTranslation('adminAuthSpots');
   return (
@@ -89,22 +111,14 @@ function TransferRow({ transfer, onName }: { transfer: SpotTransfer; onName: (tr
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Text size="sm">{t('spotTransfers.from', { person: personLabel(transfer.from), date: formatDateTime(transfer.at) })}</Text>
-          <Text size="sm">
-            {transfer.recipient
-              ? t('spotTransfers.to', { person: personLabel(transfer.recipient) })
-              : transfer.named
-                ? t('spotTransfers.toPending', { person: transfer.named.fullName ? `${transfer.named.fullName} (${transfer.named.email})` : transfer.named.email })
-                : t('spotTransfers.toNobody')}
-          </Text>
+          <TransferDestination transfer={transfer} />
         </Stack>
         {transfer.awaitingRecipient ? (
           <Button size="xs" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => onName(transfer)}>
             {t('spotTransfers.name')}
           </Button>
         ) : (
-          <Badge color={transfer.recipient ? 'blue' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }}>
-            {transfer.recipient ? t('spotTransfers.done') : t('spotTransfers.pending')}
-          </Badge>
+          <TransferBadge transfer={transfer} />
         )}
       </Group>
     </Card>

@@ -42,7 +42,7 @@ export function useOrganizerList() {
   });
 }
 
-export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt' | 'transferredTo' | 'receivedFrom' | 'awaitingRecipient'>;
+export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt' | 'transferredTo' | 'receivedFrom' | 'awaitingRecipient' | 'returnedToWaitlist'>;
 
 /**
  * Each participant's transfer state by user id, from the participant service. The account list is

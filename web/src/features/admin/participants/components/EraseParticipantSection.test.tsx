@@ -34,7 +34,7 @@ const detailOf = (account: ParticipantDetail['account'], profile: ParticipantDet
     day0Locked: false,
     day2Preference: null,
   },
-  transfer: { transferCount: 0, receivedByTransfer: false, clearedAt: null, transferredTo: null, receivedFrom: null, awaitingRecipient: false, transfers: [] },
+  transfer: { transferCount: 0, receivedByTransfer: false, clearedAt: null, transferredTo: null, receivedFrom: null, awaitingRecipient: false, returnedToWaitlist: false, transfers: [] },
 });
 
 const lucia = detailOf(

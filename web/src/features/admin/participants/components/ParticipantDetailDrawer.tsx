@@ -113,7 +113,9 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
           <Text size="sm">
             {transfer.transferredTo
               ? t('detail.transferHandedOver', { person: transfer.transferredTo.fullName ?? transfer.transferredTo.email ?? '' })
-              : t('detail.transferAwaitingRecipient')}
+              : transfer.returnedToWaitlist
+                ? t('detail.transferReturnedToWaitlist')
+                : t('detail.transferAwaitingRecipient')}
           </Text>
         )}
         {transfer.transfers.length === 0 ? (

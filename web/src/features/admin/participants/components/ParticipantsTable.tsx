@@ -77,7 +77,7 @@ export function ParticipantsTable({ participants, loading, filtered, onOpen }: P
                   title={
                     spotHolderStatus(participant) === 'received'
                       ? t('transfer.from', { person: participant.receivedFrom?.fullName ?? participant.receivedFrom?.email ?? '' })
-                      : t('transfer.to', { person: participant.transferredTo?.fullName ?? participant.transferredTo?.email ?? t('transfer.notNamed'), date: participant.clearedAt ? formatDate(participant.clearedAt) : '' })
+                      : t('transfer.to', { person: participant.transferredTo?.fullName ?? participant.transferredTo?.email ?? (participant.returnedToWaitlist ? t('transfer.waitlist') : t('transfer.notNamed')), date: participant.clearedAt ? formatDate(participant.clearedAt) : '' })
                   }
                 >
                   {spotHolderStatus(participant) === 'received' ? t('transfer.received') : t('transfer.transferred')}
