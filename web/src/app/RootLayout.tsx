@@ -1,11 +1,29 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../features/auth/queries/current-user-queries';
+
+/**
+ * A new page starts at its top. The browser keeps the previous page's scroll position on an in-app
+ * navigation: signing in from the access section far down the landing page opened the portal
+ * scrolled to its end. Back and Forward keep the browser's own restoration, and an address naming
+ * a section (`/#faqs`) is left to the page, which scrolls to it.
+ */
+function useNewPageStartsAtTop() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== 'POP' && hash === '') window.scrollTo({ top: 0 });
+  }, [pathname, hash, navigationType]);
+}
 
 /** Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
+  useNewPageStartsAtTop();
   if (isLoading) return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>
