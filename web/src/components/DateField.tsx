@@ -11,10 +11,12 @@ interface DateFieldProps {
   error?: string;
   /** The day may be left blank (a clear button is shown). */
   clearable?: boolean;
+  /** `YYYY-MM-DD` whose month the calendar shows while no day is chosen (default: this month). */
+  defaultDate?: string;
 }
 
 /** A calendar day picked from a calendar in the page's language, kept as the contracts' `YYYY-MM-DD`. */
-export function DateField({ label, description, value, onChange, error, clearable = false }: DateFieldProps) {
+export function DateField({ label, description, value, onChange, error, clearable = false, defaultDate }: DateFieldProps) {
   const { t, i18n } = useTranslation('common');
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
@@ -22,6 +24,7 @@ export function DateField({ label, description, value, onChange, error, clearabl
         label={label}
         description={description}
         value={value === '' ? null : value}
+        defaultDate={defaultDate}
         onChange={(day) => onChange(day ?? '')}
         valueFormat="D MMM YYYY"
         clearable={clearable}

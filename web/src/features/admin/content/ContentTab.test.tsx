@@ -267,6 +267,19 @@ describe('Content tab', () => {
     );
   });
 
+  it('when an organizer picks the transfer deadline from a calendar, then it is saved as the end of that day (UTC)', async () => {
+    const requests = contentBackend(...editionHandlers());
+    const user = userEvent.setup();
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
+    await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
+    await user.click(await screen.findByRole('button', { name: /^Spot transfer deadline/ }));
+    // With none set the calendar opens on the rule's month: February of the edition's year.
+    await user.click(await screen.findByRole('button', { name: '15 February 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, transferDeadline: '2026-02-15T23:59:59.999Z' }));
+  });
+
   it('when two review criteria share a key, then the list says so and nothing is saved', async () => {
     const requests = contentBackend(...editionHandlers());
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Loader, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { editionSettingsSchema, nextEditionSettings, TREK_TIME_ZONE, type EditionSettings, type EditionView } from '@trek/contracts';
+import { editionSettingsSchema, nextEditionSettings, ruleTransferDeadline, TREK_TIME_ZONE, type EditionSettings, type EditionView } from '@trek/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { AdmissionSettingsFields, type EditionForm } from './AdmissionSettingsFi
 
 /** Calendar days, picked from a calendar; Day 0 may stay blank. */
 const DATE_FIELDS = ['startDate', 'endDate', 'day0Date', 'applicationDeadline'] as const;
-const TEXT_FIELDS = ['transferDeadline', 'whatsappGroupUrl', 'contactEmail'] as const;
+const TEXT_FIELDS = ['whatsappGroupUrl', 'contactEmail'] as const;
 const NUMBER_FIELDS = ['logisticsRetentionDays', 'applicationRetentionDays'] as const;
 const MONEY_FIELDS = ['priceAfterSubsidyUsd', 'subsidyUsd', 'depositUsd'] as const;
 
@@ -90,6 +90,22 @@ export function EditionSettingsForm() {
                   )}
                 />
               ))}
+              <Controller
+                control={form.control}
+                name="transferDeadline"
+                render={({ field, fieldState }) => (
+                  // A day in the calendar; transfers close at its end (UTC), the spec's own deadline time.
+                  <DateField
+                    label={t('edition.transferDeadline')}
+                    description={t('edition.transferDeadlineHint')}
+                    value={(field.value ?? '').slice(0, 10)}
+                    onChange={(day) => field.onChange(day === '' ? '' : `${day}T23:59:59.999Z`)}
+                    defaultDate={ruleTransferDeadline(year).toISOString().slice(0, 10)}
+                    clearable
+                    error={text(fieldState.error?.message)}
+                  />
+                )}
+              />
               {TEXT_FIELDS.map((name) => (
                 <TextInput key={name} label={t(`edition.${name}`)} {...form.register(name)} error={text(form.formState.errors[name]?.message)} />
               ))}
