@@ -259,10 +259,21 @@ export function placeMatchesFilter(place: Pick<Place, 'types'>, filter: string):
 
 // ── FAQs ────────────────────────────────────────────────────────────────────
 
+/**
+ * The Spanish version of an item's visitor-facing text, edited beside the English. Every field is
+ * optional: a Spanish page shows the English text wherever the Spanish one is blank.
+ */
+export const faqSpanishSchema = z.object({
+  question: optionalText(300, 'Question'),
+  answer: optionalText(5000, 'Answer'),
+});
+export type FaqSpanish = z.infer<typeof faqSpanishSchema>;
+
 const faqFields = z.object({
   category: optionalText(60, 'Category'),
   question: requiredText(m.questionRequired, 300, 'Question'),
   answer: requiredText(m.answerRequired, 5000, 'Answer'),
+  es: faqSpanishSchema.optional(),
   order: orderSchema,
 });
 export const faqInputSchema = faqFields.extend({ order: orderSchema.default(0) });
@@ -291,11 +302,19 @@ const travelResourceVariants = {
   }),
 } as const;
 
+/** A travel card's Spanish title and, for a recommendation, description (addresses and phrases need none). */
+export const travelResourceSpanishSchema = z.object({
+  title: optionalText(L.short, 'Title'),
+  description: optionalText(L.paragraph, 'Description'),
+});
+export type TravelResourceSpanish = z.infer<typeof travelResourceSpanishSchema>;
+
 const travelResourceOf = <T extends TravelResourceType>(type: T) =>
   z.object({
     type: z.literal(type, m.invalidResourceType),
     title,
     content: travelResourceVariants[type],
+    es: travelResourceSpanishSchema.optional(),
     order: orderSchema.default(0),
   });
 

@@ -80,7 +80,7 @@ export function ContentTab() {
     faqs: {
       fields: faqFields(t),
       schema: faqInputSchema,
-      blank: { question: '', answer: '', category: '' },
+      blank: { question: '', answer: '', category: '', es: { question: '', answer: '' } },
       titleOf: (item) => text(item.question),
       subtitleOf: (item) => text(item.answer),
       ordered: true,
@@ -93,7 +93,7 @@ export function ContentTab() {
     'travel-resources': {
       fields: travelResourceFields(t),
       schema: travelResourceInputSchema,
-      blank: { type: 'hotel', title: '', content: {} },
+      blank: { type: 'hotel', title: '', content: {}, es: { title: '', description: '' } },
       titleOf: (item) => text(item.title),
       subtitleOf: (item) => t(`resourceTypes.${item.type as 'hotel'}`),
       ordered: true,
