@@ -234,9 +234,17 @@ export const placeTypeSchema = z
   .transform((v) => PLACE_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v)
   .pipe(z.enum(PLACE_TYPES, m.invalidPlaceType));
 
+/** A place's Spanish name and description ("Museo Nacional de Antropología"); blank shows the English. */
+export const placeSpanishSchema = z.object({
+  name: optionalText(L.name, 'Name'),
+  description: optionalText(L.paragraph, 'Description'),
+});
+export type PlaceSpanish = z.infer<typeof placeSpanishSchema>;
+
 const placeFields = z.object({
   name,
   description: optionalText(L.paragraph, 'Description'),
+  es: placeSpanishSchema.optional(),
   photoUrl: imageUrlSchema.optional(),
   category: optionalText(60, 'Category'),
   types: z.array(placeTypeSchema).max(PLACE_TYPES.length, m.tooManyItems),

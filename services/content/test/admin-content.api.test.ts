@@ -128,7 +128,7 @@ describe('organizers edit the public content', () => {
     expect((await request(content.app).post('/api/admin/content/faqs/reorder').set(bearer(content.participantToken)).send({ ids })).status).toBe(403);
   });
 
-  it('when an organizer saves an FAQ and a travel card with Spanish versions, then the public reads return both languages; an edit can clear the Spanish', async () => {
+  it('when an organizer saves an FAQ, a travel card and a place with Spanish versions, then the public reads return both languages; an edit can clear the Spanish', async () => {
     const es = { question: '¿Hay código de vestimenta?', answer: 'Casual de negocios.' };
     const faq = await request(content.app).post('/api/admin/content/faqs').set(admin()).send({ question: 'Is there a dress code?', answer: 'Business casual.', es });
     expect(faq.status).toBe(201);
@@ -138,6 +138,9 @@ describe('organizers edit the public content', () => {
 
     expect((await request(content.app).get('/api/public/faqs')).body).toContainEqual(expect.objectContaining({ question: 'Is there a dress code?', es }));
     expect((await request(content.app).get('/api/public/travel-resources')).body).toContainEqual(expect.objectContaining({ title: 'Walk the centre', es: card.es }));
+    const place = { name: 'National Museum of Anthropology', types: ['Museums'], es: { name: 'Museo Nacional de Antropología', description: 'El museo más grande de México.' } };
+    expect((await request(content.app).post('/api/admin/content/places').set(admin()).send(place)).status).toBe(201);
+    expect((await request(content.app).get('/api/public/places')).body).toContainEqual(expect.objectContaining({ name: place.name, es: place.es }));
 
     const cleared = await request(content.app).patch(`/api/admin/content/faqs/${faq.body.id}`).set(admin()).send({ es: { question: '', answer: '' } });
     expect(cleared.status).toBe(200);

@@ -72,7 +72,7 @@ export function ContentTab() {
     places: {
       fields: placeFields(t),
       schema: placeInputSchema,
-      blank: { name: '', photoUrl: '', description: '', category: '', types: [] },
+      blank: { name: '', photoUrl: '', description: '', category: '', types: [], es: { name: '', description: '' } },
       titleOf: (item) => text(item.name),
       subtitleOf: (item) => (Array.isArray(item.types) ? item.types.join(', ') : ''),
       ordered: true,

@@ -34,9 +34,9 @@ export const supporterFields = (t: T): FieldSpec[] => [
 ];
 
 export const placeFields = (t: T): FieldSpec[] => [
-  { name: 'name', label: t('fields.name'), kind: 'text' },
+  { name: 'name', label: t('fields.name'), kind: 'text', spanish: 'es.name' },
   { name: 'photoUrl', label: t('fields.photoUrl'), kind: 'image', uploadType: 'place' },
-  { name: 'description', label: t('fields.description'), kind: 'textarea' },
+  { name: 'description', label: t('fields.description'), kind: 'textarea', spanish: 'es.description' },
   { name: 'category', label: t('fields.category'), kind: 'text' },
   { name: 'types', label: t('fields.types'), kind: 'multiselect', options: PLACE_TYPES.map((type) => ({ value: type, label: type })) },
 ];
