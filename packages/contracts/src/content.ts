@@ -163,12 +163,19 @@ export type Supporter = z.infer<typeof supporterSchema>;
 
 // ── Itinerary ───────────────────────────────────────────────────────────────
 
+/** An activity's Spanish title and description; blank shows the English. */
+export const itineraryActivitySpanishSchema = z.object({
+  title: optionalText(L.short, 'Title'),
+  description: optionalText(L.paragraph, 'Description'),
+});
+
 export const itineraryActivitySchema = z.object({
   order: orderSchema.default(0),
   /** Free text as shown on the card ("9:00 AM", "Evening"). */
   time: optionalText(40, 'Time'),
   title,
   description: optionalText(L.paragraph, 'Description'),
+  es: itineraryActivitySpanishSchema.optional(),
   speakers: z.array(z.string(m.invalidSpeaker).regex(/^[a-f0-9]{24}$/i, m.invalidSpeaker)).max(20, m.tooManyItems).default([]),
 });
 export type ItineraryActivity = z.infer<typeof itineraryActivitySchema>;
@@ -181,6 +188,8 @@ const itineraryDayFields = z.object({
   date: isoDateSchema(m.dateRequired, m.invalidDate),
   dressCode: shortText('Dress code'),
   title,
+  /** The day's Spanish title and dress code; blank shows the English. */
+  es: z.object({ title: optionalText(L.short, 'Title'), dressCode: shortText('Dress code') }).optional(),
   /** Kept in the order given; readers sort by `order`. */
   activities: z.array(itineraryActivitySchema).max(30, m.tooManyItems),
 });

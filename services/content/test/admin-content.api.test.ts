@@ -128,7 +128,7 @@ describe('organizers edit the public content', () => {
     expect((await request(content.app).post('/api/admin/content/faqs/reorder').set(bearer(content.participantToken)).send({ ids })).status).toBe(403);
   });
 
-  it('when an organizer saves an FAQ, a travel card and a place with Spanish versions, then the public reads return both languages; an edit can clear the Spanish', async () => {
+  it('when an organizer saves an FAQ, a travel card, a place and an itinerary day with Spanish versions, then the public reads return both languages; an edit can clear the Spanish', async () => {
     const es = { question: '¿Hay código de vestimenta?', answer: 'Casual de negocios.' };
     const faq = await request(content.app).post('/api/admin/content/faqs').set(admin()).send({ question: 'Is there a dress code?', answer: 'Business casual.', es });
     expect(faq.status).toBe(201);
@@ -141,6 +141,19 @@ describe('organizers edit the public content', () => {
     const place = { name: 'National Museum of Anthropology', types: ['Museums'], es: { name: 'Museo Nacional de Antropología', description: 'El museo más grande de México.' } };
     expect((await request(content.app).post('/api/admin/content/places').set(admin()).send(place)).status).toBe(201);
     expect((await request(content.app).get('/api/public/places')).body).toContainEqual(expect.objectContaining({ name: place.name, es: place.es }));
+    const day = {
+      year: 2026,
+      dayNumber: 2,
+      city: 'Mexico City',
+      date: '2026-03-16',
+      title: 'Policy day',
+      es: { title: 'Día de política', dressCode: '' },
+      activities: [{ order: 0, title: 'Senate visit', es: { title: 'Visita al Senado', description: '' } }],
+    };
+    expect((await request(content.app).post('/api/admin/content/itinerary-days').set(admin()).send(day)).status).toBe(201);
+    expect((await request(content.app).get('/api/public/itinerary-days?year=2026')).body).toContainEqual(
+      expect.objectContaining({ title: 'Policy day', es: day.es, activities: [expect.objectContaining({ title: 'Senate visit', es: day.activities[0]!.es })] }),
+    );
 
     const cleared = await request(content.app).patch(`/api/admin/content/faqs/${faq.body.id}`).set(admin()).send({ es: { question: '', answer: '' } });
     expect(cleared.status).toBe(200);

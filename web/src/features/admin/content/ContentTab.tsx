@@ -61,7 +61,7 @@ export function ContentTab() {
     'itinerary-days': {
       fields: itineraryDayFields(t),
       schema: itineraryDayInputSchema,
-      blank: { year: itineraryYear, title: '', city: '', date: '', dressCode: '', activities: [] },
+      blank: { year: itineraryYear, title: '', city: '', date: '', dressCode: '', es: { title: '', dressCode: '' }, activities: [] },
       titleOf: (item: AdminItem) => t('dayTitle', { number: item.dayNumber, title: text(item.title) }),
       year: itineraryYear,
       subtitleOf: (item) => `${text(item.city)} · ${text(item.date)}`,

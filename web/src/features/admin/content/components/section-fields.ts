@@ -79,8 +79,8 @@ export const itineraryDayFields = (t: T): FieldSpec[] => [
   { name: 'dayNumber', label: t('fields.dayNumber'), kind: 'number' },
   { name: 'date', label: t('fields.date'), kind: 'text' },
   { name: 'city', label: t('fields.city'), kind: 'text' },
-  { name: 'title', label: t('fields.title'), kind: 'text' },
-  { name: 'dressCode', label: t('fields.dressCode'), kind: 'text' },
+  { name: 'title', label: t('fields.title'), kind: 'text', spanish: 'es.title' },
+  { name: 'dressCode', label: t('fields.dressCode'), kind: 'text', spanish: 'es.dressCode' },
 ];
 
 export const speakerFields = (t: T): FieldSpec[] => [
