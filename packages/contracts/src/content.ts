@@ -164,7 +164,7 @@ export type Supporter = z.infer<typeof supporterSchema>;
 // ── Itinerary ───────────────────────────────────────────────────────────────
 
 /** An activity's Spanish title and description; blank shows the English. */
-export const itineraryActivitySpanishSchema = z.object({
+const itineraryActivitySpanishSchema = z.object({
   title: optionalText(L.short, 'Title'),
   description: optionalText(L.paragraph, 'Description'),
 });
@@ -244,11 +244,10 @@ export const placeTypeSchema = z
   .pipe(z.enum(PLACE_TYPES, m.invalidPlaceType));
 
 /** A place's Spanish name and description ("Museo Nacional de Antropología"); blank shows the English. */
-export const placeSpanishSchema = z.object({
+const placeSpanishSchema = z.object({
   name: optionalText(L.name, 'Name'),
   description: optionalText(L.paragraph, 'Description'),
 });
-export type PlaceSpanish = z.infer<typeof placeSpanishSchema>;
 
 const placeFields = z.object({
   name,
@@ -277,14 +276,13 @@ export function placeMatchesFilter(place: Pick<Place, 'types'>, filter: string):
 // ── FAQs ────────────────────────────────────────────────────────────────────
 
 /**
- * The Spanish version of an item's visitor-facing text, edited beside the English. Every field is
- * optional: a Spanish page shows the English text wherever the Spanish one is blank.
+ * An FAQ's Spanish question and answer, edited beside the English. Both are optional: a Spanish
+ * page shows the English wherever the Spanish is blank.
  */
-export const faqSpanishSchema = z.object({
+const faqSpanishSchema = z.object({
   question: optionalText(300, 'Question'),
   answer: optionalText(5000, 'Answer'),
 });
-export type FaqSpanish = z.infer<typeof faqSpanishSchema>;
 
 const faqFields = z.object({
   category: optionalText(60, 'Category'),
@@ -320,11 +318,10 @@ const travelResourceVariants = {
 } as const;
 
 /** A travel card's Spanish title and, for a recommendation, description (addresses and phrases need none). */
-export const travelResourceSpanishSchema = z.object({
+const travelResourceSpanishSchema = z.object({
   title: optionalText(L.short, 'Title'),
   description: optionalText(L.paragraph, 'Description'),
 });
-export type TravelResourceSpanish = z.infer<typeof travelResourceSpanishSchema>;
 
 const travelResourceOf = <T extends TravelResourceType>(type: T) =>
   z.object({
