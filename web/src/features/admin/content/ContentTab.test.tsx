@@ -125,9 +125,9 @@ describe('Content tab', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText('Question'), 'Is there a dress code?');
-    await user.type(dialog.getByLabelText('Question in Spanish'), '¿Hay código de vestimenta?');
+    await user.type(dialog.getByLabelText('Question in Spanish (optional)'), '¿Hay código de vestimenta?');
     await user.type(dialog.getByLabelText('Answer'), 'Business casual.');
-    await user.type(dialog.getByLabelText('Answer in Spanish'), 'Casual de negocios.');
+    await user.type(dialog.getByLabelText('Answer in Spanish (optional)'), 'Casual de negocios.');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>

@@ -104,7 +104,7 @@ export function EntityForm({ fields, schema, defaultValues, submitting, onSubmit
               <SimpleGrid key={field.name} cols={{ base: 1, sm: 2 }} spacing="sm">
                 <FieldInput field={field} control={form.control} />
                 <FieldInput
-                  field={{ ...field, name: field.spanish, label: t('fields.inSpanish', { field: field.label }), description: t('fields.inSpanishHint') }}
+                  field={{ ...field, name: field.spanish, label: t('fields.inSpanish', { field: field.label }) }}
                   control={form.control}
                 />
               </SimpleGrid>
