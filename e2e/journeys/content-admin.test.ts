@@ -23,14 +23,14 @@ describe('organizers edit the public content', () => {
 
       await page.getByRole('button', { name: 'Add' }).click();
       const addDialog = page.getByRole('dialog');
-      await addDialog.getByLabel('Question').fill(question);
-      await addDialog.getByLabel('Answer').fill('Yes, before departure.');
+      await addDialog.getByLabel('Question', { exact: true }).fill(question);
+      await addDialog.getByLabel('Answer', { exact: true }).fill('Yes, before departure.');
       await addDialog.getByRole('button', { name: 'Save' }).click();
       await addDialog.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: `Edit ${question}` }).click();
       const editDialog = page.getByRole('dialog');
-      await editDialog.getByLabel('Answer').fill('Yes: organizers email it two weeks before departure.');
+      await editDialog.getByLabel('Answer', { exact: true }).fill('Yes: organizers email it two weeks before departure.');
       await editDialog.getByRole('button', { name: 'Save' }).click();
       await editDialog.waitFor({ state: 'hidden' });
       await page.getByText('Yes: organizers email it two weeks before departure.').waitFor();

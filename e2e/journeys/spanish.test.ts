@@ -1,21 +1,27 @@
 import type { Browser } from 'playwright-core';
-import { createParticipant, currentEdition, registerOrganizer, uniqueEmail, updateEdition } from '../support/api.js';
+import { api, createParticipant, currentEdition, registerOrganizer, uniqueEmail, updateEdition } from '../support/api.js';
 import { launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { collectPageErrors, openMemberAccess } from '../support/portal.js';
 
 /*
  * The site in Spanish on a phone (375 px). A visitor switches the landing page
- * to Spanish and it stays Spanish; a browser that prefers Spanish gets the wizard and the
+ * to Spanish and it stays Spanish, the organizers' FAQ in their Spanish; a browser that prefers Spanish gets the wizard and the
  * participant portal in Spanish from the start, the contracts' validation messages included.
  */
 
 let browser: Browser;
 let organizerToken: string;
+const VISA_FAQ = {
+  en: 'Do I need a visa for Mexico?',
+  es: { question: '¿Necesito visa para México?', answer: 'La mayoría de los visitantes no la necesita.' },
+};
 beforeAll(async () => {
   browser = await launchBrowser();
   organizerToken = await registerOrganizer('Elena Español');
   // A transfer deadline still ahead, so the portal's Transfer tab shows it (as a date in Spanish).
   await updateEdition(organizerToken, { transferDeadline: '2099-02-01T23:59:59.999Z' });
+  // An FAQ the organizers wrote in both languages, as the Content tab saves it.
+  await api('POST', '/api/admin/content/faqs', { question: VISA_FAQ.en, answer: 'Most visitors do not.', es: VISA_FAQ.es }, organizerToken);
 });
 afterAll(async () => {
   await browser.close();
@@ -50,6 +56,13 @@ describe('the site in Spanish on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(errors.filter((error) => /hydrat|react\.dev\/errors\/4(18|19|22|23|25)\b/i.test(error))).toEqual([]);
       await snapshot(page, 'spanish-landing-mobile');
+
+      // The organizers' FAQ reads in Spanish, as they wrote it beside the English.
+      const visa = page.getByRole('button', { name: VISA_FAQ.es.question });
+      await visa.scrollIntoViewIfNeeded();
+      await visa.click();
+      await page.getByText(VISA_FAQ.es.answer).waitFor();
+      expect(await page.getByRole('button', { name: VISA_FAQ.en }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -163,12 +163,19 @@ export type Supporter = z.infer<typeof supporterSchema>;
 
 // ── Itinerary ───────────────────────────────────────────────────────────────
 
+/** An activity's Spanish title and description; blank shows the English. */
+const itineraryActivitySpanishSchema = z.object({
+  title: optionalText(L.short, 'Title'),
+  description: optionalText(L.paragraph, 'Description'),
+});
+
 export const itineraryActivitySchema = z.object({
   order: orderSchema.default(0),
   /** Free text as shown on the card ("9:00 AM", "Evening"). */
   time: optionalText(40, 'Time'),
   title,
   description: optionalText(L.paragraph, 'Description'),
+  es: itineraryActivitySpanishSchema.optional(),
   speakers: z.array(z.string(m.invalidSpeaker).regex(/^[a-f0-9]{24}$/i, m.invalidSpeaker)).max(20, m.tooManyItems).default([]),
 });
 export type ItineraryActivity = z.infer<typeof itineraryActivitySchema>;
@@ -181,6 +188,8 @@ const itineraryDayFields = z.object({
   date: isoDateSchema(m.dateRequired, m.invalidDate),
   dressCode: shortText('Dress code'),
   title,
+  /** The day's Spanish title and dress code; blank shows the English. */
+  es: z.object({ title: optionalText(L.short, 'Title'), dressCode: shortText('Dress code') }).optional(),
   /** Kept in the order given; readers sort by `order`. */
   activities: z.array(itineraryActivitySchema).max(30, m.tooManyItems),
 });
@@ -234,9 +243,16 @@ export const placeTypeSchema = z
   .transform((v) => PLACE_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v)
   .pipe(z.enum(PLACE_TYPES, m.invalidPlaceType));
 
+/** A place's Spanish name and description ("Museo Nacional de Antropología"); blank shows the English. */
+const placeSpanishSchema = z.object({
+  name: optionalText(L.name, 'Name'),
+  description: optionalText(L.paragraph, 'Description'),
+});
+
 const placeFields = z.object({
   name,
   description: optionalText(L.paragraph, 'Description'),
+  es: placeSpanishSchema.optional(),
   photoUrl: imageUrlSchema.optional(),
   category: optionalText(60, 'Category'),
   types: z.array(placeTypeSchema).max(PLACE_TYPES.length, m.tooManyItems),
@@ -259,10 +275,20 @@ export function placeMatchesFilter(place: Pick<Place, 'types'>, filter: string):
 
 // ── FAQs ────────────────────────────────────────────────────────────────────
 
+/**
+ * An FAQ's Spanish question and answer, edited beside the English. Both are optional: a Spanish
+ * page shows the English wherever the Spanish is blank.
+ */
+const faqSpanishSchema = z.object({
+  question: optionalText(300, 'Question'),
+  answer: optionalText(5000, 'Answer'),
+});
+
 const faqFields = z.object({
   category: optionalText(60, 'Category'),
   question: requiredText(m.questionRequired, 300, 'Question'),
   answer: requiredText(m.answerRequired, 5000, 'Answer'),
+  es: faqSpanishSchema.optional(),
   order: orderSchema,
 });
 export const faqInputSchema = faqFields.extend({ order: orderSchema.default(0) });
@@ -291,11 +317,18 @@ const travelResourceVariants = {
   }),
 } as const;
 
+/** A travel card's Spanish title and, for a recommendation, description (addresses and phrases need none). */
+const travelResourceSpanishSchema = z.object({
+  title: optionalText(L.short, 'Title'),
+  description: optionalText(L.paragraph, 'Description'),
+});
+
 const travelResourceOf = <T extends TravelResourceType>(type: T) =>
   z.object({
     type: z.literal(type, m.invalidResourceType),
     title,
     content: travelResourceVariants[type],
+    es: travelResourceSpanishSchema.optional(),
     order: orderSchema.default(0),
   });
 

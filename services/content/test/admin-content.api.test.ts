@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEFAULT_EDITION_SETTINGS, authMessages, contentMessages, editionMessages, urlMessages } from '@trek/contracts';
+import { DEFAULT_EDITION_SETTINGS, authMessages, contentMessages, editionMessages, textTooLong, urlMessages } from '@trek/contracts';
 import { bearer, startContentApp, type ContentTestApp } from './content-app.fixture.js';
 
 /** Per collection: where organizers edit it, a valid body, an edit, and a bad body with its message. */
@@ -126,6 +126,56 @@ describe('organizers edit the public content', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(contentMessages.reorderDuplicate);
     expect((await request(content.app).post('/api/admin/content/faqs/reorder').set(bearer(content.participantToken)).send({ ids })).status).toBe(403);
+  });
+
+  it('when an organizer saves an FAQ, a travel card, a place and an itinerary day with Spanish versions, then the public reads return both languages; an edit can clear the Spanish', async () => {
+    const es = { question: '¿Hay código de vestimenta?', answer: 'Casual de negocios.' };
+    const faq = await request(content.app).post('/api/admin/content/faqs').set(admin()).send({ question: 'Is there a dress code?', answer: 'Business casual.', es });
+    expect(faq.status).toBe(201);
+    expect(faq.body.es).toEqual(es);
+    const card = { type: 'recommendation', title: 'Walk the centre', content: { description: 'See the Zócalo.' }, es: { title: 'Recorre el centro', description: 'Visita el Zócalo.' } };
+    expect((await request(content.app).post('/api/admin/content/travel-resources').set(admin()).send(card)).status).toBe(201);
+
+    expect((await request(content.app).get('/api/public/faqs')).body).toContainEqual(expect.objectContaining({ question: 'Is there a dress code?', es }));
+    expect((await request(content.app).get('/api/public/travel-resources')).body).toContainEqual(expect.objectContaining({ title: 'Walk the centre', es: card.es }));
+    const place = { name: 'National Museum of Anthropology', types: ['Museums'], es: { name: 'Museo Nacional de Antropología', description: 'El museo más grande de México.' } };
+    expect((await request(content.app).post('/api/admin/content/places').set(admin()).send(place)).status).toBe(201);
+    expect((await request(content.app).get('/api/public/places')).body).toContainEqual(expect.objectContaining({ name: place.name, es: place.es }));
+    const day = {
+      year: 2026,
+      dayNumber: 2,
+      city: 'Mexico City',
+      date: '2026-03-16',
+      title: 'Policy day',
+      es: { title: 'Día de política', dressCode: '' },
+      activities: [{ order: 0, title: 'Senate visit', es: { title: 'Visita al Senado', description: '' } }],
+    };
+    expect((await request(content.app).post('/api/admin/content/itinerary-days').set(admin()).send(day)).status).toBe(201);
+    expect((await request(content.app).get('/api/public/itinerary-days?year=2026')).body).toContainEqual(
+      expect.objectContaining({ title: 'Policy day', es: day.es, activities: [expect.objectContaining({ title: 'Senate visit', es: day.activities[0]!.es })] }),
+    );
+
+    const cleared = await request(content.app).patch(`/api/admin/content/faqs/${faq.body.id}`).set(admin()).send({ es: { question: '', answer: '' } });
+    expect(cleared.status).toBe(200);
+    expect((await request(content.app).get('/api/public/faqs')).body).toContainEqual(
+      expect.objectContaining({ question: 'Is there a dress code?', es: { question: '', answer: '' } }),
+    );
+  });
+
+  it('when a Spanish version breaks a rule, then 400 with the rule\'s message and nothing is saved', async () => {
+    const tooLong = await request(content.app)
+      .post('/api/admin/content/faqs')
+      .set(admin())
+      .send({ question: 'Long?', answer: 'Yes.', es: { question: 'x'.repeat(301) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(textTooLong('Question', 300));
+    const notText = await request(content.app)
+      .post('/api/admin/content/travel-resources')
+      .set(admin())
+      .send({ type: 'hotel', title: 'Mérida', content: { address: 'Calle 60' }, es: { title: 42 } });
+    expect(notText.status).toBe(400);
+    const faqs = (await request(content.app).get('/api/public/faqs')).body as { question: string }[];
+    expect(faqs.map((f) => f.question)).not.toContain('Long?');
   });
 
   it('when an organizer edits an FAQ, then the very next public read shows the edit', async () => {

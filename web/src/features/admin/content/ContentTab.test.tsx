@@ -105,7 +105,38 @@ describe('Content tab', () => {
 
     expect(await screen.findByText('The landing page shows the change now.')).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST');
-    expect(post?.body).toEqual({ question: 'Can I bring a friend?', answer: 'Only through an application.', category: '', order: 2 });
+    expect(post?.body).toEqual({
+      question: 'Can I bring a friend?',
+      answer: 'Only through an application.',
+      category: '',
+      es: { question: '', answer: '' },
+      order: 2,
+    });
+  });
+
+  it('when an organizer writes the Spanish version beside the English, then both are saved', async () => {
+    const requests = contentBackend(
+      http.post('/api/admin/content/faqs', async ({ request }) => {
+        const fields = faqInputSchema.parse(await request.json());
+        return contractJson(adminContentItemSchemas.faqs, { ...faq('c'.repeat(24), fields.question, 2), ...fields }, { status: 201 });
+      }),
+    );
+    const user = await openFaqs();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Question'), 'Is there a dress code?');
+    await user.type(dialog.getByLabelText('Question in Spanish (optional)'), '¿Hay código de vestimenta?');
+    await user.type(dialog.getByLabelText('Answer'), 'Business casual.');
+    await user.type(dialog.getByLabelText('Answer in Spanish (optional)'), 'Casual de negocios.');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        question: 'Is there a dress code?',
+        answer: 'Business casual.',
+        es: { question: '¿Hay código de vestimenta?', answer: 'Casual de negocios.' },
+      }),
+    );
   });
 
   it('shows the shared schema’s message and sends nothing when the answer is blank', async () => {
@@ -181,6 +212,7 @@ describe('Content tab', () => {
         type: 'phrase',
         title: 'Greeting',
         content: { spanish: 'Hola', english: 'Hello' },
+        es: { title: '', description: '' },
         order: 0,
       }),
     );

@@ -61,7 +61,7 @@ export function ContentTab() {
     'itinerary-days': {
       fields: itineraryDayFields(t),
       schema: itineraryDayInputSchema,
-      blank: { year: itineraryYear, title: '', city: '', date: '', dressCode: '', activities: [] },
+      blank: { year: itineraryYear, title: '', city: '', date: '', dressCode: '', es: { title: '', dressCode: '' }, activities: [] },
       titleOf: (item: AdminItem) => t('dayTitle', { number: item.dayNumber, title: text(item.title) }),
       year: itineraryYear,
       subtitleOf: (item) => `${text(item.city)} · ${text(item.date)}`,
@@ -72,7 +72,7 @@ export function ContentTab() {
     places: {
       fields: placeFields(t),
       schema: placeInputSchema,
-      blank: { name: '', photoUrl: '', description: '', category: '', types: [] },
+      blank: { name: '', photoUrl: '', description: '', category: '', types: [], es: { name: '', description: '' } },
       titleOf: (item) => text(item.name),
       subtitleOf: (item) => (Array.isArray(item.types) ? item.types.join(', ') : ''),
       ordered: true,
@@ -80,7 +80,7 @@ export function ContentTab() {
     faqs: {
       fields: faqFields(t),
       schema: faqInputSchema,
-      blank: { question: '', answer: '', category: '' },
+      blank: { question: '', answer: '', category: '', es: { question: '', answer: '' } },
       titleOf: (item) => text(item.question),
       subtitleOf: (item) => text(item.answer),
       ordered: true,
@@ -93,7 +93,7 @@ export function ContentTab() {
     'travel-resources': {
       fields: travelResourceFields(t),
       schema: travelResourceInputSchema,
-      blank: { type: 'hotel', title: '', content: {} },
+      blank: { type: 'hotel', title: '', content: {}, es: { title: '', description: '' } },
       titleOf: (item) => text(item.title),
       subtitleOf: (item) => t(`resourceTypes.${item.type as 'hotel'}`),
       ordered: true,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_TRAVEL_RESOURCES, itineraryDaySchema, LANGUAGE_COOKIE, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { i18n } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format-date';
 import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
@@ -256,5 +257,39 @@ describe('trip card', () => {
     expect(Object.keys(window.sessionStorage)).toEqual([]);
     const inMemory = JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state.data));
     for (const personal of [submitted.arrivalFlight!, submitted.legalName!, participant.email]) expect(inMemory).not.toContain(personal);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it("when organizers wrote Spanish titles, then the embassy and tips read them, and a hotel without one keeps its English title", async () => {
+      const embassy: TravelResource = {
+        id: 'embassy-1',
+        type: 'embassy',
+        title: 'US Embassy in Mexico City',
+        content: { address: 'Calle Río Bravo 3, Cuauhtémoc' },
+        es: { title: 'Embajada de Estados Unidos' },
+        order: 1,
+      };
+      const tip: TravelResource = {
+        id: 'tip-1',
+        type: 'recommendation',
+        title: 'Walk the centre',
+        content: { description: 'The Zócalo in the morning.' },
+        es: { title: 'Recorre el centro', description: 'El Zócalo por la mañana.' },
+        order: 3,
+      };
+      answerTripContent([resources[0]!, embassy, tip]);
+      await act(() => i18n.changeLanguage('es'));
+      openTripCard();
+      const embassies = within(await screen.findByRole('region', { name: 'Contactos de la embajada' }));
+      expect(embassies.getByText('Embajada de Estados Unidos')).toBeInTheDocument();
+      const tips = within(screen.getByRole('region', { name: 'Consejos de viaje' }));
+      expect(tips.getByText('Recorre el centro')).toBeInTheDocument();
+      expect(tips.getByText('El Zócalo por la mañana.')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Hoteles' })).getByText('Hotel Zócalo')).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import type { UploadType } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { Controller, get, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
@@ -20,6 +20,8 @@ export interface FieldSpec {
   uploadType?: UploadType;
   /** Shown only while this holds (a travel resource's content depends on its type). */
   visibleWhen?: (values: FormValues) => boolean;
+  /** The dot path of the field's optional Spanish version, edited beside it ("es.question"). */
+  spanish?: string;
 }
 
 export interface EntityFormProps {
@@ -97,9 +99,19 @@ export function EntityForm({ fields, schema, defaultValues, submitting, onSubmit
       <Stack gap="sm">
         {fields
           .filter((field) => !field.visibleWhen || field.visibleWhen(values))
-          .map((field) => (
-            <FieldInput key={field.name} field={field} control={form.control} />
-          ))}
+          .map((field) =>
+            field.spanish ? (
+              <SimpleGrid key={field.name} cols={{ base: 1, sm: 2 }} spacing="sm">
+                <FieldInput field={field} control={form.control} />
+                <FieldInput
+                  field={{ ...field, name: field.spanish, label: t('fields.inSpanish', { field: field.label }) }}
+                  control={form.control}
+                />
+              </SimpleGrid>
+            ) : (
+              <FieldInput key={field.name} field={field} control={form.control} />
+            ),
+          )}
         {extra?.(form)}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>

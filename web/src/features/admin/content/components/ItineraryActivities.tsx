@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, MultiSelect, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, get, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { useContentList } from '../queries/content-queries';
 import type { FormValues } from './EntityForm';
 
-const blankActivity = { time: '', title: '', description: '', speakers: [] };
+const blankActivity = { time: '', title: '', description: '', es: { title: '', description: '' }, speakers: [] };
 
 /** A day's activities in their order; each one's `order` is its position when saved. */
 export function ItineraryActivities({ form }: { form: UseFormReturn<FormValues> }) {
@@ -49,16 +49,27 @@ export function ItineraryActivities({ form }: { form: UseFormReturn<FormValues> 
                 </ActionIcon>
               </Group>
             </Group>
-            <Group grow align="flex-start">
-              <TextInput label={t('fields.time')} {...form.register(`activities.${index}.time`)} error={errorOf(index, 'time')} />
+            <TextInput label={t('fields.time')} {...form.register(`activities.${index}.time`)} error={errorOf(index, 'time')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               <TextInput label={t('fields.title')} {...form.register(`activities.${index}.title`)} error={errorOf(index, 'title')} />
-            </Group>
-            <Textarea
-              label={t('fields.description')}
-              rows={2}
-              {...form.register(`activities.${index}.description`)}
-              error={errorOf(index, 'description')}
-            />
+              <TextInput
+                label={t('fields.inSpanish', { field: t('fields.title') })}
+                {...form.register(`activities.${index}.es.title`)}
+                error={errorOf(index, 'es.title')}
+              />
+              <Textarea
+                label={t('fields.description')}
+                rows={2}
+                {...form.register(`activities.${index}.description`)}
+                error={errorOf(index, 'description')}
+              />
+              <Textarea
+                label={t('fields.inSpanish', { field: t('fields.description') })}
+                rows={2}
+                {...form.register(`activities.${index}.es.description`)}
+                error={errorOf(index, 'es.description')}
+              />
+            </SimpleGrid>
             <Controller
               control={form.control}
               name={`activities.${index}.speakers`}

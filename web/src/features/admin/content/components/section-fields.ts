@@ -34,16 +34,16 @@ export const supporterFields = (t: T): FieldSpec[] => [
 ];
 
 export const placeFields = (t: T): FieldSpec[] => [
-  { name: 'name', label: t('fields.name'), kind: 'text' },
+  { name: 'name', label: t('fields.name'), kind: 'text', spanish: 'es.name' },
   { name: 'photoUrl', label: t('fields.photoUrl'), kind: 'image', uploadType: 'place' },
-  { name: 'description', label: t('fields.description'), kind: 'textarea' },
+  { name: 'description', label: t('fields.description'), kind: 'textarea', spanish: 'es.description' },
   { name: 'category', label: t('fields.category'), kind: 'text' },
   { name: 'types', label: t('fields.types'), kind: 'multiselect', options: PLACE_TYPES.map((type) => ({ value: type, label: type })) },
 ];
 
 export const faqFields = (t: T): FieldSpec[] => [
-  { name: 'question', label: t('fields.question'), kind: 'text' },
-  { name: 'answer', label: t('fields.answer'), kind: 'textarea' },
+  { name: 'question', label: t('fields.question'), kind: 'text', spanish: 'es.question' },
+  { name: 'answer', label: t('fields.answer'), kind: 'textarea', spanish: 'es.answer' },
   { name: 'category', label: t('fields.category'), kind: 'text' },
 ];
 
@@ -59,11 +59,17 @@ export const travelResourceFields = (t: T): FieldSpec[] => [
     kind: 'select',
     options: TRAVEL_RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resourceTypes.${type}`) })),
   },
-  { name: 'title', label: t('fields.title'), kind: 'text' },
+  { name: 'title', label: t('fields.title'), kind: 'text', spanish: 'es.title' },
   { name: 'content.address', label: t('fields.address'), kind: 'text', visibleWhen: ofType('hotel', 'embassy') },
   { name: 'content.phone', label: t('fields.phone'), kind: 'text', visibleWhen: ofType('hotel', 'embassy') },
   { name: 'content.email', label: t('fields.email'), kind: 'text', visibleWhen: ofType('embassy') },
-  { name: 'content.description', label: t('fields.description'), kind: 'textarea', visibleWhen: ofType('recommendation') },
+  {
+    name: 'content.description',
+    label: t('fields.description'),
+    kind: 'textarea',
+    visibleWhen: ofType('recommendation'),
+    spanish: 'es.description',
+  },
   { name: 'content.spanish', label: t('fields.spanish'), kind: 'text', visibleWhen: ofType('phrase') },
   { name: 'content.english', label: t('fields.english'), kind: 'text', visibleWhen: ofType('phrase') },
 ];
@@ -73,8 +79,8 @@ export const itineraryDayFields = (t: T): FieldSpec[] => [
   { name: 'dayNumber', label: t('fields.dayNumber'), kind: 'number' },
   { name: 'date', label: t('fields.date'), kind: 'text' },
   { name: 'city', label: t('fields.city'), kind: 'text' },
-  { name: 'title', label: t('fields.title'), kind: 'text' },
-  { name: 'dressCode', label: t('fields.dressCode'), kind: 'text' },
+  { name: 'title', label: t('fields.title'), kind: 'text', spanish: 'es.title' },
+  { name: 'dressCode', label: t('fields.dressCode'), kind: 'text', spanish: 'es.dressCode' },
 ];
 
 export const speakerFields = (t: T): FieldSpec[] => [

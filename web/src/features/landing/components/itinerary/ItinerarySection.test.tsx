@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../../i18n';
 import type { RecordedRequest } from '../../../../test/api-server';
 import { itineraryDay } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
@@ -95,5 +96,32 @@ describe('itinerary section', () => {
     expect(await screen.findByText('Failed to load itinerary data')).toBeInTheDocument();
     expect(screen.getByText('Please try refreshing the page or contact support if the issue persists.')).toBeInTheDocument();
     expect(contentReads(requests)).toHaveLength(2);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when organizers wrote Spanish titles, then the day and its activities read them, and English shows where the Spanish is blank', async () => {
+      const day = itineraryDay({
+        id: 'es1',
+        dayNumber: 1,
+        date: '2026-03-15',
+        title: 'Welcome to Mexico City',
+        dressCode: 'Business casual',
+        es: { title: 'Bienvenida a la Ciudad de México', dressCode: 'Casual de negocios' },
+        activities: [
+          { order: 0, time: '9:00 AM', title: 'City walk', description: 'Around the Zócalo.', es: { title: 'Paseo por la ciudad', description: '' }, speakers: [] },
+        ],
+      });
+      answerItinerary({ 2026: [day] });
+      await act(() => i18n.changeLanguage('es'));
+      renderSection(ItinerarySection);
+      expect(await screen.findByText('Bienvenida a la Ciudad de México')).toBeInTheDocument();
+      expect(screen.getByText(/Casual de negocios/)).toBeInTheDocument();
+      expect(screen.getByText('Paseo por la ciudad')).toBeInTheDocument();
+      expect(screen.getByText('Around the Zócalo.')).toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { publicItineraryFeedPath, webcalUrl, type CohortYear, type ItineraryActivity, type ItineraryDay } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import { longDate } from '../../../edition/edition-dates';
 import { byOrder, DISPLAY } from '../../content/display';
@@ -95,6 +96,7 @@ function CalendarLinks({ year }: { year: CohortYear }) {
 function DayCard({ day }: { day: ItineraryDay }) {
   const { t } = useTranslation('landingSections');
   const [open, setOpen] = useState(false);
+  const dressCode = day.dressCode && inPageLanguage(day.dressCode, day.es?.dressCode);
   const [first, ...rest] = [...day.activities].sort(byOrder);
   return (
     <Card withBorder radius="md" padding="lg" component="article">
@@ -113,11 +115,11 @@ function DayCard({ day }: { day: ItineraryDay }) {
         </Badge>
       </Group>
       <Text fw={600} mt="sm">
-        {day.title}
+        {inPageLanguage(day.title, day.es?.title)}
       </Text>
-      {day.dressCode && (
+      {dressCode && (
         <Text size="sm" c="dimmed">
-          {t('itinerary.dressCode', { dressCode: day.dressCode })}
+          {t('itinerary.dressCode', { dressCode })}
         </Text>
       )}
       {first && (
@@ -142,6 +144,7 @@ function DayCard({ day }: { day: ItineraryDay }) {
 }
 
 function Activity({ activity }: { activity: ItineraryActivity }) {
+  const description = inPageLanguage(activity.description ?? '', activity.es?.description);
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
       {activity.time && (
@@ -151,11 +154,11 @@ function Activity({ activity }: { activity: ItineraryActivity }) {
       )}
       <div>
         <Text size="sm" fw={600}>
-          {activity.title}
+          {inPageLanguage(activity.title, activity.es?.title)}
         </Text>
-        {activity.description && (
+        {description && (
           <Text size="sm" c="dimmed">
-            {activity.description}
+            {description}
           </Text>
         )}
       </div>

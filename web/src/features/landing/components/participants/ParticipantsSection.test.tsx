@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { participantProfile, teamMember } from '../../testing/content-fixtures';
 import { testEdition } from '../../../../test/fixtures';
+import { i18n } from '../../../../i18n';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { ParticipantsSection } from './ParticipantsSection';
 
@@ -116,5 +117,23 @@ describe('participants section', () => {
     expect(within(dialog).getByText('From Chile')).toBeInTheDocument();
     expect(within(dialog).getByText('Bio of Dana.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', 'https://linkedin.example/dana');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when countries are stored as English names or codes, then the cards name them in Spanish', async () => {
+      const fromKenya = participantProfile({ id: 'p7', firstName: 'Wanjiru', lastName: 'Kamau', cohortYear: 2025, countryOfOrigin: 'Kenya' });
+      const fromSpain = participantProfile({ id: 'p8', firstName: 'Lucía', lastName: 'García', cohortYear: 2025, countryOfOrigin: 'es' });
+      const fromNowhere = participantProfile({ id: 'p9', firstName: 'Ola', lastName: 'Sea', cohortYear: 2025, countryOfOrigin: 'Atlantis' });
+      answerPublicReads({ '/api/public/team': { status: 200, body: [] }, '/api/public/participant-profiles': { status: 200, body: [fromKenya, fromSpain, fromNowhere] } });
+      await act(() => i18n.changeLanguage('es'));
+      renderSection(ParticipantsSection);
+      expect(await screen.findByText('De Kenia')).toBeInTheDocument();
+      expect(screen.getByText('De España')).toBeInTheDocument();
+      expect(screen.getByText('De Atlantis')).toBeInTheDocument();
+    });
   });
 });

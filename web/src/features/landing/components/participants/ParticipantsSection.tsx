@@ -16,6 +16,7 @@ import { ShowMoreToggle } from '../shared/ShowMoreToggle';
 import { SocialLinks } from '../shared/SocialLinks';
 import { YearTabs } from '../shared/YearTabs';
 import classes from './ParticipantsSection.module.css';
+import { countryName } from '../../../../lib/country-name';
 
 const cutBio = (bio: string) => truncateAtWord(bio, TRUNCATE.participantBio);
 
@@ -132,7 +133,7 @@ function DesktopCohort({ cards }: { cards: ParticipantCard[] }) {
             )}
             {card.countryOfOrigin && (
               <Text size="xs" c="dimmed">
-                {t('participants.countryOfOrigin', { country: card.countryOfOrigin })}
+                {t('participants.countryOfOrigin', { country: countryName(card.countryOfOrigin) })}
               </Text>
             )}
             {card.bio && <ExpandableText text={card.bio} cut={cutBio} size="xs" />}
@@ -176,7 +177,7 @@ function MobileCohort({ cards }: { cards: ParticipantCard[] }) {
             <LazyPhoto src={open.photoUrl} alt={t('common.photoOf', { name: open.name })} name={open.name} width={200} height={250} />
             {openFields.program && <Text fw={600}>{openFields.program}</Text>}
             {openFields.university && <Text c="dimmed">{openFields.university}</Text>}
-            {open.countryOfOrigin && <Text size="sm">{t('participants.countryOfOrigin', { country: open.countryOfOrigin })}</Text>}
+            {open.countryOfOrigin && <Text size="sm">{t('participants.countryOfOrigin', { country: countryName(open.countryOfOrigin) })}</Text>}
             {open.bio && (
               <Text size="sm" ta="left" style={{ whiteSpace: 'pre-line' }}>
                 {open.bio}

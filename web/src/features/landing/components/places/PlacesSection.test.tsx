@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../../i18n';
 import { longText, place } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
 import { PlacesSection } from './PlacesSection';
@@ -81,5 +82,29 @@ describe('places section', () => {
     expect(await screen.findByRole('dialog', { name: 'Photo of Museum 1' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when organizers wrote a Spanish name and description, then the card reads them; a place without them keeps its English', async () => {
+      const museum = place({
+        id: 'a',
+        name: 'National Museum of Anthropology',
+        description: 'Mexico’s largest museum.',
+        es: { name: 'Museo Nacional de Antropología', description: 'El museo más grande de México.' },
+        types: ['Museums'],
+      });
+      const market = place({ id: 'b', name: 'Mercado de San Juan', description: 'A food market.', es: { name: '', description: '' }, types: ['Cities'], order: 1 });
+      answerPublicReads({ '/api/public/places': { status: 200, body: [museum, market] } });
+      await act(() => i18n.changeLanguage('es'));
+      renderSection(PlacesSection);
+      expect(await screen.findByText('Museo Nacional de Antropología')).toBeInTheDocument();
+      expect(screen.getByText('El museo más grande de México.')).toBeInTheDocument();
+      expect(screen.getByText('Mercado de San Juan')).toBeInTheDocument();
+      expect(screen.getByText('A food market.')).toBeInTheDocument();
+    });
   });
 });

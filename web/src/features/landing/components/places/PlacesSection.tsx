@@ -6,6 +6,7 @@ import { byOrder, chunk, DISPLAY, TRUNCATE, truncate } from '../../content/displ
 import { usePlaces } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { useIsMobile } from '../../use-is-mobile';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { LazyPhoto } from '../shared/LazyPhoto';
 import { SectionTitle } from '../shared/SectionTitle';
@@ -110,23 +111,25 @@ const CARD_SIZES = '(max-width: 48em) 100vw, (max-width: 75em) 50vw, 400px';
 
 function PlaceCard({ place, onOpen }: { place: Place; onOpen: (place: Place) => void }) {
   const { t } = useTranslation('landingSections');
+  const name = inPageLanguage(place.name, place.es?.name);
+  const description = inPageLanguage(place.description ?? '', place.es?.description);
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article">
       <Card.Section>
         {place.photoUrl ? (
-          <UnstyledButton onClick={() => onOpen(place)} aria-label={t('places.openPhoto', { name: place.name })} w="100%" display="block">
-            <LazyPhoto src={place.photoUrl} alt="" name={place.name} width={400} height={250} radius={0} fluid sizes={CARD_SIZES} />
+          <UnstyledButton onClick={() => onOpen(place)} aria-label={t('places.openPhoto', { name })} w="100%" display="block">
+            <LazyPhoto src={place.photoUrl} alt="" name={name} width={400} height={250} radius={0} fluid sizes={CARD_SIZES} />
           </UnstyledButton>
         ) : (
-          <LazyPhoto alt="" name={place.name} width={400} height={250} radius={0} fluid />
+          <LazyPhoto alt="" name={name} width={400} height={250} radius={0} fluid />
         )}
       </Card.Section>
       <Text fw={700} mt="sm">
-        {place.name}
+        {name}
       </Text>
-      {place.description && (
+      {description && (
         <Text size="sm" c="dimmed">
-          {truncate(place.description, TRUNCATE.placeDescription)}
+          {truncate(description, TRUNCATE.placeDescription)}
         </Text>
       )}
     </Card>
@@ -136,6 +139,7 @@ function PlaceCard({ place, onOpen }: { place: Place; onOpen: (place: Place) => 
 /** The photo at full size. Escape, a click anywhere or the close button closes it; the page does not scroll meanwhile. */
 function PlaceLightbox({ place, onClose }: { place: Place | null; onClose: () => void }) {
   const { t } = useTranslation('landingSections');
+  const name = place ? inPageLanguage(place.name, place.es?.name) : '';
   return (
     <Modal
       opened={place !== null}
@@ -145,7 +149,7 @@ function PlaceLightbox({ place, onClose }: { place: Place | null; onClose: () =>
       lockScroll
       closeOnEscape
       closeOnClickOutside
-      title={place ? t('places.viewer', { name: place.name }) : ''}
+      title={place ? t('places.viewer', { name }) : ''}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {place?.photoUrl && (
@@ -153,7 +157,7 @@ function PlaceLightbox({ place, onClose }: { place: Place | null; onClose: () =>
           {/* Its natural size within the viewport (the class caps it); the URL's size keeps the box's ratio. */}
           <ResponsiveImage
             src={place.photoUrl}
-            alt={place.name}
+            alt={name}
             sizes="min(90vw, 1200px)"
             fit="contain"
             priority

@@ -11,6 +11,7 @@ import { SectionTitle } from '../shared/SectionTitle';
 import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
 import { SocialLinks } from '../shared/SocialLinks';
 import { TeamMemberCard, teamMemberName, teamMemberPhoto } from './TeamMemberCard';
+import { countryName } from '../../../../lib/country-name';
 
 /** Spec 2.2 "Who Are We?": the organizing team, sorted by order. */
 export function TeamSection({ headingId }: LandingSectionProps) {
@@ -81,7 +82,7 @@ function MobileTeam({ members }: { members: TeamMember[] }) {
               {open.role}
             </Text>
             <Text size="sm" c="dimmed">
-              {[open.program, open.university, open.countryOfOrigin].filter(Boolean).join(' · ')}
+              {[open.program, open.university, open.countryOfOrigin && countryName(open.countryOfOrigin)].filter(Boolean).join(' · ')}
             </Text>
             {open.bio && (
               <Text size="sm" ta="left" style={{ whiteSpace: 'pre-line' }}>

@@ -1,7 +1,8 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Faq, TravelResource } from '@trek/contracts';
+import { i18n } from '../../../../i18n';
 import { answerPublicReads, renderSection } from '../../testing/render-section';
 import { TravelSection } from './TravelSection';
 
@@ -66,5 +67,49 @@ describe('travel and FAQ section', () => {
     expect(second).toHaveAttribute('aria-expanded', 'true');
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when organizers wrote Spanish versions, then the FAQ and the travel cards read Spanish, and English shows where the Spanish is blank', async () => {
+      const bilingual: Faq[] = [
+        { id: 'f1', question: 'Is there a dress code?', answer: 'Business casual.', es: { question: '¿Hay código de vestimenta?', answer: 'Casual de negocios.' }, order: 0 },
+        { id: 'f2', question: 'Only English?', answer: 'Only English.', es: { question: '', answer: '' }, order: 1 },
+      ];
+      const cards: TravelResource[] = [
+        { id: 'h1', type: 'hotel', title: 'Mexico City', content: { address: 'Calle 1' }, es: { title: 'Ciudad de México' }, order: 0 },
+        {
+          id: 'c1',
+          type: 'recommendation',
+          title: 'Walk the centre',
+          content: { description: 'See the Zócalo.' },
+          es: { title: 'Recorre el centro', description: '' },
+          order: 1,
+        },
+      ];
+      answerPublicReads({ '/api/public/faqs': { status: 200, body: bilingual }, '/api/public/travel-resources': { status: 200, body: cards } });
+      await act(() => i18n.changeLanguage('es'));
+      const user = userEvent.setup();
+      renderSection(TravelSection);
+      await user.click(await screen.findByRole('button', { name: '¿Hay código de vestimenta?' }));
+      expect(await screen.findByText('Casual de negocios.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Only English?' })).toBeInTheDocument();
+      expect(screen.getByText('Ciudad de México')).toBeInTheDocument();
+      expect(screen.getByText('Recorre el centro')).toBeInTheDocument();
+      expect(screen.getByText('See the Zócalo.')).toBeInTheDocument();
+    });
+
+    it('when the content service has none, then the built-in FAQs read Spanish with the edition\'s dates in Spanish', async () => {
+      answerPublicReads({ '/api/public/faqs': { status: 200, body: [] }, '/api/public/travel-resources': { status: 200, body: [] } });
+      await act(() => i18n.changeLanguage('es'));
+      const user = userEvent.setup();
+      renderSection(TravelSection);
+      await user.click(await screen.findByRole('button', { name: '¿Cuándo empieza y termina el viaje?' }));
+      expect(await screen.findByText(/^El viaje empieza el [a-zé]+, \d+ de [a-z]+ en Ciudad de México/)).toBeInTheDocument();
+      expect(screen.getByText('Embajada de Estados Unidos en la Ciudad de México')).toBeInTheDocument();
+    });
   });
 });

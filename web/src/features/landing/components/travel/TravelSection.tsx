@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../lib/toast';
 import { useEdition } from '../../../edition/queries/edition-queries';
 import { byOrder } from '../../content/display';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { useFaqs, useTravelResources } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
 import { SectionTitle } from '../shared/SectionTitle';
@@ -74,9 +75,9 @@ export function TravelSection({ headingId }: LandingSectionProps) {
         <Accordion variant="separated" radius="md" maw={860} mx="auto">
           {faqs.map((faq) => (
             <Accordion.Item key={faq.id} value={faq.id}>
-              <Accordion.Control>{faq.question}</Accordion.Control>
+              <Accordion.Control>{inPageLanguage(faq.question, faq.es?.question)}</Accordion.Control>
               <Accordion.Panel>
-                <Text style={{ whiteSpace: 'pre-line' }}>{faq.answer}</Text>
+                <Text style={{ whiteSpace: 'pre-line' }}>{inPageLanguage(faq.answer, faq.es?.answer)}</Text>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
@@ -104,7 +105,7 @@ function Hotel({ hotel }: { hotel: HotelResource }) {
   const { t } = useTranslation('landingSections');
   return (
     <div>
-      <Text fw={600}>{hotel.title}</Text>
+      <Text fw={600}>{inPageLanguage(hotel.title, hotel.es?.title)}</Text>
       <Text size="sm">{hotel.content.address}</Text>
       {hotel.content.phone && <Text size="sm" c="dimmed">{t('travel.phone', { phone: hotel.content.phone })}</Text>}
     </div>
@@ -115,7 +116,7 @@ function Embassy({ embassy }: { embassy: EmbassyResource }) {
   const { t } = useTranslation('landingSections');
   return (
     <div>
-      <Text fw={600}>{embassy.title}</Text>
+      <Text fw={600}>{inPageLanguage(embassy.title, embassy.es?.title)}</Text>
       <Text size="sm">{embassy.content.address}</Text>
       {embassy.content.phone && <Text size="sm" c="dimmed">{t('travel.phone', { phone: embassy.content.phone })}</Text>}
       {embassy.content.email && <Text size="sm" c="dimmed">{t('travel.email', { email: embassy.content.email })}</Text>}
@@ -126,8 +127,8 @@ function Embassy({ embassy }: { embassy: EmbassyResource }) {
 function Recommendation({ recommendation }: { recommendation: RecommendationResource }) {
   return (
     <div>
-      <Text fw={600}>{recommendation.title}</Text>
-      <Text size="sm">{recommendation.content.description}</Text>
+      <Text fw={600}>{inPageLanguage(recommendation.title, recommendation.es?.title)}</Text>
+      <Text size="sm">{inPageLanguage(recommendation.content.description, recommendation.es?.description)}</Text>
     </div>
   );
 }

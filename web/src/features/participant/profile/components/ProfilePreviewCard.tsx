@@ -6,6 +6,7 @@ import { LazyPhoto } from '../../../landing/components/shared/LazyPhoto';
 import { SocialLinks } from '../../../landing/components/shared/SocialLinks';
 import { cropSettingsFor } from '../../../uploads/crop-settings';
 import { cutPreviewBio, type ProfileFormValues } from '../profile-form';
+import { countryName } from '../../../../lib/country-name';
 
 /** The photo frame has the profile crop's shape (spec 9: 16:9), so the preview shows the whole cropped photo. */
 const PREVIEW_PHOTO_WIDTH = 240;
@@ -50,7 +51,7 @@ export function ProfilePreviewCard({ values }: { values: ProfileFormValues }) {
           <Text size="sm">{t('preview.programAndUniversity', { program, university })}</Text>
           {country && (
             <Text size="xs" c="dimmed">
-              {tLanding('participants.countryOfOrigin', { country })}
+              {tLanding('participants.countryOfOrigin', { country: countryName(country) })}
             </Text>
           )}
           {bio && <ExpandableText text={bio} cut={cutPreviewBio} size="xs" />}

@@ -2,6 +2,7 @@ import { Accordion, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import type { ItineraryDay } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { formatDate } from '../../../../lib/format-date';
 import { TripCardSection } from './TripCardSection';
 
@@ -27,7 +28,7 @@ export function ItinerarySection({ days }: { days: ItineraryDay[] }) {
                   </Badge>
                   <div>
                     <Text fw={600} size="sm">
-                      {day.title}
+                      {inPageLanguage(day.title, day.es?.title)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {dayDate(day.date)} · {day.city}
@@ -39,7 +40,7 @@ export function ItinerarySection({ days }: { days: ItineraryDay[] }) {
                 <Stack gap="xs">
                   {day.dressCode && (
                     <Text size="xs" c="dimmed">
-                      {t('itinerary.dressCode', { dressCode: day.dressCode })}
+                      {t('itinerary.dressCode', { dressCode: inPageLanguage(day.dressCode, day.es?.dressCode) })}
                     </Text>
                   )}
                   <List size="sm" spacing={4}>
@@ -48,7 +49,7 @@ export function ItinerarySection({ days }: { days: ItineraryDay[] }) {
                       .map((activity) => (
                         <List.Item key={`${activity.order}-${activity.title}`}>
                           {activity.time && <Text span fw={600}>{`${activity.time} `}</Text>}
-                          {activity.title}
+                          {inPageLanguage(activity.title, activity.es?.title)}
                         </List.Item>
                       ))}
                   </List>

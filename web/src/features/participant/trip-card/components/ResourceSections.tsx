@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconBuildingBank, IconBulb, IconHotelService, IconLanguage } from '@tabler/icons-react';
 import type { EmbassyResource, HotelResource, PhraseResource, RecommendationResource } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { TripCardSection } from './TripCardSection';
 
 /** Sample contacts (placeholders until organizers enter the real ones) must never look real on the trip. */
@@ -42,7 +43,7 @@ export function HotelsSection({ hotels: listed }: { hotels: HotelResource[] }) {
   const hotels = realOnly(listed);
   return (
     <TripCardSection id="trip-card-hotels" icon={IconHotelService} title={t('hotels.title')}>
-      {hotels.length === 0 ? <Text size="sm">{t('hotels.empty')}</Text> : hotels.map((hotel) => <Contact key={hotel.id} title={hotel.title} {...hotel.content} />)}
+      {hotels.length === 0 ? <Text size="sm">{t('hotels.empty')}</Text> : hotels.map((hotel) => <Contact key={hotel.id} title={inPageLanguage(hotel.title, hotel.es?.title)} {...hotel.content} />)}
     </TripCardSection>
   );
 }
@@ -55,7 +56,7 @@ export function EmbassySection({ embassies: listed }: { embassies: EmbassyResour
       {embassies.length === 0 ? (
         <Text size="sm">{t('embassy.empty')}</Text>
       ) : (
-        embassies.map((embassy) => <Contact key={embassy.id} title={embassy.title} {...embassy.content} />)
+        embassies.map((embassy) => <Contact key={embassy.id} title={inPageLanguage(embassy.title, embassy.es?.title)} {...embassy.content} />)
       )}
     </TripCardSection>
   );
@@ -94,9 +95,9 @@ export function TipsSection({ tips }: { tips: RecommendationResource[] }) {
         {tips.map((tip) => (
           <Stack key={tip.id} gap={2}>
             <Text fw={600} size="sm">
-              {tip.title}
+              {inPageLanguage(tip.title, tip.es?.title)}
             </Text>
-            <Text size="sm">{tip.content.description}</Text>
+            <Text size="sm">{inPageLanguage(tip.content.description, tip.es?.description)}</Text>
           </Stack>
         ))}
       </SimpleGrid>
