@@ -46,7 +46,7 @@ export interface ApplicationsApp {
 }
 
 export async function createApp({ config, mongo, redis, logger, readiness, emailQueuePrefix, now = () => new Date() }: ApplicationsAppDeps): Promise<ApplicationsApp> {
-  const applications = new ApplicationRepository(mongo);
+  const applications = new ApplicationRepository(mongo, redis);
   const statusChanges = new StatusChangeRepository(mongo);
   const accountLinks = new ParticipantAccountLinkRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
