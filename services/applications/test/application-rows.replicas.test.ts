@@ -61,4 +61,16 @@ describe('when one replica writes an application another replica has already lis
     for await (const row of reader.stream({ year: YEAR })) exported.push(row.id);
     expect(exported).not.toContain(application.id);
   });
+
+  it('then the writer, which keeps its rows through its own writes, lists what a fresh read of the database gives', async () => {
+    await writer.all({ year: YEAR });
+    const kept = await insert();
+    const removed = await insert();
+    await writer.setStatus(kept.id, 'waitlisted', new Date());
+    await writer.deleteById(removed.id);
+
+    const fresh = new ApplicationRepository(ctx.stores.mongo, ctx.stores.redis);
+    expect(await writer.all({ year: YEAR })).toEqual(await fresh.all({ year: YEAR }));
+    expect((await writer.all({ year: YEAR, status: 'waitlisted' })).map((row) => row.id)).toEqual([kept.id]);
+  });
 });

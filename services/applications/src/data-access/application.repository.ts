@@ -104,6 +104,9 @@ function toRow({ _id, ...doc }: Omit<LeanApplication, 'statusHistory' | 'statusA
   return { ...doc, id: _id.toString(), comments: doc.comments ?? '', referral: doc.referral ?? '' };
 }
 
+/** The lists' order: newest submission first, then the newer id (as the database sorts them). */
+const newestFirst = (a: ApplicationRow, b: ApplicationRow) => b.submittedAt.getTime() - a.submittedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The filter as a test of one row, with the same matching as a database query would do. */
@@ -147,13 +150,15 @@ export class ApplicationRepository {
         statusAt: application.submittedAt,
         statusHistory: [{ status: 'submitted', note: null, by: null, at: application.submittedAt }],
       });
-      return toRecord(created.toObject() as LeanApplication);
+      const record = toRecord(created.toObject() as LeanApplication);
+      const { statusHistory: _history, ...row } = record;
+      await this.rows.changed((rows, year) => (year !== row.year || rows.some(({ id }) => id === row.id) ? rows : [row, ...rows].sort(newestFirst)));
+      return record;
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new DuplicateApplicationError();
-      throw error;
-    } finally {
-      // Also after a failure: a write that timed out may still have been stored.
+      // A write that failed midway (a timeout) may still have been stored.
       await this.rows.changed();
+      throw error;
     }
   }
 
@@ -202,12 +207,18 @@ export class ApplicationRepository {
    * Equal times pass, so the newest of two changes in one millisecond (by insert order) still wins.
    */
   async setStatus(id: string, status: ApplicationStatus, at: Date): Promise<boolean> {
+    // The time is set here rather than by mongoose, so the rows this process holds can carry it.
+    const updatedAt = new Date();
+    let matched: boolean;
     try {
-      const result = await this.applications.updateOne({ _id: id, statusAt: trusted({ $lte: at }) }, { $set: { status, statusAt: at } });
-      return result.matchedCount === 1;
-    } finally {
+      const result = await this.applications.updateOne({ _id: id, statusAt: trusted({ $lte: at }) }, { $set: { status, statusAt: at, updatedAt } }, { timestamps: false });
+      matched = result.matchedCount === 1;
+    } catch (error) {
       await this.rows.changed();
+      throw error;
     }
+    if (matched) await this.rows.changed((rows) => rows.map((row) => (row.id === id ? { ...row, status, updatedAt } : row)));
+    return matched;
   }
 
   /** Applications submitted since `since`, oldest first: what the email outbox recovery looks at. */
@@ -235,9 +246,11 @@ export class ApplicationRepository {
   async deleteById(id: string): Promise<boolean> {
     try {
       const { deletedCount } = await this.applications.deleteOne({ _id: id });
+      await this.rows.changed((rows) => rows.filter((row) => row.id !== id));
       return deletedCount > 0;
-    } finally {
+    } catch (error) {
       await this.rows.changed();
+      throw error;
     }
   }
 }

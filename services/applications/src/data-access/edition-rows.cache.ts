@@ -35,18 +35,38 @@ export class EditionRowsCache<Row> {
     if (version === null) return load();
     const cached = this.entries.get(year);
     if (cached && cached.version === version && this.now() - cached.loadedAt <= MAX_ENTRY_AGE_MS) return cached.rows;
-    const entry: Entry<Row> = { version, loadedAt: this.now(), rows: load() };
+    return this.keep(year, { version, loadedAt: this.now(), rows: load() });
+  }
+
+  /**
+   * Called after a write has been stored. `patch` applies the write to the rows this process holds,
+   * which then stay loaded when no other write came in between (the new version is theirs plus one);
+   * it must leave rows that already hold the write as they are, since a load may have read it. A
+   * failed announcement is caught up within a minute.
+   */
+  async changed(patch?: (rows: readonly Row[], year: number) => readonly Row[]): Promise<void> {
+    const held = [...this.entries];
+    this.entries.clear();
+    let version: number;
+    try {
+      version = await this.redis.incr(this.versionKey);
+    } catch {
+      return;
+    }
+    if (!patch) return;
+    for (const [year, entry] of held) {
+      if (Number(entry.version) + 1 !== version || this.entries.has(year)) continue;
+      void this.keep(year, { version: String(version), loadedAt: entry.loadedAt, rows: entry.rows.then((rows) => patch(rows, year)) });
+    }
+  }
+
+  /** Holds the entry until its rows fail to load. */
+  private keep(year: number, entry: Entry<Row>): Promise<readonly Row[]> {
     this.entries.set(year, entry);
     entry.rows.catch(() => {
       if (this.entries.get(year) === entry) this.entries.delete(year);
     });
     return entry.rows;
-  }
-
-  /** Called after a write has been stored (a failed announcement is caught up within a minute). */
-  async changed(): Promise<void> {
-    this.entries.clear();
-    await this.redis.incr(this.versionKey).catch(() => undefined);
   }
 
   private async currentVersion(): Promise<string | null> {
