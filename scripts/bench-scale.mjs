@@ -5,19 +5,28 @@
 // the gateway `--runs=N` times (BENCH_RUNS, default 7) after one unmeasured round: the Applications
 // list (page 1), a search by name, a status filter, the CSV export, the Overview counts and the
 // admissions funnel; then the list read right after a new submission (the first read after a
-// change, one more application each run). Prints the median and p95 of each; loopback only,
+// change, one more application each run), and the first list read after a restart of the
+// applications service (it loads the edition's rows again; 3 restarts). Prints the median and
+// p95 of each, then whether every
+// median meets the target of its size (≤ 50 ms at 300, ≤ 250 ms at 3,000); loopback only,
 // asserts nothing.
 /* global fetch */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, step } from './lib/output.mjs';
-import { applicationPayload, percentile, prepareStack, registerOrganizer, startDrillStack } from './drills/load.mjs';
+import { applicationPayload, percentile, pollUntil, prepareStack, registerOrganizer, startDrillStack } from './drills/load.mjs';
 
 /** Submissions in flight at once while seeding: enough to keep the stack busy, few enough not to time out. */
 const SEED_CONCURRENCY = 8;
 /** Last names the seeded applications cycle through; one in LAST_NAMES.length is a "Villanueva". */
 const LAST_NAMES = ['García', 'Hernández', 'López', 'Martínez', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez', 'Díaz', 'Cruz', 'Morales', 'Reyes', 'Ortiz', 'Castillo', 'Villanueva'];
+
+/** The most a read's median may take at an edition of this many applications. */
+const TARGET_MS = new Map([
+  [300, 50],
+  [3000, 250],
+]);
 
 /** The reads, as the organizer's screens make them. */
 const READS = [
@@ -29,7 +38,8 @@ const READS = [
   { label: 'Admissions funnel', path: '/api/admin/applications/funnel' },
 ];
 const LIST = READS[0];
-const LABELS = [...READS.map((read) => read.label), 'List right after a submission'];
+const LABELS = [...READS.map((read) => read.label), 'List right after a submission', 'List after a service restart'];
+const RESTARTS = 3;
 
 /**
  * @param {string} text
@@ -87,6 +97,26 @@ async function timeRead(baseUrl, token, path) {
   return elapsed;
 }
 
+/**
+ * Stops the applications service (SIGTERM) and waits until the stack has started it again and it
+ * answers ready, so the next read is its first.
+ * @param {import('./lib/stack.mjs').RunningStack} stack
+ */
+async function restartApplications(stack) {
+  const pid = stack.pidOf('applications');
+  if (pid === undefined) throw new Error('the applications service is not running');
+  process.kill(pid, 'SIGTERM');
+  const ready = await pollUntil(
+    async () => {
+      const port = stack.pidOf('applications') !== pid ? stack.portOf('applications') : undefined;
+      if (port === undefined) return false;
+      return (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
+    },
+    { timeoutMs: 120_000, intervalMs: 200 },
+  );
+  if (!ready) throw new Error('the applications service did not come back within 2 minutes');
+}
+
 /** @param {number} milliseconds */
 const ms = (milliseconds) => `${Math.round(milliseconds)} ms`.padStart(8);
 
@@ -128,6 +158,12 @@ async function main() {
         afterSubmission.push(await timeRead(baseUrl, token, LIST.path));
       }
       row.push({ median: percentile(afterSubmission, 0.5), p95: percentile(afterSubmission, 0.95) });
+      const afterRestart = [];
+      for (let restart = 0; restart < RESTARTS; restart += 1) {
+        await restartApplications(bench.stack);
+        afterRestart.push(await timeRead(baseUrl, token, LIST.path));
+      }
+      row.push({ median: percentile(afterRestart, 0.5), p95: percentile(afterRestart, 0.95) });
       results.set(size, row);
     }
 
@@ -141,6 +177,12 @@ async function main() {
       });
       console.log(`  ${label.padEnd(30)}${cells.join('')}`);
     });
+    for (const size of sizes) {
+      const target = TARGET_MS.get(size);
+      if (target === undefined) continue;
+      const slowest = Math.max(...(results.get(size) ?? []).map((cell) => cell.median));
+      console.log(`  every median ≤ ${target} ms at ${size} applications: slowest ${Math.round(slowest)} ms ${slowest <= target ? 'PASS' : 'FAIL'}`);
+    }
     succeeded = true;
   } finally {
     await bench.stop({ keep: !succeeded });
