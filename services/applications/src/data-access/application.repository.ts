@@ -179,6 +179,11 @@ export class ApplicationRepository {
     });
   }
 
+  /** Loads the edition's rows ahead of the first read that needs them. */
+  async preload(year: number): Promise<void> {
+    await this.rowsOf(year);
+  }
+
   /** Every match, newest first, for the CSV export. */
   async *stream(filter: ApplicationFilter): AsyncGenerator<ApplicationRow> {
     const matches = matcher(filter);

@@ -149,6 +149,11 @@ export function countStatuses(statuses: readonly ApplicationStatus[]): Applicati
   return byStatus;
 }
 
+/** Reads the current edition's applications once at start, so the first organizer read after a restart or deploy does not wait for that read. */
+export async function preloadOrganizerReads(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>): Promise<void> {
+  await domain.applications.preload((await currentEdition(domain)).year);
+}
+
 export async function applicationStats(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, year?: number): Promise<ApplicationStats> {
   year ??= (await currentEdition(domain)).year;
   const statuses = await domain.applications.statusesOf(year);
