@@ -1,6 +1,8 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import { KEPT_APPLICATION_STATUSES, type ApplicationPayload, type ApplicationStatus, type ApplicationStatusEntry, type Language } from '@trek/contracts';
 import { isDuplicateKeyError } from '@trek/service-kit';
+import type { Redis } from 'ioredis';
+import { EditionRowsCache } from './edition-rows.cache.js';
 
 export interface ApplicationRecord extends ApplicationPayload {
   id: string;
@@ -16,6 +18,9 @@ export interface ApplicationRecord extends ApplicationPayload {
   submittedAt: Date;
   updatedAt: Date;
 }
+
+/** An application as the organizer's lists, export and counts read it: everything but its history. */
+export type ApplicationRow = Omit<ApplicationRecord, 'statusHistory'>;
 
 export interface NewApplication extends ApplicationPayload {
   ref: string;
@@ -37,6 +42,7 @@ export interface ApplicationFilter {
 }
 
 /**
+ * Every write goes through this repository and announces itself to the rows cache once stored.
  * After its insert, an application is written only by status changes, one at a time per
  * application (see changeStatus); its emails, history and account live in records of their own.
  * `statusAt` orders status changes so the newest always wins.
@@ -87,20 +93,48 @@ applicationSchema.index({ ref: 1 }, { unique: true, name: 'unique_reference' });
 applicationSchema.index({ year: 1, submittedAt: -1 });
 applicationSchema.index({ submittedAt: 1 });
 
+/** Every field but the history and the ordering stamp: what a list row is made from. */
+const ROW_PROJECTION = { statusHistory: 0, statusAt: 0 } as const;
+
 function toRecord({ _id, statusAt: _statusAt, ...doc }: LeanApplication): ApplicationRecord {
   return { ...doc, id: _id.toString(), comments: doc.comments ?? '', referral: doc.referral ?? '' };
 }
 
+function toRow({ _id, ...doc }: Omit<LeanApplication, 'statusHistory' | 'statusAt'>): ApplicationRow {
+  return { ...doc, id: _id.toString(), comments: doc.comments ?? '', referral: doc.referral ?? '' };
+}
+
+/** The lists' order: newest submission first, then the newer id (as the database sorts them). */
+const newestFirst = (a: ApplicationRow, b: ApplicationRow) => b.submittedAt.getTime() - a.submittedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The filter as a test of one row, with the same matching as a database query would do. */
+function matcher(filter: ApplicationFilter): (row: ApplicationRow) => boolean {
+  const contains = (text: string | undefined) => (text ? new RegExp(escapeRegex(text), 'i') : null);
+  const search = contains(filter.search);
+  const affiliation = contains(filter.affiliation);
+  const ref = contains(filter.ref);
+  return (row) =>
+    row.year === filter.year &&
+    (!filter.status || row.status === filter.status) &&
+    (!filter.commitment || row.commitment === filter.commitment) &&
+    (!filter.passportValid || row.passportValid === filter.passportValid) &&
+    (!affiliation || affiliation.test(row.affiliation)) &&
+    (!ref || ref.test(row.ref)) &&
+    (!search || [row.firstNames, row.lastName, row.universityEmail, row.ref].some((field) => search.test(field)));
+}
 
 /** Thrown by insert when the unique (edition, email) or reference index refuses the document. */
 export class DuplicateApplicationError extends Error {}
 
 export class ApplicationRepository {
   private readonly applications: Model<ApplicationDocument>;
+  private readonly rows: EditionRowsCache<ApplicationRow>;
 
-  constructor(connection: Connection) {
+  constructor(connection: Connection, redis: Pick<Redis, 'get' | 'incr'>) {
     this.applications = connection.model<ApplicationDocument>('Application', applicationSchema);
+    this.rows = new EditionRowsCache(redis, connection.name);
   }
 
   /** Resolves once the unique indexes exist, so duplicates are refused from the first request. */
@@ -116,9 +150,14 @@ export class ApplicationRepository {
         statusAt: application.submittedAt,
         statusHistory: [{ status: 'submitted', note: null, by: null, at: application.submittedAt }],
       });
-      return toRecord(created.toObject() as LeanApplication);
+      const record = toRecord(created.toObject() as LeanApplication);
+      const { statusHistory: _history, ...row } = record;
+      await this.rows.changed((rows, year) => (year !== row.year || rows.some(({ id }) => id === row.id) ? rows : [row, ...rows].sort(newestFirst)));
+      return record;
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new DuplicateApplicationError();
+      // A write that failed midway (a timeout) may still have been stored.
+      await this.rows.changed();
       throw error;
     }
   }
@@ -132,45 +171,23 @@ export class ApplicationRepository {
     return doc ? toRecord(doc) : null;
   }
 
-  /** Regexes built here from escaped strings, never from client-sent operators (sanitizeFilter stays on elsewhere). */
-  private toQuery(filter: ApplicationFilter): Record<string, unknown> {
-    const query: Record<string, unknown> = { year: filter.year };
-    if (filter.status) query.status = filter.status;
-    if (filter.commitment) query.commitment = filter.commitment;
-    if (filter.passportValid) query.passportValid = filter.passportValid;
-    if (filter.affiliation) query.affiliation = new RegExp(escapeRegex(filter.affiliation), 'i');
-    if (filter.ref) query.ref = new RegExp(escapeRegex(filter.ref), 'i');
-    if (filter.search) {
-      const pattern = new RegExp(escapeRegex(filter.search), 'i');
-      query.$or = [{ firstNames: pattern }, { lastName: pattern }, { universityEmail: pattern }, { ref: pattern }];
-    }
-    return query;
+  /** The edition's rows, newest first, each loaded once per change to the collection. */
+  private rowsOf(year: number): Promise<readonly ApplicationRow[]> {
+    return this.rows.rows(year, async () => {
+      const docs = await this.applications.find({ year }, ROW_PROJECTION).sort({ submittedAt: -1, _id: -1 }).lean<Array<Omit<LeanApplication, 'statusHistory' | 'statusAt'>>>();
+      return docs.map(toRow);
+    });
   }
 
-  async list(filter: ApplicationFilter, page: number, pageSize: number): Promise<{ applications: ApplicationRecord[]; total: number }> {
-    const query = this.toQuery(filter);
-    const [docs, total] = await Promise.all([
-      this.applications
-        .find(query)
-        .sort({ submittedAt: -1, _id: -1 })
-        .skip((page - 1) * pageSize)
-        .limit(pageSize)
-        .setOptions({ sanitizeFilter: false })
-        .lean<LeanApplication[]>(),
-      this.applications.countDocuments(query).setOptions({ sanitizeFilter: false }),
-    ]);
-    return { applications: docs.map(toRecord), total };
+  /** Loads the edition's rows ahead of the first read that needs them. */
+  async preload(year: number): Promise<void> {
+    await this.rowsOf(year);
   }
 
   /** Every match, newest first, for the CSV export. */
-  async *stream(filter: ApplicationFilter): AsyncGenerator<ApplicationRecord> {
-    const cursor = this.applications
-      .find(this.toQuery(filter))
-      .sort({ submittedAt: -1, _id: -1 })
-      .setOptions({ sanitizeFilter: false })
-      .lean<LeanApplication[]>()
-      .cursor();
-    for await (const doc of cursor) yield toRecord(doc as LeanApplication);
+  async *stream(filter: ApplicationFilter): AsyncGenerator<ApplicationRow> {
+    const matches = matcher(filter);
+    for (const row of await this.rowsOf(filter.year)) if (matches(row)) yield row;
   }
 
   /** The edition's applications in one status, oldest submission first. */
@@ -179,16 +196,14 @@ export class ApplicationRepository {
     return docs.map(toRecord);
   }
 
-  /** Every application of the filter (one edition: a few hundred), newest first: the list sorts and pages them with their reviews. */
-  async all(filter: ApplicationFilter): Promise<ApplicationRecord[]> {
-    const docs = await this.applications.find(this.toQuery(filter)).sort({ submittedAt: -1, _id: -1 }).setOptions({ sanitizeFilter: false }).lean<LeanApplication[]>();
-    return docs.map(toRecord);
+  /** Every application of the filter (one edition: a few thousand at most), newest first: the list sorts and pages them with their reviews. */
+  async all(filter: ApplicationFilter): Promise<ApplicationRow[]> {
+    return (await this.rowsOf(filter.year)).filter(matcher(filter));
   }
 
-  /** The status of every application of the edition, in one read (the counts are made from it in one pass). */
+  /** The status of every application of the edition (the counts are made from it in one pass). */
   async statusesOf(year: number): Promise<ApplicationStatus[]> {
-    const docs = await this.applications.find({ year }, { status: 1 }).lean<Array<{ status: ApplicationStatus }>>();
-    return docs.map((doc) => doc.status);
+    return (await this.rowsOf(year)).map((row) => row.status);
   }
 
   /**
@@ -197,8 +212,18 @@ export class ApplicationRepository {
    * Equal times pass, so the newest of two changes in one millisecond (by insert order) still wins.
    */
   async setStatus(id: string, status: ApplicationStatus, at: Date): Promise<boolean> {
-    const result = await this.applications.updateOne({ _id: id, statusAt: trusted({ $lte: at }) }, { $set: { status, statusAt: at } });
-    return result.matchedCount === 1;
+    // The time is set here rather than by mongoose, so the rows this process holds can carry it.
+    const updatedAt = new Date();
+    let matched: boolean;
+    try {
+      const result = await this.applications.updateOne({ _id: id, statusAt: trusted({ $lte: at }) }, { $set: { status, statusAt: at, updatedAt } }, { timestamps: false });
+      matched = result.matchedCount === 1;
+    } catch (error) {
+      await this.rows.changed();
+      throw error;
+    }
+    if (matched) await this.rows.changed((rows) => rows.map((row) => (row.id === id ? { ...row, status, updatedAt } : row)));
+    return matched;
   }
 
   /** Applications submitted since `since`, oldest first: what the email outbox recovery looks at. */
@@ -224,7 +249,13 @@ export class ApplicationRepository {
 
   /** Deletes the document (a retention purge, an erasure); false when it was already gone. */
   async deleteById(id: string): Promise<boolean> {
-    const { deletedCount } = await this.applications.deleteOne({ _id: id });
-    return deletedCount > 0;
+    try {
+      const { deletedCount } = await this.applications.deleteOne({ _id: id });
+      await this.rows.changed((rows) => rows.filter((row) => row.id !== id));
+      return deletedCount > 0;
+    } catch (error) {
+      await this.rows.changed();
+      throw error;
+    }
   }
 }

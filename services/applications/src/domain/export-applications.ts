@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { APPLICATION_STATUS_LABELS, COMMITMENT_LABELS, referralLabel, type PublicEdition } from '@trek/contracts';
 import { csvOptions, csvRecord, type CsvColumn } from '@trek/service-kit';
-import type { ApplicationFilter, ApplicationRecord, ApplicationRepository } from '../data-access/application.repository.js';
+import type { ApplicationFilter, ApplicationRepository, ApplicationRow } from '../data-access/application.repository.js';
 import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
 import { withIdentityShown } from './reviews/blind-review.js';
 
@@ -12,7 +12,7 @@ export interface ExportSources {
   accountLinks: Pick<ParticipantAccountLinkRepository, 'all'>;
 }
 
-type ExportRow = ApplicationRecord & { accountId: string | null };
+type ExportRow = ApplicationRow & { accountId: string | null };
 
 const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'Reference', value: (a) => a.ref },

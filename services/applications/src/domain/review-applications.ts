@@ -16,7 +16,7 @@ import {
   type PublicEdition,
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
-import type { ApplicationFilter, ApplicationRecord } from '../data-access/application.repository.js';
+import type { ApplicationFilter, ApplicationRecord, ApplicationRow } from '../data-access/application.repository.js';
 import type { OfferWithAnswer } from '../data-access/admissions/offer.repository.js';
 import { applicationEmailJobIds } from './application-emails.js';
 import { decisionJobIds } from './decisions/decision-emails.js';
@@ -44,7 +44,7 @@ export async function toFilter(domain: ToFilterDeps, query: Omit<ApplicationList
   };
 }
 
-function recordShape(application: ApplicationRecord) {
+function recordShape<T extends ApplicationRow>(application: T) {
   return {
     ...application,
     submittedAt: application.submittedAt.toISOString(),
@@ -94,7 +94,7 @@ type ListDeps = Pick<ApplicationsDomain, 'applications' | 'reviews' | 'decisionD
 
 /**
  * The list, with each application's review summary, draft decision and offer. One edition holds a few
- * hundred applications, so the review filters, the sort and the paging work in memory.
+ * thousand applications at most, so the review filters, the sort and the paging work in memory.
  */
 export async function listApplications(domain: ListDeps, query: ApplicationListQuery, viewerId: string): Promise<ApplicationList> {
   const [edition, filter] = await Promise.all([currentEdition(domain), toFilter(domain, query)]);
@@ -120,9 +120,9 @@ export async function listApplications(domain: ListDeps, query: ApplicationListQ
 
 /** Every application of the filter with its review summary, draft and offer, identities hidden under blind review. */
 export async function reviewedApplications(domain: ListDeps, filter: ApplicationFilter, viewerId: string, edition: PublicEdition) {
-  const applications = await domain.applications.all(filter);
-  const [reviews, drafts, offers] = await Promise.all([
-    domain.reviews.byApplication(applications.map((application) => application.id)),
+  const [applications, reviews, drafts, offers] = await Promise.all([
+    domain.applications.all(filter),
+    domain.reviews.ofEdition(filter.year),
     domain.decisionDrafts.pending(filter.year),
     domain.offers.ofEdition(filter.year),
   ]);
@@ -147,6 +147,11 @@ export function countStatuses(statuses: readonly ApplicationStatus[]): Applicati
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as ApplicationStats['byStatus'];
   for (const status of statuses) byStatus[status] += 1;
   return byStatus;
+}
+
+/** Reads the current edition's applications once at start, so the first organizer read after a restart or deploy does not wait for that read. */
+export async function preloadOrganizerReads(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>): Promise<void> {
+  await domain.applications.preload((await currentEdition(domain)).year);
 }
 
 export async function applicationStats(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, year?: number): Promise<ApplicationStats> {

@@ -1,4 +1,4 @@
-import { Schema, trusted, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface ReviewRecord {
   applicationId: string;
@@ -64,9 +64,9 @@ export class ReviewRepository {
     return docs.map(toRecord);
   }
 
-  /** Every review of these applications, by application id (one edition: a few hundred applications). */
-  async byApplication(applicationIds: readonly string[]): Promise<Map<string, ReviewRecord[]>> {
-    const docs = await this.reviews.find({ applicationId: trusted({ $in: [...applicationIds] }) }).lean<ReviewRecord[]>();
+  /** Every review of the edition, by application id: one read, where a list of ids would be matched against every review. */
+  async ofEdition(year: number): Promise<Map<string, ReviewRecord[]>> {
+    const docs = await this.reviews.find({ year }).lean<ReviewRecord[]>();
     const result = new Map<string, ReviewRecord[]>();
     for (const doc of docs) result.set(doc.applicationId, [...(result.get(doc.applicationId) ?? []), toRecord(doc)]);
     return result;
