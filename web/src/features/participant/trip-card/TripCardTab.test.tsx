@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TRAVEL_RESOURCES, itineraryDaySchema, LANGUAGE_COOKIE, travelResourceSchema, type ItineraryDay, type LogisticsRecord, type TravelResource } from '@trek/contracts';
+import {
+  DEFAULT_TRAVEL_RESOURCES,
+  itineraryDaySchema,
+  LANGUAGE_COOKIE,
+  travelResourceSchema,
+  tripCardLogisticsOf,
+  tripCardLogisticsSchema,
+  type ItineraryDay,
+  type LogisticsRecord,
+  type TravelResource,
+} from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { i18n } from '../../../i18n';
@@ -218,6 +228,38 @@ describe('trip card', () => {
     });
 
     await waitFor(() => expect(portalReads.map(readsOf)).toEqual(before.map((count) => count + 1)));
+  });
+
+  it('when the service worker takes over while the first read of the card is still on its way, then that read is made again, through it', async () => {
+    const worker = Object.assign(new EventTarget(), { controller: null, register: async () => undefined });
+    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: worker });
+    const requests = recordRequests();
+    const readsOfCard = () => requests.filter((request) => request.method === 'GET' && request.url.split('?')[0] === tripCardPaths.tripLogistics).length;
+    let answerFirstRead = () => undefined as void;
+    const firstReadAnswered = new Promise<void>((resolve) => {
+      answerFirstRead = resolve;
+    });
+    signInOnApiServer(participant);
+    answerParticipantPortal({ logistics: submitted });
+    answerParticipantTabs();
+    answerTripContent();
+    // The first read of the card's logistics is slow: it is still on its way when the worker takes over.
+    answer(
+      http.get(tripCardPaths.tripLogistics, async () => {
+        if (readsOfCard() === 1) await firstReadAnswered;
+        return contractJson(tripCardLogisticsSchema, tripCardLogisticsOf(submitted));
+      }),
+    );
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard#trip-card' });
+    await waitFor(() => expect(readsOfCard()).toBe(1));
+
+    act(() => {
+      worker.dispatchEvent(new Event('controllerchange'));
+    });
+    answerFirstRead();
+
+    await waitFor(() => expect(readsOfCard()).toBe(2));
+    expect(await screen.findByText('AM 401, March 14, 10:05 from JFK')).toBeInTheDocument();
   });
 
   it('on logout, deletes the trip card kept on the device, tells the service worker, forgets what the session stored and read, and keeps the app code and the language choice', async () => {

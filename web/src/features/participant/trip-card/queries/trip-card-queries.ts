@@ -60,7 +60,9 @@ export function useReadAgainWhenWorkerTakesOver(): void {
     if (!container) return;
     const readAgain = () => {
       for (const queryKey of [['trip-card'], participantEditionQueryKey, currentUserQuery.queryKey]) {
-        void queryClient.invalidateQueries({ queryKey });
+        // A first read still on its way went past the worker, and invalidating it would only wait for
+        // that read: it is cancelled first (its answer is dropped), so the new one goes through the worker.
+        void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
       }
     };
     container.addEventListener('controllerchange', readAgain);
