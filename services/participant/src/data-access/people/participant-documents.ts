@@ -126,11 +126,20 @@ const day0LockSchema = new Schema<Day0LockDocument>(
 );
 day0LockSchema.index({ userId: 1 }, { unique: true, name: 'one_day0_lock_per_participant' });
 
+/** That a person's documents were erased on request: none may be created for them again. */
+export interface ErasureDocument {
+  _id: string;
+  at: Date;
+}
+
+const erasureSchema = new Schema<ErasureDocument>({ _id: { type: String, required: true }, at: { type: Date, required: true } }, { collection: 'participant_erasures', versionKey: false });
+
 export interface ParticipantModels {
   profiles: Model<ProfileDocument>;
   logistics: Model<LogisticsDocument>;
   whatsapp: Model<WhatsappConfirmationDocument>;
   day0Locks: Model<Day0LockDocument>;
+  erasures: Model<ErasureDocument>;
 }
 
 export function participantModels(connection: Connection): ParticipantModels {
@@ -139,6 +148,7 @@ export function participantModels(connection: Connection): ParticipantModels {
     logistics: connection.model<LogisticsDocument>('ParticipantLogistics', logisticsSchema),
     whatsapp: connection.model<WhatsappConfirmationDocument>('WhatsappConfirmation', whatsappSchema),
     day0Locks: connection.model<Day0LockDocument>('Day0Lock', day0LockSchema),
+    erasures: connection.model<ErasureDocument>('ParticipantErasure', erasureSchema),
   };
 }
 

@@ -69,13 +69,27 @@ export class ParticipantRepository {
     await Promise.all(Object.values(this.models).map((model: Model<unknown>) => model.init()));
   }
 
-  /** Inserts against the unique index: two first requests at once create each document once. A new logistics document starts with `carried`. */
-  async createDocuments(userId: string, now: Date, carried: CarriedChoices = {}): Promise<void> {
+  /**
+   * Inserts against the unique index: two first requests at once create each document once. A new
+   * logistics document starts with `carried`. False, with nothing left, for a person whose data
+   * was erased: a request that passed its session check just before the erasure ended the session
+   * must not bring the documents back. The erasure records itself before it deletes, and this
+   * checks after it inserts, so whichever runs last, nothing stays.
+   */
+  async createDocuments(userId: string, now: Date, carried: CarriedChoices = {}): Promise<boolean> {
     const [profile, logistics] = await Promise.all([this.models.profiles.exists({ userId }), this.models.logistics.exists({ userId })]);
-    if (profile && logistics) return;
+    if (profile && logistics) return true;
     const _id = new Types.ObjectId();
     if (!profile) await ignoreDuplicate(this.models.profiles.create({ _id, userId, ...emptyProfileFields() }));
     if (!logistics) await ignoreDuplicate(this.models.logistics.create({ _id, userId, status: 'DRAFT', submittedAt: null, updatedAt: now, ...carried }));
+    if (!(await this.models.erasures.exists({ _id: userId }))) return true;
+    await this.eraseParticipant(userId);
+    return false;
+  }
+
+  /** Records that the person's documents are being erased, before they are deleted (see createDocuments). */
+  async markErased(userId: string, at: Date): Promise<void> {
+    await ignoreDuplicate(this.models.erasures.create({ _id: userId, at }));
   }
 
   /** Sets these logistics choices, through the document's write queue. */

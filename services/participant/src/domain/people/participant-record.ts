@@ -1,4 +1,5 @@
-import type { CohortYear, LogisticsFields, LogisticsStatus, ParticipantProfileFields, RecipientAffiliation } from '@trek/contracts';
+import { authMessages, type CohortYear, type LogisticsFields, type LogisticsStatus, type ParticipantProfileFields, type RecipientAffiliation } from '@trek/contracts';
+import { AppError } from '@trek/service-kit';
 import type { Day0Setting } from '../../data-access/people/day0-setting.repository.js';
 import type { LogisticsSave, ParticipantDocuments, ParticipantRepository } from '../../data-access/people/participant.repository.js';
 import type { CarriedChoices, SpotRepository, SpotSource } from '../../data-access/spots/spot.repository.js';
@@ -64,7 +65,8 @@ export class ParticipantRecords {
    * (source organizer or application) if they hold none yet.
    */
   async findOrCreate(userId: string, year: number, now = new Date(), source: SpotSource = 'organizer'): Promise<ParticipantRecord> {
-    await this.documents.createDocuments(userId, now);
+    // An erased person's session may outlive the erasure by one request: it finds no record.
+    if (!(await this.documents.createDocuments(userId, now))) throw AppError.unauthorized(authMessages.sessionExpired);
     await ensureSpot(this.spots, userId, year, source, now);
     const created = await this.findByUserId(userId);
     if (!created) throw new Error('The participant documents were not created');
@@ -77,7 +79,7 @@ export class ParticipantRecords {
    * locked for the recipient, so setting them again changes nothing.
    */
   async startWithCarried(userId: string, carried: CarriedChoices, now: Date): Promise<void> {
-    await this.documents.createDocuments(userId, now, carried);
+    if (!(await this.documents.createDocuments(userId, now, carried))) return;
     if (Object.keys(carried).length > 0) await this.documents.setLogisticsChoices(userId, carried);
   }
 
@@ -142,6 +144,11 @@ export class ParticipantRecords {
    */
   async eraseParticipant(userId: string): Promise<{ profile: boolean; logistics: boolean; whatsapp: number }> {
     return this.documents.eraseParticipant(userId);
+  }
+
+  /** Records, before the deletes, that the person is being erased: no document is created for them again. */
+  async markErased(userId: string, at: Date): Promise<void> {
+    await this.documents.markErased(userId, at);
   }
 
   /** The record if the participant ever opened the portal (or received a spot); never creates one. */

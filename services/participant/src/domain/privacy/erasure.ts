@@ -47,6 +47,9 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
   const accountErased = account ? await domain.authAccounts.eraseAccount(organizerToken, userId) : false;
   await publishPersonErased(domain, 'uploads', event);
   await publishPersonErased(domain, 'updates', event);
+  // Recorded before the deletes: a save that passed its session check just before the sessions
+  // ended finds it once it has written, and takes its own write back (createDocuments).
+  await domain.participants.markErased(userId, domain.now());
   const erasedDocuments = await domain.participants.eraseParticipant(userId);
   const documents = { ...erasedDocuments, transfers: await redactTransfersOf(domain.spots, userId) };
   await domain.calendarFeeds.remove(userId);
