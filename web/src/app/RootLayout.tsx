@@ -6,8 +6,9 @@ import { useCurrentUser } from '../features/auth/queries/current-user-queries';
 /**
  * A new page starts at its top. The browser keeps the previous page's scroll position on an in-app
  * navigation: signing in from the access section far down the landing page opened the portal
- * scrolled to its end. Back and Forward keep the browser's own restoration, and an address naming
- * a section (`/#faqs`) is left to the page, which scrolls to it.
+ * scrolled to its end, the footer's Privacy Policy the policy at its end. Back and Forward keep the
+ * browser's own restoration, and an address naming a section (`/#faqs`) is left to the page, which
+ * scrolls to it. (In a block: the Promise some browsers answer scrollTo with is no effect cleanup.)
  */
 function useNewPageStartsAtTop() {
   const { pathname, hash } = useLocation();

@@ -36,12 +36,6 @@ export function ApplicationConfirmation({ reference }: ApplicationConfirmationPr
   const leaving = useBlocker(({ currentLocation, nextLocation }) => !referenceCopied && currentLocation.pathname !== nextLocation.pathname);
   const [reducedMotion] = useState(prefersReducedMotion);
 
-  // Arriving from the bottom of the wizard, the page starts at its top. The effect must not return
-  // what scrollTo answers: browsers now answer a Promise, which React would call as the cleanup
-  // when the page is left ("is not a function", the whole app on its error screen).
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
   // Every way out leads to the landing page: its sections' code comes while the visitor reads here,
   // so the page (and its FAQ) is whole at once instead of blank below the hero.
   useEffect(() => {
