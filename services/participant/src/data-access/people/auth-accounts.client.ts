@@ -1,5 +1,6 @@
 import { accountListSchema, adminParticipantMessages, erasedAccountSchema, privacyMessages, userSchema, type Account, type User } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
+import { callWithCallerToken } from '../caller-token-call.js';
 
 export interface AuthAccountsClient {
   /** Every participant account, read as the calling organizer (their bearer token is forwarded). */
@@ -10,7 +11,6 @@ export interface AuthAccountsClient {
   eraseAccount(organizerToken: string, accountId: string): Promise<boolean>;
 }
 
-const TIMEOUT_MS = 10_000;
 /** The auth service's largest page. */
 const PAGE_SIZE = 100;
 /** A safety stop: one edition has a few hundred participants at most. */
@@ -23,26 +23,10 @@ const MAX_PAGES = 100;
 export function createAuthAccountsClient(authServiceUrl: string): AuthAccountsClient {
   const base = new URL('/api/admin/accounts', authServiceUrl);
 
-  /** One request with the caller's token: a refusal of it is passed on as is; no answer at all reads as `unavailable`. */
-  async function call(url: URL, token: string, unavailable: string, method = 'GET'): Promise<{ status: number; ok: boolean; body: unknown }> {
-    let response: Response;
-    try {
-      response = await fetch(url, { method, headers: { accept: 'application/json', authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch {
-      throw AppError.unavailable(unavailable);
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status === 401 || response.status === 403) {
-      const message = (body as { message?: unknown } | null)?.message;
-      throw new AppError(response.status, response.status === 401 ? 'unauthorized' : 'forbidden', typeof message === 'string' ? message : response.statusText);
-    }
-    return { status: response.status, ok: response.ok, body };
-  }
-
   async function page(organizerToken: string, number: number) {
     const url = new URL(base);
     url.search = new URLSearchParams({ role: 'PARTICIPANT', page: String(number), pageSize: String(PAGE_SIZE) }).toString();
-    const { ok, body } = await call(url, organizerToken, adminParticipantMessages.accountsUnavailable);
+    const { ok, body } = await callWithCallerToken(url, organizerToken, adminParticipantMessages.accountsUnavailable);
     const parsed = accountListSchema.safeParse(body);
     if (!ok || !parsed.success) throw AppError.unavailable(adminParticipantMessages.accountsUnavailable);
     return parsed.data;
@@ -50,7 +34,7 @@ export function createAuthAccountsClient(authServiceUrl: string): AuthAccountsCl
 
   return {
     async ownAccount(participantToken) {
-      const { ok, body } = await call(new URL('/api/auth/me', authServiceUrl), participantToken, adminParticipantMessages.accountsUnavailable);
+      const { ok, body } = await callWithCallerToken(new URL('/api/auth/me', authServiceUrl), participantToken, adminParticipantMessages.accountsUnavailable);
       const parsed = userSchema.safeParse((body as { user?: unknown } | null)?.user);
       if (!ok || !parsed.success) throw AppError.unavailable(adminParticipantMessages.accountsUnavailable);
       return parsed.data;
@@ -58,7 +42,7 @@ export function createAuthAccountsClient(authServiceUrl: string): AuthAccountsCl
 
     async eraseAccount(organizerToken, accountId) {
       const url = new URL(`/api/admin/accounts/${encodeURIComponent(accountId)}/erase`, authServiceUrl);
-      const { status, ok, body } = await call(url, organizerToken, privacyMessages.erasureAccountUnavailable, 'POST');
+      const { status, ok, body } = await callWithCallerToken(url, organizerToken, privacyMessages.erasureAccountUnavailable, 'POST');
       if (status === 404) return false;
       const parsed = erasedAccountSchema.safeParse(body);
       if (!ok || !parsed.success) throw AppError.unavailable(privacyMessages.erasureAccountUnavailable);

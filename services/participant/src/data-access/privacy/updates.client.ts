@@ -7,6 +7,7 @@ import {
   type MyData,
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
+import { callWithCallerToken } from '../caller-token-call.js';
 import { z } from 'zod';
 
 export interface UpdatesClient {
@@ -16,24 +17,12 @@ export interface UpdatesClient {
   unreadFeedback(organizerToken: string): Promise<number>;
 }
 
-const TIMEOUT_MS = 10_000;
-
 /** The updates service's HTTP API (it alone owns announcements and feedback); a refusal of the forwarded token is passed on. */
 export function createUpdatesClient(updatesServiceUrl: string): UpdatesClient {
   async function call<T>(path: string, token: string, schema: z.ZodType<T>, unavailable: string): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, updatesServiceUrl), { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch {
-      throw AppError.unavailable(unavailable);
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (response.status === 401 || response.status === 403) {
-      const message = (body as { message?: unknown } | null)?.message;
-      throw new AppError(response.status, response.status === 401 ? 'unauthorized' : 'forbidden', typeof message === 'string' ? message : response.statusText);
-    }
+    const { ok, body } = await callWithCallerToken(new URL(path, updatesServiceUrl), token, unavailable);
     const parsed = schema.safeParse(body);
-    if (!response.ok || !parsed.success) throw AppError.unavailable(unavailable);
+    if (!ok || !parsed.success) throw AppError.unavailable(unavailable);
     return parsed.data;
   }
 
