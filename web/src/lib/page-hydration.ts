@@ -1,13 +1,23 @@
 let hydrating = false;
+let firstCommitDone: Promise<void> = Promise.resolve();
+let markFirstCommitDone = (): void => undefined;
 
 /** main.tsx: the first render hydrates the server's HTML. */
 export function startPageHydration(): void {
   hydrating = true;
+  firstCommitDone = new Promise((resolve) => {
+    markFirstCommitDone = resolve;
+  });
 }
 
-/** The app's first commit is done: whatever mounts from now on was rendered in the browser. */
+/**
+ * The app's first commit is done (the root's effect runs after every other effect of it): every
+ * part still showing the server's HTML has registered, and whatever mounts from now on was
+ * rendered in the browser.
+ */
 export function endPageHydration(): void {
   hydrating = false;
+  markFirstCommitDone();
 }
 
 /**
@@ -39,7 +49,13 @@ export function addWaitingPart(part: WaitingPart): () => void {
  * Spanish text is a mismatch React reports as an error and repairs by rendering the part again.
  */
 export async function hydrateWaitingParts(): Promise<void> {
-  const parts = [...waitingParts];
-  for (const part of parts) part.load();
-  await Promise.all(parts.map((part) => part.settled));
+  // A choice made before the first commit's effects have run (a click React replays once the
+  // header hydrates, or a language remembered on this device) would otherwise find no part yet.
+  await firstCommitDone;
+  // A part that hydrates can hold parts of its own that register only then.
+  while (waitingParts.size > 0) {
+    const parts = [...waitingParts];
+    for (const part of parts) part.load();
+    await Promise.all(parts.map((part) => part.settled));
+  }
 }
