@@ -45,6 +45,7 @@ export const COMPOSE_SECRETS = [
   { name: 'field_encryption_key', holds: '32 random bytes, base64', generate: async () => randomBytes(32).toString('base64') },
   { name: 'auth_internal_key', holds: "the key of auth's internal API", generate: async () => generateSecret(32) },
   { name: 'participant_internal_key', holds: "the key of the participant service's internal API", generate: async () => generateSecret(32) },
+  { name: 'applications_internal_key', holds: "the key of the applications service's internal API", generate: async () => generateSecret(32) },
   { name: 'mongo_root_password', holds: "MongoDB's root password", generate: async () => generateSecret() },
   ...DATABASE_SERVICES.map((service) => ({
     name: `mongodb_uri_${service}`,

@@ -79,6 +79,8 @@ export const SERVICES = [
       PUBLIC_SITE_URL: publicSiteUrl(context),
       // An applicant who confirms their offer gets their participant account through auth's internal API.
       AUTH_INTERNAL_KEY: context.authInternalKey,
+      // The notifications worker asks its internal API for each offer email's link.
+      APPLICATIONS_INTERNAL_KEY: context.applicationsInternalKey,
     }),
   },
   {
@@ -157,6 +159,9 @@ export const SERVICES = [
       // It asks auth for the set-password link of an email when it sends it; the job holds only the link's id.
       AUTH_SERVICE_URL: internalUrl(context, 'auth'),
       AUTH_INTERNAL_KEY: context.authInternalKey,
+      // Likewise applications for an offer email's link; the job holds only the offer's id.
+      APPLICATIONS_SERVICE_URL: internalUrl(context, 'applications'),
+      APPLICATIONS_INTERNAL_KEY: context.applicationsInternalKey,
       // The organizers' daily digest goes out at the edition settings' digest time.
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
       // Organizer emails link into the dashboard and to each organizer's notification settings.

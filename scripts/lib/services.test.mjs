@@ -14,6 +14,7 @@ function context(env = {}) {
     fieldEncryptionKey: 'ZmllbGQtZW5jcnlwdGlvbi1rZXktMzItYnl0ZXMhISE=',
     authInternalKey: 'internal-key-of-at-least-32-characters',
     participantInternalKey: 'participant-key-of-at-least-32-characters',
+    applicationsInternalKey: 'applications-key-of-at-least-32-characters',
     data: { uploads: '/data/uploads', mail: '/data/mail' },
     ports,
   };
@@ -62,6 +63,15 @@ test('only auth, the notifications worker and the participant and payments servi
   }
   assert.equal(appEnvironment(app('notifications'), stack).AUTH_SERVICE_URL, `http://127.0.0.1:${stack.ports.auth}`);
   assert.equal(appEnvironment(app('auth'), stack).PUBLIC_SITE_URL, `http://localhost:${stack.ports.gateway}`);
+});
+
+test('only applications and the notifications worker hold the key of applications\' internal API, and the worker reaches applications', () => {
+  const stack = context();
+  for (const service of APPS) {
+    const env = appEnvironment(service, stack);
+    assert.equal(env.APPLICATIONS_INTERNAL_KEY !== undefined, ['applications', 'notifications'].includes(service.name), service.name);
+  }
+  assert.equal(appEnvironment(app('notifications'), stack).APPLICATIONS_SERVICE_URL, `http://127.0.0.1:${stack.ports.applications}`);
 });
 
 test('only the participant, updates and payments services hold the key of participant\'s internal API, and each reaches the other', () => {

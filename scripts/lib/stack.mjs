@@ -99,6 +99,8 @@ export async function startStack(options = {}) {
     const authInternalKey = env.AUTH_INTERNAL_KEY || generateSecret(32);
     // Shared by the participant, updates and payments services only, likewise.
     const participantInternalKey = env.PARTICIPANT_INTERNAL_KEY || generateSecret(32);
+    // Shared by applications and the notifications worker only (offer links), likewise.
+    const applicationsInternalKey = env.APPLICATIONS_INTERNAL_KEY || generateSecret(32);
     const context = {
       env,
       mongoUri: mongo.url,
@@ -108,6 +110,7 @@ export async function startStack(options = {}) {
       fieldEncryptionKey: fieldEncryptionKey.key,
       authInternalKey,
       participantInternalKey,
+      applicationsInternalKey,
       data: layout,
       ports: appPorts,
     };

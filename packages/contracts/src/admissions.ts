@@ -209,6 +209,17 @@ export type OfferView = z.infer<typeof offerViewSchema>;
 /** Where the emailed offer link points: the public offer page, with the token after `#` (never sent to a server in a URL). */
 export const offerLink = (publicSiteUrl: string, token: string) => `${publicSiteUrl}/offer#${token}`;
 
+/**
+ * Where an offer email's link goes until it is sent: the job carries the offer's id, never a link;
+ * the notifications worker asks applications for a link at send time (as for set-password links).
+ */
+export const OFFER_LINK_PLACEHOLDER = '{{offer-link}}';
+
+/** Internal API of applications, for the notifications worker only (never routed by the gateway): makes a link for an open offer. */
+export const internalOfferLinkUrlPath = (offerId: string) => `/internal/offer-links/${encodeURIComponent(offerId)}`;
+export const offerLinkUrlSchema = z.object({ url: z.url() });
+export type OfferLinkUrl = z.infer<typeof offerLinkUrlSchema>;
+
 /** POST /api/admin/applications/waitlist/offer-next: the application now offered the freed spot, if any. */
 export const offerNextResultSchema = z.object({ offered: z.array(z.string()) });
 export type OfferNextResult = z.infer<typeof offerNextResultSchema>;

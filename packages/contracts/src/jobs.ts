@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_LINK_PLACEHOLDER } from './admissions.js';
 import { SET_PASSWORD_LINK_PLACEHOLDER } from './auth.js';
 import { languageSchema } from './language.js';
 import { filterTextSchema, objectIdSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
@@ -60,6 +61,8 @@ export type EmailKind = z.infer<typeof emailKindSchema>;
  * Producers render the text (each service owns its wording); the worker only delivers and logs.
  * An email with a set-password link carries the link's id, never the link: its text holds
  * `SET_PASSWORD_LINK_PLACEHOLDER`, which the worker replaces with the link auth makes at send time.
+ * An email with an offer link likewise carries the offer's id and `OFFER_LINK_PLACEHOLDER`, which
+ * the worker replaces with a link applications makes at send time.
  * An organizer notice carries `organizerNotice`: the worker adds the active organizers who want it
  * at once to `to` (which then holds only the extra list, and may be empty) when it sends.
  * Emails to one known person are rendered in that person's language by the producer; an organizer
@@ -78,6 +81,7 @@ export const emailJobSchema = z
     text: z.string().min(1),
     html: z.string().optional(),
     passwordLinkId: objectIdSchema.optional(),
+    offerLinkId: objectIdSchema.optional(),
     organizerNotice: organizerNoticeSchema.optional(),
     translations: z.partialRecord(languageSchema, emailTextSchema).optional(),
   })
@@ -89,6 +93,10 @@ export const emailJobSchema = z
   .refine((job) => !job.passwordLinkId || job.text.includes(SET_PASSWORD_LINK_PLACEHOLDER), {
     path: ['text'],
     message: `must hold ${SET_PASSWORD_LINK_PLACEHOLDER} where the set-password link goes`,
+  })
+  .refine((job) => !job.offerLinkId || job.text.includes(OFFER_LINK_PLACEHOLDER), {
+    path: ['text'],
+    message: `must hold ${OFFER_LINK_PLACEHOLDER} where the offer link goes`,
   });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 

@@ -32,6 +32,7 @@ import { preloadOrganizerReads } from './domain/review-applications.js';
 import { adminAdmissionsRoutes } from './routes/admin-admissions.routes.js';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes.js';
 import { applicationsRoutes } from './routes/applications.routes.js';
+import { internalRoutes } from './routes/internal.routes.js';
 import { offersRoutes } from './routes/offers.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
 
@@ -96,6 +97,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     routes: (express) => {
       express.use(applicationsRoutes(domain));
       express.use(offersRoutes(domain));
+      express.use(internalRoutes(domain, config.APPLICATIONS_INTERNAL_KEY));
       express.use(privacyRoutes(domain, guards));
       express.use(auditRoutes('/api/admin/applications/audit', domain.audit, guards));
       express.use(adminAdmissionsRoutes(domain, guards));

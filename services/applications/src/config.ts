@@ -20,6 +20,11 @@ const configSchema = z.object({
    * accounts made by the offers relay once it is set.
    */
   AUTH_INTERNAL_KEY: z.string().min(16).optional(),
+  /**
+   * This service's internal key: the notifications worker presents it to ask for an offer email's
+   * link when it sends the email (the link itself is never queued). Shared with notifications only; no default.
+   */
+  APPLICATIONS_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** How long one read of the edition settings is reused; a deadline an organizer moves counts after at most this. */
   EDITION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   /** Addresses (e.g. a shared inbox) that get every new-application notice besides the active organizers' accounts. */

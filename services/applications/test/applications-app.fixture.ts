@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Queue, type Worker } from 'bullmq';
 import type { Express } from 'express';
 import { DEFAULT_ADMISSION_SETTINGS, QUEUES, RETENTION_DEFAULTS, type PublicEdition } from '@trek/contracts';
@@ -17,7 +19,7 @@ import {
 } from '@trek/testing';
 // The notifications worker in-process, as in production, so tests read delivered mail from a real SMTP server.
 import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
-import { createPasswordLinkClient } from '../../notifications/src/data-access/password-links.client.js';
+import { createOfferLinkClient, createPasswordLinkClient } from '../../notifications/src/data-access/email-links.client.js';
 import { createMailTransport } from '../../notifications/src/mail/mail.transport.js';
 import { createOrganizerNoticeRouting } from '../../notifications/src/organizer-notice-routing.js';
 import { createEmailWorker } from '../../notifications/src/worker/email.worker.js';
@@ -58,8 +60,12 @@ export interface FixtureOptions {
   waitForRedis?: boolean;
 }
 
+/** The internal key of the service under test: its email worker asks it for offer links with it. */
+const APPLICATIONS_INTERNAL_KEY = 'test-internal-key-of-applications-for-offers';
+
 export interface ApplicationsTestApp {
   app: Express;
+  applicationsInternalKey: string;
   service: ApplicationsApp;
   stores: DataStores;
   keys: TestKeys;
@@ -96,10 +102,15 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     CONTENT_SERVICE_URL: content.url,
     EDITION_CACHE_MS: '0',
     ...(options.authInternalKey ? { AUTH_INTERNAL_KEY: options.authInternalKey } : {}),
+    APPLICATIONS_INTERNAL_KEY,
   });
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl, logger });
   if (options.waitForRedis !== false && stores.redis.status !== 'ready') await once(stores.redis, 'ready');
   const service = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness, emailQueuePrefix: prefix });
+  // Listening too, as the worker asks the service over HTTP for each offer email's link.
+  const server = createServer(service.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const sink = await startSmtpSink();
   const workerStores = await connectDataStores({
@@ -116,6 +127,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     emailLog: await createEmailLogRepository(workerStores.mongo),
     transport,
     ...(options.authServiceUrl && options.authInternalKey ? { passwordLinks: createPasswordLinkClient(options.authServiceUrl, options.authInternalKey) } : {}),
+    offerLinks: createOfferLinkClient(url, APPLICATIONS_INTERNAL_KEY),
     // These suites run no auth, so there are no organizer accounts: notices reach the extra list
     // alone (the notifications suite and the journeys send them to real organizer accounts).
     organizerNotices: await createOrganizerNoticeRouting({ mongo: workerStores.mongo, organizers: { list: async () => [] }, publicSiteUrl: 'http://trek.test' }),
@@ -125,6 +137,7 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
 
   return {
     app: service.app,
+    applicationsInternalKey: APPLICATIONS_INTERNAL_KEY,
     service,
     stores,
     keys,
@@ -136,8 +149,9 @@ export async function startApplicationsApp(options: FixtureOptions = {}): Promis
     organizerToken: (userId) => signTestToken(keys, { role: 'ORGANIZER', ...(userId ? { userId } : {}) }),
     participantToken: () => signTestToken(keys, { role: 'PARTICIPANT' }),
     close: async () => {
-      await service.close();
       await worker.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
       await queue.close();
       transport.close();
       await sink.stop();

@@ -24,7 +24,13 @@ describe('applications service', () => {
 });
 
 describe('configuration', () => {
-  const env = { PORT: '0', MONGODB_URI: mongoUri, REDIS_URL: redisUrl, JWT_PUBLIC_KEY: generateTestKeys().publicKey, AUTH_SERVICE_URL: 'http://127.0.0.1:4001', CONTENT_SERVICE_URL: 'http://127.0.0.1:4002' };
+  const env = { PORT: '0', MONGODB_URI: mongoUri, REDIS_URL: redisUrl, JWT_PUBLIC_KEY: generateTestKeys().publicKey, AUTH_SERVICE_URL: 'http://127.0.0.1:4001', CONTENT_SERVICE_URL: 'http://127.0.0.1:4002', APPLICATIONS_INTERNAL_KEY: 'an-internal-key-of-at-least-32-characters' };
+
+  it('when the key of its internal API is missing or short, then start-up is refused (no default)', () => {
+    const { APPLICATIONS_INTERNAL_KEY: _key, ...withoutKey } = env;
+    expect(() => readConfig(withoutKey)).toThrow(/APPLICATIONS_INTERNAL_KEY/);
+    expect(() => readConfig({ ...env, APPLICATIONS_INTERNAL_KEY: 'short' })).toThrow(/APPLICATIONS_INTERNAL_KEY: must be at least 32 characters/);
+  });
 
   it('when a required variable is missing, then start-up fails naming it', () => {
     expect(readConfig(env)).toMatchObject({ MONGODB_DB: 'trek_applications', EDITION_CACHE_MS: 15_000, ORGANIZER_NOTIFICATION_EMAILS: [] });

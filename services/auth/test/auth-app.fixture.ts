@@ -10,7 +10,7 @@ import { generateTestKeys, startSmtpSink, testInfrastructure, uniqueDatabaseName
 import { connectDataStores, createLogger, type DataStores, type Logger } from '@trek/service-kit';
 // The notifications worker in-process, as in production: it asks this auth app for each set-password link when it sends.
 import { createEmailLogRepository } from '../../notifications/src/data-access/email-log.repository.js';
-import { createPasswordLinkClient } from '../../notifications/src/data-access/password-links.client.js';
+import { createPasswordLinkClient } from '../../notifications/src/data-access/email-links.client.js';
 import { createMailTransport } from '../../notifications/src/mail/mail.transport.js';
 import { createEmailWorker } from '../../notifications/src/worker/email.worker.js';
 import { createAuthApp, type AuthApp } from '../src/app.js';

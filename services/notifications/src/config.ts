@@ -16,6 +16,10 @@ const configSchema = z
     AUTH_SERVICE_URL: z.url(),
     /** The key auth's internal API asks for; the same value as auth's AUTH_INTERNAL_KEY. */
     AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
+    /** applications, which makes the link of an offer email when it is sent (the job holds only the offer's id). */
+    APPLICATIONS_SERVICE_URL: z.url(),
+    /** The key applications' internal API asks for; the same value as applications' APPLICATIONS_INTERNAL_KEY. */
+    APPLICATIONS_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
     /** content, whose edition settings hold the time of day of the organizers' daily digest. */
     CONTENT_SERVICE_URL: z.url(),
     /** The site organizers open from their emails (dashboard links, the notification settings). */

@@ -4,7 +4,7 @@ import { readConfig } from './config.js';
 import { createActiveOrganizersClient } from './data-access/active-organizers.client.js';
 import { createDigestsSentRepository } from './data-access/digests-sent.repository.js';
 import { createEmailLogRepository } from './data-access/email-log.repository.js';
-import { createPasswordLinkClient } from './data-access/password-links.client.js';
+import { createOfferLinkClient, createPasswordLinkClient } from './data-access/email-links.client.js';
 import { createMailTransport } from './mail/mail.transport.js';
 import { createOrganizerNoticeRouting } from './organizer-notice-routing.js';
 import { createDigestWorker } from './worker/digest.worker.js';
@@ -29,10 +29,11 @@ runMain(logger, async () => {
   const emailLog = await createEmailLogRepository(stores.mongo);
   const transport = createMailTransport(config);
   const passwordLinks = createPasswordLinkClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY);
+  const offerLinks = createOfferLinkClient(config.APPLICATIONS_SERVICE_URL, config.APPLICATIONS_INTERNAL_KEY);
   const now = () => new Date();
   const organizers = createActiveOrganizersClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY);
   const organizerNotices = await createOrganizerNoticeRouting({ mongo: stores.mongo, organizers, publicSiteUrl: config.PUBLIC_SITE_URL, now });
-  const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, passwordLinks, organizerNotices, logger });
+  const worker = createEmailWorker({ connection: stores.redis, emailLog, transport, passwordLinks, offerLinks, organizerNotices, logger });
   const erasures = createPersonErasedWorker({ connection: stores.redis, emailLog, transport, logger });
   const digestEmails = new EmailOutbox(stores.redis);
   const digest = await createDigestWorker({

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_KEY_HEADER, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
 import { startSmtpSink, type SmtpSink } from '@trek/testing';
-import { createPasswordLinkClient } from '../src/data-access/password-links.client.js';
+import { createPasswordLinkClient } from '../src/data-access/email-links.client.js';
 import { createMailTransport } from '../src/mail/mail.transport.js';
 import { startWorkerHarness, type WorkerHarness } from './worker-harness.js';
 

@@ -53,6 +53,8 @@ describe('config', () => {
     MAIL_CAPTURE_DIR: '/tmp/mail',
     AUTH_SERVICE_URL: 'http://127.0.0.1:9',
     AUTH_INTERNAL_KEY: 'an-internal-key-of-at-least-32-characters',
+    APPLICATIONS_SERVICE_URL: 'http://127.0.0.1:9',
+    APPLICATIONS_INTERNAL_KEY: 'an-internal-key-of-applications-32-characters',
     CONTENT_SERVICE_URL: 'http://127.0.0.1:9',
   };
 
@@ -70,6 +72,11 @@ describe('config', () => {
     const { AUTH_INTERNAL_KEY: _key, ...env } = valid;
     expect(() => readConfig(env)).toThrow(/AUTH_INTERNAL_KEY/);
     expect(() => readConfig({ ...valid, AUTH_INTERNAL_KEY: 'short' })).toThrow(/AUTH_INTERNAL_KEY: must be at least 32 characters/);
+  });
+
+  it('when the key for applications\' internal API is missing, then it is refused (no default)', () => {
+    const { APPLICATIONS_INTERNAL_KEY: _key, ...env } = valid;
+    expect(() => readConfig(env)).toThrow(/APPLICATIONS_INTERNAL_KEY/);
   });
 
   it('applies the defaults', () => {
@@ -93,6 +100,8 @@ describe('process', () => {
         MAIL_CAPTURE_DIR: captureDir,
         AUTH_SERVICE_URL: 'http://127.0.0.1:9',
         AUTH_INTERNAL_KEY: 'an-internal-key-of-at-least-32-characters',
+        APPLICATIONS_SERVICE_URL: 'http://127.0.0.1:9',
+        APPLICATIONS_INTERNAL_KEY: 'an-internal-key-of-applications-32-characters',
         CONTENT_SERVICE_URL: 'http://127.0.0.1:9',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,7 +6,7 @@ import { EmailOutbox, connectDataStores, createLogger, type DataStores } from '@
 import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { createEmailLogRepository, type EmailLogRepository } from '../src/data-access/email-log.repository.js';
 import type { ActiveOrganizerSource } from '../src/data-access/active-organizers.client.js';
-import type { PasswordLinkSource } from '../src/data-access/password-links.client.js';
+import type { EmailLinkSource } from '../src/data-access/email-links.client.js';
 import type { OrganizerNoticeRouting } from '../src/domain/organizer-notices.js';
 import { createOrganizerNoticeRouting } from '../src/organizer-notice-routing.js';
 import type { DeliveryOutcome } from '../src/domain/deliver-email.js';
@@ -39,7 +39,7 @@ export interface WorkerHarness {
 /** A worker on its own database and BullMQ prefix, so suites running in parallel never see each other's jobs. */
 export async function startWorkerHarness(
   transport: MailTransport,
-  passwordLinks?: PasswordLinkSource,
+  passwordLinks?: EmailLinkSource,
   organizers?: { source: ActiveOrganizerSource; now: () => Date },
 ): Promise<WorkerHarness> {
   const { mongoUri, redisUrl } = testInfrastructure();

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
+import { DEFAULT_LANGUAGE, OFFER_LINK_PLACEHOLDER, SET_PASSWORD_LINK_PLACEHOLDER, type EmailJob } from '@trek/contracts';
 import type { DeliveredStatus, EmailLogRecord, EmailLogRepository } from '../data-access/email-log.repository.js';
-import { PasswordLinkUnusableError, type PasswordLinkSource } from '../data-access/password-links.client.js';
+import { EmailLinkUnusableError, type EmailLinkSource } from '../data-access/email-links.client.js';
 import type { MailTransport } from '../mail/mail.transport.js';
 import { routeOrganizerNotice, type OrganizerNoticeRouting } from './organizer-notices.js';
 
@@ -20,21 +20,29 @@ export interface DeliveryDependencies {
   emailLog: EmailLogRepository;
   transport: MailTransport;
   /** Where set-password links come from at send time (auth's internal API). */
-  passwordLinks?: PasswordLinkSource;
+  passwordLinks?: EmailLinkSource;
+  /** Where offer links come from at send time (applications' internal API). */
+  offerLinks?: EmailLinkSource;
   /** Who gets organizer notices (auth's active organizers and their settings). */
   organizerNotices?: OrganizerNoticeRouting;
 }
 
-/**
- * The message as sent: a job with a set-password link gets the link (made now, by auth) in place
- * of its placeholder. The result lives only in memory until the transport hands it over.
- */
-async function withPasswordLink(email: EmailJob, passwordLinks: PasswordLinkSource | undefined): Promise<EmailJob> {
-  if (!email.passwordLinkId) return email;
-  if (!passwordLinks) throw new Error('This worker cannot ask auth for set-password links (AUTH_SERVICE_URL is not set)');
-  const url = await passwordLinks.urlFor(email.passwordLinkId);
-  const fill = (text: string) => text.split(SET_PASSWORD_LINK_PLACEHOLDER).join(url);
+async function withLink(email: EmailJob, linkId: string | undefined, placeholder: string, source: EmailLinkSource | undefined, missing: string): Promise<EmailJob> {
+  if (!linkId) return email;
+  if (!source) throw new Error(missing);
+  const url = await source.urlFor(linkId);
+  const fill = (text: string) => text.split(placeholder).join(url);
   return { ...email, text: fill(email.text), ...(email.html ? { html: fill(email.html) } : {}) };
+}
+
+/**
+ * The message as sent: a job with a set-password link (or an offer link) gets the link, made now by
+ * auth (or applications), in place of its placeholder. The result lives only in memory until the
+ * transport hands it over.
+ */
+async function withLinks(email: EmailJob, { passwordLinks, offerLinks }: Pick<DeliveryDependencies, 'passwordLinks' | 'offerLinks'>): Promise<EmailJob> {
+  const withPassword = await withLink(email, email.passwordLinkId, SET_PASSWORD_LINK_PLACEHOLDER, passwordLinks, 'This worker cannot ask auth for set-password links (AUTH_SERVICE_URL is not set)');
+  return withLink(withPassword, email.offerLinkId, OFFER_LINK_PLACEHOLDER, offerLinks, 'This worker cannot ask applications for offer links (APPLICATIONS_SERVICE_URL is not set)');
 }
 
 /** One message of a job, and the id its delivery is recorded (and a captured copy is filed) under. */
@@ -74,12 +82,12 @@ async function outgoingMessages(jobId: string, email: EmailJob, routing: Organiz
  */
 export async function deliverEmail(
   { jobId, email, attempt, isLastAttempt }: EmailDelivery,
-  { emailLog, transport, passwordLinks, organizerNotices }: DeliveryDependencies,
+  { emailLog, transport, passwordLinks, offerLinks, organizerNotices }: DeliveryDependencies,
 ): Promise<DeliveryOutcome> {
   const recordFailure = async (error: unknown, logged: EmailJob) => {
     const message = error instanceof Error ? error.message : String(error);
     // A void link stays void: this was the last attempt, whatever BullMQ had left.
-    await emailLog.recordFailure(jobId, logged, { error: message, attempts: attempt, final: isLastAttempt || error instanceof PasswordLinkUnusableError });
+    await emailLog.recordFailure(jobId, logged, { error: message, attempts: attempt, final: isLastAttempt || error instanceof EmailLinkUnusableError });
   };
   // The job's entry before this run (null: it had none); unless it says delivered, it now says `sending`.
   const startSending = (logged: EmailJob) => emailLog.startSending(jobId, logged, attempt);
@@ -108,7 +116,7 @@ export async function deliverEmail(
   try {
     for (const { deliveryId, email: message } of outgoing) {
       if (mayHaveDeliveredSome && (await emailLog.isMessageDelivered(deliveryId))) continue;
-      await transport.deliver(deliveryId, await withPasswordLink(message, passwordLinks));
+      await transport.deliver(deliveryId, await withLinks(message, { passwordLinks, offerLinks }));
       if (recordEachMessage) await emailLog.recordMessageDelivered(deliveryId, jobId);
     }
   } catch (error) {

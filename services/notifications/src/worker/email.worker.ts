@@ -2,7 +2,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, deliveredEmailJobSchema, emailJobSchema, type DeliveredEmailJob } from '@trek/contracts';
 import type { Logger } from '@trek/service-kit';
-import { PasswordLinkUnusableError } from '../data-access/password-links.client.js';
+import { EmailLinkUnusableError } from '../data-access/email-links.client.js';
 import { deliverEmail, type DeliveryDependencies, type DeliveryOutcome } from '../domain/deliver-email.js';
 
 export interface EmailWorkerOptions extends DeliveryDependencies {
@@ -36,8 +36,8 @@ export function createEmailWorker({ connection, prefix, logger, ...dependencies 
         await job.updateData(delivered);
         return outcome;
       } catch (error) {
-        // A set-password link that was used, expired or replaced meanwhile: sending later would not help.
-        if (error instanceof PasswordLinkUnusableError) throw new UnrecoverableError(error.message);
+        // A link that was used, answered, expired or replaced meanwhile: sending later would not help.
+        if (error instanceof EmailLinkUnusableError) throw new UnrecoverableError(error.message);
         throw error;
       }
     },

@@ -7,8 +7,6 @@ export interface OfferRecord {
   id: string;
   applicationId: string;
   year: number;
-  /** SHA-256 of the emailed token: the token itself is never stored. */
-  tokenHash: string;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -24,6 +22,12 @@ interface AnswerDocument {
   answer: OfferAnswer;
   at: Date;
 }
+/** A link made for an offer when its email was sent: found by the SHA-256 of its token, which is never stored. */
+interface LinkDocument {
+  _id: string;
+  offerId: string;
+  createdAt: Date;
+}
 interface SeatDocument {
   year: number;
   seat: number;
@@ -35,20 +39,24 @@ const offerSchema = new Schema<OfferDocument>(
   {
     applicationId: { type: String, required: true },
     year: { type: Number, required: true },
-    tokenHash: { type: String, required: true },
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
   },
   { collection: 'admission_offers', versionKey: false },
 );
 offerSchema.index({ applicationId: 1 }, { unique: true, name: 'one_offer_per_application' });
-offerSchema.index({ tokenHash: 1 }, { unique: true, name: 'unique_offer_token' });
 offerSchema.index({ year: 1 });
 
 const answerSchema = new Schema<AnswerDocument>(
   { _id: { type: String, required: true }, answer: { type: String, required: true }, at: { type: Date, required: true } },
   { collection: 'admission_offer_answers', versionKey: false },
 );
+
+const linkSchema = new Schema<LinkDocument>(
+  { _id: { type: String, required: true }, offerId: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  { collection: 'admission_offer_links', versionKey: false },
+);
+linkSchema.index({ offerId: 1 });
 
 const seatSchema = new Schema<SeatDocument>(
   {
@@ -71,7 +79,9 @@ const toRecord = ({ _id, ...doc }: OfferDocument): OfferRecord => ({ ...doc, id:
 /**
  * Offers and what commits their answers, all by unique inserts (FerretDB has no transactions and
  * no atomic filtered update):
- * - `admission_offers`: one per application, with the token's hash and the deadline;
+ * - `admission_offers`: one per application, with its deadline;
+ * - `admission_offer_links`: insert-only, one per link made (each sending of the email makes one),
+ *   `_id` the hash of its token: every link of an offer works until the offer is answered or expires;
  * - `admission_offer_answers`: `_id` the offer's: the first answer (confirmed, declined, expired) is the one;
  * - `admission_seats`: (edition, seat number) unique and one per offer: a confirmation takes the
  *   lowest free seat number up to the edition's total, so two confirmations at the same instant can
@@ -80,19 +90,21 @@ const toRecord = ({ _id, ...doc }: OfferDocument): OfferRecord => ({ ...doc, id:
  */
 export class OfferRepository {
   private readonly offers: Model<OfferDocument>;
+  private readonly links: Model<LinkDocument>;
   private readonly answers: Model<AnswerDocument>;
   private readonly seats: Model<SeatDocument>;
   private readonly steps: Model<{ _id: string; at: Date }>;
 
   constructor(connection: Connection) {
     this.offers = connection.model<OfferDocument>('AdmissionOffer', offerSchema);
+    this.links = connection.model<LinkDocument>('AdmissionOfferLink', linkSchema);
     this.answers = connection.model<AnswerDocument>('AdmissionOfferAnswer', answerSchema);
     this.seats = connection.model<SeatDocument>('AdmissionSeat', seatSchema);
     this.steps = connection.model<{ _id: string; at: Date }>('AdmissionOfferStep', stepSchema);
   }
 
   async ready(): Promise<void> {
-    await Promise.all([this.offers.init(), this.answers.init(), this.seats.init(), this.steps.init()]);
+    await Promise.all([this.offers.init(), this.links.init(), this.answers.init(), this.seats.init(), this.steps.init()]);
   }
 
   /** The application's offer: the one inserted now, or null when it already had one. */
@@ -106,8 +118,18 @@ export class OfferRepository {
     }
   }
 
+  /** Records a link made for the offer (the token's hash only). */
+  async addLink(offerId: string, tokenHash: string, at: Date): Promise<void> {
+    await this.links.create({ _id: tokenHash, offerId, createdAt: at });
+  }
+
   async findByTokenHash(tokenHash: string): Promise<OfferWithAnswer | null> {
-    const doc = await this.offers.findOne({ tokenHash }).lean<OfferDocument>();
+    const link = await this.links.findById(tokenHash).lean<LinkDocument>();
+    return link ? this.byId(link.offerId) : null;
+  }
+
+  async byId(offerId: string): Promise<OfferWithAnswer | null> {
+    const doc = await this.offers.findById(offerId).lean<OfferDocument>();
     return doc ? this.withAnswer(toRecord(doc)) : null;
   }
 
@@ -213,7 +235,7 @@ export class OfferRepository {
     const offer = await this.offers.findOne({ applicationId }).lean<OfferDocument>();
     if (!offer) return;
     const id = offer._id.toHexString();
-    await Promise.all([this.seats.deleteMany({ offerId: id }), this.answers.deleteMany({ _id: id }), this.steps.deleteMany({ _id: trusted({ $regex: `^${id}:` }) })]);
+    await Promise.all([this.links.deleteMany({ offerId: id }), this.seats.deleteMany({ offerId: id }), this.answers.deleteMany({ _id: id }), this.steps.deleteMany({ _id: trusted({ $regex: `^${id}:` }) })]);
     await this.offers.deleteOne({ _id: offer._id });
   }
 }

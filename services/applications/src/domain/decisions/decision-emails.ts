@@ -2,6 +2,7 @@ import {
   DECISIONS,
   DEFAULT_DECISION_TEMPLATES,
   formatDateIn,
+  OFFER_LINK_PLACEHOLDER,
   offerLink,
   renderTemplate,
   TREK_TIME_ZONE,
@@ -41,6 +42,8 @@ export async function saveDecisionTemplate(
 
 /** An accepted applicant's offer as the email quotes it. */
 export interface OfferForEmail {
+  /** The offer whose link the notifications worker asks for at send time (`link` is then its placeholder); a preview has none. */
+  offerId?: string;
   link: string;
   expiresAt: Date;
 }
@@ -68,11 +71,14 @@ export const decisionJobId = (applicationId: string, decision: Decision) => `adm
 export function renderDecisionEmail(templates: DecisionTemplates, application: TemplateSource, decision: Decision, edition: PublicEdition, offer: OfferForEmail | null): EmailJob {
   const template = templates[decision][application.language];
   const values = placeholderValues(application, edition, offer);
+  const text = renderTemplate(template.body, values);
   return {
     kind: 'admission-decision',
     to: [application.universityEmail],
     subject: renderTemplate(template.subject, values).slice(0, 300),
-    text: renderTemplate(template.body, values),
+    text,
+    // A template written without the link quotes none, so there is none to make.
+    ...(offer?.offerId && text.includes(OFFER_LINK_PLACEHOLDER) ? { offerLinkId: offer.offerId } : {}),
   };
 }
 

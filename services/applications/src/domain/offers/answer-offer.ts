@@ -7,7 +7,7 @@ import { APPLICANT_AUTHOR, moveStatus } from '../decisions/status-moves.js';
 import { currentEdition } from '../edition.js';
 import { findApplication } from '../review-applications.js';
 import { finishConfirmation } from './confirmation-follow-up.js';
-import { hashOfferToken } from './make-offer.js';
+import { hashOfferToken } from './offer-links.js';
 
 async function findOffer(domain: Pick<ApplicationsDomain, 'offers'>, { token }: OfferToken): Promise<OfferWithAnswer> {
   const offer = await domain.offers.findByTokenHash(hashOfferToken(token));
