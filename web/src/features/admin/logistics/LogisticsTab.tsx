@@ -5,11 +5,12 @@ import { ConfidentialNotice } from './components/ConfidentialNotice';
 import { LogisticsRecordsView } from './components/LogisticsRecordsView';
 import { PrivacyView } from './components/PrivacyView';
 import { RoomingView } from './components/RoomingView';
+import { RoomsView } from './rooms/components/RoomsView';
 
-type LogisticsView = 'records' | 'rooming' | 'privacy';
-const VIEWS: readonly LogisticsView[] = ['records', 'rooming', 'privacy'];
+type LogisticsView = 'records' | 'rooming' | 'rooms' | 'privacy';
+const VIEWS: readonly LogisticsView[] = ['records', 'rooming', 'rooms', 'privacy'];
 
-/** Participants' private logistics (organizers only): the records with the Day 0 lock, the rooming report, and privacy (retention and the read log). */
+/** Participants' private logistics (organizers only): the records with the Day 0 lock, the rooming report, room assignment, and privacy (retention and the read log). */
 export function LogisticsTab() {
   const { t } = useTranslation('adminLogistics');
   const [view, setView] = useState<LogisticsView>('records');
@@ -25,6 +26,7 @@ export function LogisticsTab() {
       />
       {view === 'records' ? <LogisticsRecordsView /> : null}
       {view === 'rooming' ? <RoomingView /> : null}
+      {view === 'rooms' ? <RoomsView /> : null}
       {view === 'privacy' ? <PrivacyView /> : null}
     </Stack>
   );
