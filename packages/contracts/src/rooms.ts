@@ -114,7 +114,7 @@ export const roomsPublicationSchema = z.object({ publishedAt: z.string() });
 export type RoomsPublication = z.infer<typeof roomsPublicationSchema>;
 
 /**
- * GET /api/me/trip-card/rooms: the caller's own rooms as organizers last published them, with
+ * GET /api/me/rooms: the caller's own rooms as organizers last published them, with
  * their roommates' names only; nothing (published false) before organizers publish.
  */
 export const ownRoomsSchema = z.object({

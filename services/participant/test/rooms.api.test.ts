@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const ROOMS = '/api/admin/logistics/rooms';
-const OWN_ROOMS = '/api/me/trip-card/rooms';
+const OWN_ROOMS = '/api/me/rooms';
 // DEFAULT_EDITION_SETTINGS: the trek runs from 2026-03-15 to 2026-03-22.
 const TREK_NIGHT = '2026-03-16';
 
@@ -31,12 +31,16 @@ async function participant(name: string, logistics: Record<string, unknown> = {}
   return { userId, token, name: fullName };
 }
 
-const asOrganizer = (token = stack.organizer) => ({
-  get: (path: string) => request(stack.t.app).get(path).set(bearer(token)),
-  post: (path: string, body: object = {}) => request(stack.t.app).post(path).set(bearer(token)).send(body),
-  put: (path: string, body: object) => request(stack.t.app).put(path).set(bearer(token)).send(body),
-  delete: (path: string) => request(stack.t.app).delete(path).set(bearer(token)),
-});
+/** Calls as an organizer: the stack's own unless another organizer's token is given (read when called, once the stack runs). */
+const asOrganizer = (token?: string) => {
+  const auth = () => bearer(token ?? stack.organizer);
+  return {
+    get: (path: string) => request(stack.t.app).get(path).set(auth()),
+    post: (path: string, body: object = {}) => request(stack.t.app).post(path).set(auth()).send(body),
+    put: (path: string, body: object) => request(stack.t.app).put(path).set(auth()).send(body),
+    delete: (path: string) => request(stack.t.app).delete(path).set(auth()),
+  };
+};
 const organizer = asOrganizer();
 
 async function createRoom(body: Record<string, unknown> = {}): Promise<Room> {

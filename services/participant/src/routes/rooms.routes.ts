@@ -6,7 +6,7 @@ import type { RoomsContext } from '../domain/rooms/rooms.context.js';
 /** The trip card's rooms: the caller's own, as organizers published them, with their roommates' names only. */
 export function roomsRoutes(domain: RoomsContext, guards: AuthGuards): Router {
   const router = Router();
-  router.get('/api/me/trip-card/rooms', guards.requireRole('PARTICIPANT'), async (req, res) => {
+  router.get('/api/me/rooms', guards.requireRole('PARTICIPANT'), async (req, res) => {
     res.json(await readOwnRooms(domain, callerOf(req).userId));
   });
   return router;

@@ -34,7 +34,7 @@ export const tripCardPaths = {
   travelResources: '/api/public/travel-resources',
   tripLogistics: '/api/me/trip-card',
   /** The participant's published room and roommates' names. */
-  tripRooms: '/api/me/trip-card/rooms',
+  tripRooms: '/api/me/rooms',
 } as const;
 
 /**
