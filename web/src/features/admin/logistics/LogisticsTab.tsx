@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Box, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfidentialNotice } from './components/ConfidentialNotice';
@@ -17,13 +17,15 @@ export function LogisticsTab() {
   return (
     <Stack gap="md">
       <ConfidentialNotice />
-      <SegmentedControl
-        aria-label={t('views.label')}
-        value={view}
-        onChange={(next) => setView(VIEWS.find((candidate) => candidate === next) ?? 'records')}
-        data={VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      {/* Four views do not fit a phone in every language: the control scrolls sideways there. */}
+      <Box style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}>
+        <SegmentedControl
+          aria-label={t('views.label')}
+          value={view}
+          onChange={(next) => setView(VIEWS.find((candidate) => candidate === next) ?? 'records')}
+          data={VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
+        />
+      </Box>
       {view === 'records' ? <LogisticsRecordsView /> : null}
       {view === 'rooming' ? <RoomingView /> : null}
       {view === 'rooms' ? <RoomsView /> : null}

@@ -16,16 +16,13 @@ import { useRoomsFailureToast } from './rooms-toasts';
 /** Whether the draft is published as it is, changed since, or never published. */
 function PublishStatus({ board }: { board: RoomsBoard }) {
   const { t } = useTranslation('rooms');
-  if (board.publishedAt === null) return <Badge color="gray" variant="light">{t('status.never')}</Badge>;
-  const date = formatDateTime(board.publishedAt);
-  return board.changedSincePublished ? (
-    <Badge color="terracotta" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
-      {t('status.changed', { date })}
-    </Badge>
-  ) : (
-    <Badge color="agave" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
-      {t('status.published', { date })}
-    </Badge>
+  const date = board.publishedAt === null ? '' : formatDateTime(board.publishedAt);
+  const [color, text] =
+    board.publishedAt === null ? ['dimmed', t('status.never')] : board.changedSincePublished ? ['terracotta.8', t('status.changed', { date })] : ['agave.8', t('status.published', { date })];
+  return (
+    <Text size="sm" fw={600} c={color} style={{ flex: '1 1 12rem' }}>
+      {text}
+    </Text>
   );
 }
 
