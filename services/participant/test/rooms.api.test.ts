@@ -221,31 +221,6 @@ describe('rooms: assigning', () => {
   });
 });
 
-describe('rooms: concurrency (one room document, every write of an edition through one write queue)', () => {
-  it('when two organizers put the same person in two rooms at once, then exactly one succeeds and the person has one room', async () => {
-    const otherOrganizer = stack.t.organizerToken();
-    for (let round = 0; round < 10; round += 1) {
-      const person = await participant('Twice');
-      const [first, second] = [await createRoom(), await createRoom({ night: TREK_NIGHT })];
-      const statuses = (await Promise.all([addMember(first.id, person.userId), addMember(second.id, person.userId, otherOrganizer)])).map((res) => res.status).sort();
-      expect(statuses).toEqual([200, 409]);
-      const rooms = (await board()).rooms.filter((room) => room.members.some((member) => member.userId === person.userId));
-      expect(rooms).toHaveLength(1);
-    }
-  });
-
-  it('when two people are put into the last bed at once, then exactly one gets it and the room stays at its size', async () => {
-    const otherOrganizer = stack.t.organizerToken();
-    for (let round = 0; round < 10; round += 1) {
-      const [first, second, third] = [await participant('Bed'), await participant('Bed'), await participant('Bed')];
-      const room = await createRoom({ memberIds: [first.userId] });
-      const statuses = (await Promise.all([addMember(room.id, second.userId), addMember(room.id, third.userId, otherOrganizer)])).map((res) => res.status).sort();
-      expect(statuses).toEqual([200, 409]);
-      expect((await board()).rooms.find((candidate) => candidate.id === room.id)?.members).toHaveLength(2);
-    }
-  });
-});
-
 describe('rooms: publishing and the trip card', () => {
   it('when rooms are a draft, then participants see nothing; published, their own room and roommates names only; edits show once published again', async () => {
     const [jon, kim, lea, max] = [await participant('Jon'), await participant('Kim'), await participant('Lea'), await participant('Max')];
