@@ -24,6 +24,7 @@ export * from './spots.js';
 export * from './audit.js';
 export * from './admin-participants.js';
 export * from './admin-logistics.js';
+export * from './rooms.js';
 export * from './admin-overview.js';
 export * from './message-keys.js';
 export * from './message-templates.js';

@@ -15,6 +15,7 @@ import { languageMessages } from './language.js';
 import { logisticsMessages } from './logistics.js';
 import { participantMessages } from './participant.js';
 import { privacyMessages } from './privacy.js';
+import { roomMessages } from './rooms.js';
 import { setupReminderMessages } from './setup-reminders.js';
 import { transferMessages } from './transfer.js';
 import { spotMessages } from './spots.js';
@@ -43,6 +44,7 @@ export const contractMessageCatalogs = {
   edition: editionMessages,
   upload: uploadMessages,
   adminLogistics: adminLogisticsMessages,
+  room: roomMessages,
   adminOverview: adminOverviewMessages,
   adminParticipant: adminParticipantMessages,
   setupReminder: setupReminderMessages,

@@ -24,6 +24,7 @@ import { createFieldCipher } from './data-access/people/field-cipher.js';
 import { createItineraryClient } from './data-access/logistics/itinerary.client.js';
 import { ParticipantEditionRepository } from './data-access/people/participant-edition.repository.js';
 import { ParticipantRepository } from './data-access/people/participant.repository.js';
+import { RoomRepository } from './data-access/rooms/room.repository.js';
 import { ParticipantRecords } from './domain/people/participant-record.js';
 import { createActiveParticipantsClient } from './data-access/people/active-participants.client.js';
 import { SetupReminderRepository } from './data-access/reminders/setup-reminder.repository.js';
@@ -34,12 +35,14 @@ import type { LogisticsContext } from './domain/logistics/logistics.context.js';
 import type { DeadlineContext, NoticeContext, PeopleContext } from './domain/people/people.context.js';
 import type { PrivacyContext } from './domain/privacy/privacy.context.js';
 import type { RemindersContext } from './domain/reminders/reminders.context.js';
+import type { RoomsContext } from './domain/rooms/rooms.context.js';
 import type { SpotsContext } from './domain/spots/spots.context.js';
 import { recoverOwedEmails } from './domain/owed-emails.js';
 import { startTransferRelay } from './domain/spots/spot-transfers.js';
 import { adminLogisticsRoutes } from './routes/admin-logistics.routes.js';
 import { adminOverviewRoutes } from './routes/admin-overview.routes.js';
 import { adminParticipantsRoutes } from './routes/admin-participants.routes.js';
+import { adminRoomsRoutes } from './routes/admin-rooms.routes.js';
 import { adminSpotsRoutes } from './routes/admin-spots.routes.js';
 import { adminSetupRemindersRoutes } from './routes/admin-setup-reminders.routes.js';
 import { internalRoutes } from './routes/internal.routes.js';
@@ -49,6 +52,7 @@ import { participantRoutes } from './routes/participant.routes.js';
 import { transferRoutes } from './routes/transfer.routes.js';
 import { privacyRoutes } from './routes/privacy.routes.js';
 import { publicProfilesRoutes } from './routes/public-profiles.routes.js';
+import { roomsRoutes } from './routes/rooms.routes.js';
 
 export type ParticipantAppDeps = ServiceAppDeps<Config>;
 
@@ -61,6 +65,7 @@ export interface ParticipantContexts {
   overview: OverviewContext;
   /** Also what the repeating setup-reminders job main.ts starts works with. */
   reminders: RemindersContext;
+  rooms: RoomsContext;
 }
 
 export interface ParticipantApp {
@@ -84,6 +89,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const audit = new AuditTrail(mongo, logger, now);
   const logisticsReads = new LogisticsReadRepository(mongo);
   const setupReminders = new SetupReminderRepository(mongo);
+  const rooms = new RoomRepository(mongo);
   await Promise.all([
     documents.ready(),
     spots.ready(),
@@ -93,6 +99,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     audit.ready(),
     calendarFeeds.ready(),
     setupReminders.ready(),
+    rooms.ready(),
   ]);
   const publicSiteUrl = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
   await recoverOwedEmails({
@@ -122,10 +129,11 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const contexts: ParticipantContexts = {
     people,
     logistics: { ...people, ...notices, ...deadline, audit, logisticsReads },
-    spots: { ...people, ...notices, ...deadline, spots, audit, spotTransferred, spotReleased, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
-    privacy: { ...people, spots, audit, logisticsReads, calendarFeeds, setupReminders, updates, applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL), personErased },
+    spots: { ...people, ...notices, ...deadline, spots, rooms, audit, spotTransferred, spotReleased, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
+    privacy: { ...people, spots, rooms, audit, logisticsReads, calendarFeeds, setupReminders, updates, applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL), personErased },
     overview: { ...people, ...deadline, updates },
     reminders: { ...people, ...notices, ...deadline, audit, setupReminders, emailOutbox },
+    rooms: { ...people, rooms, audit, logisticsReads },
   };
   const guards = createServiceAuthGuards(config, redis, logger);
   const app = createServiceApp({
@@ -138,10 +146,12 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
       express.use(participantRoutes(people, guards));
       express.use(transferRoutes(contexts.spots, guards));
       express.use(logisticsRoutes(contexts.logistics, guards));
+      express.use(roomsRoutes(contexts.rooms, guards));
       express.use(calendarFeedRoutes({ ...people, publicSiteUrl, calendarFeeds, cipher, itinerary: createItineraryClient(config.CONTENT_SERVICE_URL) }, guards));
       express.use(privacyRoutes(contexts.privacy, guards));
       express.use(adminParticipantsRoutes({ ...people, logisticsReads }, guards));
       express.use(adminSpotsRoutes(contexts.spots, guards));
+      express.use(adminRoomsRoutes(contexts.rooms, guards));
       express.use(adminLogisticsRoutes(contexts.logistics, guards));
       express.use(adminOverviewRoutes(contexts.overview, guards));
       express.use(adminSetupRemindersRoutes(contexts.reminders, guards));

@@ -241,3 +241,48 @@ describe('organizers naming the recipient of a spot at the same instant', () => 
     }
   }, CASE_TIMEOUT_MS);
 });
+
+describe('room assignments at the same instant (one document per room, every write of an edition through one write-queue key)', () => {
+  let t: ParticipantTestApp;
+  let organizers: [Record<string, string>, Record<string, string>];
+
+  beforeAll(async () => {
+    t = await startParticipantApp();
+    organizers = [bearer(t.organizerToken()), bearer(t.organizerToken())];
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A participant of the current edition (their first access records it). */
+  const participantOfEdition = async () => {
+    const userId = newUserId();
+    expect((await portal(t, userId).logistics()).status).toBe(200);
+    return userId;
+  };
+  const createRoom = async (body: object) => (await request(t.app).post('/api/admin/logistics/rooms').set(organizers[0]).send({ label: 'Room', size: 2, night: null, ...body })).body as { id: string };
+  const assign = (organizer: Record<string, string>, roomId: string, userId: string) => () => request(t.app).post(`/api/admin/logistics/rooms/${roomId}/members`).set(organizer).send({ userId });
+  const roomsOf = async (userId: string) => t.collection('rooms').countDocuments({ memberIds: userId });
+
+  it('when two organizers put the same person in two rooms at once, then exactly one succeeds and the person has one room', async () => {
+    for (let round = 0; round < FIRST_ACCESS_ROUNDS; round += 1) {
+      const userId = await participantOfEdition();
+      const [wholeTrip, oneNight] = [await createRoom({}), await createRoom({ night: '2026-03-16' })];
+      const answers = await burst([assign(organizers[0], wholeTrip.id, userId), assign(organizers[1], oneNight.id, userId)] as const);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect(await roomsOf(userId)).toBe(1);
+    }
+  }, CASE_TIMEOUT_MS);
+
+  it('when two people are put into the last bed at once, then exactly one gets it and the room stays at its size', async () => {
+    for (let round = 0; round < FIRST_ACCESS_ROUNDS; round += 1) {
+      const [first, second, third] = [await participantOfEdition(), await participantOfEdition(), await participantOfEdition()];
+      const room = await createRoom({ memberIds: [first] });
+      const answers = await burst([assign(organizers[0], room.id, second), assign(organizers[1], room.id, third)] as const);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      const stored = await t.collection('rooms').findOne({ memberIds: first });
+      expect(stored?.memberIds).toHaveLength(2);
+    }
+  }, CASE_TIMEOUT_MS);
+});

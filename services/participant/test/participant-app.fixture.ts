@@ -69,6 +69,7 @@ export type ParticipantCollection =
   | 'transfer_claims'
   | 'transfer_recipients'
   | 'transfer_steps'
+  | 'rooms'
   | 'participant_editions'
   | 'settings'
   | 'audit_events';

@@ -13,6 +13,7 @@ import participantUpdates from './locales/en/participantUpdates.json' with { typ
 import participantTransfer from './locales/en/participantTransfer.json' with { type: 'json' };
 import adminParticipants from './locales/en/adminParticipants.json' with { type: 'json' };
 import adminLogistics from './locales/en/adminLogistics.json' with { type: 'json' };
+import rooms from './locales/en/rooms.json' with { type: 'json' };
 import adminAnnouncements from './locales/en/adminAnnouncements.json' with { type: 'json' };
 import adminAuthSpots from './locales/en/adminAuthSpots.json' with { type: 'json' };
 import adminMyProfile from './locales/en/adminMyProfile.json' with { type: 'json' };
@@ -24,5 +25,5 @@ import adminAdmissions from './locales/en/adminAdmissions.json' with { type: 'js
 
 /** The copy of the lazily loaded pages (dashboards, application wizard, developer pages): one chunk, imported only by `lazy-namespace-backend.ts`. */
 export const lazyResources = {
-  en: { dashboard, landingDebug, admin, adminApplications, adminContent, participant, apply, uploads, participantProfile, participantLogistics, participantUpdates, participantTransfer, adminParticipants, adminLogistics, adminAnnouncements, adminAuthSpots, adminMyProfile, tripCard, adminPayments, participantPayments, offer, adminAdmissions },
+  en: { dashboard, landingDebug, admin, adminApplications, adminContent, participant, apply, uploads, participantProfile, participantLogistics, participantUpdates, participantTransfer, adminParticipants, adminLogistics, rooms, adminAnnouncements, adminAuthSpots, adminMyProfile, tripCard, adminPayments, participantPayments, offer, adminAdmissions },
 } satisfies Record<string, Partial<TranslationResources>>;

@@ -17,6 +17,7 @@ import type participantUpdates from './locales/en/participantUpdates.json';
 import type participantTransfer from './locales/en/participantTransfer.json';
 import type adminParticipants from './locales/en/adminParticipants.json';
 import type adminLogistics from './locales/en/adminLogistics.json';
+import type rooms from './locales/en/rooms.json';
 import type adminAnnouncements from './locales/en/adminAnnouncements.json';
 import type adminAuthSpots from './locales/en/adminAuthSpots.json';
 import type adminMyProfile from './locales/en/adminMyProfile.json';
@@ -48,6 +49,7 @@ export interface TranslationResources {
   participantTransfer: typeof participantTransfer;
   adminParticipants: typeof adminParticipants;
   adminLogistics: typeof adminLogistics;
+  rooms: typeof rooms;
   adminAnnouncements: typeof adminAnnouncements;
   adminAuthSpots: typeof adminAuthSpots;
   adminMyProfile: typeof adminMyProfile;

@@ -27,6 +27,7 @@ export const spanishNamespaces: SpanishLoaders = {
   participantTransfer: () => import('./locales/es/participantTransfer.json', { with: { type: 'json' } }),
   adminParticipants: () => import('./locales/es/adminParticipants.json', { with: { type: 'json' } }),
   adminLogistics: () => import('./locales/es/adminLogistics.json', { with: { type: 'json' } }),
+  rooms: () => import('./locales/es/rooms.json', { with: { type: 'json' } }),
   adminAnnouncements: () => import('./locales/es/adminAnnouncements.json', { with: { type: 'json' } }),
   adminAuthSpots: () => import('./locales/es/adminAuthSpots.json', { with: { type: 'json' } }),
   adminMyProfile: () => import('./locales/es/adminMyProfile.json', { with: { type: 'json' } }),

@@ -27,7 +27,7 @@ export const PORTAL_OFFLINE_MODULES: readonly string[] = [
   'src/features/participant/trip-card/TripCardTab.tsx',
   'src/i18n/lazy-resources.ts',
   'src/i18n/spanish-resources.ts',
-  ...['common', 'auth', 'dashboard', 'participant', 'tripCard', 'contractMessages'].map((namespace) => `src/i18n/locales/es/${namespace}.json`),
+  ...['common', 'auth', 'dashboard', 'participant', 'tripCard', 'rooms', 'contractMessages'].map((namespace) => `src/i18n/locales/es/${namespace}.json`),
 ];
 
 /**

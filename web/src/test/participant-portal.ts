@@ -5,6 +5,7 @@ import {
   memberEditionSchema,
   myPaymentsSchema,
   ownLogisticsReadsSchema,
+  ownRoomsSchema,
   participantEditionSchema,
   participantAnnouncementListSchema,
   participantProfileSchema,
@@ -71,6 +72,8 @@ export function answerParticipantPortal({
     http.get(profilePaths.profile, () => contractJson(participantProfileSchema, profile)),
     http.get(logisticsPath, () => contractJson(logisticsRecordSchema, logistics)),
     http.get(tripCardPaths.tripLogistics, () => contractJson(tripCardLogisticsSchema, tripCardLogisticsOf(logistics))),
+    // Rooms unpublished: the trip card shows none.
+    http.get(tripCardPaths.tripRooms, () => contractJson(ownRoomsSchema, { published: false, rooms: [] })),
     http.get(PARTICIPANT_EDITION_PATH, () => contractJson(participantEditionSchema, edition)),
     http.get(participantPrivacyPaths.logisticsReads, () => contractJson(ownLogisticsReadsSchema, { reads: [] })),
     http.get(myPaymentsPath, () => contractJson(myPaymentsSchema, payments)),

@@ -1,6 +1,7 @@
 import { privacyMessages, type ErasureResult, type PersonErasedEvent } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
 import type { PersonErasedConsumer } from '../../data-access/privacy/person-erased.publisher.js';
+import { leaveRooms } from '../rooms/room-writes.js';
 import { redactTransfersOf } from '../spots/transfer-claims.js';
 import type { PrivacyContext } from './privacy.context.js';
 
@@ -9,7 +10,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 type EraseParticipantDataDeps = Pick<
   PrivacyContext,
   'participants' | 'audit' | 'authAccounts' | 'calendarFeeds' | 'setupReminders'
-  | 'personErased' | 'spots' | 'now' | 'logger'
+  | 'personErased' | 'spots' | 'rooms' | 'now' | 'logger'
 >;
 
 async function publishPersonErased(domain: Pick<PrivacyContext, 'personErased' | 'logger'>, consumer: PersonErasedConsumer, event: PersonErasedEvent): Promise<void> {
@@ -52,6 +53,7 @@ export async function eraseParticipantData(domain: EraseParticipantDataDeps, org
   await domain.participants.markErased(userId, domain.now());
   const erasedDocuments = await domain.participants.eraseParticipant(userId);
   const documents = { ...erasedDocuments, transfers: await redactTransfersOf(domain.spots, userId) };
+  await leaveRooms(domain, userId);
   await domain.calendarFeeds.remove(userId);
   const reminderRecords = await domain.setupReminders.deleteByUser(userId);
 

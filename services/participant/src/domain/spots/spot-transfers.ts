@@ -2,6 +2,7 @@ import { transferMessages, type SpotPerson, type SpotRecipientNaming, type SpotT
 import { AppError, KeyedQueue, type AuthContext } from '@trek/service-kit';
 import { listTransfers, pendingTransfers, recordRecipientHolding, seatReturnedToWaitlist, spotSources, type PendingTransfer } from './transfer-claims.js';
 import { accountsById } from '../people/participant-accounts.js';
+import { leaveRooms } from '../rooms/room-writes.js';
 import type { SpotsContext } from './spots.context.js';
 
 type RecipientCheckDeps = Pick<SpotsContext, 'authInternal' | 'spots'>;
@@ -19,7 +20,7 @@ export async function assertRecipientAllowed(domain: RecipientCheckDeps, { email
   if (await domain.spots.hasSpotIn(account.id, year)) throw AppError.conflict(transferMessages.recipientHoldsSpot);
 }
 
-type FinishTransferDeps = Pick<SpotsContext, 'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'spotReleased' | 'now' | 'logger'>;
+type FinishTransferDeps = Pick<SpotsContext, 'participants' | 'participantEditions' | 'spots' | 'rooms' | 'authInternal' | 'spotTransferred' | 'spotReleased' | 'now' | 'logger'>;
 
 /** One follow-up per transfer at a time in this process (the request's own and the relay's). */
 const followUps = new KeyedQueue();
@@ -35,6 +36,8 @@ export async function finishTransfer(domain: FinishTransferDeps, { claim, named,
   return followUps.run(`${claim.spotId}:${claim.transferNumber}`, async () => {
     if (!announced) {
       await domain.spotTransferred.publish({ spotId: claim.spotId, transferNumber: claim.transferNumber, fromUserId: claim.fromUserId, year: claim.year, transferredAt: claim.at.toISOString() });
+      // The former holder is no longer on the trek: they leave their rooms (idempotent, so a rerun after a crash repeats it harmlessly).
+      await leaveRooms(domain, claim.fromUserId);
       await domain.spots.markStep(claim, 'announced', domain.now());
     }
     if (!named) {

@@ -43,7 +43,7 @@ export async function getTransferState(domain: GetTransferStateDeps, userId: str
 
 type ConfirmTransferDeps = Pick<
   SpotsContext,
-  'participants' | 'participantEditions' | 'spots' | 'authInternal' | 'spotTransferred' | 'spotReleased' | 'authAccounts' | 'relay' | 'edition'
+  'participants' | 'participantEditions' | 'spots' | 'rooms' | 'authInternal' | 'spotTransferred' | 'spotReleased' | 'authAccounts' | 'relay' | 'edition'
   | 'transferDeadlineOverride' | 'organizerEmails' | 'publicSiteUrl' | 'now' | 'logger'
 >;
 

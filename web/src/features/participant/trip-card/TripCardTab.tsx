@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ItinerarySection } from './components/ItinerarySection';
 import { OfflineNote } from './components/OfflineNote';
 import { EmbassySection, HotelsSection, PhrasesSection, TipsSection } from './components/ResourceSections';
+import { RoommatesSection } from './components/RoommatesSection';
 import { YourTripSection } from './components/YourTripSection';
 import { useSavedAtWhenOffline, useTripCard } from './queries/trip-card-queries';
 
@@ -43,6 +44,7 @@ export function TripCardTab() {
         {t('intro')}
       </Text>
       {logistics.data && <YourTripSection logistics={logistics.data} day0={days.find((day) => day.dayNumber === 0)} />}
+      <RoommatesSection />
       {itinerary.data && <ItinerarySection days={days} />}
       {resources.data && (
         <>

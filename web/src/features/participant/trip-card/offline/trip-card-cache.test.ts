@@ -8,7 +8,7 @@ const signedIn = { Authorization: 'Bearer token' };
 
 describe('which reads the service worker keeps on the device', () => {
   it("keeps a signed-in participant's portal reads, whichever screen makes them", () => {
-    for (const path of [tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.tripLogistics]) {
+    for (const path of [tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.tripLogistics, tripCardPaths.tripRooms]) {
       expect(isTripCardRequest(get(path, signedIn), origin)).toBe(true);
     }
   });

@@ -33,6 +33,8 @@ export const tripCardPaths = {
   itineraryDays: '/api/public/itinerary-days',
   travelResources: '/api/public/travel-resources',
   tripLogistics: '/api/me/trip-card',
+  /** The participant's published room and roommates' names. */
+  tripRooms: '/api/me/rooms',
 } as const;
 
 /**
@@ -49,7 +51,7 @@ export async function dropReadsNoLongerKept(cacheStorage: CacheStorage): Promise
 }
 
 /** The portal's own reads: only a signed-in participant makes them, whichever screen asks. */
-const portalPaths: ReadonlySet<string> = new Set([tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.tripLogistics]);
+const portalPaths: ReadonlySet<string> = new Set([tripCardPaths.currentUser, tripCardPaths.edition, tripCardPaths.tripLogistics, tripCardPaths.tripRooms]);
 /** Public content, kept only when the trip card asked for it. */
 const publicContentPaths: ReadonlySet<string> = new Set([tripCardPaths.itineraryDays, tripCardPaths.travelResources]);
 

@@ -1,0 +1,100 @@
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { roomInputSchema, ROOM_SIZES, type Room } from '@trek/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractMessage } from '../../../../../i18n/use-contract-message';
+import { showToast } from '../../../../../lib/toast';
+import { useCreateRoom, useUpdateRoom } from '../queries/rooms-queries';
+import { useNightLabel } from './RoomCard';
+import { useRoomsFailureToast } from './rooms-toasts';
+
+const WHOLE_TRIP = 'whole-trip';
+
+/** Every day of the trek, first to last (ISO dates, counted in UTC so no time zone shifts a day). */
+function trekDays({ start, end }: { start: string; end: string }): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${start}T00:00:00.000Z`); day.toISOString().slice(0, 10) <= end && days.length < 60; day.setUTCDate(day.getUTCDate() + 1)) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export interface RoomFormModalProps {
+  /** The room being edited; null to add one. */
+  room: Room | null;
+  opened: boolean;
+  onClose: () => void;
+  trekDates: { start: string; end: string };
+}
+
+/** Adds or edits a room: its name, beds (2 to 4), and the whole trip or one night of the trek. */
+export function RoomFormModal({ room, opened, onClose, trekDates }: RoomFormModalProps) {
+  const { t } = useTranslation('rooms');
+  return (
+    <Modal opened={opened} onClose={onClose} title={room ? t('form.editTitle', { room: room.label }) : t('form.createTitle')}>
+      {/* Keyed so each opening starts from the room as it is now. */}
+      {opened && <RoomForm key={room?.id ?? 'new'} room={room} onDone={onClose} trekDates={trekDates} />}
+    </Modal>
+  );
+}
+
+function RoomForm({ room, onDone, trekDates }: { room: Room | null; onDone: () => void; trekDates: { start: string; end: string } }) {
+  const { t } = useTranslation('rooms');
+  const { text } = useContractMessage();
+  const nightLabel = useNightLabel();
+  const failed = useRoomsFailureToast();
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const [label, setLabel] = useState(room?.label ?? '');
+  const [size, setSize] = useState(String(room?.size ?? 2));
+  const [night, setNight] = useState(room?.night ?? WHOLE_TRIP);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const nights = [{ value: WHOLE_TRIP, label: nightLabel(null) }, ...trekDays(trekDates).map((day) => ({ value: day, label: nightLabel(day) }))];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = roomInputSchema.safeParse({ label, size: Number(size), night: night === WHOLE_TRIP ? null : night });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), text(issue.message)])));
+      return;
+    }
+    setErrors({});
+    const done = {
+      onSuccess: () => {
+        showToast({ title: t('toasts.saved'), message: parsed.data.label, tone: 'success' });
+        onDone();
+      },
+      onError: failed,
+    };
+    if (room) update.mutate({ roomId: room.id, room: parsed.data }, done);
+    else create.mutate(parsed.data, done);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('form.label')} placeholder={t('form.labelPlaceholder')} value={label} onChange={(event) => setLabel(event.currentTarget.value)} error={errors.label} required data-autofocus />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="room-size-label">
+            {t('form.size')}
+          </Text>
+          <SegmentedControl aria-labelledby="room-size-label" value={size} onChange={setSize} data={ROOM_SIZES.map((beds) => ({ value: String(beds), label: String(beds) }))} />
+          {errors.size && (
+            <Text size="xs" c="red">
+              {errors.size}
+            </Text>
+          )}
+        </Stack>
+        <Select label={t('form.night')} description={t('form.nightHelp')} data={nights} value={night} onChange={(value) => setNight(value ?? WHOLE_TRIP)} allowDeselect={false} error={errors.night} comboboxProps={{ withinPortal: true }} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
