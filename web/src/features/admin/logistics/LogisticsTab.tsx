@@ -2,14 +2,15 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfidentialNotice } from './components/ConfidentialNotice';
+import { FlightBoardView } from './components/FlightBoardView';
 import { LogisticsRecordsView } from './components/LogisticsRecordsView';
 import { PrivacyView } from './components/PrivacyView';
 import { RoomingView } from './components/RoomingView';
 
-type LogisticsView = 'records' | 'rooming' | 'privacy';
-const VIEWS: readonly LogisticsView[] = ['records', 'rooming', 'privacy'];
+type LogisticsView = 'records' | 'flights' | 'rooming' | 'privacy';
+const VIEWS: readonly LogisticsView[] = ['records', 'flights', 'rooming', 'privacy'];
 
-/** Participants' private logistics (organizers only): the records with the Day 0 lock, the rooming report, and privacy (retention and the read log). */
+/** Participants' private logistics (organizers only): the records with the Day 0 lock, arrivals & departures, the rooming report, and privacy (retention and the read log). */
 export function LogisticsTab() {
   const { t } = useTranslation('adminLogistics');
   const [view, setView] = useState<LogisticsView>('records');
@@ -24,6 +25,7 @@ export function LogisticsTab() {
         style={{ alignSelf: 'flex-start' }}
       />
       {view === 'records' ? <LogisticsRecordsView /> : null}
+      {view === 'flights' ? <FlightBoardView /> : null}
       {view === 'rooming' ? <RoomingView /> : null}
       {view === 'privacy' ? <PrivacyView /> : null}
     </Stack>
