@@ -1,7 +1,6 @@
 import type { AdminLogisticsRecord, Flight, FlightBoard, FlightBoardEntry, FlightBoardGroup, FlightBoardMissing } from '@trek/contracts';
 import type { CsvColumn } from '@trek/service-kit';
 import { logisticsRows } from './admin-logistics.js';
-import type { LogisticsContext } from './logistics.context.js';
 import { listedEdition } from '../people/participant-accounts.js';
 
 type Direction = 'arrival' | 'departure';

@@ -210,7 +210,7 @@ describe('Logistics tab', () => {
       await userEvent.type(arrival.getByLabelText('Date (local)'), '2026-03-14');
       await userEvent.type(arrival.getByLabelText(/Time \(local\)/), '10:05');
       await userEvent.type(arrival.getByLabelText(/Airport \(IATA code\)/), 'mex');
-      expect(arrival.getByRole('textbox', { name: /Airport time zone/ })).toHaveValue('America/Mexico_City');
+      expect(arrival.getByRole('combobox', { name: /Airport time zone/ })).toHaveValue('America/Mexico_City');
       await userEvent.click(form.getByRole('button', { name: 'Next' }));
       expect(await form.findByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
       expect(puts).toEqual([

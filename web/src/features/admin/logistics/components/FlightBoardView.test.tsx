@@ -81,7 +81,7 @@ describe('Arrivals & departures board', () => {
     renderFeature(<FlightBoardView />, { path: '/admin/dashboard?tab=logistics' });
     await screen.findByRole('region', { name: 'Arrivals' });
 
-    await userEvent.click(screen.getByRole('textbox', { name: 'Time window' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Time window' }));
     await userEvent.click(await screen.findByRole('option', { name: '1 hour' }));
     await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/admin/logistics/flights?windowHours=1'));
 
