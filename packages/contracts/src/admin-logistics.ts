@@ -113,7 +113,6 @@ export const flightBoardQuerySchema = z.object({
     .refine((hours) => (FLIGHT_BOARD_WINDOW_HOURS as readonly number[]).includes(hours), flightBoardMessages.invalidWindow)
     .default(2),
 });
-export type FlightBoardQuery = z.infer<typeof flightBoardQuerySchema>;
 
 /** One person's flight on the board, in the airport's local date and time. */
 export const flightBoardEntrySchema = z.object({

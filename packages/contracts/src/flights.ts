@@ -37,7 +37,6 @@ export const TREK_AIRPORTS = {
   SJD: 'America/Mazatlan',
   TIJ: 'America/Tijuana',
 } as const satisfies Record<string, string>;
-export type TrekAirport = keyof typeof TREK_AIRPORTS;
 
 /** The zone of a known airport, else undefined (the form then asks for it). */
 export function timeZoneOfAirport(code: string): string | undefined {

@@ -32,7 +32,7 @@ const byInstant = (a: FlightBoardEntry, b: FlightBoardEntry) => a.at.localeCompa
  * of local time they fall in (08:00–10:00 for two-hour windows). Times are compared as entered at
  * the airport, since that is where the van waits; groups are ordered by their first UTC instant.
  */
-export function groupFlights(rows: readonly AdminLogisticsRecord[], direction: Direction, windowHours: number): FlightBoardGroup[] {
+function groupFlights(rows: readonly AdminLogisticsRecord[], direction: Direction, windowHours: number): FlightBoardGroup[] {
   const groups = new Map<string, FlightBoardGroup>();
   for (const row of rows) {
     const flight = row[FLIGHT_OF[direction]];

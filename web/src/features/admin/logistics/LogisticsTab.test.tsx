@@ -150,7 +150,7 @@ describe('Logistics tab', () => {
     answer(http.get('/api/admin/logistics/flights', () => contractJson(flightBoardSchema, { year: 2026, windowHours: 2, arrivals: [], departures: [], withoutArrival: [], withoutDeparture: [] })));
     renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
     await findTable();
-    await userEvent.click(screen.getByRole('radio', { name: 'Arrivals & departures' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Flights' }));
     expect(await screen.findByRole('region', { name: 'Arrivals' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Departures' })).toBeInTheDocument();
   });

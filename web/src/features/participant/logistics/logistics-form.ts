@@ -21,7 +21,7 @@ export type LogisticsFormState = Required<LogisticsFormValues>;
 export const REVIEW_STEP = 6 as const satisfies LogisticsStep;
 
 /** The fields whose inputs are a group (a flight's six), not one text. */
-export const FLIGHT_FIELDS: readonly LogisticsField[] = ['inboundFlight', 'outboundFlight'];
+const FLIGHT_FIELDS: readonly LogisticsField[] = ['inboundFlight', 'outboundFlight'];
 
 const FLIGHT_PARTS = Object.keys(flightFormValues(null));
 

@@ -28,7 +28,7 @@ function PickupGroup({ group }: { group: FlightBoardGroup }) {
           {t('flights.localTime', { city: zoneCity(group.timeZone) })} · {t('flights.people', { count: group.flights.length })}
         </Text>
       </Group>
-      <ScrollableTableFrame label={t('flights.groupLabel', { airport: group.airport, start: group.windowStart, end: group.windowEnd })} minWidth={420}>
+      <ScrollableTableFrame label={t('flights.groupLabel', { airport: group.airport, start: group.windowStart, end: group.windowEnd })} minWidth={340}>
         <Table striped withTableBorder={false} verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -16,6 +16,8 @@ function useTimeZones(): string[] {
 export interface FlightFieldsProps {
   name: FlightField;
   legend: string;
+  /** Which moment of the flight its date and time are (landing or take-off). */
+  hint: string;
   /** What the participant wrote about this flight before flights were structured, shown until they give it here. */
   freeText: string | undefined;
 }
@@ -24,7 +26,7 @@ export interface FlightFieldsProps {
  * One flight: airline, number, local date and time, airport and its time zone. A known airport
  * (MEX, CUN, ...) fills its zone; another one asks for it. All left blank means no flight yet.
  */
-export function FlightFields({ name, legend, freeText }: FlightFieldsProps) {
+export function FlightFields({ name, legend, hint, freeText }: FlightFieldsProps) {
   const { t } = useTranslation('participantLogistics');
   const { text: message } = useContractMessage();
   const { register, control, setValue, getValues, formState } = useFormContext<LogisticsFormValues>();
@@ -36,8 +38,11 @@ export function FlightFields({ name, legend, freeText }: FlightFieldsProps) {
 
   return (
     <Fieldset legend={legend} radius="md">
+      <Text size="sm" c="dimmed" mb="sm">
+        {hint}
+      </Text>
       {freeText?.trim() ? (
-        <Text size="sm" c="dimmed" mb="sm">
+        <Text size="sm" mb="sm">
           {t('travel.flight.earlierAnswer', { text: freeText.trim() })}
         </Text>
       ) : null}
@@ -45,10 +50,9 @@ export function FlightFields({ name, legend, freeText }: FlightFieldsProps) {
         <TextInput label={t('travel.flight.airline')} autoComplete="off" {...input('airline')} />
         <TextInput label={t('travel.flight.flightNumber')} placeholder="AM 401" autoComplete="off" {...input('flightNumber')} />
         <TextInput label={t('travel.flight.date')} type="date" {...input('date')} />
-        <TextInput label={t('travel.flight.time')} description={t('travel.flight.timeHint')} type="time" {...input('time')} />
+        <TextInput label={t('travel.flight.time')} type="time" {...input('time')} />
         <TextInput
           label={t('travel.flight.airport')}
-          description={t('travel.flight.airportHint')}
           placeholder="MEX"
           maxLength={3}
           autoComplete="off"
@@ -67,7 +71,6 @@ export function FlightFields({ name, legend, freeText }: FlightFieldsProps) {
           render={({ field }) => (
             <Select
               label={t('travel.flight.timeZone')}
-              description={t('travel.flight.timeZoneHint')}
               data={zones}
               searchable
               clearable

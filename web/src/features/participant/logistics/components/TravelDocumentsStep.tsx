@@ -41,8 +41,8 @@ export function TravelDocumentsStep() {
       <Text size="sm" c="dimmed">
         {t('travel.flight.intro')}
       </Text>
-      <FlightFields name="inboundFlight" legend={t('tripCard:you.flight.arrival')} freeText={getValues('arrivalFlight')} />
-      <FlightFields name="outboundFlight" legend={t('tripCard:you.flight.departure')} freeText={getValues('departureFlight')} />
+      <FlightFields name="inboundFlight" legend={t('tripCard:you.flight.arrival')} hint={t('travel.flight.arrivalHint')} freeText={getValues('arrivalFlight')} />
+      <FlightFields name="outboundFlight" legend={t('tripCard:you.flight.departure')} hint={t('travel.flight.departureHint')} freeText={getValues('departureFlight')} />
     </Stack>
   );
 }
