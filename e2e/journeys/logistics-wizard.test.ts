@@ -58,6 +58,9 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       const saves = recordSaves(page);
       await page.getByLabel('Preferred name').fill('Renata');
       await page.getByLabel(/^Email/).fill(account.email);
+      await page.getByLabel('Emergency contact name').fill('Marta Ortega');
+      await page.getByLabel('Relation to you').fill('Mother');
+      await page.getByLabel('Emergency contact phone').fill('+52 55 1234 5678');
       await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
       await stepHeading(page, 'Travel Documents').waitFor();
       await page.getByLabel('Passport nationality').fill('Mexico');
@@ -91,8 +94,16 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       await stepper(page).getByRole('button', { name: /Travel Documents$/ }).click();
       await stepHeading(page, 'Travel Documents').waitFor();
       await page.getByLabel('Passport number').fill('H7654321');
-      // The optional flights (shown on the trip card) are this step's too: one given, one left blank.
-      await page.getByLabel('Arrival flight').fill('AM 401, March 14, 10:05 from JFK');
+      // The optional flights (the trip card and the organizers' pickups) are this step's too: one
+      // given, its zone filled in from the airport, one left blank.
+      const arrival = page.getByRole('group', { name: 'Arrival flight' });
+      await arrival.getByLabel('Airline').fill('Aeroméxico');
+      await arrival.getByLabel('Flight number').fill('AM 401');
+      await arrival.getByLabel('Date (local)').fill('2026-03-14');
+      await arrival.getByLabel('Time (local)').fill('10:05');
+      await arrival.getByLabel('Airport (IATA code)').fill('MEX');
+      expect(await arrival.getByRole('combobox', { name: 'Airport time zone' }).inputValue()).toBe('America/Mexico_City');
+      await snapshot(page, `logistics-wizard-${viewport}-flights`);
       await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
       await stepHeading(page, 'Accommodation').waitFor();
       expect(saves).toHaveLength(3);
@@ -100,8 +111,8 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
         passportNationality: 'Mexico',
         passportNumber: 'H7654321',
         dateOfBirth: '1996-04-12',
-        arrivalFlight: 'AM 401, March 14, 10:05 from JFK',
-        departureFlight: '',
+        inboundFlight: { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City', at: '2026-03-14T16:05:00.000Z' },
+        outboundFlight: null,
       });
     } catch (error) {
       await snapshot(page, `logistics-wizard-${viewport}-failure`);

@@ -64,6 +64,9 @@ async function completeLogistics(page: Page, legalName: string, email: string) {
   await page.getByRole('radio', { name: 'Female', exact: true }).check();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('radio', { name: 'Harvard', exact: true }).check();
+  await page.getByLabel('Emergency contact name').fill('Carmen López');
+  await page.getByLabel('Relation to you').fill('Sister');
+  await page.getByLabel('Emergency contact phone').fill('+1 617 555 0142');
   await next('Next', 'Travel Documents');
 
   await page.getByLabel('Passport nationality').fill('Mexico');

@@ -54,6 +54,9 @@ describe.each(['mobile', 'desktop'] as const)('toasts at %s width', (viewport: V
       // Second toast, from the keyboard: only the email is still wrong.
       await page.getByLabel('Full legal name').fill('Tina Toast');
       await page.getByLabel('Preferred name').fill('Tina');
+      await page.getByLabel('Emergency contact name').fill('Tom Toast');
+      await page.getByLabel('Relation to you').fill('Brother');
+      await page.getByLabel('Emergency contact phone').fill('+1 617 555 0142');
       await page.getByLabel(/^Email/).fill('not-an-email');
       await page.getByLabel(/^Email/).press('Enter');
       const second = toasts(page).filter({ hasText: /^Please fix errorsValid email is required$/ });

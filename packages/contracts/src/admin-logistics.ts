@@ -96,3 +96,68 @@ export const roomingReportSchema = z.object({
   singleUpgrade: z.array(roomingPersonSchema),
 });
 export type RoomingReport = z.infer<typeof roomingReportSchema>;
+
+// ── Arrivals & departures ───────────────────────────────────────────────────
+
+export const FLIGHT_BOARD_WINDOW_HOURS = [1, 2, 3, 4, 6] as const;
+
+export const flightBoardMessages = {
+  invalidWindow: 'The time window must be 1, 2, 3, 4 or 6 hours',
+} as const;
+
+/** GET /api/admin/logistics/flights and flights.csv: one edition (blank: the current one), pickups in windows of `windowHours`. */
+export const flightBoardQuerySchema = z.object({
+  ...editionYearFilterShape,
+  windowHours: z.coerce
+    .number(flightBoardMessages.invalidWindow)
+    .refine((hours) => (FLIGHT_BOARD_WINDOW_HOURS as readonly number[]).includes(hours), flightBoardMessages.invalidWindow)
+    .default(2),
+});
+
+/** One person's flight on the board, in the airport's local date and time. */
+export const flightBoardEntrySchema = z.object({
+  userId: z.string(),
+  participantName: z.string(),
+  airline: z.string(),
+  flightNumber: z.string(),
+  date: z.string(),
+  time: z.string(),
+  airport: z.string(),
+  timeZone: z.string(),
+  /** The instant in UTC. */
+  at: z.string(),
+  /** Their phone in Mexico, '' if none: for the pickup. */
+  phoneMexico: z.string(),
+});
+export type FlightBoardEntry = z.infer<typeof flightBoardEntrySchema>;
+
+/** Everyone landing (or leaving) at one airport on one local day within one window: one pickup (or drop-off). */
+export const flightBoardGroupSchema = z.object({
+  date: z.string(),
+  airport: z.string(),
+  timeZone: z.string(),
+  /** `HH:MM` local, the window's first minute and the minute after its last. */
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  flights: z.array(flightBoardEntrySchema),
+});
+export type FlightBoardGroup = z.infer<typeof flightBoardGroupSchema>;
+
+/** Someone with no structured flight yet; their free-text answer from before, if any. */
+export const flightBoardMissingSchema = z.object({
+  userId: z.string(),
+  participantName: z.string(),
+  freeText: z.string().nullable(),
+});
+export type FlightBoardMissing = z.infer<typeof flightBoardMissingSchema>;
+
+/** Groups in time order (by the UTC instant of their first flight), flights within a group too. */
+export const flightBoardSchema = z.object({
+  year: z.number(),
+  windowHours: z.number(),
+  arrivals: z.array(flightBoardGroupSchema),
+  departures: z.array(flightBoardGroupSchema),
+  withoutArrival: z.array(flightBoardMissingSchema),
+  withoutDeparture: z.array(flightBoardMissingSchema),
+});
+export type FlightBoard = z.infer<typeof flightBoardSchema>;

@@ -15,6 +15,7 @@ export * from './admission-reviews.js';
 export * from './admission-workflow.js';
 export * from './admissions.js';
 export * from './participant.js';
+export * from './flights.js';
 export * from './logistics.js';
 export * from './upload.js';
 export * from './announcement.js';

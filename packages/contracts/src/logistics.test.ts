@@ -27,6 +27,9 @@ const complete: LogisticsFields = {
   passportNationality: 'Mexico',
   passportNumber: 'G12345678',
   dateOfBirth: '1996-02-29',
+  emergencyContactName: 'Marta Torres',
+  emergencyContactRelation: 'Mother',
+  emergencyContactPhone: '+52 55 1234 5678',
   roommatePreference: 'RANDOM',
   roommateNameOrNA: 'N/A',
   dietaryPreferences: ['Vegetarian'],
@@ -119,7 +122,8 @@ describe('wizard steps and saves', () => {
 
   it('check the form with the dietary text as the input holds it, a bad item reported on that input', () => {
     const filled = { ...LOGISTICS_FORM_DEFAULTS, ...complete, dietaryPreferences: ' Vegan ,, nut allergy ' };
-    expect(logisticsFormSchema.parse(filled)).toEqual(logisticsFieldsSchema.parse({ ...filled, dietaryPreferences: ['Vegan', 'nut allergy'] }));
+    // Blank flight inputs are no flight.
+    expect(logisticsFormSchema.parse(filled)).toEqual(logisticsFieldsSchema.parse({ ...filled, dietaryPreferences: ['Vegan', 'nut allergy'], inboundFlight: null, outboundFlight: null }));
     expect(logisticsFormSchema.parse({ ...filled, dietaryPreferences: '' }).dietaryPreferences).toEqual(['NONE']);
     const tooLong = logisticsFormSchema.safeParse({ ...filled, dietaryPreferences: `Vegan, ${'x'.repeat(101)}` });
     expect(tooLong.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['dietaryPreferences'], 'Dietary preference must be at most 100 characters']]);
@@ -129,7 +133,10 @@ describe('wizard steps and saves', () => {
 describe('logistics progress', () => {
   it('counts six items in sixths', () => {
     expect(logisticsProgress(null).percent).toBe(0);
-    expect(logisticsProgress({ legalName: 'L', preferredName: 'L', gender: 'MALE', email: 'l@x.co', schoolAffiliation: 'MIT' }).percent).toBe(17);
+    const personal = { legalName: 'L', preferredName: 'L', gender: 'MALE', email: 'l@x.co', schoolAffiliation: 'MIT' } as const;
+    // Personal Info is done with the emergency contact only.
+    expect(logisticsProgress(personal).percent).toBe(0);
+    expect(logisticsProgress({ ...personal, emergencyContactName: 'M', emergencyContactRelation: 'Mother', emergencyContactPhone: '+52 55 1234 5678' }).percent).toBe(17);
     expect(logisticsProgress({ ...complete, status: 'DRAFT' }).percent).toBe(83);
     expect(logisticsProgress({ ...complete, status: 'SUBMITTED' }).percent).toBe(100);
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
 import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
+import { BLANK_FLIGHT_FORM, flightFormSchema, flightSchema, type Flight, type FlightFormValues } from './flights.js';
 import { progressOf, type Progress } from './participant.js';
 
-export { TRAVEL_DOCUMENT_FIELDS } from './travel-documents.js';
+export { EMERGENCY_CONTACT_FIELDS, TRAVEL_DOCUMENT_FIELDS } from './travel-documents.js';
 
 /**
  * A participant's private logistics (signed-in spec sections 3, 4, 5): organizers and the owner
@@ -43,6 +44,9 @@ export const logisticsMessages = {
   logisticsChangedMeanwhile: 'Your logistics changed while you were saving. Please reload and try again.',
   dietaryLocked: 'Dietary preferences can no longer be changed: they were fixed at the transfer deadline',
   statusInvalid: 'Status must be SUBMITTED or left out',
+  emergencyContactNameRequired: 'Emergency contact name is required',
+  emergencyContactRelationRequired: 'Relation to you is required',
+  emergencyContactPhoneInvalid: 'Phone must be in international format: + and the country code, e.g. +1 617 555 0100',
 } as const;
 
 const m = logisticsMessages;
@@ -105,6 +109,9 @@ const dietaryItem = z
   .min(1, m.dietaryRequired)
   .max(100, textTooLong('Dietary preference', 100));
 
+/** `+` and the country code, then digits, spaces allowed (E.164 with readable spacing). */
+export const INTERNATIONAL_PHONE_PATTERN = /^\+[1-9][\d ]+$/;
+
 export const logisticsFieldsSchema = z.object({
   legalName: requiredText(m.legalNameRequired, TEXT_LIMITS.short, 'Full legal name'),
   preferredName: requiredText(m.preferredNameRequired, TEXT_LIMITS.name, 'Preferred name'),
@@ -116,9 +123,25 @@ export const logisticsFieldsSchema = z.object({
   passportNumber: requiredText(m.passportNumberRequired, 40, 'Passport number'),
   /** Text `YYYY-MM-DD` with a four-digit year and a real day. */
   dateOfBirth: isoDateSchema(m.dateOfBirthRequired, m.dateOfBirthInvalid),
-  /** Optional free text ("AM 401, Mar 14, 10:05 JFK–MEX"): the participant's own flights, for their trip card. */
+  /**
+   * Free text ("AM 401, Mar 14, 10:05 JFK–MEX") from before flights were structured: kept and shown
+   * wherever no structured flight is given; the wizard no longer asks for it.
+   */
   arrivalFlight: optionalText(120, 'Arrival flight'),
   departureFlight: optionalText(120, 'Departure flight'),
+  /** The flight into Mexico and the flight home (flights.ts); null when cleared, absent when never given. */
+  inboundFlight: flightSchema.nullable().optional(),
+  outboundFlight: flightSchema.nullable().optional(),
+  /** Encrypted at rest, like the passport data: who to call, and the travel insurance. */
+  emergencyContactName: requiredText(m.emergencyContactNameRequired, TEXT_LIMITS.name, 'Emergency contact name'),
+  emergencyContactRelation: requiredText(m.emergencyContactRelationRequired, 60, 'Relation'),
+  emergencyContactPhone: z
+    .string(m.emergencyContactPhoneInvalid)
+    .trim()
+    .regex(INTERNATIONAL_PHONE_PATTERN, m.emergencyContactPhoneInvalid)
+    .refine((phone) => { const digits = phone.replace(/\D/g, '').length; return digits >= 8 && digits <= 15; }, m.emergencyContactPhoneInvalid),
+  insuranceProvider: optionalText(TEXT_LIMITS.name, 'Insurance provider'),
+  insurancePolicyNumber: optionalText(60, 'Policy number'),
   roommatePreference: z.enum(ROOMMATE_PREFERENCES, m.roommatePreferenceRequired),
   roommateNameOrNA: requiredText(m.roommateNameRequired, TEXT_LIMITS.name, 'Roommate name'),
   specialRequirement: optionalText(TEXT_LIMITS.paragraph, 'Special requirement'),
@@ -132,10 +155,16 @@ export type LogisticsField = keyof LogisticsFields;
 
 export const LOGISTICS_STEPS = ['Personal Info', 'Travel Documents', 'Accommodation', 'Dietary Needs', 'Day 0 Decision', 'Review & Complete'] as const;
 
-/** Steps 1–5 validate and save only their own fields; step 6 finalises the whole form. */
+/**
+ * Steps 1–5 validate and save only their own fields; step 6 finalises the whole form. The free-text
+ * flights belong to no step: a step's save never touches them, and the final save sends them back as read.
+ */
 export const LOGISTICS_STEP_FIELDS = {
-  1: ['legalName', 'preferredName', 'gender', 'email', 'phoneMexico', 'schoolAffiliation'],
-  2: ['passportNationality', 'passportNumber', 'dateOfBirth', 'arrivalFlight', 'departureFlight'],
+  1: [
+    'legalName', 'preferredName', 'gender', 'email', 'phoneMexico', 'schoolAffiliation',
+    'emergencyContactName', 'emergencyContactRelation', 'emergencyContactPhone', 'insuranceProvider', 'insurancePolicyNumber',
+  ],
+  2: ['passportNationality', 'passportNumber', 'dateOfBirth', 'inboundFlight', 'outboundFlight'],
   3: ['roommatePreference', 'roommateNameOrNA', 'specialRequirement'],
   4: ['dietaryPreferences', 'additionalConsiderations'],
   5: ['day0Decision', 'day2Preference'],
@@ -171,9 +200,11 @@ export const logisticsFormSchema = logisticsFieldsSchema.extend({
     for (const issue of list.error.issues) context.addIssue({ code: 'custom', message: issue.message });
     return z.NEVER;
   }),
+  inboundFlight: flightFormSchema,
+  outboundFlight: flightFormSchema,
 });
 
-/** What the wizard's inputs hold: dietary preferences as comma-separated text. */
+/** What the wizard's inputs hold: dietary preferences as comma-separated text, each flight as its six texts. */
 export type LogisticsFormValues = z.input<typeof logisticsFormSchema>;
 
 export const LOGISTICS_FORM_DEFAULTS: Required<LogisticsFormValues> = {
@@ -188,6 +219,13 @@ export const LOGISTICS_FORM_DEFAULTS: Required<LogisticsFormValues> = {
   dateOfBirth: '',
   arrivalFlight: '',
   departureFlight: '',
+  inboundFlight: BLANK_FLIGHT_FORM,
+  outboundFlight: BLANK_FLIGHT_FORM,
+  emergencyContactName: '',
+  emergencyContactRelation: '',
+  emergencyContactPhone: '',
+  insuranceProvider: '',
+  insurancePolicyNumber: '',
   roommatePreference: 'RANDOM',
   roommateNameOrNA: 'N/A',
   specialRequirement: '',
@@ -199,7 +237,12 @@ export const LOGISTICS_FORM_DEFAULTS: Required<LogisticsFormValues> = {
 
 /** The form's values in the shape the schemas and the server take. */
 export function logisticsFromForm(values: LogisticsFormValues): z.input<typeof logisticsFieldsSchema> {
-  return { ...values, dietaryPreferences: dietaryTextToList(values.dietaryPreferences) };
+  return { ...values, dietaryPreferences: dietaryTextToList(values.dietaryPreferences), inboundFlight: flightFromForm(values.inboundFlight), outboundFlight: flightFromForm(values.outboundFlight) };
+}
+
+/** A flight's inputs as the schema takes them: all blank is no flight (null). */
+function flightFromForm(values: FlightFormValues): FlightFormValues | null {
+  return Object.values(values).every((value) => value.trim() === '') ? null : values;
 }
 
 /** GET /api/me/logistics and the organizers' rows. A draft may lack any field. */
@@ -227,6 +270,8 @@ export const tripCardLogisticsSchema = logisticsRecordSchema.pick({
   phoneMexico: true,
   arrivalFlight: true,
   departureFlight: true,
+  inboundFlight: true,
+  outboundFlight: true,
   roommatePreference: true,
   roommateNameOrNA: true,
   dietaryPreferences: true,
@@ -261,6 +306,24 @@ export function logisticsProgress(record: Partial<LogisticsRecord> | null | unde
     { key: 'day0', label: 'Day 0 Decision', done: stepDone(5, r) },
     { key: 'submitted', label: 'Form Submitted', done: r.status === 'SUBMITTED' },
   ]);
+}
+
+// ── Trip readiness ──────────────────────────────────────────────────────────
+
+/** What organizers (and audiences of updates) need to know is given before the trek, beyond the setup items. */
+export interface TripReadiness {
+  emergencyContact: boolean;
+  inboundFlight: boolean;
+  outboundFlight: boolean;
+}
+
+/** A flight counts once structured; the free-text answers are read by people, not by boards. */
+export function tripReadinessOf(logistics: { emergencyContactName?: string | undefined; emergencyContactPhone?: string | undefined; inboundFlight?: Flight | null | undefined; outboundFlight?: Flight | null | undefined }): TripReadiness {
+  return {
+    emergencyContact: Boolean(logistics.emergencyContactName?.trim() && logistics.emergencyContactPhone?.trim()),
+    inboundFlight: Boolean(logistics.inboundFlight),
+    outboundFlight: Boolean(logistics.outboundFlight),
+  };
 }
 
 /** Where the wizard opens: the review step once submitted or complete, else the first step. */

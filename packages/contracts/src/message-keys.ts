@@ -1,4 +1,4 @@
-import { adminLogisticsMessages } from './admin-logistics.js';
+import { adminLogisticsMessages, flightBoardMessages } from './admin-logistics.js';
 import { adminOverviewMessages } from './admin-overview.js';
 import { adminParticipantMessages } from './admin-participants.js';
 import { announcementMessages } from './announcement.js';
@@ -11,6 +11,7 @@ import { urlMessages } from './common.js';
 import { contentMessages } from './content.js';
 import { editionMessages } from './edition.js';
 import { feedbackMessages } from './feedback.js';
+import { flightMessages } from './flights.js';
 import { languageMessages } from './language.js';
 import { logisticsMessages } from './logistics.js';
 import { participantMessages } from './participant.js';
@@ -36,6 +37,7 @@ export const contractMessageCatalogs = {
   application: applicationMessages,
   participant: participantMessages,
   logistics: logisticsMessages,
+  flight: flightMessages,
   transfer: transferMessages,
   spots: spotMessages,
   feedback: feedbackMessages,
@@ -45,6 +47,7 @@ export const contractMessageCatalogs = {
   upload: uploadMessages,
   adminLogistics: adminLogisticsMessages,
   room: roomMessages,
+  flightBoard: flightBoardMessages,
   adminOverview: adminOverviewMessages,
   adminParticipant: adminParticipantMessages,
   setupReminder: setupReminderMessages,

@@ -88,7 +88,7 @@ export const purgeResultSchema = z.object({ purged: z.number() });
 export type PurgeResult = z.infer<typeof purgeResultSchema>;
 
 /** Which organizer screen read logistics. */
-export const LOGISTICS_READ_VIEWS = ['list', 'detail', 'export', 'rooming'] as const;
+export const LOGISTICS_READ_VIEWS = ['list', 'detail', 'export', 'rooming', 'flights'] as const;
 export type LogisticsReadView = (typeof LOGISTICS_READ_VIEWS)[number];
 
 /**

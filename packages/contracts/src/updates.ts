@@ -33,6 +33,12 @@ export const participantPersonSchema = z.object({
   name: z.string().nullable(),
   /** The email their profile (else their logistics) gives, null when neither does. */
   email: z.string().nullable(),
+  /**
+   * Whether their logistics hold an emergency contact and structured flights (all false for one who
+   * never opened the portal), for audiences such as "missing emergency contact". Optional: a
+   * participant service that does not tell is read as not knowing.
+   */
+  tripReadiness: z.object({ emergencyContact: z.boolean(), inboundFlight: z.boolean(), outboundFlight: z.boolean() }).optional(),
 });
 export type ParticipantPerson = z.infer<typeof participantPersonSchema>;
 export const participantPeopleSchema = z.object({ people: z.array(participantPersonSchema) });

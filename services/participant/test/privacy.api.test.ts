@@ -74,7 +74,15 @@ async function activeParticipant(name = 'Ana García') {
   const token = stack.t.participantToken(account.id);
   const actions = participantActions(stack.t.app, token);
   await actions.saveProfile(completeProfile({ email: account.email }));
-  await actions.saveLogistics(submittedLogistics({ email: account.email, passportNumber: 'G98765432', arrivalFlight: 'AM 401, March 14, 10:05', departureFlight: 'AA 1402, March 22, 16:40' }));
+  await actions.saveLogistics(
+    submittedLogistics({
+      email: account.email,
+      passportNumber: 'G98765432',
+      arrivalFlight: 'AM 401, March 14, 10:05',
+      departureFlight: 'AA 1402, March 22, 16:40',
+      inboundFlight: { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City' },
+    }),
+  );
   const feedback = await request(stack.t.app).post('/api/participant/feedback').set(bearer(token)).send({ subject: 'Rooms', message: 'Can I share with Bea?' });
   expect(feedback.status).toBe(201);
   const answer = await request(stack.t.app).post(`/api/admin/feedback/${feedback.body.id as string}/replies`).set(bearer(stack.organizer)).send({ message: 'Yes, room 4.' });
@@ -114,6 +122,10 @@ describe('my data download', () => {
       dateOfBirth: '1998-07-14',
       arrivalFlight: 'AM 401, March 14, 10:05',
       departureFlight: 'AA 1402, March 22, 16:40',
+      inboundFlight: { flightNumber: 'AM 401', airport: 'MEX', timeZone: 'America/Mexico_City', at: '2026-03-14T16:05:00.000Z' },
+      emergencyContactName: 'Lucía López',
+      emergencyContactPhone: '+52 55 1234 5678',
+      insurancePolicyNumber: 'ST-55-0192',
       status: 'SUBMITTED',
       purgedAt: null,
     });
@@ -205,7 +217,7 @@ describe('logistics retention purge', () => {
     const due = await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-21T00:00:00.000Z'));
     expect(due.purged).toBeGreaterThanOrEqual(1);
     const purged = await logistics.findOne({ userId: account.id });
-    for (const field of ['passportNumber', 'dateOfBirth', 'legalName', 'email', 'passportNationality', 'arrivalFlight', 'departureFlight', 'dietaryPreferences', 'day0Decision']) {
+    for (const field of ['passportNumber', 'dateOfBirth', 'legalName', 'email', 'passportNationality', 'arrivalFlight', 'departureFlight', 'inboundFlight', 'emergencyContactName', 'emergencyContactPhone', 'insurancePolicyNumber', 'dietaryPreferences', 'day0Decision']) {
       expect(purged).not.toHaveProperty(field);
     }
     expect(purged!.purgedAt).toEqual(new Date('2026-04-21T00:00:00.000Z'));

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { adminLogisticsQuerySchema, day0LockSchema, objectIdSchema } from '@trek/contracts';
+import { adminLogisticsQuerySchema, day0LockSchema, flightBoardQuerySchema, objectIdSchema } from '@trek/contracts';
 import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
 import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsRows } from '../domain/logistics/admin-logistics.js';
 import { toCsv } from '../domain/people/csv.js';
+import { FLIGHT_CSV_COLUMNS, flightBoardParticipantIds, flightCsvRows, readFlightBoard } from '../domain/logistics/flight-board.js';
 import { recordLogisticsRead } from '../domain/logistics/logistics-reads.js';
 import type { LogisticsContext } from '../domain/logistics/logistics.context.js';
 import { readRoomingReport, roomingParticipantIds } from '../domain/logistics/rooming.js';
@@ -35,6 +36,22 @@ export function adminLogisticsRoutes(domain: LogisticsContext, guards: AuthGuard
     const report = await readRoomingReport(domain, organizerToken(req));
     await recordLogisticsRead(domain, callerOf(req), 'rooming', { participantIds: roomingParticipantIds(report) });
     res.json(report);
+  });
+
+  // Arrivals & departures: names, flights and phones, so a logistics read like the others.
+  router.get(`${BASE}/flights`, async (req, res) => {
+    const query = parseInput(flightBoardQuerySchema, req.query);
+    const board = await readFlightBoard(domain, organizerToken(req), query);
+    await recordLogisticsRead(domain, callerOf(req), 'flights', { participantIds: flightBoardParticipantIds(board), filters: { year: query.year, windowHours: query.windowHours } });
+    res.json(board);
+  });
+
+  router.get(`${BASE}/flights.csv`, async (req, res) => {
+    const query = parseInput(flightBoardQuerySchema, req.query);
+    const board = await readFlightBoard(domain, organizerToken(req), query);
+    await recordLogisticsRead(domain, callerOf(req), 'export', { participantIds: flightBoardParticipantIds(board), filters: { export: 'flights', windowHours: query.windowHours } });
+    setCsvDownload(res, `arrivals-departures-${board.year}.csv`);
+    res.send(toCsv(FLIGHT_CSV_COLUMNS, flightCsvRows(board)));
   });
 
   router.put(`${BASE}/day0-lock`, async (req, res) => {

@@ -20,7 +20,7 @@ export interface ProfileDocument extends ProfileFields {
   updatedAt: Date;
 }
 
-/** Passport number and date of birth are stored encrypted (see field-cipher.ts). */
+/** Passport number, date of birth, the emergency contact and the insurance are stored encrypted (see field-cipher.ts). */
 export interface LogisticsDocument extends Partial<LogisticsFields> {
   userId: string;
   status: LogisticsStatus;
@@ -49,6 +49,13 @@ export interface Day0LockDocument {
 export type Lean<T> = T & { _id: { toString(): string } };
 
 const text = { type: String };
+
+/** A structured flight: the local date, time, airport and zone as entered, and the instant in UTC (ISO text, so it sorts). */
+const flightSchema = new Schema(
+  { airline: text, flightNumber: text, date: text, time: text, airport: text, timeZone: text, at: text },
+  { _id: false },
+);
+const flight = { type: flightSchema, default: undefined };
 
 const profileSchema = new Schema<ProfileDocument>(
   {
@@ -90,6 +97,13 @@ const logisticsSchema = new Schema<LogisticsDocument>(
     dateOfBirth: text,
     arrivalFlight: text,
     departureFlight: text,
+    inboundFlight: flight,
+    outboundFlight: flight,
+    emergencyContactName: text,
+    emergencyContactRelation: text,
+    emergencyContactPhone: text,
+    insuranceProvider: text,
+    insurancePolicyNumber: text,
     roommatePreference: text,
     roommateNameOrNA: text,
     specialRequirement: text,

@@ -17,7 +17,15 @@ import {
 import type { CarriedChoices } from '../spots/spot.repository.js';
 
 /** Stored encrypted (see field-cipher.ts); everything else is stored as given. */
-const ENCRYPTED_LOGISTICS_FIELDS = ['passportNumber', 'dateOfBirth'] as const;
+const ENCRYPTED_LOGISTICS_FIELDS = [
+  'passportNumber',
+  'dateOfBirth',
+  'emergencyContactName',
+  'emergencyContactRelation',
+  'emergencyContactPhone',
+  'insuranceProvider',
+  'insurancePolicyNumber',
+] as const;
 type EncryptedField = (typeof ENCRYPTED_LOGISTICS_FIELDS)[number];
 const isEncrypted = (field: string): field is EncryptedField => (ENCRYPTED_LOGISTICS_FIELDS as readonly string[]).includes(field);
 

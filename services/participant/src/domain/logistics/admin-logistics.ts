@@ -3,7 +3,9 @@ import {
   adminLogisticsMessages,
   adminLogisticsRecordSchema,
   DIETARY_NONE,
+  describeFlight,
   LOGISTICS_LABELS,
+  type Flight,
   type AdminLogisticsList,
   type AdminLogisticsQuery,
   type AdminLogisticsRecord,
@@ -78,6 +80,8 @@ export async function listLogistics(domain: LogisticsRowsDeps, query: AdminLogis
 }
 
 const label = <K extends string>(labels: Record<K, string>, value: K | undefined) => (value ? labels[value] : '');
+/** A structured flight with its zone, else the free text given before flights were structured. */
+const flightText = (flight: Flight | null | undefined, freeText: string | undefined) => (flight ? `${describeFlight(flight)} (${flight.timeZone})` : (freeText ?? ''));
 const dietary = (items: string[] | undefined) => (items ?? []).map((item) => (item === DIETARY_NONE ? 'None' : item)).join(', ');
 
 export const LOGISTICS_CSV_COLUMNS: CsvColumn<AdminLogisticsRecord>[] = [
@@ -92,8 +96,15 @@ export const LOGISTICS_CSV_COLUMNS: CsvColumn<AdminLogisticsRecord>[] = [
   { header: 'Passport nationality', value: (r) => r.passportNationality ?? '' },
   { header: 'Passport number', value: (r) => r.passportNumber ?? '' },
   { header: 'Date of birth', value: (r) => r.dateOfBirth ?? '' },
-  { header: 'Arrival flight', value: (r) => r.arrivalFlight ?? '' },
-  { header: 'Departure flight', value: (r) => r.departureFlight ?? '' },
+  { header: 'Arrival flight', value: (r) => flightText(r.inboundFlight, r.arrivalFlight) },
+  { header: 'Arrival (UTC)', value: (r) => r.inboundFlight?.at ?? '' },
+  { header: 'Departure flight', value: (r) => flightText(r.outboundFlight, r.departureFlight) },
+  { header: 'Departure (UTC)', value: (r) => r.outboundFlight?.at ?? '' },
+  { header: 'Emergency contact', value: (r) => r.emergencyContactName ?? '' },
+  { header: 'Emergency contact relation', value: (r) => r.emergencyContactRelation ?? '' },
+  { header: 'Emergency contact phone', value: (r) => r.emergencyContactPhone ?? '' },
+  { header: 'Insurance provider', value: (r) => r.insuranceProvider ?? '' },
+  { header: 'Insurance policy number', value: (r) => r.insurancePolicyNumber ?? '' },
   { header: 'Roommate preference', value: (r) => label(LOGISTICS_LABELS.roommatePreference, r.roommatePreference) },
   { header: 'Roommate name', value: (r) => r.roommateNameOrNA ?? '' },
   { header: 'Special requirement', value: (r) => r.specialRequirement ?? '' },

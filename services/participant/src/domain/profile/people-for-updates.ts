@@ -1,4 +1,4 @@
-import type { ParticipantPerson, ParticipantStanding } from '@trek/contracts';
+import { tripReadinessOf, type ParticipantPerson, type ParticipantStanding } from '@trek/contracts';
 import { ownRecord } from '../people/own-record.js';
 import type { PeopleContext } from '../people/people.context.js';
 import { nameOf } from '../people/participant-status.js';
@@ -11,7 +11,7 @@ export async function participantStanding(domain: StandingDeps, userId: string):
   return { userId, year: edition.year, currentYear: edition.currentYear, formerHolder: record.clearedAt !== null, name: nameOf(record) || null };
 }
 
-/** What the updates service's organizer views need of these people; nothing is created. */
+/** What the updates service's organizer views (and audiences) need of these people; nothing is created. */
 export async function participantPeople(domain: Pick<PeopleContext, 'participants' | 'participantEditions'>, userIds: readonly string[]): Promise<ParticipantPerson[]> {
   const [records, years] = await Promise.all([domain.participants.findByUserIds([...userIds]), domain.participantEditions.yearsOf(userIds)]);
   const byUserId = new Map(records.map((record) => [record.userId, record]));
@@ -23,6 +23,7 @@ export async function participantPeople(domain: Pick<PeopleContext, 'participant
       formerHolder: Boolean(record?.clearedAt),
       name: nameOf(record) || null,
       email: record?.profile.email || record?.logistics.email || null,
+      tripReadiness: tripReadinessOf(record?.logistics ?? {}),
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   adminLogisticsListSchema,
   day0LockResultSchema,
   day0LockSchema,
+  flightBoardSchema,
   roomingReportSchema,
   type AdminLogisticsRecord,
   type RoomingPerson,
@@ -127,6 +128,31 @@ describe('Logistics tab', () => {
     expect(row.getByText('AM 401, March 14, 10:05 from JFK')).toBeInTheDocument();
     expect(row.getByText('Arrival:')).toBeInTheDocument();
     expect(row.queryByText('Departure:')).not.toBeInTheDocument();
+  });
+
+  it('shows a structured flight in the airport\'s local time in place of the free text, and the emergency contact and insurance as confidential', async () => {
+    const inboundFlight = { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City', at: '2026-03-14T16:05:00.000Z' };
+    const emergency = { emergencyContactName: 'Rosa Hernández', emergencyContactRelation: 'Mother', emergencyContactPhone: '+52 55 8765 4321', insuranceProvider: 'Quetzal Assist', insurancePolicyNumber: 'QA-1' };
+    backend({ locked: false, listed: { ...record, arrivalFlight: 'AM 401 written before', departureFlight: 'AA 1402 on the 22nd', inboundFlight, ...emergency } });
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
+    const table = within(await findTable());
+    const row = within(table.getByRole('row', { name: /Lucía Hernández Ruiz/ }));
+    expect(row.getByText('AM 401 · Aeroméxico — Mar 14, 2026, 10:05 at MEX (Mexico City time)')).toBeInTheDocument();
+    expect(row.queryByText('AM 401 written before')).not.toBeInTheDocument();
+    expect(row.getByText('AA 1402 on the 22nd')).toBeInTheDocument();
+    expect(table.getByRole('columnheader', { name: /Emergency contact.*Confidential/ })).toBeInTheDocument();
+    expect(row.getByText('+52 55 8765 4321')).toBeInTheDocument();
+    expect(row.getByText('Insurance: Quetzal Assist, policy QA-1')).toBeInTheDocument();
+  });
+
+  it('opens the arrivals and departures board as its own view', async () => {
+    backend({ locked: false });
+    answer(http.get('/api/admin/logistics/flights', () => contractJson(flightBoardSchema, { year: 2026, windowHours: 2, arrivals: [], departures: [], withoutArrival: [], withoutDeparture: [] })));
+    renderFeature(<LogisticsTab />, { path: '/admin/dashboard?tab=logistics' });
+    await findTable();
+    await userEvent.click(screen.getByRole('radio', { name: 'Flights' }));
+    expect(await screen.findByRole('region', { name: 'Arrivals' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Departures' })).toBeInTheDocument();
   });
 
   it('sends every filter to the server', async () => {

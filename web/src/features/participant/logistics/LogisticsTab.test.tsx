@@ -26,6 +26,13 @@ const completeFields: LogisticsFields = {
   dateOfBirth: '1995-04-02',
   arrivalFlight: 'AM 401, March 14, 10:05 from JFK',
   departureFlight: '',
+  inboundFlight: { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City', at: '2026-03-14T16:05:00.000Z' },
+  outboundFlight: null,
+  emergencyContactName: 'Lucía Pérez',
+  emergencyContactRelation: 'Mother',
+  emergencyContactPhone: '+52 55 8765 4321',
+  insuranceProvider: '',
+  insurancePolicyNumber: '',
   roommatePreference: 'PAIR_SPECIFIC',
   roommateNameOrNA: 'Ana López',
   specialRequirement: '',
@@ -82,7 +89,7 @@ describe('Logistics tab', () => {
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
-    expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required; Emergency contact name is required; Relation to you is required; Phone must be in international format: + and the country code, e.g. +1 617 555 0100')).toBeInTheDocument();
     expect(form.getByLabelText(/Full legal name/)).toHaveAccessibleDescription(expect.stringContaining('Full legal name is required'));
     expect(form.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
     expect(puts).toEqual([]);
@@ -100,7 +107,7 @@ describe('Logistics tab', () => {
     await userEvent.click(next);
 
     expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
-    expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('Full legal name is required; Preferred name is required; Valid email is required; Emergency contact name is required; Relation to you is required; Phone must be in international format: + and the country code, e.g. +1 617 555 0100')).toBeInTheDocument();
     expect(form.getByLabelText(/Full legal name/)).toHaveFocus();
     expect(puts).toEqual([]);
   });
@@ -110,18 +117,44 @@ describe('Logistics tab', () => {
     await userEvent.type(form.getByLabelText(/Full legal name/), ' Pablo Pérez ');
     await userEvent.type(form.getByLabelText(/Preferred name/), 'Pablo');
     await userEvent.type(form.getByLabelText(/^Email/), 'Pablo@Example.org');
+    await userEvent.type(form.getByLabelText(/Emergency contact name/), 'Lucía Pérez');
+    await userEvent.type(form.getByLabelText(/Relation to you/), 'Mother');
+    await userEvent.type(form.getByLabelText(/Emergency contact phone/), '+52 55 8765 4321');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
 
     expect(await form.findByRole('heading', { name: 'Travel Documents' })).toBeInTheDocument();
     expect(puts).toEqual([
-      { legalName: 'Pablo Pérez', preferredName: 'Pablo', gender: 'MALE', email: 'pablo@example.org', phoneMexico: '', schoolAffiliation: 'HARVARD' },
+      {
+        legalName: 'Pablo Pérez',
+        preferredName: 'Pablo',
+        gender: 'MALE',
+        email: 'pablo@example.org',
+        phoneMexico: '',
+        schoolAffiliation: 'HARVARD',
+        emergencyContactName: 'Lucía Pérez',
+        emergencyContactRelation: 'Mother',
+        emergencyContactPhone: '+52 55 8765 4321',
+        insuranceProvider: '',
+        insurancePolicyNumber: '',
+      },
     ]);
     expect(form.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
+  it('when the emergency phone is not international, then step 1 says how to write it and saves nothing', async () => {
+    const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, emergencyContactName, emergencyContactRelation } = completeFields;
+    const { puts, form } = await openLogistics(record({ legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, emergencyContactName, emergencyContactRelation }));
+    await form.findByRole('heading', { name: 'Personal Info' });
+    await userEvent.type(form.getByLabelText(/Emergency contact phone/), '55 8765 4321');
+    await userEvent.click(form.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+    expect(form.getByLabelText(/Emergency contact phone/)).toHaveAccessibleDescription(expect.stringContaining(logisticsMessages.emergencyContactPhoneInvalid));
+    expect(puts).toEqual([]);
+  });
+
   it('when the travel documents lack a date of birth, then the step says so', async () => {
-    const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation } = completeFields;
-    const { form } = await openLogistics(record({ legalName, preferredName, gender, email, phoneMexico, schoolAffiliation }));
+    const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, emergencyContactName, emergencyContactRelation, emergencyContactPhone } = completeFields;
+    const { form } = await openLogistics(record({ legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, emergencyContactName, emergencyContactRelation, emergencyContactPhone }));
     await form.findByRole('heading', { name: 'Travel Documents' });
     await userEvent.type(form.getByLabelText(/Passport nationality/), 'Mexico');
     await userEvent.type(form.getByLabelText(/Passport number/), 'G123');
@@ -132,7 +165,12 @@ describe('Logistics tab', () => {
 
   describe('resuming a draft', () => {
     const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, passportNationality, passportNumber, dateOfBirth } = completeFields;
-    const firstTwoSteps = { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, passportNationality, passportNumber, dateOfBirth };
+    const { emergencyContactName, emergencyContactRelation, emergencyContactPhone, insuranceProvider, insurancePolicyNumber, arrivalFlight } = completeFields;
+    const firstTwoSteps = {
+      legalName, preferredName, gender, email, phoneMexico, schoolAffiliation,
+      emergencyContactName, emergencyContactRelation, emergencyContactPhone, insuranceProvider, insurancePolicyNumber,
+      passportNationality, passportNumber, dateOfBirth, arrivalFlight,
+    };
     const steps = () => within(screen.getByRole('navigation', { name: 'Logistics steps' }));
 
     it('when steps 1 and 2 are saved, then the wizard opens at step 3, the first unfinished one', async () => {
@@ -164,11 +202,39 @@ describe('Logistics tab', () => {
 
       await userEvent.clear(form.getByLabelText(/Passport number/));
       await userEvent.type(form.getByLabelText(/Passport number/), 'H7654321');
-      // The flights are optional (for the trip card): one given, one left blank.
-      await userEvent.type(form.getByLabelText(/Arrival flight/), 'AM 401');
+      // The flights are optional: one given (a known airport fills its zone), one left blank; the earlier free text is shown, and kept.
+      expect(form.getByText('You wrote earlier: “AM 401, March 14, 10:05 from JFK”. Please enter the flight below.')).toBeInTheDocument();
+      const arrival = within(form.getByRole('group', { name: 'Arrival flight' }));
+      await userEvent.type(arrival.getByLabelText('Airline'), 'Aeroméxico');
+      await userEvent.type(arrival.getByLabelText('Flight number'), 'am 401');
+      await userEvent.type(arrival.getByLabelText('Date (local)'), '2026-03-14');
+      await userEvent.type(arrival.getByLabelText(/Time \(local\)/), '10:05');
+      await userEvent.type(arrival.getByLabelText(/Airport \(IATA code\)/), 'mex');
+      expect(arrival.getByRole('combobox', { name: /Airport time zone/ })).toHaveValue('America/Mexico_City');
       await userEvent.click(form.getByRole('button', { name: 'Next' }));
       expect(await form.findByRole('heading', { name: 'Accommodation' })).toBeInTheDocument();
-      expect(puts).toEqual([{ passportNationality, passportNumber: 'H7654321', dateOfBirth, arrivalFlight: 'AM 401', departureFlight: '' }]);
+      expect(puts).toEqual([
+        {
+          passportNationality,
+          passportNumber: 'H7654321',
+          dateOfBirth,
+          inboundFlight: { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City', at: '2026-03-14T16:05:00.000Z' },
+          outboundFlight: null,
+        },
+      ]);
+    });
+
+    it('when a flight is half filled, then its missing parts are named and nothing is saved', async () => {
+      const { puts, form } = await openLogistics(record(firstTwoSteps));
+      await userEvent.click(steps().getByRole('button', { name: /Travel Documents$/ }));
+      const departure = within(await form.findByRole('group', { name: 'Departure flight' }));
+      await userEvent.type(departure.getByLabelText('Airline'), 'United');
+      await userEvent.type(departure.getByLabelText('Flight number'), 'United 1');
+      await userEvent.click(form.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
+      expect(departure.getByLabelText('Flight number')).toHaveAccessibleDescription(expect.stringContaining('Flight number must look like AM 401'));
+      expect(departure.getByLabelText('Date (local)')).toHaveAccessibleDescription(expect.stringContaining('Flight date is required'));
+      expect(puts).toEqual([]);
     });
   });
 
@@ -203,6 +269,9 @@ describe('Logistics tab', () => {
 
     await userEvent.click(form.getByRole('button', { name: 'Review & Complete' }));
     expect(await form.findByText('None')).toBeInTheDocument();
+    // The review reads the flight in the airport's local time, and the emergency contact.
+    expect(form.getByText('AM 401 · Aeroméxico — Mar 14, 2026, 10:05 at MEX (Mexico City time)')).toBeInTheDocument();
+    expect(form.getByText('+52 55 8765 4321')).toBeInTheDocument();
   });
 
   it('when a dietary item is too long, then the dietary input says so and nothing is saved', async () => {

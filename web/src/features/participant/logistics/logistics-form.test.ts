@@ -54,8 +54,17 @@ describe('logistics form', () => {
       passportNationality: 'Mexico',
       passportNumber: 'X1',
       dateOfBirth: '2001-02-28',
-      arrivalFlight: '',
-      departureFlight: '',
+      // Blank flight inputs are no flight; the free-text flights belong to no step.
+      inboundFlight: null,
+      outboundFlight: null,
     });
+  });
+
+  it('holds a saved flight as its inputs, and reads a whole flight back with its instant', () => {
+    const inboundFlight = { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City', at: '2026-03-14T16:05:00.000Z' };
+    const values = formValuesFromRecord({ ...emptyRecord, inboundFlight, outboundFlight: null });
+    expect(values.inboundFlight).toEqual({ airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City' });
+    expect(values.outboundFlight).toEqual(LOGISTICS_FORM_DEFAULTS.outboundFlight);
+    expect(stepPayload(2, { ...values, passportNationality: 'Mexico', passportNumber: 'X1', dateOfBirth: '2001-02-28' }).inboundFlight).toEqual(inboundFlight);
   });
 });

@@ -2,6 +2,7 @@ import {
   LOGISTICS_FORM_DEFAULTS,
   LOGISTICS_STEP_FIELDS,
   dietaryListToText,
+  flightFormValues,
   logisticsFieldsSchema,
   logisticsFromForm,
   logisticsStartStep,
@@ -19,15 +20,27 @@ export type LogisticsFormState = Required<LogisticsFormValues>;
 
 export const REVIEW_STEP = 6 as const satisfies LogisticsStep;
 
+/** The fields whose inputs are a group (a flight's six), not one text. */
+const FLIGHT_FIELDS: readonly LogisticsField[] = ['inboundFlight', 'outboundFlight'];
+
+const FLIGHT_PARTS = Object.keys(flightFormValues(null));
+
+/** The inputs of these fields, a flight's parts one by one (`inboundFlight.airline`), for focus and error lists. */
+export function inputPaths(fields: readonly LogisticsField[]): string[] {
+  return fields.flatMap((field) => (FLIGHT_FIELDS.includes(field) ? FLIGHT_PARTS.map((part) => `${field}.${part}`) : [field]));
+}
+
 /** The saved record in the inputs' shape: blanks where nothing is saved, the spec's defaults for the choices. */
 export function formValuesFromRecord(record: LogisticsRecord): LogisticsFormState {
   const values: LogisticsFormState = { ...LOGISTICS_FORM_DEFAULTS };
   for (const field of Object.keys(LOGISTICS_FORM_DEFAULTS) as LogisticsField[]) {
-    if (field === 'dietaryPreferences') continue;
+    if (field === 'dietaryPreferences' || FLIGHT_FIELDS.includes(field)) continue;
     const saved = record[field];
     if (saved !== undefined) Object.assign(values, { [field]: saved });
   }
   if (record.dietaryPreferences && record.dietaryPreferences.length > 0) values.dietaryPreferences = dietaryListToText(record.dietaryPreferences);
+  values.inboundFlight = flightFormValues(record.inboundFlight);
+  values.outboundFlight = flightFormValues(record.outboundFlight);
   return values;
 }
 

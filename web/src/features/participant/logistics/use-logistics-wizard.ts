@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { logisticsFormSchema, type LogisticsField, type LogisticsFields, type LogisticsFormValues, type LogisticsPut, type LogisticsRecord, type LogisticsStep } from '@trek/contracts';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import {
@@ -9,6 +9,7 @@ import {
   REVIEW_STEP,
   allFieldsPayload,
   formValuesFromRecord,
+  inputPaths,
   reachableStep,
   resumeStep,
   stepFields,
@@ -50,7 +51,7 @@ export function useLogisticsWizard(record: LogisticsRecord) {
 
   /** The fix starts at the first field the toast names, in the middle of the screen (clear of the toast). */
   const focusFirstInvalid = (fields: LogisticsField[]) => {
-    const first = fields.find((field) => form.getFieldState(field).invalid);
+    const first = inputPaths(fields).find((path) => form.getFieldState(path as FieldPath<LogisticsFormValues>).invalid) as FieldPath<LogisticsFormValues> | undefined;
     if (!first) return;
     form.setFocus(first);
     // react-hook-form focuses on the next task; centring now would move the field still focused.
@@ -65,8 +66,9 @@ export function useLogisticsWizard(record: LogisticsRecord) {
       await saveLogistics.mutateAsync(put);
       return { ok: true };
     } catch (error) {
-      for (const [field, fieldMessage] of Object.entries(serverFieldErrors(error))) {
-        if ((ALL_FIELDS as string[]).includes(field)) form.setError(field as LogisticsField, { type: 'server', message: fieldMessage });
+      // A flight's errors name its part (`inboundFlight.time`).
+      for (const [path, fieldMessage] of Object.entries(serverFieldErrors(error))) {
+        if ((ALL_FIELDS as string[]).includes(path.split('.')[0]!)) form.setError(path as FieldPath<LogisticsFormValues>, { type: 'server', message: fieldMessage });
       }
       return { ok: false, refusal: message(serverRefusal(error)) };
     }
@@ -75,7 +77,7 @@ export function useLogisticsWizard(record: LogisticsRecord) {
   const saveStep = async (current: Exclude<LogisticsStep, 6>) => {
     const fields = stepFields(current);
     if (!(await form.trigger(fields))) {
-      const problems = fields.flatMap((field) => message(form.getFieldState(field).error?.message) ?? []);
+      const problems = inputPaths(fields).flatMap((path) => message(form.getFieldState(path as FieldPath<LogisticsFormValues>).error?.message) ?? []);
       showToast({ title: t('messages.stepErrorsTitle'), message: problems.join('; '), tone: 'error' });
       focusFirstInvalid(fields);
       return;

@@ -146,6 +146,19 @@ describe('trip card', () => {
     expect(screen.queryByText(/Offline — last updated/)).not.toBeInTheDocument();
   });
 
+  it('shows structured flights in the airport\'s local time, in place of the free text given before', async () => {
+    answerTripContent();
+    openTripCard({
+      ...submitted,
+      inboundFlight: { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City', at: '2026-03-14T16:05:00.000Z' },
+      outboundFlight: { airline: 'American', flightNumber: 'AA 1234', date: '2026-03-22', time: '15:30', airport: 'CUN', timeZone: 'America/Cancun', at: '2026-03-22T20:30:00.000Z' },
+    });
+    const you = within(await screen.findByRole('region', { name: 'Your trip' }));
+    expect(you.getByText('AM 401 · Aeroméxico — Mar 14, 2026, 10:05 at MEX (Mexico City time)')).toBeInTheDocument();
+    expect(you.getByText('AA 1234 · American — Mar 22, 2026, 15:30 at CUN (Cancun time)')).toBeInTheDocument();
+    expect(you.queryByText('AM 401, March 14, 10:05 from JFK')).not.toBeInTheDocument();
+  });
+
   it('when the hotels and embassy are still the sample ones, then the card says they are not set yet, with no number to call', async () => {
     answerTripContent(DEFAULT_TRAVEL_RESOURCES.map((resource) => ({ ...resource })));
     openTripCard();

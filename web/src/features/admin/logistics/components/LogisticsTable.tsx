@@ -1,8 +1,9 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { DIETARY_NONE, spotHolderStatus, type AdminLogisticsRecord } from '@trek/contracts';
+import { DIETARY_NONE, spotHolderStatus, type AdminLogisticsRecord, type Flight } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flightSummaryValues } from '../../../../lib/flight-format';
 import { ListTable } from '../../components/ListTable';
 import { Day0LockSwitch } from './Day0LockSwitch';
 
@@ -31,12 +32,13 @@ function ConfidentialHeader({ children }: { children: ReactNode }) {
   );
 }
 
-/** The optional arrival and departure flights (free text), one labelled line each. */
+/** The arrival and departure flights, one labelled line each: structured in the airport's local time, else the free text given before. */
 function FlightsCell({ record }: { record: AdminLogisticsRecord }) {
   const { t } = useTranslation('adminLogistics');
+  const text = (flight: Flight | null | undefined, freeText: string | undefined) => (flight ? t('flightSummary', flightSummaryValues(flight)) : freeText);
   const flights = [
-    { label: t('list.arrivalFlight'), value: record.arrivalFlight },
-    { label: t('list.departureFlight'), value: record.departureFlight },
+    { label: t('list.arrivalFlight'), value: text(record.inboundFlight, record.arrivalFlight) },
+    { label: t('list.departureFlight'), value: text(record.outboundFlight, record.departureFlight) },
   ].filter((flight): flight is { label: string; value: string } => Boolean(flight.value?.trim()));
   if (flights.length === 0) return <Table.Td>{t('list.notProvided')}</Table.Td>;
   return (
@@ -53,6 +55,37 @@ function FlightsCell({ record }: { record: AdminLogisticsRecord }) {
   );
 }
 
+/** Who to call in an emergency, and the travel insurance (both encrypted at rest). */
+function EmergencyCell({ record }: { record: AdminLogisticsRecord }) {
+  const { t } = useTranslation('adminLogistics');
+  if (!record.emergencyContactName && !record.insuranceProvider && !record.insurancePolicyNumber) return <Table.Td>{t('list.notProvided')}</Table.Td>;
+  return (
+    <Table.Td style={{ ...WRAP_TEXT, minWidth: 200 }}>
+      {record.emergencyContactName ? (
+        <Text size="sm">
+          {record.emergencyContactName}
+          {record.emergencyContactRelation ? (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({record.emergencyContactRelation})
+            </Text>
+          ) : null}
+        </Text>
+      ) : null}
+      {record.emergencyContactPhone ? (
+        <Text size="sm" ff="monospace" style={NO_WRAP}>
+          {record.emergencyContactPhone}
+        </Text>
+      ) : null}
+      {record.insuranceProvider || record.insurancePolicyNumber ? (
+        <Text size="xs" c="dimmed">
+          {t('list.insurance', { provider: record.insuranceProvider || t('list.notProvided'), policy: record.insurancePolicyNumber || t('list.notProvided') })}
+        </Text>
+      ) : null}
+    </Table.Td>
+  );
+}
+
 export function LogisticsTable({ records, loading, filtered }: LogisticsTableProps) {
   const { t } = useTranslation('adminLogistics');
   const orDash = (value: string | undefined) => (value && value.trim() !== '' ? value : t('list.notProvided'));
@@ -62,7 +95,7 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
       loading={loading}
       emptyMessage={filtered ? t('list.emptyFiltered') : t('list.empty')}
       caption={t('list.caption')}
-      minWidth={1800}
+      minWidth={2000}
       head={
         <>
           <Table.Th>{t('list.columns.name')}</Table.Th>
@@ -78,6 +111,7 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
           <Table.Th>{t('list.columns.gender')}</Table.Th>
           <ConfidentialHeader>{t('list.columns.passport')}</ConfidentialHeader>
           <ConfidentialHeader>{t('list.columns.dateOfBirth')}</ConfidentialHeader>
+          <ConfidentialHeader>{t('list.columns.emergency')}</ConfidentialHeader>
           <Table.Th>{t('list.columns.phone')}</Table.Th>
         </>
       }
@@ -152,6 +186,7 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
               )}
             </Table.Td>
             <Table.Td style={NO_WRAP}>{orDash(record.dateOfBirth)}</Table.Td>
+            <EmergencyCell record={record} />
             <Table.Td style={NO_WRAP}>{orDash(record.phoneMexico)}</Table.Td>
           </Table.Tr>
         );

@@ -1,10 +1,10 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { GENDERS, SCHOOL_AFFILIATIONS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from './ChoiceField';
 import { useTextField } from './use-text-field';
 
-/** Step 1: names, gender, contact and school. */
+/** Step 1: names, gender, contact and school; the emergency contact and travel insurance (encrypted at rest by the server). */
 export function PersonalInfoStep() {
   const { t } = useTranslation('participantLogistics');
   const textField = useTextField();
@@ -48,6 +48,26 @@ export function PersonalInfoStep() {
         label={t('personal.schoolAffiliation')}
         options={SCHOOL_AFFILIATIONS.map((value) => ({ value, label: t(`options.schoolAffiliation.${value}`) }))}
       />
+      <Fieldset legend={t('emergency.legend')} radius="md">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('emergency.intro')}
+          </Text>
+          <TextInput label={t('emergency.name')} autoComplete="off" required {...textField('emergencyContactName')} />
+          <TextInput label={t('emergency.relation')} description={t('emergency.relationHint')} autoComplete="off" required {...textField('emergencyContactRelation')} />
+          <TextInput
+            label={t('emergency.phone')}
+            description={t('emergency.phoneHint')}
+            placeholder="+1 617 555 0100"
+            type="tel"
+            autoComplete="off"
+            required
+            {...textField('emergencyContactPhone')}
+          />
+          <TextInput label={t('emergency.insuranceProvider')} autoComplete="off" {...textField('insuranceProvider')} />
+          <TextInput label={t('emergency.insurancePolicyNumber')} autoComplete="off" {...textField('insurancePolicyNumber')} />
+        </Stack>
+      </Fieldset>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { dietaryListToText, dietaryTextToList, type LogisticsField, type LogisticsFormValues, type LogisticsStatus, type LogisticsStep } from '@trek/contracts';
+import { dietaryListToText, dietaryTextToList, flightSchema, type FlightFormValues, type LogisticsField, type LogisticsFormValues, type LogisticsStatus, type LogisticsStep } from '@trek/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { stepFields, type LogisticsFormState } from '../logistics-form';
+import { flightSummaryValues } from '../../../../lib/flight-format';
+import { inputPaths, stepFields, type LogisticsFormState } from '../logistics-form';
 import classes from './ReviewStep.module.css';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
@@ -20,6 +21,13 @@ const FIELD_LABEL_KEYS = {
   // The flights came with the trip card; their labels are in its namespace.
   arrivalFlight: 'tripCard:you.flight.arrival',
   departureFlight: 'tripCard:you.flight.departure',
+  inboundFlight: 'tripCard:you.flight.arrival',
+  outboundFlight: 'tripCard:you.flight.departure',
+  emergencyContactName: 'emergency.name',
+  emergencyContactRelation: 'emergency.relation',
+  emergencyContactPhone: 'emergency.phone',
+  insuranceProvider: 'emergency.insuranceProvider',
+  insurancePolicyNumber: 'emergency.insurancePolicyNumber',
   roommatePreference: 'accommodation.roommatePreference',
   roommateNameOrNA: 'accommodation.roommateName',
   specialRequirement: 'accommodation.specialRequirement',
@@ -44,6 +52,24 @@ export function ReviewStep({ status, onEdit }: ReviewStepProps) {
   const { control, formState } = useFormContext<LogisticsFormValues>();
   const values = useWatch({ control }) as LogisticsFormState;
 
+  /** A whole flight as a sentence; a half-filled one as its parts, so the review shows what is there. */
+  const flightText = (flight: FlightFormValues): string => {
+    const parsed = flightSchema.safeParse(flight);
+    if (parsed.success) return t('travel.flight.summary', flightSummaryValues(parsed.data));
+    return Object.values(flight)
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .join(' · ');
+  };
+
+  const errorsOf = (field: LogisticsField): string[] =>
+    inputPaths([field]).flatMap((path) => {
+      const [name, part] = path.split('.') as [LogisticsField, string | undefined];
+      const error = formState.errors[name] as { message?: string; [part: string]: unknown } | undefined;
+      const text = part ? (error?.[part] as { message?: string } | undefined)?.message : error?.message;
+      return message(text) ?? [];
+    });
+
   const shown = (field: LogisticsField): string => {
     switch (field) {
       case 'gender':
@@ -58,6 +84,9 @@ export function ReviewStep({ status, onEdit }: ReviewStepProps) {
         return t(`options.day2Preference.${values.day2Preference}`);
       case 'dietaryPreferences':
         return dietaryListToText(dietaryTextToList(values.dietaryPreferences));
+      case 'inboundFlight':
+      case 'outboundFlight':
+        return flightText(values[field]);
       default:
         return values[field].trim();
     }
@@ -84,7 +113,7 @@ export function ReviewStep({ status, onEdit }: ReviewStepProps) {
           </Group>
           <dl className={classes.answers}>
             {stepFields(step).map((field) => {
-              const error = message(formState.errors[field]?.message);
+              const error = errorsOf(field).join('; ');
               const value = shown(field);
               return (
                 <div key={field} className={classes.answer}>

@@ -1,11 +1,18 @@
 import { Stack, Text, TextInput } from '@mantine/core';
+import type { LogisticsFormValues } from '@trek/contracts';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FlightFields } from './FlightFields';
 import { useTextField } from './use-text-field';
 
-/** Step 2: passport and date of birth (both encrypted at rest by the server), and the flights the trip card shows. */
+/**
+ * Step 2: passport and date of birth (both encrypted at rest by the server), and the arrival and
+ * departure flights (optional: the trip card and the organizers' pickups use them).
+ */
 export function TravelDocumentsStep() {
   const { t } = useTranslation(['participantLogistics', 'tripCard']);
   const textField = useTextField();
+  const { getValues } = useFormContext<LogisticsFormValues>();
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -31,13 +38,11 @@ export function TravelDocumentsStep() {
         required
         {...textField('dateOfBirth')}
       />
-      <TextInput
-        label={t('tripCard:you.flight.arrival')}
-        description={t('tripCard:flightHint')}
-        autoComplete="off"
-        {...textField('arrivalFlight')}
-      />
-      <TextInput label={t('tripCard:you.flight.departure')} autoComplete="off" {...textField('departureFlight')} />
+      <Text size="sm" c="dimmed">
+        {t('travel.flight.intro')}
+      </Text>
+      <FlightFields name="inboundFlight" legend={t('tripCard:you.flight.arrival')} hint={t('travel.flight.arrivalHint')} freeText={getValues('arrivalFlight')} />
+      <FlightFields name="outboundFlight" legend={t('tripCard:you.flight.departure')} hint={t('travel.flight.departureHint')} freeText={getValues('departureFlight')} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import type { ChoiceFieldProps } from './ChoiceField';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
-type TextFieldName = Exclude<LogisticsField, ChoiceFieldProps['name']>;
+type TextFieldName = Exclude<LogisticsField, ChoiceFieldProps['name'] | 'inboundFlight' | 'outboundFlight'>;
 
 export type TextFieldProps = UseFormRegisterReturn<TextFieldName> & { error: string | undefined };
 

@@ -1,8 +1,9 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { DIETARY_NONE, type ItineraryDay, type TripCardLogistics } from '@trek/contracts';
+import { DIETARY_NONE, type Flight, type ItineraryDay, type TripCardLogistics } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flightSummaryValues } from '../../../../lib/flight-format';
 import { formatDate } from '../../../../lib/format-date';
 import { TripCardSection } from './TripCardSection';
 
@@ -31,7 +32,9 @@ export function YourTripSection({ logistics, day0 }: YourTripSectionProps) {
   const dietary = logistics.dietaryPreferences?.map((item) => (item === DIETARY_NONE ? t('you.dietaryNone') : item)).join(', ');
   const roommate =
     logistics.roommatePreference && t(`you.roommatePreference.${logistics.roommatePreference}`, { name: logistics.roommateNameOrNA ?? '' });
-  const shownFields = ['preferredName', 'legalName', 'phoneMexico', 'arrivalFlight', 'departureFlight', 'day0Decision', 'day2Preference', 'roommatePreference'] as const;
+  // A structured flight reads in the airport's local time; else the free text given before, if any.
+  const flight = (structured: Flight | null | undefined, freeText: string | undefined) => (structured ? t('flightSummary', flightSummaryValues(structured)) : freeText || notGiven);
+  const shownFields = ['preferredName', 'legalName', 'phoneMexico', 'arrivalFlight', 'departureFlight', 'inboundFlight', 'outboundFlight', 'day0Decision', 'day2Preference', 'roommatePreference'] as const;
   const hasAny = shownFields.some((field) => Boolean(logistics[field])) || Boolean(logistics.dietaryPreferences?.length);
 
   return (
@@ -48,8 +51,8 @@ export function YourTripSection({ logistics, day0 }: YourTripSectionProps) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <Fact label={t('you.name')}>{logistics.preferredName ?? logistics.legalName ?? notGiven}</Fact>
             <Fact label={t('you.phone')}>{logistics.phoneMexico || notGiven}</Fact>
-            <Fact label={t('you.flight.arrival')}>{logistics.arrivalFlight || notGiven}</Fact>
-            <Fact label={t('you.flight.departure')}>{logistics.departureFlight || notGiven}</Fact>
+            <Fact label={t('you.flight.arrival')}>{flight(logistics.inboundFlight, logistics.arrivalFlight)}</Fact>
+            <Fact label={t('you.flight.departure')}>{flight(logistics.outboundFlight, logistics.departureFlight)}</Fact>
             <Fact label={t('you.day0')}>
               {day0 && logistics.day0Decision === 'JOIN' ? t('you.day0On', { decision, date: formatDate(`${day0.date}T12:00:00`), city: day0.city }) : decision}
             </Fact>

@@ -49,6 +49,11 @@ describe('what the service worker stores of an answer it keeps', () => {
     expect(mayKeepOnDevice(tripCardPaths.edition, { year: 2026, nested: [{ passportNationality: 'Mexico' }] })).toBe(false);
   });
 
+  it('stores no answer holding an emergency contact or insurance', () => {
+    expect(mayKeepOnDevice(tripCardPaths.tripLogistics, { status: 'SUBMITTED', emergencyContactPhone: '+52 55 1234 5678' })).toBe(false);
+    expect(mayKeepOnDevice(tripCardPaths.tripLogistics, { status: 'SUBMITTED', nested: { insurancePolicyNumber: 'QA-1' } })).toBe(false);
+  });
+
   it("stores no organizer's current user, nor an answer that is not JSON", () => {
     expect(mayKeepOnDevice(tripCardPaths.currentUser, { user: { ...participantUser.user, role: 'ORGANIZER' } })).toBe(false);
     expect(mayKeepOnDevice(tripCardPaths.tripLogistics, null)).toBe(false);

@@ -3,7 +3,7 @@
  * (src/pwa/sw.ts) and the app (the card reads the saved-at mark; logout deletes the cache). Kept
  * free of React and DOM-only code so the worker's build can import it.
  */
-import { TRAVEL_DOCUMENT_FIELDS } from '@trek/contracts/zod-free';
+import { EMERGENCY_CONTACT_FIELDS, TRAVEL_DOCUMENT_FIELDS } from '@trek/contracts/zod-free';
 import { authPaths } from '../../../auth/api/auth-paths';
 
 /** The one Cache Storage cache holding the signed-in participant's reads. Deleted on logout. */
@@ -93,7 +93,7 @@ function isParticipantUser(body: unknown): boolean {
   return user?.role === 'PARTICIPANT';
 }
 
-const TRAVEL_DOCUMENTS: ReadonlySet<string> = new Set(TRAVEL_DOCUMENT_FIELDS);
+const TRAVEL_DOCUMENTS: ReadonlySet<string> = new Set([...TRAVEL_DOCUMENT_FIELDS, ...EMERGENCY_CONTACT_FIELDS]);
 
 function holdsTravelDocuments(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -103,7 +103,7 @@ function holdsTravelDocuments(value: unknown): boolean {
 
 /**
  * Whether the worker may store this answer (its JSON body) of a kept read: JSON, never one holding
- * a passport number, nationality or date of birth at any depth (the reads kept are chosen to hold
+ * a passport number, nationality, date of birth, emergency contact or insurance at any depth (the reads kept are chosen to hold
  * none; this holds should a service ever add them), and for the current user, a participant only.
  */
 export function mayKeepOnDevice(pathname: string, body: unknown): boolean {
