@@ -5,6 +5,7 @@ import { objectIdSchema, pagedListShape, pageQueryShape } from './common.js';
 import { addDays, applicationsCloseAt } from './edition.js';
 import { ownFeedbackSchema } from './feedback.js';
 import { logisticsFieldsSchema, logisticsRecordSchema } from './logistics.js';
+import { ownRoomsSchema } from './rooms.js';
 
 /**
  * Travel-data privacy over time: what a participant can download, how long data is kept
@@ -69,6 +70,8 @@ export const logisticsPurgePreviewSchema = z.object({
   alreadyDue: z.number(),
   editionYear: z.number().nullable(),
   fields: z.array(z.string()),
+  /** Rooms that purge deletes with their edition's logistics (every publication of them goes too). */
+  rooms: z.number(),
 });
 export type LogisticsPurgePreview = z.infer<typeof logisticsPurgePreviewSchema>;
 
@@ -137,6 +140,9 @@ export type OwnApplication = z.infer<typeof ownApplicationSchema>;
 export const ownApplicationsSchema = z.object({ applications: z.array(ownApplicationSchema) });
 export type OwnApplications = z.infer<typeof ownApplicationsSchema>;
 
+/** One room in the data download: its edition, name and night (null: the whole trip), and the others in it. */
+const exportedRoomSchema = ownRoomsSchema.shape.rooms.element.extend({ year: z.number() });
+
 /** GET /api/participant/my-data: everything the portal holds about the caller, as one JSON file. */
 export const myDataSchema = z.object({
   exportedAt: z.string(),
@@ -157,6 +163,11 @@ export const myDataSchema = z.object({
   logisticsReads: ownLogisticsReadsSchema.shape.reads,
   /** Which announcements the portal recorded as read, and when (read receipts). */
   announcementReads: z.array(ownAnnouncementReadSchema),
+  /**
+   * The rooms the person is in: as organizers last published them (what their trip card shows)
+   * and as organizers' draft holds them now, each edition's; roommates by name only.
+   */
+  rooms: z.object({ published: z.array(exportedRoomSchema), draft: z.array(exportedRoomSchema) }),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

@@ -128,7 +128,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const updates = createUpdatesClient(config.UPDATES_SERVICE_URL);
   const contexts: ParticipantContexts = {
     people,
-    logistics: { ...people, ...notices, ...deadline, audit, logisticsReads },
+    logistics: { ...people, ...notices, ...deadline, audit, logisticsReads, rooms },
     spots: { ...people, ...notices, ...deadline, spots, rooms, audit, spotTransferred, spotReleased, authInternal: createAuthInternalClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY) },
     privacy: { ...people, spots, rooms, audit, logisticsReads, calendarFeeds, setupReminders, updates, applications: createApplicationsClient(config.APPLICATIONS_SERVICE_URL), personErased },
     overview: { ...people, ...deadline, updates },

@@ -70,6 +70,7 @@ export type ParticipantCollection =
   | 'transfer_recipients'
   | 'transfer_steps'
   | 'rooms'
+  | 'room_publications'
   | 'participant_editions'
   | 'settings'
   | 'audit_events';

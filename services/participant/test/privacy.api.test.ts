@@ -104,6 +104,7 @@ async function personErasedEvents(userId: string) {
 }
 
 const asOrganizer = (path: string) => request(stack.t.app).get(path).set(bearer(stack.organizer));
+const organizerCall = (method: 'post' | 'put', path: string, body: object = {}) => request(stack.t.app)[method](path).set(bearer(stack.organizer)).send(body);
 
 describe('my data download', () => {
   it('when a participant downloads their data, then one JSON file holds account, profile, decrypted logistics, feedback, transfer and application', async () => {
@@ -134,6 +135,29 @@ describe('my data download', () => {
     expect(data.applications.map((item) => item.ref)).toEqual(['MT26-ABCD-EFGH']);
     // The applications service was asked with the participant's own token, never an identity it could not check.
     expect(applications.authorizations.at(-1)).toBe(`Bearer ${token}`);
+  });
+
+  it('when a participant is in a room, then the download holds the rooms as last published and as drafted now, each with label, night and the roommates\' names only', async () => {
+    const { account, token } = await activeParticipant('Rosa Roomed');
+    const roommate = await activeParticipant('Berta Roommate');
+    await participantActions(stack.t.app, roommate.token).saveProfile(completeProfile({ email: roommate.account.email, firstName: 'Berta', lastName: 'Roommate' }));
+    const room = await organizerCall('post', '/api/admin/logistics/rooms', { label: 'Casa Azul 3', size: 2, night: '2026-03-16', memberIds: [account.id, roommate.account.id] });
+    expect(room.status).toBe(201);
+    expect((await organizerCall('post', '/api/admin/logistics/rooms/publish')).status).toBe(200);
+    expect((await organizerCall('put', `/api/admin/logistics/rooms/${room.body.id as string}`, { label: 'Casa Azul 4', size: 2, night: '2026-03-16' })).status).toBe(200);
+
+    const data = (await request(stack.t.app).get('/api/participant/my-data').set(bearer(token))).body as MyData;
+    expect(data.rooms).toEqual({
+      published: [{ year: 2026, label: 'Casa Azul 3', night: '2026-03-16', roommates: [{ name: 'Berta Roommate' }] }],
+      draft: [{ year: 2026, label: 'Casa Azul 4', night: '2026-03-16', roommates: [{ name: 'Berta Roommate' }] }],
+    });
+    expect(JSON.stringify(data.rooms)).not.toContain(roommate.account.id);
+  });
+
+  it('when a participant is in no room, then the download says so with empty lists', async () => {
+    const { token } = await activeParticipant('Nadia Noroom');
+    const data = (await request(stack.t.app).get('/api/participant/my-data').set(bearer(token))).body as MyData;
+    expect(data.rooms).toEqual({ published: [], draft: [] });
   });
 
   it('when the download is asked without a token or by an organizer, then 401 and 403', async () => {
@@ -226,19 +250,41 @@ describe('logistics retention purge', () => {
 
     const audit = await asOrganizer('/api/admin/audit/participants?pageSize=100');
     const entry = audit.body.events.find((event: { action: string }) => event.action === 'retention.logistics-purge');
-    expect(entry.summary).toMatch(/^Retention: deleted the logistics of \d+ participants? \(2026 edition\), 30 days after the trek ended$/);
+    expect(entry.summary).toMatch(/^Retention: deleted the logistics of \d+ participants? and \d+ rooms? \(2026 edition\), 30 days after the trek ended$/);
     expect(entry.summary).not.toContain('Purge Soon');
+  });
+
+  it('when the edition\'s logistics are purged, then its rooms and their publications go with them, and not before', async () => {
+    const rooms = stack.t.collection('rooms');
+    const publications = stack.t.collection('room_publications');
+    const { account } = await activeParticipant('Room Purged');
+    const room = await organizerCall('post', '/api/admin/logistics/rooms', { label: 'Hostal Purga', size: 2, night: null, memberIds: [account.id] });
+    expect(room.status).toBe(201);
+    expect((await organizerCall('post', '/api/admin/logistics/rooms/publish')).status).toBe(200);
+
+    await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-20T23:59:59.999Z'));
+    expect(await rooms.countDocuments({ year: 2026 })).toBeGreaterThanOrEqual(1);
+    expect(await publications.countDocuments({ year: 2026 })).toBeGreaterThanOrEqual(1);
+
+    await purgeDueLogistics(stack.t.service.contexts.logistics, new Date('2026-04-21T00:00:00.000Z'));
+    expect(await rooms.countDocuments({ year: 2026 })).toBe(0);
+    expect(await publications.countDocuments({ year: 2026 })).toBe(0);
+    const own = await request(stack.t.app).get('/api/me/rooms').set(bearer(stack.t.participantToken(account.id)));
+    expect(own.body).toEqual({ published: false, rooms: [] });
   });
 
   it('when organizers open the purge preview, then it says when the next purge runs and how many participants it removes, with the edition\'s retention days', async () => {
     stack.content.edition = { ...stack.content.edition, endDate: '2099-03-22', startDate: '2099-03-15', logisticsRetentionDays: 45 };
     try {
-      await activeParticipant('Preview Me');
+      const { account } = await activeParticipant('Preview Me');
+      expect((await organizerCall('post', '/api/admin/logistics/rooms', { label: 'Preview Room', size: 2, night: null, memberIds: [account.id] })).status).toBe(201);
       const res = await asOrganizer('/api/admin/logistics/purge-preview');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ retentionDays: 45, nextPurgeAt: '2099-05-06T00:00:00.000Z', alreadyDue: 0, editionYear: 2026 });
       expect(res.body.participants).toBeGreaterThanOrEqual(1);
       expect(res.body.fields).toEqual(expect.arrayContaining(['passportNumber', 'dateOfBirth']));
+      expect(res.body.rooms).toBeGreaterThanOrEqual(1);
+      expect(res.body.rooms).toBe(await stack.t.collection('rooms').countDocuments({ year: 2026 }));
     } finally {
       stack.content.edition = { ...stack.content.edition, endDate: '2026-03-22', startDate: '2026-03-15', logisticsRetentionDays: 30 };
     }

@@ -109,6 +109,24 @@ export class RoomRepository {
     await this.publications.create({ ...publication, rooms: publication.rooms.map(({ id, ...room }) => ({ roomId: id, ...room })) });
   }
 
+  /** Each edition with rooms or a publication stored, and how many rooms its draft holds (the retention purge). */
+  async storedEditions(): Promise<Array<{ year: number; rooms: number }>> {
+    const [rooms, published] = await Promise.all([
+      this.rooms.find({}).select({ year: 1 }).lean<Array<{ year: number }>>(),
+      this.publications.distinct('year') as Promise<number[]>,
+    ]);
+    const counts = new Map<number, number>(published.map((year) => [year, 0]));
+    for (const { year } of rooms) counts.set(year, (counts.get(year) ?? 0) + 1);
+    return [...counts].map(([year, count]) => ({ year, rooms: count }));
+  }
+
+  /** Deletes an edition's rooms and every publication of them (the caller holds the edition's write queue); answers how many rooms there were. */
+  async removeEdition(year: number): Promise<number> {
+    const { deletedCount } = await this.rooms.deleteMany({ year });
+    await this.publications.deleteMany({ year });
+    return deletedCount;
+  }
+
   /** The edition's latest publication; null while organizers never published its rooms. */
   async latestPublication(year: number): Promise<StoredPublication | null> {
     const doc = await this.publications.findOne({ year }).sort({ at: -1, _id: -1 }).lean<PublicationDocument>();

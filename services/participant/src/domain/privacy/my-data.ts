@@ -1,17 +1,18 @@
 import type { MyData } from '@trek/contracts';
 import { ownLogisticsReads } from '../logistics/logistics-reads.js';
+import { exportedRoomsOf } from '../rooms/room-reads.js';
 import type { PrivacyContext } from './privacy.context.js';
 
 type ExportMyDataDeps = Pick<
   PrivacyContext,
   'participants' | 'participantEditions' | 'updates' | 'authAccounts' | 'logisticsReads'
-  | 'applications' | 'now'
+  | 'applications' | 'rooms' | 'now'
 >;
 
 /**
  * Everything the portal holds about the caller, as one document: their account (auth), profile,
  * WhatsApp confirmation, logistics decrypted, feedback and read receipts (the updates
- * service), transfer, application(s) (the applications service; both asked with the caller's own token), when organizers viewed their
+ * service), transfer, rooms (as published and as drafted, roommates by name), application(s) (the applications service; both asked with the caller's own token), when organizers viewed their
  * logistics. Read only: nothing is created for someone who
  * never opened the portal.
  */
@@ -25,6 +26,7 @@ export async function exportMyData(domain: ExportMyDataDeps, userId: string, par
     domain.participantEditions.yearOf(userId),
   ]);
   const { submittedAt = null, updatedAt, purgedAt, ...logistics } = record?.logistics ?? { status: 'DRAFT' as const, day0Locked: false };
+  const rooms = await exportedRoomsOf(domain, userId, edition);
   return {
     exportedAt: domain.now().toISOString(),
     account: { id: userId, fullName: account.fullName ?? null, email: account.email ?? null },
@@ -42,5 +44,6 @@ export async function exportMyData(domain: ExportMyDataDeps, userId: string, par
     applications,
     logisticsReads: reads.reads,
     announcementReads,
+    rooms,
   };
 }

@@ -1,4 +1,4 @@
-import type { OwnRooms, RoomsBoard, RoomSuggestions } from '@trek/contracts';
+import type { MyData, OwnRooms, RoomsBoard, RoomSuggestions } from '@trek/contracts';
 import type { StoredPublication, StoredRoom } from '../../data-access/rooms/room.repository.js';
 import { ownRecord } from '../people/own-record.js';
 import { nameOf } from '../people/participant-status.js';
@@ -43,6 +43,21 @@ export async function readRoomSuggestions(domain: BoardDeps, organizerToken: str
   return { suggestions: suggestedRooms(await domain.rooms.listByYear(edition.year), pairs, singleUpgrade) };
 }
 
+type RoomLike = Pick<StoredRoom, 'label' | 'night' | 'memberIds'>;
+
+/** Each room with the names of the others in it who still hold their spot (nothing else of them). */
+async function withRoommates<R extends RoomLike>(domain: Pick<RoomsContext, 'participants'>, userId: string, rooms: readonly R[]): Promise<Array<{ room: R; roommates: Array<{ name: string }> }>> {
+  const others = [...new Set(rooms.flatMap((room) => room.memberIds))].filter((id) => id !== userId);
+  const names = new Map((await domain.participants.findByUserIds(others)).filter((other) => other.clearedAt === null).map((other) => [other.userId, nameOf(other)]));
+  return rooms.map((room) => ({
+    room,
+    roommates: room.memberIds.flatMap((id) => {
+      const name = names.get(id);
+      return id === userId || name === undefined ? [] : [{ name }];
+    }),
+  }));
+}
+
 type OwnRoomsDeps = Pick<RoomsContext, 'rooms' | 'participants' | 'participantEditions' | 'edition' | 'now' | 'logger'>;
 
 /**
@@ -55,17 +70,20 @@ export async function readOwnRooms(domain: OwnRoomsDeps, userId: string): Promis
   const publication = record.clearedAt === null ? await domain.rooms.latestPublication(edition.year) : null;
   if (!publication) return { published: false, rooms: [] };
   const theirs = publication.rooms.filter((room) => room.memberIds.includes(userId));
-  const others = [...new Set(theirs.flatMap((room) => room.memberIds))].filter((id) => id !== userId);
-  const roommates = new Map((await domain.participants.findByUserIds(others)).filter((other) => other.clearedAt === null).map((other) => [other.userId, nameOf(other)]));
-  return {
-    published: true,
-    rooms: theirs.map((room) => ({
-      label: room.label,
-      night: room.night,
-      roommates: room.memberIds.flatMap((id) => {
-        const name = roommates.get(id);
-        return id === userId || name === undefined ? [] : [{ name }];
-      }),
-    })),
-  };
+  return { published: true, rooms: (await withRoommates(domain, userId, theirs)).map(({ room, roommates }) => ({ label: room.label, night: room.night, roommates })) };
+}
+
+/**
+ * The person's rooms for their data download: in each edition's latest publication (their own
+ * edition's, and any other whose draft holds them) and in the draft now. Earlier publications
+ * were replaced by the latest and were shown no more.
+ */
+export async function exportedRoomsOf(domain: Pick<RoomsContext, 'rooms' | 'participants'>, userId: string, ownYear: number | null): Promise<MyData['rooms']> {
+  const drafted = await domain.rooms.roomsOf(userId);
+  const years = [...new Set([...drafted.map((room) => room.year), ...(ownYear === null ? [] : [ownYear])])].sort();
+  const publications = await Promise.all(years.map((year) => domain.rooms.latestPublication(year)));
+  const published = publications.flatMap((publication) => (publication ? publication.rooms.filter((room) => room.memberIds.includes(userId)).map((room) => ({ ...room, year: publication.year })) : []));
+  const exported = async (rooms: ReadonlyArray<RoomLike & { year: number }>) =>
+    (await withRoommates(domain, userId, rooms)).map(({ room, roommates }) => ({ year: room.year, label: room.label, night: room.night, roommates }));
+  return { published: await exported(published), draft: await exported(drafted) };
 }

@@ -151,6 +151,12 @@ export async function leaveRooms(domain: Pick<RoomsContext, 'rooms' | 'now'>, us
   return left;
 }
 
+/**
+ * The retention purge of an edition's rooms: the draft and every publication go, inside the
+ * edition's queue so a publication or an edit at that moment is not left behind. Idempotent.
+ */
+export const purgeEditionRooms = (domain: Pick<RoomsContext, 'rooms'>, year: number): Promise<number> => inEditionRooms(year, () => domain.rooms.removeEdition(year));
+
 /** Participants see the rooms as they are now, on their trip card, until organizers publish again. */
 export async function publishRooms(domain: Pick<RoomsContext, 'rooms' | 'audit' | 'edition' | 'now' | 'logger'>, organizer: Organizer): Promise<{ publishedAt: string }> {
   const edition = await currentEdition(domain);

@@ -35,6 +35,7 @@ const myData: MyData = {
   applications: [],
   logisticsReads: sevenReads,
   announcementReads: [{ announcementId: '65a1b2c3d4e5f60718293d01', title: 'Welcome', readAt: '2026-01-16T08:00:00.000Z' }],
+  rooms: { published: [{ year: 2026, label: 'Casa Azul 3', night: null, roommates: [{ name: 'Bea Ruiz' }] }], draft: [] },
 };
 
 /** What the browser was asked to save: the file's name and its text. */

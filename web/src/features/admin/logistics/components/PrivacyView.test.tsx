@@ -27,6 +27,7 @@ const logisticsPreview: LogisticsPurgePreview = {
   alreadyDue: 0,
   editionYear: 2026,
   fields: ['passportNumber', 'dateOfBirth'],
+  rooms: 9,
 };
 const applicationsPreview: ApplicationPurgePreview = {
   retentionDays: 180,
@@ -91,8 +92,9 @@ describe('Logistics → Privacy', () => {
     openPrivacy();
 
     const logistics = await purgeCard('Logistics');
-    expect(await logistics.findByText('Passport numbers, dates of birth, travel and contact details are deleted 30 days after the trek ends.')).toBeInTheDocument();
+    expect(await logistics.findByText("Passport numbers, dates of birth, travel and contact details, and the edition's rooms are deleted 30 days after the trek ends.")).toBeInTheDocument();
     expect(await logistics.findByText(`Next purge ${when('2026-04-21T00:00:00.000Z')}: 12 from the 2026 edition.`)).toBeInTheDocument();
+    expect(logistics.getByText('With them: 9 rooms of that edition and every publication of the rooms.')).toBeInTheDocument();
     expect(logistics.queryByText(/already due/)).not.toBeInTheDocument();
 
     const applications = await purgeCard('Applications not accepted');
@@ -107,6 +109,14 @@ describe('Logistics → Privacy', () => {
     const applications = await purgeCard('Applications not accepted');
     expect(await applications.findByText('Nothing stored is waiting for a purge.')).toBeInTheDocument();
     expect(applications.queryByText(/Next purge/)).not.toBeInTheDocument();
+  });
+
+  it('when the next logistics purge deletes no rooms, then the card says nothing of rooms', async () => {
+    openPrivacy({ logistics: () => contractJson(logisticsPurgePreviewSchema, { ...logisticsPreview, rooms: 0 }) });
+
+    const logistics = await purgeCard('Logistics');
+    expect(await logistics.findByText(/^Next purge/)).toBeInTheDocument();
+    expect(logistics.queryByText(/^With them/)).not.toBeInTheDocument();
   });
 
   it('when organizers viewed logistics, then the log lists when, who by name (else “a former organizer”), which screen, the filters asked, how many matched and whose, long lists shortened', async () => {

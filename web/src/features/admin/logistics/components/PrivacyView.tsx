@@ -24,12 +24,14 @@ interface PurgeCardProps {
   title: string;
   rule: string;
   facts: PurgeFacts | undefined;
+  /** What else that purge deletes, under its count. */
+  detail?: string | null;
   error: Error | null;
   onRetry: () => void;
 }
 
 /** One retention rule: what its next purge deletes and when. */
-function PurgeCard({ title, rule, facts, error, onRetry }: PurgeCardProps) {
+function PurgeCard({ title, rule, facts, detail = null, error, onRetry }: PurgeCardProps) {
   const { t } = useTranslation('adminLogistics');
   const titleId = useId();
   let body;
@@ -40,6 +42,7 @@ function PurgeCard({ title, rule, facts, error, onRetry }: PurgeCardProps) {
     body = (
       <Stack gap={4}>
         <Text size="sm">{t('privacy.nextPurge', { when: formatDateTime(facts.nextPurgeAt), count: facts.count, year: facts.editionYear })}</Text>
+        {detail ? <Text size="sm">{detail}</Text> : null}
         {facts.alreadyDue > 0 ? <Badge color="orange" variant="light">{t('privacy.alreadyDue', { count: facts.alreadyDue })}</Badge> : null}
       </Stack>
     );
@@ -76,6 +79,7 @@ export function PrivacyView() {
           title={t('privacy.logisticsTitle')}
           rule={t('privacy.logisticsRule', { days: logistics.data?.retentionDays ?? '…' })}
           facts={logistics.data && { ...logistics.data, count: logistics.data.participants }}
+          detail={logistics.data && logistics.data.rooms > 0 ? t('privacy.roomsPurged', { count: logistics.data.rooms }) : null}
           error={logistics.error}
           onRetry={() => void logistics.refetch()}
         />
