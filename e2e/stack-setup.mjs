@@ -33,6 +33,7 @@ export default async function startJourneyStack() {
   process.env.E2E_BASE_URL = stack.value.url;
   process.env.E2E_SETUP_KEY = stack.value.setupKey;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MONGODB_URI = stack.value.mongoUri;
   globalThis.__TREK_E2E_STOP__ = async () => {
     await reportChromiumCpu(browser.value.process().pid);
     await browser.value.close();

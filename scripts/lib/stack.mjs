@@ -29,6 +29,7 @@ const CRASH_REPORT_LINES = 25;
  * @property {string} setupKey the organizer setup key the auth service was given
  * @property {string} setupKeySource ORGANIZER_SETUP_KEY or the file it is kept in
  * @property {string} dataDir
+ * @property {string} mongoUri the database server the services use (a journey runs a service's scheduled job against it with its own clock)
  * @property {{ mongo: string, redis: string, mail: string, uploads: string }} summary where things are, in words for people
  * @property {(name: string) => number | undefined} pidOf the current process id of one of its processes ('applications',
  *   'gateway', 'ferretdb', 'redis-server', …), undefined while it waits to be restarted or when the stack does not run it
@@ -161,6 +162,7 @@ export async function startStack(options = {}) {
     setupKey: setupKey.key,
     setupKeySource: setupKey.source,
     dataDir,
+    mongoUri: mongo.url,
     summary: {
       mongo: mongo.description,
       redis: redis.description,
