@@ -41,18 +41,18 @@ const member = ([n, name, role, roleEs, program, countryOfOrigin, { bio, es }, c
 });
 
 /** The team, and participant cards of the two cohorts before `year` (the edition the sample starts with). */
-export const demoTeam = (year: number): TeamMemberInput[] =>
-  (
-    [
-      [1, 'Sample Organizer One', 'Co-Director', 'Codirección', 'MBA', 'Mexico', ORGANIZER_BIO],
-      [2, 'Sample Organizer Two', 'Co-Director', 'Codirección', 'MPP', 'United States', ORGANIZER_BIO],
-      [3, 'Sample Organizer Three', 'Logistics Coordinator', 'Coordinación de logística', 'MBA', 'Canada', ORGANIZER_BIO],
-      [4, 'Sample Participant One', 'participant', 'participante', 'MBA', 'Brazil', PARTICIPANT_BIO, year - 2],
-      [5, 'Sample Participant Two', 'participant', 'participante', 'MPA', 'India', PARTICIPANT_BIO, year - 2],
-      [6, 'Sample Participant Three', 'participant', 'participante', 'MBA', 'Spain', PARTICIPANT_BIO, year - 1],
-      [7, 'Sample Participant Four', 'participant', 'participante', 'MPP', 'Kenya', PARTICIPANT_BIO, [year - 2, year - 1]],
-    ] satisfies TeamPlan[]
-  ).map(member);
+export function demoTeam(year: number): TeamMemberInput[] {
+  const plans: TeamPlan[] = [
+    [1, 'Sample Organizer One', 'Co-Director', 'Codirección', 'MBA', 'Mexico', ORGANIZER_BIO],
+    [2, 'Sample Organizer Two', 'Co-Director', 'Codirección', 'MPP', 'United States', ORGANIZER_BIO],
+    [3, 'Sample Organizer Three', 'Logistics Coordinator', 'Coordinación de logística', 'MBA', 'Canada', ORGANIZER_BIO],
+    [4, 'Sample Participant One', 'participant', 'participante', 'MBA', 'Brazil', PARTICIPANT_BIO, year - 2],
+    [5, 'Sample Participant Two', 'participant', 'participante', 'MPA', 'India', PARTICIPANT_BIO, year - 2],
+    [6, 'Sample Participant Three', 'participant', 'participante', 'MBA', 'Spain', PARTICIPANT_BIO, year - 1],
+    [7, 'Sample Participant Four', 'participant', 'participante', 'MPP', 'Kenya', PARTICIPANT_BIO, [year - 2, year - 1]],
+  ];
+  return plans.map((plan) => member(plan));
+}
 
 export const DEMO_SUPPORTERS: SupporterInput[] = [1, 2, 3, 4].map((n) => ({
   name: `Sample Supporter ${String.fromCharCode(64 + n)}`,
