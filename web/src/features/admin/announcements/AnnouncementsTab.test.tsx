@@ -207,7 +207,7 @@ describe('Announcements tab: announcements', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Hello');
     await user.click(dialog.getByRole('radio', { name: 'Day 0 group' }));
     expect(await dialog.findByText('Will reach 1 person right now.')).toBeInTheDocument();
-    await user.click(dialog.getByRole('switch', { name: 'Pin to the top' }));
+    await user.click(dialog.getByRole('switch', { name: /^Pin to the top/ }));
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
 
     await waitFor(() =>
@@ -238,7 +238,7 @@ describe('Announcements tab: announcements', () => {
     expect(await dialog.findByText('Choose at least one participant', { selector: 'p' })).toBeInTheDocument();
     expect(lastRequest(requests, 'POST')).toBeUndefined();
 
-    await user.type(dialog.getByRole('textbox', { name: 'Participants' }), 'Carla');
+    await user.type(dialog.getByRole('combobox', { name: 'Participants' }), 'Carla');
     await user.click(await screen.findByRole('option', { name: 'Carla Soto' }));
     expect(await dialog.findByText('Will reach 1 person right now.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
