@@ -4,6 +4,9 @@ import type { AdminAnnouncement, Audience } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 
+/** A badge whose text wraps on a narrow screen instead of being cut. */
+const WRAPPING = { root: { height: 'auto', maxWidth: '100%', textTransform: 'none' }, label: { whiteSpace: 'normal' } } as const;
+
 /** "Everyone", "Day 0 group", "Missing: Passport", "3 chosen participants". */
 function useAudienceLabel() {
   const { t } = useTranslation('adminAnnouncements');
@@ -26,12 +29,12 @@ export function AudienceSummary({ announcement }: { announcement: AdminAnnouncem
   const { audience, recipients, publishAt, publishedAt, pinned, emailOnPublish } = announcement;
   return (
     <Group gap="xs">
-      <Badge variant="light" color="gray" leftSection={<IconUsers size={12} aria-hidden />} style={{ textTransform: 'none' }}>
+      <Badge variant="light" color="gray" leftSection={<IconUsers size={12} aria-hidden />} styles={WRAPPING}>
         {audienceLabel(audience)}
         {recipients !== null && ` · ${t('audience.reached', { count: recipients })}`}
       </Badge>
       {publishedAt === null && publishAt !== null && (
-        <Badge variant="light" color="yellow" leftSection={<IconClock size={12} aria-hidden />} style={{ textTransform: 'none' }}>
+        <Badge variant="light" color="yellow" leftSection={<IconClock size={12} aria-hidden />} styles={WRAPPING}>
           {t('schedule.scheduledFor', { date: formatDateTime(publishAt) })}
           {emailOnPublish && ` · ${t('schedule.withEmail')}`}
         </Badge>
