@@ -13,6 +13,7 @@ import { AppError, type AuthContext } from '@trek/service-kit';
 import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import type { AnnouncementReadRecord } from '../data-access/announcement-read.repository.js';
 import { announcementEmail } from './announcement-emails.js';
+import { visibleAnnouncementOr404 } from './announcements.js';
 import { listedEdition, membersOfEdition, spotHolders, withPeople } from './edition-membership.js';
 import type { UpdatesDomain } from './updates-context.js';
 
@@ -24,18 +25,17 @@ async function announcementOr404(domain: Pick<UpdatesDomain, 'announcements'>, i
 
 /**
  * The caller's portal showed them the announcement: recorded once per announcement and participant
- * (the unique index keeps the first of two at once), the first time kept.
+ * (the unique index keeps the first of two at once), the first time kept. One not meant for them
+ * (another edition's, not published yet, or for an audience they are not in) is 404.
  */
-export async function recordAnnouncementRead(domain: Pick<UpdatesDomain, 'announcements' | 'now'>, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
-  await announcementOr404(domain, announcementId);
+export async function recordAnnouncementRead(
+  domain: Pick<UpdatesDomain, 'announcements' | 'participants' | 'now'>,
+  userId: string,
+  announcementId: string,
+): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
+  await visibleAnnouncementOr404(domain, userId, announcementId);
   const { receipt, created } = await domain.announcements.reads.record({ announcementId, userId, readAt: domain.now() });
   return { receipt: { announcementId, readAt: receipt.readAt.toISOString() }, created };
-}
-
-/** When the caller read each announcement, by announcement id. */
-export async function ownReadTimes(domain: Pick<UpdatesDomain, 'announcements'>, userId: string): Promise<Map<string, Date>> {
-  const receipts = await domain.announcements.reads.ofUser(userId);
-  return new Map(receipts.map((receipt) => [receipt.announcementId, receipt.readAt]));
 }
 
 /** Someone counted in "Read by N of M". */

@@ -30,6 +30,12 @@ const urgent: AdminAnnouncement = {
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   emailedAt: null,
+  audience: { kind: 'everyone' },
+  publishAt: null,
+  publishedAt: '2026-03-01T10:00:00.000Z',
+  emailOnPublish: false,
+  recipients: null,
+  pinned: false,
 };
 const normal: AdminAnnouncement = { ...urgent, id: NORMAL_ID, title: 'Welcome', priority: 'normal', createdAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-02-01T10:00:00.000Z' };
 
