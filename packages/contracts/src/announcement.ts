@@ -254,11 +254,13 @@ export const participantAnnouncementListSchema = z.array(participantAnnouncement
 
 /**
  * GET /api/admin/announcements/reads: "Read by N of M" for every announcement. Only enabled
- * participant accounts of the current edition count (M = `participants`).
+ * participant accounts of the current edition count; for an announcement with an audience, those it reached.
  */
 export const announcementReadSummarySchema = z.object({
+  /** The current edition's participants. */
   participants: z.number(),
-  announcements: z.array(z.object({ announcementId: z.string(), readCount: z.number() })),
+  /** Per announcement, `participants` those of its audience (everyone, or those it reached) and `readCount` who of them read it. */
+  announcements: z.array(z.object({ announcementId: z.string(), readCount: z.number(), participants: z.number() })),
 });
 export type AnnouncementReadSummary = z.infer<typeof announcementReadSummarySchema>;
 

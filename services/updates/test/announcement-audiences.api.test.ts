@@ -109,6 +109,24 @@ describe('who an announcement reaches', () => {
   });
 });
 
+describe('reads of an announcement for an audience', () => {
+  it('when organizers look at who read one for chosen participants and email the unread, then only its audience counts and only its audience is emailed', async () => {
+    const title = 'Urgent: Dana, bring your passport';
+    const created = await announce({ title, priority: 'urgent', audience: { kind: 'participants', userIds: [dana.id] } });
+    const id = created.body.announcement.id as string;
+
+    const detail = await admin().get(`/api/admin/announcements/${id}/reads`).set(bearer(stack.organizer));
+    expect(detail.body).toMatchObject({ participants: 1, read: [], unread: [{ userId: dana.id }] });
+    const summary = await admin().get('/api/admin/announcements/reads').set(bearer(stack.organizer));
+    expect(summary.body.announcements.find((entry: { announcementId: string }) => entry.announcementId === id)).toEqual({ announcementId: id, readCount: 0, participants: 1 });
+
+    // Eloy and Fede have not read it either, but it was never theirs: one email is owed, Dana's.
+    const emailed = await organizerPost(`/api/admin/announcements/${id}/email-unread`, {});
+    expect(emailed.body).toEqual({ emailsQueued: 1, unread: 1 });
+    await delivery.sink.waitFor((message) => message.to.includes(dana.email) && message.subject.includes(title));
+  });
+});
+
 describe('scheduled and pinned announcements', () => {
   it('when an announcement is scheduled, then participants see it (and its email goes out) only once its time has come, also after a restart', async () => {
     const publishAt = new Date(Date.now() + 60 * 60 * 1000);

@@ -59,6 +59,15 @@ export class AnnouncementRecipientRepository {
     return (await this.model.exists({ announcementId, userId })) !== null;
   }
 
+  /** Who each of these announcements reaches, by announcement id (one without recipients is absent). */
+  async recipientsOf(announcementIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    const recipients = new Map<string, Set<string>>();
+    if (announcementIds.length === 0) return recipients;
+    const records = await this.model.find({ announcementId: trusted({ $in: [...announcementIds] }) }).select(FIELDS).lean<AnnouncementRecipientRecord[]>();
+    for (const { announcementId, userId } of records) recipients.set(announcementId, (recipients.get(announcementId) ?? new Set()).add(userId));
+    return recipients;
+  }
+
   /** How many each of these announcements reaches, by announcement id. */
   async countsOf(announcementIds: readonly string[]): Promise<Map<string, number>> {
     const counts = new Map<string, number>();

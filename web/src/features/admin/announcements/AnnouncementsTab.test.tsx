@@ -104,7 +104,7 @@ function backend(inbox: AdminFeedback[] = [feedback('f'.repeat(24))]): RecordedR
   answer(
     http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [busChange, welcome] })),
     http.get('/api/admin/announcements/reads', () =>
-      contractJson(announcementReadSummarySchema, { participants: 42, announcements: [{ announcementId: BUS_ID, readCount: 40 }, { announcementId: WELCOME_ID, readCount: 42 }] }),
+      contractJson(announcementReadSummarySchema, { participants: 42, announcements: [{ announcementId: BUS_ID, readCount: 40, participants: 42 }, { announcementId: WELCOME_ID, readCount: 2, participants: 3 }] }),
     ),
     // "Will reach N people": everyone is the three people, the Day 0 group one of them, a chosen list itself.
     http.post('/api/admin/announcements/audience-preview', async ({ request }) => {

@@ -98,8 +98,8 @@ export function AnnouncementsManager() {
     if (readSummary.isError) return 'unavailable' as const;
     if (!readSummary.data) return 'loading' as const;
     const { participants, announcements: counts } = readSummary.data;
-    // One posted since the counts were read has no reads yet.
-    return { participants, readCount: counts.find((count) => count.announcementId === id)?.readCount ?? 0 };
+    // One posted since the counts were read has no reads yet (its audience is counted at the next read).
+    return counts.find((count) => count.announcementId === id) ?? { participants, readCount: 0 };
   };
 
   const announcements = list.data;
