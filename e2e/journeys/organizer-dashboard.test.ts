@@ -134,9 +134,10 @@ describe('the organizer dashboard', () => {
       await admin.page.getByRole('option', { name: 'Urgent' }).click();
       await admin.page.locator('input[type="file"]').setInputFiles({ name: attachmentName, mimeType: 'image/png', buffer: solidPng(640, 480) });
       await form.getByRole('button', { name: `Remove ${attachmentName}` }).waitFor();
-      await form.getByRole('checkbox', { name: 'Also email this urgent announcement to all participants' }).check();
+      await form.getByText(/^Will reach \d+ (person|people) right now\.$/).waitFor();
+      await form.getByRole('checkbox', { name: 'Also email it to its audience' }).check();
       await form.getByRole('button', { name: 'Publish announcement' }).click();
-      await admin.page.getByRole('dialog', { name: 'Email every participant?' }).getByRole('button', { name: 'Publish and email everyone' }).click();
+      await admin.page.getByRole('dialog', { name: 'Email its audience?' }).getByRole('button', { name: 'Publish and email' }).click();
       await form.waitFor({ state: 'hidden' });
 
       await admin.page.reload();

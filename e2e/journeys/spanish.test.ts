@@ -5,7 +5,7 @@ import { collectPageErrors, openMemberAccess } from '../support/portal.js';
 
 /*
  * The site in Spanish on a phone (375 px). A visitor switches the landing page
- * to Spanish and it stays Spanish, the organizers' FAQ in their Spanish; a browser that prefers Spanish gets the wizard and the
+ * to Spanish and it stays Spanish, the organizers' FAQ and team role in their Spanish; a browser that prefers Spanish gets the wizard and the
  * participant portal in Spanish from the start, the contracts' validation messages included.
  */
 
@@ -15,6 +15,8 @@ const VISA_FAQ = {
   en: 'Do I need a visa for Mexico?',
   es: { question: '¿Necesito visa para México?', answer: 'La mayoría de los visitantes no la necesita.' },
 };
+/** A team card with its Spanish role, as the Content tab saves it. */
+const TEAM_CARD = { name: 'Elena Journey', role: 'Logistics Lead', es: { role: 'Coordinadora de rutas' } };
 beforeAll(async () => {
   browser = await launchBrowser();
   organizerToken = await registerOrganizer('Elena Español');
@@ -22,6 +24,7 @@ beforeAll(async () => {
   await updateEdition(organizerToken, { transferDeadline: '2099-02-01T23:59:59.999Z' });
   // An FAQ the organizers wrote in both languages, as the Content tab saves it.
   await api('POST', '/api/admin/content/faqs', { question: VISA_FAQ.en, answer: 'Most visitors do not.', es: VISA_FAQ.es }, organizerToken);
+  await api('POST', '/api/admin/content/team', TEAM_CARD, organizerToken);
 });
 afterAll(async () => {
   await browser.close();
@@ -63,6 +66,12 @@ describe('the site in Spanish on a phone', () => {
       await visa.click();
       await page.getByText(VISA_FAQ.es.answer).waitFor();
       expect(await page.getByRole('button', { name: VISA_FAQ.en }).count()).toBe(0);
+
+      // So does the team card's role.
+      const role = page.getByText(TEAM_CARD.es.role);
+      await role.scrollIntoViewIfNeeded();
+      await role.waitFor();
+      expect(await page.getByText(TEAM_CARD.role, { exact: true }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -117,6 +117,8 @@ export const SERVICES = [
       CONTENT_SERVICE_URL: internalUrl(context, 'content'),
       PARTICIPANT_SERVICE_URL: internalUrl(context, 'participant'),
       PARTICIPANT_INTERNAL_KEY: context.participantInternalKey,
+      // Scheduled announcements reach the enabled participant accounts through auth's internal API.
+      AUTH_INTERNAL_KEY: context.authInternalKey,
       // Linked from announcement emails.
       PUBLIC_SITE_URL: publicSiteUrl(context),
     }),

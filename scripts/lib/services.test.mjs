@@ -59,7 +59,7 @@ test('only auth, the notifications worker and the participant and payments servi
   const stack = context();
   for (const service of APPS) {
     const env = appEnvironment(service, stack);
-    assert.equal(env.AUTH_INTERNAL_KEY !== undefined, ['auth', 'applications', 'notifications', 'participant', 'payments'].includes(service.name), service.name);
+    assert.equal(env.AUTH_INTERNAL_KEY !== undefined, ['auth', 'applications', 'notifications', 'participant', 'updates', 'payments'].includes(service.name), service.name);
   }
   assert.equal(appEnvironment(app('notifications'), stack).AUTH_SERVICE_URL, `http://127.0.0.1:${stack.ports.auth}`);
   assert.equal(appEnvironment(app('auth'), stack).PUBLIC_SITE_URL, `http://localhost:${stack.ports.gateway}`);

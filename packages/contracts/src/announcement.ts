@@ -17,6 +17,16 @@ export const announcementMessages = {
   tooManyAttachments: 'At most 10 attachments',
   notFound: 'Announcement not found',
   emailUrgentOnly: 'Only urgent announcements can be emailed to participants',
+  invalidAudience: 'Choose everyone, the Day 0 group, people missing a setup item, or chosen participants',
+  invalidSetupItem: 'Choose a setup item',
+  participantsRequired: 'Choose at least one participant',
+  tooManyParticipants: 'Choose at most 500 participants',
+  invalidPublishAt: 'Enter a valid date and time',
+  publishAtPast: 'Schedule it for a time in the future, or publish it now',
+  audienceFixedOnceSent: 'The audience and schedule of a published announcement cannot change',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  audienceUnavailable: 'Participant data is unavailable right now, so nothing was published. Please try again shortly.',
   noFutureEdition: 'Announcements can be posted to the current edition or a past one',
   emailAccountsUnavailable: 'Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.',
   loadFailedTitle: 'Failed to load announcements',
@@ -50,21 +60,78 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
+// Audiences: who an announcement (or a group email) is for. Resolved from the participant
+// service's data about people when the announcement is published, and again when it is emailed.
+
+/**
+ * The setup items an audience can target ("everyone still missing a passport"), each with how a
+ * participant's setup facts say it is done. Adding an item is one entry here (and its label in
+ * the web's `adminAnnouncements` texts); the participant service reports the missing ones.
+ */
+export interface SetupFacts {
+  profileComplete: boolean;
+  logisticsSubmitted: boolean;
+  hasJoinedWhatsapp: boolean;
+  /** The logistics as saved (a passport-like field only as "filled or not", never its value). */
+  logistics: Partial<Record<string, unknown>>;
+}
+const given = (value: unknown) => typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+export const AUDIENCE_SETUP_ITEMS = {
+  profile: (facts: SetupFacts) => facts.profileComplete,
+  logistics: (facts: SetupFacts) => facts.logisticsSubmitted,
+  whatsapp: (facts: SetupFacts) => facts.hasJoinedWhatsapp,
+  passport: ({ logistics }: SetupFacts) => given(logistics.passportNumber) && given(logistics.passportNationality),
+  emergencyContact: ({ logistics }: SetupFacts) => given(logistics.emergencyContactName) && given(logistics.emergencyContactPhone),
+  // A flight counts once structured: the free-text answers given earlier are read by people, not by boards.
+  flights: ({ logistics }: SetupFacts) => given(logistics.inboundFlight) && given(logistics.outboundFlight),
+} as const satisfies Record<string, (facts: SetupFacts) => boolean>;
+export type AudienceSetupItem = keyof typeof AUDIENCE_SETUP_ITEMS;
+export const AUDIENCE_SETUP_ITEM_KEYS = Object.keys(AUDIENCE_SETUP_ITEMS) as [AudienceSetupItem, ...AudienceSetupItem[]];
+export const audienceSetupItemSchema = z.enum(AUDIENCE_SETUP_ITEM_KEYS, m.invalidSetupItem);
+
+/** The setup items a participant has not done, in the list's order. */
+export const missingAudienceSetupItems = (facts: SetupFacts): AudienceSetupItem[] =>
+  AUDIENCE_SETUP_ITEM_KEYS.filter((item) => !AUDIENCE_SETUP_ITEMS[item](facts));
+
+const MAX_AUDIENCE_PARTICIPANTS = 500;
+
+/**
+ * Everyone of the edition (the default); the Day 0 group (Day 0 decision "join"); those missing
+ * one setup item; or participants chosen by hand (account ids).
+ */
+export const audienceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('everyone') }),
+    z.object({ kind: z.literal('day0') }),
+    z.object({ kind: z.literal('missingSetup'), item: audienceSetupItemSchema }),
+    z.object({
+      kind: z.literal('participants'),
+      userIds: z.array(objectIdSchema).min(1, m.participantsRequired).max(MAX_AUDIENCE_PARTICIPANTS, m.tooManyParticipants),
+    }),
+  ],
+  { error: m.invalidAudience },
+);
+export type Audience = z.infer<typeof audienceSchema>;
+export type AudienceKind = Audience['kind'];
+export const EVERYONE: Audience = { kind: 'everyone' };
+
+/** A date-time the organizer's browser sends (ISO 8601 with its offset). */
+const publishAtSchema = z.iso.datetime({ offset: true, error: m.invalidPublishAt });
+
 const announcementFields = z.object({
   title: requiredText(m.titleRequired, TEXT_LIMITS.short, 'Title'),
   content: requiredText(m.contentRequired, TEXT_LIMITS.long, 'Content'),
   priority: announcementPrioritySchema,
   attachments: z.array(attachmentSchema).max(10, m.tooManyAttachments),
-  /** Also email it to every participant; the service does so for urgent announcements only. */
+  /** Also email it to its audience (any priority); a scheduled one is emailed when it is published. */
   emailParticipants: z.boolean(),
+  audience: audienceSchema,
+  /** When participants see it; null (or left out): at once. */
+  publishAt: publishAtSchema.nullable(),
+  /** Pinned announcements stay on top of the participant's list. */
+  pinned: z.boolean(),
 });
-
-/** Emailing participants is for urgent announcements only. */
-const emailOnlyWhenUrgent = (value: { priority?: AnnouncementPriority | undefined; emailParticipants?: boolean | undefined }, ctx: z.RefinementCtx) => {
-  if (value.emailParticipants === true && value.priority !== undefined && value.priority !== 'urgent') {
-    ctx.addIssue({ code: 'custom', path: ['emailParticipants'], message: m.emailUrgentOnly });
-  }
-};
 
 /** POST /api/admin/announcements. */
 export const announcementInputSchema = announcementFields
@@ -74,15 +141,18 @@ export const announcementInputSchema = announcementFields
     priority: announcementPrioritySchema.default('normal'),
     attachments: announcementFields.shape.attachments.default([]),
     emailParticipants: z.boolean().default(false),
-  })
-  .superRefine(emailOnlyWhenUrgent);
+    audience: audienceSchema.default(EVERYONE),
+    publishAt: announcementFields.shape.publishAt.default(null),
+    pinned: z.boolean().default(false),
+  });
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
 /**
  * PUT /api/admin/announcements/:id. Built without defaults, so an edit that leaves out the priority
- * keeps it; `emailParticipants: true` emails it (again harmlessly: one job per participant and announcement).
+ * keeps it; `emailParticipants: true` emails it to its audience (again harmlessly: one job per
+ * participant and announcement). The audience and schedule change only until it is published.
  */
-export const announcementUpdateSchema = announcementFields.partial().superRefine(emailOnlyWhenUrgent);
+export const announcementUpdateSchema = announcementFields.partial();
 export type AnnouncementUpdate = z.infer<typeof announcementUpdateSchema>;
 
 export const announcementSchema = z.object({
@@ -91,10 +161,21 @@ export const announcementSchema = z.object({
   content: z.string(),
   priority: announcementPrioritySchema.default('normal'),
   attachments: z.array(attachmentSchema).default([]),
+  /** Pinned ones come first in the participant's list, never behind "See More". */
+  pinned: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
+
+/**
+ * The participant's order: pinned first, then urgent, then the rest; newest first within each.
+ * Pinned ones are always shown, never behind "See More".
+ */
+export function participantAnnouncementOrder<T extends Pick<Announcement, 'pinned' | 'priority' | 'createdAt'>>(announcements: readonly T[]): T[] {
+  const rank = (a: T) => (a.pinned ? 0 : a.priority === 'urgent' ? 1 : 2);
+  return [...announcements].sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt));
+}
 
 /** The organizers' view of an announcement: its edition, and whether and when it was emailed. */
 export const adminAnnouncementSchema = announcementSchema.extend({
@@ -102,6 +183,16 @@ export const adminAnnouncementSchema = announcementSchema.extend({
   year: z.number(),
   /** When participants were last emailed about it; null if never. */
   emailedAt: z.string().nullable(),
+  /** Who it is for; announcements saved before audiences existed read as everyone. */
+  audience: audienceSchema.default(EVERYONE),
+  /** When it is (or was) published; null: when it was created. */
+  publishAt: z.string().nullable().default(null),
+  /** When participants could first see it; null while it waits for its time. */
+  publishedAt: z.string().nullable().default(null),
+  /** A scheduled one that the organizer asked to email: emailed when it is published. */
+  emailOnPublish: z.boolean().default(false),
+  /** How many participants it was published to (null for everyone, counted by the edition instead). */
+  recipients: z.number().nullable().default(null),
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
@@ -112,9 +203,32 @@ export const adminAnnouncementListQuerySchema = z.object(editionYearFilterShape)
 export const adminAnnouncementListSchema = z.object({ announcements: z.array(adminAnnouncementSchema) });
 export type AdminAnnouncementList = z.infer<typeof adminAnnouncementListSchema>;
 
-/** POST and PUT answers: the announcement and how many participant emails were queued (0 unless asked). */
+/** POST and PUT answers: the announcement and how many participant emails were queued (0 unless asked, and until a scheduled one is published). */
 export const announcementSavedSchema = z.object({ announcement: adminAnnouncementSchema, emailsQueued: z.number() });
 export type AnnouncementSaved = z.infer<typeof announcementSavedSchema>;
+
+/** POST /api/admin/announcements/audience-preview: who an audience reaches now in an edition (blank: the current one). */
+export const audiencePreviewRequestSchema = z.object({ audience: audienceSchema, ...editionYearFilterShape });
+export type AudiencePreviewRequest = z.input<typeof audiencePreviewRequestSchema>;
+
+/** "Will reach N people": the enabled participants who hold their spot in the edition and are in the audience, by name. */
+export const audiencePreviewSchema = z.object({
+  count: z.number(),
+  people: z.array(z.object({ userId: z.string(), name: z.string() })),
+});
+export type AudiencePreview = z.infer<typeof audiencePreviewSchema>;
+
+/** POST /api/admin/announcements/group-emails: a plain email (no announcement) to an audience of the current edition. */
+export const groupEmailInputSchema = z.object({
+  audience: audienceSchema,
+  subject: requiredText(m.subjectRequired, TEXT_LIMITS.short, 'Subject'),
+  message: requiredText(m.messageRequired, TEXT_LIMITS.long, 'Message'),
+});
+export type GroupEmailInput = z.input<typeof groupEmailInputSchema>;
+
+/** The group email's id and how many emails were queued (one per person: asking twice with the same id sends nothing more). */
+export const groupEmailResultSchema = z.object({ id: z.string(), emailsQueued: z.number() });
+export type GroupEmailResult = z.infer<typeof groupEmailResultSchema>;
 
 // Read receipts: a participant's portal records once that an announcement was shown
 // to them; organizers see who has and has not read each one and can email an urgent one again to
@@ -140,11 +254,13 @@ export const participantAnnouncementListSchema = z.array(participantAnnouncement
 
 /**
  * GET /api/admin/announcements/reads: "Read by N of M" for every announcement. Only enabled
- * participant accounts of the current edition count (M = `participants`).
+ * participant accounts of the current edition count; for an announcement with an audience, those it reached.
  */
 export const announcementReadSummarySchema = z.object({
+  /** The current edition's participants. */
   participants: z.number(),
-  announcements: z.array(z.object({ announcementId: z.string(), readCount: z.number() })),
+  /** Per announcement, `participants` those of its audience (everyone, or those it reached) and `readCount` who of them read it. */
+  announcements: z.array(z.object({ announcementId: z.string(), readCount: z.number(), participants: z.number() })),
 });
 export type AnnouncementReadSummary = z.infer<typeof announcementReadSummarySchema>;
 

@@ -111,7 +111,7 @@ const hotel = (id: string, city: string, ciudad: string, order: number): TravelR
   id,
   type: 'hotel',
   title: city,
-  es: { title: ciudad },
+  es: { title: ciudad, address: `Dirección del hotel en ${ciudad}, que los organizadores comparten antes de la salida (ejemplo)` },
   content: { address: `Hotel address in ${city} shared by the organizers before departure (placeholder)`, phone: PLACEHOLDER_PHONE },
   order,
   sample: true,
@@ -125,7 +125,10 @@ export const DEFAULT_TRAVEL_RESOURCES: readonly TravelResource[] = [
     id: 'default-embassy-mexico-city',
     type: 'embassy',
     title: 'US Embassy in Mexico City',
-    es: { title: 'Embajada de Estados Unidos en la Ciudad de México' },
+    es: {
+      title: 'Embajada de Estados Unidos en la Ciudad de México',
+      address: 'Consulta la dirección vigente en el sitio oficial de la embajada (ejemplo)',
+    },
     content: {
       address: 'See the embassy’s official website for its current address (placeholder)',
       phone: PLACEHOLDER_PHONE,

@@ -9,6 +9,8 @@ import {
   placeMatchesFilter,
   placeSchema,
   PLACE_FILTERS,
+  myTeamCardInputSchema,
+  speakerInputSchema,
   speakerSchema,
   supporterInputSchema,
   supporterSchema,
@@ -21,13 +23,22 @@ import {
 } from './content.js';
 import { DEFAULT_TRAVEL_RESOURCES, faqFallback } from './content-defaults.js';
 import { DEFAULT_EDITION_SETTINGS } from './edition.js';
-import { urlMessages } from './common.js';
+import { textTooLong, urlMessages } from './common.js';
 import { socialLinkHref } from './social-links.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
 describe('team members', () => {
   const member = { name: 'Ana López', role: 'Co-Director', cohortYear: [2025, 2026] };
+
+  it('take an optional Spanish role and bio, bounded like the English', () => {
+    expect(teamMemberInputSchema.parse({ ...member, es: { role: ' Codirectora ', bio: '' } }).es).toEqual({ role: 'Codirectora', bio: '' });
+    expect(myTeamCardInputSchema.parse({ name: 'Ana', role: 'Organizer', es: { role: 'Organizadora' } }).es).toEqual({ role: 'Organizadora' });
+    expect(messagesOf(teamMemberInputSchema.safeParse({ ...member, es: { role: 'x'.repeat(121), bio: 'x'.repeat(2001) } }))).toEqual([
+      textTooLong('Role', 120),
+      textTooLong('Bio', 2000),
+    ]);
+  });
 
   it('fill order and socials on create, and take a single cohort year or a list', () => {
     expect(teamMemberInputSchema.parse(member)).toMatchObject({ order: 0, socials: {}, cohortYear: [2025, 2026] });
@@ -137,7 +148,21 @@ describe('places', () => {
   });
 });
 
+describe('speakers', () => {
+  it('take an optional Spanish title and bio, bounded like the English', () => {
+    const kim = { year: 2026, name: 'Kim' };
+    expect(speakerInputSchema.parse({ ...kim, es: { title: 'Economista en jefe', bio: 'Investiga el comercio.' } }).es).toEqual({ title: 'Economista en jefe', bio: 'Investiga el comercio.' });
+    expect(messagesOf(speakerInputSchema.safeParse({ ...kim, es: { title: 'x'.repeat(201) } }))).toEqual([textTooLong('Title', 200)]);
+  });
+});
+
 describe('travel resources', () => {
+  it('take a Spanish address for a hotel or an embassy, as long as the English may be', () => {
+    const hotel = { type: 'hotel', title: 'Hotel', content: { address: 'Paseo de la Reforma 1' } };
+    expect(travelResourceInputSchema.parse({ ...hotel, es: { address: 'Paseo de la Reforma 1, frente al Ángel' } }).es).toEqual({ address: 'Paseo de la Reforma 1, frente al Ángel' });
+    expect(messagesOf(travelResourceInputSchema.safeParse({ ...hotel, es: { address: 'x'.repeat(301) } }))).toEqual([textTooLong('Address', 300)]);
+  });
+
   it('check the content against the type', () => {
     expect(travelResourceInputSchema.safeParse({ type: 'phrase', title: 'Hi', content: { spanish: 'Hola', english: 'Hello' } }).success).toBe(true);
     expect(messagesOf(travelResourceInputSchema.safeParse({ type: 'phrase', title: 'Hi', content: { address: 'Calle 1' } }))).toEqual([

@@ -87,13 +87,21 @@ export type TeamSocials = z.infer<typeof teamSocialsSchema>;
 /** A number or a list of numbers, as the public team call returns it. */
 export const teamCohortYearSchema = z.union([contentYearSchema, z.array(contentYearSchema).max(20, m.tooManyItems)]);
 
+/** A team card's Spanish role and bio ("Codirectora"); blank shows the English. */
+const teamMemberSpanishSchema = z.object({
+  role: optionalText(L.name, 'Role'),
+  bio,
+});
+
 const teamMemberFields = z.object({
   name,
+  /** The English role also sorts the card into the team or the participants: the Spanish is only shown. */
   role: requiredText(m.roleRequired, L.name, 'Role'),
   university: shortText('University'),
   program: shortText('Program'),
   countryOfOrigin: shortText('Country of origin'),
   bio,
+  es: teamMemberSpanishSchema.optional(),
   photoUrl: imageUrlSchema.optional(),
   order: orderSchema,
   socials: teamSocialsSchema,
@@ -205,6 +213,12 @@ export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 
 // ── Speakers ────────────────────────────────────────────────────────────────
 
+/** A speaker's Spanish job title and bio; blank shows the English. */
+const speakerSpanishSchema = z.object({
+  title: shortText('Title'),
+  bio,
+});
+
 const speakerFields = z.object({
   /** The edition the speaker belongs to: the landing page shows speakers per year tab. */
   year: contentYearSchema,
@@ -212,6 +226,7 @@ const speakerFields = z.object({
   title: shortText('Title'),
   organization: shortText('Organization'),
   bio,
+  es: speakerSpanishSchema.optional(),
   photoUrl: imageUrlSchema.optional(),
   tags: z.array(requiredText(m.tagBlank, 40, 'Tag')).max(20, m.tooManyItems),
   socials: z.object({ linkedin: socialLinkSchema.optional(), twitter: socialLinkSchema.optional() }),
@@ -317,9 +332,13 @@ const travelResourceVariants = {
   }),
 } as const;
 
-/** A travel card's Spanish title and, for a recommendation, description (addresses and phrases need none). */
+/**
+ * A travel card's Spanish title, a hotel's or embassy's Spanish address (directions such as "frente
+ * al Ángel") and a recommendation's Spanish description; phrases are bilingual already.
+ */
 const travelResourceSpanishSchema = z.object({
   title: optionalText(L.short, 'Title'),
+  address: optionalText(300, 'Address'),
   description: optionalText(L.paragraph, 'Description'),
 });
 

@@ -1,5 +1,6 @@
 import { flightFormSchema, flightMessages as m, flightSchema, isKnownTimeZone, timeZoneOfAirport, utcInstantOf } from './flights.js';
-import { logisticsFieldsSchema, logisticsMessages, tripReadinessOf } from './logistics.js';
+import { missingAudienceSetupItems } from './announcement.js';
+import { logisticsFieldsSchema, logisticsMessages } from './logistics.js';
 
 const flight = { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City' };
 
@@ -63,8 +64,10 @@ describe('emergency contact', () => {
     expect(phone.safeParse(value).error?.issues[0]?.message).toBe(logisticsMessages.emergencyContactPhoneInvalid);
   });
 
-  it('tells whether the contact and the flights are given', () => {
-    expect(tripReadinessOf({})).toEqual({ emergencyContact: false, inboundFlight: false, outboundFlight: false });
-    expect(tripReadinessOf({ emergencyContactName: 'Marta', emergencyContactPhone: '+52 55 1234 5678', outboundFlight: null })).toEqual({ emergencyContact: true, inboundFlight: false, outboundFlight: false });
+  it('tells audiences whether the emergency contact and both structured flights are given', () => {
+    const facts = (logistics: Record<string, unknown>) => ({ profileComplete: true, logisticsSubmitted: true, hasJoinedWhatsapp: true, logistics: { passportNumber: 'X1', passportNationality: 'Mexico', ...logistics } });
+    expect(missingAudienceSetupItems(facts({}))).toEqual(['emergencyContact', 'flights']);
+    expect(missingAudienceSetupItems(facts({ emergencyContactName: 'Marta', emergencyContactPhone: '+52 55 1234 5678', inboundFlight: flight, outboundFlight: null }))).toEqual(['flights']);
+    expect(missingAudienceSetupItems(facts({ emergencyContactName: 'Marta', emergencyContactPhone: ' ', inboundFlight: flight, outboundFlight: flight, arrivalFlight: 'AM 401' }))).toEqual(['emergencyContact']);
   });
 });

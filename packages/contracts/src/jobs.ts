@@ -49,6 +49,8 @@ export const emailKindSchema = z.enum([
   /** One organizer's daily digest of the notices they chose to get that way. */
   'organizer-digest',
   'announcement',
+  /** An organizer's plain email to a group of participants (an announcement audience), one per person. */
+  'group-email',
   /** A participant's reminder of the setup items they still miss (scheduled, or an organizer's nudge). */
   'setup-reminder',
   /** A spot holder's reminder of a deposit past its due date (scheduled, or an organizer's "remind all"). */

@@ -308,24 +308,6 @@ export function logisticsProgress(record: Partial<LogisticsRecord> | null | unde
   ]);
 }
 
-// ── Trip readiness ──────────────────────────────────────────────────────────
-
-/** What organizers (and audiences of updates) need to know is given before the trek, beyond the setup items. */
-export interface TripReadiness {
-  emergencyContact: boolean;
-  inboundFlight: boolean;
-  outboundFlight: boolean;
-}
-
-/** A flight counts once structured; the free-text answers are read by people, not by boards. */
-export function tripReadinessOf(logistics: { emergencyContactName?: string | undefined; emergencyContactPhone?: string | undefined; inboundFlight?: Flight | null | undefined; outboundFlight?: Flight | null | undefined }): TripReadiness {
-  return {
-    emergencyContact: Boolean(logistics.emergencyContactName?.trim() && logistics.emergencyContactPhone?.trim()),
-    inboundFlight: Boolean(logistics.inboundFlight),
-    outboundFlight: Boolean(logistics.outboundFlight),
-  };
-}
-
 /** Where the wizard opens: the review step once submitted or complete, else the first step. */
 export function logisticsStartStep(record: Partial<LogisticsRecord> | null | undefined): LogisticsStep {
   if (!record) return 1;

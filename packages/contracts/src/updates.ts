@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ownAnnouncementReadSchema } from './announcement.js';
+import { audienceSetupItemSchema, ownAnnouncementReadSchema } from './announcement.js';
 import { objectIdSchema } from './common.js';
+import { DAY0_DECISIONS } from './logistics.js';
 
 /**
  * The participant service's internal API, read by the updates service with PARTICIPANT_INTERNAL_KEY
@@ -33,12 +34,10 @@ export const participantPersonSchema = z.object({
   name: z.string().nullable(),
   /** The email their profile (else their logistics) gives, null when neither does. */
   email: z.string().nullable(),
-  /**
-   * Whether their logistics hold an emergency contact and structured flights (all false for one who
-   * never opened the portal), for audiences such as "missing emergency contact". Optional: a
-   * participant service that does not tell is read as not knowing.
-   */
-  tripReadiness: z.object({ emergencyContact: z.boolean(), inboundFlight: z.boolean(), outboundFlight: z.boolean() }).optional(),
+  /** Their Day 0 decision (logistics), null until they make it: announcement audiences. */
+  day0Decision: z.enum(DAY0_DECISIONS).nullable().default(null),
+  /** The setup items they have not done (announcement audiences); absent from an older answer: none known. */
+  missingSetup: z.array(audienceSetupItemSchema).default([]),
 });
 export type ParticipantPerson = z.infer<typeof participantPersonSchema>;
 export const participantPeopleSchema = z.object({ people: z.array(participantPersonSchema) });

@@ -113,4 +113,26 @@ describe('the itinerary as an iCalendar feed', () => {
     const again = parseCalendarFeed(itineraryCalendar({ name: 'x', days: edited })).events.find((e) => e.uid === 'day-one-0@itinerary.mexico-trek');
     expect(again).toMatchObject({ summary: 'Late breakfast', localStart: '2027-03-15T10:00:00' });
   });
+
+  it('when the subscriber reads Spanish, then titles and descriptions are the Spanish versions, the English where none was typed', () => {
+    const spanishDays: CalendarItineraryDay[] = [
+      {
+        id: 'dia-uno',
+        dayNumber: 1,
+        city: 'Mexico City',
+        date: '2027-03-15',
+        dressCode: 'Business casual',
+        title: 'Arrival',
+        es: { title: 'Llegada', dressCode: 'Formal de negocios' },
+        activities: [
+          { order: 0, time: '9:00 AM', title: 'Breakfast', description: 'At the hotel', es: { title: 'Desayuno', description: '' }, speakers: ['s1'] },
+          { order: 1, time: '2:00 PM', title: 'Company visit' },
+        ],
+      },
+    ];
+    const spanish = parseCalendarFeed(itineraryCalendar({ name: 'x', days: spanishDays, speakerNames: new Map([['s1', 'Ana López']]), language: 'es' }));
+    expect(spanish.events.map((e) => e.summary)).toEqual(['Desayuno', 'Company visit']);
+    expect(spanish.events[0]?.description).toBe('Día 1 - Mexico City: Llegada\n\nAt the hotel\n\nPonentes: Ana López\n\nCódigo de vestimenta: Formal de negocios');
+    expect(parseCalendarFeed(itineraryCalendar({ name: 'x', days: spanishDays })).events.map((e) => e.summary)).toEqual(['Breakfast', 'Company visit']);
+  });
 });

@@ -162,6 +162,32 @@ describe('organizers edit the public content', () => {
     );
   });
 
+  it('when an organizer saves a team card, a speaker and a hotel with Spanish versions, then the public reads return both languages', async () => {
+    const member = { name: 'Ana Bilingüe', role: 'Co-Director', bio: 'Ana leads the trek.', es: { role: 'Codirectora', bio: 'Ana dirige el viaje.' } };
+    expect((await request(content.app).post('/api/admin/content/team').set(admin()).send(member)).status).toBe(201);
+    expect((await request(content.app).get('/api/public/team')).body).toContainEqual(expect.objectContaining({ name: member.name, role: member.role, es: member.es }));
+    const speaker = { year: 2025, name: 'Kim Bilingüe', title: 'Chief Economist', bio: 'Kim studies trade.', es: { title: 'Economista en jefe', bio: 'Kim estudia el comercio.' } };
+    expect((await request(content.app).post('/api/admin/speakers').set(admin()).send(speaker)).status).toBe(201);
+    expect((await request(content.app).get('/api/public/speakers').query({ year: 2025 })).body).toContainEqual(expect.objectContaining({ name: speaker.name, es: speaker.es }));
+    const hotel = { type: 'hotel', title: 'Mexico City', content: { address: 'Paseo de la Reforma 1' }, es: { title: 'Ciudad de México', address: 'Paseo de la Reforma 1, frente al Ángel' } };
+    expect((await request(content.app).post('/api/admin/content/travel-resources').set(admin()).send(hotel)).status).toBe(201);
+    expect((await request(content.app).get('/api/public/travel-resources')).body).toContainEqual(expect.objectContaining({ content: hotel.content, es: hotel.es }));
+  });
+
+  it.each([
+    ['/api/admin/content/team', { name: 'Too long', role: 'Co-Director', es: { role: 'x'.repeat(121) } }, 'es.role', textTooLong('Role', 120)],
+    ['/api/admin/content/team', { name: 'Too long', role: 'Co-Director', es: { bio: 'x'.repeat(2001) } }, 'es.bio', textTooLong('Bio', 2000)],
+    ['/api/admin/speakers', { year: 2025, name: 'Too long', es: { title: 'x'.repeat(201) } }, 'es.title', textTooLong('Title', 200)],
+    ['/api/admin/speakers', { year: 2025, name: 'Too long', es: { bio: 'x'.repeat(2001) } }, 'es.bio', textTooLong('Bio', 2000)],
+    ['/api/admin/content/travel-resources', { type: 'embassy', title: 'Too long', content: { address: 'Calle 1' }, es: { address: 'x'.repeat(301) } }, 'es.address', textTooLong('Address', 300)],
+  ])('when a Spanish field sent to %s is too long, then 400 naming %s and nothing is saved', async (path, body, field, message) => {
+    const res = await request(content.app).post(path).set(admin()).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, errors: { [field]: message } });
+    const listed = (await request(content.app).get(path).set(admin()).query(path === '/api/admin/speakers' ? { year: 2025 } : {})).body as { name?: string; title?: string }[];
+    expect(listed.some((item) => item.name === 'Too long' || item.title === 'Too long')).toBe(false);
+  });
+
   it('when a Spanish version breaks a rule, then 400 with the rule\'s message and nothing is saved', async () => {
     const tooLong = await request(content.app)
       .post('/api/admin/content/faqs')

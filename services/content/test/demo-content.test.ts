@@ -62,4 +62,19 @@ describe('demo content', () => {
     const adminTeam = await request(content.app).get('/api/admin/content/team').set(bearer(content.organizerToken));
     expect(adminTeam.body.every((m: { sample: boolean }) => m.sample)).toBe(true);
   });
+
+  it('when the samples are loaded, then every text a visitor reads has its Spanish version', async () => {
+    const read = async (path: string, query: Record<string, number> = {}) => (await request(content.app).get(path).query(query)).body as Record<string, unknown>[];
+    const spanishOf = (item: Record<string, unknown>) => (item.es ?? {}) as Record<string, string | undefined>;
+    for (const member of await read('/api/public/team')) expect(spanishOf(member)).toEqual({ role: expect.any(String), bio: expect.any(String) });
+    for (const speaker of await read('/api/public/speakers', { year: 2026 })) expect(spanishOf(speaker)).toEqual({ title: expect.any(String), bio: expect.any(String) });
+    for (const place of await read('/api/public/places')) expect(spanishOf(place)).toEqual({ name: expect.any(String), description: expect.any(String) });
+    for (const day of await read('/api/public/itinerary-days', { year: 2027 })) {
+      expect(spanishOf(day).title).toMatch(/^Ejemplo: /);
+      for (const activity of day.activities as Record<string, unknown>[]) expect(spanishOf(activity).title).toBeTruthy();
+    }
+    for (const resource of await read('/api/public/travel-resources')) {
+      if (resource.type === 'hotel' || resource.type === 'embassy') expect(spanishOf(resource).address).toBeTruthy();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { contentMessages } from '@trek/contracts';
+import { contentMessages, languageMessages } from '@trek/contracts';
 import { parseCalendarFeed } from '@trek/testing';
 import { bearer, startContentApp, type ContentTestApp } from './content-app.fixture.js';
 
@@ -14,7 +14,7 @@ describe('the public itinerary as a calendar feed', () => {
     year = (await request(content.app).get('/api/public/edition')).body.year;
     const speaker = await request(content.app).post('/api/admin/speakers').set(admin()).send({ year, name: 'Ana López' });
     const days = [
-      { year, dayNumber: 1, city: 'Mexico City', date: `${year}-03-15`, title: 'Arrival', activities: [{ title: 'Welcome dinner', time: '7:30 PM', speakers: [speaker.body.id] }] },
+      { year, dayNumber: 1, city: 'Mexico City', date: `${year}-03-15`, title: 'Arrival', es: { title: 'Llegada' }, activities: [{ title: 'Welcome dinner', es: { title: 'Cena de bienvenida' }, time: '7:30 PM', speakers: [speaker.body.id] }] },
       { year, dayNumber: 2, city: 'Cancún', date: `${year}-03-16`, title: 'Coast', activities: [{ title: 'Cenote swim', time: '10:00 AM' }] },
       { year: year - 1, dayNumber: 1, city: 'Oaxaca', date: `${year - 1}-03-15`, title: 'Earlier trek', activities: [] },
     ];
@@ -45,6 +45,13 @@ describe('the public itinerary as a calendar feed', () => {
     expect(calendar.events.map((event) => event.summary)).toEqual(['Day 1 - Oaxaca: Earlier trek']);
   });
 
+  it('when a Spanish reader subscribes with lang=es, then the feed is named and written in Spanish, the English where no Spanish was typed', async () => {
+    const calendar = parseCalendarFeed((await feed({ lang: 'es' })).text);
+    expect(calendar.name).toBe(`Itinerario del Mexico Trek ${year}`);
+    expect(calendar.events.map((event) => event.summary)).toEqual(['Cena de bienvenida', 'Cenote swim']);
+    expect(calendar.events[0]?.description).toBe('Día 1 - Mexico City: Llegada\n\nPonentes: Ana López');
+  });
+
   it('when an organizer edits an activity, then the feed shows it under the same UID', async () => {
     const before = parseCalendarFeed((await feed()).text).events[1];
     const list = await request(content.app).get('/api/admin/content/itinerary-days').set(admin()).query({ year });
@@ -56,6 +63,12 @@ describe('the public itinerary as a calendar feed', () => {
     expect(edit.status).toBe(200);
     const after = parseCalendarFeed((await feed()).text).events[1];
     expect(after).toMatchObject({ uid: before?.uid, summary: 'Cenote swim and lunch', localStart: `${year}-03-16T11:00:00` });
+  });
+
+  it('when the language is neither English nor Spanish, then the answer is a 400 with the language message', async () => {
+    const res = await feed({ lang: 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(languageMessages.invalidLanguage);
   });
 
   it('when the year is not a number, then the answer is a 400 with the year message', async () => {

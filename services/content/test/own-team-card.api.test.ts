@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { authMessages, contentMessages, urlMessages } from '@trek/contracts';
+import { authMessages, contentMessages, textTooLong, urlMessages } from '@trek/contracts';
 import { bearer, startContentApp, type ContentTestApp } from './content-app.fixture.js';
 
 const PATH = '/api/admin/content/my-team-member';
@@ -148,6 +148,26 @@ describe('My Profile: an organizer keeps their own team card', () => {
       photoUrl: urlMessages.image,
       order: contentMessages.orderRange,
     });
+    expect((await request(content.app).get(PATH).set(auth)).body).toEqual({ teamMember: null });
+  });
+
+  it('when the card has a Spanish role and bio, then they are kept beside the English and the public team reads both', async () => {
+    const { auth } = newOrganizer();
+    const es = { role: 'Codirectora', bio: 'Olivia dirige el viaje.' };
+    const saved = await request(content.app).put(PATH).set(auth).send({ ...card, es });
+    expect(saved.status).toBe(200);
+    expect(saved.body.teamMember).toMatchObject({ role: card.role, es });
+    expect((await request(content.app).get('/api/public/team')).body).toContainEqual(expect.objectContaining({ id: saved.body.teamMember.id, role: card.role, es }));
+  });
+
+  it('when the Spanish role or bio is too long, then 400 with the length messages and nothing is saved', async () => {
+    const { auth } = newOrganizer();
+    const res = await request(content.app)
+      .put(PATH)
+      .set(auth)
+      .send({ ...card, es: { role: 'x'.repeat(121), bio: 'x'.repeat(2001) } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'es.role': textTooLong('Role', 120), 'es.bio': textTooLong('Bio', 2000) });
     expect((await request(content.app).get(PATH).set(auth)).body).toEqual({ teamMember: null });
   });
 });

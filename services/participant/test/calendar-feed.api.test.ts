@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { calendarFeedSchema, calendarMessages, transferMessages } from '@trek/contracts';
+import { calendarFeedSchema, calendarMessages, languageMessages, transferMessages } from '@trek/contracts';
 import { createLogger } from '@trek/service-kit';
 import { parseCalendarFeed } from '@trek/testing';
 import { newUserId, startParticipantApp, type ParticipantTestApp } from './participant-app.fixture.js';
@@ -32,7 +32,7 @@ describe('a participant’s private trip calendar', () => {
     t = await startParticipantApp({ logger });
     t.content!.responses[`/api/public/itinerary-days?year=${YEAR}`] = [
       itineraryDay(0, 'Mexico City', 'Day zero', '6:00 PM'),
-      itineraryDay(1, 'Mexico City', 'Arrival', '9:00 AM'),
+      { ...itineraryDay(1, 'Mexico City', 'Arrival', '9:00 AM'), es: { title: 'Llegada' }, activities: [{ order: 0, time: '9:00 AM', title: 'Arrival activity', es: { title: 'Actividad de llegada' }, speakers: [] }] },
       itineraryDay(2, 'Mexico City', 'Neighbourhoods', '10:00 AM'),
       itineraryDay(3, 'Cancún', 'Coast', '11:00 AM'),
     ];
@@ -79,6 +79,24 @@ describe('a participant’s private trip calendar', () => {
     const calendar = parseCalendarFeed((await request(t.app).get(feedPath(url!))).text);
     expect(calendar.events.map((event) => event.summary)).toEqual(['Arrival activity', 'Neighbourhoods activity', 'Coast activity']);
     expect(calendar.events[1]?.description).toContain('Your Day 2 choice: Xochimilco.');
+  });
+
+  it('when the portal in Spanish hands out the link with lang=es, then the feed’s titles, days and notes are Spanish, the English where no Spanish was typed', async () => {
+    const userId = newUserId();
+    const { url } = calendarFeedSchema.parse((await request(t.app).post('/api/participant/calendar-feed').set(as(userId))).body);
+    const calendar = parseCalendarFeed((await request(t.app).get(feedPath(url!)).query({ lang: 'es' })).text);
+    expect(calendar.name).toBe(`Mexico Trek ${YEAR}: mi viaje`);
+    expect(calendar.events.map((event) => event.summary)).toEqual(['Day zero activity', 'Actividad de llegada', 'Neighbourhoods activity', 'Coast activity']);
+    expect(calendar.events[0]?.description).toContain('El Día 0 es opcional');
+    expect(calendar.events[1]?.description).toBe('Día 1 - Mexico City: Llegada');
+  });
+
+  it('when the feed is asked for in a language the portal does not speak, then it is a 400 with the language message', async () => {
+    const userId = newUserId();
+    const { url } = calendarFeedSchema.parse((await request(t.app).post('/api/participant/calendar-feed').set(as(userId))).body);
+    const res = await request(t.app).get(feedPath(url!)).query({ lang: 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(languageMessages.invalidLanguage);
   });
 
   it('when a participant makes a new link or revokes it, then the old address answers 404 with a message saying what to do', async () => {

@@ -3,6 +3,7 @@ import {
   AuditTrail,
   EmailOutbox,
   EmailOutboxStore,
+  KeyedQueue,
   auditRoutes,
   createEditionSource,
   createServiceApp,
@@ -13,9 +14,11 @@ import {
 } from '@trek/service-kit';
 import type { Config } from './config.js';
 import { AnnouncementRepository } from './data-access/announcement.repository.js';
+import { createActiveParticipantsReader } from './data-access/active-participants.client.js';
 import { createParticipantAccountsReader } from './data-access/auth-accounts.client.js';
 import { FeedbackReplyRepository } from './data-access/feedback-reply.repository.js';
 import { FeedbackRepository } from './data-access/feedback.repository.js';
+import { GroupEmailRepository } from './data-access/group-email.repository.js';
 import { createParticipantsClient } from './data-access/participants.client.js';
 import type { UpdatesDomain } from './domain/updates-context.js';
 import { recoverOwedEmails } from './domain/updates-outbox.js';
@@ -38,9 +41,10 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
   const announcements = new AnnouncementRepository(mongo);
   const feedback = new FeedbackRepository(mongo);
   const feedbackReplies = new FeedbackReplyRepository(mongo);
+  const groupEmails = new GroupEmailRepository(mongo);
   const emailOutbox = new EmailOutboxStore(mongo);
   const audit = new AuditTrail(mongo, logger, now);
-  await Promise.all([announcements.ready(), feedback.ready(), feedbackReplies.ready(), emailOutbox.ready(), audit.ready()]);
+  await Promise.all([announcements.ready(), feedback.ready(), feedbackReplies.ready(), groupEmails.ready(), emailOutbox.ready(), audit.ready()]);
   const { queue, relay } = createServiceEmailRelay({ store: emailOutbox, redis, logger, config, prefix: emailQueuePrefix });
   const domain: UpdatesDomain = {
     announcements,
@@ -50,6 +54,9 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     relay,
     audit,
     listParticipantAccounts: createParticipantAccountsReader(config.AUTH_SERVICE_URL),
+    activeParticipants: createActiveParticipantsReader(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY),
+    announcementSteps: new KeyedQueue(),
+    groupEmails,
     participants: createParticipantsClient(config.PARTICIPANT_SERVICE_URL, config.PARTICIPANT_INTERNAL_KEY),
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
     pastEditions: () => readPastEditions(config.CONTENT_SERVICE_URL),

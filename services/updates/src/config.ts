@@ -9,6 +9,8 @@ const configSchema = z.object({
   REDIS_URL: z.string().min(1),
   /** Base URL of the auth service: the participant accounts an announcement counts and emails, read as the calling organizer. */
   AUTH_SERVICE_URL: z.url(),
+  /** Auth's internal key: the enabled participant accounts a scheduled announcement reaches, read when no organizer's token is at hand. */
+  AUTH_INTERNAL_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** Base URL of the content service: the current edition and the past editions' dates. */
   CONTENT_SERVICE_URL: z.url(),
   /** Base URL of the participant service: each person's edition, whether they still hold their spot, their profile's name. */
@@ -21,6 +23,8 @@ const configSchema = z.object({
   PUBLIC_SITE_URL: z.url().default('http://localhost:8080'),
   /** Addresses (e.g. a shared inbox) that get every feedback notice besides the active organizers' accounts. */
   ORGANIZER_NOTIFICATION_EMAILS: emailListSchema,
+  /** How often scheduled announcements whose time has come are published (and emailed, when asked). */
+  ANNOUNCEMENT_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(15_000),
   ...emailOutboxConfigShape,
 });
 

@@ -1,6 +1,7 @@
-import { connectDataStores, createLogger, createRedis, listen, runMain } from '@trek/service-kit';
+import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
+import { publishDueAnnouncements } from './domain/announcement-publishing.js';
 import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
 
 const logger = createLogger('updates');
@@ -13,7 +14,15 @@ runMain(logger, async () => {
   // An erased person's feedback and read receipts go when the participant service publishes PersonErased.
   const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
   const erasures = createPersonErasedWorker({ domain, connection: queueRedis, logger });
+  // Scheduled announcements: the times live in MongoDB; this run (its pace in Redis) publishes those due, also after a restart.
+  const publisher = await startRepeatingJob({
+    queueName: 'updates-announcement-publisher',
+    redis: stores.redis,
+    everyMs: config.ANNOUNCEMENT_PUBLISH_INTERVAL_MS,
+    logger,
+    run: () => publishDueAnnouncements(domain),
+  });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'updates service listening');
-  return [server.stop, () => erasures.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
+  return [server.stop, () => publisher.close(), () => erasures.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

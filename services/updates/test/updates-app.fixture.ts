@@ -11,6 +11,8 @@ import { readConfig } from '../src/config.js';
 
 /** The key the participant service's internal API expects in the tests (the admin stack gives both services this one). */
 export const TEST_PARTICIPANT_INTERNAL_KEY = 'test-participant-internal-key-for-updates';
+/** The auth service's internal key in the admin stack. */
+const TEST_AUTH_INTERNAL_KEY = 'test-internal-key-for-set-password-links';
 
 export interface UpdatesFixtureOptions {
   keys: TestKeys;
@@ -30,7 +32,7 @@ export interface UpdatesTestApp {
   emailQueue: Queue;
   emailQueuePrefix: string;
   databaseName: string;
-  collection: (name: 'announcements' | 'announcement_reads' | 'feedback' | 'feedback_replies' | 'email_outbox' | 'audit_events') => Collection;
+  collection: (name: 'announcements' | 'announcement_reads' | 'announcement_recipients' | 'group_emails' | 'feedback' | 'feedback_replies' | 'email_outbox' | 'audit_events') => Collection;
   close: () => Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startUpdatesApp(options: UpdatesFixtureOptions): Promise<U
     CONTENT_SERVICE_URL: options.contentServiceUrl,
     PARTICIPANT_SERVICE_URL: options.participantServiceUrl,
     PARTICIPANT_INTERNAL_KEY: TEST_PARTICIPANT_INTERNAL_KEY,
+    AUTH_INTERNAL_KEY: TEST_AUTH_INTERNAL_KEY,
     ORGANIZER_NOTIFICATION_EMAILS: options.organizerEmails,
     EDITION_CACHE_MS: '0',
     PUBLIC_SITE_URL: 'http://trek.test',

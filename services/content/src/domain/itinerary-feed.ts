@@ -1,4 +1,4 @@
-import type { ItineraryDay, PublicEdition, Speaker } from '@trek/contracts';
+import type { ItineraryDay, Language, PublicEdition, Speaker } from '@trek/contracts';
 import { itineraryCalendar } from '@trek/service-kit';
 import type { ContentDomain } from './content-context.js';
 import { readPublicItems } from './content-items.js';
@@ -11,14 +11,15 @@ type ReadItineraryFeedDeps = Pick<ContentDomain, 'items' | 'settings' | 'cache'>
 
 /**
  * The public itinerary of a year (the current edition's by default) as an iCalendar feed, from
- * the same cached answers the landing page reads, with speakers named.
+ * the same cached answers the landing page reads, with speakers named, in English or Spanish.
  */
-export async function readItineraryFeed(domain: ReadItineraryFeedDeps, year: number | undefined): Promise<{ year: number; calendar: string }> {
+export async function readItineraryFeed(domain: ReadItineraryFeedDeps, year: number | undefined, language: Language = 'en'): Promise<{ year: number; calendar: string }> {
   const feedYear = year ?? cachedData<PublicEdition>(await readPublicEdition(domain)).year;
   const [days, speakers] = await Promise.all([
     readPublicItems(domain, 'itinerary-days', feedYear).then(cachedData<ItineraryDay[]>),
     readPublicItems(domain, 'speakers', feedYear).then(cachedData<Speaker[]>),
   ]);
   const speakerNames = new Map(speakers.map((speaker) => [speaker.id, speaker.name]));
-  return { year: feedYear, calendar: itineraryCalendar({ name: `Mexico Trek ${feedYear} itinerary`, days, speakerNames }) };
+  const name = language === 'es' ? `Itinerario del Mexico Trek ${feedYear}` : `Mexico Trek ${feedYear} itinerary`;
+  return { year: feedYear, calendar: itineraryCalendar({ name, days, speakerNames, language }) };
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { yearQuerySchema } from '@trek/contracts';
+import { itineraryFeedQuerySchema, yearQuerySchema } from '@trek/contracts';
 import { parseInput } from '@trek/service-kit';
 import { COLLECTIONS, COLLECTION_NAMES } from '../domain/content-collections.js';
 import type { ContentDomain } from '../domain/content-context.js';
@@ -21,7 +21,8 @@ export function publicRoutes(domain: ContentDomain): Router {
 
   // Calendar apps subscribe to it (webcal://) and poll it: same freshness as the landing page.
   router.get('/api/public/itinerary.ics', async (req, res) => {
-    const { year, calendar } = await readItineraryFeed(domain, parseInput(yearQuerySchema, req.query).year);
+    const query = parseInput(itineraryFeedQuerySchema, req.query);
+    const { year, calendar } = await readItineraryFeed(domain, query.year, query.lang);
     res.set({
       'Cache-Control': PUBLIC_CACHE_CONTROL,
       'Content-Type': 'text/calendar; charset=utf-8',

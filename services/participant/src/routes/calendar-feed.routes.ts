@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { callerOf, type AuthGuards } from '@trek/service-kit';
+import { calendarLanguageQuerySchema } from '@trek/contracts';
+import { callerOf, parseInput, type AuthGuards } from '@trek/service-kit';
 import { createCalendarFeed, ownCalendarFeed, personalCalendar, revokeCalendarFeed, type CalendarFeedDomain } from '../domain/logistics/calendar-feed.js';
 
 /**
@@ -11,7 +12,7 @@ export function calendarFeedRoutes(domain: CalendarFeedDomain, guards: AuthGuard
 
   router.get('/api/calendar/:file', async (req, res) => {
     const token = req.params.file.replace(/\.ics$/, '');
-    const calendar = await personalCalendar(domain, token);
+    const calendar = await personalCalendar(domain, token, parseInput(calendarLanguageQuerySchema, req.query).lang);
     // Personal: never kept by a shared cache (the gateway's or a proxy's).
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="mexico-trek-my-trip.ics"' });
     res.send(calendar);

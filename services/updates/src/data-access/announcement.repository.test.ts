@@ -3,8 +3,21 @@ import { testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { AnnouncementRepository } from './announcement.repository.js';
 
 // FerretDB rewrites a whole document on every update: an organizer's edit and the "emailed" mark
-// of the same announcement at the same instant lost one of the two.
+// of the same announcement at the same instant lost one of the two. The same holds for a pin, the
+// "published" mark, and the recipients a publication and an email record at once.
 const ROUNDS = 50;
+
+const draft = {
+  title: 'Draft',
+  content: 'Meet at the gate.',
+  priority: 'urgent' as const,
+  attachments: [],
+  year: 2026,
+  audience: { kind: 'day0' as const },
+  publishAt: null,
+  pinned: false,
+  emailOnPublish: true,
+};
 
 let connection: Connection;
 let announcements: AnnouncementRepository;
@@ -22,11 +35,40 @@ afterAll(async () => {
 
 it(`when an announcement is edited as it is marked emailed, then both are kept, ${ROUNDS} of ${ROUNDS}`, async () => {
   const created = await Promise.all(
-    Array.from({ length: ROUNDS }, (_, index) => announcements.insert({ title: `Draft ${index}`, content: 'Meet at the gate.', priority: 'urgent', attachments: [], year: 2026 })),
+    Array.from({ length: ROUNDS }, (_, index) => announcements.insert({ ...draft, title: `Draft ${index}` })),
   );
   const emailedAt = new Date('2026-12-01T10:00:00Z');
   await Promise.all(created.map(({ id }) => Promise.all([announcements.update(id, { title: 'Gate changed' }), announcements.markEmailed(id, emailedAt)])));
 
   const after = await Promise.all(created.map(({ id }) => announcements.findById(id)));
   expect(after.filter((announcement) => announcement?.title !== 'Gate changed' || announcement.emailedAt?.getTime() !== emailedAt.getTime())).toEqual([]);
+});
+
+it(`when an announcement is edited, pinned, published and emailed at the same instant, then all four are kept, ${ROUNDS} of ${ROUNDS}`, async () => {
+  const created = await Promise.all(Array.from({ length: ROUNDS }, (_, index) => announcements.insert({ ...draft, title: `Draft ${index}` })));
+  const at = new Date('2026-12-01T10:00:00Z');
+  await Promise.all(
+    created.map(({ id }) =>
+      Promise.all([announcements.update(id, { title: 'Gate changed' }), announcements.update(id, { pinned: true }), announcements.markPublished(id, at), announcements.markEmailed(id, at)]),
+    ),
+  );
+  const after = await Promise.all(created.map(({ id }) => announcements.findById(id)));
+  expect(
+    after.filter((announcement) => announcement?.title !== 'Gate changed' || !announcement.pinned || announcement.publishedAt?.getTime() !== at.getTime() || announcement.emailedAt === null),
+  ).toEqual([]);
+});
+
+it('when a publication and an email record the same recipients at the same instant, then each is recorded once', async () => {
+  const { id } = await announcements.insert(draft);
+  const userIds = Array.from({ length: 20 }, (_, index) => index.toString(16).padStart(24, '0'));
+  const added = await Promise.all([announcements.recipients.add(id, userIds, new Date()), announcements.recipients.add(id, userIds, new Date())]);
+  expect(added[0] + added[1]).toBe(userIds.length);
+  expect((await announcements.recipients.countsOf([id])).get(id)).toBe(userIds.length);
+});
+
+it('when an announcement saved before audiences and schedules is read, then it is for everyone, published when created and not pinned', async () => {
+  const createdAt = new Date('2025-01-10T10:00:00Z');
+  const { insertedId } = await connection.collection('announcements').insertOne({ title: 'Old', content: 'c', priority: 'normal', attachments: [], year: 2025, emailedAt: null, createdAt, updatedAt: createdAt });
+  expect(await announcements.findById(insertedId.toString())).toMatchObject({ audience: { kind: 'everyone' }, publishedAt: createdAt, publishAt: null, pinned: false, emailOnPublish: false });
+  expect((await announcements.listDue(new Date())).map(({ id }) => id)).not.toContain(insertedId.toString());
 });

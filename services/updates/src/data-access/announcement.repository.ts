@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { AnnouncementPriority, Attachment } from '@trek/contracts';
+import { EVERYONE, type Audience, type AnnouncementPriority, type Attachment } from '@trek/contracts';
 import { KeyedQueue } from '@trek/service-kit';
 import { AnnouncementReadRepository } from './announcement-read.repository.js';
+import { AnnouncementRecipientRepository } from './announcement-recipient.repository.js';
 
 export interface AnnouncementRecord {
   id: string;
@@ -13,14 +14,25 @@ export interface AnnouncementRecord {
   year: number;
   /** When participants were last emailed about it. */
   emailedAt: Date | null;
+  /** Who it is for (a document saved before audiences existed has none: everyone). */
+  audience: Audience;
+  /** When it is to be published; null: at once. */
+  publishAt: Date | null;
+  /** When it was published (participants can see it from then); null while it waits. */
+  publishedAt: Date | null;
+  pinned: boolean;
+  /** The organizer asked to email it to its audience when it is published. */
+  emailOnPublish: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
+/** What an edit changes; the post counts as edited (`updatedAt`) only when its text, priority or attachments change. */
 export type AnnouncementFields = Pick<AnnouncementRecord, 'title' | 'content' | 'priority' | 'attachments'>;
-type NewAnnouncement = AnnouncementFields & Pick<AnnouncementRecord, 'year'>;
+export type AnnouncementSettings = Pick<AnnouncementRecord, 'audience' | 'publishAt' | 'pinned' | 'emailOnPublish'>;
+type NewAnnouncement = AnnouncementFields & AnnouncementSettings & Pick<AnnouncementRecord, 'year'>;
 
-type AnnouncementDocument = Omit<AnnouncementRecord, 'id'>;
+type AnnouncementDocument = Omit<AnnouncementRecord, 'id' | 'audience' | 'publishedAt'> & { audience?: Audience; publishedAt?: Date | null };
 type LeanAnnouncement = AnnouncementDocument & { _id: { toString(): string } };
 
 const attachmentSchema = new Schema(
@@ -42,10 +54,32 @@ const announcementSchema = new Schema<AnnouncementDocument>(
     attachments: { type: [attachmentSchema], default: [] },
     year: { type: Number, required: true },
     emailedAt: { type: Date, default: null },
+    audience: {
+      type: new Schema({ kind: { type: String, required: true }, item: String, userIds: { type: [String], default: undefined } }, { _id: false }),
+      default: undefined,
+    },
+    publishAt: { type: Date, default: null },
+    publishedAt: { type: Date },
+    pinned: { type: Boolean, default: false },
+    emailOnPublish: { type: Boolean, default: false },
   },
   { collection: 'announcements', timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' } },
 );
 announcementSchema.index({ year: 1, createdAt: -1 });
+announcementSchema.index({ publishedAt: 1 });
+
+/** The stored audience as the contract's shape (a document saved before audiences existed: everyone). */
+function audienceOf(stored: Audience | undefined): Audience {
+  if (!stored) return EVERYONE;
+  switch (stored.kind) {
+    case 'missingSetup':
+      return { kind: stored.kind, item: stored.item };
+    case 'participants':
+      return { kind: stored.kind, userIds: [...stored.userIds] };
+    default:
+      return { kind: stored.kind };
+  }
+}
 
 const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
   id: _id.toString(),
@@ -55,28 +89,37 @@ const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
   attachments: doc.attachments,
   year: doc.year,
   emailedAt: doc.emailedAt ?? null,
+  audience: audienceOf(doc.audience),
+  publishAt: doc.publishAt ?? null,
+  // Saved before schedules existed: published when created.
+  publishedAt: doc.publishedAt === undefined ? doc.createdAt : doc.publishedAt,
+  pinned: doc.pinned ?? false,
+  emailOnPublish: doc.emailOnPublish ?? false,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });
 
 /**
- * Participants read announcements; organizers write them. An edit and the "emailed" mark of one
- * announcement can meet, and FerretDB rewrites the whole document, so they run one at a time per
- * announcement (one process on FerretDB; replicas need MongoDB).
+ * Participants read announcements; organizers write them. An edit, the "published" and the
+ * "emailed" marks of one announcement can meet, and FerretDB rewrites the whole document, so they
+ * run one at a time per announcement (one process on FerretDB; replicas need MongoDB).
  */
 export class AnnouncementRepository {
   private readonly announcements: Model<AnnouncementDocument>;
   private readonly writes = new KeyedQueue();
   /** Who has read which announcement: kept apart, insert-only (see AnnouncementReadRepository). */
   readonly reads: AnnouncementReadRepository;
+  /** Whom an announcement with an audience reaches: kept apart, insert-only (see AnnouncementRecipientRepository). */
+  readonly recipients: AnnouncementRecipientRepository;
 
   constructor(connection: Connection) {
     this.announcements = connection.model<AnnouncementDocument>('Announcement', announcementSchema);
     this.reads = new AnnouncementReadRepository(connection);
+    this.recipients = new AnnouncementRecipientRepository(connection);
   }
 
   async ready(): Promise<void> {
-    await Promise.all([this.announcements.init(), this.reads.ready()]);
+    await Promise.all([this.announcements.init(), this.reads.ready(), this.recipients.ready()]);
   }
 
   /** Every edition's, newest first. */
@@ -96,16 +139,41 @@ export class AnnouncementRepository {
     return doc ? toRecord(doc) : null;
   }
 
+  /** Saved unpublished (`publishedAt` null): publishing it is the next step, at once or at its time. */
   async insert(fields: NewAnnouncement): Promise<AnnouncementRecord> {
-    const created = await this.announcements.create(fields);
+    const created = await this.announcements.create({ ...fields, publishedAt: null });
     return toRecord(created.toObject() as LeanAnnouncement);
   }
 
-  /** Null when there is no such announcement. */
-  async update(id: string, changes: Partial<AnnouncementFields>): Promise<AnnouncementRecord | null> {
+  /** Unpublished ones whose time has come (or that were to be published at once), oldest time first. */
+  async listDue(now: Date): Promise<AnnouncementRecord[]> {
+    // Few wait at any time. `publishedAt: null` also matches a document that has none (saved before schedules, so published).
+    const docs = await this.announcements.find({ publishedAt: null }).sort({ _id: 1 }).lean<LeanAnnouncement[]>();
+    return docs
+      .filter((doc) => doc.publishedAt === null && (doc.publishAt ?? doc.createdAt).getTime() <= now.getTime())
+      .map(toRecord)
+      .sort((a, b) => (a.publishAt ?? a.createdAt).getTime() - (b.publishAt ?? b.createdAt).getTime());
+  }
+
+  /**
+   * Null when there is no such announcement. Only a change of its text, priority or attachments
+   * marks the post edited; its audience, schedule or pin do not.
+   */
+  async update(id: string, changes: Partial<AnnouncementFields & AnnouncementSettings>): Promise<AnnouncementRecord | null> {
+    const edited = (['title', 'content', 'priority', 'attachments'] as const).some((field) => changes[field] !== undefined);
     const updated = await this.writes.run(id, () =>
-      this.announcements.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<LeanAnnouncement>(),
+      this.announcements.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', timestamps: edited }).lean<LeanAnnouncement>(),
     );
+    return updated ? toRecord(updated) : null;
+  }
+
+  /** Marks it published unless it already is (the first time is kept); not an edit. */
+  async markPublished(id: string, at: Date): Promise<AnnouncementRecord | null> {
+    const updated = await this.writes.run(id, async () => {
+      const current = await this.announcements.findById(id).lean<LeanAnnouncement>();
+      if (!current || current.publishedAt !== null) return current;
+      return this.announcements.findByIdAndUpdate(id, { $set: { publishedAt: at } }, { returnDocument: 'after', timestamps: false }).lean<LeanAnnouncement>();
+    });
     return updated ? toRecord(updated) : null;
   }
 

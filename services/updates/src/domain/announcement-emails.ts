@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, type Account, type ByLanguage, type EmailJob, type Language } from '@trek/contracts';
+import type { ByLanguage, EmailJob, Language } from '@trek/contracts';
 import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
+import type { AudienceMember } from './audiences.js';
 import type { UpdatesDomain } from './updates-context.js';
 
 export const announcementJobId = (announcementId: string, userId: string) => `announcement-${announcementId}-${userId}`;
@@ -29,7 +30,7 @@ export function announcementEmail(
   return {
     kind: 'announcement',
     to: [to.email],
-    subject: `Mexico Trek (${reminder ? words.notReadYet : words.urgent}): ${announcement.title}`.slice(0, 300),
+    subject: `Mexico Trek${reminder ? ` (${words.notReadYet})` : announcement.priority === 'urgent' ? ` (${words.urgent})` : ''}: ${announcement.title}`.slice(0, 300),
     text: lines.join('\n'),
   };
 }
@@ -37,22 +38,20 @@ export function announcementEmail(
 type EmailParticipantsDeps = Pick<UpdatesDomain, 'announcements' | 'emailOutbox' | 'relay' | 'publicSiteUrl' | 'now'>;
 
 /**
- * Owes one email per enabled participant account in the outbox (MongoDB), then wakes the relay.
- * Answers the announcement as marked emailed and how many emails were newly owed: a participant
- * already emailed about it is not emailed again (the job id is per announcement and participant).
+ * Owes one email per member of its audience in the outbox (MongoDB), then wakes the relay.
+ * Answers the announcement as marked emailed (not edited) and how many emails were newly owed: a
+ * participant already emailed about it is not emailed again (the job id is per announcement and participant).
  */
 export async function emailParticipants(
   domain: EmailParticipantsDeps,
   announcement: AnnouncementRecord,
-  accounts: Account[],
+  recipients: readonly Pick<AudienceMember, 'userId' | 'email' | 'language'>[],
 ): Promise<{ emailed: AnnouncementRecord; added: number }> {
   const now = domain.now();
-  const owed = accounts
-    .filter((account) => !account.disabled)
-    .map((account) => ({
-      jobId: announcementJobId(announcement.id, account.id),
-      email: announcementEmail(announcement, { email: account.email, language: account.language ?? DEFAULT_LANGUAGE }, domain.publicSiteUrl),
-    }));
+  const owed = recipients.map((recipient) => ({
+    jobId: announcementJobId(announcement.id, recipient.userId),
+    email: announcementEmail(announcement, recipient, domain.publicSiteUrl),
+  }));
   const added = await domain.emailOutbox.owe(owed, now);
   const emailed = (await domain.announcements.markEmailed(announcement.id, now)) ?? announcement;
   void domain.relay.run();

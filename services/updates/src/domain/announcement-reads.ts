@@ -13,6 +13,7 @@ import { AppError, type AuthContext } from '@trek/service-kit';
 import type { AnnouncementRecord } from '../data-access/announcement.repository.js';
 import type { AnnouncementReadRecord } from '../data-access/announcement-read.repository.js';
 import { announcementEmail } from './announcement-emails.js';
+import { visibleAnnouncementOr404 } from './announcements.js';
 import { listedEdition, membersOfEdition, spotHolders, withPeople } from './edition-membership.js';
 import type { UpdatesDomain } from './updates-context.js';
 
@@ -24,18 +25,17 @@ async function announcementOr404(domain: Pick<UpdatesDomain, 'announcements'>, i
 
 /**
  * The caller's portal showed them the announcement: recorded once per announcement and participant
- * (the unique index keeps the first of two at once), the first time kept.
+ * (the unique index keeps the first of two at once), the first time kept. One not meant for them
+ * (another edition's, not published yet, or for an audience they are not in) is 404.
  */
-export async function recordAnnouncementRead(domain: Pick<UpdatesDomain, 'announcements' | 'now'>, userId: string, announcementId: string): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
-  await announcementOr404(domain, announcementId);
+export async function recordAnnouncementRead(
+  domain: Pick<UpdatesDomain, 'announcements' | 'participants' | 'now'>,
+  userId: string,
+  announcementId: string,
+): Promise<{ receipt: AnnouncementReceipt; created: boolean }> {
+  await visibleAnnouncementOr404(domain, userId, announcementId);
   const { receipt, created } = await domain.announcements.reads.record({ announcementId, userId, readAt: domain.now() });
   return { receipt: { announcementId, readAt: receipt.readAt.toISOString() }, created };
-}
-
-/** When the caller read each announcement, by announcement id. */
-export async function ownReadTimes(domain: Pick<UpdatesDomain, 'announcements'>, userId: string): Promise<Map<string, Date>> {
-  const receipts = await domain.announcements.reads.ofUser(userId);
-  return new Map(receipts.map((receipt) => [receipt.announcementId, receipt.readAt]));
 }
 
 /** Someone counted in "Read by N of M". */
@@ -82,21 +82,36 @@ function countedReads(readers: Reader[], receipts: AnnouncementReadRecord[]): Ma
 
 type ReadersDeps = CurrentParticipantsDeps & Pick<UpdatesDomain, 'announcements'>;
 
-/** "Read by N of M" for every announcement. */
+/** Its readers: the edition's participants, or for an audience only those it reached (the rest were never meant to read it). */
+const inAudience = (announcement: Pick<AnnouncementRecord, 'audience'>, readers: Reader[], recipients: ReadonlySet<string> | undefined): Reader[] =>
+  announcement.audience.kind === 'everyone' ? readers : readers.filter((reader) => recipients?.has(reader.userId) ?? false);
+
+/** "Read by N of M" for every announcement, M its audience among the current participants. */
 export async function readSummary(domain: ReadersDeps, organizerToken: string): Promise<AnnouncementReadSummary> {
   const [readers, announcements] = await Promise.all([currentParticipants(domain, organizerToken), domain.announcements.listNewestFirst()]);
-  const counts = new Map<string, number>();
-  for (const receipts of countedReads(readers, await domain.announcements.reads.ofUsers(readers.map((reader) => reader.userId))).values()) {
-    for (const { announcementId } of receipts) counts.set(announcementId, (counts.get(announcementId) ?? 0) + 1);
+  const [receipts, recipients] = await Promise.all([
+    domain.announcements.reads.ofUsers(readers.map((reader) => reader.userId)),
+    domain.announcements.recipients.recipientsOf(announcements.filter(({ audience }) => audience.kind !== 'everyone').map(({ id }) => id)),
+  ]);
+  const readBy = new Map<string, Set<string>>();
+  for (const [userId, own] of countedReads(readers, receipts)) {
+    for (const { announcementId } of own) readBy.set(announcementId, (readBy.get(announcementId) ?? new Set()).add(userId));
   }
   return {
     participants: readers.length,
-    announcements: announcements.map(({ id }) => ({ announcementId: id, readCount: counts.get(id) ?? 0 })),
+    announcements: announcements.map((announcement) => {
+      const audience = inAudience(announcement, readers, recipients.get(announcement.id));
+      const read = readBy.get(announcement.id);
+      return { announcementId: announcement.id, readCount: audience.filter((reader) => read?.has(reader.userId)).length, participants: audience.length };
+    }),
   };
 }
 
-async function readersOf(domain: ReadersDeps, announcementId: string, organizerToken: string, accountsUnavailable?: string) {
-  const readers = await currentParticipants(domain, organizerToken, accountsUnavailable);
+async function readersOf(domain: ReadersDeps, announcement: AnnouncementRecord, organizerToken: string, accountsUnavailable?: string) {
+  const announcementId = announcement.id;
+  const everyone = await currentParticipants(domain, organizerToken, accountsUnavailable);
+  const recipients = announcement.audience.kind === 'everyone' ? undefined : (await domain.announcements.recipients.recipientsOf([announcementId])).get(announcementId);
+  const readers = inAudience(announcement, everyone, recipients);
   const counted = countedReads(readers, await domain.announcements.reads.ofAnnouncement(announcementId));
   const readAt = (reader: Reader) => counted.get(reader.userId)?.[0]?.readAt;
   return {
@@ -113,8 +128,8 @@ const byName = (a: Reader, b: Reader) => a.name.localeCompare(b.name) || a.email
 
 /** Who has read one announcement (earliest first, with the time) and who has not (by name, with the email they would be sent). */
 export async function readDetail(domain: ReadersDeps, announcementId: string, organizerToken: string): Promise<AnnouncementReadDetail> {
-  await announcementOr404(domain, announcementId);
-  const { readers, read, unread } = await readersOf(domain, announcementId, organizerToken);
+  const announcement = await announcementOr404(domain, announcementId);
+  const { readers, read, unread } = await readersOf(domain, announcement, organizerToken);
   return {
     announcementId,
     participants: readers.length,
@@ -146,7 +161,7 @@ export async function emailUnreadParticipants(
 ): Promise<UnreadEmailResult> {
   const announcement = await announcementOr404(domain, announcementId);
   if (announcement.priority !== 'urgent') throw AppError.badRequest(announcementMessages.emailUrgentOnly);
-  const { unread } = await readersOf(domain, announcementId, organizerToken, announcementMessages.emailAccountsUnavailable);
+  const { unread } = await readersOf(domain, announcement, organizerToken, announcementMessages.emailAccountsUnavailable);
   const now = domain.now();
   const day = now.toISOString().slice(0, 10);
   const owed = unread.map((reader) => ({

@@ -20,6 +20,12 @@ export interface Member {
   person: ParticipantPerson | undefined;
 }
 
+/** An account (from the organizer's account list or auth's internal one) with its person. */
+export interface EditionMember {
+  account: { id: string; createdAt?: string | undefined };
+  person: ParticipantPerson | undefined;
+}
+
 /**
  * The accounts with their people, erased accounts left out (an erased account keeps only its id;
  * it is never listed, counted or emailed).
@@ -35,11 +41,11 @@ export async function withPeople(domain: Pick<UpdatesDomain, 'participants'>, ac
  * portal, else the one current when their account was made (so a past edition's participant who
  * never signed in does not join the next edition's lists), else the current one.
  */
-export async function membersOfEdition(domain: Pick<UpdatesDomain, 'pastEditions' | 'logger'>, members: readonly Member[], { year, currentYear }: ListedEdition): Promise<Member[]> {
+export async function membersOfEdition<M extends EditionMember>(domain: Pick<UpdatesDomain, 'pastEditions' | 'logger'>, members: readonly M[], { year, currentYear }: ListedEdition): Promise<M[]> {
   const past = members.some(({ person }) => person?.year == null) ? await pastEditionsOrNone(domain) : [];
-  const yearOf = ({ account, person }: Member) => person?.year ?? (account.createdAt ? editionAt(new Date(account.createdAt), past, currentYear) : currentYear);
+  const yearOf = ({ account, person }: M) => person?.year ?? (account.createdAt ? editionAt(new Date(account.createdAt), past, currentYear) : currentYear);
   return members.filter((member) => yearOf(member) === year);
 }
 
 /** Those still on the trek: one who transferred their spot away is not. */
-export const spotHolders = (members: readonly Member[]) => members.filter(({ person }) => !person?.formerHolder);
+export const spotHolders = <M extends EditionMember>(members: readonly M[]) => members.filter(({ person }) => !person?.formerHolder);

@@ -6,7 +6,7 @@ export type EraseUpdatesOfErasedPersonDeps = Pick<UpdatesDomain, 'feedback' | 'f
 /**
  * `PersonErased` (the participant service publishes it once the account's sessions ended, so
  * nothing new of theirs arrives after): every feedback message the person sent with the
- * organizers' answers to it, and every read receipt of theirs, found by account id. Idempotent: a
+ * organizers' answers to it, every read receipt of theirs and the announcements that reached them, found by account id. Idempotent: a
  * second delivery deletes nothing and is not audited again. Audited as the erasing organizer,
  * counts only.
  */
@@ -15,7 +15,9 @@ export async function eraseUpdatesOfErasedPerson(domain: EraseUpdatesOfErasedPer
   await domain.feedbackReplies.deleteByFeedbackUser(userId);
   const feedback = await domain.feedback.deleteByUser(userId);
   const announcementReads = await domain.announcements.reads.deleteByUser(userId);
-  if (feedback + announcementReads === 0) return { feedback, announcementReads };
+  // Which announcements reached them (their Day 0 decision, their missing setup items) goes too.
+  const recipientOf = await domain.announcements.recipients.deleteByUser(userId);
+  if (feedback + announcementReads + recipientOf === 0) return { feedback, announcementReads };
   await domain.audit.record({
     actorId: erasedBy.id,
     action: 'participant.erase',

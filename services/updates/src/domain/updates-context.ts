@@ -1,7 +1,9 @@
 import type { PastEditions } from '@trek/contracts';
-import type { AuditTrail, EditionSource, EmailOutboxRelay, EmailOutboxStore, Logger } from '@trek/service-kit';
+import type { AuditTrail, EditionSource, EmailOutboxRelay, EmailOutboxStore, KeyedQueue, Logger } from '@trek/service-kit';
+import type { ListActiveParticipants } from '../data-access/active-participants.client.js';
 import type { AnnouncementRepository } from '../data-access/announcement.repository.js';
 import type { ListParticipantAccounts } from '../data-access/auth-accounts.client.js';
+import type { GroupEmailRepository } from '../data-access/group-email.repository.js';
 import type { FeedbackReplyRepository } from '../data-access/feedback-reply.repository.js';
 import type { FeedbackRepository } from '../data-access/feedback.repository.js';
 import type { ParticipantsClient } from '../data-access/participants.client.js';
@@ -18,6 +20,16 @@ export interface UpdatesDomain {
   audit: AuditTrail;
   /** Participant accounts, read from the auth service as the calling organizer. */
   listParticipantAccounts: ListParticipantAccounts;
+  /** The enabled participant accounts, read from auth's internal API (audiences, also without an organizer's token). */
+  activeParticipants: ListActiveParticipants;
+  /**
+   * One publication, email or change of audience or schedule of an announcement at a time: each
+   * reads the announcement, resolves its audience and records it, so none may act on a state
+   * another is changing (one process on FerretDB; replicas need MongoDB).
+   */
+  announcementSteps: KeyedQueue;
+  /** Organizers' plain emails to a group, one record each. */
+  groupEmails: GroupEmailRepository;
   /** Each person's edition, spot and name, from the participant service. */
   participants: ParticipantsClient;
   /** The edition settings of the content service. */

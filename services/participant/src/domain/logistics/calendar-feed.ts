@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { calendarFeedTokenSchema, calendarMessages, LOGISTICS_LABELS, participantMessages, type CalendarFeed } from '@trek/contracts';
+import { calendarFeedTokenSchema, calendarMessages, LOGISTICS_LABELS, participantMessages, type CalendarFeed, type Language } from '@trek/contracts';
 import { AppError, editionOr503, itineraryCalendar, type EditionSource, type Logger } from '@trek/service-kit';
 import type { CalendarFeedRepository, StoredCalendarFeed } from '../../data-access/logistics/calendar-feed.repository.js';
 import type { FieldCipher } from '../../data-access/people/field-cipher.js';
@@ -65,12 +65,29 @@ async function ownerOf(domain: Pick<CalendarFeedDomain, 'calendarFeeds'>, token:
   return { userId, feed };
 }
 
+/** The feed's own words, in the subscriber's language (the Day 2 choices are place names in both). */
+const FEED_TEXT = {
+  en: {
+    name: (year: number) => `Mexico Trek ${year}: my trip`,
+    joiningDay0: 'You are joining Day 0.',
+    day0Optional: 'Day 0 is optional: say whether you join it in the Logistics tab of the portal.',
+    day2Choice: (place: string) => `Your Day 2 choice: ${place}.`,
+  },
+  es: {
+    name: (year: number) => `Mexico Trek ${year}: mi viaje`,
+    joiningDay0: 'Te unes al Día 0.',
+    day0Optional: 'El Día 0 es opcional: indica si te unes en la pestaña Logística del portal.',
+    day2Choice: (place: string) => `Tu elección del Día 2: ${place}.`,
+  },
+} as const satisfies Record<Language, unknown>;
+
 /** The participant's own choices, as a line on the days they concern; Day 0 left out when they do not join it. */
-function personalNotes(logistics: LogisticsState | undefined): { skipDay0: boolean; notesByDay: Map<number, string> } {
+function personalNotes(logistics: LogisticsState | undefined, language: Language): { skipDay0: boolean; notesByDay: Map<number, string> } {
+  const text = FEED_TEXT[language];
   const notesByDay = new Map<number, string>();
-  if (logistics?.day0Decision === 'JOIN') notesByDay.set(0, 'You are joining Day 0.');
-  else if (!logistics?.day0Decision) notesByDay.set(0, 'Day 0 is optional: say whether you join it in the Logistics tab of the portal.');
-  if (logistics?.day2Preference) notesByDay.set(2, `Your Day 2 choice: ${LOGISTICS_LABELS.day2Preference[logistics.day2Preference]}.`);
+  if (logistics?.day0Decision === 'JOIN') notesByDay.set(0, text.joiningDay0);
+  else if (!logistics?.day0Decision) notesByDay.set(0, text.day0Optional);
+  if (logistics?.day2Preference) notesByDay.set(2, text.day2Choice(LOGISTICS_LABELS.day2Preference[logistics.day2Preference]));
   return { skipDay0: logistics?.day0Decision === 'NOT_JOIN', notesByDay };
 }
 
@@ -78,9 +95,10 @@ type PersonalCalendarDeps = Pick<CalendarFeedDomain, 'calendarFeeds' | 'itinerar
 
 /**
  * The participant's trip: their edition's itinerary with their Day 0 and Day 2 choices (the
- * portal holds no flights). Read by calendar apps without a session, so the address is the key.
+ * portal holds no flights). Read by calendar apps without a session, so the address is the key;
+ * `language` is the one the portal was in when it handed the address out.
  */
-export async function personalCalendar(domain: PersonalCalendarDeps, token: string): Promise<string> {
+export async function personalCalendar(domain: PersonalCalendarDeps, token: string, language: Language = 'en'): Promise<string> {
   const { userId } = await ownerOf(domain, token);
   const [record, recordedYear] = await Promise.all([domain.participants.findByUserId(userId), domain.participantEditions.yearOf(userId)]);
   if (!stillOnTheTrip(record)) throw AppError.notFound(calendarMessages.feedNotFound);
@@ -89,9 +107,10 @@ export async function personalCalendar(domain: PersonalCalendarDeps, token: stri
     domain.logger.error({ err: error }, 'the itinerary could not be read from the content service for a calendar feed');
     throw AppError.unavailable(participantMessages.editionUnavailable);
   });
-  const { skipDay0, notesByDay } = personalNotes(record?.logistics);
+  const { skipDay0, notesByDay } = personalNotes(record?.logistics, language);
   return itineraryCalendar({
-    name: `Mexico Trek ${year}: my trip`,
+    name: FEED_TEXT[language].name(year),
+    language,
     days: itinerary.days.filter((day) => !(skipDay0 && day.dayNumber === 0)),
     speakerNames: new Map(itinerary.speakers.map((speaker) => [speaker.id, speaker.name])),
     notesByDay,

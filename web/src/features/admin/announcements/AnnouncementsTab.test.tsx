@@ -10,6 +10,10 @@ import {
   feedbackReplySchema,
   announcementReadSummarySchema,
   announcementSavedSchema,
+  audiencePreviewRequestSchema,
+  audiencePreviewSchema,
+  groupEmailInputSchema,
+  groupEmailResultSchema,
   uploadResponseSchema,
   type AdminAnnouncement,
   type AdminFeedback,
@@ -40,6 +44,12 @@ const welcome: AdminAnnouncement = {
   createdAt: '2026-01-12T10:00:00.000Z',
   updatedAt: '2026-01-13T08:00:00.000Z',
   emailedAt: null,
+  audience: { kind: 'everyone' },
+  publishAt: null,
+  publishedAt: '2026-01-12T10:00:00.000Z',
+  emailOnPublish: false,
+  recipients: null,
+  pinned: false,
 };
 
 const busChange: AdminAnnouncement = {
@@ -50,10 +60,22 @@ const busChange: AdminAnnouncement = {
   priority: 'urgent',
   attachments: [],
   createdAt: '2026-01-14T10:00:00.000Z',
-  // The service touches updatedAt when it records the email, seconds after creating.
   updatedAt: '2026-01-14T10:00:05.000Z',
   emailedAt: '2026-01-14T10:00:05.000Z',
+  audience: { kind: 'day0' },
+  publishAt: null,
+  publishedAt: '2026-01-14T10:00:00.000Z',
+  emailOnPublish: true,
+  recipients: 12,
+  pinned: true,
 };
+
+const PARTICIPANT_IDS = ['1'.repeat(24), '2'.repeat(24), '3'.repeat(24)];
+const people = [
+  { userId: PARTICIPANT_IDS[0]!, name: 'Ana García' },
+  { userId: PARTICIPANT_IDS[1]!, name: 'Beto Ruiz' },
+  { userId: PARTICIPANT_IDS[2]!, name: 'Carla Soto' },
+];
 
 const uploadedPdf = { url: `/media/2026/${'e'.repeat(32)}.pdf`, fileName: 'itinerary.pdf', fileType: 'application/pdf', fileSize: 348_160 };
 
@@ -82,8 +104,14 @@ function backend(inbox: AdminFeedback[] = [feedback('f'.repeat(24))]): RecordedR
   answer(
     http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [busChange, welcome] })),
     http.get('/api/admin/announcements/reads', () =>
-      contractJson(announcementReadSummarySchema, { participants: 42, announcements: [{ announcementId: BUS_ID, readCount: 40 }, { announcementId: WELCOME_ID, readCount: 42 }] }),
+      contractJson(announcementReadSummarySchema, { participants: 42, announcements: [{ announcementId: BUS_ID, readCount: 40, participants: 42 }, { announcementId: WELCOME_ID, readCount: 2, participants: 3 }] }),
     ),
+    // "Will reach N people": everyone is the three people, the Day 0 group one of them, a chosen list itself.
+    http.post('/api/admin/announcements/audience-preview', async ({ request }) => {
+      const { audience } = audiencePreviewRequestSchema.parse(await request.json());
+      const reached = audience.kind === 'day0' ? people.slice(0, 1) : audience.kind === 'participants' ? people.filter(({ userId }) => audience.userIds.includes(userId)) : people;
+      return contractJson(audiencePreviewSchema, { count: reached.length, people: reached });
+    }),
     http.get('/api/admin/feedback', () =>
       contractJson(adminFeedbackListSchema, { feedback: inbox, total: inbox.length, page: 1, pageSize: 25, unreadCount: inbox.filter((item) => item.status === 'unread').length }),
     ),
@@ -91,7 +119,9 @@ function backend(inbox: AdminFeedback[] = [feedback('f'.repeat(24))]): RecordedR
   return recordRequests();
 }
 
-const lastRequest = (requests: RecordedRequest[], method: string) => requests.filter((request) => request.method === method).at(-1);
+/** The last request of a method, the audience previews (read as the form changes) left out. */
+const lastRequest = (requests: RecordedRequest[], method: string) =>
+  requests.filter((request) => request.method === method && request.url !== '/api/admin/announcements/audience-preview').at(-1);
 
 async function openNewAnnouncement() {
   const user = userEvent.setup({ applyAccept: false });
@@ -126,7 +156,7 @@ describe('Announcements tab: announcements', () => {
     expect(welcomeCard.getByText('2.0 KB')).toBeInTheDocument();
   });
 
-  it('publishes an urgent announcement with its uploaded attachment and, after the organizer confirms, emails every participant', async () => {
+  it('publishes an urgent announcement with its uploaded attachment and, after the organizer confirms, emails its audience', async () => {
     const requests = backend();
     answer(
       http.post('/api/admin/upload', () => contractJson(uploadResponseSchema, uploadedPdf, { status: 201 })),
@@ -137,8 +167,8 @@ describe('Announcements tab: announcements', () => {
     const { user, dialog } = await openNewAnnouncement();
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Flight change');
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'The flight to Cancun leaves at 9.');
-    expect(dialog.queryByRole('checkbox', { name: /email this urgent announcement/ })).not.toBeInTheDocument();
     await choosePriority(user, dialog, 'Urgent');
+    expect(await dialog.findByText('Will reach 3 people right now.')).toBeInTheDocument();
 
     const fileInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(fileInput, new File(['%PDF-1.7'], 'itinerary.pdf', { type: 'application/pdf' }));
@@ -147,12 +177,12 @@ describe('Announcements tab: announcements', () => {
     const upload = requests.find((request) => request.url === '/api/admin/upload');
     expect(upload?.method).toBe('POST');
 
-    await user.click(dialog.getByRole('checkbox', { name: 'Also email this urgent announcement to all participants' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Also email it to its audience' }));
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Email every participant?' }));
-    expect(confirm.getByText(/"Flight change" will be emailed to every participant/)).toBeInTheDocument();
+    const confirm = within(await screen.findByRole('dialog', { name: 'Email its audience?' }));
+    expect(confirm.getByText(/"Flight change" will be emailed to everyone in its audience/)).toBeInTheDocument();
     expect(lastRequest(requests, 'POST')?.url).toBe('/api/admin/upload');
-    await user.click(confirm.getByRole('button', { name: 'Publish and email everyone' }));
+    await user.click(confirm.getByRole('button', { name: 'Publish and email' }));
 
     await waitFor(() =>
       expect(lastRequest(requests, 'POST')?.body).toEqual({
@@ -161,28 +191,97 @@ describe('Announcements tab: announcements', () => {
         priority: 'urgent',
         attachments: [{ id: 'e'.repeat(32), ...uploadedPdf }],
         emailParticipants: true,
+        audience: { kind: 'everyone' },
+        publishAt: null,
+        pinned: false,
       }),
     );
     expect(await screen.findByText('"Flight change" is published and 42 emails were queued to participants.')).toBeInTheDocument();
   });
 
-  it('when the priority moves away from urgent, then the email choice disappears and nothing is emailed', async () => {
+  it('posts a pinned announcement to the Day 0 group, saying how many it reaches, and emails nobody unless asked', async () => {
     const requests = backend();
     answer(http.post('/api/admin/announcements', () => contractJson(announcementSavedSchema, { announcement: welcome, emailsQueued: 0 }, { status: 201 })));
     const { user, dialog } = await openNewAnnouncement();
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Welcome to the trek');
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Hello');
-    await choosePriority(user, dialog, 'Urgent');
-    await user.click(dialog.getByRole('checkbox', { name: /email this urgent announcement/ }));
-    await choosePriority(user, dialog, 'Low');
-    expect(dialog.queryByRole('checkbox', { name: /email this urgent announcement/ })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'Day 0 group' }));
+    expect(await dialog.findByText('Will reach 1 person right now.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('switch', { name: /^Pin to the top/ }));
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
 
     await waitFor(() =>
-      expect(lastRequest(requests, 'POST')?.body).toEqual({ title: 'Welcome to the trek', content: 'Hello', priority: 'low', attachments: [], emailParticipants: false }),
+      expect(lastRequest(requests, 'POST')?.body).toEqual({
+        title: 'Welcome to the trek',
+        content: 'Hello',
+        priority: 'normal',
+        attachments: [],
+        emailParticipants: false,
+        audience: { kind: 'day0' },
+        publishAt: null,
+        pinned: true,
+      }),
     );
-    expect(screen.queryByRole('dialog', { name: 'Email every participant?' })).not.toBeInTheDocument();
-    expect(await screen.findByText('"Welcome to the trek" is now in every participant\'s portal.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Email its audience?' })).not.toBeInTheDocument();
+    expect(await screen.findByText('"Welcome to the trek" is now in the portal of the participants it is for.')).toBeInTheDocument();
+  });
+
+  it('posts to participants chosen by name, and will not send an empty choice', async () => {
+    const requests = backend();
+    answer(http.post('/api/admin/announcements', () => contractJson(announcementSavedSchema, { announcement: welcome, emailsQueued: 0 }, { status: 201 })));
+    const { user, dialog } = await openNewAnnouncement();
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Visa letters');
+    await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Yours is ready.');
+    await user.click(dialog.getByRole('radio', { name: 'Chosen participants' }));
+    expect(dialog.getByText('Choose at least one participant.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
+    expect(await dialog.findByText('Choose at least one participant', { selector: 'p' })).toBeInTheDocument();
+    expect(lastRequest(requests, 'POST')).toBeUndefined();
+
+    await user.type(dialog.getByRole('combobox', { name: 'Participants' }), 'Carla');
+    await user.click(await screen.findByRole('option', { name: 'Carla Soto' }));
+    expect(await dialog.findByText('Will reach 1 person right now.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
+    await waitFor(() => expect(lastRequest(requests, 'POST')?.body).toMatchObject({ audience: { kind: 'participants', userIds: [PARTICIPANT_IDS[2]] } }));
+  });
+
+  it('shows each announcement’s audience, how many it reached, its pin, and when a scheduled one goes out', async () => {
+    backend();
+    const scheduled: AdminAnnouncement = { ...welcome, id: 'e'.repeat(24), title: 'Hike tomorrow', publishAt: '2026-03-14T13:00:00.000Z', publishedAt: null, emailOnPublish: true, audience: { kind: 'missingSetup', item: 'passport' } };
+    answer(http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [scheduled, busChange, welcome] })));
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
+    const hike = within(await screen.findByRole('article', { name: 'Hike tomorrow' }));
+    expect(hike.getByText('Missing: Passport')).toBeInTheDocument();
+    expect(hike.getByText(/Scheduled for .* · with email/)).toBeInTheDocument();
+    const bus = within(screen.getByRole('article', { name: 'Bus leaves at 7' }));
+    expect(bus.getByText('Day 0 group · reached 12')).toBeInTheDocument();
+    expect(bus.getByText('Pinned')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Welcome to the trek' })).getByText('Everyone')).toBeInTheDocument();
+  });
+
+  it('emails a group those missing their passport after the organizer confirms', async () => {
+    const requests = backend();
+    answer(http.post('/api/admin/announcements/group-emails', () => contractJson(groupEmailResultSchema, { id: '9'.repeat(24), emailsQueued: 3 }, { status: 201 })));
+    const user = userEvent.setup();
+    renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
+    await user.click(await screen.findByRole('button', { name: 'Email a group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email a group' }));
+    await user.click(dialog.getByRole('radio', { name: 'Missing a setup item' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Setup item' }));
+    await user.click(await screen.findByRole('option', { name: 'Passport' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Passport reminder');
+    await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'Please add it today.');
+    await user.click(dialog.getByRole('button', { name: 'Send email' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Send this email?' }));
+    await user.click(confirm.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(groupEmailInputSchema.parse(lastRequest(requests, 'POST')?.body)).toEqual({
+        audience: { kind: 'missingSetup', item: 'passport' },
+        subject: 'Passport reminder',
+        message: 'Please add it today.',
+      }),
+    );
+    expect(await screen.findByText('"Passport reminder": 3 emails were queued.')).toBeInTheDocument();
   });
 
   it('shows the shared schema’s messages and sends nothing when title and content are blank', async () => {
@@ -232,6 +331,9 @@ describe('Announcements tab: announcements', () => {
       priority: 'normal',
       attachments: [welcome.attachments[0]],
       emailParticipants: false,
+      audience: { kind: 'everyone' },
+      publishAt: null,
+      pinned: false,
     });
     expect(await screen.findByText('Participants now see the new version of "Welcome, everyone".')).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import {
   nextEditionSettings,
   reorderSchema,
   startNextEditionSchema,
+  teamMemberInputSchema,
   travelResourceInputSchema,
 } from '@trek/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -137,6 +138,50 @@ describe('Content tab', () => {
         es: { question: '¿Hay código de vestimenta?', answer: 'Casual de negocios.' },
       }),
     );
+  });
+
+  it('when an organizer adds a hotel with its Spanish address, then both addresses are sent', async () => {
+    const adminTravelResource = adminContentItemSchemas['travel-resources'];
+    const requests = contentBackend(
+      http.get('/api/admin/content/travel-resources', () => contractJson(z.array(adminTravelResource), [])),
+      http.post('/api/admin/content/travel-resources', async ({ request }) => {
+        const fields = travelResourceInputSchema.parse(await request.json());
+        return contractJson(adminTravelResource, { id: FIRST, ...fields, sample: false, updatedBy: null, updatedAt: null }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
+    await user.click(await screen.findByRole('tab', { name: 'Travel resources' }));
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Title'), 'Mexico City');
+    await user.type(dialog.getByLabelText('Address'), 'Paseo de la Reforma 1');
+    await user.type(dialog.getByLabelText('Address in Spanish (optional)'), 'Paseo de la Reforma 1, frente al Ángel');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        type: 'hotel',
+        content: { address: 'Paseo de la Reforma 1' },
+        es: { address: 'Paseo de la Reforma 1, frente al Ángel' },
+      }),
+    );
+  });
+
+  it('when an organizer edits a team card, then the Spanish role and bio sit beside the English and are sent with them', async () => {
+    const requests = contentBackend(
+      http.put(`/api/admin/content/team/${FIRST}`, async ({ request }) => {
+        const fields = teamMemberInputSchema.parse(await request.json());
+        return contractJson(adminContentItemSchemas.team, { id: FIRST, ...fields, sample: true, updatedBy: null, updatedAt: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Sample Organizer One' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Role in Spanish (optional)'), 'Codirectora');
+    await user.type(dialog.getByLabelText('Bio in Spanish (optional)'), 'Perfil de ejemplo.');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ role: 'Co-Director', es: { role: 'Codirectora', bio: 'Perfil de ejemplo.' } }));
   });
 
   it('shows the shared schema’s message and sends nothing when the answer is blank', async () => {

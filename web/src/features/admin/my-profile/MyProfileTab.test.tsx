@@ -58,6 +58,9 @@ function backend(card: TeamMember | null, refuseSave?: () => Response) {
   return saved;
 }
 
+/** The English role field (its label ends in the required mark), not the Spanish one beside it. */
+const ENGLISH_ROLE = /^Role(?! in Spanish)/;
+
 const openTab = () => renderFeature(<MyProfileTab />, { path: '/admin/dashboard?tab=my-profile' });
 const preview = async () => within(await screen.findByRole('region', { name: 'Live preview' }));
 
@@ -72,7 +75,7 @@ describe('My Profile tab', () => {
     expect(card.getByText('Your Role')).toBeInTheDocument();
     expect(card.getByText('Not shown on the home page yet')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(/^Role/), 'Logistics Lead');
+    await userEvent.type(screen.getByLabelText(ENGLISH_ROLE), 'Logistics Lead');
     await userEvent.type(screen.getByLabelText(/^Program/), 'MPP 2025');
     expect(card.getByText('Logistics Lead')).toBeInTheDocument();
     expect(card.getByText('MPP 2025')).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('My Profile tab', () => {
   it('when the card is saved, then the whole card is sent without any owner and a toast confirms it', async () => {
     const saved = backend(null);
     openTab();
-    await userEvent.type(await screen.findByLabelText(/^Role/), 'Co-Director');
+    await userEvent.type(await screen.findByLabelText(ENGLISH_ROLE), 'Co-Director');
     await userEvent.type(screen.getByLabelText('Bio'), 'Ana leads the trek.');
     await userEvent.type(screen.getByLabelText('LinkedIn'), 'https://linkedin.com/in/ana');
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
@@ -93,6 +96,20 @@ describe('My Profile tab', () => {
     expect(put).not.toHaveProperty('userId');
     expect(put).not.toHaveProperty('order');
     expect(await screen.findByText(/This is your card in the Who Are We\? section/)).toBeInTheDocument();
+  });
+
+  it('when the organizer writes a Spanish role and bio beside the English, then both are sent', async () => {
+    const saved = backend(null);
+    openTab();
+    await userEvent.type(await screen.findByLabelText(ENGLISH_ROLE), 'Co-Director');
+    await userEvent.type(screen.getByLabelText('Role in Spanish (optional)'), 'Codirectora');
+    await userEvent.type(screen.getByLabelText('Bio'), 'Ana leads the trek.');
+    await userEvent.type(screen.getByLabelText('Bio in Spanish (optional)'), 'Ana dirige el viaje.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+
+    expect(await screen.findByText('Card saved')).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({ role: 'Co-Director', bio: 'Ana leads the trek.', es: { role: 'Codirectora', bio: 'Ana dirige el viaje.' } });
+    expect(screen.getByLabelText('Role in Spanish (optional)')).toHaveValue('Codirectora');
   });
 
   it('when a card exists, then it fills the form and the preview, and removing the photo shows initials instead', async () => {
@@ -111,7 +128,7 @@ describe('My Profile tab', () => {
   it('when a required field is empty, then the shared message shows and nothing is sent', async () => {
     const saved = backend(savedCard);
     openTab();
-    await userEvent.clear(await screen.findByLabelText(/^Role/));
+    await userEvent.clear(await screen.findByLabelText(ENGLISH_ROLE));
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText(contentMessages.roleRequired)).toBeInTheDocument();
     expect(screen.getByText('Please check the form')).toBeInTheDocument();

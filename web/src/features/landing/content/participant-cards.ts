@@ -16,6 +16,8 @@ export interface ParticipantCard {
   university?: string;
   countryOfOrigin?: string;
   bio?: string;
+  /** A team-based card's Spanish bio, shown on the Spanish page. */
+  bioEs?: string;
   cohortYears: number[];
   /** Team-based cards show "Program TBD" / "University TBD" for missing fields (spec 3). */
   fromTeam: boolean;
@@ -33,6 +35,7 @@ function fromTeamMember(member: TeamMember): ParticipantCard {
     university: orUndefined(member.university),
     countryOfOrigin: orUndefined(member.countryOfOrigin),
     bio: orUndefined(member.bio),
+    bioEs: orUndefined(member.es?.bio),
     cohortYears: cohortYearsOf(member.cohortYear),
     fromTeam: true,
     socials: member.socials,

@@ -319,13 +319,13 @@ describe('trip card', () => {
       await act(() => i18n.changeLanguage('en'));
     });
 
-    it("when organizers wrote Spanish titles, then the embassy and tips read them, and a hotel without one keeps its English title", async () => {
+    it("when organizers wrote Spanish titles and addresses, then the embassy and tips read them, and a hotel without them keeps its English ones", async () => {
       const embassy: TravelResource = {
         id: 'embassy-1',
         type: 'embassy',
         title: 'US Embassy in Mexico City',
         content: { address: 'Calle Río Bravo 3, Cuauhtémoc' },
-        es: { title: 'Embajada de Estados Unidos' },
+        es: { title: 'Embajada de Estados Unidos', address: 'Calle Río Bravo 3, Cuauhtémoc (entrada por la puerta norte)' },
         order: 1,
       };
       const tip: TravelResource = {
@@ -341,10 +341,13 @@ describe('trip card', () => {
       openTripCard();
       const embassies = within(await screen.findByRole('region', { name: 'Contactos de la embajada' }));
       expect(embassies.getByText('Embajada de Estados Unidos')).toBeInTheDocument();
+      expect(embassies.getByText('Calle Río Bravo 3, Cuauhtémoc (entrada por la puerta norte)')).toBeInTheDocument();
       const tips = within(screen.getByRole('region', { name: 'Consejos de viaje' }));
       expect(tips.getByText('Recorre el centro')).toBeInTheDocument();
       expect(tips.getByText('El Zócalo por la mañana.')).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'Hoteles' })).getByText('Hotel Zócalo')).toBeInTheDocument();
+      const hotels = within(screen.getByRole('region', { name: 'Hoteles' }));
+      expect(hotels.getByText('Hotel Zócalo')).toBeInTheDocument();
+      expect(hotels.getByText('Av. 5 de Mayo 61, Centro')).toBeInTheDocument();
     });
   });
 });

@@ -33,6 +33,7 @@ function announcement(n: number, overrides: Partial<ParticipantAnnouncement> = {
     content: `Content of announcement ${n}`,
     priority: 'normal',
     attachments: [],
+    pinned: false,
     createdAt: new Date(Date.UTC(2026, 0, 30 - n)).toISOString(),
     readAt: null,
     ...overrides,
@@ -132,6 +133,27 @@ describe('Updates tab: announcements', () => {
     expect(shown).toHaveLength(5);
     expect(within(shown[0]!).getByRole('heading', { name: 'Flight moved' })).toBeInTheDocument();
     expect(within(shown[1]!).getByRole('heading', { name: 'Announcement 1' })).toBeInTheDocument();
+  });
+
+  it('when announcements are pinned, then they come first, before urgent ones', async () => {
+    const list = [
+      ...Array.from({ length: 5 }, (_, i) => announcement(i + 1, { priority: 'urgent', title: `Urgent ${i + 1}` })),
+      announcement(6, { title: 'Packing list', pinned: true }),
+      announcement(7, { title: 'Emergency numbers', pinned: true }),
+      announcement(8),
+    ];
+    await openUpdates({ announcements: announcementList(list) });
+    const shown = await announcementsSection().findAllByRole('article');
+    expect(shown).toHaveLength(5);
+    expect(shown.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Packing list', 'Emergency numbers', 'Urgent 1', 'Urgent 2', 'Urgent 3']);
+    expect(within(shown[0]!).getByText('Pinned')).toBeInTheDocument();
+  });
+
+  it('when more than 5 announcements are pinned, then every pinned one shows and only the rest wait behind See More', async () => {
+    const sevenPinned = Array.from({ length: 7 }, (_, i) => announcement(i + 1, { pinned: true }));
+    await openUpdates({ announcements: announcementList([...sevenPinned, announcement(9)]) });
+    expect(await announcementsSection().findAllByRole('article')).toHaveLength(7);
+    expect(announcementsSection().getByRole('button', { name: 'See More' })).toBeInTheDocument();
   });
 
   it('when the content is over 200 characters, then it is cut with Read More that shows all of it', async () => {

@@ -1,6 +1,12 @@
 import {
   announcementSavedSchema,
   attachmentSchema,
+  audiencePreviewSchema,
+  groupEmailResultSchema,
+  type AudiencePreview,
+  type AudiencePreviewRequest,
+  type GroupEmailInput,
+  type GroupEmailResult,
   type AnnouncementInput,
   type AnnouncementSaved,
   type AnnouncementUpdate,
@@ -12,7 +18,18 @@ import { UploadFailedError, uploadFile } from '../../../uploads/api/upload-api';
 export const announcementsPaths = {
   list: '/api/admin/announcements',
   detail: (id: string) => `/api/admin/announcements/${encodeURIComponent(id)}`,
+  audiencePreview: '/api/admin/announcements/audience-preview',
+  groupEmails: '/api/admin/announcements/group-emails',
 } as const;
+
+/** Who an audience reaches now ("will reach N people"). */
+export async function previewAudience(request: AudiencePreviewRequest): Promise<AudiencePreview> {
+  return audiencePreviewSchema.parse(await apiRequest('POST', announcementsPaths.audiencePreview, request));
+}
+
+export async function sendGroupEmail(input: GroupEmailInput): Promise<GroupEmailResult> {
+  return groupEmailResultSchema.parse(await apiRequest('POST', announcementsPaths.groupEmails, input));
+}
 
 export async function createAnnouncement(input: AnnouncementInput): Promise<AnnouncementSaved> {
   return announcementSavedSchema.parse(await apiRequest('POST', announcementsPaths.list, input));

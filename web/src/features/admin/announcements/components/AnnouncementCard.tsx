@@ -4,6 +4,7 @@ import { formatFileSize, type AdminAnnouncement } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentIcon } from './AttachmentsField';
+import { AudienceSummary } from './AudienceSummary';
 import { PriorityBadge } from './PriorityBadge';
 import { formatDateTime } from '../../../../lib/format-date';
 
@@ -15,7 +16,7 @@ export interface AnnouncementCardProps {
   reads: ReactNode;
 }
 
-/** The service also touches `updatedAt` when it records the email sent right after creating; only a later change is an edit. */
+/** A change within a minute of posting is part of posting it, not an edit worth showing. */
 const EDIT_GRACE_MS = 60_000;
 const wasEdited = (createdAt: string, updatedAt: string | undefined): updatedAt is string =>
   updatedAt !== undefined && Date.parse(updatedAt) - Date.parse(createdAt) > EDIT_GRACE_MS;
@@ -45,6 +46,7 @@ export function AnnouncementCard({ announcement, onEdit, onDelete, reads }: Anno
               {wasEdited(createdAt, updatedAt) && ` · ${t('list.editedAt', { date: formatDateTime(updatedAt) })}`}
               {emailedAt && ` · ${t('list.emailedAt', { date: formatDateTime(emailedAt) })}`}
             </Text>
+            <AudienceSummary announcement={announcement} />
             {reads}
           </Stack>
           <Group gap={4} wrap="nowrap">

@@ -30,8 +30,15 @@ const urgent: AdminAnnouncement = {
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   emailedAt: null,
+  audience: { kind: 'everyone' },
+  publishAt: null,
+  publishedAt: '2026-03-01T10:00:00.000Z',
+  emailOnPublish: false,
+  recipients: null,
+  pinned: false,
 };
-const normal: AdminAnnouncement = { ...urgent, id: NORMAL_ID, title: 'Welcome', priority: 'normal', createdAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-02-01T10:00:00.000Z' };
+// For the Day 0 group only: two of the edition's three participants.
+const normal: AdminAnnouncement = { ...urgent, id: NORMAL_ID, title: 'Welcome', priority: 'normal', createdAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-02-01T10:00:00.000Z', audience: { kind: 'day0' }, recipients: 2 };
 
 const detailOf = (announcementId: string): AnnouncementReadDetail => ({
   announcementId,
@@ -50,7 +57,7 @@ function renderManager({ summaryFails = false, emailAnswers = [2, 0] } = {}) {
     http.get('/api/admin/announcements/reads', () =>
       summaryFails
         ? errorJson(503, 'Participant accounts are unavailable right now. Please try again shortly.')
-        : contractJson(announcementReadSummarySchema, { participants: 3, announcements: [{ announcementId: URGENT_ID, readCount: 1 }, { announcementId: NORMAL_ID, readCount: 3 }] }),
+        : contractJson(announcementReadSummarySchema, { participants: 3, announcements: [{ announcementId: URGENT_ID, readCount: 1, participants: 3 }, { announcementId: NORMAL_ID, readCount: 1, participants: 2 }] }),
     ),
     http.get('/api/admin/announcements/:id/reads', ({ params }) => contractJson(announcementReadDetailSchema, detailOf(String(params.id)))),
     http.post('/api/admin/announcements/:id/email-unread', ({ params }) => {
@@ -65,10 +72,10 @@ function renderManager({ summaryFails = false, emailAnswers = [2, 0] } = {}) {
 const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
 
 describe('read receipts in the Announcements tab', () => {
-  it('shows "Read by N of M" on each card, and the dialog lists who has read it with the time and who has not with their email', async () => {
+  it('shows "Read by N of M" on each card (M its audience), and the dialog lists who has read it with the time and who has not with their email', async () => {
     const user = userEvent.setup();
     renderManager();
-    expect(await (await card('Welcome')).findByRole('button', { name: 'Read by 3 of 3' })).toBeInTheDocument();
+    expect(await (await card('Welcome')).findByRole('button', { name: 'Read by 1 of 2' })).toBeInTheDocument();
     await user.click(await (await card('Bus leaves at 5:30')).findByRole('button', { name: 'Read by 1 of 3' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Who has read "Bus leaves at 5:30"' }));
@@ -107,8 +114,9 @@ describe('read receipts in the Announcements tab', () => {
   it('offers no email for an announcement that is not urgent', async () => {
     const user = userEvent.setup();
     renderManager();
-    await user.click(await (await card('Welcome')).findByRole('button', { name: 'Read by 3 of 3' }));
+    await user.click(await (await card('Welcome')).findByRole('button', { name: 'Read by 1 of 2' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Who has read "Welcome"' }));
+    expect(await dialog.findByText(/^Read by 1 of the 3 participants it reached/)).toBeInTheDocument();
     expect(await dialog.findByRole('region', { name: 'Read (1)' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Email those who have not read it' })).not.toBeInTheDocument();
   });

@@ -63,7 +63,8 @@ function ReaderList({ heading, empty, rows }: { heading: string; empty: string; 
 }
 
 /**
- * Who has and has not read one announcement (participants of the current edition), and for an
+ * Who has and has not read one announcement (participants of the current edition, or those of its
+ * audience it reached), and for an
  * urgent one, an email to those who have not, after a confirmation.
  */
 export function AnnouncementReadsModal({ announcement, onClose }: { announcement: AdminAnnouncement | null; onClose: () => void }) {
@@ -105,7 +106,9 @@ export function AnnouncementReadsModal({ announcement, onClose }: { announcement
           <Skeleton height={120} radius="md" aria-label={t('reads.loading')} />
         ) : (
           <Stack gap="md">
-            <Text size="sm">{t('reads.summary', { read: data.read.length, count: data.participants })}</Text>
+            <Text size="sm">
+              {t(announcement.audience.kind === 'everyone' ? 'reads.summary' : 'reads.audienceSummary', { read: data.read.length, count: data.participants })}
+            </Text>
             {announcement.priority === 'urgent' && (
               <Stack gap={4}>
                 <Button

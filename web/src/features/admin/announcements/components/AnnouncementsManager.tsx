@@ -1,20 +1,22 @@
-import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
-import type { AdminAnnouncement, AnnouncementInput } from '@trek/contracts';
+import { IconMailForward, IconPlus } from '@tabler/icons-react';
+import type { AdminAnnouncement, AnnouncementInput, GroupEmailInput } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { stripStatusPrefix } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
 import { EditionYearSelect, useEditionYearFilter } from '../../components/EditionYearSelect';
 import { EmptyListNotice } from '../../components/ListTable';
 import { useAnnouncementReadSummary } from '../queries/announcement-reads-queries';
-import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from '../queries/announcements-queries';
+import { useAdminAnnouncements, useDeleteAnnouncement, useSaveAnnouncement, useSendGroupEmail } from '../queries/announcements-queries';
 import { AnnouncementReadsModal, ReadCountButton } from './AnnouncementReads';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementForm } from './AnnouncementForm';
+import { GroupEmailForm } from './GroupEmailForm';
 import { SectionHeader } from './SectionHeader';
 
 /**
@@ -28,6 +30,8 @@ export function AnnouncementsManager() {
   const list = useAdminAnnouncements(yearParam);
   const save = useSaveAnnouncement();
   const remove = useDeleteAnnouncement();
+  const groupEmail = useSendGroupEmail();
+  const [writingGroupEmail, setWritingGroupEmail] = useState(false);
   const readSummary = useAnnouncementReadSummary();
   const [readsOf, setReadsOf] = useState<AdminAnnouncement | null>(null);
   // null: the form is closed; { announcement: null }: a new one.
@@ -46,7 +50,9 @@ export function AnnouncementsManager() {
           const title = announcement.title;
           showToast({
             title: id === null ? t('toasts.createdTitle') : t('toasts.updatedTitle'),
-            message: input.emailParticipants
+            message: announcement.publishedAt === null
+              ? t('toasts.scheduled', { title, date: formatDateTime(announcement.publishAt ?? announcement.createdAt) })
+              : input.emailParticipants
               ? t('toasts.emailsQueued', { title, count: emailsQueued })
               : id === null
                 ? t('toasts.created', { title })
@@ -58,6 +64,22 @@ export function AnnouncementsManager() {
       },
     );
   };
+
+  const sendGroupEmail = (input: GroupEmailInput) =>
+    modals.openConfirmModal({
+      title: t('groupEmail.confirmTitle'),
+      children: <Text size="sm">{t('groupEmail.confirmBody', { subject: input.subject })}</Text>,
+      labels: { confirm: t('groupEmail.confirm'), cancel: t('confirmEmail.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        groupEmail.mutate(input, {
+          onSuccess: ({ emailsQueued }) => {
+            setWritingGroupEmail(false);
+            showToast({ title: t('groupEmail.sentTitle'), message: t('groupEmail.sent', { subject: input.subject, count: emailsQueued }), tone: 'success' });
+          },
+          onError: fail,
+        }),
+    });
 
   const confirmDelete = (announcement: AdminAnnouncement) =>
     modals.openConfirmModal({
@@ -76,17 +98,22 @@ export function AnnouncementsManager() {
     if (readSummary.isError) return 'unavailable' as const;
     if (!readSummary.data) return 'loading' as const;
     const { participants, announcements: counts } = readSummary.data;
-    // One posted since the counts were read has no reads yet.
-    return { participants, readCount: counts.find((count) => count.announcementId === id)?.readCount ?? 0 };
+    // One posted since the counts were read has no reads yet (its audience is counted at the next read).
+    return counts.find((count) => count.announcementId === id) ?? { participants, readCount: 0 };
   };
 
   const announcements = list.data;
   return (
     <Stack gap="md">
       <SectionHeader title={t('list.heading')} intro={t('list.intro')}>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ announcement: null })}>
-          {t('list.new')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconMailForward size={18} aria-hidden />} onClick={() => setWritingGroupEmail(true)}>
+            {t('groupEmail.open')}
+          </Button>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ announcement: null })}>
+            {t('list.new')}
+          </Button>
+        </Group>
       </SectionHeader>
       <EditionYearSelect value={year} onChange={setYear} />
       {list.isError ? (
@@ -113,6 +140,15 @@ export function AnnouncementsManager() {
       )}
       <AnnouncementReadsModal announcement={readsOf} onClose={() => setReadsOf(null)} />
       <Modal
+        opened={writingGroupEmail}
+        onClose={() => setWritingGroupEmail(false)}
+        size="lg"
+        title={<Text fw={700}>{t('groupEmail.title')}</Text>}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+      >
+        {writingGroupEmail && <GroupEmailForm submitting={groupEmail.isPending} onSubmit={sendGroupEmail} onCancel={() => setWritingGroupEmail(false)} />}
+      </Modal>
+      <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         size="lg"
@@ -123,6 +159,7 @@ export function AnnouncementsManager() {
           <AnnouncementForm
             key={editing.announcement?.id ?? 'new'}
             announcement={editing.announcement}
+            year={year ?? undefined}
             submitting={save.isPending}
             onSubmit={submit}
             onCancel={() => setEditing(null)}

@@ -1,7 +1,7 @@
-import { adminAnnouncementListSchema, type AnnouncementInput } from '@trek/contracts';
+import { adminAnnouncementListSchema, type AnnouncementInput, type Audience, type GroupEmailInput } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readQuery, type QueryParams } from '../../../../lib/api-client';
-import { announcementsPaths, createAnnouncement, deleteAnnouncement, updateAnnouncement } from '../api/announcements-api';
+import { announcementsPaths, createAnnouncement, deleteAnnouncement, previewAudience, sendGroupEmail, updateAnnouncement } from '../api/announcements-api';
 
 /** Organizers see each other's posts soon: the list stays fresh for 30 seconds. */
 const ADMIN_STALE_TIME_MS = 30_000;
@@ -35,4 +35,19 @@ export function useDeleteAnnouncement() {
     mutationFn: (id: string) => deleteAnnouncement(id),
     onSuccess: invalidate,
   });
+}
+
+/** Who the audience reaches now in the edition (`year`; the current one without); re-read when it changes. */
+export function useAudiencePreview(audience: Audience | null, year: number | undefined) {
+  return useQuery({
+    queryKey: [announcementsPaths.audiencePreview, audience, year ?? null],
+    queryFn: () => previewAudience({ audience: audience ?? { kind: 'everyone' }, ...(year === undefined ? {} : { year }) }),
+    enabled: audience !== null,
+    staleTime: ADMIN_STALE_TIME_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useSendGroupEmail() {
+  return useMutation({ mutationFn: (input: GroupEmailInput) => sendGroupEmail(input) });
 }

@@ -9,6 +9,7 @@ import { ParticipantAccountPanel } from './ParticipantAccountPanel';
 import { ReviewPanel } from './ReviewPanel';
 import { StatusBadge } from './StatusBadge';
 import { StatusChangeForm } from './StatusChangeForm';
+import { countryName } from '../../../../lib/country-name';
 import { formatDateTime } from '../../../../lib/format-date';
 
 function ApplicationDetailBody({ application }: { application: ApplicationDetail }) {
@@ -44,7 +45,7 @@ function ApplicationDetailBody({ application }: { application: ApplicationDetail
       <DetailSection title={t('detail.sections.passport')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DetailField label={t('detail.fields.passportValid')}>{t(`yesNo.${application.passportValid}`)}</DetailField>
-          <DetailField label={t('detail.fields.passportCountry')}>{application.passportCountry}</DetailField>
+          <DetailField label={t('detail.fields.passportCountry')}>{countryName(application.passportCountry)}</DetailField>
           <DetailField label={t('detail.fields.commitment')}>{t(`commitment.${application.commitment}`)}</DetailField>
           <DetailField label={t('detail.fields.significantOther')}>{t(`yesNo.${application.significantOther}`)}</DetailField>
         </SimpleGrid>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/ListTable';
 import { DraftBadge, OfferState } from './OfferState';
 import { StatusBadge } from './StatusBadge';
+import { countryName } from '../../../../lib/country-name';
 import { formatDate } from '../../../../lib/format-date';
 import classes from './ApplicationsTable.module.css';
 
@@ -113,7 +114,7 @@ export function ApplicationsTable({ applications, loading, onOpen, selected, onS
           <Table.Td visibleFrom="xl">{application.affiliation}</Table.Td>
           <Table.Td visibleFrom="xl">{t(`commitment.${application.commitment}`)}</Table.Td>
           <Table.Td visibleFrom="xl">
-            {t(`yesNo.${application.passportValid}`)} · {application.passportCountry}
+            {t(`yesNo.${application.passportValid}`)} · {countryName(application.passportCountry)}
           </Table.Td>
           {wide && (
             <Table.Td style={NO_WRAP}>

@@ -9,12 +9,12 @@ const SOCIALS = ['linkedin', 'facebook', 'instagram', 'twitter', 'tiktok', 'thre
 /** `currentYear`: the edition's; the cohort choices run from the first edition to it. */
 export const teamFields = (t: T, currentYear: number): FieldSpec[] => [
   { name: 'name', label: t('fields.name'), kind: 'text' },
-  { name: 'role', label: t('fields.role'), kind: 'text' },
+  { name: 'role', label: t('fields.role'), kind: 'text', spanish: 'es.role' },
   { name: 'photoUrl', label: t('fields.photoUrl'), kind: 'image', uploadType: 'team-member' },
   { name: 'university', label: t('fields.university'), kind: 'text' },
   { name: 'program', label: t('fields.program'), kind: 'text' },
   { name: 'countryOfOrigin', label: t('fields.countryOfOrigin'), kind: 'text' },
-  { name: 'bio', label: t('fields.bio'), kind: 'textarea' },
+  { name: 'bio', label: t('fields.bio'), kind: 'textarea', spanish: 'es.bio' },
   {
     name: 'cohortYear',
     label: t('fields.cohortYear'),
@@ -60,7 +60,7 @@ export const travelResourceFields = (t: T): FieldSpec[] => [
     options: TRAVEL_RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resourceTypes.${type}`) })),
   },
   { name: 'title', label: t('fields.title'), kind: 'text', spanish: 'es.title' },
-  { name: 'content.address', label: t('fields.address'), kind: 'text', visibleWhen: ofType('hotel', 'embassy') },
+  { name: 'content.address', label: t('fields.address'), kind: 'text', visibleWhen: ofType('hotel', 'embassy'), spanish: 'es.address' },
   { name: 'content.phone', label: t('fields.phone'), kind: 'text', visibleWhen: ofType('hotel', 'embassy') },
   { name: 'content.email', label: t('fields.email'), kind: 'text', visibleWhen: ofType('embassy') },
   {
@@ -85,10 +85,10 @@ export const itineraryDayFields = (t: T): FieldSpec[] => [
 
 export const speakerFields = (t: T): FieldSpec[] => [
   { name: 'name', label: t('fields.name'), kind: 'text' },
-  { name: 'title', label: t('fields.title'), kind: 'text' },
+  { name: 'title', label: t('fields.title'), kind: 'text', spanish: 'es.title' },
   { name: 'organization', label: t('fields.organization'), kind: 'text' },
   { name: 'photoUrl', label: t('fields.photoUrl'), kind: 'image', uploadType: 'speaker' },
-  { name: 'bio', label: t('fields.bio'), kind: 'textarea' },
+  { name: 'bio', label: t('fields.bio'), kind: 'textarea', spanish: 'es.bio' },
   { name: 'tags', label: t('fields.tags'), kind: 'tags' },
   { name: 'year', label: t('year'), kind: 'number' },
   { name: 'socials.linkedin', label: t('fields.linkedin'), kind: 'text' },

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { DIETARY_NONE, spotHolderStatus, type AdminLogisticsRecord, type Flight } from '@trek/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../../lib/country-name';
 import { flightSummaryValues } from '../../../../lib/flight-format';
 import { ListTable } from '../../components/ListTable';
 import { Day0LockSwitch } from './Day0LockSwitch';
@@ -181,7 +182,7 @@ export function LogisticsTable({ records, loading, filtered }: LogisticsTablePro
               </Text>
               {record.passportNationality && (
                 <Text size="xs" c="dimmed">
-                  {record.passportNationality}
+                  {countryName(record.passportNationality)}
                 </Text>
               )}
             </Table.Td>

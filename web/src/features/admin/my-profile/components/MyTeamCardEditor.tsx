@@ -61,17 +61,21 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
             <Text size="sm" c="dimmed">
               {saved ? t('form.introSaved') : t('form.introNew')}
             </Text>
-            {TEXT_FIELDS.map((name) => (
-              <TextInput
-                key={name}
-                label={t(`form.${name}`)}
-                description={name === 'role' ? t('form.roleHint') : undefined}
-                required={name === 'name' || name === 'role'}
-                {...form.register(name)}
-                error={text(errors[name]?.message)}
-              />
-            ))}
-            <Textarea label={t('form.bio')} description={t('form.bioHint')} rows={5} {...form.register('bio')} error={text(errors.bio?.message)} />
+            {TEXT_FIELDS.map((name) =>
+              name === 'role' ? (
+                // The Spanish beside the English, as in the Content tab's forms.
+                <SimpleGrid key={name} cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput label={t('form.role')} description={t('form.roleHint')} required {...form.register('role')} error={text(errors.role?.message)} />
+                  <TextInput label={t('form.roleEs')} description={t('form.roleEsHint')} {...form.register('es.role')} error={text(errors.es?.role?.message)} />
+                </SimpleGrid>
+              ) : (
+                <TextInput key={name} label={t(`form.${name}`)} required={name === 'name'} {...form.register(name)} error={text(errors[name]?.message)} />
+              ),
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Textarea label={t('form.bio')} description={t('form.bioHint')} rows={5} {...form.register('bio')} error={text(errors.bio?.message)} />
+              <Textarea label={t('form.bioEs')} description={t('form.bioEsHint')} rows={5} {...form.register('es.bio')} error={text(errors.es?.bio?.message)} />
+            </SimpleGrid>
             <Controller
               control={form.control}
               name="photoUrl"

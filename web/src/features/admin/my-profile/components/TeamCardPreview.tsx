@@ -15,6 +15,7 @@ export function TeamCardPreview({ values }: { values: CardFormValues }) {
     program: values.program.trim(),
     countryOfOrigin: values.countryOfOrigin.trim(),
     bio: values.bio.trim(),
+    es: { role: values.es.role.trim(), bio: values.es.bio.trim() },
     photoUrl: values.photoUrl,
     socials: values.socials,
     order: values.order ?? 0,

@@ -11,6 +11,8 @@ export interface CardFormValues {
   program: string;
   countryOfOrigin: string;
   bio: string;
+  /** The Spanish role and bio, shown on the Spanish page; blank shows the English. */
+  es: { role: string; bio: string };
   photoUrl: string;
   socials: Record<SocialNetwork, string>;
   /** Empty: a new card goes last and a saved card keeps its place. */
@@ -22,7 +24,7 @@ const emptySocials = () => Object.fromEntries(SOCIAL_NETWORKS.map((network) => [
 /** The saved card, or a blank one that starts with the organizer's own name. */
 export function cardFormValues(saved: TeamMember | null, fullName: string): CardFormValues {
   if (!saved) {
-    return { name: fullName, role: '', university: '', program: '', countryOfOrigin: '', bio: '', photoUrl: '', socials: emptySocials(), order: undefined };
+    return { name: fullName, role: '', university: '', program: '', countryOfOrigin: '', bio: '', es: { role: '', bio: '' }, photoUrl: '', socials: emptySocials(), order: undefined };
   }
   return {
     name: saved.name,
@@ -31,6 +33,7 @@ export function cardFormValues(saved: TeamMember | null, fullName: string): Card
     program: saved.program ?? '',
     countryOfOrigin: saved.countryOfOrigin ?? '',
     bio: saved.bio ?? '',
+    es: { role: saved.es?.role ?? '', bio: saved.es?.bio ?? '' },
     photoUrl: saved.photoUrl ?? '',
     socials: { ...emptySocials(), ...Object.fromEntries(Object.entries(saved.socials).filter(([, link]) => link !== undefined)) },
     order: saved.order,

@@ -3,6 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { DIETARY_NONE, type ParticipantDetail } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { responsiveImageAttributes } from '../../../../components/ResponsiveImage';
+import { countryName } from '../../../../lib/country-name';
 import { formatDateTime } from '../../../../lib/format-date';
 import { DetailDrawer, DetailField, DetailSection } from '../../components/DetailDrawer';
 import { EraseParticipantSection } from './EraseParticipantSection';
@@ -72,7 +73,7 @@ function ParticipantDetailBody({ detail }: { detail: ParticipantDetail }) {
           <DetailField label={t('detail.fields.preferredName')}>{orNone(profile.preferredName)}</DetailField>
           <DetailField label={t('detail.fields.program')}>{orNone(profile.program)}</DetailField>
           <DetailField label={t('detail.fields.university')}>{orNone(profile.university)}</DetailField>
-          <DetailField label={t('detail.fields.countryOfOrigin')}>{orNone(profile.countryOfOrigin)}</DetailField>
+          <DetailField label={t('detail.fields.countryOfOrigin')}>{orNone(profile.countryOfOrigin && countryName(profile.countryOfOrigin))}</DetailField>
           <DetailField label={t('detail.fields.cohortYears')}>{profile.cohortYears.join(', ')}</DetailField>
           <DetailField label={t('detail.fields.whatsappJoinedAt')}>{profile.whatsappJoinedAt ? formatDateTime(profile.whatsappJoinedAt) : t('whatsapp.notJoined')}</DetailField>
         </SimpleGrid>

@@ -123,5 +123,14 @@ describe('itinerary section', () => {
       expect(screen.getByText('Paseo por la ciudad')).toBeInTheDocument();
       expect(screen.getByText('Around the Zócalo.')).toBeInTheDocument();
     });
+
+    it('when a year has days, then the calendar links ask for the Spanish feed', async () => {
+      answerItinerary({ 2026: days2026 });
+      await act(() => i18n.changeLanguage('es'));
+      renderSection(ItinerarySection);
+      const links = await screen.findByRole('group', { name: /2026/ });
+      const feed = '/api/public/itinerary.ics?year=2026&lang=es';
+      expect(within(links).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`webcal://${window.location.host}${feed}`, feed]);
+    });
   });
 });

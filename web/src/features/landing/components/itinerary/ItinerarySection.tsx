@@ -4,6 +4,7 @@ import { publicItineraryFeedPath, webcalUrl, type CohortYear, type ItineraryActi
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inPageLanguage } from '../../../../i18n/in-page-language';
+import { currentLanguage } from '../../../../i18n/language';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import { longDate } from '../../../edition/edition-dates';
 import { byOrder, DISPLAY } from '../../content/display';
@@ -75,11 +76,12 @@ function ItineraryYear({ year }: { year: CohortYear }) {
 /**
  * The year's itinerary as a calendar feed: subscribed (webcal:, so changes arrive) or downloaded
  * once. The webcal address needs the page's origin, which the server does not know: it renders
- * the https path, and the browser switches to webcal once hydrated.
+ * the https path, and the browser switches to webcal once hydrated. A Spanish page links the
+ * Spanish feed.
  */
 function CalendarLinks({ year }: { year: CohortYear }) {
   const { t } = useTranslation('landingSections');
-  const path = publicItineraryFeedPath(year);
+  const path = publicItineraryFeedPath(year, currentLanguage());
   const subscribeHref = useHydrated() ? webcalUrl(new URL(path, window.location.origin).href) : path;
   return (
     <Group justify="flex-end" gap="xs" mb="sm" role="group" aria-label={t('itinerary.calendarLabel', { year })}>

@@ -16,6 +16,7 @@ import { ShowMoreToggle } from '../shared/ShowMoreToggle';
 import { SocialLinks } from '../shared/SocialLinks';
 import { YearTabs } from '../shared/YearTabs';
 import classes from './ParticipantsSection.module.css';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { countryName } from '../../../../lib/country-name';
 
 const cutBio = (bio: string) => truncateAtWord(bio, TRUNCATE.participantBio);
@@ -107,6 +108,7 @@ function useCardFields() {
   return (card: ParticipantCard) => ({
     program: card.program ?? (card.fromTeam ? t('participants.programTbd') : undefined),
     university: card.university ?? (card.fromTeam ? t('participants.universityTbd') : undefined),
+    bio: card.bio && inPageLanguage(card.bio, card.bioEs),
   });
 }
 
@@ -116,7 +118,7 @@ function DesktopCohort({ cards }: { cards: ParticipantCard[] }) {
   return (
     <SimpleGrid cols={{ base: 3, lg: 5 }} spacing="md">
       {cards.map((card) => {
-        const { program, university } = fieldsOf(card);
+        const { program, university, bio } = fieldsOf(card);
         return (
           <Card key={card.id} withBorder radius="md" padding="sm" component="article">
             <Card.Section>
@@ -136,7 +138,7 @@ function DesktopCohort({ cards }: { cards: ParticipantCard[] }) {
                 {t('participants.countryOfOrigin', { country: countryName(card.countryOfOrigin) })}
               </Text>
             )}
-            {card.bio && <ExpandableText text={card.bio} cut={cutBio} size="xs" />}
+            {bio && <ExpandableText text={bio} cut={cutBio} size="xs" />}
           </Card>
         );
       })}
@@ -178,9 +180,9 @@ function MobileCohort({ cards }: { cards: ParticipantCard[] }) {
             {openFields.program && <Text fw={600}>{openFields.program}</Text>}
             {openFields.university && <Text c="dimmed">{openFields.university}</Text>}
             {open.countryOfOrigin && <Text size="sm">{t('participants.countryOfOrigin', { country: countryName(open.countryOfOrigin) })}</Text>}
-            {open.bio && (
+            {openFields.bio && (
               <Text size="sm" ta="left" style={{ whiteSpace: 'pre-line' }}>
-                {open.bio}
+                {openFields.bio}
               </Text>
             )}
             <SocialLinks name={open.name} links={open.socials} />

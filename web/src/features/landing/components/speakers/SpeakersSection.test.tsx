@@ -1,6 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../../i18n';
 import type { RecordedRequest } from '../../../../test/api-server';
 import { longText, speaker } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
@@ -59,5 +60,31 @@ describe('speakers section', () => {
     await user.click(screen.getByRole('button', { name: /^Speaker 03/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Speaker 03' });
     expect(within(dialog).getByText('Policy')).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when organizers wrote a Spanish title and bio, then the card reads them, and a speaker without them keeps the English', async () => {
+      answerPublicReads({
+        '/api/public/speakers': {
+          status: 200,
+          body: [
+            speaker({ id: 'a', name: 'Ana', title: 'Chief Economist', organization: 'Banco', bio: 'Ana studies trade.', es: { title: 'Economista en jefe', bio: 'Ana estudia el comercio.' }, order: 0 }),
+            speaker({ id: 'b', name: 'Ben', title: 'Founder', organization: 'Startup', bio: 'Ben builds things.', order: 1 }),
+          ],
+        },
+      });
+      await act(() => i18n.changeLanguage('es'));
+      renderSection(SpeakersSection);
+      const ana = (await screen.findByRole('heading', { name: 'Ana' })).closest('article') as HTMLElement;
+      expect(within(ana).getByText('Economista en jefe, Banco')).toBeInTheDocument();
+      expect(within(ana).getByText('Ana estudia el comercio.')).toBeInTheDocument();
+      const ben = screen.getByRole('heading', { name: 'Ben' }).closest('article') as HTMLElement;
+      expect(within(ben).getByText('Founder, Startup')).toBeInTheDocument();
+      expect(within(ben).getByText('Ben builds things.')).toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Badge, Card, Container, Group, Modal, SimpleGrid, Skeleton, Stack, Text
 import type { CohortYear, Speaker } from '@trek/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { byOrder, DISPLAY, TRUNCATE, truncate } from '../../content/display';
 import { useSpeakers } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
@@ -15,7 +16,9 @@ import { SocialLinks } from '../shared/SocialLinks';
 import { YearTabs } from '../shared/YearTabs';
 
 const cutBio = (bio: string) => truncate(bio, TRUNCATE.speakerBio);
-const affiliation = (speaker: Speaker) => [speaker.title, speaker.organization].filter(Boolean).join(', ');
+/** Job title and bio in the page's language (the Spanish the organizer typed, else the English). */
+const affiliation = (speaker: Speaker) => [inPageLanguage(speaker.title ?? '', speaker.es?.title), speaker.organization].filter(Boolean).join(', ');
+const speakerBio = (speaker: Speaker) => inPageLanguage(speaker.bio ?? '', speaker.es?.bio);
 
 /** Spec 2.2 "Distinguished Speakers": per-year tabs, the current edition's still to come. */
 export function SpeakersSection({ headingId }: LandingSectionProps) {
@@ -101,9 +104,9 @@ function DesktopSpeakers({ speakers }: { speakers: Speaker[] }) {
               </Text>
             </div>
           </Group>
-          {speaker.bio && (
+          {speakerBio(speaker) && (
             <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-              <ExpandableText text={speaker.bio} cut={cutBio} />
+              <ExpandableText text={speakerBio(speaker)} cut={cutBio} />
             </div>
           )}
           <Tags tags={speaker.tags} />
@@ -142,9 +145,9 @@ function MobileSpeakers({ speakers }: { speakers: Speaker[] }) {
             <Text c="terracotta.7" fw={600}>
               {affiliation(open)}
             </Text>
-            {open.bio && (
+            {speakerBio(open) && (
               <Text size="sm" ta="left" style={{ whiteSpace: 'pre-line' }}>
-                {open.bio}
+                {speakerBio(open)}
               </Text>
             )}
             <Tags tags={open.tags} />

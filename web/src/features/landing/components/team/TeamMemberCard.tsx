@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
+import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { TRUNCATE, truncate } from '../../content/display';
 import { ExpandableText } from '../shared/ExpandableText';
 import { LazyPhoto } from '../shared/LazyPhoto';
@@ -8,12 +9,16 @@ import { SocialLinks } from '../shared/SocialLinks';
 
 export const teamMemberName = (member: TeamMember) => member.user?.fullName || member.name;
 export const teamMemberPhoto = (member: TeamMember) => member.photoUrl || member.user?.avatarUrl || undefined;
+/** The role and bio in the page's language (the Spanish the organizer typed, else the English). */
+export const teamMemberRole = (member: TeamMember) => inPageLanguage(member.role, member.es?.role);
+export const teamMemberBio = (member: TeamMember) => inPageLanguage(member.bio ?? '', member.es?.bio);
 const cutBio = (bio: string) => truncate(bio, TRUNCATE.teamBio);
 
 /** One organizer's card in "Who Are We?" on desktop; My Profile previews the same card. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation('landingSections');
   const name = teamMemberName(member);
+  const bio = teamMemberBio(member);
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Group wrap="nowrap" align="flex-start">
@@ -23,16 +28,16 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
             {name}
           </Text>
           <Text c="terracotta.7" fw={600} size="sm">
-            {member.role}
+            {teamMemberRole(member)}
           </Text>
           <Text size="sm" c="dimmed">
             {[member.program, member.university].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
       </Group>
-      {member.bio && (
+      {bio && (
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-          <ExpandableText text={member.bio} cut={cutBio} />
+          <ExpandableText text={bio} cut={cutBio} />
         </div>
       )}
       <SocialLinks name={name} links={member.socials} />

@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { i18n } from '../../../../i18n';
 import { answer } from '../../../../test/api-server';
 import { longText, teamMember } from '../../testing/content-fixtures';
 import { answerPublicReads, renderSection, setMobileViewport } from '../../testing/render-section';
@@ -91,5 +92,45 @@ describe('team section', () => {
     await user.click(await screen.findByRole('button', { name: /^Ana/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ana' });
     expect(within(dialog).getByText('Full bio of Ana.')).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when organizers wrote a Spanish role and bio, then the card reads them, and a card without them keeps its English', async () => {
+      answerPublicReads({
+        '/api/public/team': {
+          status: 200,
+          body: [
+            teamMember({ id: '1', name: 'Ana', role: 'Co-Director', bio: 'Ana leads the trek.', es: { role: 'Codirectora', bio: 'Ana dirige el viaje.' }, order: 0 }),
+            teamMember({ id: '2', name: 'Ben', role: 'Logistics Lead', bio: 'Ben books the hotels.', es: { role: '', bio: '' }, order: 1 }),
+          ],
+        },
+      });
+      await act(() => i18n.changeLanguage('es'));
+      renderSection(TeamSection);
+      const ana = (await screen.findByRole('heading', { name: 'Ana' })).closest('article') as HTMLElement;
+      expect(within(ana).getByText('Codirectora')).toBeInTheDocument();
+      expect(within(ana).getByText('Ana dirige el viaje.')).toBeInTheDocument();
+      const ben = screen.getByRole('heading', { name: 'Ben' }).closest('article') as HTMLElement;
+      expect(within(ben).getByText('Logistics Lead')).toBeInTheDocument();
+      expect(within(ben).getByText('Ben books the hotels.')).toBeInTheDocument();
+    });
+
+    it('when on a phone, then the details open with the Spanish role and bio', async () => {
+      setMobileViewport();
+      answerPublicReads({
+        '/api/public/team': { status: 200, body: [teamMember({ id: '1', name: 'Ana', role: 'Director', bio: 'Full bio of Ana.', es: { role: 'Directora', bio: 'Biografía de Ana.' } })] },
+      });
+      await act(() => i18n.changeLanguage('es'));
+      const user = userEvent.setup();
+      renderSection(TeamSection);
+      await user.click(await screen.findByRole('button', { name: /^Ana/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ana' });
+      expect(within(dialog).getByText('Directora')).toBeInTheDocument();
+      expect(within(dialog).getByText('Biografía de Ana.')).toBeInTheDocument();
+    });
   });
 });

@@ -10,7 +10,7 @@ import { LazyPhoto } from '../shared/LazyPhoto';
 import { SectionTitle } from '../shared/SectionTitle';
 import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
 import { SocialLinks } from '../shared/SocialLinks';
-import { TeamMemberCard, teamMemberName, teamMemberPhoto } from './TeamMemberCard';
+import { TeamMemberCard, teamMemberBio, teamMemberName, teamMemberPhoto, teamMemberRole } from './TeamMemberCard';
 import { countryName } from '../../../../lib/country-name';
 
 /** Spec 2.2 "Who Are We?": the organizing team, sorted by order. */
@@ -68,7 +68,7 @@ function MobileTeam({ members }: { members: TeamMember[] }) {
                 {teamMemberName(member)}
               </Text>
               <Text size="xs" c="dimmed" lineClamp={2}>
-                {member.role}
+                {teamMemberRole(member)}
               </Text>
             </Stack>
           </UnstyledButton>
@@ -79,14 +79,14 @@ function MobileTeam({ members }: { members: TeamMember[] }) {
           <Stack gap="sm" align="center" ta="center">
             <LazyPhoto src={teamMemberPhoto(open)} alt={t('common.photoOf', { name: teamMemberName(open) })} name={teamMemberName(open)} width={160} height={160} radius="50%" />
             <Text c="terracotta.7" fw={600}>
-              {open.role}
+              {teamMemberRole(open)}
             </Text>
             <Text size="sm" c="dimmed">
               {[open.program, open.university, open.countryOfOrigin && countryName(open.countryOfOrigin)].filter(Boolean).join(' · ')}
             </Text>
-            {open.bio && (
+            {teamMemberBio(open) && (
               <Text size="sm" ta="left" style={{ whiteSpace: 'pre-line' }}>
-                {open.bio}
+                {teamMemberBio(open)}
               </Text>
             )}
             <SocialLinks name={teamMemberName(open)} links={open.socials} />

@@ -80,7 +80,8 @@ describe('travel and FAQ section', () => {
         { id: 'f2', question: 'Only English?', answer: 'Only English.', es: { question: '', answer: '' }, order: 1 },
       ];
       const cards: TravelResource[] = [
-        { id: 'h1', type: 'hotel', title: 'Mexico City', content: { address: 'Calle 1' }, es: { title: 'Ciudad de México' }, order: 0 },
+        { id: 'h1', type: 'hotel', title: 'Mexico City', content: { address: 'Calle 1' }, es: { title: 'Ciudad de México', address: 'Calle 1, esquina con Reforma' }, order: 0 },
+        { id: 'h2', type: 'hotel', title: 'Mérida', content: { address: 'Calle 60' }, order: 1 },
         {
           id: 'c1',
           type: 'recommendation',
@@ -98,6 +99,8 @@ describe('travel and FAQ section', () => {
       expect(await screen.findByText('Casual de negocios.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Only English?' })).toBeInTheDocument();
       expect(screen.getByText('Ciudad de México')).toBeInTheDocument();
+      expect(screen.getByText('Calle 1, esquina con Reforma')).toBeInTheDocument();
+      expect(screen.getByText('Calle 60')).toBeInTheDocument();
       expect(screen.getByText('Recorre el centro')).toBeInTheDocument();
       expect(screen.getByText('See the Zócalo.')).toBeInTheDocument();
     });

@@ -106,7 +106,7 @@ function Hotel({ hotel }: { hotel: HotelResource }) {
   return (
     <div>
       <Text fw={600}>{inPageLanguage(hotel.title, hotel.es?.title)}</Text>
-      <Text size="sm">{hotel.content.address}</Text>
+      <Text size="sm">{inPageLanguage(hotel.content.address, hotel.es?.address)}</Text>
       {hotel.content.phone && <Text size="sm" c="dimmed">{t('travel.phone', { phone: hotel.content.phone })}</Text>}
     </div>
   );
@@ -117,7 +117,7 @@ function Embassy({ embassy }: { embassy: EmbassyResource }) {
   return (
     <div>
       <Text fw={600}>{inPageLanguage(embassy.title, embassy.es?.title)}</Text>
-      <Text size="sm">{embassy.content.address}</Text>
+      <Text size="sm">{inPageLanguage(embassy.content.address, embassy.es?.address)}</Text>
       {embassy.content.phone && <Text size="sm" c="dimmed">{t('travel.phone', { phone: embassy.content.phone })}</Text>}
       {embassy.content.email && <Text size="sm" c="dimmed">{t('travel.email', { email: embassy.content.email })}</Text>}
     </div>

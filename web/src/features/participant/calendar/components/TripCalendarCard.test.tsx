@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarFeedSchema, participantEditionSchema } from '@trek/contracts';
 import { http, HttpResponse } from 'msw';
+import { i18n } from '../../../../i18n';
 import { answer, contractJson, errorJson } from '../../../../test/api-server';
 import { TripCalendarCard } from './TripCalendarCard';
 import { renderFeature } from '../../../../test/render-feature';
@@ -79,5 +80,21 @@ describe('the trip calendar card', () => {
     await user.click(await screen.findByRole('button', { name: 'Make my calendar link' }));
     expect(await screen.findByText('Calendar link not changed')).toBeInTheDocument();
     expect(screen.getByText('Your edition cannot be read right now. Please try again shortly.')).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await act(() => i18n.changeLanguage('en'));
+    });
+
+    it('when the portal is in Spanish, then the link handed out asks for the Spanish feed, and back in English for the English one', async () => {
+      await act(() => i18n.changeLanguage('es'));
+      renderCard({ url: link('mine'), createdAt: '2026-01-10T12:00:00.000Z' });
+      const field = await screen.findByRole('textbox', { name: 'Tu enlace de calendario privado' });
+      expect(field).toHaveValue(`${link('mine')}?lang=es`);
+      expect(screen.getByRole('link', { name: 'Agregar a mi calendario' })).toHaveAttribute('href', `${link('mine').replace('http:', 'webcal:')}?lang=es`);
+      await act(() => i18n.changeLanguage('en'));
+      expect(await screen.findByRole('textbox', { name: 'Your private calendar link' })).toHaveValue(link('mine'));
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Card, CopyButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { webcalUrl } from '@trek/contracts';
+import { calendarUrlIn, webcalUrl } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { stripStatusPrefix } from '../../../../lib/api-client';
@@ -9,11 +9,13 @@ import { formatDate } from '../../../../lib/format-date';
 import { showToast } from '../../../../lib/toast';
 import { useParticipantEdition } from '../../edition/queries/participant-edition-queries';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../queries/calendar-feed-queries';
+import { currentLanguage } from '../../../../i18n/language';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 /**
  * The participant's private trip calendar: the itinerary with their own choices at an address
  * calendar apps subscribe to. Making a new address or turning it off stops the old one, so both ask first.
+ * The address handed out carries the portal's language, so the feed is written in it.
  */
 export function TripCalendarCard() {
   const { text } = useContractMessage();
@@ -22,6 +24,7 @@ export function TripCalendarCard() {
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const year = useParticipantEdition().data?.year;
+  const url = feed.data?.url ? calendarUrlIn(feed.data.url, currentLanguage()) : null;
 
   const failed = (error: Error) => showToast({ title: t('calendar.failedTitle'), message: text(stripStatusPrefix(error.message)), tone: 'error' });
   const makeLink = () =>
@@ -53,7 +56,7 @@ export function TripCalendarCard() {
           </Group>
         ) : feed.isError ? (
           <LoadErrorAlert title={t('calendar.loadFailed')} error={feed.error} retryLabel={t('calendar.retry')} onRetry={() => void feed.refetch()} />
-        ) : feed.data.url === null ? (
+        ) : url === null ? (
           <Group>
             <Button onClick={makeLink} loading={create.isPending} leftSection={<IconCalendarPlus size={18} aria-hidden />}>
               {t('calendar.create')}
@@ -61,17 +64,17 @@ export function TripCalendarCard() {
           </Group>
         ) : (
           <>
-            <TextInput label={t('calendar.linkLabel')} value={feed.data.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+            <TextInput label={t('calendar.linkLabel')} description={t('calendar.linkLanguage')} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
             {feed.data.createdAt && (
               <Text size="xs" c="dimmed">
                 {t('calendar.madeOn', { date: formatDate(feed.data.createdAt) })}
               </Text>
             )}
             <Group gap="sm">
-              <Button component="a" href={webcalUrl(feed.data.url)} leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+              <Button component="a" href={webcalUrl(url)} leftSection={<IconCalendarPlus size={18} aria-hidden />}>
                 {t('calendar.subscribe')}
               </Button>
-              <CopyButton value={feed.data.url}>
+              <CopyButton value={url}>
                 {({ copied, copy }) => (
                   <Button variant="light" onClick={copy}>
                     {copied ? t('calendar.copied') : t('calendar.copy')}

@@ -43,7 +43,7 @@ export function HotelsSection({ hotels: listed }: { hotels: HotelResource[] }) {
   const hotels = realOnly(listed);
   return (
     <TripCardSection id="trip-card-hotels" icon={IconHotelService} title={t('hotels.title')}>
-      {hotels.length === 0 ? <Text size="sm">{t('hotels.empty')}</Text> : hotels.map((hotel) => <Contact key={hotel.id} title={inPageLanguage(hotel.title, hotel.es?.title)} {...hotel.content} />)}
+      {hotels.length === 0 ? <Text size="sm">{t('hotels.empty')}</Text> : hotels.map((hotel) => <Contact key={hotel.id} {...hotel.content} title={inPageLanguage(hotel.title, hotel.es?.title)} address={inPageLanguage(hotel.content.address, hotel.es?.address)} />)}
     </TripCardSection>
   );
 }
@@ -56,7 +56,7 @@ export function EmbassySection({ embassies: listed }: { embassies: EmbassyResour
       {embassies.length === 0 ? (
         <Text size="sm">{t('embassy.empty')}</Text>
       ) : (
-        embassies.map((embassy) => <Contact key={embassy.id} title={inPageLanguage(embassy.title, embassy.es?.title)} {...embassy.content} />)
+        embassies.map((embassy) => <Contact key={embassy.id} {...embassy.content} title={inPageLanguage(embassy.title, embassy.es?.title)} address={inPageLanguage(embassy.content.address, embassy.es?.address)} />)
       )}
     </TripCardSection>
   );

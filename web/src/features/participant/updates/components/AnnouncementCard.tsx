@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPin } from '@tabler/icons-react';
 import { ANNOUNCEMENT_DISPLAY, type ParticipantAnnouncement } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -19,7 +20,14 @@ export function AnnouncementCard({ announcement }: { announcement: ParticipantAn
           <Title order={4} style={{ overflowWrap: 'anywhere' }}>
             {announcement.title}
           </Title>
-          <PriorityBadge priority={announcement.priority} />
+          <Group gap="xs" wrap="nowrap">
+            {announcement.pinned && (
+              <Badge variant="light" color="grape" leftSection={<IconPin size={12} aria-hidden />}>
+                {t('announcements.pinned')}
+              </Badge>
+            )}
+            <PriorityBadge priority={announcement.priority} />
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {t('announcements.postedOn', { date: formatDateTime(announcement.createdAt) })}

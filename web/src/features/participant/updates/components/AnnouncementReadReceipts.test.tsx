@@ -15,8 +15,8 @@ const UNREAD_ID = 'a'.repeat(24);
 const READ_ID = 'b'.repeat(24);
 
 const announcements: ParticipantAnnouncement[] = [
-  { id: UNREAD_ID, title: 'Bus leaves at 5:30', content: `Meet in the lobby. ${'Bring water. '.repeat(20)}`, priority: 'urgent', attachments: [], createdAt: '2026-03-01T10:00:00.000Z', readAt: null },
-  { id: READ_ID, title: 'Welcome', content: 'See you in March.', priority: 'normal', attachments: [], createdAt: '2026-02-01T10:00:00.000Z', readAt: '2026-02-02T10:00:00.000Z' },
+  { id: UNREAD_ID, title: 'Bus leaves at 5:30', content: `Meet in the lobby. ${'Bring water. '.repeat(20)}`, priority: 'urgent', attachments: [], pinned: false, createdAt: '2026-03-01T10:00:00.000Z', readAt: null },
+  { id: READ_ID, title: 'Welcome', content: 'See you in March.', priority: 'normal', attachments: [], pinned: false, createdAt: '2026-02-01T10:00:00.000Z', readAt: '2026-02-02T10:00:00.000Z' },
 ];
 
 /**
