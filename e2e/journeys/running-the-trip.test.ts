@@ -1,4 +1,4 @@
-import type { FlightBoard, OwnRooms, PublicEdition, Room, RoomsBoard } from '@trek/contracts';
+import type { Audience, AudiencePreview, FlightBoard, OwnRooms, ParticipantAnnouncement, PublicEdition, Room, RoomsBoard } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, createParticipant, currentEdition, registerOrganizer, signInToken, userIdOf, type Account } from '../support/api.js';
 import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
@@ -11,8 +11,9 @@ import { runLogisticsPurgeAt } from '../support/retention.js';
  * saving the wizard's two steps through the API as it does); a fourth gives a flight only. The
  * organizer's Flights board groups them by the airport's local day and pickup window; two rooms
  * are assigned and published, and a participant sees theirs with their roommate on the trip card.
- * Then the retention purge after the trip deletes the flights, the emergency contacts and the
- * rooms. The steps run in order on shared people: a step is added between two of them.
+ * An announcement to those missing an emergency contact reaches the fourth, not the three. Then
+ * the retention purge after the trip deletes the flights, the emergency contacts and the rooms.
+ * The steps run in order on the same people.
  */
 
 let browser: Browser;
@@ -162,6 +163,31 @@ describe('running the trip', () => {
         await snapshot(page, `running-the-trip-card-${VIEWPORTS[viewport].width}`);
       });
     }
+  });
+
+  it('an announcement to those missing an emergency contact reaches exactly them: it is on their Updates, not on the others\'', async () => {
+    const title = `Who do we call? ${run}`;
+    const audience: Audience = { kind: 'missingSetup', item: 'emergencyContact' };
+    const withContact = [people.wizard, people.api, people.later];
+    // Other journeys' participants share the edition: of this journey's people, only the one without a contact is in the audience.
+    const preview = await api<AudiencePreview>('POST', '/api/admin/announcements/audience-preview', { audience }, organizerToken);
+    const reached = preview.people.map((person) => person.userId);
+    expect(reached).toContain(people.noContact.userId);
+    expect(reached.filter((userId) => withContact.some((person) => person.userId === userId))).toEqual([]);
+    await api('POST', '/api/admin/announcements', { title, content: 'Please add an emergency contact in Logistics → Personal Info.', audience }, organizerToken);
+
+    await onPage('mobile', people.noContact.token, 'running-the-trip-updates', async (page) => {
+      await page.goto('/participant/dashboard');
+      await openParticipantTab(page, 'mobile', 'Updates');
+      await page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).getByText('Please add an emergency contact', { exact: false }).waitFor();
+      await snapshot(page, 'running-the-trip-updates-375');
+    });
+    for (const person of withContact) {
+      const theirs = await api<ParticipantAnnouncement[]>('GET', '/api/participant/announcements', undefined, person.token);
+      expect(theirs.map((announcement) => announcement.title)).not.toContain(title);
+    }
+    const own = await api<ParticipantAnnouncement[]>('GET', '/api/participant/announcements', undefined, people.noContact.token);
+    expect(own.map((announcement) => announcement.title)).toContain(title);
   });
 
   it("the retention purge after the trip deletes the flights, the emergency contacts and the rooms", async () => {
