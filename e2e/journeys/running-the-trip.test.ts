@@ -196,6 +196,16 @@ describe('running the trip', () => {
     dueAt.setUTCDate(dueAt.getUTCDate() + edition.logisticsRetentionDays);
     const dayBefore = new Date(dueAt.getTime() - 1);
 
+    // Logistics → Privacy says what that purge deletes: the logistics, and the edition's rooms with them.
+    await onPage('desktop', organizerToken, 'running-the-trip-purge-preview', async (page) => {
+      await page.goto('/admin/dashboard?tab=logistics');
+      await page.getByRole('radiogroup', { name: 'Logistics view' }).getByText('Privacy', { exact: true }).click();
+      const card = page.getByRole('region', { name: 'Logistics' });
+      await card.getByText(/and the edition's rooms are deleted \d+ days after the trek ends\.$/).waitFor();
+      await card.getByText(/^With them: \d+ rooms of that edition and every publication of the rooms\.$/).waitFor();
+      await snapshot(page, 'running-the-trip-purge-preview-1280');
+    });
+
     expect((await runLogisticsPurgeAt(dayBefore)).purged).toBe(0);
     expect((await api<OwnRooms>('GET', '/api/me/rooms', undefined, people.wizard.token)).published).toBe(true);
 
