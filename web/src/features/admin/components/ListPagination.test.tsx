@@ -30,4 +30,12 @@ describe('ListPagination', () => {
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(onChange).toHaveBeenCalledWith(3);
   });
+
+  it('names the previous and next page buttons for screen readers', async () => {
+    const onChange = jest.fn();
+    await renderPagination(51, onChange);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
 });

@@ -1,9 +1,10 @@
-import { Badge, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
 import { ScrollableTableFrame } from '../../../../components/ScrollableTableFrame';
 import { formatDateTime } from '../../../../lib/format-date';
+import { ListPagination } from '../../components/ListPagination';
 import { useApplicationsPurgePreview, useLogisticsPurgePreview, useLogisticsReads } from '../queries/privacy-queries';
 
 /** A query's filters as the organizer gave them ("dietary: vegan, search: ana"); '' for none. */
@@ -136,11 +137,7 @@ export function PrivacyView() {
               </Table.Tbody>
             </Table>
           </ScrollableTableFrame>
-          {reads.data.total > reads.data.pageSize ? (
-            <Group justify="center">
-              <Pagination total={Math.ceil(reads.data.total / reads.data.pageSize)} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
+          <ListPagination total={reads.data.total} pageSize={reads.data.pageSize} page={page} onChange={setPage} label={t('privacy.readsPagination')} />
         </>
       ) : null}
     </Stack>
