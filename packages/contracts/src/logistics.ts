@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
 import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
-import { BLANK_FLIGHT_FORM, flightFormSchema, flightSchema, type Flight, type FlightFormValues } from './flights.js';
+import { BLANK_FLIGHT_FORM, flightFormSchema, flightSchema, type FlightFormValues } from './flights.js';
 import { progressOf, type Progress } from './participant.js';
 
 export { EMERGENCY_CONTACT_FIELDS, TRAVEL_DOCUMENT_FIELDS } from './travel-documents.js';
