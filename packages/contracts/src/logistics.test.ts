@@ -114,7 +114,13 @@ describe('wizard steps and saves', () => {
   });
 
   it('start from the spec defaults and submit once the blanks are filled', () => {
-    const filled = { ...LOGISTICS_FORM_DEFAULTS, ...complete, dietaryPreferences: LOGISTICS_FORM_DEFAULTS.dietaryPreferences };
+    const filled = {
+      ...LOGISTICS_FORM_DEFAULTS,
+      ...complete,
+      dietaryPreferences: LOGISTICS_FORM_DEFAULTS.dietaryPreferences,
+      inboundFlight: LOGISTICS_FORM_DEFAULTS.inboundFlight,
+      outboundFlight: LOGISTICS_FORM_DEFAULTS.outboundFlight,
+    };
     const payload = logisticsSubmitSchema.parse({ ...logisticsFromForm(filled), status: 'SUBMITTED' });
     expect(payload).toMatchObject({ roommatePreference: 'RANDOM', roommateNameOrNA: 'N/A', dietaryPreferences: ['NONE'], day0Decision: 'JOIN' });
     expect(LOGISTICS_FORM_DEFAULTS).toMatchObject({ gender: 'MALE', schoolAffiliation: 'HARVARD', day2Preference: 'POLANCO_CONDESA' });
