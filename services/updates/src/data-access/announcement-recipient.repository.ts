@@ -70,11 +70,7 @@ export class AnnouncementRecipientRepository {
 
   /** How many each of these announcements reaches, by announcement id. */
   async countsOf(announcementIds: readonly string[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    if (announcementIds.length === 0) return counts;
-    const records = await this.model.find({ announcementId: trusted({ $in: [...announcementIds] }) }).select(FIELDS).lean<AnnouncementRecipientRecord[]>();
-    for (const { announcementId } of records) counts.set(announcementId, (counts.get(announcementId) ?? 0) + 1);
-    return counts;
+    return new Map([...(await this.recipientsOf(announcementIds))].map(([announcementId, userIds]) => [announcementId, userIds.size]));
   }
 
   async deleteByAnnouncement(announcementId: string): Promise<number> {
