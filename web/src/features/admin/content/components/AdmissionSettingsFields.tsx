@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EditionSettings, editionSettingsSchema } from '@trek/contracts';
 import { Controller, get, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormNumberField } from '../../../../components/FormFields';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
 export type EditionForm = UseFormReturn<z.input<typeof editionSettingsSchema>, unknown, EditionSettings>;
@@ -34,21 +35,14 @@ export function AdmissionSettingsFields({ form }: { form: EditionForm }) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {COUNT_FIELDS.map(({ name, label }) => (
-          <Controller
+          <FormNumberField
             key={name}
             control={form.control}
             name={name}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t(`edition.admissions.${label}`)}
-                description={t(`edition.admissions.${label}Hint`)}
-                min={0}
-                allowDecimal={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                error={text(fieldState.error?.message)}
-              />
-            )}
+            label={t(`edition.admissions.${label}`)}
+            description={t(`edition.admissions.${label}Hint`)}
+            min={0}
+            allowDecimal={false}
           />
         ))}
       </SimpleGrid>

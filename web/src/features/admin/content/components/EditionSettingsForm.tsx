@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateField } from '../../../../components/DateField';
+import { FormDateField, FormNumberField } from '../../../../components/FormFields';
 import { calendarDate, longDate } from '../../../edition/edition-dates';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -60,35 +61,10 @@ export function EditionSettingsForm() {
               {/* The year moves only with "Start the next edition", which keeps the past one as history. */}
               <NumberInput label={t('edition.year')} value={year} readOnly variant="filled" description={t('edition.yearHint')} />
               {DATE_FIELDS.map((name) => (
-                <Controller
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <DateField
-                      label={t(`edition.${name}`)}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      clearable={name === 'day0Date'}
-                      error={text(fieldState.error?.message)}
-                    />
-                  )}
-                />
+                <FormDateField key={name} control={form.control} name={name} label={t(`edition.${name}`)} clearable={name === 'day0Date'} />
               ))}
               {NUMBER_FIELDS.map((name) => (
-                <Controller
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label={t(`edition.${name}`)}
-                      value={field.value ?? ''}
-                      onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                      error={text(fieldState.error?.message)}
-                    />
-                  )}
-                />
+                <FormNumberField key={name} control={form.control} name={name} label={t(`edition.${name}`)} />
               ))}
               <Controller
                 control={form.control}
@@ -122,38 +98,16 @@ export function EditionSettingsForm() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {MONEY_FIELDS.map((name) => (
-                <Controller
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label={t(`edition.${name}`)}
-                      prefix="US$ "
-                      thousandSeparator=","
-                      min={0}
-                      value={field.value ?? ''}
-                      onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                      error={text(fieldState.error?.message)}
-                    />
-                  )}
-                />
+                <FormNumberField key={name} control={form.control} name={name} label={t(`edition.${name}`)} prefix="US$ " thousandSeparator="," min={0} />
               ))}
               {PAYMENT_DATE_FIELDS.map((name) => (
-                <Controller
+                <FormDateField
                   key={name}
                   control={form.control}
                   name={`payments.${name}`}
-                  render={({ field, fieldState }) => (
-                    <DateField
-                      label={t(`edition.payments.${name}`)}
-                      description={t('edition.payments.hint')}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      clearable
-                      error={text(fieldState.error?.message)}
-                    />
-                  )}
+                  label={t(`edition.payments.${name}`)}
+                  description={t('edition.payments.hint')}
+                  clearable
                 />
               ))}
             </SimpleGrid>

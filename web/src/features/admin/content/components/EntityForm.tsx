@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import type { UploadType } from '@trek/contracts';
 import type { ReactNode } from 'react';
-import { Controller, get, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ImageUrlField } from '../../../../components/ImageUrlField';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 
-export type FormValues = Record<string, unknown>;
+/** An item's values: their shape is the collection's schema, so react-hook-form's open record. */
+export type FormValues = FieldValues;
 
 /** One input of an entity form; `name` may be a dot path ("socials.linkedin", "content.address"). */
 export interface FieldSpec {

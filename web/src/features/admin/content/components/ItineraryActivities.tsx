@@ -12,7 +12,7 @@ const blankActivity = { time: '', title: '', description: '', es: { title: '', d
 export function ItineraryActivities({ form }: { form: UseFormReturn<FormValues> }) {
   const { t } = useTranslation('adminContent');
   const { text } = useContractMessage();
-  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'activities' as never });
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'activities' });
   const year = useWatch({ control: form.control, name: 'year' });
   // Activities name the speakers of the day's own edition.
   const speakers = useContentList('speakers', typeof year === 'number' ? year : undefined);
@@ -87,7 +87,7 @@ export function ItineraryActivities({ form }: { form: UseFormReturn<FormValues> 
           </Paper>
         );
       })}
-      <Button variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => append(blankActivity as never)}>
+      <Button variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => append(blankActivity)}>
         {t('fields.addActivity')}
       </Button>
     </Stack>
