@@ -248,11 +248,17 @@ describe('Announcements tab: announcements', () => {
   it('shows each announcement’s audience, how many it reached, its pin, and when a scheduled one goes out', async () => {
     backend();
     const scheduled: AdminAnnouncement = { ...welcome, id: 'e'.repeat(24), title: 'Hike tomorrow', publishAt: '2026-03-14T13:00:00.000Z', publishedAt: null, emailOnPublish: true, audience: { kind: 'missingSetup', item: 'passport' } };
-    answer(http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [scheduled, busChange, welcome] })));
+    const wentOut: AdminAnnouncement = { ...welcome, id: 'f'.repeat(24), title: 'Visa tips', publishAt: '2026-02-20T15:00:00.000Z', publishedAt: '2026-02-20T15:00:00.000Z' };
+    answer(http.get('/api/admin/announcements', () => contractJson(adminAnnouncementListSchema, { announcements: [scheduled, wentOut, busChange, welcome] })));
     renderFeature(<AnnouncementsTab />, { path: '/admin/dashboard?tab=announcements' });
+    // A scheduled one that went out was posted when it was published.
+    expect(within(await screen.findByRole('article', { name: 'Visa tips' })).getByText(/^Posted Feb 20, 2026/)).toBeInTheDocument();
     const hike = within(await screen.findByRole('article', { name: 'Hike tomorrow' }));
     expect(hike.getByText('Missing: Passport')).toBeInTheDocument();
     expect(hike.getByText(/Scheduled for .* · with email/)).toBeInTheDocument();
+    // Not out yet: the card says when it was written, not that it was posted.
+    expect(hike.getByText(/^Written Jan 12, 2026/)).toBeInTheDocument();
+    expect(hike.queryByText(/Posted/)).not.toBeInTheDocument();
     const bus = within(screen.getByRole('article', { name: 'Bus leaves at 7' }));
     expect(bus.getByText('Day 0 group · reached 12')).toBeInTheDocument();
     expect(bus.getByText('Pinned')).toBeInTheDocument();

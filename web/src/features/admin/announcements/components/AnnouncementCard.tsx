@@ -24,7 +24,7 @@ const wasEdited = (createdAt: string, updatedAt: string | undefined): updatedAt 
 /** One announcement as participants will read it, with the organizers' edit and delete controls. */
 export function AnnouncementCard({ announcement, onEdit, onDelete, reads }: AnnouncementCardProps) {
   const { t } = useTranslation('adminAnnouncements');
-  const { title, content, priority, attachments, createdAt, updatedAt, emailedAt } = announcement;
+  const { title, content, priority, attachments, createdAt, updatedAt, emailedAt, publishedAt } = announcement;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={title}>
       <Stack gap="xs">
@@ -42,7 +42,8 @@ export function AnnouncementCard({ announcement, onEdit, onDelete, reads }: Anno
               {title}
             </Title>
             <Text size="xs" c="dimmed">
-              {t('list.postedAt', { date: formatDateTime(createdAt) })}
+              {/* A scheduled one is posted when it is published; until then it was only written. */}
+              {publishedAt ? t('list.postedAt', { date: formatDateTime(publishedAt) }) : t('list.writtenAt', { date: formatDateTime(createdAt) })}
               {wasEdited(createdAt, updatedAt) && ` · ${t('list.editedAt', { date: formatDateTime(updatedAt) })}`}
               {emailedAt && ` · ${t('list.emailedAt', { date: formatDateTime(emailedAt) })}`}
             </Text>
