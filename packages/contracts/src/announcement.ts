@@ -95,23 +95,28 @@ export const missingAudienceSetupItems = (facts: SetupFacts): AudienceSetupItem[
 
 const MAX_AUDIENCE_PARTICIPANTS = 500;
 
+/** The audiences, with the list a hand-picked one holds. */
+const audienceKinds = <Chosen extends z.ZodType<string[]>>(chosen: Chosen) =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('everyone') }),
+      z.object({ kind: z.literal('day0') }),
+      z.object({ kind: z.literal('missingSetup'), item: audienceSetupItemSchema }),
+      z.object({ kind: z.literal('participants'), userIds: chosen }),
+    ],
+    { error: m.invalidAudience },
+  );
+
 /**
  * Everyone of the edition (the default); the Day 0 group (Day 0 decision "join"); those missing
  * one setup item; or participants chosen by hand (account ids).
  */
-export const audienceSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('everyone') }),
-    z.object({ kind: z.literal('day0') }),
-    z.object({ kind: z.literal('missingSetup'), item: audienceSetupItemSchema }),
-    z.object({
-      kind: z.literal('participants'),
-      userIds: z.array(objectIdSchema).min(1, m.participantsRequired).max(MAX_AUDIENCE_PARTICIPANTS, m.tooManyParticipants),
-    }),
-  ],
-  { error: m.invalidAudience },
+export const audienceSchema = audienceKinds(
+  z.array(objectIdSchema).min(1, m.participantsRequired).max(MAX_AUDIENCE_PARTICIPANTS, m.tooManyParticipants),
 );
+/** An audience as kept: people chosen by hand leave it when they are erased, so the list may be empty. */
+const keptAudienceSchema = audienceKinds(z.array(objectIdSchema));
 export type Audience = z.infer<typeof audienceSchema>;
 export type AudienceKind = Audience['kind'];
 export const EVERYONE: Audience = { kind: 'everyone' };
@@ -184,7 +189,7 @@ export const adminAnnouncementSchema = announcementSchema.extend({
   /** When participants were last emailed about it; null if never. */
   emailedAt: z.string().nullable(),
   /** Who it is for; announcements saved before audiences existed read as everyone. */
-  audience: audienceSchema.default(EVERYONE),
+  audience: keptAudienceSchema.default(EVERYONE),
   /** When it is (or was) published; null: when it was created. */
   publishAt: z.string().nullable().default(null),
   /** When participants could first see it; null while it waits for its time. */

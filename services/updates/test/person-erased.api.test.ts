@@ -69,6 +69,29 @@ describe('PersonErased in the updates service', () => {
     expect(await auditEntries(person.id)).toHaveLength(1);
   });
 
+  it('when a person chosen by hand for announcements is erased, then their account id leaves those audiences, and the others chosen stay', async () => {
+    const erasedPerson = await participantWithUpdates('Hana Handpicked');
+    const other = await participantWithUpdates('Omar Other');
+    const announce = async (title: string, userIds: string[]) => {
+      const res = await request(stack.t.app).post('/api/admin/announcements').set(bearer(stack.organizer)).send({ title, content: 'Meet at the lobby', audience: { kind: 'participants', userIds } });
+      expect(res.status).toBe(201);
+      return res.body.announcement.id as string;
+    };
+    const both = await announce('For Hana and Omar', [erasedPerson.id, other.id]);
+    const alone = await announce('For Hana only', [erasedPerson.id]);
+
+    await erased(erasedPerson.id);
+
+    const stored = await stack.u.collection('announcements').find().toArray();
+    expect(JSON.stringify(stored)).not.toContain(erasedPerson.id);
+    const listed = await request(stack.t.app).get('/api/admin/announcements').set(bearer(stack.organizer));
+    expect(listed.status).toBe(200);
+    const audienceOf = (id: string) => (listed.body.announcements as { id: string; audience: unknown }[]).find((announcement) => announcement.id === id)?.audience;
+    expect(audienceOf(both)).toEqual({ kind: 'participants', userIds: [other.id] });
+    // Everyone it was for is gone: it reaches nobody, and says so.
+    expect(audienceOf(alone)).toEqual({ kind: 'participants', userIds: [] });
+  });
+
   it('when someone calls the former erase-by-account route, then it does not exist: an erasure arrives only as an event', async () => {
     const person = await participantWithUpdates('Nora Noroute');
     const res = await request(stack.u.app).delete(`/api/admin/updates/by-account/${person.id}`).set(bearer(stack.organizer));

@@ -190,6 +190,24 @@ export class AnnouncementRepository {
     return updated ? toRecord(updated) : null;
   }
 
+  /**
+   * Takes an erased person out of every audience chosen by hand (one announcement at a time, in its
+   * write queue); an audience left empty reaches nobody. Answers how many named them.
+   */
+  async removeChosenParticipant(userId: string): Promise<number> {
+    const chosenBy = await this.announcements.find({ 'audience.kind': 'participants' }, { audience: 1 }).lean<Pick<LeanAnnouncement, '_id' | 'audience'>[]>();
+    const naming = chosenBy.filter(({ audience }) => audience?.kind === 'participants' && audience.userIds.includes(userId));
+    for (const { _id } of naming) {
+      await this.writes.run(_id.toString(), async () => {
+        const current = await this.announcements.findById(_id, { audience: 1 }).lean<Pick<LeanAnnouncement, '_id' | 'audience'>>();
+        if (current?.audience?.kind !== 'participants') return;
+        const userIds = current.audience.userIds.filter((id) => id !== userId);
+        await this.announcements.updateOne({ _id }, { $set: { 'audience.userIds': userIds } }, { timestamps: false });
+      });
+    }
+    return naming.length;
+  }
+
   /** The deleted announcement, or null when there was none. */
   async delete(id: string): Promise<AnnouncementRecord | null> {
     const deleted = await this.announcements.findByIdAndDelete(id).lean<LeanAnnouncement>();

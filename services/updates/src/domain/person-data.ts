@@ -6,7 +6,8 @@ export type EraseUpdatesOfErasedPersonDeps = Pick<UpdatesDomain, 'feedback' | 'f
 /**
  * `PersonErased` (the participant service publishes it once the account's sessions ended, so
  * nothing new of theirs arrives after): every feedback message the person sent with the
- * organizers' answers to it, every read receipt of theirs and the announcements that reached them, found by account id. Idempotent: a
+ * organizers' answers to it, every read receipt of theirs, the announcements that reached them and
+ * their place in audiences chosen by hand, found by account id. Idempotent: a
  * second delivery deletes nothing and is not audited again. Audited as the erasing organizer,
  * counts only.
  */
@@ -17,7 +18,9 @@ export async function eraseUpdatesOfErasedPerson(domain: EraseUpdatesOfErasedPer
   const announcementReads = await domain.announcements.reads.deleteByUser(userId);
   // Which announcements reached them (their Day 0 decision, their missing setup items) goes too.
   const recipientOf = await domain.announcements.recipients.deleteByUser(userId);
-  if (feedback + announcementReads + recipientOf === 0) return { feedback, announcementReads };
+  // So do the audiences organizers chose them for by hand.
+  const chosenFor = await domain.announcements.removeChosenParticipant(userId);
+  if (feedback + announcementReads + recipientOf + chosenFor === 0) return { feedback, announcementReads };
   await domain.audit.record({
     actorId: erasedBy.id,
     action: 'participant.erase',
