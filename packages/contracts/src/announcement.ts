@@ -188,7 +188,7 @@ export const adminAnnouncementSchema = announcementSchema.extend({
   year: z.number(),
   /** When participants were last emailed about it; null if never. */
   emailedAt: z.string().nullable(),
-  /** Who it is for; announcements saved before audiences existed read as everyone. */
+  /** Who it is for. */
   audience: keptAudienceSchema.default(EVERYONE),
   /** When it is (or was) published; null: when it was created. */
   publishAt: z.string().nullable().default(null),

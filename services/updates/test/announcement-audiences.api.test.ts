@@ -171,22 +171,6 @@ describe('scheduled and pinned announcements', () => {
     const list = await admin().get('/api/admin/announcements').set(bearer(stack.organizer));
     expect(list.body.announcements.find(({ title }: { title: string }) => title === 'Order: old pinned')).toMatchObject({ pinned: true, audience: { kind: 'everyone' }, recipients: null });
   });
-
-  it('when an announcement saved before audiences existed is read, then it is for everyone, published and not pinned', async () => {
-    const { insertedId } = await stack.u.collection('announcements').insertOne({
-      title: 'Legacy post',
-      content: 'Saved long ago.',
-      priority: 'normal',
-      attachments: [],
-      year: stack.content.edition.year,
-      emailedAt: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    expect(await titlesFor(eloy)).toContain('Legacy post');
-    const list = await admin().get('/api/admin/announcements').set(bearer(stack.organizer));
-    expect(list.body.announcements.find(({ id }: { id: string }) => id === insertedId.toString())).toMatchObject({ audience: { kind: 'everyone' }, pinned: false, publishedAt: expect.any(String) });
-  });
 });
 
 describe('emails to a group', () => {

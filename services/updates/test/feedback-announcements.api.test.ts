@@ -88,10 +88,15 @@ describe('participant feedback and announcements', () => {
 
   it('when organizers have posted announcements, then participants of that edition read them newest first', async () => {
     const year = stack.content.edition.year;
+    // Published for everyone of their edition when they were written.
+    const posted = (title: string, content: string, priority: 'normal' | 'urgent', postedYear: number, at: string) => ({
+      title, content, priority, attachments: [], year: postedYear, emailedAt: null, audience: { kind: 'everyone' },
+      publishAt: null, publishedAt: new Date(at), pinned: false, emailOnPublish: false, createdAt: new Date(at), updatedAt: new Date(at),
+    });
     await stack.u.collection('announcements').insertMany([
-      { title: 'Packing list', content: 'Bring sunscreen.', priority: 'normal', attachments: [], year, emailedAt: null, createdAt: new Date('2026-01-10T10:00:00Z'), updatedAt: new Date('2026-01-10T10:00:00Z') },
-      { title: 'Flight times', content: 'Land by noon.', priority: 'urgent', attachments: [], year, emailedAt: null, createdAt: new Date('2026-01-12T10:00:00Z'), updatedAt: new Date('2026-01-12T10:00:00Z') },
-      { title: 'Next year', content: 'Not yours.', priority: 'normal', attachments: [], year: year + 1, emailedAt: null, createdAt: new Date('2026-01-13T10:00:00Z'), updatedAt: new Date('2026-01-13T10:00:00Z') },
+      posted('Packing list', 'Bring sunscreen.', 'normal', year, '2026-01-10T10:00:00Z'),
+      posted('Flight times', 'Land by noon.', 'urgent', year, '2026-01-12T10:00:00Z'),
+      posted('Next year', 'Not yours.', 'normal', year + 1, '2026-01-13T10:00:00Z'),
     ]);
     const res = await request(app()).get('/api/participant/announcements').set(auth(newUserId()));
     expect(res.status).toBe(200);

@@ -65,10 +65,3 @@ it('when a publication and an email record the same recipients at the same insta
   expect(added[0] + added[1]).toBe(userIds.length);
   expect((await announcements.recipients.countsOf([id])).get(id)).toBe(userIds.length);
 });
-
-it('when an announcement saved before audiences and schedules is read, then it is for everyone, published when created and not pinned', async () => {
-  const createdAt = new Date('2025-01-10T10:00:00Z');
-  const { insertedId } = await connection.collection('announcements').insertOne({ title: 'Old', content: 'c', priority: 'normal', attachments: [], year: 2025, emailedAt: null, createdAt, updatedAt: createdAt });
-  expect(await announcements.findById(insertedId.toString())).toMatchObject({ audience: { kind: 'everyone' }, publishedAt: createdAt, publishAt: null, pinned: false, emailOnPublish: false });
-  expect((await announcements.listDue(new Date())).map(({ id }) => id)).not.toContain(insertedId.toString());
-});

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { EVERYONE, type Audience, type AnnouncementPriority, type Attachment } from '@trek/contracts';
+import { type Audience, type AnnouncementPriority, type Attachment } from '@trek/contracts';
 import { KeyedQueue } from '@trek/service-kit';
 import { AnnouncementReadRepository } from './announcement-read.repository.js';
 import { AnnouncementRecipientRepository } from './announcement-recipient.repository.js';
@@ -14,7 +14,7 @@ export interface AnnouncementRecord {
   year: number;
   /** When participants were last emailed about it. */
   emailedAt: Date | null;
-  /** Who it is for (a document saved before audiences existed has none: everyone). */
+  /** Who it is for. */
   audience: Audience;
   /** When it is to be published; null: at once. */
   publishAt: Date | null;
@@ -32,7 +32,7 @@ export type AnnouncementFields = Pick<AnnouncementRecord, 'title' | 'content' | 
 export type AnnouncementSettings = Pick<AnnouncementRecord, 'audience' | 'publishAt' | 'pinned' | 'emailOnPublish'>;
 type NewAnnouncement = AnnouncementFields & AnnouncementSettings & Pick<AnnouncementRecord, 'year'>;
 
-type AnnouncementDocument = Omit<AnnouncementRecord, 'id' | 'audience' | 'publishedAt'> & { audience?: Audience; publishedAt?: Date | null };
+type AnnouncementDocument = Omit<AnnouncementRecord, 'id'>;
 type LeanAnnouncement = AnnouncementDocument & { _id: { toString(): string } };
 
 const attachmentSchema = new Schema(
@@ -56,10 +56,10 @@ const announcementSchema = new Schema<AnnouncementDocument>(
     emailedAt: { type: Date, default: null },
     audience: {
       type: new Schema({ kind: { type: String, required: true }, item: String, userIds: { type: [String], default: undefined } }, { _id: false }),
-      default: undefined,
+      required: true,
     },
     publishAt: { type: Date, default: null },
-    publishedAt: { type: Date },
+    publishedAt: { type: Date, default: null },
     pinned: { type: Boolean, default: false },
     emailOnPublish: { type: Boolean, default: false },
   },
@@ -68,9 +68,8 @@ const announcementSchema = new Schema<AnnouncementDocument>(
 announcementSchema.index({ year: 1, createdAt: -1 });
 announcementSchema.index({ publishedAt: 1 });
 
-/** The stored audience as the contract's shape (a document saved before audiences existed: everyone). */
-function audienceOf(stored: Audience | undefined): Audience {
-  if (!stored) return EVERYONE;
+/** The stored audience as the contract's shape (without the subdocument's empty fields). */
+function audienceOf(stored: Audience): Audience {
   switch (stored.kind) {
     case 'missingSetup':
       return { kind: stored.kind, item: stored.item };
@@ -90,11 +89,10 @@ const toRecord = ({ _id, ...doc }: LeanAnnouncement): AnnouncementRecord => ({
   year: doc.year,
   emailedAt: doc.emailedAt ?? null,
   audience: audienceOf(doc.audience),
-  publishAt: doc.publishAt ?? null,
-  // Saved before schedules existed: published when created.
-  publishedAt: doc.publishedAt === undefined ? doc.createdAt : doc.publishedAt,
-  pinned: doc.pinned ?? false,
-  emailOnPublish: doc.emailOnPublish ?? false,
+  publishAt: doc.publishAt,
+  publishedAt: doc.publishedAt,
+  pinned: doc.pinned,
+  emailOnPublish: doc.emailOnPublish,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });
@@ -147,10 +145,10 @@ export class AnnouncementRepository {
 
   /** Unpublished ones whose time has come (or that were to be published at once), oldest time first. */
   async listDue(now: Date): Promise<AnnouncementRecord[]> {
-    // Few wait at any time. `publishedAt: null` also matches a document that has none (saved before schedules, so published).
+    // Few wait at any time.
     const docs = await this.announcements.find({ publishedAt: null }).sort({ _id: 1 }).lean<LeanAnnouncement[]>();
     return docs
-      .filter((doc) => doc.publishedAt === null && (doc.publishAt ?? doc.createdAt).getTime() <= now.getTime())
+      .filter((doc) => (doc.publishAt ?? doc.createdAt).getTime() <= now.getTime())
       .map(toRecord)
       .sort((a, b) => (a.publishAt ?? a.createdAt).getTime() - (b.publishAt ?? b.createdAt).getTime());
   }
