@@ -80,6 +80,32 @@ describe('landing page', () => {
         cards.flatMap((card) => [...card.querySelectorAll('p')].filter((text) => text.scrollWidth > text.clientWidth + 1).map((text) => text.textContent)),
       );
       expect(spilling).toEqual([]);
+      // Cards wide enough to read: names and universities in full, broken only between words.
+      const cards = await participants.getByRole('button', { name: /Sample Participant/ }).evaluateAll((buttons) =>
+        buttons.map((card) => {
+          const texts = [...card.querySelectorAll('p')];
+          const wordsSplitAcrossLines = texts.flatMap((text) => {
+            const node = text.firstChild!;
+            const content = node.textContent ?? '';
+            return [...content.matchAll(/\S+/g)].filter((word) => {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            }).map((word) => word[0]);
+          });
+          return {
+            width: Math.round(card.getBoundingClientRect().width),
+            cut: texts.filter((text) => text.scrollHeight > text.clientHeight + 1).map((text) => text.textContent),
+            wordsSplitAcrossLines,
+          };
+        }),
+      );
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card.width).toBeGreaterThanOrEqual(96);
+        expect(card).toMatchObject({ cut: [], wordsSplitAcrossLines: [] });
+      }
       // The year tabs, "Coming Soon" included, stay on one row.
       const tabTops = await participants.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
       expect(new Set(tabTops).size).toBe(1);

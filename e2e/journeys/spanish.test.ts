@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { api, createParticipant, currentEdition, registerOrganizer, uniqueEmail, updateEdition } from '../support/api.js';
-import { launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { VIEWPORTS, baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
 import { collectPageErrors, openMemberAccess } from '../support/portal.js';
 
 /*
@@ -91,6 +91,46 @@ describe('the site in Spanish on a phone', () => {
       await page.getByRole('heading', { name: 'Itinerario' }).waitFor();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).waitFor();
       expect(errors.filter((error) => /hydrat|react\.dev\/errors\/4(18|19|22|23|25)\b/i.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a desktop browser 375 px wide (served the desktop layout) picks ES while the sections’ code is still on its way, then they hydrate first and turn Spanish with no markup mismatch', async () => {
+    // Not newPage: its arrival waits for every section to hydrate, and here the click comes first.
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: baseUrl(), locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    // The sections' code is held back until the visitor has picked ES.
+    const held: Route[] = [];
+    let picked = false;
+    await page.route(/\/assets\/(Introduction|Team|Supporters|Itinerary|Speakers|Places|Participants|Travel|Access|Terms)Section-[^/]+\.js$/, (route) =>
+      picked ? route.continue() : held.push(route),
+    );
+    try {
+      await page.goto('/');
+      const spanish = page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ES (Español)' });
+      // The header has hydrated (React has attached its props to the button).
+      await page.waitForFunction(
+        (button) => button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+        await spanish.elementHandle(),
+      );
+      await spanish.click();
+      await page.waitForFunction(() => document.cookie.includes('trek-lang=es'));
+      picked = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+
+      await page.getByRole('link', { name: 'Postúlate ya' }).waitFor();
+      for (const [anchor, heading] of [
+        ['introduction', 'Introducción'],
+        ['team', '¿Quiénes somos?'],
+        ['itinerary', 'Itinerario'],
+        ['participants', 'Generaciones de participantes'],
+      ]) {
+        await page.locator(`section#${anchor}`).getByRole('heading', { name: heading, exact: true }).waitFor();
+      }
+      expect(errors.filter((error) => /hydrat|react\.dev\/errors\/4(18|19|22|23|25)\b/i.test(error))).toEqual([]);
+      await snapshot(page, 'spanish-landing-desktop-browser-375');
     } finally {
       await context.close();
     }

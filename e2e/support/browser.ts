@@ -53,6 +53,12 @@ export async function newPage(
     await waitForLazyPartsHydrated(page);
     return response;
   };
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await waitForLazyPartsHydrated(page);
+    return response;
+  };
   return { context, page };
 }
 

@@ -146,7 +146,7 @@ function DesktopCohort({ cards }: { cards: ParticipantCard[] }) {
   );
 }
 
-/** Mobile: rows of 5 small cards, each row scrolling sideways; a tap opens the popup. */
+/** Mobile: rows of 5 cards, each row scrolling sideways, names and universities in full; a tap opens the popup. */
 function MobileCohort({ cards }: { cards: ParticipantCard[] }) {
   const { t } = useTranslation('landingSections');
   const fieldsOf = useCardFields();
@@ -160,11 +160,11 @@ function MobileCohort({ cards }: { cards: ParticipantCard[] }) {
             {row.map((card) => (
               <UnstyledButton key={card.id} className={classes.mobileCard} onClick={() => setOpen(card)} aria-haspopup="dialog">
                 <Stack gap={2} align="center" ta="center">
-                  <LazyPhoto src={card.photoUrl} alt="" name={card.name} width={56} height={56} radius="50%" />
-                  <Text size="xs" fw={700} lineClamp={3} className={classes.mobileCardText}>
+                  <LazyPhoto src={card.photoUrl} alt="" name={card.name} width={64} height={64} radius="50%" />
+                  <Text size="xs" fw={700} className={classes.mobileCardText}>
                     {card.name}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2} className={classes.mobileCardText}>
+                  <Text size="xs" c="dimmed" className={classes.mobileCardText}>
                     {fieldsOf(card).university}
                   </Text>
                 </Stack>
