@@ -1,4 +1,5 @@
 import type { AdminPayments, EditionSettings } from '@trek/contracts';
+import { eventually } from '@trek/testing';
 import type { Browser, Page } from 'playwright-core';
 import { apiAt, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
@@ -237,11 +238,12 @@ describe('an admissions season', () => {
 
     // Payments: six spots in confirmation order, the first three subsidized; deposits recorded for two.
     const confirmedInOrder = [...accepted.slice(0, 5), firstWaitlisted];
-    let payments = await call<AdminPayments>('GET', '/api/admin/payments', undefined, rosa);
-    for (const deadline = Date.now() + 60_000; payments.spots.length < 6 && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      payments = await call<AdminPayments>('GET', '/api/admin/payments', undefined, rosa);
-    }
+    // The last spot is made by participant once OfferConfirmed reaches it.
+    const payments = await eventually(
+      () => call<AdminPayments>('GET', '/api/admin/payments', undefined, rosa),
+      (answer) => answer.spots.length === 6,
+      { timeoutMs: 60_000, what: 'six spots in Payments' },
+    );
     expect(payments.spots.map((spot) => spot.holder?.email)).toEqual(confirmedInOrder.map((person) => person.email));
     expect(payments.spots.map((spot) => spot.priceUsd)).toEqual([1650, 1650, 1650, 2650, 2650, 2650]);
     expect(payments.subsidiesLeft).toBe(0);
