@@ -71,7 +71,9 @@ function backend() {
   signInOnApiServer(organizer);
   answer(
     http.get('/api/admin/payments', ({ request }) =>
-      new URL(request.url).searchParams.get('year') === '2025'
+      new URL(request.url).searchParams.get('year') === '2024'
+        ? errorJson(404, 'No edition has that year')
+        : new URL(request.url).searchParams.get('year') === '2025'
         ? contractJson(adminPaymentsSchema, tab([spot(1, 'Pat Past', { year: 2025, priceUsd: 1400 })], { year: 2025, current: false }))
         : contractJson(adminPaymentsSchema, tab([spot(1, 'Ana Owing'), paidInFull, spot(3, null)], { released: [releasedSpot] })),
     ),
@@ -189,5 +191,9 @@ describe('Payments tab', () => {
     expect(screen.queryByRole('button', { name: /Record a payment/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remind all who owe' })).not.toBeInTheDocument();
     expect(requests.some((request) => request.url === '/api/admin/payments?year=2025')).toBe(true);
+
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: '2024' }));
+    expect(await screen.findByText('No payments were kept for the 2024 edition.')).toBeInTheDocument();
   });
 });

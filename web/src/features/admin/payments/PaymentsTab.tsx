@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMailForward } from '@tabler/icons-react';
-import type { AdminPayments } from '@trek/contracts';
+import { paymentMessages, type AdminPayments } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -39,6 +39,8 @@ export function PaymentsTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const spots = payments.data?.spots;
   const readOnly = payments.data?.current === false;
+  // A year before the portal kept editions: nothing to show rather than an error.
+  const notKept = payments.isError && stripStatusPrefix(payments.error.message) === paymentMessages.editionNotFound;
   const rows = shown === 'outstanding' ? spots?.filter((spot) => spot.outstandingUsd > 0) : spots;
   const byId = (id: string | null) => spots?.find((spot) => spot.spotId === id) ?? null;
   const openSpot = byId(openId);
@@ -80,7 +82,9 @@ export function PaymentsTab() {
           </Button>
         )}
       </ListToolbar>
-      {payments.isError ? (
+      {notKept ? (
+        <Text c="dimmed">{t('list.notKept', { year })}</Text>
+      ) : payments.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={payments.error} retryLabel={t('list.retry')} onRetry={() => void payments.refetch()} />
       ) : (
         <PaymentsTable
