@@ -1,4 +1,5 @@
 import type { AdminPayments, EditionSettings } from '@trek/contracts';
+import { eventually } from '@trek/testing';
 import type { Browser, Page } from 'playwright-core';
 import { apiAt, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
@@ -9,7 +10,8 @@ import { startOwnStack } from '../support/own-stack.js';
  * One admissions season on a stack of its own (releases, offers and seats cannot be undone and
  * would change what the other journeys see): ten applications, two organizers' reviews, bulk
  * decisions and their release, the offers answered from their links, the waitlist's turn, the
- * Payments tab, then an organizer's answer to a new participant's feedback. Organizer screens
+ * Payments tab, an organizer's answer to a new participant's feedback, then a paid spot given up
+ * to the waitlist (its subsidy moves on, its money shows for a refund). Organizer screens
  * alternate between 1280 and 375 px, so each is used at both widths.
  */
 
@@ -237,11 +239,12 @@ describe('an admissions season', () => {
 
     // Payments: six spots in confirmation order, the first three subsidized; deposits recorded for two.
     const confirmedInOrder = [...accepted.slice(0, 5), firstWaitlisted];
-    let payments = await call<AdminPayments>('GET', '/api/admin/payments', undefined, rosa);
-    for (const deadline = Date.now() + 60_000; payments.spots.length < 6 && Date.now() < deadline; ) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      payments = await call<AdminPayments>('GET', '/api/admin/payments', undefined, rosa);
-    }
+    // The last spot is made by participant once OfferConfirmed reaches it.
+    const payments = await eventually(
+      () => call<AdminPayments>('GET', '/api/admin/payments', undefined, rosa),
+      (answer) => answer.spots.length === 6,
+      { timeoutMs: 60_000, what: 'six spots in Payments' },
+    );
     expect(payments.spots.map((spot) => spot.holder?.email)).toEqual(confirmedInOrder.map((person) => person.email));
     expect(payments.spots.map((spot) => spot.priceUsd)).toEqual([1650, 1650, 1650, 2650, 2650, 2650]);
     expect(payments.subsidiesLeft).toBe(0);
@@ -306,5 +309,39 @@ describe('an admissions season', () => {
       await page.goto('/participant/dashboard#announcements');
       await page.getByText(answer).waitFor();
     });
+
+    // The second to confirm, who paid a deposit, gives the spot up without naming anyone: the seat
+    // goes back to the waitlist, whose next applicant gets it; the spot leaves the subsidy order
+    // (the fourth confirmed now pays the subsidized price) and its deposit shows apart, to refund.
+    const leaving = confirmedInOrder[1]!;
+    const leavingLink = await setPasswordLinkMailedTo(leaving.email, new Set(), { dataDir: stack.dataDir });
+    const { token: leavingToken } = await call<{ token: string }>('POST', '/api/auth/set-password', { token: new URL(leavingLink.url).hash.slice('#token='.length), password: 'participant pass 2027' });
+    await call('POST', '/api/participant/transfer/confirm', {}, leavingToken);
+    const nextWaitlisted = waitlisted[2]!;
+    await eventually(
+      () => call<{ offered: string[] }>('POST', '/api/admin/applications/waitlist/offer-next', undefined, rosa),
+      (next) => next.offered.length === 1,
+      { timeoutMs: 60_000, what: 'the released seat offered to the waitlist' },
+    );
+    await call('POST', '/api/offers/confirm', { token: offerTokenIn((await mail(`admission-decision-${nextWaitlisted.id}-accepted`)).text) });
+    const afterRelease = await eventually(
+      () => call<AdminPayments>('GET', '/api/admin/payments', undefined, rosa),
+      (answer) => answer.spots.length === 6 && answer.released.length === 1,
+      { timeoutMs: 60_000, what: 'the released spot apart and the new one listed' },
+    );
+    const nowInOrder = [confirmedInOrder[0]!, ...confirmedInOrder.slice(2), nextWaitlisted];
+    expect(afterRelease.spots.map((spot) => spot.holder?.email)).toEqual(nowInOrder.map((person) => person.email));
+    expect(afterRelease.spots.map((spot) => spot.priceUsd)).toEqual([1650, 1650, 1650, 2650, 2650, 2650]);
+    expect(afterRelease.subsidiesLeft).toBe(0);
+    expect(afterRelease.released[0]).toMatchObject({ spotId: second.spotId, paidUsd: 500, formerHolder: { email: leaving.email } });
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await withPage(await organizerPage(rosa, viewport, 'payments'), `payments-released-${viewport}`, async (page) => {
+        const released = page.getByTestId('released-spot');
+        await released.getByText(`${leaving.firstNames} Applicant`).waitFor();
+        await released.getByText('US$500').waitFor();
+        await page.getByTestId('payment-row-3').getByText('Subsidized').waitFor();
+        await snapshot(page, `admissions-payments-released-${viewport === 'desktop' ? 1280 : 375}`);
+      });
+    }
   });
 });

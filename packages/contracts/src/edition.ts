@@ -129,6 +129,7 @@ export const TREK_TIME_ZONE = 'America/Mexico_City';
 export const DEFAULT_DIGEST_TIME = '08:00';
 
 export const editionMessages = {
+  editionNotFound: 'No edition has that year',
   yearRequired: 'Edition year is required',
   yearRange: 'Edition year must be between 2024 and 2100',
   startDateRequired: 'Start date is required',
@@ -254,6 +255,10 @@ export type EditionSettings = z.infer<typeof editionSettingsSchema>;
 /** What GET /api/public/edition may show: everything but the group invite. */
 export const publicEditionSchema = editionSettingsFieldsSchema.omit({ whatsappGroupUrl: true });
 export type PublicEdition = z.infer<typeof publicEditionSchema>;
+
+/** GET /api/public/editions/:year: one edition's public settings, the current one or a past one kept as history (404 otherwise). */
+export const publicEditionOfYearPath = (year: number) => `/api/public/editions/${year}`;
+export const editionYearPathSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 
 /** GET /api/member/edition: what a signed-in person reads beyond the public edition (the group invite; '' until organizers set it). */
 export const memberEditionSchema = editionSettingsFieldsSchema.pick({ whatsappGroupUrl: true });

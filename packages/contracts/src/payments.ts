@@ -36,6 +36,8 @@ export const paymentMessages = {
   alreadyReversed: 'This payment has already been reversed',
   reversalNotReversible: 'A reversal cannot be reversed; record the payment again',
   spotsUnavailable: 'The spots cannot be read right now. Please try again shortly.',
+  spotReleased: 'This spot went back to the waitlist: it takes no new payments. Reverse a payment to record its refund.',
+  editionNotFound: 'No edition has that year',
   editionUnavailable: 'The edition settings cannot be read right now. Please try again shortly.',
   accountsUnavailable: 'The participant accounts cannot be read right now, so no reminder was sent. Please try again shortly.',
 } as const;
@@ -64,6 +66,9 @@ export const paymentReversalSchema = z.object({
   reason: z.string(m.reasonRequired).trim().min(1, m.reasonRequired).max(PAYMENT_NOTE_MAX, m.noteTooLong),
 });
 export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
+
+/** GET /api/admin/payments and its CSV: an edition's year; the current edition's without one. */
+export const paymentsYearQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
 
 export const spotIdPathSchema = z.object({ spotId: z.string().min(1).max(64) });
 export const paymentEntryPathSchema = z.object({ spotId: z.string().min(1).max(64), entryId: z.string().min(1).max(128) });
@@ -132,12 +137,32 @@ export const adminSpotLedgerSchema = spotLedgerSchema.extend({
 });
 export type AdminSpotLedger = z.infer<typeof adminSpotLedgerSchema>;
 
-/** GET /api/admin/payments: the current edition's spots in confirmation order. */
+/**
+ * A spot whose seat went back to the admissions waitlist (given up without a recipient) and on
+ * which money was recorded: it owes nothing and takes no subsidy; `paidUsd` is what organizers
+ * still hold for the former holder (zero once the payments are reversed as refunded).
+ */
+export const releasedSpotLedgerSchema = z.object({
+  spotId: z.string(),
+  year: z.number(),
+  confirmedAt: z.string(),
+  releasedAt: z.string(),
+  formerHolderUserId: z.string(),
+  paidUsd: z.number(),
+  entries: z.array(ledgerEntrySchema),
+});
+export type ReleasedSpotLedger = z.infer<typeof releasedSpotLedgerSchema>;
+
+/** GET /api/admin/payments[?year=]: an edition's spots in confirmation order (the current edition's without a year). */
 export const adminPaymentsSchema = z.object({
   year: z.number(),
+  /** Whether this is the current edition: a past one is read-only. */
+  current: z.boolean(),
   subsidizedSpots: z.number(),
   subsidiesLeft: z.number(),
   spots: z.array(adminSpotLedgerSchema),
+  /** Released spots with payments, each with its former holder (name and email null when auth cannot tell them). */
+  released: z.array(releasedSpotLedgerSchema.extend({ formerHolder: spotHolderSchema })),
   totals: z.object({ priceUsd: z.number(), paidUsd: z.number(), outstandingUsd: z.number(), depositsOutstanding: z.number() }),
 });
 export type AdminPayments = z.infer<typeof adminPaymentsSchema>;
@@ -147,6 +172,8 @@ export const paymentsSummarySchema = adminPaymentsSchema.pick({ year: true, subs
   spots: z.number(),
   depositsOutstanding: z.number(),
   outstandingUsd: z.number(),
+  /** What is still recorded as paid on released spots: money to settle with their former holders. */
+  releasedPaidUsd: z.number(),
 });
 export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
 
@@ -171,6 +198,11 @@ export const editionSpotSchema = z.object({
   holderUserId: objectIdSchema.nullable(),
   /** When the holder got the spot; null with no holder. */
   heldSince: z.string().nullable(),
+  /**
+   * Set when the spot's seat went back to the admissions waitlist: a spot from an admission offer
+   * given up without a recipient. Nobody holds it again; the former holder is who gave it up.
+   */
+  released: z.object({ at: z.string(), formerHolderUserId: objectIdSchema }).nullable(),
 });
 export type EditionSpot = z.infer<typeof editionSpotSchema>;
 export const editionSpotsSchema = z.object({ spots: z.array(editionSpotSchema) });

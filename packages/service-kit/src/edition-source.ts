@@ -1,4 +1,4 @@
-import { pastEditionsSchema, publicEditionSchema, type PastEditions, type PublicEdition } from '@trek/contracts';
+import { editionMessages, pastEditionsSchema, publicEditionOfYearPath, publicEditionSchema, type PastEditions, type PublicEdition } from '@trek/contracts';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -9,6 +9,12 @@ import type { Logger } from './logger.js';
 export interface EditionSource {
   /** The edition settings; rejects when the content service cannot be read and nothing fresh is cached. */
   current(): Promise<PublicEdition>;
+  /**
+   * One edition's settings (the current one, or a past one kept by content), for what belongs to
+   * that edition (a spot is priced by its own edition). Rejects when content cannot be read or has
+   * no such edition (`AppError` 404 then).
+   */
+  ofYear(year: number): Promise<PublicEdition>;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -31,7 +37,15 @@ export function createEditionSource(contentServiceUrl: string, cacheMs: number, 
     cached = { edition, until: now().getTime() + cacheMs };
     return edition;
   };
-  return {
+  // A past edition's settings never change once the next edition started: each is read once.
+  const pastEditions = new Map<number, Promise<PublicEdition>>();
+  const readPast = async (year: number): Promise<PublicEdition> => {
+    const response = await fetch(new URL(publicEditionOfYearPath(year), contentServiceUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (response.status === 404) throw AppError.notFound(editionMessages.editionNotFound);
+    if (!response.ok) throw new Error(`The content service answered ${response.status} for the ${year} edition`);
+    return publicEditionSchema.parse(await response.json());
+  };
+  const source: EditionSource = {
     async current() {
       if (cached && now().getTime() < cached.until) return cached.edition;
       reading ??= read().finally(() => {
@@ -39,7 +53,20 @@ export function createEditionSource(contentServiceUrl: string, cacheMs: number, 
       });
       return reading;
     },
+    async ofYear(year) {
+      const current = await source.current();
+      if (current.year === year) return current;
+      let past = pastEditions.get(year);
+      if (!past) {
+        past = readPast(year);
+        pastEditions.set(year, past);
+        // A failed read is tried again next time.
+        past.catch(() => pastEditions.delete(year));
+      }
+      return past;
+    },
   };
+  return source;
 }
 
 /**

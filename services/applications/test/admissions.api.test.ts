@@ -4,6 +4,7 @@ import { admissionMessages, DEFAULT_ADMISSION_SETTINGS, QUEUES, reviewMessages }
 import { generateTestKeys } from '@trek/testing';
 import { TEST_INTERNAL_KEY, startAuthApp, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { runOffersRelay } from '../src/domain/offers/confirmation-follow-up.js';
+import { makeOffer } from '../src/domain/offers/make-offer.js';
 import { bearer, openEdition, startApplicationsApp, validApplication, type ApplicationsTestApp } from './applications-app.fixture.js';
 
 const keys = generateTestKeys();
@@ -293,6 +294,54 @@ describe('offers and the waitlist', () => {
     const states = Object.fromEntries(list.body.applications.map((item: { id: string; offer: { state: string } | null }) => [item.id, item.offer?.state ?? null]));
     expect(states).toEqual({ [confirming.id]: 'confirmed', [declining.id]: 'declined', [expiring.id]: 'expired', [waiting.id]: null });
     expect((await offerOf(declining.id)).answeredAt).toEqual(expect.any(String));
+  });
+
+  it('when an applicant whose offer was withdrawn is accepted again, then they get a new offer by email; the old link is closed and the new one confirms', async () => {
+    freshEdition({ totalSpots: 1, waitlistAutoOffer: false });
+    const applicant = await submit();
+    await decide(rosa, [applicant.id], 'accepted');
+    await request(ctx.app).post('/api/admin/applications/decisions/release').set(bearer(rosa));
+    const first = await offerToken(applicant.universityEmail);
+    // Organizers change their mind before the answer: the open offer is withdrawn (declined) and the seat frees.
+    expect((await request(ctx.app).patch(`/api/admin/applications/${applicant.id}/status`).set(bearer(rosa)).send({ status: 'waitlisted' })).status).toBe(200);
+
+    const next = await request(ctx.app).post('/api/admin/applications/waitlist/offer-next').set(bearer(rosa));
+
+    expect(next.body).toEqual({ offered: [applicant.id] });
+    const message = await ctx.sink.waitFor((candidate) => candidate.to.includes(applicant.universityEmail) && /\/offer#/.test(candidate.text) && offerTokenIn(candidate.text) !== first);
+    const second = offerTokenIn(message.text);
+    expect((await request(ctx.app).post('/api/offers/confirm').send({ token: first })).status).toBe(409);
+    const board = await request(ctx.app).get('/api/admin/applications/admissions').set(bearer(rosa));
+    expect(board.body.capacity).toMatchObject({ totalSpots: 1, confirmed: 0, openOffers: 1, free: 0 });
+    expect((await request(ctx.app).post('/api/offers/confirm').send({ token: second })).body.state).toBe('confirmed');
+    expect((await request(ctx.app).get(`/api/admin/applications/${applicant.id}`).set(bearer(rosa))).body).toMatchObject({ status: 'confirmed', offer: { state: 'confirmed' } });
+  });
+
+  it('when an applicant whose offer expired while waitlisted is accepted again, then one new offer is made, also when two organizers act at once, and none after a confirmation', async () => {
+    const year = freshEdition({ totalSpots: 3, waitlistAutoOffer: false });
+    const [applicant, raced] = [await submit(), await submit()];
+    await decide(rosa, [applicant.id, raced.id], 'accepted');
+    await request(ctx.app).post('/api/admin/applications/decisions/release').set(bearer(rosa));
+    const first = await offerToken(applicant.universityEmail);
+    await decide(rosa, [applicant.id, raced.id], 'waitlisted');
+    await request(ctx.app).post('/api/admin/applications/decisions/release').set(bearer(rosa));
+    await runOffersRelay(ctx.service.domain, new Date(Date.now() + 8 * 86_400_000));
+    expect((await request(ctx.app).get(`/api/admin/applications/${applicant.id}`).set(bearer(rosa))).body).toMatchObject({ status: 'waitlisted', offer: { state: 'expired' } });
+
+    await decide(tomas, [applicant.id], 'accepted');
+    await request(ctx.app).post('/api/admin/applications/decisions/release').set(bearer(tomas));
+    const message = await ctx.sink.waitFor((candidate) => candidate.to.includes(applicant.universityEmail) && /\/offer#/.test(candidate.text) && offerTokenIn(candidate.text) !== first);
+    expect((await request(ctx.app).post('/api/offers/confirm').send({ token: offerTokenIn(message.text) })).body.state).toBe('confirmed');
+    const edition = await ctx.service.domain.edition.current();
+    const confirmed = (await ctx.service.domain.applications.findById(applicant.id))!;
+    expect(await makeOffer(ctx.service.domain, confirmed, edition, new Date())).toBeNull();
+
+    // Two acceptances at the same instant: the round's unique insert makes one offer.
+    const other = (await ctx.service.domain.applications.findById(raced.id))!;
+    const made = await Promise.all([makeOffer(ctx.service.domain, other, edition, new Date()), makeOffer(ctx.service.domain, other, edition, new Date())]);
+    expect(made.filter((offer) => offer !== null)).toHaveLength(1);
+    const rounds = (await ctx.service.domain.offers.ofEdition(year)).map((offer) => [offer.applicationId === applicant.id ? 'applicant' : 'raced', offer.round]);
+    expect(rounds.sort()).toEqual([['applicant', 1], ['applicant', 2], ['raced', 1], ['raced', 2]]);
   });
 
   it('when a link is unknown, then 404 with the message; a malformed one 400', async () => {

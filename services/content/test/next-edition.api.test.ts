@@ -108,6 +108,23 @@ describe('the edition moves on', () => {
     expect(JSON.stringify(history.body)).not.toContain('whatsapp');
   });
 
+  it('when a past edition is read by its year, then it answers the prices it had, without the group invite; an unknown year is 404', async () => {
+    await request(content.app).put('/api/admin/edition').set(admin()).send({ ...DEFAULT_EDITION_SETTINGS, priceAfterSubsidyUsd: 1500, whatsappGroupUrl: 'https://chat.whatsapp.com/group2026' }).expect(200);
+    await request(content.app).post('/api/admin/edition/start-next').set(admin()).send({ fromYear: 2026 }).expect(200);
+    const current = await request(content.app).get('/api/admin/edition').set(admin());
+    await request(content.app).put('/api/admin/edition').set(admin()).send({ ...settingsOf(current.body), priceAfterSubsidyUsd: 1900 }).expect(200);
+
+    const past = await request(content.app).get('/api/public/editions/2026');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ year: 2026, priceAfterSubsidyUsd: 1500 });
+    expect(JSON.stringify(past.body)).not.toContain('whatsapp');
+    expect((await request(content.app).get('/api/public/editions/2027')).body).toMatchObject({ year: 2027, priceAfterSubsidyUsd: 1900 });
+    const unknown = await request(content.app).get('/api/public/editions/2019');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(editionMessages.editionNotFound);
+    expect((await request(content.app).get('/api/public/editions/next')).status).toBe(400);
+  });
+
   it('when a settings form opened before the move is saved after it, then it is refused instead of moving the year back', async () => {
     const before = settingsOf((await request(content.app).get('/api/admin/edition').set(admin())).body);
     await request(content.app).post('/api/admin/edition/start-next').set(admin()).send({ fromYear: 2026 }).expect(200);

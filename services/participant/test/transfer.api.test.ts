@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { QUEUES, spotReleasedJobId, transferMessages, type Account } from '@trek/contracts';
+import { INTERNAL_EDITION_SPOTS_PATH, INTERNAL_KEY_HEADER, QUEUES, spotReleasedJobId, transferMessages, type Account } from '@trek/contracts';
+import { TEST_PARTICIPANT_INTERNAL_KEY } from '../../updates/test/updates-app.fixture.js';
 import { bearer, eventually } from '@trek/testing';
 import { giveSpotForConfirmedOffer } from '../src/domain/spots/offer-confirmed.js';
 import { finishPendingTransfers } from '../src/domain/spots/spot-transfers.js';
@@ -47,6 +48,8 @@ describe('spot transfer', () => {
 
   const confirm = (token: string, body: object = {}) => request(t.app).post('/api/participant/transfer/confirm').set(bearer(token)).send(body);
   const spotIdOf = async (userId: string) => (await t.collection('spot_holdings').findOne({ userId }))?.spotId as string;
+  /** Whether the release of the spot's first transfer is recorded as published. */
+  const releaseRecorded = async (spotId: string) => (await t.collection('transfer_steps').find().toArray()).some((step) => String(step._id) === `${spotId}:1:released`);
 
   it('when a participant has not transferred, then the state says so with the deadline', async () => {
     const res = await request(t.app).get('/api/participant/transfer').set(bearer(t.participantToken(newUserId())));
@@ -266,6 +269,16 @@ describe('spot transfer', () => {
     expect(roster.body.participants.find((entry: { userId: string }) => entry.userId === ana.id)).toMatchObject({ clearedAt: expect.any(String), transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true });
     const detail = await request(t.app).get(`/api/admin/participants/${ana.id}`).set(bearer(stack.organizer));
     expect(detail.body.transfer).toMatchObject({ transferredTo: null, awaitingRecipient: false, returnedToWaitlist: true });
+    // Payments reads that the spot was released: it leaves the subsidy order, its money stays visible.
+    const spots = await request(t.app).get(INTERNAL_EDITION_SPOTS_PATH).query({ year: 2026 }).set(INTERNAL_KEY_HEADER, TEST_PARTICIPANT_INTERNAL_KEY);
+    expect(spots.body.spots.find((spot: { spotId: string }) => spot.spotId === spotId)).toEqual({
+      spotId,
+      year: 2026,
+      createdAt: expect.any(String),
+      holderUserId: null,
+      heldSince: null,
+      released: { at: expect.any(String), formerHolderUserId: ana.id },
+    });
   });
 
   it('when a transfer names no recipient, then SpotReleased reaches the applications service\'s queue once, however often the relay runs', async () => {
@@ -283,6 +296,36 @@ describe('spot transfer', () => {
     } finally {
       await released.close();
     }
+  });
+
+  it('when the release of a spot given up without a recipient was published, then the transfer relay records it and publishes nothing more', async () => {
+    const ana = await sender();
+    const unreachable = { publish: () => Promise.reject(new Error('Redis is away')) };
+    expect((await confirm(ana.token, {})).status).toBe(200);
+    const spotId = await spotIdOf(ana.account.id);
+    expect(await releaseRecorded(spotId)).toBe(true);
+
+    const published: string[] = [];
+    const counting = { publish: async (event: { spotId: string }) => void published.push(event.spotId) };
+    await finishPendingTransfers({ ...t.service.contexts.spots, spotReleased: unreachable });
+    await finishPendingTransfers({ ...t.service.contexts.spots, spotReleased: counting });
+    await finishPendingTransfers({ ...t.service.contexts.spots, spotReleased: counting });
+    expect(published).not.toContain(spotId);
+  });
+
+  it('when publishing a release failed, then the next relay run publishes it once and records it', async () => {
+    const ana = await sender();
+    const spotId = await spotIdOf(ana.account.id);
+    await t.collection('transfer_claims').insertOne({ spotId, transferNumber: 1, fromUserId: ana.account.id, year: 2026, at: new Date(), recipient: null, recipientAffiliation: null, noteToOrganizers: null, carried: {}, email: null });
+    await finishPendingTransfers({ ...t.service.contexts.spots, spotReleased: { publish: () => Promise.reject(new Error('Redis is away')) } });
+    expect(await releaseRecorded(spotId)).toBe(false);
+
+    const published: string[] = [];
+    const counting = { publish: async (event: { spotId: string }) => void published.push(event.spotId) };
+    await finishPendingTransfers({ ...t.service.contexts.spots, spotReleased: counting });
+    await finishPendingTransfers({ ...t.service.contexts.spots, spotReleased: counting });
+    expect(published.filter((id) => id === spotId)).toHaveLength(1);
+    expect(await releaseRecorded(spotId)).toBe(true);
   });
 
   it('when a transfer names its recipient, then no seat is released', async () => {

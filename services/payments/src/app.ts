@@ -7,6 +7,7 @@ import {
   createServiceApp,
   createServiceAuthGuards,
   createServiceEmailRelay,
+  readPastEditions,
   type EmailOutbox,
   type ServiceAppDeps,
 } from '@trek/service-kit';
@@ -42,6 +43,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     editionSpots: createEditionSpotsClient(config.PARTICIPANT_SERVICE_URL, config.PARTICIPANT_INTERNAL_KEY),
     holders: createHoldersClient(config.AUTH_SERVICE_URL, config.AUTH_INTERNAL_KEY),
     edition: createEditionSource(config.CONTENT_SERVICE_URL, config.EDITION_CACHE_MS, now),
+    pastEditionYears: async () => (await readPastEditions(config.CONTENT_SERVICE_URL)).map((edition) => edition.year),
     emailOutbox,
     relay,
     audit,

@@ -76,14 +76,18 @@ export interface PaymentsTestApp {
 export const newUserId = () => randomBytes(12).toString('hex');
 
 let spotNumber = 0;
-/** A spot of 2026, confirmed a minute after the one made before it. */
-export const spotOf = (holderUserId: string | null): EditionSpot => ({
+/** A spot of 2026 (or `year`), confirmed a minute after the one made before it. */
+export const spotOf = (holderUserId: string | null, year = 2026): EditionSpot => ({
   spotId: `spot-${randomUUID()}`,
-  year: 2026,
-  createdAt: new Date(Date.UTC(2025, 11, 1) + ++spotNumber * 60_000).toISOString(),
+  year,
+  createdAt: new Date(Date.UTC(year - 1, 11, 1) + ++spotNumber * 60_000).toISOString(),
   holderUserId,
-  heldSince: holderUserId === null ? null : new Date(Date.UTC(2025, 11, 1) + spotNumber * 60_000).toISOString(),
+  heldSince: holderUserId === null ? null : new Date(Date.UTC(year - 1, 11, 1) + spotNumber * 60_000).toISOString(),
+  released: null,
 });
+
+/** The spot as participant answers it once its holder gave it up without a recipient (its seat went back to the waitlist). */
+export const releasedSpot = (spot: EditionSpot, formerHolderUserId: string): EditionSpot => ({ ...spot, holderUserId: null, heldSince: null, released: { at: new Date(Date.UTC(2026, 0, 5)).toISOString(), formerHolderUserId } });
 
 export const accountOf = (id: string, fullName: string, language: 'en' | 'es' = 'en'): ActiveParticipant => ({ id, email: `${fullName.toLowerCase().replace(/\W+/g, '.')}@example.edu`, fullName, language });
 

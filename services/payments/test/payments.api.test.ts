@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { adminPaymentsSchema, myPaymentsSchema, paymentsSummarySchema, spotLedgerSchema } from '@trek/contracts';
+import { adminPaymentsSchema, DEFAULT_EDITION_SETTINGS, myPaymentsSchema, paymentMessages, paymentsSummarySchema, publicEditionSchema, spotLedgerSchema } from '@trek/contracts';
 import { bearer } from '@trek/testing';
-import { accountOf, newUserId, spotOf, startPaymentsApp, type PaymentsTestApp } from './payments-app.fixture.js';
+import { accountOf, newUserId, releasedSpot, spotOf, startPaymentsApp, type PaymentsTestApp } from './payments-app.fixture.js';
 
 let t: PaymentsTestApp;
 
@@ -14,6 +14,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  t.content.responses = {};
   t.people.spots = [];
   t.people.accounts = [];
   t.people.spotsDown = false;
@@ -224,7 +225,7 @@ describe('the organizers’ Payments tab', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(paymentsSummarySchema.parse(answer.body)).toEqual({ year: 2026, spots: 3, subsidizedSpots: 5, subsidiesLeft: 2, depositsOutstanding: 2, outstandingUsd: 1650 * 3 - 500 });
+    expect(paymentsSummarySchema.parse(answer.body)).toEqual({ year: 2026, spots: 3, subsidizedSpots: 5, subsidiesLeft: 2, depositsOutstanding: 2, outstandingUsd: 1650 * 3 - 500, releasedPaidUsd: 0 });
     expect((await app().get('/api/admin/payments/summary')).status).toBe(401);
     expect((await app().get('/api/admin/payments/summary').set(bearer(t.participantToken(people[0]!)))).status).toBe(403);
   });
@@ -243,5 +244,91 @@ describe('the organizers’ Payments tab', () => {
     expect(header).toContain('"Outstanding (USD)"');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain('"1650.00"');
+  });
+});
+
+describe('a spot whose seat went back to the waitlist', () => {
+  it('when a spot is released, then it leaves the subsidy order, the totals, the summary, the CSV and the reminders, and the next spot gets its subsidy', async () => {
+    t.content.edition = { ...t.content.edition, subsidizedSpots: 2 };
+    const [ana, ben, cy] = [newUserId(), newUserId(), newUserId()];
+    const spots = [spotOf(ana), spotOf(ben), spotOf(cy)];
+    t.people.accounts = [accountOf(ana, 'Ana Uno'), accountOf(ben, 'Ben Dos'), accountOf(cy, 'Cy Tres')];
+    t.people.spots = spots;
+    const organizer = t.organizerToken();
+    expect((await record(spots[0]!.spotId, organizer, { ...payment, reference: 'ANA-DEPOSIT' })).status).toBe(201);
+    t.people.spots = [releasedSpot(spots[0]!, ana), spots[1]!, spots[2]!];
+
+    const tab = adminPaymentsSchema.parse((await app().get('/api/admin/payments').set(bearer(organizer))).body);
+
+    expect(tab.spots.map((spot) => [spot.spotId, spot.confirmationOrder, spot.subsidized, spot.priceUsd])).toEqual([
+      [spots[1]!.spotId, 1, true, 1650],
+      [spots[2]!.spotId, 2, true, 1650],
+    ]);
+    expect(tab).toMatchObject({ current: true, subsidiesLeft: 0, totals: { priceUsd: 3300, paidUsd: 0, outstandingUsd: 3300, depositsOutstanding: 2 } });
+    // What Ana paid stays in view, with who she is, until organizers refund it.
+    expect(tab.released).toEqual([
+      expect.objectContaining({ spotId: spots[0]!.spotId, paidUsd: 500, releasedAt: '2026-01-05T00:00:00.000Z', formerHolder: { userId: ana, fullName: 'Ana Uno', email: accountOf(ana, 'Ana Uno').email, language: 'en' } }),
+    ]);
+    expect(tab.released[0]!.entries.map((entry) => entry.reference)).toEqual(['ANA-DEPOSIT']);
+    const summary = paymentsSummarySchema.parse((await app().get('/api/admin/payments/summary').set(bearer(organizer))).body);
+    expect(summary).toMatchObject({ spots: 2, subsidiesLeft: 0, outstandingUsd: 3300, releasedPaidUsd: 500 });
+    const csv = (await app().get('/api/admin/payments/export.csv').set(bearer(organizer))).text;
+    expect(csv).not.toContain(spots[0]!.spotId);
+    t.clock.now = new Date('2026-01-15T09:00:00Z');
+    expect((await app().post('/api/admin/payments/reminders').set(bearer(organizer))).body).toEqual({ reminded: 2, alreadyReminded: 0 });
+  });
+
+  it('when organizers refund a released spot, then they reverse its payment and it shows nothing held; a new payment on it is refused', async () => {
+    const ana = newUserId();
+    const spot = spotOf(ana);
+    t.people.spots = [spot];
+    const organizer = t.organizerToken();
+    const recorded = spotLedgerSchema.parse((await record(spot.spotId, organizer)).body);
+    t.people.spots = [releasedSpot(spot, ana)];
+
+    const refused = await record(spot.spotId, organizer);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(paymentMessages.spotReleased);
+    const refund = await app().post(`/api/admin/payments/spots/${spot.spotId}/entries/${recorded.entries[0]!.id}/reverse`).set(bearer(organizer)).send({ reason: 'Refunded: gave the spot up' });
+    expect(refund.status).toBe(201);
+    expect(refund.body).toMatchObject({ spotId: spot.spotId, paidUsd: 0 });
+
+    const tab = adminPaymentsSchema.parse((await app().get('/api/admin/payments').set(bearer(organizer))).body);
+    expect(tab.spots).toEqual([]);
+    expect(tab.released.map((released) => [released.paidUsd, released.entries.map((entry) => entry.kind)])).toEqual([[0, ['payment', 'reversal']]]);
+    expect((await app().get('/api/participant/payments').set(bearer(t.participantToken(ana)))).body).toEqual({ ledger: null });
+  });
+});
+
+describe('each spot is priced by its own edition', () => {
+  const edition2025 = publicEditionSchema.parse({ ...DEFAULT_EDITION_SETTINGS, year: 2025, priceAfterSubsidyUsd: 1400, subsidyUsd: 800, depositUsd: 400, subsidizedSpots: 1 });
+
+  it('when a former participant of a past edition opens their payments, then their spot is priced with that edition’s settings', async () => {
+    t.content.responses = { '/api/public/edition/history': { editions: [{ year: 2025, startDate: '2025-03-01', endDate: '2025-03-09', applicationDeadline: '2024-11-01', endedAt: '2025-06-01T00:00:00.000Z' }] }, '/api/public/editions/2025': edition2025 };
+    const [former, later] = [newUserId(), newUserId()];
+    const spots = [spotOf(former, 2025), spotOf(later, 2025)];
+    t.people.spots = spots;
+
+    const mine = myPaymentsSchema.parse((await app().get('/api/participant/payments').set(bearer(t.participantToken(former)))).body);
+    expect(mine.ledger).toMatchObject({ spotId: spots[0]!.spotId, year: 2025, subsidized: true, priceUsd: 1400, deposit: { dueUsd: 400 } });
+    const theirs = myPaymentsSchema.parse((await app().get('/api/participant/payments').set(bearer(t.participantToken(later)))).body);
+    expect(theirs.ledger).toMatchObject({ year: 2025, subsidized: false, priceUsd: 2200 });
+  });
+
+  it('when organizers open a past edition’s payments, then its spots are priced with its settings and it is marked past; an unknown year is 404', async () => {
+    t.content.responses = { '/api/public/editions/2025': edition2025 };
+    t.people.spots = [spotOf(newUserId(), 2025), spotOf(newUserId())];
+    const organizer = t.organizerToken();
+
+    const past = adminPaymentsSchema.parse((await app().get('/api/admin/payments').query({ year: 2025 }).set(bearer(organizer))).body);
+    expect(past).toMatchObject({ year: 2025, current: false, subsidizedSpots: 1, subsidiesLeft: 0, totals: { priceUsd: 1400 } });
+    expect(adminPaymentsSchema.parse((await app().get('/api/admin/payments').query({ year: 2026 }).set(bearer(organizer))).body)).toMatchObject({ year: 2026, current: true, totals: { priceUsd: 1650 } });
+    const csv = await app().get('/api/admin/payments/export.csv').query({ year: 2025 }).set(bearer(organizer));
+    expect(csv.headers['content-disposition']).toContain('payments-2025.csv');
+    expect(csv.text).toContain('"1400.00"');
+    const unknown = await app().get('/api/admin/payments').query({ year: 2019 }).set(bearer(organizer));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(paymentMessages.editionNotFound);
+    expect((await app().get('/api/admin/payments').query({ year: 'last' }).set(bearer(organizer))).status).toBe(400);
   });
 });

@@ -55,7 +55,7 @@ export function answerOverviewReads(figures: () => Response = () => contractJson
     http.get(funnelPaths.admissions, () =>
       contractJson(admissionsFunnelSchema, { year: 2026, applications: 0, reviewed: 0, accepted: 0, offersOut: 0, confirmed: 0, declined: 0, waitlisted: 0 }),
     ),
-    http.get(funnelPaths.payments, () => contractJson(paymentsSummarySchema, { year: 2026, spots: 0, subsidizedSpots: 50, subsidiesLeft: 50, depositsOutstanding: 0, outstandingUsd: 0 })),
+    http.get(funnelPaths.payments, () => contractJson(paymentsSummarySchema, { year: 2026, spots: 0, subsidizedSpots: 50, subsidiesLeft: 50, depositsOutstanding: 0, outstandingUsd: 0, releasedPaidUsd: 0 })),
     http.get(emailLogPath, () => contractJson(emailLogPageSchema, { entries: [], total: 0, page: 1, pageSize: 20 })),
     http.get(activityLogPath('participants'), () => contractJson(auditListSchema, { events: [], total: 0, page: 1, pageSize: 10 })),
     // The activity feed names organizers from auth's organizer list; other account reads are the test's.

@@ -66,13 +66,13 @@ export type DetailDeps = Pick<
 /** Parsed by the read shape, so only the fields it lists leave the service; blind review hides who applied. */
 export async function loadApplicationDetail(domain: DetailDeps, id: string, viewerId: string): Promise<ApplicationDetail> {
   const application = await findApplication(domain, id);
-  const [changes, accountId, outboxEmails, reviews, drafts, offer, edition] = await Promise.all([
+  const offer = await domain.offers.forApplication(id);
+  const [changes, accountId, outboxEmails, reviews, drafts, edition] = await Promise.all([
     domain.statusChanges.forApplication(id),
     domain.accountLinks.accountOf(id),
-    domain.emailOutbox.statuses([...applicationEmailJobIds(application), ...decisionJobIds(application.id)]),
+    domain.emailOutbox.statuses([...applicationEmailJobIds(application), ...decisionJobIds(application.id, offer?.round)]),
     domain.reviews.forApplication(id),
     domain.decisionDrafts.pending(application.year),
-    domain.offers.forApplication(id),
     currentEdition(domain),
   ]);
   return applicationDetailSchema.parse({
@@ -126,7 +126,9 @@ export async function reviewedApplications(domain: ListDeps, filter: Application
     domain.decisionDrafts.pending(filter.year),
     domain.offers.ofEdition(filter.year),
   ]);
-  const offerOf = new Map(offers.map((offer) => [offer.applicationId, offer]));
+  // An application accepted again has an offer per round: its latest is the one that stands.
+  const offerOf = new Map<string, (typeof offers)[number]>();
+  for (const offer of offers) if ((offerOf.get(offer.applicationId)?.round ?? 0) < offer.round) offerOf.set(offer.applicationId, offer);
   const now = new Date();
   return applications.map((application) => ({
     ...recordShape(withIdentityShown(edition, application)),

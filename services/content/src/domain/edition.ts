@@ -6,6 +6,7 @@ import {
   seedEditionSettings,
   type EditionSettings,
   type PastEditions,
+  type PublicEdition,
 } from '@trek/contracts';
 import { AppError, type Logger } from '@trek/service-kit';
 import { EDITION_CACHE_NAME, type ContentDomain } from './content-context.js';
@@ -32,6 +33,19 @@ export async function readEdition(domain: Pick<ContentDomain, 'settings'>): Prom
 /** What anyone may read: everything but the group invite. */
 export async function readPublicEdition(domain: Pick<ContentDomain, 'settings' | 'cache'>): Promise<CachedResponse> {
   return domain.cache.get(EDITION_CACHE_NAME, 'all', async () => publicEditionSchema.parse(await readEdition(domain)));
+}
+
+/**
+ * One edition's public settings: the current one, or a past one as it was when the next started
+ * (what its spots were priced at). Past settings never change, so whoever reads them (payments)
+ * may keep them. 404 for a year that is neither.
+ */
+export async function readPublicEditionOfYear(domain: Pick<ContentDomain, 'settings'>, year: number): Promise<PublicEdition> {
+  const current = await readEdition(domain);
+  if (current.year === year) return publicEditionSchema.parse(current);
+  const past = (await domain.settings.listEditionHistory()).find((entry) => entry.year === year);
+  if (!past) throw AppError.notFound(editionMessages.editionNotFound);
+  return publicEditionSchema.parse({ ...DEFAULT_EDITION_SETTINGS, ...past.settings, year });
 }
 
 /**

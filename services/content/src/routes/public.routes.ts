@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { itineraryFeedQuerySchema, yearQuerySchema } from '@trek/contracts';
+import { editionYearPathSchema, itineraryFeedQuerySchema, yearQuerySchema } from '@trek/contracts';
 import { parseInput } from '@trek/service-kit';
 import { COLLECTIONS, COLLECTION_NAMES } from '../domain/content-collections.js';
 import type { ContentDomain } from '../domain/content-context.js';
 import { readPublicItems } from '../domain/content-items.js';
-import { readPastEditionDates, readPublicEdition } from '../domain/edition.js';
+import { readPastEditionDates, readPublicEdition, readPublicEditionOfYear } from '../domain/edition.js';
 import { readItineraryFeed } from '../domain/itinerary-feed.js';
 import { PUBLIC_CACHE_CONTROL, sendCached } from './send-cached.js';
 
@@ -37,6 +37,12 @@ export function publicRoutes(domain: ContentDomain): Router {
 
   router.get('/api/public/edition/history', async (_req, res) => {
     res.json(await readPastEditionDates(domain));
+  });
+
+  router.get('/api/public/editions/:year', async (req, res) => {
+    const { year } = parseInput(editionYearPathSchema, req.params);
+    res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    res.json(await readPublicEditionOfYear(domain, year));
   });
 
   return router;

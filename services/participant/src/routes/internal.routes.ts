@@ -24,10 +24,15 @@ export function internalRoutes(domain: PeopleContext & Pick<SpotsContext, 'spots
     res.json({ people: await participantPeople(domain, userIds) });
   });
 
-  /** The payments service's ledgers: which spots an edition has, in confirmation order, and who holds each. */
+  /** The payments service's ledgers: which spots an edition has, in confirmation order, who holds each and which were released. */
   router.get(INTERNAL_EDITION_SPOTS_PATH, async (req, res) => {
     const { year } = parseInput(editionSpotsQuerySchema, req.query);
-    const spots: EditionSpot[] = (await editionSpots(domain.spots, year)).map((spot) => ({ ...spot, createdAt: spot.createdAt.toISOString(), heldSince: spot.heldSince?.toISOString() ?? null }));
+    const spots: EditionSpot[] = (await editionSpots(domain.spots, year)).map((spot) => ({
+      ...spot,
+      createdAt: spot.createdAt.toISOString(),
+      heldSince: spot.heldSince?.toISOString() ?? null,
+      released: spot.released ? { at: spot.released.at.toISOString(), formerHolderUserId: spot.released.formerHolderUserId } : null,
+    }));
     res.json({ spots });
   });
 

@@ -1,6 +1,6 @@
 import type { ActiveParticipant, AdminPayments, AdminSpotLedger, PaymentsSummary } from '@trek/contracts';
 import type { CsvColumn } from '@trek/service-kit';
-import { currentLedgers } from './edition-ledgers.js';
+import { currentLedgers, editionLedgers } from './edition-ledgers.js';
 import { depositOutstanding, subsidiesLeft } from './ledger.js';
 import type { PaymentsDomain } from './payments-context.js';
 
@@ -16,9 +16,15 @@ async function accountsById(domain: Deps): Promise<Map<string, ActiveParticipant
   }
 }
 
-/** The organizers' Payments tab: every spot of the current edition in confirmation order, with its holder and ledger. */
-export async function adminPayments(domain: Deps): Promise<AdminPayments> {
-  const { edition, ledgers, spotById } = await currentLedgers(domain);
+const holderOf = (userId: string, account: ActiveParticipant | undefined) => ({ userId, fullName: account?.fullName ?? null, email: account?.email ?? null, language: account?.language ?? null });
+
+/**
+ * The organizers' Payments tab: every spot of an edition (the current one without a year) in
+ * confirmation order, with its holder and ledger, priced with that edition's settings; and the
+ * released spots with money on them, with their former holder, so it can be refunded.
+ */
+export async function adminPayments(domain: Deps, year?: number): Promise<AdminPayments> {
+  const [current, { edition, ledgers, released, spotById }] = await Promise.all([domain.edition.current().catch(() => null), editionLedgers(domain, year)]);
   const [accounts, reminders] = await Promise.all([accountsById(domain), domain.reminders.ofEdition(edition.year)]);
   const lastReminder = new Map<string, string>();
   for (const reminder of reminders) {
@@ -29,16 +35,18 @@ export async function adminPayments(domain: Deps): Promise<AdminPayments> {
     const account = userId ? accounts.get(userId) : undefined;
     return {
       ...ledger,
-      holder: userId ? { userId, fullName: account?.fullName ?? null, email: account?.email ?? null, language: account?.language ?? null } : null,
+      holder: userId ? holderOf(userId, account) : null,
       depositRemindedAt: lastReminder.get(ledger.spotId) ?? null,
     };
   });
   const sum = (pick: (ledger: AdminSpotLedger) => number) => Math.round(spots.reduce((total, ledger) => total + pick(ledger) * 100, 0)) / 100;
   return {
     year: edition.year,
+    current: year === undefined || current?.year === edition.year,
     subsidizedSpots: edition.subsidizedSpots,
     subsidiesLeft: subsidiesLeft(edition, spots.length),
     spots,
+    released: released.map((ledger) => ({ ...ledger, formerHolder: holderOf(ledger.formerHolderUserId, accounts.get(ledger.formerHolderUserId)) })),
     totals: {
       priceUsd: sum((ledger) => ledger.priceUsd),
       paidUsd: sum((ledger) => ledger.paidUsd),
@@ -50,7 +58,7 @@ export async function adminPayments(domain: Deps): Promise<AdminPayments> {
 
 /** The Overview's figures: the same ledgers, counted in one pass, without the holders (auth is not read). */
 export async function paymentsSummary(domain: Pick<PaymentsDomain, 'edition' | 'editionSpots' | 'entries' | 'now' | 'logger'>): Promise<PaymentsSummary> {
-  const { edition, ledgers } = await currentLedgers(domain);
+  const { edition, ledgers, released } = await currentLedgers(domain);
   let depositsOutstanding = 0;
   let outstandingCents = 0;
   for (const ledger of ledgers) {
@@ -64,6 +72,7 @@ export async function paymentsSummary(domain: Pick<PaymentsDomain, 'edition' | '
     subsidiesLeft: subsidiesLeft(edition, ledgers.length),
     depositsOutstanding,
     outstandingUsd: outstandingCents / 100,
+    releasedPaidUsd: released.reduce((total, ledger) => total + Math.round(ledger.paidUsd * 100), 0) / 100,
   };
 }
 

@@ -1,10 +1,10 @@
 import { DEFAULT_EDITION_SETTINGS, publicEditionSchema, type EditionSpot } from '@trek/contracts';
 import type { PaymentEntryRecord } from '../data-access/payment-entry.repository.js';
-import { spotLedgers, subsidiesLeft } from './ledger.js';
+import { releasedLedgers, spotLedgers, subsidiesLeft } from './ledger.js';
 
 const edition = { ...publicEditionSchema.parse(DEFAULT_EDITION_SETTINGS), subsidizedSpots: 2 };
 
-const spot = (spotId: string, createdAt: string, holderUserId: string | null = null): EditionSpot => ({ spotId, year: 2026, createdAt, holderUserId, heldSince: holderUserId === null ? null : createdAt });
+const spot = (spotId: string, createdAt: string, holderUserId: string | null = null): EditionSpot => ({ spotId, year: 2026, createdAt, holderUserId, heldSince: holderUserId === null ? null : createdAt, released: null });
 
 let entryNumber = 0;
 const entry = (spotId: string, amountCents: number, extra: Partial<PaymentEntryRecord> = {}): PaymentEntryRecord => ({
@@ -38,6 +38,19 @@ describe('subsidy order', () => {
     ]);
     expect(subsidiesLeft(edition, 1)).toBe(1);
     expect(subsidiesLeft(edition, 3)).toBe(0);
+  });
+
+  it('leaves a released spot out of the order, so the next spot confirmed takes its subsidy; its payments stay with it', () => {
+    const released = { ...spot('a', '2025-12-01T00:00:00Z'), released: { at: '2026-01-02T00:00:00Z', formerHolderUserId: 'aaaaaaaaaaaaaaaaaaaaaaaa' } };
+    const spots = [released, spot('b', '2025-12-02T00:00:00Z'), spot('c', '2025-12-03T00:00:00Z')];
+    const entries = [entry('a', 50_000)];
+
+    expect(spotLedgers(spots, edition, entries, '2025-12-10').map((ledger) => [ledger.spotId, ledger.confirmationOrder, ledger.subsidized])).toEqual([
+      ['b', 1, true],
+      ['c', 2, true],
+    ]);
+    expect(releasedLedgers(spots, entries)).toEqual([expect.objectContaining({ spotId: 'a', paidUsd: 500, releasedAt: '2026-01-02T00:00:00Z', formerHolderUserId: 'aaaaaaaaaaaaaaaaaaaaaaaa' })]);
+    expect(releasedLedgers(spots, [])).toEqual([]);
   });
 
   it('orders spots confirmed at the same instant by id, so every reader agrees', () => {

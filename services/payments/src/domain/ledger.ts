@@ -1,9 +1,10 @@
-import type { EditionSpot, LedgerEntry, PublicEdition, SpotLedger } from '@trek/contracts';
+import type { EditionSpot, LedgerEntry, PublicEdition, ReleasedSpotLedger, SpotLedger } from '@trek/contracts';
 import type { PaymentEntryRecord } from '../data-access/payment-entry.repository.js';
 
 /**
  * What each spot owes and has paid (DESIGN.md: the spot pays, not the person, so a transferred
- * spot keeps its subsidy and its payments). Pure: the ledgers follow from the edition's spots in
+ * spot keeps its subsidy and its payments; a released spot, whose seat went back to the waitlist,
+ * owes nothing and leaves the subsidy order). Pure: the ledgers follow from the edition's spots in
  * confirmation order, the edition settings and the insert-only entries.
  */
 
@@ -46,12 +47,11 @@ const isPast = (dueDate: string, today: string) => dueDate !== '' && today > due
  * balance; a reversal takes its amount back. `today` decides what is overdue.
  */
 export function spotLedgers(spots: readonly EditionSpot[], edition: PublicEdition, entries: readonly PaymentEntryRecord[], today: string): SpotLedger[] {
-  const bySpot = new Map<string, PaymentEntryRecord[]>();
-  for (const entry of entries) bySpot.set(entry.spotId, [...(bySpot.get(entry.spotId) ?? []), entry]);
-  const reversalOf = new Map(entries.filter((entry) => entry.reverses).map((entry) => [entry.reverses!, entry._id]));
+  const { bySpot, reversalOf } = entriesBySpot(entries);
   const subsidyCents = cents(edition.subsidyUsd);
   const priceAfterSubsidyCents = cents(edition.priceAfterSubsidyUsd);
-  return inConfirmationOrder(spots).map((spot, index) => {
+  // A released spot's seat went to someone else: it leaves the subsidy order (see `releasedLedgers`).
+  return inConfirmationOrder(spots.filter((spot) => !spot.released)).map((spot, index) => {
     const subsidized = index < edition.subsidizedSpots;
     const priceCents = subsidized ? priceAfterSubsidyCents : priceAfterSubsidyCents + subsidyCents;
     const depositCents = Math.min(cents(edition.depositUsd), priceCents);
@@ -76,6 +76,39 @@ export function spotLedgers(spots: readonly EditionSpot[], edition: PublicEditio
       entries: own.map((entry) => toLedgerEntry(entry, reversalOf.get(entry._id) ?? null)),
     };
   });
+}
+
+function entriesBySpot(entries: readonly PaymentEntryRecord[]) {
+  const bySpot = new Map<string, PaymentEntryRecord[]>();
+  for (const entry of entries) bySpot.set(entry.spotId, [...(bySpot.get(entry.spotId) ?? []), entry]);
+  const reversalOf = new Map(entries.filter((entry) => entry.reverses).map((entry) => [entry.reverses!, entry._id]));
+  return { bySpot, reversalOf };
+}
+
+/**
+ * The released spots (their seat went back to the waitlist) that have entries, oldest release
+ * first: they owe nothing and take no subsidy, but what was paid on them stays in view until
+ * organizers settle it (a refund is recorded by reversing the payment).
+ */
+export function releasedLedgers(spots: readonly EditionSpot[], entries: readonly PaymentEntryRecord[]): ReleasedSpotLedger[] {
+  const { bySpot, reversalOf } = entriesBySpot(entries);
+  return spots
+    .flatMap((spot) => {
+      const own = bySpot.get(spot.spotId) ?? [];
+      if (!spot.released || own.length === 0) return [];
+      return [
+        {
+          spotId: spot.spotId,
+          year: spot.year,
+          confirmedAt: spot.createdAt,
+          releasedAt: spot.released.at,
+          formerHolderUserId: spot.released.formerHolderUserId,
+          paidUsd: usd(own.reduce((sum, entry) => sum + entry.amountCents, 0)),
+          entries: own.map((entry) => toLedgerEntry(entry, reversalOf.get(entry._id) ?? null)),
+        },
+      ];
+    })
+    .sort((a, b) => Date.parse(a.releasedAt) - Date.parse(b.releasedAt));
 }
 
 /** How many subsidized spots are still to give. */

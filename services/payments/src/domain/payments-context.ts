@@ -11,7 +11,10 @@ export interface PaymentsDomain {
   editionSpots: (year: number) => Promise<EditionSpot[]>;
   /** The enabled participant accounts (auth service). */
   holders: () => Promise<ActiveParticipant[]>;
+  /** The edition settings (content): the current edition's, and each past edition's own. */
   edition: EditionSource;
+  /** The years of the past editions (content's edition history). */
+  pastEditionYears: () => Promise<number[]>;
   emailOutbox: EmailOutboxStore;
   relay: EmailOutboxRelay;
   audit: AuditTrail;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentMessages, type PaymentRecord, type PaymentReversal, type SpotLedger } from '@trek/contracts';
+import { paymentMessages, type PaymentRecord, type PaymentReversal, type ReleasedSpotLedger, type SpotLedger } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
 import { reversalIdOf, type PaymentEntryRecord } from '../data-access/payment-entry.repository.js';
 import { currentLedgers } from './edition-ledgers.js';
@@ -10,15 +10,22 @@ type Deps = Pick<PaymentsDomain, 'edition' | 'editionSpots' | 'entries' | 'audit
 
 const authorOf = (caller: AuthContext) => ({ recordedById: caller.userId, recordedByName: caller.name ?? caller.userId });
 
+/** A spot of the current edition that counts: a released one takes no new payment (409), any other spot is 404. */
 async function spotOfCurrentEdition(domain: Deps, spotId: string) {
   const current = await currentLedgers(domain);
   const ledger = current.ledgers.find((candidate) => candidate.spotId === spotId);
-  if (!ledger) throw AppError.notFound(paymentMessages.spotNotFound);
+  if (!ledger) {
+    if (current.spotById.get(spotId)?.released) throw AppError.conflict(paymentMessages.spotReleased);
+    throw AppError.notFound(paymentMessages.spotNotFound);
+  }
   return { ...current, ledger };
 }
 
-async function ledgerAfterwards(domain: Deps, spotId: string): Promise<SpotLedger> {
-  const { ledger } = await spotOfCurrentEdition(domain, spotId);
+/** A spot of the current edition that counts, or a released one with money on it (whose payments are reversed as refunded). */
+async function ledgerOrReleased(domain: Deps, spotId: string): Promise<SpotLedger | ReleasedSpotLedger> {
+  const { ledgers, released } = await currentLedgers(domain);
+  const ledger = ledgers.find((candidate) => candidate.spotId === spotId) ?? released.find((candidate) => candidate.spotId === spotId);
+  if (!ledger) throw AppError.notFound(paymentMessages.spotNotFound);
   return ledger;
 }
 
@@ -50,15 +57,15 @@ export async function recordPayment(domain: Deps, caller: AuthContext, spotId: s
     target: `spot:${spotId}`,
     summary: `Recorded a payment of US$${payment.amountUsd.toFixed(2)} (${payment.method}) paid on ${payment.paidOn}`,
   });
-  return ledgerAfterwards(domain, spotId);
+  return (await spotOfCurrentEdition(domain, spotId)).ledger;
 }
 
 /**
- * A correction: a reversal entry with the opposite amount, never an edit. The reversal's id names
+ * A correction, or the refund of a released spot's payment: a reversal entry with the opposite amount, never an edit. The reversal's id names
  * the payment, so it is reversed once even when two organizers ask at the same instant (409).
  */
-export async function reversePayment(domain: Deps, caller: AuthContext, spotId: string, entryId: string, { reason }: PaymentReversal): Promise<SpotLedger> {
-  await spotOfCurrentEdition(domain, spotId);
+export async function reversePayment(domain: Deps, caller: AuthContext, spotId: string, entryId: string, { reason }: PaymentReversal): Promise<SpotLedger | ReleasedSpotLedger> {
+  await ledgerOrReleased(domain, spotId);
   const payment = await domain.entries.find(entryId);
   if (!payment || payment.spotId !== spotId) throw AppError.notFound(paymentMessages.entryNotFound);
   if (payment.kind !== 'payment') throw AppError.badRequest(paymentMessages.reversalNotReversible);
@@ -80,5 +87,5 @@ export async function reversePayment(domain: Deps, caller: AuthContext, spotId: 
     target: `spot:${spotId}`,
     summary: `Reversed the payment of US$${(payment.amountCents / 100).toFixed(2)} paid on ${payment.paidOn}`,
   });
-  return ledgerAfterwards(domain, spotId);
+  return ledgerOrReleased(domain, spotId);
 }

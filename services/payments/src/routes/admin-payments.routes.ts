@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { paymentEntryPathSchema, paymentRecordSchema, paymentReversalSchema, spotIdPathSchema } from '@trek/contracts';
+import { paymentEntryPathSchema, paymentRecordSchema, paymentReversalSchema, paymentsYearQuerySchema, spotIdPathSchema } from '@trek/contracts';
 import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
 import { adminPayments, PAYMENTS_CSV_COLUMNS, paymentsSummary } from '../domain/admin-payments.js';
 import { toCsv } from '../domain/csv.js';
@@ -17,16 +17,16 @@ export function adminPaymentsRoutes(domain: PaymentsDomain, guards: AuthGuards):
     next();
   });
 
-  router.get(BASE, async (_req, res) => {
-    res.json(await adminPayments(domain));
+  router.get(BASE, async (req, res) => {
+    res.json(await adminPayments(domain, parseInput(paymentsYearQuerySchema, req.query).year));
   });
 
   router.get(`${BASE}/summary`, async (_req, res) => {
     res.json(await paymentsSummary(domain));
   });
 
-  router.get(`${BASE}/export.csv`, async (_req, res) => {
-    const { year, spots } = await adminPayments(domain);
+  router.get(`${BASE}/export.csv`, async (req, res) => {
+    const { year, spots } = await adminPayments(domain, parseInput(paymentsYearQuerySchema, req.query).year);
     setCsvDownload(res, `payments-${year}.csv`);
     res.send(toCsv(PAYMENTS_CSV_COLUMNS, spots));
   });

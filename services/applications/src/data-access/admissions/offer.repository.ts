@@ -6,6 +6,8 @@ export type OfferAnswer = 'confirmed' | 'declined' | 'expired';
 export interface OfferRecord {
   id: string;
   applicationId: string;
+  /** 1 for the application's first offer; each new acceptance after a decline or an expiry makes the next. */
+  round: number;
   year: number;
   expiresAt: Date;
   createdAt: Date;
@@ -38,13 +40,14 @@ interface SeatDocument {
 const offerSchema = new Schema<OfferDocument>(
   {
     applicationId: { type: String, required: true },
+    round: { type: Number, required: true },
     year: { type: Number, required: true },
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
   },
   { collection: 'admission_offers', versionKey: false },
 );
-offerSchema.index({ applicationId: 1 }, { unique: true, name: 'one_offer_per_application' });
+offerSchema.index({ applicationId: 1, round: 1 }, { unique: true, name: 'one_offer_per_application_round' });
 offerSchema.index({ year: 1 });
 
 const answerSchema = new Schema<AnswerDocument>(
@@ -74,12 +77,18 @@ const stepSchema = new Schema<{ _id: string; at: Date }>({ _id: { type: String, 
 
 export type OfferStep = 'status' | 'account' | 'spot' | 'done';
 
-const toRecord = ({ _id, ...doc }: OfferDocument): OfferRecord => ({ ...doc, id: _id.toHexString() });
+/** The collection and the index an application's offers were once unique by (one offer per application), for the migration that drops it. */
+export const OFFERS_COLLECTION = 'admission_offers';
+export const ONE_OFFER_PER_APPLICATION_INDEX = 'one_offer_per_application';
+
+const toRecord = ({ _id, ...doc }: OfferDocument): OfferRecord => ({ ...doc, round: doc.round ?? 1, id: _id.toHexString() });
 
 /**
  * Offers and what commits their answers, all by unique inserts (FerretDB has no transactions and
  * no atomic filtered update):
- * - `admission_offers`: one per application, with its deadline;
+ * - `admission_offers`: one per application and round (unique), with its deadline: an application
+ *   accepted again after its offer was declined or expired gets the next round, and two organizers
+ *   releasing at once insert that round once;
  * - `admission_offer_links`: insert-only, one per link made (each sending of the email makes one),
  *   `_id` the hash of its token: every link of an offer works until the offer is answered or expires;
  * - `admission_offer_answers`: `_id` the offer's: the first answer (confirmed, declined, expired) is the one;
@@ -107,7 +116,7 @@ export class OfferRepository {
     await Promise.all([this.offers.init(), this.links.init(), this.answers.init(), this.seats.init(), this.steps.init()]);
   }
 
-  /** The application's offer: the one inserted now, or null when it already had one. */
+  /** The application's offer of that round: the one inserted now, or null when that round was already made. */
   async insert(offer: Omit<OfferRecord, 'id'>): Promise<OfferRecord | null> {
     try {
       const created = await this.offers.create({ _id: new Types.ObjectId(), ...offer });
@@ -133,8 +142,9 @@ export class OfferRepository {
     return doc ? this.withAnswer(toRecord(doc)) : null;
   }
 
+  /** The application's latest offer (its highest round). */
   async forApplication(applicationId: string): Promise<OfferWithAnswer | null> {
-    const doc = await this.offers.findOne({ applicationId }).lean<OfferDocument>();
+    const doc = await this.offers.findOne({ applicationId }).sort({ round: -1 }).lean<OfferDocument>();
     return doc ? this.withAnswer(toRecord(doc)) : null;
   }
 
@@ -143,7 +153,7 @@ export class OfferRepository {
     return { ...offer, answer: answer?.answer ?? null, answeredAt: answer?.at ?? null };
   }
 
-  /** Every offer of the edition with its answer. */
+  /** Every offer of the edition with its answer (an application accepted again has one per round). */
   async ofEdition(year: number): Promise<OfferWithAnswer[]> {
     const docs = await this.offers.find({ year }).lean<OfferDocument[]>();
     const answers = await this.answers.find({ _id: trusted({ $in: docs.map((doc) => doc._id.toHexString()) }) }).lean<AnswerDocument[]>();
@@ -231,11 +241,12 @@ export class OfferRepository {
     return docs.map(toRecord);
   }
 
+  /** Every offer of the application (each round), with its links, seat, answer and steps. */
   async deleteForApplication(applicationId: string): Promise<void> {
-    const offer = await this.offers.findOne({ applicationId }).lean<OfferDocument>();
-    if (!offer) return;
-    const id = offer._id.toHexString();
-    await Promise.all([this.links.deleteMany({ offerId: id }), this.seats.deleteMany({ offerId: id }), this.answers.deleteMany({ _id: id }), this.steps.deleteMany({ _id: trusted({ $regex: `^${id}:` }) })]);
-    await this.offers.deleteOne({ _id: offer._id });
+    for (const offer of await this.offers.find({ applicationId }).lean<OfferDocument[]>()) {
+      const id = offer._id.toHexString();
+      await Promise.all([this.links.deleteMany({ offerId: id }), this.seats.deleteMany({ offerId: id }), this.answers.deleteMany({ _id: id }), this.steps.deleteMany({ _id: trusted({ $regex: `^${id}:` }) })]);
+      await this.offers.deleteOne({ _id: offer._id });
+    }
   }
 }

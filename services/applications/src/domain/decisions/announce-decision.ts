@@ -13,7 +13,7 @@ type AnnounceDeps = Pick<ApplicationsDomain, 'offers' | 'emailBase' | 'relay'>;
  */
 export async function announceDecision(domain: AnnounceDeps, application: ApplicationRecord, decision: Decision, edition: PublicEdition, templates: DecisionTemplates): Promise<{ offered: boolean }> {
   const offer = decision === 'accepted' ? await makeOffer(domain, application, edition, new Date()) : null;
-  // An application that already had an offer (accepted before, then waitlisted) keeps its first link, already emailed.
+  // An application whose offer is still open (accepted before, then waitlisted) keeps that link, already emailed; a confirmed one gets no second.
   if (decision === 'accepted' && !offer) return { offered: false };
   await domain.relay.oweAndQueue([decisionEmail(templates, application, decision, edition, offer?.email ?? null)]);
   return { offered: offer !== null };

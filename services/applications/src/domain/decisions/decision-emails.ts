@@ -44,6 +44,8 @@ export async function saveDecisionTemplate(
 export interface OfferForEmail {
   /** The offer whose link the notifications worker asks for at send time (`link` is then its placeholder); a preview has none. */
   offerId?: string;
+  /** The offer's round: an acceptance after a declined or expired offer is a new email. */
+  round?: number;
   link: string;
   expiresAt: Date;
 }
@@ -65,8 +67,11 @@ function placeholderValues(application: TemplateSource, edition: PublicEdition, 
   };
 }
 
-/** One decision email per application and decision: queuing it twice sends it once. */
-export const decisionJobId = (applicationId: string, decision: Decision) => `admission-decision-${applicationId}-${decision}`;
+/**
+ * One decision email per application and decision (and offer round, for an acceptance after a
+ * declined or expired offer): queuing it twice sends it once.
+ */
+export const decisionJobId = (applicationId: string, decision: Decision, round = 1) => `admission-decision-${applicationId}-${decision}${round > 1 ? `-${round}` : ''}`;
 
 export function renderDecisionEmail(templates: DecisionTemplates, application: TemplateSource, decision: Decision, edition: PublicEdition, offer: OfferForEmail | null): EmailJob {
   const template = templates[decision][application.language];
@@ -83,11 +88,14 @@ export function renderDecisionEmail(templates: DecisionTemplates, application: T
 }
 
 export function decisionEmail(templates: DecisionTemplates, application: TemplateSource, decision: Decision, edition: PublicEdition, offer: OfferForEmail | null): OwedEmail {
-  return { jobId: decisionJobId(application.id, decision), email: renderDecisionEmail(templates, application, decision, edition, offer) };
+  return { jobId: decisionJobId(application.id, decision, offer?.round), email: renderDecisionEmail(templates, application, decision, edition, offer) };
 }
 
-/** The job ids of every decision email an application may have (its detail shows where each stands). */
-export const decisionJobIds = (applicationId: string) => DECISIONS.map((decision) => decisionJobId(applicationId, decision));
+/** The job ids of every decision email an application may have, up to its latest offer round (its detail shows where each stands). */
+export const decisionJobIds = (applicationId: string, rounds = 1) => [
+  ...DECISIONS.map((decision) => decisionJobId(applicationId, decision)),
+  ...Array.from({ length: Math.max(rounds - 1, 0) }, (_, index) => decisionJobId(applicationId, 'accepted', index + 2)),
+];
 
 
 /** Who a template preview is addressed to: nobody real, so no applicant's data is shown. */

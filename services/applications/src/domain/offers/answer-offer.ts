@@ -54,7 +54,7 @@ export async function confirmOffer(domain: ConfirmDeps, token: OfferToken): Prom
   if ((await domain.offers.takeSeat(offer.id, offer.year, edition.admissions.totalSpots, now)) === 'full') throw AppError.conflict(admissionMessages.noSpotLeft);
   if (!(await domain.offers.answer(offer.id, 'confirmed', now))) {
     // The seat is the offer's: kept when the same link confirmed meanwhile, freed when a decline won.
-    if ((await domain.offers.forApplication(offer.applicationId))?.answer !== 'confirmed') await domain.offers.freeSeat(offer.id);
+    if ((await domain.offers.byId(offer.id))?.answer !== 'confirmed') await domain.offers.freeSeat(offer.id);
     throw AppError.conflict(admissionMessages.offerAnswered);
   }
   try {

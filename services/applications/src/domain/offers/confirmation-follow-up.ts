@@ -30,7 +30,7 @@ export async function finishConfirmation(domain: FollowUpDeps, offer: OfferRecor
     accountId = (await domain.accountLinks.accountOf(application.id)) ?? accountId;
   }
   await domain.offers.markStep(offer.id, 'account', new Date());
-  const confirmedAt = (await domain.offers.forApplication(application.id))?.answeredAt ?? new Date();
+  const confirmedAt = (await domain.offers.byId(offer.id))?.answeredAt ?? new Date();
   await domain.offerConfirmed.publish({ offerId: offer.id, userId: accountId, year: offer.year, confirmedAt: confirmedAt.toISOString() });
   await domain.offers.markStep(offer.id, 'done', new Date());
 }

@@ -3,9 +3,9 @@ import { QUEUES, spotReleasedEventSchema, spotReleasedJobId } from '@trek/contra
 import { createEventPublisher } from '@trek/service-kit';
 
 /**
- * `SpotReleased`, on the applications service's queue (job id from the spot and transfer). The
- * transfer relay publishes a spot still waiting for a recipient again on every run: the kept
- * completed job (the last thousand) makes a repeat nothing, and the consumer is idempotent anyway.
+ * `SpotReleased`, on the applications service's queue (job id from the spot and transfer). A
+ * transfer's follow-up publishes it once and records the `released` step; a crash between the two
+ * publishes it again, which the job id and the idempotent consumer make nothing.
  */
 export const createSpotReleasedPublisher = (connection: Redis, prefix?: string) =>
   createEventPublisher({ connection, prefix, queue: QUEUES.applicationsSpotReleased, event: 'SpotReleased', schema: spotReleasedEventSchema, jobId: spotReleasedJobId });

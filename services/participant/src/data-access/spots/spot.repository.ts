@@ -16,7 +16,7 @@ import { ignoreDuplicate, isDuplicateKeyError } from '@trek/service-kit';
  * - `transfer_recipients`: (spot, transfer number), the recipient an organizer named when the sender
  *   gave no email; the unique index keeps two organizers naming at once to one;
  * - `transfer_steps`: which follow-up steps of a transfer are done (`announced`: `SpotTransferred`
- *   published; `done`).
+ *   published; `released`: `SpotReleased` published for a transfer without a recipient; `done`).
  */
 
 export type SpotSource = 'organizer' | 'application';
@@ -70,7 +70,7 @@ export interface NamedRecipient extends RecipientNaming {
   at: Date;
 }
 
-export type TransferStep = 'announced' | 'done';
+export type TransferStep = 'announced' | 'released' | 'done';
 
 const spotSchema = new Schema<StoredSpot>(
   {
@@ -265,7 +265,7 @@ export class SpotRepository {
 
   /** The follow-up steps done of these transfers' (every transfer's when none given), as `<spot>:<number>:<step>`. */
   async stepsDone(claims?: ReadonlyArray<Pick<TransferClaim, 'spotId' | 'transferNumber'>>): Promise<Set<string>> {
-    const filter = claims === undefined ? {} : { _id: trusted({ $in: claims.flatMap((claim) => (['announced', 'done'] as const).map((step) => stepId(claim.spotId, claim.transferNumber, step))) }) };
+    const filter = claims === undefined ? {} : { _id: trusted({ $in: claims.flatMap((claim) => (['announced', 'released', 'done'] as const).map((step) => stepId(claim.spotId, claim.transferNumber, step))) }) };
     const steps = await this.steps.find(filter).select({ _id: 1 }).lean<Array<{ _id: string }>>();
     return new Set(steps.map((step) => step._id));
   }

@@ -8,7 +8,7 @@ const edition2026 = publicEditionSchema.parse(DEFAULT_EDITION_SETTINGS);
 /** The edition dates' dependencies, the content service answering `edition` (or unreachable with null). */
 function datesOf(edition: PublicEdition | null, now: string, transferDeadlineOverride: Date | null = null) {
   return {
-    edition: { current: async () => edition ?? Promise.reject(new Error('content service unreachable')) },
+    edition: { current: async () => edition ?? Promise.reject(new Error('content service unreachable')), ofYear: () => Promise.reject(new Error('not read here')) },
     logger,
     transferDeadlineOverride,
     now: () => new Date(now),

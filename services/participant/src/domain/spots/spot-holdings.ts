@@ -42,6 +42,8 @@ export interface EditionSpotHolder {
   createdAt: Date;
   holderUserId: string | null;
   heldSince: Date | null;
+  /** Its seat went back to the admissions waitlist (`seatReturnedToWaitlist`): when, and who gave it up. */
+  released: { at: Date; formerHolderUserId: string } | null;
 }
 
 const key = (spotId: string, number: number) => `${spotId}:${number}`;
@@ -105,8 +107,9 @@ export async function ensureSpot(spots: Pick<SpotRepository, 'holdingsOf' | 'his
 
 /**
  * An edition's spots that were ever held, oldest first (ties by id), each with its holder now:
- * the last holder, or null while a transfer of it waits for its recipient. A spot inserted by a
- * first request that lost its holding to another counts nowhere.
+ * the last holder, or null while a transfer of it waits for its recipient, and whether its seat
+ * went back to the waitlist (then nobody holds it again). A spot inserted by a first request that
+ * lost its holding to another counts nowhere.
  */
 export async function editionSpots(spots: Pick<SpotRepository, 'holdingsIn' | 'spotsByIds' | 'histories'>, year: number): Promise<EditionSpotHolder[]> {
   const holdings = await spots.holdingsIn(year);
@@ -117,14 +120,25 @@ export async function editionSpots(spots: Pick<SpotRepository, 'holdingsIn' | 's
     if (!latest || holding.holderNumber > latest.holderNumber) latestOf.set(holding.spotId, holding);
   }
   const spotIds = [...latestOf.keys()];
-  const [stored, { claims }] = await Promise.all([spots.spotsByIds(spotIds), spots.histories(spotIds)]);
-  const claimed = new Set(claims.map((claim) => key(claim.spotId, claim.transferNumber)));
+  const [stored, { claims, named }] = await Promise.all([spots.spotsByIds(spotIds), spots.histories(spotIds)]);
+  const claimOf = new Map(claims.map((claim) => [key(claim.spotId, claim.transferNumber), claim]));
+  const namedOf = new Map(named.map((entry) => [key(entry.spotId, entry.transferNumber), entry]));
   return stored
     .flatMap((spot) => {
       const latest = latestOf.get(spot._id);
       if (!latest) return [];
-      const awaitingRecipient = claimed.has(key(spot._id, latest.holderNumber + 1));
-      return [{ spotId: spot._id, year: spot.year, createdAt: spot.createdAt, holderUserId: awaitingRecipient ? null : latest.userId, heldSince: awaitingRecipient ? null : latest.at }];
+      const claim = claimOf.get(key(spot._id, latest.holderNumber + 1));
+      const returned = claim !== undefined && seatReturnedToWaitlist(spot.source, { named: claim.recipient ?? toNaming(namedOf.get(key(spot._id, claim.transferNumber))), toUserId: null });
+      return [
+        {
+          spotId: spot._id,
+          year: spot.year,
+          createdAt: spot.createdAt,
+          holderUserId: claim ? null : latest.userId,
+          heldSince: claim ? null : latest.at,
+          released: returned ? { at: claim.at, formerHolderUserId: claim.fromUserId } : null,
+        },
+      ];
     })
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.spotId < b.spotId ? -1 : a.spotId > b.spotId ? 1 : 0));
 }

@@ -32,7 +32,7 @@ const followUps = new KeyedQueue();
  * the spot, their edition is recorded and their logistics start with what the spot carries.
  * Answers whether the transfer is finished (false while it waits for organizers to name someone).
  */
-export async function finishTransfer(domain: FinishTransferDeps, { claim, named, announced }: PendingTransfer): Promise<boolean> {
+export async function finishTransfer(domain: FinishTransferDeps, { claim, named, announced, released }: PendingTransfer): Promise<boolean> {
   return followUps.run(`${claim.spotId}:${claim.transferNumber}`, async () => {
     if (!announced) {
       await domain.spotTransferred.publish({ spotId: claim.spotId, transferNumber: claim.transferNumber, fromUserId: claim.fromUserId, year: claim.year, transferredAt: claim.at.toISOString() });
@@ -41,9 +41,13 @@ export async function finishTransfer(domain: FinishTransferDeps, { claim, named,
       await domain.spots.markStep(claim, 'announced', domain.now());
     }
     if (!named) {
-      // Given up without a recipient: the seat goes back to the admissions waitlist. Published on every
-      // run while no recipient is named; the job id makes the repeats nothing.
-      await domain.spotReleased.publish({ spotId: claim.spotId, transferNumber: claim.transferNumber, userId: claim.fromUserId, year: claim.year, releasedAt: claim.at.toISOString() });
+      // Given up without a recipient: the seat goes back to the admissions waitlist. Published once:
+      // the step's record is inserted after the publish, so only a crash in between publishes again
+      // (the job id and the consumer make that repeat nothing).
+      if (!released) {
+        await domain.spotReleased.publish({ spotId: claim.spotId, transferNumber: claim.transferNumber, userId: claim.fromUserId, year: claim.year, releasedAt: claim.at.toISOString() });
+        await domain.spots.markStep(claim, 'released', domain.now());
+      }
       return false;
     }
     const { accountId } = await domain.authInternal.spotRecipient({
@@ -75,6 +79,8 @@ export async function finishTransfer(domain: FinishTransferDeps, { claim, named,
 export async function finishPendingTransfers(domain: FinishTransferDeps): Promise<number> {
   let finished = 0;
   for (const pending of await pendingTransfers(domain.spots)) {
+    // Released with nobody named: nothing is left to do until an organizer names a recipient (which runs the follow-up itself).
+    if (pending.announced && pending.released && !pending.named) continue;
     try {
       if (await finishTransfer(domain, pending)) finished += 1;
     } catch (error) {

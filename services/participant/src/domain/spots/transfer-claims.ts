@@ -12,6 +12,8 @@ export interface PendingTransfer {
   named: RecipientNaming | null;
   /** Whether `SpotTransferred` was published. */
   announced: boolean;
+  /** Whether `SpotReleased` was published (a transfer that had no recipient then). */
+  released: boolean;
 }
 
 /** Transfers whose follow-up is not done yet (at start-up, at each run of the relay, and for an organizer's naming). */
@@ -23,6 +25,7 @@ export async function pendingTransfers(spots: Pick<SpotRepository, 'allClaims' |
       claim,
       named: claim.recipient ?? (await spots.namedRecipient(claim.spotId, claim.transferNumber)),
       announced: done.has(stepId(claim.spotId, claim.transferNumber, 'announced')),
+      released: done.has(stepId(claim.spotId, claim.transferNumber, 'released')),
     })),
   );
 }

@@ -97,7 +97,7 @@ export async function confirmTransfer(domain: ConfirmTransferDeps, userId: strin
   if (!(await domain.spots.claim(claim))) throw AppError.conflict(transferMessages.alreadyTransferred);
 
   await oweTransferNotice(domain, claim);
-  await finishTransfer(domain, { claim, named: claim.recipient, announced: false }).catch((error: unknown) => {
+  await finishTransfer(domain, { claim, named: claim.recipient, announced: false, released: false }).catch((error: unknown) => {
     domain.logger.warn({ err: error, spotId: claim.spotId }, 'spot transferred; its follow-up is finished by the transfer relay');
   });
   return { clearedAt: now.toISOString(), transferCount: claim.transferNumber };

@@ -22,7 +22,7 @@ function openOverview(payments: () => Response) {
   return renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
 }
 
-const summary = () => contractJson(paymentsSummarySchema, { year: 2026, spots: 58, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 12, outstandingUsd: 30_000 });
+const summary = () => contractJson(paymentsSummarySchema, { year: 2026, spots: 58, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 12, outstandingUsd: 30_000, releasedPaidUsd: 0 });
 
 describe('Admissions funnel on Overview', () => {
   it('shows each stage of the season, then the subsidies left and the deposits outstanding', async () => {

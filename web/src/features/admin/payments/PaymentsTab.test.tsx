@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminPaymentsSchema, paymentRecordSchema, paymentRemindersResultSchema, spotLedgerSchema, type AdminPayments, type AdminSpotLedger } from '@trek/contracts';
+import { adminPaymentsSchema, paymentRecordSchema, paymentRemindersResultSchema, releasedSpotLedgerSchema, spotLedgerSchema, type AdminPayments, type AdminSpotLedger } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
@@ -30,18 +30,57 @@ const spot = (order: number, name: string | null, overrides: Partial<AdminSpotLe
 
 const paidInFull = spot(2, 'Bea Paid', { deposit: { dueUsd: 500, paidUsd: 500, dueDate: '2025-12-31', overdue: false }, balance: { dueUsd: 1150, paidUsd: 1150, dueDate: '2026-02-01', overdue: false }, paidUsd: 1650, outstandingUsd: 0 });
 
-const tab = (spots: AdminSpotLedger[]): AdminPayments => ({
+const tab = (spots: AdminSpotLedger[], overrides: Partial<AdminPayments> = {}): AdminPayments => ({
   year: 2026,
+  current: true,
   subsidizedSpots: 50,
   subsidiesLeft: 50 - spots.length,
   spots,
+  released: [],
   totals: { priceUsd: 1650 * spots.length, paidUsd: 1650, outstandingUsd: 1650 * (spots.length - 1), depositsOutstanding: spots.length - 1 },
+  ...overrides,
 });
+
+const anaPayment = {
+  id: 'entry-1',
+  spotId: 'spot-9',
+  kind: 'payment' as const,
+  amountUsd: 500,
+  paidOn: '2025-12-05',
+  method: 'bank-transfer' as const,
+  reference: 'TX-ANA',
+  note: '',
+  source: 'organizer' as const,
+  recordedBy: { id: 'organizer-1', name: 'Olga' },
+  recordedAt: '2025-12-05T10:00:00.000Z',
+  reverses: null,
+  reversedBy: null,
+};
+const releasedSpot = {
+  spotId: 'spot-9',
+  year: 2026,
+  confirmedAt: '2025-12-01T09:00:00.000Z',
+  releasedAt: '2026-01-05T10:00:00.000Z',
+  formerHolderUserId: '64b7f0c2a1b2c3d4e5f60709',
+  formerHolder: { userId: '64b7f0c2a1b2c3d4e5f60709', fullName: 'Gia Gone', email: 'gia@example.edu', language: 'en' as const },
+  paidUsd: 500,
+  entries: [anaPayment],
+};
 
 function backend() {
   signInOnApiServer(organizer);
   answer(
-    http.get('/api/admin/payments', () => contractJson(adminPaymentsSchema, tab([spot(1, 'Ana Owing'), paidInFull, spot(3, null)]))),
+    http.get('/api/admin/payments', ({ request }) =>
+      new URL(request.url).searchParams.get('year') === '2024'
+        ? errorJson(404, 'No edition has that year')
+        : new URL(request.url).searchParams.get('year') === '2025'
+        ? contractJson(adminPaymentsSchema, tab([spot(1, 'Pat Past', { year: 2025, priceUsd: 1400 })], { year: 2025, current: false }))
+        : contractJson(adminPaymentsSchema, tab([spot(1, 'Ana Owing'), paidInFull, spot(3, null)], { released: [releasedSpot] })),
+    ),
+    http.post('/api/admin/payments/spots/spot-9/entries/entry-1/reverse', () => {
+      const { formerHolder: _holder, ...ledger } = releasedSpot;
+      return contractJson(releasedSpotLedgerSchema, { ...ledger, paidUsd: 0 }, { status: 201 });
+    }),
     http.post('/api/admin/payments/spots/spot-1/entries', async ({ request }) => {
       const payment = paymentRecordSchema.parse(await request.json());
       if (payment.reference === 'REFUSE') return errorJson(404, 'No spot of this edition has that id');
@@ -119,5 +158,42 @@ describe('Payments tab', () => {
 
     expect(await screen.findByText('2 holders emailed; 0 already reminded today.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual(['/api/admin/payments/reminders']);
+  });
+
+  it('shows a released spot apart, with who gave it up and what is held, and records its refund by reversing the payment', async () => {
+    const requests = backend();
+    await openTab();
+    const user = userEvent.setup();
+
+    const released = within(screen.getByTestId('released-spot'));
+    expect(screen.getByRole('heading', { name: 'Released spots with payments' })).toBeInTheDocument();
+    expect(released.getByText('Gia Gone')).toBeInTheDocument();
+    expect(released.getByText('US$500')).toBeInTheDocument();
+    await user.click(released.getByRole('button', { name: 'Entries of the spot given up by Gia Gone' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Spot given up by Gia Gone' }));
+    await user.click(drawer.getByRole('button', { name: 'Reverse US$500' }));
+    await user.type(drawer.getByRole('textbox', { name: /Reason/ }), 'Refunded');
+    await user.click(drawer.getByRole('button', { name: 'Reverse payment' }));
+
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual(['/api/admin/payments/spots/spot-9/entries/entry-1/reverse']));
+  });
+
+  it('when the organizer picks a past edition, then its spots show read-only, without recording or reminding', async () => {
+    const requests = backend();
+    await openTab();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: '2025' }));
+
+    expect(await screen.findByText('Pat Past')).toBeInTheDocument();
+    expect(screen.getByText('A past edition: read-only.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Record a payment/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remind all who owe' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url === '/api/admin/payments?year=2025')).toBe(true);
+
+    await user.click(screen.getByRole('combobox', { name: 'Edition' }));
+    await user.click(await screen.findByRole('option', { name: '2024' }));
+    expect(await screen.findByText('No payments were kept for the 2024 edition.')).toBeInTheDocument();
   });
 });

@@ -1,35 +1,51 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMailForward } from '@tabler/icons-react';
-import type { AdminPayments } from '@trek/contracts';
+import { paymentMessages, type AdminPayments } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { stripStatusPrefix } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format-money';
+import { formatDay } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
+import { EditionYearSelect, useEditionYearFilter } from '../components/EditionYearSelect';
 import { ListToolbar } from '../components/ListToolbar';
 import { downloadPaymentsCsv } from './api/payments-api';
 import { PaymentsTable } from './components/PaymentsTable';
 import { RecordPaymentModal } from './components/RecordPaymentModal';
 import { SpotEntriesDrawer } from './components/SpotEntriesDrawer';
+import { holderName } from './components/holder-name';
 import { useAdminPayments, useRemindAllOutstanding } from './queries/payments-queries';
 
 type Shown = 'all' | 'outstanding';
+type Released = AdminPayments['released'][number];
 
-/** Payments: every spot's price, subsidy, deposit and balance, recording payments, reminders and the CSV. */
+const formerHolderName = (released: Released) => released.formerHolder.fullName || released.formerHolder.email || released.formerHolder.userId.slice(-6);
+
+/**
+ * Payments: every spot's price, subsidy, deposit and balance, recording payments, reminders and the
+ * CSV; the released spots with money still to refund; a past edition read-only.
+ */
 export function PaymentsTab() {
   const { t } = useTranslation('adminPayments');
   const { text } = useContractMessage();
-  const payments = useAdminPayments();
+  const { year, setYear } = useEditionYearFilter();
+  const payments = useAdminPayments(year);
   const remind = useRemindAllOutstanding();
   const [shown, setShown] = useState<Shown>('all');
   const [recordingId, setRecordingId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const spots = payments.data?.spots;
+  const readOnly = payments.data?.current === false;
+  // A year before the portal kept editions: nothing to show rather than an error.
+  const notKept = payments.isError && stripStatusPrefix(payments.error.message) === paymentMessages.editionNotFound;
   const rows = shown === 'outstanding' ? spots?.filter((spot) => spot.outstandingUsd > 0) : spots;
   const byId = (id: string | null) => spots?.find((spot) => spot.spotId === id) ?? null;
+  const openSpot = byId(openId);
+  const openReleased = payments.data?.released.find((released) => released.spotId === openId) ?? null;
+  const entriesTitle = openSpot ? t('entries.title', { name: holderName(openSpot, t) }) : openReleased ? t('released.entriesTitle', { name: formerHolderName(openReleased) }) : '';
 
   const confirmRemind = () =>
     modals.openConfirmModal({
@@ -46,6 +62,7 @@ export function PaymentsTab() {
 
   return (
     <Stack gap="md">
+      <EditionYearSelect value={year} onChange={setYear} />
       {payments.data ? <PaymentsSummary payments={payments.data} /> : null}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
@@ -58,18 +75,29 @@ export function PaymentsTab() {
           ]}
         />
       </Group>
-      <ListToolbar namespace="adminPayments" total={rows?.length} download={downloadPaymentsCsv}>
-        <Button variant="light" leftSection={<IconMailForward size={18} aria-hidden />} onClick={confirmRemind} loading={remind.isPending}>
-          {t('remind.button')}
-        </Button>
+      <ListToolbar namespace="adminPayments" total={rows?.length} download={() => downloadPaymentsCsv(year)}>
+        {readOnly ? null : (
+          <Button variant="light" leftSection={<IconMailForward size={18} aria-hidden />} onClick={confirmRemind} loading={remind.isPending}>
+            {t('remind.button')}
+          </Button>
+        )}
       </ListToolbar>
-      {payments.isError ? (
+      {notKept ? (
+        <Text c="dimmed">{t('list.notKept', { year })}</Text>
+      ) : payments.isError ? (
         <LoadErrorAlert title={t('list.loadFailed')} error={payments.error} retryLabel={t('list.retry')} onRetry={() => void payments.refetch()} />
       ) : (
-        <PaymentsTable spots={rows} loading={payments.isPending} outstandingOnly={shown === 'outstanding'} onRecord={(spot) => setRecordingId(spot.spotId)} onOpen={(spot) => setOpenId(spot.spotId)} />
+        <PaymentsTable
+          spots={rows}
+          loading={payments.isPending}
+          outstandingOnly={shown === 'outstanding'}
+          {...(readOnly ? {} : { onRecord: (spot: { spotId: string }) => setRecordingId(spot.spotId) })}
+          onOpen={(spot) => setOpenId(spot.spotId)}
+        />
       )}
+      {payments.data && payments.data.released.length > 0 ? <ReleasedSpots released={payments.data.released} onOpen={setOpenId} /> : null}
       <RecordPaymentModal spot={byId(recordingId)} onClose={() => setRecordingId(null)} />
-      <SpotEntriesDrawer spot={byId(openId)} onClose={() => setOpenId(null)} />
+      <SpotEntriesDrawer spot={openSpot ?? openReleased} title={entriesTitle} readOnly={readOnly} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }
@@ -92,6 +120,63 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
+/** Spots given up without a recipient that still have money on them: who gave each up, when, and what is held until it is refunded. */
+function ReleasedSpots({ released, onOpen }: { released: Released[]; onOpen: (spotId: string) => void }) {
+  const { t } = useTranslation('adminPayments');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('released.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('released.intro')}
+        </Text>
+        <Table.ScrollContainer minWidth={480}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('released.formerHolder')}</Table.Th>
+                <Table.Th>{t('released.releasedOn')}</Table.Th>
+                <Table.Th>{t('released.paid')}</Table.Th>
+                <Table.Th>{t('list.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {released.map((spot) => (
+                <Table.Tr key={spot.spotId} data-testid="released-spot">
+                  <Table.Td>
+                    <Text fw={600}>{formerHolderName(spot)}</Text>
+                    {spot.formerHolder.email ? (
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {spot.formerHolder.email}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{formatDay(spot.releasedAt.slice(0, 10))}</Table.Td>
+                  <Table.Td>
+                    <Text fw={600}>{formatUsd(spot.paidUsd)}</Text>
+                    {spot.paidUsd === 0 ? (
+                      <Text size="xs" c="dimmed">
+                        {t('released.settled')}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="default" onClick={() => onOpen(spot.spotId)} aria-label={t('released.openFor', { name: formerHolderName(spot) })}>
+                      {t('released.open')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The edition's money at a glance: subsidies left, what is expected, recorded and outstanding. */
 function PaymentsSummary({ payments }: { payments: AdminPayments }) {
   const { t } = useTranslation('adminPayments');
@@ -102,6 +187,11 @@ function PaymentsSummary({ payments }: { payments: AdminPayments }) {
         <Title order={2} size="h4">
           {t('summary.title', { year: payments.year })}
         </Title>
+        {payments.current ? null : (
+          <Text size="sm" c="dimmed">
+            {t('summary.pastEdition')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Figure label={t('summary.subsidies')} value={t('summary.subsidiesLeft', { count: payments.subsidiesLeft, total: payments.subsidizedSpots })} />
           <Figure label={t('summary.expected')} value={formatUsd(totals.priceUsd)} />

@@ -1,14 +1,16 @@
 import {
   adminPaymentsSchema,
   paymentRemindersResultSchema,
+  releasedSpotLedgerSchema,
   spotLedgerSchema,
   type AdminPayments,
   type PaymentRecord,
   type PaymentRemindersResult,
   type PaymentReversal,
+  type ReleasedSpotLedger,
   type SpotLedger,
 } from '@trek/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest, buildUrl } from '../../../../lib/api-client';
 import { downloadCsv } from '../../../../lib/download-csv';
 
 export const paymentsPaths = {
@@ -19,22 +21,24 @@ export const paymentsPaths = {
   reverse: (spotId: string, entryId: string) => `/api/admin/payments/spots/${encodeURIComponent(spotId)}/entries/${encodeURIComponent(entryId)}/reverse`,
 } as const;
 
-export async function fetchAdminPayments(): Promise<AdminPayments> {
-  return adminPaymentsSchema.parse(await apiRequest('GET', paymentsPaths.list));
+/** An edition's payments: the current edition's without a year. */
+export async function fetchAdminPayments(year: number | null): Promise<AdminPayments> {
+  return adminPaymentsSchema.parse(await apiRequest('GET', buildUrl(paymentsPaths.list, { year })));
 }
 
 export async function recordPayment(spotId: string, payment: PaymentRecord): Promise<SpotLedger> {
   return spotLedgerSchema.parse(await apiRequest('POST', paymentsPaths.entries(spotId), payment));
 }
 
-export async function reversePayment(spotId: string, entryId: string, reversal: PaymentReversal): Promise<SpotLedger> {
-  return spotLedgerSchema.parse(await apiRequest('POST', paymentsPaths.reverse(spotId, entryId), reversal));
+/** A correction, or a released spot's refund (answered with that spot's released ledger). */
+export async function reversePayment(spotId: string, entryId: string, reversal: PaymentReversal): Promise<SpotLedger | ReleasedSpotLedger> {
+  return spotLedgerSchema.or(releasedSpotLedgerSchema).parse(await apiRequest('POST', paymentsPaths.reverse(spotId, entryId), reversal));
 }
 
 export async function remindAllOutstanding(): Promise<PaymentRemindersResult> {
   return paymentRemindersResultSchema.parse(await apiRequest('POST', paymentsPaths.reminders));
 }
 
-export function downloadPaymentsCsv(): Promise<void> {
-  return downloadCsv(paymentsPaths.exportCsv, {}, 'payments.csv');
+export function downloadPaymentsCsv(year: number | null): Promise<void> {
+  return downloadCsv(paymentsPaths.exportCsv, { year }, 'payments.csv');
 }

@@ -11,7 +11,8 @@ export interface PaymentsTableProps {
   loading: boolean;
   /** Only those who owe are shown. */
   outstandingOnly: boolean;
-  onRecord: (spot: AdminSpotLedger) => void;
+  /** Absent for a past edition, which is read-only. */
+  onRecord?: (spot: AdminSpotLedger) => void;
   onOpen: (spot: AdminSpotLedger) => void;
 }
 
@@ -101,9 +102,11 @@ export function PaymentsTable({ spots, loading, outstandingOnly, onRecord, onOpe
             </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" onClick={() => onRecord(spot)} aria-label={t('list.recordFor', { name })}>
-                  {t('list.record')}
-                </Button>
+                {onRecord ? (
+                  <Button size="xs" onClick={() => onRecord(spot)} aria-label={t('list.recordFor', { name })}>
+                    {t('list.record')}
+                  </Button>
+                ) : null}
                 <Button size="xs" variant="default" onClick={() => onOpen(spot)} aria-label={t('list.openFor', { name })}>
                   {t('list.open')}
                 </Button>

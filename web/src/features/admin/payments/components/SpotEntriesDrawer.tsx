@@ -1,5 +1,5 @@
 import { Badge, Button, Drawer, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { AdminSpotLedger, LedgerEntry } from '@trek/contracts';
+import type { LedgerEntry } from '@trek/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
@@ -8,24 +8,32 @@ import { formatDateTime, formatDay } from '../../../../lib/format-date';
 import { formatUsd } from '../../../../lib/format-money';
 import { showToast } from '../../../../lib/toast';
 import { useReversePayment } from '../queries/payments-queries';
-import { holderName } from './holder-name';
+
+/** What the drawer lists: a spot's entries (a counting spot's, or a released one's). */
+interface SpotEntries {
+  spotId: string;
+  entries: LedgerEntry[];
+}
 
 export interface SpotEntriesDrawerProps {
   /** The spot whose entries are shown; null: closed. */
-  spot: AdminSpotLedger | null;
+  spot: SpotEntries | null;
+  title: string;
+  /** A past edition's entries are shown without the reverse action. */
+  readOnly: boolean;
   onClose: () => void;
 }
 
 /** A spot's ledger entries, oldest first; a payment can be reversed (a new entry, the payment stays). */
-export function SpotEntriesDrawer({ spot, onClose }: SpotEntriesDrawerProps) {
+export function SpotEntriesDrawer({ spot, title, readOnly, onClose }: SpotEntriesDrawerProps) {
   const { t } = useTranslation('adminPayments');
   return (
-    <Drawer opened={spot !== null} onClose={onClose} position="right" size="md" title={spot ? t('entries.title', { name: holderName(spot, t) }) : ''} closeButtonProps={{ 'aria-label': t('entries.close') }}>
+    <Drawer opened={spot !== null} onClose={onClose} position="right" size="md" title={title} closeButtonProps={{ 'aria-label': t('entries.close') }}>
       {spot ? (
         <Stack gap="sm">
           {spot.entries.length === 0 ? <Text c="dimmed">{t('entries.empty')}</Text> : null}
           {spot.entries.map((entry) => (
-            <EntryCard key={entry.id} spot={spot} entry={entry} />
+            <EntryCard key={entry.id} spotId={spot.spotId} entry={entry} readOnly={readOnly} />
           ))}
         </Stack>
       ) : null}
@@ -33,7 +41,7 @@ export function SpotEntriesDrawer({ spot, onClose }: SpotEntriesDrawerProps) {
   );
 }
 
-function EntryCard({ spot, entry }: { spot: AdminSpotLedger; entry: LedgerEntry }) {
+function EntryCard({ spotId, entry, readOnly }: { spotId: string; entry: LedgerEntry; readOnly: boolean }) {
   const { t } = useTranslation('adminPayments');
   const { text } = useContractMessage();
   const reverse = useReversePayment();
@@ -43,7 +51,7 @@ function EntryCard({ spot, entry }: { spot: AdminSpotLedger; entry: LedgerEntry 
 
   const confirm = () =>
     reverse.mutate(
-      { spotId: spot.spotId, entryId: entry.id, reversal: { reason } },
+      { spotId, entryId: entry.id, reversal: { reason } },
       {
         onSuccess: () => {
           showToast({ title: t('entries.reversed'), message: formatUsd(entry.amountUsd), tone: 'success' });
@@ -86,7 +94,7 @@ function EntryCard({ spot, entry }: { spot: AdminSpotLedger; entry: LedgerEntry 
         <Text size="xs" c="dimmed">
           {entry.source === 'provider' ? t('entries.fromProvider') : t('entries.recordedBy', { name: entry.recordedBy.name, date: formatDateTime(entry.recordedAt) })}
         </Text>
-        {entry.kind === 'payment' && !entry.reversedBy ? (
+        {entry.kind === 'payment' && !entry.reversedBy && !readOnly ? (
           reversing ? (
             <Stack gap="xs" mt="xs">
               <Text size="sm">{t('entries.reverseBody', { amount: formatUsd(-entry.amountUsd) })}</Text>

@@ -5,8 +5,9 @@ import { fetchAdminPayments, paymentsPaths, recordPayment, remindAllOutstanding,
 /** Organizers record payments side by side: the tab reads again after 30 seconds. */
 const PAYMENTS_STALE_TIME_MS = 30_000;
 
-export function useAdminPayments() {
-  return useQuery({ queryKey: [paymentsPaths.list], queryFn: fetchAdminPayments, staleTime: PAYMENTS_STALE_TIME_MS });
+/** An edition's payments (null: the current edition's). */
+export function useAdminPayments(year: number | null) {
+  return useQuery({ queryKey: [paymentsPaths.list, year], queryFn: () => fetchAdminPayments(year), staleTime: PAYMENTS_STALE_TIME_MS });
 }
 
 /** Every change reads the whole tab again: totals, subsidies and reminders follow from all entries. */
