@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../features/auth/queries/current-user-queries';
+import { endPageHydration } from '../lib/page-hydration';
 
 /**
  * A new page starts at its top. The browser keeps the previous page's scroll position on an in-app
@@ -21,6 +22,16 @@ function useNewPageStartsAtTop() {
   }, [pathname, hash, navigationType]);
 }
 
+/**
+ * Its effect runs after every effect of the page before it. React hydrates the page inside the
+ * Suspense boundary below in a pass of its own, after the app's shell has committed: only then
+ * have the page's parts still showing the server's HTML registered (`page-hydration.ts`).
+ */
+function PageHydrated() {
+  useEffect(endPageHydration, []);
+  return null;
+}
+
 /** Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
@@ -29,6 +40,7 @@ export function RootLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
+      <PageHydrated />
     </Suspense>
   );
 }

@@ -11,9 +11,9 @@ export function startPageHydration(): void {
 }
 
 /**
- * The app's first commit is done (the root's effect runs after every other effect of it): every
- * part still showing the server's HTML has registered, and whatever mounts from now on was
- * rendered in the browser.
+ * The page's first commit is done (RootLayout's last effect, after the page's own: React hydrates
+ * the page in a pass after the app's shell): every part still showing the server's HTML has
+ * registered, and whatever mounts from now on was rendered in the browser.
  */
 export function endPageHydration(): void {
   hydrating = false;
