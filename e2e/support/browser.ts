@@ -63,12 +63,12 @@ export async function newPage(
 }
 
 /**
- * A server-rendered public page shows its parts below the first screen (the landing's sections,
- * the footer) before their lazily loaded code arrives: it comes as each nears the screen, or once
- * the visitor has done something (web's `hydrate-near-screen.ts`), and React drops a click on a
- * part it has not hydrated yet, as it would a person's. So an arrival moves the mouse, as a person
- * at the page does, and waits until React has taken over those parts (it attaches its props to the
- * DOM nodes it hydrates). Pages without such parts return at once.
+ * A server-rendered public page, arrived at (`goto`, `reload`), shows its parts below the first
+ * screen (the landing's sections, the footer) before their lazily loaded code arrives: it comes as
+ * each nears the screen, or once the visitor has done something (web's `hydrate-near-screen.ts`),
+ * and React drops a click on a part it has not hydrated yet, as it would a person's. So an arrival
+ * moves the mouse, as a person at the page does, and waits until React has taken over those parts
+ * (it attaches its props to the DOM nodes it hydrates). Pages without such parts return at once.
  */
 async function waitForLazyPartsHydrated(page: Page): Promise<void> {
   // Two points: the mouse keeps its place across navigations, and a move to where it is sends no event.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractMessage, type FieldLabel } from './message-templates.js';
+import { isDemoImagePath } from './image-paths.js';
 import { isHttpsUrl, isSocialHandle } from './social-links.js';
 
 /** The one JSON error shape every service and the gateway answer with. */
@@ -74,8 +75,6 @@ export const MEDIA_PATH_PREFIX = '/media/';
 export const isMediaPath = (value: string): boolean =>
   /^\/media\/[\w.\-/]+$/.test(value) && !value.includes('..') && !value.includes('//');
 
-/** The sample illustrations the web ships under `/demo/`, used by the demo content. */
-export const isDemoImagePath = (value: string): boolean => /^\/demo\/[\w-]+\.svg$/.test(value);
 
 /**
  * Images the site can show: its uploads and its shipped samples. The Content-Security-Policy allows

@@ -2,8 +2,6 @@ import {
   contentMessages,
   reorderSchema,
   faqSchema,
-  isOrganizingTeamRole,
-  isParticipantTeamRole,
   itineraryDayInputSchema,
   placeInputSchema,
   placeMatchesFilter,
@@ -21,6 +19,7 @@ import {
   travelResourceSchema,
   yearQuerySchema,
 } from './content.js';
+import { isOrganizingTeamRole, isParticipantTeamRole } from './team-roles.js';
 import { DEFAULT_TRAVEL_RESOURCES, faqFallback } from './content-defaults.js';
 import { DEFAULT_EDITION_SETTINGS } from './edition.js';
 import { textTooLong, urlMessages } from './common.js';

@@ -4,7 +4,8 @@ import { SET_PASSWORD_LINK_PLACEHOLDER } from './auth.js';
 import { languageSchema } from './language.js';
 import { filterTextSchema, objectIdSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
 import { organizerNoticeSchema } from './organizer-notifications.js';
-import { CROP, IMAGE_MIME_TYPES, RESPONSIVE_MAX_WIDTH, RESPONSIVE_WIDTHS, UPLOAD_TYPES } from './upload.js';
+import { RESPONSIVE_MAX_WIDTH, RESPONSIVE_WIDTHS } from './responsive-images.js';
+import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
 
 /**
  * BullMQ queues, named by their consumer. Producers add jobs with an id derived from the event

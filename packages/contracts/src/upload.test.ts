@@ -2,14 +2,12 @@ import {
   CROP,
   UPLOAD_MAX_PIXELS,
   fitLongSide,
-  mediaImageSize,
-  responsiveCandidates,
-  responsiveWidths,
   uploadFileProblem,
   uploadMessages,
   uploadTypeSchema,
   ATTACHMENT_MIME_TYPES,
 } from './upload.js';
+import { mediaImageSize, responsiveCandidates, responsiveWidths } from './responsive-images.js';
 
 describe('upload checks', () => {
   it('accept JPEG and PNG up to exactly 5 MB', () => {

@@ -5,5 +5,8 @@
  */
 export * from './auth-storage.js';
 export * from './edition-rules.js';
+export * from './image-paths.js';
 export * from './language-rules.js';
+export * from './responsive-images.js';
+export * from './team-roles.js';
 export * from './travel-documents.js';

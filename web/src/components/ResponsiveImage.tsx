@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { mediaImageSize, responsiveCandidates } from '@trek/contracts';
+import { mediaImageSize, responsiveCandidates } from '@trek/contracts/zod-free';
 import type { CSSProperties } from 'react';
 
 /**

@@ -10,7 +10,7 @@ export interface BelowTheFoldSection {
 /** The landing sections after the hero, in page order (spec 2.2). */
 export const belowTheFoldSections: readonly BelowTheFoldSection[] = [
   { anchor: 'introduction', load: () => import('./components/introduction/IntroductionSection').then((m) => m.IntroductionSection) },
-  { anchor: 'team', load: () => import('./components/team/TeamSection').then((m) => m.TeamSection) },
+  { anchor: 'team', load: () => import('./components/team/TeamSection').then((m) => m.loadTeamSection()) },
   { anchor: 'supporters', load: () => import('./components/supporters/SupportersSection').then((m) => m.SupportersSection) },
   { anchor: 'itinerary', load: () => import('./components/itinerary/ItinerarySection').then((m) => m.ItinerarySection) },
   { anchor: 'speakers', load: () => import('./components/speakers/SpeakersSection').then((m) => m.SpeakersSection) },

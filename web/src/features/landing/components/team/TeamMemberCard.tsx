@@ -1,17 +1,12 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { inPageLanguage } from '../../../../i18n/in-page-language';
 import { TRUNCATE, truncate } from '../../content/display';
 import { ExpandableText } from '../shared/ExpandableText';
 import { LazyPhoto } from '../shared/LazyPhoto';
 import { SocialLinks } from '../shared/SocialLinks';
+import { teamMemberBio, teamMemberName, teamMemberPhoto, teamMemberRole } from './team-member';
 
-export const teamMemberName = (member: TeamMember) => member.user?.fullName || member.name;
-export const teamMemberPhoto = (member: TeamMember) => member.photoUrl || member.user?.avatarUrl || undefined;
-/** The role and bio in the page's language (the Spanish the organizer typed, else the English). */
-export const teamMemberRole = (member: TeamMember) => inPageLanguage(member.role, member.es?.role);
-export const teamMemberBio = (member: TeamMember) => inPageLanguage(member.bio ?? '', member.es?.bio);
 const cutBio = (bio: string) => truncate(bio, TRUNCATE.teamBio);
 
 /** One organizer's card in "Who Are We?" on desktop; My Profile previews the same card. */

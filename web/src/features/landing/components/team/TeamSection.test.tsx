@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { i18n } from '../../../../i18n';
@@ -92,6 +92,19 @@ describe('team section', () => {
     await user.click(await screen.findByRole('button', { name: /^Ana/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ana' });
     expect(within(dialog).getByText('Full bio of Ana.')).toBeInTheDocument();
+  });
+
+  it('when on a phone the details close, then the focus is back on the member tapped', async () => {
+    setMobileViewport();
+    answerPublicReads({ '/api/public/team': { status: 200, body: [teamMember({ id: '1', name: 'Ana', role: 'Director' })] } });
+    const user = userEvent.setup();
+    renderSection(TeamSection);
+    const card = await screen.findByRole('button', { name: /^Ana/ });
+    await user.click(card);
+    await screen.findByRole('dialog', { name: 'Ana' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(card).toHaveFocus());
   });
 
   describe('in Spanish', () => {

@@ -1,17 +1,40 @@
-import { Container, Modal, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { isOrganizingTeamRole, type TeamMember } from '@trek/contracts';
-import { useMemo, useState } from 'react';
+import { Container, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { TeamMember } from '@trek/contracts';
+import { isOrganizingTeamRole } from '@trek/contracts/zod-free';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readServerPhoneLayout } from '../../../../app/server-layout';
+import { onFirstInput } from '../../../../lib/first-input';
 import { byOrder } from '../../content/display';
 import { useTeamMembers } from '../../queries/public-content-queries';
 import type { LandingSectionProps } from '../../sections';
-import { useIsMobile } from '../../use-is-mobile';
+import { MOBILE_MEDIA_QUERY, useIsMobile } from '../../use-is-mobile';
 import { LazyPhoto } from '../shared/LazyPhoto';
 import { SectionTitle } from '../shared/SectionTitle';
 import { EmptyMessage, LoadFailedMessage } from '../shared/SectionStatus';
-import { SocialLinks } from '../shared/SocialLinks';
-import { TeamMemberCard, teamMemberBio, teamMemberName, teamMemberPhoto, teamMemberRole } from './TeamMemberCard';
-import { countryName } from '../../../../lib/country-name';
+import { teamMemberName, teamMemberPhoto, teamMemberRole } from './team-member';
+
+type DesktopTeamComponent = typeof import('./DesktopTeam').DesktopTeam;
+let loadedDesktopTeam: DesktopTeamComponent | undefined;
+const loadDesktopTeam = () =>
+  import('./DesktopTeam').then((m) => {
+    loadedDesktopTeam = m.DesktopTeam;
+    return m.DesktopTeam;
+  });
+const LazyDesktopTeam = lazy(() => loadDesktopTeam().then((DesktopTeam) => ({ default: DesktopTeam })));
+
+/**
+ * The section's code with the layout it renders. A phone's small cards need none of the full cards'
+ * code (social links with their tooltips and link checks), so that comes only where full cards
+ * show: a wide screen, a page the server rendered in the desktop layout, and the server render.
+ */
+export function loadTeamSection(): Promise<ComponentType<LandingSectionProps>> {
+  const phoneOnly = typeof window !== 'undefined' && window.matchMedia(MOBILE_MEDIA_QUERY).matches && readServerPhoneLayout();
+  return (phoneOnly ? Promise.resolve() : loadDesktopTeam()).then(() => TeamSection);
+}
+
+type TeamMemberDialogComponent = typeof import('./TeamMemberDialog').TeamMemberDialog;
+const loadTeamMemberDialog = () => import('./TeamMemberDialog').then((m) => m.TeamMemberDialog);
 
 /** Spec 2.2 "Who Are We?": the organizing team, sorted by order. */
 export function TeamSection({ headingId }: LandingSectionProps) {
@@ -25,14 +48,10 @@ export function TeamSection({ headingId }: LandingSectionProps) {
   else if (team.isError) body = <LoadFailedMessage title={t('team.loadFailed')} />;
   else if (organizers.length === 0) body = <EmptyMessage>{t('team.empty')}</EmptyMessage>;
   else if (isMobile) body = <MobileTeam members={organizers} />;
-  else
-    body = (
-      <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="lg">
-        {organizers.map((member) => (
-          <TeamMemberCard key={member.id} member={member} />
-        ))}
-      </SimpleGrid>
-    );
+  else {
+    const DesktopTeam = loadedDesktopTeam ?? LazyDesktopTeam;
+    body = <DesktopTeam members={organizers} />;
+  }
 
   return (
     <Container size="xl" py="xl">
@@ -54,14 +73,37 @@ function TeamSkeleton() {
 
 /** Mobile: rows of 3 small cards; tapping one opens the member's details. */
 function MobileTeam({ members }: { members: TeamMember[] }) {
-  const { t } = useTranslation('landingSections');
   const [open, setOpen] = useState<TeamMember | null>(null);
+  // The member last opened: the dialog keeps showing them while it closes.
+  const [shown, setShown] = useState<TeamMember | null>(null);
+  const [Dialog, setDialog] = useState<TeamMemberDialogComponent | null>(null);
+  const loadDialog = useCallback(() => {
+    loadTeamMemberDialog().then(
+      (Loaded) => setDialog(() => Loaded),
+      // A tap asks again.
+      () => undefined,
+    );
+  }, []);
+  // The dialog's code (Mantine's Modal, the social links) comes with the visitor's first input, ahead of the tap that opens it.
+  useEffect(() => onFirstInput(loadDialog), [loadDialog]);
+  // The dialog's code may arrive after the tap, too late for it to see what had the focus: the card tapped gets it back here.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const openMember = (member: TeamMember, card: HTMLButtonElement) => {
+    opener.current = card;
+    setOpen(member);
+    setShown(member);
+    loadDialog();
+  };
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
   return (
     <>
       <SimpleGrid cols={3} spacing="sm">
         {members.map((member) => (
           // A button centres its content vertically: aligned to the top, a card with a longer name does not push its photo up.
-          <UnstyledButton key={member.id} onClick={() => setOpen(member)} aria-haspopup="dialog" style={{ alignSelf: 'start' }}>
+          <UnstyledButton key={member.id} onClick={(event) => openMember(member, event.currentTarget)} aria-haspopup="dialog" style={{ alignSelf: 'start' }}>
             <Stack gap={4} align="center" ta="center">
               <LazyPhoto src={teamMemberPhoto(member)} alt="" name={teamMemberName(member)} width={88} height={88} radius="50%" />
               <Text size="xs" fw={700} lineClamp={3}>
@@ -74,25 +116,7 @@ function MobileTeam({ members }: { members: TeamMember[] }) {
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? teamMemberName(open) : ''} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        {open && (
-          <Stack gap="sm" align="center" ta="center">
-            <LazyPhoto src={teamMemberPhoto(open)} alt={t('common.photoOf', { name: teamMemberName(open) })} name={teamMemberName(open)} width={160} height={160} radius="50%" />
-            <Text c="terracotta.7" fw={600}>
-              {teamMemberRole(open)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {[open.program, open.university, open.countryOfOrigin && countryName(open.countryOfOrigin)].filter(Boolean).join(' · ')}
-            </Text>
-            {teamMemberBio(open) && (
-              <Text size="sm" ta="left" style={{ whiteSpace: 'pre-line' }}>
-                {teamMemberBio(open)}
-              </Text>
-            )}
-            <SocialLinks name={teamMemberName(open)} links={open.socials} />
-          </Stack>
-        )}
-      </Modal>
+      {Dialog && shown && <Dialog member={shown} opened={open !== null} onClose={close} />}
     </>
   );
 }
