@@ -70,7 +70,7 @@ describe('offline trip card (375 px)', () => {
     );
     if (!firstDay) throw new Error('The stack has no itinerary to show (its sample content is expected)');
 
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser, 'mobile', { serviceWorkers: 'allow' });
     const errors = collectPageErrors(page);
     try {
       await signInThroughForm(page, participant.email, participant.password);
