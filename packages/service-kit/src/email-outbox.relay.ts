@@ -30,7 +30,7 @@ export interface EmailOutboxRelay {
   run: () => Promise<void>;
   /** Runs now, whenever Redis (re)connects (then checking every queued email) and every interval, until stop. */
   start: () => void;
-  /** Stops the timer and the listener; resolves once a run in progress has finished. */
+  /** Stops the timer and the listener; resolves once a run in progress has finished the batch it holds (what is left stays owed). */
   stop: () => Promise<void>;
 }
 
@@ -52,6 +52,7 @@ export function createEmailOutboxRelay({
   let running: Promise<void> | null = null;
   let rerun = false;
   let recheckAll = false;
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
   /**
@@ -125,8 +126,9 @@ export function createEmailOutboxRelay({
       await store.recheckAll(now());
       recheckAll = false;
     }
-    // Every entry handled leaves the due set (settled, or checked again later), so this ends.
-    for (;;) {
+    // Every entry handled leaves the due set (settled, or checked again later), so this ends;
+    // stopping ends it sooner, after the batch in hand.
+    while (!stopped) {
       const batch = await store.due(now(), BATCH);
       await queueAll(batch.filter((entry) => !entry.queuedAt));
       await follow(batch.filter((entry) => entry.queuedAt));
@@ -136,7 +138,7 @@ export function createEmailOutboxRelay({
 
   const run = async (): Promise<void> => {
     // Without Redis the attempt would only fail; the 'ready' listener runs the relay when it is back.
-    if (redis.status !== 'ready') return;
+    if (stopped || redis.status !== 'ready') return;
     if (running) {
       rerun = true;
       return running;
@@ -145,7 +147,7 @@ export function createEmailOutboxRelay({
       do {
         rerun = false;
         await relayOnce();
-      } while (rerun);
+      } while (rerun && !stopped);
     })()
       .catch((error: unknown) => logger.warn({ err: error }, 'owed emails not queued yet; they stay owed'))
       .finally(() => {
@@ -164,12 +166,14 @@ export function createEmailOutboxRelay({
     oweAndQueue,
     run,
     start: () => {
+      stopped = false;
       redis.on('ready', onReady);
       timer = setInterval(onInterval, intervalMs);
       timer.unref();
       void run();
     },
     stop: async () => {
+      stopped = true;
       redis.off('ready', onReady);
       clearInterval(timer);
       await running;
