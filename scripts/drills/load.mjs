@@ -132,6 +132,42 @@ export function applicationPayload(email) {
   };
 }
 
+/** Submissions in flight at once while seeding: enough to keep the stack busy, few enough not to time out. */
+const SEED_CONCURRENCY = 8;
+/** Last names the seeded applications cycle through; one in SEED_LAST_NAMES.length is a "Villanueva". */
+const SEED_LAST_NAMES = ['García', 'Hernández', 'López', 'Martínez', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez', 'Díaz', 'Cruz', 'Morales', 'Reyes', 'Ortiz', 'Castillo', 'Villanueva'];
+
+/**
+ * Submits application number `index` (an email and last name of its own), as the form does; throws
+ * unless it is acknowledged.
+ * @param {string} baseUrl
+ * @param {number} index
+ */
+export async function submitApplication(baseUrl, index) {
+  const payload = { ...applicationPayload(`scale.${index}@example.edu`), lastName: SEED_LAST_NAMES[index % SEED_LAST_NAMES.length] };
+  const res = await fetch(new URL('/api/applications', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (res.status !== 201) throw new Error(`submitting application ${index} failed: HTTP ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+/**
+ * Submits applications number `from` to `to - 1`, a few at a time (one in 20 named Villanueva).
+ * @param {string} baseUrl
+ * @param {number} from
+ * @param {number} to
+ */
+export async function seedApplications(baseUrl, from, to) {
+  let next = from;
+  const worker = async () => {
+    while (next < to) await submitApplication(baseUrl, next++);
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+}
+
 /**
  * @typedef {object} Submission
  * @property {number} index
