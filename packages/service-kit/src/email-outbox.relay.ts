@@ -4,6 +4,11 @@ import type { EmailOutboxStore, OwedEmail, OwedEmailEntry } from './email-outbox
 import type { Logger } from './logger.js';
 
 const BATCH = 500;
+/**
+ * How long stopping waits for a run in progress. A batch can take seconds on a busy FerretDB; what
+ * a run leaves undone stays owed (as after a crash), so shutdown does not wait for it.
+ */
+const STOP_WAIT_MS = 1_000;
 
 export interface EmailOutboxRelayOptions {
   store: EmailOutboxStore;
@@ -30,7 +35,10 @@ export interface EmailOutboxRelay {
   run: () => Promise<void>;
   /** Runs now, whenever Redis (re)connects (then checking every queued email) and every interval, until stop. */
   start: () => void;
-  /** Stops the timer and the listener; resolves once a run in progress has finished the batch it holds (what is left stays owed). */
+  /**
+   * Stops the timer and the listener; a run in progress ends after the batch it holds. Resolves once
+   * it has, or after a second: what it leaves undone stays owed for the next start.
+   */
   stop: () => Promise<void>;
 }
 
@@ -176,7 +184,10 @@ export function createEmailOutboxRelay({
       stopped = true;
       redis.off('ready', onReady);
       clearInterval(timer);
-      await running;
+      if (!running) return;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
     },
   };
 }
