@@ -9,7 +9,7 @@
 // applications service, as soon as it answers ready (3 restarts), with how long the service took
 // to exit after its SIGTERM. Prints the median and p95 of each, then whether every median meets
 // the target of its size (≤ 50 ms at 300, ≤ 250 ms at 3,000 and 10,000) and every shutdown took
-// at most a second; loopback only, asserts nothing.
+// at most 2 s; loopback only, asserts nothing.
 /* global fetch */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -23,8 +23,8 @@ const TARGET_MS = new Map([
   [3000, 250],
   [10000, 250],
 ]);
-/** The applications service must exit within this long of a SIGTERM (the service kit's limit is 10 s). */
-const SHUTDOWN_TARGET_MS = 1000;
+/** The applications service must exit within this long of a SIGTERM (the service kit's limit is 10 s; its email relay waits up to 1 s for the batch in hand). */
+const SHUTDOWN_TARGET_MS = 2000;
 
 /** The reads, as the organizer's screens make them. */
 const READS = [
@@ -37,7 +37,7 @@ const READS = [
 ];
 const LIST = READS[0];
 const LABELS = [...READS.map((read) => read.label), 'List right after a submission', 'List right after a restart'];
-const SHUTDOWN_LABEL = 'SIGTERM until the service exits';
+const SHUTDOWN_LABEL = 'Exit after SIGTERM';
 const RESTARTS = 3;
 
 /**
@@ -152,6 +152,9 @@ async function main() {
       row.push({ median: percentile(afterRestart, 0.5), p95: percentile(afterRestart, 0.95) });
       results.set(size, row);
       shutdownTimes.set(size, shutdowns);
+      // Each size's figures as soon as they are measured: a larger size can take long to seed.
+      LABELS.forEach((label, index) => console.log(`    ${label.padEnd(30)}${ms(row[index]?.median ?? NaN)} / ${ms(row[index]?.p95 ?? NaN)}`));
+      console.log(`    ${SHUTDOWN_LABEL.padEnd(30)}${shutdowns.map((time) => Math.round(time)).join(', ')} ms`);
     }
 
     console.log('');
