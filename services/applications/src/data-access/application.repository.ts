@@ -196,10 +196,9 @@ export class ApplicationRepository {
     for (const row of await this.rowsOf(filter.year)) if (matches(row)) yield row;
   }
 
-  /** The edition's applications in one status, oldest submission first. */
-  async withStatus(year: number, status: ApplicationStatus): Promise<ApplicationRecord[]> {
-    const docs = await this.applications.find({ year, status }).sort({ submittedAt: 1, _id: 1 }).lean<LeanApplication[]>();
-    return docs.map(toRecord);
+  /** The edition's applications in one status, oldest submission first (from the edition's rows, like the lists). */
+  async withStatus(year: number, status: ApplicationStatus): Promise<ApplicationRow[]> {
+    return (await this.rowsOf(year)).filter((row) => row.status === status).reverse();
   }
 
   /** Every application of the filter (one edition: a few thousand at most), newest first: the list sorts and pages them with their reviews. */
