@@ -5,22 +5,34 @@
 //   - the participant Profile tab, from the click to the Save Profile button, the first time
 //     (from Updates, fresh browser) and again after visiting another tab (warm cache), noting
 //     whether any loading spinner showed in between.
+//   - every admin tab and every participant tab, each clicked in turn in a fresh browser (the
+//     admin's from Overview, the participant's from Updates), from the click to the first frame
+//     in which the tab's content has changed, no request the page made is still waiting and no
+//     loader or skeleton shows; judged against 300 ms each.
+// With `--applications=3000 --participants=200` (BENCH_APPLICATIONS, BENCH_PARTICIPANTS) the stack
+// first holds that many applications (submitted as the form does) and participant accounts.
 // Median of `--runs=N` (BENCH_RUNS, default 5) each. Loopback only; prints figures, asserts nothing.
-/* global fetch, window, document, localStorage, requestAnimationFrame -- fetch is Node's; the others run in the page (addInitScript, evaluate) */
+/* global fetch, window, document, localStorage, requestAnimationFrame, performance -- fetch is Node's; the others run in the page (addInitScript, evaluate) */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, step } from './lib/output.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { ensureChromium } from './lib/tools.mjs';
-import { formatMs, percentile, prepareStack, registerOrganizer, startDrillStack } from './drills/load.mjs';
+import { formatMs, percentile, prepareStack, registerOrganizer, seedApplications, startDrillStack } from './drills/load.mjs';
 // The journeys' flags (nothing may reach another host), so the two lists cannot drift apart.
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
 
 
 const VIEWPORT = { width: 1280, height: 900 };
+/** The most a tab may take from the click to being usable. */
+const TAB_TARGET_MS = 300;
+/** The admin tabs as the navigation names them, in its order (Overview is where each run starts). */
+const ADMIN_TABS = ['Applications', 'Content', 'Speakers', 'Participants', 'Logistics', 'Announcements', 'Auth Spots', 'Payments', 'My Profile', 'Overview'];
+/** The participant tabs as the tab bar names them (each run starts on Updates). */
+const PARTICIPANT_TABS = ['Profile', 'Logistics', 'WhatsApp', 'Transfer', 'Trip card', 'Updates'];
 const PARTICIPANT_PASSWORD = 'participant pass 2026';
 
 /**
@@ -31,7 +43,16 @@ const PARTICIPANT_PASSWORD = 'participant pass 2026';
 async function watchSpinners(page) {
   await page.addInitScript(() => {
     const state = { seen: 0 };
-    Object.assign(window, { __spinners: state });
+    // Requests the page is waiting for, so "usable" can mean its reads have answered.
+    const inFlight = { count: 0 };
+    Object.assign(window, { __spinners: state, __inFlight: inFlight });
+    const pageFetch = window.fetch.bind(window);
+    window.fetch = (...args) => {
+      inFlight.count += 1;
+      return pageFetch(...args).finally(() => {
+        inFlight.count -= 1;
+      });
+    };
     const check = () => {
       for (const element of document.querySelectorAll('.mantine-Loader-root')) {
         const box = element.getBoundingClientRect();
@@ -55,10 +76,10 @@ const spinnerFrames = (page) => page.evaluate(() => /** @type {{ __spinners: { s
 async function timeClick(page, target, ready) {
   await target.hover();
   const spinnersBefore = await spinnerFrames(page);
-  const startedAt = performance.now();
+  const startedAt = nodePerformance.now();
   await target.click();
   await ready.waitFor({ state: 'visible', timeout: 60_000 });
-  const elapsed = performance.now() - startedAt;
+  const elapsed = nodePerformance.now() - startedAt;
   return { elapsed, spinner: (await spinnerFrames(page)) > spinnersBefore };
 }
 
@@ -114,9 +135,84 @@ const participantProfileRun = (browser, baseURL, token) =>
     return { first, warm };
   });
 
+/**
+ * Clicks `target` in the page and answers the milliseconds until the first frame in which `main`
+ * shows other content than before, no request of the page is waiting and no loader or skeleton is
+ * on screen (two such frames in a row, so a request started by the render counts).
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} target
+ */
+async function timeTab(page, target) {
+  await target.hover();
+  const handle = await target.elementHandle();
+  return page.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const main = () => document.querySelector('main')?.innerText ?? '';
+        const before = main();
+        const busy = () =>
+          /** @type {{ __inFlight: { count: number } }} */ (/** @type {unknown} */ (window)).__inFlight.count > 0 ||
+          [...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root')].some((node) => {
+            const box = node.getBoundingClientRect();
+            return box.width > 0 && box.height > 0;
+          });
+        const startedAt = performance.now();
+        let quiet = 0;
+        const frame = () => {
+          quiet = !busy() && main() !== before ? quiet + 1 : 0;
+          if (quiet >= 2 || performance.now() - startedAt > 20_000) resolve(performance.now() - startedAt);
+          else requestAnimationFrame(frame);
+        };
+        /** @type {HTMLElement} */ (element).click();
+        requestAnimationFrame(frame);
+      }),
+    handle,
+  );
+}
+
+/**
+ * Every admin tab in turn, from Overview in a fresh browser: milliseconds per tab.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseURL
+ * @param {string} token
+ */
+const adminTabsRun = (browser, baseURL, token) =>
+  inFreshPage(browser, baseURL, token, '/admin/dashboard?tab=overview', async (page) => {
+    const times = [];
+    for (const name of ADMIN_TABS) times.push(await timeTab(page, page.locator('.mantine-AppShell-navbar').getByRole('link', { name, exact: true })));
+    return times;
+  });
+
+/**
+ * Every participant tab in turn, from Updates in a fresh browser: milliseconds per tab.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseURL
+ * @param {string} token
+ */
+const participantTabsRun = (browser, baseURL, token) =>
+  inFreshPage(browser, baseURL, token, '/participant/dashboard#announcements', async (page) => {
+    const times = [];
+    for (const name of PARTICIPANT_TABS) times.push(await timeTab(page, page.getByRole('tab', { name, exact: true })));
+    return times;
+  });
+
+/**
+ * @param {string} label
+ * @param {string[]} names
+ * @param {number[][]} runs milliseconds per tab, one array per run
+ */
+function printTabs(label, names, runs) {
+  console.log(bold(label));
+  names.forEach((name, index) => {
+    const times = runs.map((run) => run[index] ?? NaN);
+    const median = percentile(times, 0.5);
+    console.log(`  ${name.padEnd(20)} median ${formatMs(median)}, max ${formatMs(Math.max(...times))} ${median <= TAB_TARGET_MS ? 'PASS' : 'FAIL'} (≤ ${TAB_TARGET_MS} ms)`);
+  });
+}
+
 /** A participant account the organizer creates (the Auth Spots call), and its token. */
-async function createParticipant(baseUrl, organizerToken) {
-  const email = `bench.participant.${Date.now()}@example.edu`;
+async function createParticipant(baseUrl, organizerToken, index = 0) {
+  const email = `bench.participant.${Date.now()}.${index}@example.edu`;
   const created = await fetch(new URL('/api/admin/accounts', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${organizerToken}` },
@@ -143,9 +239,21 @@ function printLine(label, results) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' } } });
-  const runs = Number(values.runs);
-  if (!(Number.isInteger(runs) && runs >= 1 && runs <= 50)) throw new Error(`--runs (BENCH_RUNS) must be a whole number from 1 to 50, not ${JSON.stringify(values.runs)}`);
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+      applications: { type: 'string', default: process.env.BENCH_APPLICATIONS ?? '0' },
+      participants: { type: 'string', default: process.env.BENCH_PARTICIPANTS ?? '0' },
+    },
+  });
+  const count = (/** @type {string} */ text, /** @type {string} */ name, /** @type {number} */ min, /** @type {number} */ max) => {
+    const value = Number(text);
+    if (!(Number.isInteger(value) && value >= min && value <= max)) throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+    return value;
+  };
+  const runs = count(values.runs, '--runs (BENCH_RUNS)', 1, 50);
+  const applications = count(values.applications, '--applications (BENCH_APPLICATIONS)', 0, 20_000);
+  const participants = count(values.participants, '--participants (BENCH_PARTICIPANTS)', 0, 1_000);
 
   await prepareStack();
   const executablePath = await ensureChromium(process.env);
@@ -159,24 +267,41 @@ async function main() {
     const baseURL = bench.stack.url;
     const organizerToken = await registerOrganizer(bench.stack);
     const participantToken = await createParticipant(baseURL, organizerToken);
+    if (applications > 0) {
+      const seedStart = nodePerformance.now();
+      await seedApplications(baseURL, 0, applications);
+      console.log(`  submitted ${applications} application(s) in ${((nodePerformance.now() - seedStart) / 1000).toFixed(1)} s`);
+    }
+    for (let index = 1; index < participants; index += 1) await createParticipant(baseURL, organizerToken, index);
+    if (participants > 1) console.log(`  created ${participants} participant account(s)`);
     // One unmeasured round first: the services' own first reads (connections, caches) are not the tab's.
     await adminContentRun(browser, baseURL, organizerToken);
     await participantProfileRun(browser, baseURL, participantToken);
 
+    await adminTabsRun(browser, baseURL, organizerToken);
+    await participantTabsRun(browser, baseURL, participantToken);
+
     const admin = [];
     const profileFirst = [];
     const profileWarm = [];
+    const adminTabTimes = [];
+    const participantTabTimes = [];
     for (let run = 0; run < runs; run += 1) {
       admin.push(await adminContentRun(browser, baseURL, organizerToken));
       const profile = await participantProfileRun(browser, baseURL, participantToken);
       profileFirst.push(profile.first);
       profileWarm.push(profile.warm);
+      adminTabTimes.push(await adminTabsRun(browser, baseURL, organizerToken));
+      participantTabTimes.push(await participantTabsRun(browser, baseURL, participantToken));
     }
     console.log('');
     console.log(bold('From the click to the tab being usable (Chromium, 1280×900, loopback)'));
     printLine('Admin → Content (from Overview, fresh browser)', admin);
     printLine('Participant → Profile, first open', profileFirst);
     printLine('Participant → Profile, again (warm cache)', profileWarm);
+    const size = `${applications} application(s), ${Math.max(participants, 1)} participant(s)`;
+    printTabs(`Admin tabs, each clicked in turn from Overview (${size})`, ADMIN_TABS, adminTabTimes);
+    printTabs(`Participant tabs, each clicked in turn from Updates (${size})`, PARTICIPANT_TABS, participantTabTimes);
   } finally {
     await browser.close();
     await bench.stop();

@@ -1,6 +1,6 @@
 // What the drills and the benchmark share: a fresh stack, a paced stream of application
 // submissions through the gateway, the organizer's view of what was stored, and the mail folder.
-/* global fetch, AbortSignal */
+/* global fetch, AbortSignal, Response */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -130,6 +130,57 @@ export function applicationPayload(email) {
     comments: '',
     referral: 'instagram',
   };
+}
+
+/** Submissions in flight at once while seeding: enough to keep the stack busy, few enough not to time out. */
+const SEED_CONCURRENCY = 8;
+/** Last names the seeded applications cycle through; one in SEED_LAST_NAMES.length is a "Villanueva". */
+const SEED_LAST_NAMES = ['García', 'Hernández', 'López', 'Martínez', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez', 'Díaz', 'Cruz', 'Morales', 'Reyes', 'Ortiz', 'Castillo', 'Villanueva'];
+
+/** Tries per seeded application: on a busy machine a submission may time out or meet a locked database. */
+const SEED_TRIES = 3;
+
+/**
+ * Submits application number `index` (an email and last name of its own), as the form does; tries
+ * again after a server error or no answer (a 409 then means the earlier try was stored) and throws
+ * when the last try fails.
+ * @param {string} baseUrl
+ * @param {number} index
+ */
+export async function submitApplication(baseUrl, index) {
+  const payload = { ...applicationPayload(`scale.${index}@example.edu`), lastName: SEED_LAST_NAMES[index % SEED_LAST_NAMES.length] };
+  let failure = '';
+  for (let attempt = 1; attempt <= SEED_TRIES; attempt += 1) {
+    const res = await fetch(new URL('/api/applications', baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch((/** @type {unknown} */ error) => error);
+    if (!(res instanceof Response)) {
+      failure = String(res);
+      continue;
+    }
+    const body = await res.text();
+    if (res.status === 201 || (res.status === 409 && attempt > 1)) return;
+    failure = `HTTP ${res.status} ${body}`;
+    if (res.status < 500) break;
+  }
+  throw new Error(`submitting application ${index} failed: ${failure}`);
+}
+
+/**
+ * Submits applications number `from` to `to - 1`, a few at a time (one in 20 named Villanueva).
+ * @param {string} baseUrl
+ * @param {number} from
+ * @param {number} to
+ */
+export async function seedApplications(baseUrl, from, to) {
+  let next = from;
+  const worker = async () => {
+    while (next < to) await submitApplication(baseUrl, next++);
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
 }
 
 /**

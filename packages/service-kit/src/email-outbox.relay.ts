@@ -4,6 +4,11 @@ import type { EmailOutboxStore, OwedEmail, OwedEmailEntry } from './email-outbox
 import type { Logger } from './logger.js';
 
 const BATCH = 500;
+/**
+ * How long stopping waits for a run in progress. A batch can take seconds on a busy FerretDB; what
+ * a run leaves undone stays owed (as after a crash), so shutdown does not wait for it.
+ */
+const STOP_WAIT_MS = 1_000;
 
 export interface EmailOutboxRelayOptions {
   store: EmailOutboxStore;
@@ -30,7 +35,10 @@ export interface EmailOutboxRelay {
   run: () => Promise<void>;
   /** Runs now, whenever Redis (re)connects (then checking every queued email) and every interval, until stop. */
   start: () => void;
-  /** Stops the timer and the listener; resolves once a run in progress has finished. */
+  /**
+   * Stops the timer and the listener; a run in progress ends after the batch it holds. Resolves once
+   * it has, or after a second: what it leaves undone stays owed for the next start.
+   */
   stop: () => Promise<void>;
 }
 
@@ -52,6 +60,7 @@ export function createEmailOutboxRelay({
   let running: Promise<void> | null = null;
   let rerun = false;
   let recheckAll = false;
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
   /**
@@ -125,8 +134,9 @@ export function createEmailOutboxRelay({
       await store.recheckAll(now());
       recheckAll = false;
     }
-    // Every entry handled leaves the due set (settled, or checked again later), so this ends.
-    for (;;) {
+    // Every entry handled leaves the due set (settled, or checked again later), so this ends;
+    // stopping ends it sooner, after the batch in hand.
+    while (!stopped) {
       const batch = await store.due(now(), BATCH);
       await queueAll(batch.filter((entry) => !entry.queuedAt));
       await follow(batch.filter((entry) => entry.queuedAt));
@@ -136,7 +146,7 @@ export function createEmailOutboxRelay({
 
   const run = async (): Promise<void> => {
     // Without Redis the attempt would only fail; the 'ready' listener runs the relay when it is back.
-    if (redis.status !== 'ready') return;
+    if (stopped || redis.status !== 'ready') return;
     if (running) {
       rerun = true;
       return running;
@@ -145,7 +155,7 @@ export function createEmailOutboxRelay({
       do {
         rerun = false;
         await relayOnce();
-      } while (rerun);
+      } while (rerun && !stopped);
     })()
       .catch((error: unknown) => logger.warn({ err: error }, 'owed emails not queued yet; they stay owed'))
       .finally(() => {
@@ -164,15 +174,20 @@ export function createEmailOutboxRelay({
     oweAndQueue,
     run,
     start: () => {
+      stopped = false;
       redis.on('ready', onReady);
       timer = setInterval(onInterval, intervalMs);
       timer.unref();
       void run();
     },
     stop: async () => {
+      stopped = true;
       redis.off('ready', onReady);
       clearInterval(timer);
-      await running;
+      if (!running) return;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
     },
   };
 }

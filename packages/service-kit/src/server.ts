@@ -42,12 +42,15 @@ export function runMain(logger: Logger, start: () => Promise<ShutdownStep[]>): v
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Which step was under way, so a slow one can be found (the steps are in the order main returned them).
+    let current = 0;
     const timer = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
+      logger.error({ step: current + 1, steps: steps.length }, 'shutdown took too long; exiting');
       process.exit(1);
     }, 10_000);
     timer.unref();
-    for (const step of steps) {
+    for (const [index, step] of steps.entries()) {
+      current = index;
       try {
         await step();
       } catch (error) {

@@ -67,6 +67,17 @@ describe('EmailOutboxStore', () => {
     expect(await store.owe(['notice-1', 'notice-2', 'notice-3'].map((jobId) => ({ jobId, email: email(jobId) })))).toBe(2);
     expect((await store.statuses(['notice-1', 'notice-2', 'notice-3'])).map((status) => status.state)).toEqual(['pending', 'pending', 'pending']);
   });
+
+  it('when a day of emails is owed again at start, then those delivered and those still owed are not owed twice', async () => {
+    const day = Array.from({ length: 10 }, (_, index) => ({ jobId: `day-${index}`, email: email(`Day ${index}`) }));
+    await store.owe(day, clock);
+    await store.settle((await store.due(clock, 10)).slice(0, 3), 'delivered', clock);
+    const later = [{ jobId: 'day-10', email: email('Day 10') }, { jobId: 'day-11', email: email('Day 11') }];
+    expect(await store.owe([...day, ...later], clock)).toBe(2);
+    const states = (await store.statuses([...day, ...later].map((owed) => owed.jobId))).map((status) => status.state);
+    expect(states.filter((state) => state === 'delivered')).toHaveLength(3);
+    expect(states.filter((state) => state === 'pending')).toHaveLength(9);
+  });
 });
 
 describe('the outbox relay', () => {
@@ -152,5 +163,17 @@ describe('the outbox relay', () => {
     clock = new Date(clock.getTime() + 10_000);
     await relay.run();
     expect((await queue.getJob('welcome-3'))?.data).toEqual(email('Welcome'));
+  });
+
+  it('when the relay is stopped with more owed than it queues at once, then it stops without queuing them and they stay owed', async () => {
+    await store.owe(
+      Array.from({ length: 600 }, (_, index) => ({ jobId: `bulk-${index}`, email: email(`Bulk ${index}`) })),
+      clock,
+    );
+    const relay = relayWith();
+    relay.start();
+    await relay.stop();
+    expect(await queue.getJobCounts('waiting')).toEqual({ waiting: 0 });
+    expect((await store.due(clock, 1000)).filter((entry) => entry.queuedAt === null)).toHaveLength(600);
   });
 });

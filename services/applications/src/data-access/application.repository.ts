@@ -107,6 +107,12 @@ function toRow({ _id, ...doc }: Omit<LeanApplication, 'statusHistory' | 'statusA
 /** The lists' order: newest submission first, then the newer id (as the database sorts them). */
 const newestFirst = (a: ApplicationRow, b: ApplicationRow) => b.submittedAt.getTime() - a.submittedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
+/** The rows with one more in its place; a new submission is usually the newest, so this is a look at the first row rather than a sort. */
+function withRowInOrder(rows: readonly ApplicationRow[], row: ApplicationRow): ApplicationRow[] {
+  const at = rows.findIndex((other) => newestFirst(row, other) < 0);
+  return at === -1 ? [...rows, row] : [...rows.slice(0, at), row, ...rows.slice(at)];
+}
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The filter as a test of one row, with the same matching as a database query would do. */
@@ -152,7 +158,7 @@ export class ApplicationRepository {
       });
       const record = toRecord(created.toObject() as LeanApplication);
       const { statusHistory: _history, ...row } = record;
-      await this.rows.changed((rows, year) => (year !== row.year || rows.some(({ id }) => id === row.id) ? rows : [row, ...rows].sort(newestFirst)));
+      await this.rows.changed((rows, year) => (year !== row.year || rows.some(({ id }) => id === row.id) ? rows : withRowInOrder(rows, row)));
       return record;
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new DuplicateApplicationError();
@@ -190,10 +196,9 @@ export class ApplicationRepository {
     for (const row of await this.rowsOf(filter.year)) if (matches(row)) yield row;
   }
 
-  /** The edition's applications in one status, oldest submission first. */
-  async withStatus(year: number, status: ApplicationStatus): Promise<ApplicationRecord[]> {
-    const docs = await this.applications.find({ year, status }).sort({ submittedAt: 1, _id: 1 }).lean<LeanApplication[]>();
-    return docs.map(toRecord);
+  /** The edition's applications in one status, oldest submission first (from the edition's rows, like the lists). */
+  async withStatus(year: number, status: ApplicationStatus): Promise<ApplicationRow[]> {
+    return (await this.rowsOf(year)).filter((row) => row.status === status).reverse();
   }
 
   /** Every application of the filter (one edition: a few thousand at most), newest first: the list sorts and pages them with their reviews. */

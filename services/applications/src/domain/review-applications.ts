@@ -13,7 +13,6 @@ import {
   summarizeReviews,
   type ApplicationStats,
   type ApplicationStatus,
-  type PublicEdition,
 } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRecord, ApplicationRow } from '../data-access/application.repository.js';
@@ -94,12 +93,19 @@ type ListDeps = Pick<ApplicationsDomain, 'applications' | 'reviews' | 'decisionD
 
 /**
  * The list, with each application's review summary, draft decision and offer. One edition holds a few
- * thousand applications at most, so the review filters, the sort and the paging work in memory.
+ * thousand applications at most, so the review filters, the sort and the paging work in memory; only
+ * the page's rows are shaped for the answer.
  */
 export async function listApplications(domain: ListDeps, query: ApplicationListQuery, viewerId: string): Promise<ApplicationList> {
   const [edition, filter] = await Promise.all([currentEdition(domain), toFilter(domain, query)]);
-  const rows = await reviewedApplications(domain, filter, viewerId, edition);
-  const matching = rows.filter(({ review }) => {
+  const [applications, reviews, drafts, offers] = await Promise.all([
+    domain.applications.all(filter),
+    domain.reviews.ofEdition(filter.year),
+    domain.decisionDrafts.pending(filter.year),
+    domain.offers.ofEdition(filter.year),
+  ]);
+  const reviewed = applications.map((application) => ({ application, review: summarizeReviews(reviews.get(application.id) ?? [], viewerId) }));
+  const matching = reviewed.filter(({ review }) => {
     if (query.notReviewedByMe && review.reviewedByMe) return false;
     if (query.minMean !== undefined && (review.mean === null || review.mean < query.minMean)) return false;
     if (query.maxReviews !== undefined && review.count > query.maxReviews) return false;
@@ -110,32 +116,23 @@ export async function listApplications(domain: ListDeps, query: ApplicationListQ
   // A stable sort keeps the newest first among equals.
   const sorted = sort === 'newest' ? matching : [...matching].sort((a, b) => compareByReviews(sort, a.review, b.review));
   const page = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-  return {
-    applications: page.map((row) => applicationListItemSchema.parse(row)),
-    total: matching.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** Every application of the filter with its review summary, draft and offer, identities hidden under blind review. */
-export async function reviewedApplications(domain: ListDeps, filter: ApplicationFilter, viewerId: string, edition: PublicEdition) {
-  const [applications, reviews, drafts, offers] = await Promise.all([
-    domain.applications.all(filter),
-    domain.reviews.ofEdition(filter.year),
-    domain.decisionDrafts.pending(filter.year),
-    domain.offers.ofEdition(filter.year),
-  ]);
   // An application accepted again has an offer per round: its latest is the one that stands.
   const offerOf = new Map<string, (typeof offers)[number]>();
   for (const offer of offers) if ((offerOf.get(offer.applicationId)?.round ?? 0) < offer.round) offerOf.set(offer.applicationId, offer);
   const now = new Date();
-  return applications.map((application) => ({
-    ...recordShape(withIdentityShown(edition, application)),
-    review: summarizeReviews(reviews.get(application.id) ?? [], viewerId),
-    draftDecision: drafts.get(application.id)?.decision ?? null,
-    offer: offerShape(offerOf.get(application.id), now),
-  }));
+  return {
+    applications: page.map(({ application, review }) =>
+      applicationListItemSchema.parse({
+        ...recordShape(withIdentityShown(edition, application)),
+        review,
+        draftDecision: drafts.get(application.id)?.decision ?? null,
+        offer: offerShape(offerOf.get(application.id), now),
+      }),
+    ),
+    total: matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function findApplication(domain: Pick<ApplicationsDomain, 'applications'>, id: string): Promise<ApplicationRecord> {

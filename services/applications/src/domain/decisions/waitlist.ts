@@ -1,6 +1,6 @@
 import { admissionMessages, type AdmissionsBoard, type PublicEdition, type WaitlistOrder } from '@trek/contracts';
 import { AppError, type AuthContext } from '@trek/service-kit';
-import type { ApplicationRecord } from '../../data-access/application.repository.js';
+import type { ApplicationRow } from '../../data-access/application.repository.js';
 import type { ApplicationsDomain } from '../applications-context.js';
 import { currentEdition } from '../edition.js';
 import { announceDecision } from './announce-decision.js';
@@ -8,10 +8,10 @@ import { decisionTemplatesNow } from './decision-emails.js';
 import { moveStatus, type StatusAuthor } from './status-moves.js';
 
 /** The edition's waitlisted applications in the organizers' order; those not placed yet follow by submission. */
-export async function waitlistOf(domain: Pick<ApplicationsDomain, 'applications' | 'waitlistOrders'>, year: number): Promise<ApplicationRecord[]> {
+export async function waitlistOf(domain: Pick<ApplicationsDomain, 'applications' | 'waitlistOrders'>, year: number): Promise<ApplicationRow[]> {
   const [waitlisted, order] = await Promise.all([domain.applications.withStatus(year, 'waitlisted'), domain.waitlistOrders.latest(year)]);
   const position = new Map(order.map((id, index) => [id, index]));
-  const placed = (application: ApplicationRecord) => position.get(application.id) ?? Number.MAX_SAFE_INTEGER;
+  const placed = (application: ApplicationRow) => position.get(application.id) ?? Number.MAX_SAFE_INTEGER;
   return [...waitlisted].sort((a, b) => placed(a) - placed(b));
 }
 
