@@ -40,7 +40,7 @@ describe.each(['mobile', 'desktop'] as const)('arrivals and departures at %s wid
     const organizerErrors = collectPageErrors(organizer.page);
     try {
       await organizer.page.goto('/admin/dashboard?tab=logistics');
-      await organizer.page.getByText('Flights', { exact: true }).click();
+      await organizer.page.getByRole('radiogroup', { name: 'Logistics view' }).getByText('Flights', { exact: true }).click();
       const arrivals = organizer.page.getByRole('region', { name: 'Arrivals' });
       const mex = arrivals.getByRole('region', { name: 'MEX, 08:00–10:00' });
       await mex.getByText(`Elena Early${width}`).waitFor();
