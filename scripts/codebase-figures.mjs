@@ -29,8 +29,8 @@ function matches(pattern, files) {
 const ORDINALS = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth';
 /** "the ninth session", "Figures at the end of the fifth": a period of work named by its number ("this session" also means a sign-in). */
 const workPeriod = new RegExp(`\\b(${ORDINALS})\\s+(session|round|review|period|stop)\\b|\\bend of the (${ORDINALS})\\b`, 'i');
-/** "#13", "Issue #11 item 13", "issue 17 item 3", "(#10)": an issue cited as history (hex colours, also after a property's colon, and anchors are not). */
-const issueReference = /(?<!:\s?)(^|[\s(,;])#\d{1,3}\b(?![0-9a-f])|\bissue\s+#?\d+/i;
+/** "#13", "Issue #11 item 13", "issue 17 item 3", "(#10)": an issue cited as history (hex colours, also after a property's colon, anchors and numbered errors such as React's "error #418" are not). */
+const issueReference = /(?<!:\s?)(?<!\berror)(^|[\s(,;])#\d{1,3}\b(?![0-9a-f])|\bissue\s+#?\d+/i;
 const selfFiles = new Set(['scripts/codebase-figures.mjs']);
 const scanned = textFiles.filter((path) => !selfFiles.has(path));
 
