@@ -30,7 +30,7 @@ async function settingsOf(domain: Deps, year: number | undefined): Promise<Publi
 }
 
 /** An edition's spots (participant); 503 when they cannot be read. */
-export async function spotsOf(domain: Pick<PaymentsDomain, 'editionSpots' | 'logger'>, year: number): Promise<EditionSpot[]> {
+async function spotsOf(domain: Pick<PaymentsDomain, 'editionSpots' | 'logger'>, year: number): Promise<EditionSpot[]> {
   return domain.editionSpots(year).catch((error: unknown) => {
     domain.logger.error({ err: error }, 'the spots could not be read from the participant service');
     throw AppError.unavailable(paymentMessages.spotsUnavailable);
@@ -40,12 +40,11 @@ export async function spotsOf(domain: Pick<PaymentsDomain, 'editionSpots' | 'log
 /**
  * One edition's ledgers (the current edition's when no year is given), priced with that edition's
  * own settings (content), from its spots (participant) and its entries. 503 when the settings or
- * the spots cannot be read: a ledger is never shown from a guess. `spots` skips the read of the
- * spots when the caller has them already.
+ * the spots cannot be read: a ledger is never shown from a guess.
  */
-export async function editionLedgers(domain: Deps, year?: number, spots?: EditionSpot[]): Promise<EditionLedgers> {
+export async function editionLedgers(domain: Deps, year?: number): Promise<EditionLedgers> {
   const edition = await settingsOf(domain, year);
-  const [editionSpots, entries] = await Promise.all([spots ?? spotsOf(domain, edition.year), domain.entries.ofEdition(edition.year)]);
+  const [editionSpots, entries] = await Promise.all([spotsOf(domain, edition.year), domain.entries.ofEdition(edition.year)]);
   return {
     edition,
     ledgers: spotLedgers(editionSpots, edition, entries, todayOf(domain.now())),
