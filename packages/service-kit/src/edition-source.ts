@@ -56,6 +56,8 @@ export function createEditionSource(contentServiceUrl: string, cacheMs: number, 
     async ofYear(year) {
       const current = await source.current();
       if (current.year === year) return current;
+      // A later year than the cached current one has just begun: its settings still change.
+      if (year > current.year) return readPast(year);
       let past = pastEditions.get(year);
       if (!past) {
         past = readPast(year);

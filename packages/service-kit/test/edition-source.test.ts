@@ -37,4 +37,15 @@ describe('an edition by its year', () => {
     content.responses = { [`/api/public/editions/${past.year}`]: past };
     expect(await source.ofYear(past.year)).toMatchObject({ year: past.year });
   });
+
+  it('when the next edition has begun within the current one\'s cache time, then its settings are read each time, never kept as a past edition\'s', async () => {
+    const next = { ...current, year: current.year + 1, priceAfterSubsidyUsd: 1700 };
+    content.responses = { [`/api/public/editions/${next.year}`]: next };
+    const source = createEditionSource(content.url, 60_000);
+    await source.current();
+
+    expect(await source.ofYear(next.year)).toMatchObject({ priceAfterSubsidyUsd: 1700 });
+    content.responses = { [`/api/public/editions/${next.year}`]: { ...next, priceAfterSubsidyUsd: 1800 } };
+    expect(await source.ofYear(next.year)).toMatchObject({ priceAfterSubsidyUsd: 1800 });
+  });
 });
