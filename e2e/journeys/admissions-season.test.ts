@@ -341,6 +341,11 @@ describe('an admissions season', () => {
         await released.getByText('US$500').waitFor();
         await page.getByTestId('payment-row-3').getByText('Subsidized').waitFor();
         await snapshot(page, `admissions-payments-released-${viewport === 'desktop' ? 1280 : 375}`);
+        // Overview tells what is held for the former holder, beside what the spots still owe.
+        await page.goto('/admin/dashboard?tab=overview');
+        await page.getByLabel('Held on released spots: US$500').waitFor();
+        await page.getByLabel(`Still owed: US$${afterRelease.totals.outstandingUsd.toLocaleString('en-US')}`).waitFor();
+        await snapshot(page, `admissions-overview-released-${viewport === 'desktop' ? 1280 : 375}`);
       });
     }
   });

@@ -33,9 +33,18 @@ describe('Admissions funnel on Overview', () => {
     for (const label of ['Reviewed: 180', 'Accepted: 70', 'Offers out: 8', 'Confirmed: 58', 'Declined: 4', 'Waitlisted: 20']) {
       expect(stages.getByLabelText(label)).toBeInTheDocument();
     }
-    const money = within(screen.getByRole('list', { name: 'Subsidies and deposits' }));
+    const money = within(screen.getByRole('list', { name: 'Subsidies and payments' }));
     expect(await money.findByLabelText('Subsidies left: 0')).toHaveTextContent('of 50');
     expect(money.getByLabelText('Deposits outstanding: 12')).toHaveTextContent('of 58 spots');
+    expect(money.getByLabelText('Still owed: US$30,000')).toHaveTextContent('on 58 spots');
+    expect(money.getByLabelText('Held on released spots: US$0')).toHaveTextContent('to refund');
+  });
+
+  it('when money was paid on spots given up since, then it shows what is held for their former holders', async () => {
+    openOverview(() => contractJson(paymentsSummarySchema, { year: 2026, spots: 57, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 11, outstandingUsd: 29_250.5, releasedPaidUsd: 500 }));
+    const money = within(await screen.findByRole('list', { name: 'Subsidies and payments' }));
+    expect(await money.findByLabelText('Held on released spots: US$500')).toBeInTheDocument();
+    expect(money.getByLabelText('Still owed: US$29,250.50')).toBeInTheDocument();
   });
 
   it('when the payments service cannot answer, then the admissions figures still show and the money figures say they failed', async () => {
@@ -55,6 +64,7 @@ describe('Admissions funnel on Overview', () => {
       expect(await screen.findByRole('heading', { name: 'Temporada de admisiones 2026' })).toBeInTheDocument();
       expect(await screen.findByLabelText('Ofertas pendientes: 8')).toBeInTheDocument();
       expect(await screen.findByLabelText('Depósitos pendientes: 12')).toHaveTextContent('de 58 lugares');
+      expect(screen.getByLabelText('Retenido en lugares liberados: US$0')).toHaveTextContent('por reembolsar');
     });
   });
 });

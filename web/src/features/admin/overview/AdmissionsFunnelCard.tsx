@@ -1,21 +1,25 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatUsd } from '../../../lib/format-money';
 import { OverviewCard } from './OverviewCard';
 import { useAdmissionsFunnel, usePaymentsSummary } from './queries/funnel-queries';
 
 interface Stage {
   key: string;
   label: string;
-  count: number | undefined;
-  /** Under the number: what it is out of. */
+  /** A count, or an amount already formatted; undefined while loading. */
+  value: number | string | undefined;
+  /** Beside the figure: what it is out of, or what it is for. */
   detail?: string | undefined;
+  /** An amount of money: a row of its own on a phone, where US$12,400 is wider than half a row. */
+  amount?: boolean;
 }
 
 function StageTile({ stage, failed }: { stage: Stage; failed: boolean }) {
   return (
-    <Paper bg="gray.0" p="sm" radius="sm" aria-label={`${stage.label}: ${stage.count ?? ''}`}>
+    <Paper bg="gray.0" p="sm" radius="sm" aria-label={`${stage.label}: ${stage.value ?? ''}`}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {stage.label}
       </Text>
@@ -23,12 +27,12 @@ function StageTile({ stage, failed }: { stage: Stage; failed: boolean }) {
         <Text fz={28} fw={700} c="dimmed">
           –
         </Text>
-      ) : stage.count === undefined ? (
+      ) : stage.value === undefined ? (
         <Skeleton height={28} mt={4} width={40} />
       ) : (
         <Group gap={6} align="baseline">
           <Text fz={28} fw={700}>
-            {stage.count}
+            {stage.value}
           </Text>
           {stage.detail && (
             <Text size="xs" c="dimmed">
@@ -43,8 +47,8 @@ function StageTile({ stage, failed }: { stage: Stage; failed: boolean }) {
 
 /**
  * Overview: the edition's season from application to paid spot: applications, reviewed, accepted,
- * offers waiting for an answer, confirmed, declined, waitlisted, then subsidies left and deposits
- * still owed. The money figures come from the payments service and may fail on their own.
+ * offers waiting for an answer, confirmed, declined, waitlisted, then subsidies left, deposits
+ * still owed, what the spots still owe and what is held on spots given up since (to refund). The money figures come from the payments service and may fail on their own.
  */
 export function AdmissionsFunnelCard() {
   const { t } = useTranslation('admin');
@@ -52,18 +56,20 @@ export function AdmissionsFunnelCard() {
   const money = usePaymentsSummary();
   const f = funnel.data;
   const admissions: Stage[] = [
-    { key: 'applications', label: t('overview.funnel.applications'), count: f?.applications },
-    { key: 'reviewed', label: t('overview.funnel.reviewed'), count: f?.reviewed },
-    { key: 'accepted', label: t('overview.funnel.accepted'), count: f?.accepted },
-    { key: 'offersOut', label: t('overview.funnel.offersOut'), count: f?.offersOut },
-    { key: 'confirmed', label: t('overview.funnel.confirmed'), count: f?.confirmed },
-    { key: 'declined', label: t('overview.funnel.declined'), count: f?.declined },
-    { key: 'waitlisted', label: t('overview.funnel.waitlisted'), count: f?.waitlisted },
+    { key: 'applications', label: t('overview.funnel.applications'), value: f?.applications },
+    { key: 'reviewed', label: t('overview.funnel.reviewed'), value: f?.reviewed },
+    { key: 'accepted', label: t('overview.funnel.accepted'), value: f?.accepted },
+    { key: 'offersOut', label: t('overview.funnel.offersOut'), value: f?.offersOut },
+    { key: 'confirmed', label: t('overview.funnel.confirmed'), value: f?.confirmed },
+    { key: 'declined', label: t('overview.funnel.declined'), value: f?.declined },
+    { key: 'waitlisted', label: t('overview.funnel.waitlisted'), value: f?.waitlisted },
   ];
   const m = money.data;
   const payments: Stage[] = [
-    { key: 'subsidiesLeft', label: t('overview.funnel.subsidiesLeft'), count: m?.subsidiesLeft, detail: m && t('overview.funnel.ofTotal', { total: m.subsidizedSpots }) },
-    { key: 'depositsOutstanding', label: t('overview.funnel.depositsOutstanding'), count: m?.depositsOutstanding, detail: m && t('overview.funnel.ofSpots', { count: m.spots }) },
+    { key: 'subsidiesLeft', label: t('overview.funnel.subsidiesLeft'), value: m?.subsidiesLeft, detail: m && t('overview.funnel.ofTotal', { total: m.subsidizedSpots }) },
+    { key: 'depositsOutstanding', label: t('overview.funnel.depositsOutstanding'), value: m?.depositsOutstanding, detail: m && t('overview.funnel.ofSpots', { count: m.spots }) },
+    { key: 'outstanding', label: t('overview.funnel.outstanding'), value: m && formatUsd(m.outstandingUsd), detail: m && t('overview.funnel.onSpots', { count: m.spots }), amount: true },
+    { key: 'releasedPaid', label: t('overview.funnel.releasedPaid'), value: m && formatUsd(m.releasedPaidUsd), detail: m && t('overview.funnel.toRefund'), amount: true },
   ];
 
   return (
@@ -90,13 +96,13 @@ export function AdmissionsFunnelCard() {
           ))}
         </SimpleGrid>
         {money.isError && <Alert color="red">{t('overview.funnel.paymentsFailed')}</Alert>}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="list" aria-label={t('overview.funnel.paymentsLabel')}>
+        <Grid gap="sm" role="list" aria-label={t('overview.funnel.paymentsLabel')}>
           {payments.map((stage) => (
-            <div role="listitem" key={stage.key}>
+            <Grid.Col span={stage.amount ? { base: 12, xs: 6, sm: 3 } : { base: 6, sm: 3 }} role="listitem" key={stage.key}>
               <StageTile stage={stage} failed={money.isError} />
-            </div>
+            </Grid.Col>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Stack>
     </OverviewCard>
   );
