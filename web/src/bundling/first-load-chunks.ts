@@ -1,7 +1,7 @@
 /**
  * Fewer, larger chunks for what a first visit to the landing page loads. Left to itself the
- * bundler makes a chunk of each set of modules shared by the same lazily loaded parts, so the
- * landing fetched forty scripts, most of them under 1 KB, each with its own request and headers.
+ * bundler makes a chunk of each set of modules shared by the same lazily loaded parts: the
+ * landing would fetch forty scripts, most of them under 1 KB, each with its own request and headers.
  * Grouped here (for the browser build only):
  * - `app`: everything the app's entry imports statically, except what the boot script shares with
  *   it (the boot script stays about 1 KB);
