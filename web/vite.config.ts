@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadChunkGroups } from './src/bundling/first-load-chunks';
 import { portalPrecache } from './src/pwa/portal-precache';
 import { pwaOptions } from './src/pwa/pwa-options';
 import { spanishWebAppManifest } from './src/pwa/spanish-manifest';
@@ -62,6 +64,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // landing page and by the gateway, which links a server-rendered page's scripts from it.
         manifest: true,
         // src/boot.ts: what a server-rendered page loads first, the app's entry once it has painted.
-        rolldownOptions: { input: { main: 'index.html', boot: 'src/boot.ts' } },
+        rolldownOptions: {
+          input: { main: 'index.html', boot: 'src/boot.ts' },
+          output: { codeSplitting: firstLoadChunkGroups(fileURLToPath(new URL('.', import.meta.url))) },
+        },
       },
 }));

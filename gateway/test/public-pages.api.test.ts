@@ -204,13 +204,16 @@ describe('server-rendered public pages', () => {
     const manifest = readManifest();
     const entry = manifest['index.html']!;
     const boot = manifest['src/boot.ts']!;
+    // The app's stylesheet belongs to the entry or to a chunk it imports (the build groups them).
+    const entryStylesheets = [entry, ...(entry.imports ?? []).map((imported) => manifest[imported]!)].flatMap((chunk) => chunk.css ?? []);
+    expect(entryStylesheets).not.toHaveLength(0);
     for (const path of ['/', '/apply', '/privacy']) {
       const html = (await page(gw, path)).text;
       const head = html.split('</head>')[0]!;
       expect(head).not.toContain('modulepreload');
       expect([...head.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([`/${boot.file}`]);
       const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-      expect(stylesheets).toContain(`/${entry.css![0]}`);
+      for (const css of entryStylesheets) expect(stylesheets).toContain(`/${css}`);
       expect(new Set(stylesheets).size).toBe(stylesheets.length);
       const listed = appScriptsOf(html);
       expect(listed.entry).toBe(`/${entry.file}`);

@@ -7,6 +7,7 @@ import { startGateway, type TestGateway } from './gateway.fixture.js';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc.js"></script></body></html>';
 const APP_JS = 'console.log("app")';
+const APP_CSS = 'body { margin: 0 }';
 const SW_JS = 'self.addEventListener("fetch", () => {})';
 const MANIFEST = '{"name":"Mexico Trek","start_url":"/"}';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'app-abc.js'), APP_JS);
+  await writeFile(join(dist, 'assets', 'app-abc.css'), APP_CSS);
   await writeFile(join(dist, 'sw.js'), SW_JS);
   await writeFile(join(dist, 'manifest.webmanifest'), MANIFEST);
   // As the build writes them: a brotli and a gzip copy next to each text asset.
@@ -116,6 +118,65 @@ describe('SPA serving', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).not.toMatch(/https?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('security headers', () => {
+  /** Every header helmet sets for the site's policy, as a page gets them. */
+  const DOCUMENT_HEADERS = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+  /** What acts on a script fetched by a page: HTTPS only, its type enforced, not for other sites. */
+  const SCRIPT_HEADERS = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
+
+  it('when a page is served, then it carries every security header', async () => {
+    for (const path of ['/', '/participant/dashboard']) {
+      const res = await request(gw.server).get(path).set('accept', 'text/html');
+      expect(res.status).toBe(200);
+      for (const name of DOCUMENT_HEADERS) expect(res.headers).toHaveProperty(name);
+    }
+  });
+
+  it('when the service worker or the web app manifest is served, then it carries every security header', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await request(gw.server).get(path);
+      for (const name of DOCUMENT_HEADERS) expect(res.headers).toHaveProperty(name);
+    }
+  });
+
+  it('when a script is served, then it carries the headers that act on a script and none meant for documents', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await request(gw.server).get('/assets/app-abc.js').set('accept-encoding', encoding);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['etag']).toEqual(expect.any(String));
+      for (const name of DOCUMENT_HEADERS.filter((header) => !SCRIPT_HEADERS.includes(header))) expect(res.headers).not.toHaveProperty(name);
+    }
+  });
+
+  it('when a stylesheet is served, then it also keeps the referrer policy its own requests follow', async () => {
+    const res = await request(gw.server).get('/assets/app-abc.css');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/css/);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers).not.toHaveProperty('content-security-policy');
+    expect(res.headers).not.toHaveProperty('x-frame-options');
   });
 });
 

@@ -30,12 +30,15 @@ export async function readManifest(distDir = webDistDir) {
   return JSON.parse(text);
 }
 
+/** The boot script's chunk: what a server-rendered page loads before its first paint. */
+export const BOOT_SCRIPT = 'src/boot.ts';
+
 /**
- * The manifest keys of the entry chunks and every chunk they import statically.
+ * The manifest keys of the entry chunks (or of `entries`) and every chunk they import statically.
  * @param {Record<string, ManifestChunk>} manifest
+ * @param {string[]} [entries]
  */
-export function firstLoadChunks(manifest) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+export function firstLoadChunks(manifest, entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)) {
   if (entries.length === 0) throw new Error('The web build has no entry chunk');
   /** @type {Set<string>} */
   const seen = new Set();

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PAGES_KEPT_OFF_THE_LANDING, firstLoadChunks, readManifest } from './web-chunks.mjs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BOOT_SCRIPT, PAGES_KEPT_OFF_THE_LANDING, firstLoadChunks, readManifest, webDistDir } from './web-chunks.mjs';
 
 // Reads the built chunk graph (npm test builds the web app before the suites run).
 test("the landing page's first load carries no dashboard, wizard or confirmation page code", async () => {
@@ -11,6 +13,16 @@ test("the landing page's first load carries no dashboard, wizard or confirmation
     assert.ok(chunk?.isDynamicEntry, `${page} should be a chunk of its own, loaded on demand; something imports it directly`);
     assert.ok(!firstLoad.has(page), `${page} is in the landing page's first load`);
   }
+});
+
+test("the boot script a server-rendered page loads before its first paint carries none of the app's code", async () => {
+  const manifest = await readManifest();
+  assert.ok(manifest[BOOT_SCRIPT]?.isEntry, `${BOOT_SCRIPT} should be an entry of the build`);
+  const files = [...firstLoadChunks(manifest, [BOOT_SCRIPT])].map((key) => manifest[key]?.file ?? key);
+  const sizes = await Promise.all(files.map(async (file) => (await stat(join(webDistDir, file))).size));
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
+  // About 1 KB: the boot script, the first-paint wait and the first-input listener it shares with the app.
+  assert.ok(bytes <= 4096, `the boot script and its imports are ${bytes} bytes (${files.join(', ')}); a chunk of the app joined them`);
 });
 
 test('the first load is the entry chunk and its static imports, never a dynamically imported chunk', () => {

@@ -59,3 +59,25 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
   for (const name in SECURITY_HEADERS) res.setHeader(name, SECURITY_HEADERS[name]!);
   next();
 }
+
+/**
+ * The security headers that act on a script: HTTPS only, its type enforced (nosniff), not
+ * readable by other sites' pages (CORP). The rest (the content security policy, framing, the
+ * opener, the referrer policy...) applies to a document, and a script never becomes one. They
+ * would be about half of each script's headers, and the landing page fetches dozens of scripts.
+ */
+const SCRIPT_HEADER_NAMES: ReadonlySet<string> = new Set(['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy']);
+/** A stylesheet's own requests (its images and fonts) follow the referrer policy it was sent with. */
+const STYLESHEET_HEADER_NAMES: ReadonlySet<string> = new Set([...SCRIPT_HEADER_NAMES, 'referrer-policy']);
+
+/**
+ * For the build's scripts and stylesheets: keeps only the security headers that act on them.
+ * Any other file keeps every header (an SVG or HTML file opened by itself is a document).
+ */
+export function subresourceSecurityHeaders(req: Request, res: Response, next: NextFunction): void {
+  const kept = req.path.endsWith('.js') ? SCRIPT_HEADER_NAMES : req.path.endsWith('.css') ? STYLESHEET_HEADER_NAMES : null;
+  if (kept) {
+    for (const name in SECURITY_HEADERS) if (!kept.has(name)) res.removeHeader(name);
+  }
+  next();
+}

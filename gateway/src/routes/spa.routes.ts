@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import express, { Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { notFound } from '@trek/service-kit';
+import { subresourceSecurityHeaders } from '../middleware/security-headers.middleware.js';
 import { guessLanguage } from '../ssr/language-guess.js';
 import { guessPhoneLayout } from '../ssr/phone-layout-guess.js';
 import type { PublicPageRenderer } from '../ssr/public-page-renderer.js';
@@ -24,11 +25,13 @@ export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
   const router = Router();
   router.use(
     '/assets',
+    subresourceSecurityHeaders,
     expressStaticGzip(join(distDir, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
       index: false,
-      serveStatic: { index: false, immutable: true, maxAge: '365d', fallthrough: true },
+      // A hashed file never changes, so its ETag is enough to revalidate it; no Last-Modified.
+      serveStatic: { index: false, immutable: true, maxAge: '365d', lastModified: false, fallthrough: true },
     }),
     notFound,
   );

@@ -1,0 +1,66 @@
+/**
+ * Fewer, larger chunks for what a first visit to the landing page loads. Left to itself the
+ * bundler makes a chunk of each set of modules shared by the same lazily loaded parts: the
+ * landing would fetch forty scripts, most of them under 1 KB, each with its own request and headers.
+ * Grouped here (for the browser build only):
+ * - `app`: everything the app's entry imports statically, except what the boot script shares with
+ *   it (the boot script stays about 1 KB);
+ * - `landing-first-screen`: the sections a phone shows on its first screen and a half (see
+ *   `features/landing/hydrate-near-screen.ts`) and what they import, except the `app` chunk's
+ *   modules. Later sections and other pages using these modules import them from that chunk.
+ * Every other section stays a chunk of its own, fetched as it nears the screen.
+ */
+import { join } from 'node:path';
+
+/** What the bundler's chunking pass tells of a module. */
+interface ModuleGraph {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+}
+
+const APP_ENTRY = 'src/main.tsx';
+const BOOT_ENTRY = 'src/boot.ts';
+/** The sections a phone shows within a screen and a half of the top (412 × 823). */
+const FIRST_SCREEN_SECTIONS = ['src/features/landing/components/introduction/IntroductionSection.tsx', 'src/features/landing/components/team/TeamSection.tsx'];
+
+/**
+ * The app's own modules reachable from `roots` by static imports, the roots included. A package is
+ * not followed: its index names every part of it, used or not; the parts used come with the
+ * modules that use them.
+ */
+function appModulesImported(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id) || id.includes('/node_modules/')) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * rolldown's `output.codeSplitting` for the browser build of the web app in `webRoot`. A group of
+ * higher priority takes its modules first: the boot script's imports before `app` (whose modules
+ * import them too), `app` before the first screen's sections.
+ */
+export function firstLoadChunkGroups(webRoot: string) {
+  const bootEntry = join(webRoot, BOOT_ENTRY);
+  // An entry module stays in its entry's own chunk, which the page asks for by name.
+  const entries = new Set([join(webRoot, 'index.html'), join(webRoot, APP_ENTRY), bootEntry]);
+  const firstScreenSections = FIRST_SCREEN_SECTIONS.map((file) => join(webRoot, file));
+  const byPass = new WeakMap<ModuleGraph, { boot: Set<string>; firstScreen: Set<string> }>();
+  const modulesOf = (graph: ModuleGraph) => {
+    const known = byPass.get(graph) ?? { boot: appModulesImported(graph, [bootEntry]), firstScreen: appModulesImported(graph, firstScreenSections) };
+    byPass.set(graph, known);
+    return known;
+  };
+  const unlessEntry = (name: string, isMember: (id: string, graph: ModuleGraph) => boolean) => (id: string, graph: ModuleGraph) =>
+    !entries.has(id) && isMember(id, graph) ? name : null;
+  return {
+    groups: [
+      { name: unlessEntry('boot-shared', (id, graph) => modulesOf(graph).boot.has(id)), priority: 2 },
+      { name: unlessEntry('app', () => true), tags: ['$initial' as const], priority: 1 },
+      { name: unlessEntry('landing-first-screen', (id, graph) => modulesOf(graph).firstScreen.has(id)) },
+    ],
+  };
+}
