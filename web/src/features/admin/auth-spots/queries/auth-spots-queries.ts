@@ -1,4 +1,4 @@
-import { accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem, type SpotRecipientNaming } from '@trek/contracts';
+import { PEOPLE_PAGE_MAX, accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem, type SpotRecipientNaming } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
@@ -19,8 +19,8 @@ import {
 
 /** Organizers see each other's changes soon: the account list stays fresh for 30 seconds. */
 const ACCOUNTS_STALE_TIME_MS = 30_000;
-/** The roster's largest page; a trek has fewer participants, so this is usually one request. */
-const ROSTER_PAGE_SIZE = 100;
+/** The roster's largest page holds every edition's participants, so this is one request. */
+const ROSTER_PAGE_SIZE = PEOPLE_PAGE_MAX;
 
 export function useAccountList(params: QueryParams) {
   return useQuery({
