@@ -14,6 +14,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { prefetchAuthSpotsTab } from './auth-spots/prefetch-auth-spots';
 import { prefetchContentTab } from './content/prefetch-content';
 
 export const adminTabIds = [
@@ -52,7 +53,7 @@ export const adminTabs: readonly AdminTab[] = [
   tab('participants', IconAddressBook, () => import('./participants/ParticipantsTab').then((m) => m.ParticipantsTab)),
   tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab)),
   tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab)),
-  tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab)),
+  tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab), prefetchAuthSpotsTab),
   tab('payments', IconReceipt2, () => import('./payments/PaymentsTab').then((m) => m.PaymentsTab)),
   tab('my-profile', IconUserCircle, () => import('./my-profile/MyProfileTab').then((m) => m.MyProfileTab)),
 ];
