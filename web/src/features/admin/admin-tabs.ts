@@ -14,8 +14,11 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { prefetchApplicationsTab } from './applications/prefetch-applications';
 import { prefetchAuthSpotsTab } from './auth-spots/prefetch-auth-spots';
 import { prefetchContentTab } from './content/prefetch-content';
+import { prefetchLogisticsTab } from './logistics/prefetch-logistics';
+import { prefetchParticipantsTab } from './participants/prefetch-participants';
 
 export const adminTabIds = [
   'overview',
@@ -47,11 +50,11 @@ const tab = (id: AdminTabId, icon: Icon, load: () => Promise<ComponentType>, pre
 
 export const adminTabs: readonly AdminTab[] = [
   tab('overview', IconGauge, () => import('./overview/OverviewTab').then((m) => m.OverviewTab)),
-  tab('applications', IconFileDescription, () => import('./applications/ApplicationsTab').then((m) => m.ApplicationsTab)),
+  tab('applications', IconFileDescription, () => import('./applications/ApplicationsTab').then((m) => m.ApplicationsTab), prefetchApplicationsTab),
   tab('content', IconLayoutList, () => import('./content/ContentTab').then((m) => m.ContentTab), prefetchContentTab),
   tab('speakers', IconMicrophone2, () => import('./speakers/SpeakersTab').then((m) => m.SpeakersTab)),
-  tab('participants', IconAddressBook, () => import('./participants/ParticipantsTab').then((m) => m.ParticipantsTab)),
-  tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab)),
+  tab('participants', IconAddressBook, () => import('./participants/ParticipantsTab').then((m) => m.ParticipantsTab), prefetchParticipantsTab),
+  tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab), prefetchLogisticsTab),
   tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab)),
   tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab), prefetchAuthSpotsTab),
   tab('payments', IconReceipt2, () => import('./payments/PaymentsTab').then((m) => m.PaymentsTab)),
