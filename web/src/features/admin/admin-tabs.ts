@@ -14,6 +14,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { prefetchAnnouncementsTab } from './announcements/prefetch-announcements';
 import { prefetchApplicationsTab } from './applications/prefetch-applications';
 import { prefetchAuthSpotsTab } from './auth-spots/prefetch-auth-spots';
 import { prefetchContentTab } from './content/prefetch-content';
@@ -55,7 +56,7 @@ export const adminTabs: readonly AdminTab[] = [
   tab('speakers', IconMicrophone2, () => import('./speakers/SpeakersTab').then((m) => m.SpeakersTab)),
   tab('participants', IconAddressBook, () => import('./participants/ParticipantsTab').then((m) => m.ParticipantsTab), prefetchParticipantsTab),
   tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab), prefetchLogisticsTab),
-  tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab)),
+  tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab), prefetchAnnouncementsTab),
   tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab), prefetchAuthSpotsTab),
   tab('payments', IconReceipt2, () => import('./payments/PaymentsTab').then((m) => m.PaymentsTab)),
   tab('my-profile', IconUserCircle, () => import('./my-profile/MyProfileTab').then((m) => m.MyProfileTab)),
