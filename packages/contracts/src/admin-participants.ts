@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterTextSchema, optionalChoice, pagedListShape, pageQueryShape } from './common.js';
+import { filterTextSchema, optionalChoice, pagedListShape, peoplePageQueryShape } from './common.js';
 import { editionYearFilterShape } from './edition.js';
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from './logistics.js';
 import { participantProfileSchema } from './participant.js';
@@ -33,7 +33,7 @@ export const participantRosterQuerySchema = z.object({
   search: optionalChoice(filterTextSchema),
   setup: optionalChoice(z.enum(['complete', 'incomplete'], adminParticipantMessages.invalidSetup)),
   missing: optionalChoice(setupItemSchema),
-  ...pageQueryShape,
+  ...peoplePageQueryShape,
 });
 export type ParticipantRosterQuery = z.infer<typeof participantRosterQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
-import { emailSchema, filterTextSchema, roleSchema, pagedListShape, textTooLong } from './common.js';
+import { emailSchema, filterTextSchema, roleSchema, pagedListShape, peoplePageQueryShape, textTooLong } from './common.js';
 import { languageSchema } from './language.js';
 
 export { AUTH_TOKEN_STORAGE_KEY } from './auth-storage.js';
@@ -154,8 +154,7 @@ export type SetupKeyRotated = z.infer<typeof setupKeyRotatedSchema>;
 export const accountListQuerySchema = z.object({
   role: roleSchema.optional(),
   search: filterTextSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...peoplePageQueryShape,
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 

@@ -141,6 +141,18 @@ export const pageQueryShape = {
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 };
 
+/**
+ * The largest page of a list of people (participant accounts, the roster): above any edition's
+ * participants, so a service or a screen that needs them all reads them with one request.
+ */
+export const PEOPLE_PAGE_MAX = 1000;
+
+/** `pageQueryShape` for a list of people, whose page may hold them all. */
+export const peoplePageQueryShape = {
+  page: pageQueryShape.page,
+  pageSize: z.coerce.number().int().min(1).max(PEOPLE_PAGE_MAX).default(50),
+};
+
 /** What every organizer list page answers besides its rows. */
 export const pagedListShape = {
   total: z.number(),

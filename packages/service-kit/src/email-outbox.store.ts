@@ -127,9 +127,17 @@ export class EmailOutboxStore {
     return records.filter((record): record is SettledDocument => record !== null);
   }
 
-  /** Records the emails not owed or sent yet, pending for the relay; answers how many were new. */
+  /** Records the emails not owed or sent yet, pending for the relay (at its next run); answers how many were new. */
   async owe(emails: OwedEmail[], now = new Date()): Promise<number> {
-    return (await this.insertNew(emails, now, null)).length;
+    if (emails.length === 0) return 0;
+    const done = new Set((await this.settledRecords(emails.map((email) => email.jobId))).map((entry) => entry.jobId));
+    return (
+      await this.insertUnlessOwed(
+        emails.filter((email) => !done.has(email.jobId)),
+        now,
+        null,
+      )
+    ).length;
   }
 
   /**
@@ -137,10 +145,15 @@ export class EmailOutboxStore {
    * when the database refuses, for `oweKept` (run by the relay) to owe later: the record they
    * belong to is already stored and acknowledged. Answers the emails newly owed, or null when kept.
    * A crash loses what is kept; each service re-owes at start.
+   *
+   * The emails of an event just stored are new: only the unique job id is checked, not the
+   * settled records, whose lookup grows with every email ever sent (on FerretDB even by `_id`). A
+   * repeated event's email that was already settled is queued again; the worker, which sends
+   * once per job id, finds it delivered, and the relay settles it again.
    */
   async oweQueuedOrKeep(emails: OwedEmail[], now: Date, queued: QueuedAtOnce): Promise<OwedEmail[] | null> {
     try {
-      return await this.insertNew(emails, now, queued);
+      return await this.insertUnlessOwed(emails, now, queued);
     } catch {
       this.kept.push(...emails);
       return null;
@@ -150,18 +163,14 @@ export class EmailOutboxStore {
   /**
    * One unordered insert of them all, against the unique job id (FerretDB checks an insert with
    * the index, where a lookup reads the whole collection); those already owed are refused as
-   * duplicates. Queued at once, an email is first looked at when its delivery is due to be
-   * confirmed; pending, at the relay's next run.
+   * duplicates. Answers the others. Queued at once, an email is first looked at when its delivery
+   * is due to be confirmed; pending, at the relay's next run.
    */
-  private async insertNew(emails: OwedEmail[], now: Date, queued: QueuedAtOnce | null): Promise<OwedEmail[]> {
+  private async insertUnlessOwed(emails: OwedEmail[], now: Date, queued: QueuedAtOnce | null): Promise<OwedEmail[]> {
     if (emails.length === 0) return [];
-    const settled = await this.settledRecords(emails.map((email) => email.jobId));
-    const done = new Set(settled.map((entry) => entry.jobId));
-    const fresh = emails.filter((email) => !done.has(email.jobId));
-    if (fresh.length === 0) return [];
-    const documents: OwedDocument[] = fresh.map(({ jobId, email }) => ({ jobId, email, owedAt: now, queuedAt: queued ? now : null, checkAt: queued?.checkAt ?? now }));
+    const documents: OwedDocument[] = emails.map(({ jobId, email }) => ({ jobId, email, owedAt: now, queuedAt: queued ? now : null, checkAt: queued?.checkAt ?? now }));
     const refused = await insertAllButDuplicates(this.owed, documents);
-    return fresh.filter((_, index) => !refused.has(index));
+    return emails.filter((_, index) => !refused.has(index));
   }
 
   /** Owes (pending, for the relay to queue) what oweQueuedOrKeep kept; keeps it again when the database still refuses. */

@@ -129,6 +129,22 @@ describe('the outbox relay', () => {
     expect((await store.statuses(['welcome-7']))[0]?.state).toBe('delivered');
   });
 
+  it('when an event is repeated after its email was delivered, then the email owed again ends delivered once, without a new job', async () => {
+    const relay = relayWith();
+    await relay.oweAndQueue([{ jobId: 'welcome-11', email: email('Welcome') }], clock);
+    await eventually(() => queue.getJob('welcome-11'), (queued) => queued !== undefined, { what: 'welcome-11 on the queue' });
+    await completeWithAWorker();
+    clock = new Date(clock.getTime() + 10_000);
+    await relay.run();
+
+    expect(await relay.oweAndQueue([{ jobId: 'welcome-11', email: email('Welcome') }], clock)).toBe(true);
+    clock = new Date(clock.getTime() + 10_000);
+    await relay.run();
+
+    expect(await store.statuses(['welcome-11'])).toEqual([expect.objectContaining({ jobId: 'welcome-11', state: 'delivered' })]);
+    expect(await queue.getJobCounts('waiting', 'completed')).toEqual({ waiting: 0, completed: 1 });
+  });
+
   it('when an email owed and queued at once never reached the queue, then its first check queues it again', async () => {
     const relay = relayWith();
     await relay.oweAndQueue([{ jobId: 'welcome-8', email: email('Welcome') }], clock);

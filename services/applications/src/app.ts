@@ -43,7 +43,7 @@ export interface ApplicationsApp {
   app: Express;
   domain: ApplicationsDomain;
   relay: EmailOutboxRelay;
-  /** Stops the relay and closes the email queue; the caller closes MongoDB and Redis. */
+  /** Stops the relay, copies the organizers' rows held for the next start and closes the email queue; the caller closes MongoDB and Redis. */
   close: () => Promise<void>;
 }
 
@@ -111,7 +111,7 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     domain,
     relay,
     close: async () => {
-      await relay.stop();
+      await Promise.all([relay.stop(), applications.close()]);
       await Promise.all([outbox.close(), offerConfirmed.close()]);
     },
   };

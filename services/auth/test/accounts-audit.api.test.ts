@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { authMessages } from '@trek/contracts';
+import { PEOPLE_PAGE_MAX, authMessages } from '@trek/contracts';
 import { bearer, createParticipant, registerOrganizer, startAuthApp, uniqueEmail, type AuthTestApp } from './auth-app.fixture.js';
 
 let ctx: AuthTestApp;
@@ -123,8 +123,14 @@ describe('paging the accounts', () => {
     expect(listed).toEqual([...emails].reverse());
   });
 
-  it('when a page size above 100 is asked, then 400', async () => {
-    const res = await request(ctx.app).get('/api/admin/accounts').query({ pageSize: 101 }).set(bearer(organizerToken));
+  it('when a page size above the largest page of people is asked, then 400', async () => {
+    const res = await request(ctx.app).get('/api/admin/accounts').query({ pageSize: PEOPLE_PAGE_MAX + 1 }).set(bearer(organizerToken));
     expect(res.status).toBe(400);
+  });
+
+  it('when a service asks for the largest page, then every account of the role is on it', async () => {
+    const res = await request(ctx.app).get('/api/admin/accounts').query({ role: 'PARTICIPANT', pageSize: PEOPLE_PAGE_MAX }).set(bearer(organizerToken));
+    expect(res.status).toBe(200);
+    expect(res.body.accounts).toHaveLength(res.body.total);
   });
 });

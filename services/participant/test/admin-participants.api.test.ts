@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { adminOverviewMessages, adminParticipantMessages, transferMessages, type Account, type ParticipantRosterItem } from '@trek/contracts';
+import { PEOPLE_PAGE_MAX, adminOverviewMessages, adminParticipantMessages, transferMessages, type Account, type ParticipantRosterItem } from '@trek/contracts';
 import { bearer } from '@trek/testing';
 import { startAdminStack, type AdminStack } from './admin-stack.fixture.js';
 import { completeProfile, participantActions, submittedLogistics } from './participant-actions.js';
@@ -74,7 +74,7 @@ describe('participants roster', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(adminParticipantMessages.invalidSetup);
     expect((await roster({ missing: 'passport' })).body.message).toBe(adminParticipantMessages.invalidMissing);
-    expect((await roster({ pageSize: 101 })).status).toBe(400);
+    expect((await roster({ pageSize: PEOPLE_PAGE_MAX + 1 })).status).toBe(400);
   });
 
   it('when organizers open a participant, then they see profile, setup, transfers and logistics without passport data', async () => {

@@ -3,6 +3,7 @@ import { KEPT_APPLICATION_STATUSES, type ApplicationPayload, type ApplicationSta
 import { isDuplicateKeyError } from '@trek/service-kit';
 import type { Redis } from 'ioredis';
 import { EditionRowsCache } from './edition-rows.cache.js';
+import { EditionRowSnapshotStore, type RowCodec } from './edition-rows.snapshots.js';
 
 export interface ApplicationRecord extends ApplicationPayload {
   id: string;
@@ -96,12 +97,52 @@ applicationSchema.index({ submittedAt: 1 });
 /** Every field but the history and the ordering stamp: what a list row is made from. */
 const ROW_PROJECTION = { statusHistory: 0, statusAt: 0 } as const;
 
+/** Each field of a row and how a snapshot stores it (a date as its ISO text); the type makes it name every field. */
+const ROW_FIELDS: { [Field in keyof ApplicationRow]-?: ApplicationRow[Field] extends Date ? 'date' : 'value' } = {
+  id: 'value',
+  year: 'value',
+  ref: 'value',
+  status: 'value',
+  firstNames: 'value',
+  lastName: 'value',
+  universityEmail: 'value',
+  phone: 'value',
+  affiliation: 'value',
+  interest250: 'value',
+  goals250: 'value',
+  favoriteFood: 'value',
+  passportValid: 'value',
+  passportCountry: 'value',
+  commitment: 'value',
+  significantOther: 'value',
+  comments: 'value',
+  referral: 'value',
+  contactEmail: 'value',
+  language: 'value',
+  submittedAt: 'date',
+  updatedAt: 'date',
+};
+const ROW_FIELD_NAMES = Object.keys(ROW_FIELDS) as Array<keyof ApplicationRow>;
+
+/** A row of exactly the row's fields (a document also holds mongoose's version key), whatever it was read from. */
+function rowOf(doc: Omit<ApplicationRow, 'id' | 'comments' | 'referral'> & { id: string; comments?: string | undefined; referral?: ApplicationRow['referral'] | undefined }): ApplicationRow {
+  const row = Object.fromEntries(ROW_FIELD_NAMES.map((field) => [field, doc[field]])) as unknown as ApplicationRow;
+  return { ...row, comments: doc.comments ?? '', referral: doc.referral ?? '' };
+}
+
+const rowCodec: RowCodec<ApplicationRow> = {
+  fields: ROW_FIELD_NAMES,
+  toValues: (row) => ROW_FIELD_NAMES.map((field) => row[field]),
+  fromValues: (values) =>
+    Object.fromEntries(ROW_FIELD_NAMES.map((field, index) => [field, ROW_FIELDS[field] === 'date' ? new Date(values[index] as string) : values[index]])) as unknown as ApplicationRow,
+};
+
 function toRecord({ _id, statusAt: _statusAt, ...doc }: LeanApplication): ApplicationRecord {
   return { ...doc, id: _id.toString(), comments: doc.comments ?? '', referral: doc.referral ?? '' };
 }
 
 function toRow({ _id, ...doc }: Omit<LeanApplication, 'statusHistory' | 'statusAt'>): ApplicationRow {
-  return { ...doc, id: _id.toString(), comments: doc.comments ?? '', referral: doc.referral ?? '' };
+  return rowOf({ ...doc, id: _id.toString() });
 }
 
 /** The lists' order: newest submission first, then the newer id (as the database sorts them). */
@@ -138,9 +179,9 @@ export class ApplicationRepository {
   private readonly applications: Model<ApplicationDocument>;
   private readonly rows: EditionRowsCache<ApplicationRow>;
 
-  constructor(connection: Connection, redis: Pick<Redis, 'get' | 'incr'>) {
+  constructor(connection: Connection, redis: Pick<Redis, 'get' | 'set' | 'eval'>) {
     this.applications = connection.model<ApplicationDocument>('Application', applicationSchema);
-    this.rows = new EditionRowsCache(redis, connection.name);
+    this.rows = new EditionRowsCache(redis, connection.name, new EditionRowSnapshotStore(connection, rowCodec));
   }
 
   /** Resolves once the unique indexes exist, so duplicates are refused from the first request. */
@@ -157,7 +198,7 @@ export class ApplicationRepository {
         statusHistory: [{ status: 'submitted', note: null, by: null, at: application.submittedAt }],
       });
       const record = toRecord(created.toObject() as LeanApplication);
-      const { statusHistory: _history, ...row } = record;
+      const row = rowOf(record);
       await this.rows.changed((rows, year) => (year !== row.year || rows.some(({ id }) => id === row.id) ? rows : withRowInOrder(rows, row)));
       return record;
     } catch (error) {
@@ -188,6 +229,11 @@ export class ApplicationRepository {
   /** Loads the edition's rows ahead of the first read that needs them. */
   async preload(year: number): Promise<void> {
     await this.rowsOf(year);
+  }
+
+  /** The process is stopping: the rows held are copied for the next start, if they were not yet. */
+  async close(): Promise<void> {
+    await this.rows.flush();
   }
 
   /** Every match, newest first, for the CSV export. */

@@ -1,13 +1,13 @@
-import { accountListSchema, adminParticipantMessages, type Account } from '@trek/contracts';
+import { PEOPLE_PAGE_MAX, accountListSchema, adminParticipantMessages, type Account } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 
 /** Every participant account, read as the calling organizer (their bearer token is forwarded, so auth checks it again). */
 export type ListParticipantAccounts = (organizerToken: string) => Promise<Account[]>;
 
 const TIMEOUT_MS = 10_000;
-/** The auth service's largest page. */
-const PAGE_SIZE = 100;
-/** A safety stop: one edition has a few hundred participants at most. */
+/** The auth service's largest page holds every edition's participants: one request reads them all. */
+const PAGE_SIZE = PEOPLE_PAGE_MAX;
+/** A safety stop, far above any number of participant accounts. */
 const MAX_PAGES = 100;
 
 /** Auth's account list: a refusal of the organizer's token is passed on as is; anything else reads as "unavailable". */

@@ -33,6 +33,8 @@ type AuthorsDeps = Pick<UpdatesDomain, 'participants' | 'listParticipantAccounts
  * inbox still answers from its own documents when either does not.
  */
 async function authorsOf(domain: AuthorsDeps, userIds: string[], organizerToken: string) {
+  // An empty page (an inbox without feedback, a filter matching none) names nobody: no account is read.
+  if (userIds.length === 0) return { people: new Map<string, ParticipantPerson>(), accounts: new Map<string, Account>() };
   const [people, accounts] = await Promise.all([
     domain.participants.people(userIds, adminParticipantMessages.accountsUnavailable).catch(() => []),
     domain.listParticipantAccounts(organizerToken).catch(() => []),

@@ -14,7 +14,12 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { prefetchAnnouncementsTab } from './announcements/prefetch-announcements';
+import { prefetchApplicationsTab } from './applications/prefetch-applications';
+import { prefetchAuthSpotsTab } from './auth-spots/prefetch-auth-spots';
 import { prefetchContentTab } from './content/prefetch-content';
+import { prefetchLogisticsTab } from './logistics/prefetch-logistics';
+import { prefetchParticipantsTab } from './participants/prefetch-participants';
 
 export const adminTabIds = [
   'overview',
@@ -46,13 +51,13 @@ const tab = (id: AdminTabId, icon: Icon, load: () => Promise<ComponentType>, pre
 
 export const adminTabs: readonly AdminTab[] = [
   tab('overview', IconGauge, () => import('./overview/OverviewTab').then((m) => m.OverviewTab)),
-  tab('applications', IconFileDescription, () => import('./applications/ApplicationsTab').then((m) => m.ApplicationsTab)),
+  tab('applications', IconFileDescription, () => import('./applications/ApplicationsTab').then((m) => m.ApplicationsTab), prefetchApplicationsTab),
   tab('content', IconLayoutList, () => import('./content/ContentTab').then((m) => m.ContentTab), prefetchContentTab),
   tab('speakers', IconMicrophone2, () => import('./speakers/SpeakersTab').then((m) => m.SpeakersTab)),
-  tab('participants', IconAddressBook, () => import('./participants/ParticipantsTab').then((m) => m.ParticipantsTab)),
-  tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab)),
-  tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab)),
-  tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab)),
+  tab('participants', IconAddressBook, () => import('./participants/ParticipantsTab').then((m) => m.ParticipantsTab), prefetchParticipantsTab),
+  tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab), prefetchLogisticsTab),
+  tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab), prefetchAnnouncementsTab),
+  tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab), prefetchAuthSpotsTab),
   tab('payments', IconReceipt2, () => import('./payments/PaymentsTab').then((m) => m.PaymentsTab)),
   tab('my-profile', IconUserCircle, () => import('./my-profile/MyProfileTab').then((m) => m.MyProfileTab)),
 ];

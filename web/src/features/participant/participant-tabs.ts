@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { ownLogisticsQuery } from './logistics/queries/logistics-queries';
 import { fetchOwnProfile } from './profile/api/profile-api';
 import { profileQueryKey } from './profile/queries/profile-queries';
 
@@ -34,9 +35,12 @@ const tab = (
 const prefetchProfile = (queryClient: QueryClient) =>
   Promise.all([i18n.loadNamespaces(['participantProfile', 'uploads']), queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: fetchOwnProfile })]);
 
+/** The logistics wizard waits for its copy and the participant's saved logistics. */
+const prefetchLogistics = (queryClient: QueryClient) => Promise.all([i18n.loadNamespaces('participantLogistics'), queryClient.prefetchQuery(ownLogisticsQuery)]);
+
 export const participantTabs: readonly ParticipantTab[] = [
   tab('profile', 'profile', IconUser, () => import('./profile/ProfileTab').then((m) => m.ProfileTab), prefetchProfile),
-  tab('logistics', 'logistics', IconPlaneDeparture, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab)),
+  tab('logistics', 'logistics', IconPlaneDeparture, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab), prefetchLogistics),
   tab('whatsapp', 'whatsapp', IconBrandWhatsapp, () => import('./whatsapp/WhatsappTab').then((m) => m.WhatsappTab)),
   tab('updates', 'announcements', IconBell, () => import('./updates/UpdatesTab').then((m) => m.UpdatesTab)),
   tab('transfer', 'transfer', IconArrowsExchange, () => import('./transfer/TransferTab').then((m) => m.TransferTab)),

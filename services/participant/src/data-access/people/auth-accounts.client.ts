@@ -1,4 +1,4 @@
-import { accountListSchema, adminParticipantMessages, erasedAccountSchema, privacyMessages, userSchema, type Account, type User } from '@trek/contracts';
+import { PEOPLE_PAGE_MAX, accountListSchema, adminParticipantMessages, erasedAccountSchema, privacyMessages, userSchema, type Account, type User } from '@trek/contracts';
 import { AppError } from '@trek/service-kit';
 import { callWithCallerToken } from '../caller-token-call.js';
 
@@ -11,9 +11,9 @@ export interface AuthAccountsClient {
   eraseAccount(organizerToken: string, accountId: string): Promise<boolean>;
 }
 
-/** The auth service's largest page. */
-const PAGE_SIZE = 100;
-/** A safety stop: one edition has a few hundred participants at most. */
+/** The auth service's largest page holds every edition's participants: one request reads them all. */
+const PAGE_SIZE = PEOPLE_PAGE_MAX;
+/** A safety stop, far above any number of participant accounts. */
 const MAX_PAGES = 100;
 
 /**

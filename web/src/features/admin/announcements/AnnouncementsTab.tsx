@@ -3,9 +3,8 @@ import { IconMessageCircle, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AnnouncementsManager } from './components/AnnouncementsManager';
-import { EMPTY_FEEDBACK_FILTERS } from './components/FeedbackFilters';
-import { FeedbackInbox, inboxParams } from './components/FeedbackInbox';
-import { useFeedbackInbox } from './queries/feedback-queries';
+import { FeedbackInbox } from './components/FeedbackInbox';
+import { EMPTY_FEEDBACK_FILTERS, inboxParams, useFeedbackInbox } from './queries/feedback-queries';
 
 type Section = 'announcements' | 'feedback';
 

@@ -9,12 +9,10 @@ import { ListToolbar } from '../components/ListToolbar';
 import { downloadApplicationsCsv } from './api/applications-api';
 import { AdmissionsBoardPanel } from './components/AdmissionsBoardPanel';
 import { ApplicationDetailDrawer } from './components/ApplicationDetailDrawer';
-import { ApplicationFilters, EMPTY_FILTERS } from './components/ApplicationFilters';
+import { ApplicationFilters } from './components/ApplicationFilters';
 import { ApplicationsTable } from './components/ApplicationsTable';
 import { BulkDecisionBar } from './components/BulkDecisionBar';
-import { useApplicationList } from './queries/applications-queries';
-
-const PAGE_SIZE = 25;
+import { APPLICATIONS_PAGE_SIZE, EMPTY_FILTERS, useApplicationList } from './queries/applications-queries';
 
 /**
  * Organizers' review: the admissions board (seats, drafts and their release, the waitlist), search,
@@ -41,7 +39,7 @@ export function ApplicationsTab() {
       );
     }
   };
-  const list = useApplicationList({ ...filterParams(debouncedFilters), page, pageSize: PAGE_SIZE });
+  const list = useApplicationList({ ...filterParams(debouncedFilters), page, pageSize: APPLICATIONS_PAGE_SIZE });
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const select = (ids: string[], on: boolean) =>
     setSelected((current) => {
@@ -66,7 +64,7 @@ export function ApplicationsTab() {
       ) : (
         <ApplicationsTable applications={list.data?.applications} loading={list.isPending} onOpen={setOpenId} selected={selected} onSelect={select} sort={debouncedFilters.sort} />
       )}
-      <ListPagination total={list.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
+      <ListPagination total={list.data?.total ?? 0} pageSize={APPLICATIONS_PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       <ApplicationDetailDrawer applicationId={openId} onClose={close} />
     </Stack>
   );

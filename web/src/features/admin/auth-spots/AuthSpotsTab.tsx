@@ -17,10 +17,9 @@ import { SpotTransfersCard } from './components/SpotTransfersCard';
 import { OrganizersCard } from './components/OrganizersCard';
 import { SetupKeyCard } from './components/SetupKeyCard';
 import { useConfirmToggleDisabled } from './components/use-confirm-toggle-disabled';
-import { useAccountList, useResetPassword, useSetAccountDisabled, useTransferStates } from './queries/auth-spots-queries';
+import { ACCOUNTS_PAGE_SIZE, useAccountList, useResetPassword, useSetAccountDisabled, useTransferStates } from './queries/auth-spots-queries';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 
-const PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Auth Spots: participant accounts (create, reset password, disable, transfer state), the organizers' accounts and the organizer setup key. */
@@ -32,7 +31,7 @@ export function AuthSpotsTab() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<OneTimeSecret | null>(null);
-  const list = useAccountList({ search: debouncedSearch === '' ? null : debouncedSearch, page, pageSize: PAGE_SIZE });
+  const list = useAccountList({ search: debouncedSearch === '' ? null : debouncedSearch, page, pageSize: ACCOUNTS_PAGE_SIZE });
   const transfers = useTransferStates();
   const reset = useResetPassword();
   const setDisabled = useSetAccountDisabled();
@@ -118,7 +117,7 @@ export function AuthSpotsTab() {
             onToggleDisabled={confirmToggleDisabled}
           />
         )}
-        <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
+        <ListPagination total={total} pageSize={ACCOUNTS_PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       </Stack>
       <SpotTransfersCard />
       <OrganizersCard />

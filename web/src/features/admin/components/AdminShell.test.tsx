@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountListSchema, applicationListSchema, participantRosterSchema, spotTransferListSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
-import { answer, contractJson } from '../../../test/api-server';
+import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { answerAdmissionsBoard } from '../applications/admissions-test-support';
@@ -77,6 +77,30 @@ describe('admin dashboard shell', () => {
     await openShell('/admin/dashboard?tab=auth-spots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Auth Spots' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Participant accounts' })).toBeInTheDocument();
+  });
+
+  it('when the organizer points at Auth Spots, its reads start before the click, and the tab opens on them without reading them again', async () => {
+    signInOrganizer();
+    answer(
+      http.get('/api/admin/accounts', ({ request }) =>
+        new URL(request.url).searchParams.get('role') === 'PARTICIPANT' ? contractJson(accountListSchema, { accounts: [], total: 0, page: 1, pageSize: 25 }) : undefined,
+      ),
+      http.get('/api/admin/participants', () => contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 100 })),
+      http.get('/api/admin/spots/transfers', () => contractJson(spotTransferListSchema, { transfers: [] })),
+    );
+    const user = userEvent.setup();
+    const view = await openShell('/admin/dashboard');
+    const requests = recordRequests();
+    const link = (await findSidebar()).getByRole('link', { name: 'Auth Spots' });
+    await user.hover(link);
+    const reads = () => requests.filter(({ url }) => /^\/api\/admin\/(accounts\?role=PARTICIPANT|participants\?|spots\/transfers)/.test(url)).map(({ url }) => url.split('?')[0]);
+    await waitFor(() => expect(new Set(reads())).toEqual(new Set(['/api/admin/accounts', '/api/admin/participants', '/api/admin/spots/transfers'])));
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Participant accounts' })).toBeInTheDocument();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(reads()).toHaveLength(3);
   });
 
   it('writes the chosen tab to the URL', async () => {

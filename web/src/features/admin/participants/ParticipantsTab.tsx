@@ -8,11 +8,9 @@ import { ListPagination } from '../components/ListPagination';
 import { ListToolbar } from '../components/ListToolbar';
 import { downloadParticipantsCsv } from './api/participants-api';
 import { ParticipantDetailDrawer } from './components/ParticipantDetailDrawer';
-import { EMPTY_PARTICIPANT_FILTERS, ParticipantFilters } from './components/ParticipantFilters';
+import { ParticipantFilters } from './components/ParticipantFilters';
 import { ParticipantsTable } from './components/ParticipantsTable';
-import { useParticipantRoster } from './queries/participants-queries';
-
-const PAGE_SIZE = 50;
+import { EMPTY_PARTICIPANT_FILTERS, ROSTER_PAGE_SIZE, useParticipantRoster } from './queries/participants-queries';
 
 /** One edition's participant roster (the current one unless a past one is chosen): who has set up what, filters, CSV export and each participant's detail. */
 export function ParticipantsTab() {
@@ -20,7 +18,7 @@ export function ParticipantsTab() {
   const { filters, debouncedFilters, changeFilters, page, setPage, isFiltered } = useListFilters(EMPTY_PARTICIPANT_FILTERS);
   const [openId, setOpenId] = useState<string | null>(null);
   const { year, setYear, yearParam } = useEditionYearFilter();
-  const roster = useParticipantRoster({ ...filterParams(debouncedFilters), ...yearParam, page, pageSize: PAGE_SIZE });
+  const roster = useParticipantRoster({ ...filterParams(debouncedFilters), ...yearParam, page, pageSize: ROSTER_PAGE_SIZE });
 
   return (
     <Stack gap="md">
@@ -42,7 +40,7 @@ export function ParticipantsTab() {
       ) : (
         <ParticipantsTable participants={roster.data?.participants} loading={roster.isPending} filtered={isFiltered} onOpen={setOpenId} />
       )}
-      <ListPagination total={roster.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
+      <ListPagination total={roster.data?.total ?? 0} pageSize={ROSTER_PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
       <ParticipantDetailDrawer userId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );

@@ -170,7 +170,7 @@ describe('trip card', () => {
     expect(screen.queryByText(/placeholder/)).not.toBeInTheDocument();
   });
 
-  it('reads the edition once with the portal, its logistics from its own read (without the travel documents), and marks its reads of public content as its own', async () => {
+  it('reads the edition once with the portal, its logistics from its own read (without the travel documents), the rooms once, and marks its reads of public content as its own', async () => {
     const requests = recordRequests();
     answerTripContent();
     openTripCard();
@@ -180,6 +180,7 @@ describe('trip card', () => {
     const gets = (path: string) => requests.filter((request) => request.method === 'GET' && request.url.startsWith(path));
     expect(gets(tripCardPaths.edition)).toHaveLength(1);
     expect(gets(tripCardPaths.tripLogistics)).toHaveLength(1);
+    await waitFor(() => expect(gets(tripCardPaths.tripRooms)).toHaveLength(1));
     for (const path of [tripCardPaths.itineraryDays, tripCardPaths.travelResources]) {
       expect(gets(path).map((request) => request.headers.get(TRIP_CARD_READ_HEADER))).toEqual(['1']);
     }

@@ -8,6 +8,7 @@ import { OfflineNote } from './components/OfflineNote';
 import { EmbassySection, HotelsSection, PhrasesSection, TipsSection } from './components/ResourceSections';
 import { RoommatesSection } from './components/RoommatesSection';
 import { YourTripSection } from './components/YourTripSection';
+import { useOwnRooms } from './queries/own-rooms-queries';
 import { useSavedAtWhenOffline, useTripCard } from './queries/trip-card-queries';
 
 const ofType =
@@ -23,6 +24,8 @@ const ofType =
 export function TripCardTab() {
   const { t } = useTranslation('tripCard');
   const { edition, itinerary, resources, logistics } = useTripCard();
+  // Read with the card's other reads rather than once the card has rendered its rooms section.
+  useOwnRooms();
   const savedAt = useSavedAtWhenOffline();
   const queries = [edition, itinerary, resources, logistics];
 

@@ -1,14 +1,7 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
-
-export interface FeedbackFilterValues {
-  search: string;
-  status: string;
-  category: string;
-}
-
-export const EMPTY_FEEDBACK_FILTERS: FeedbackFilterValues = { search: '', status: '', category: '' };
+import { EMPTY_FEEDBACK_FILTERS, type FeedbackFilterValues } from '../queries/feedback-queries';
 
 const SELECT_SPAN = { base: 12, sm: 6, md: 3 } as const;
 

@@ -1,21 +1,13 @@
 import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../../components/LoadErrorAlert';
-import type { QueryParams } from '../../../../lib/api-client';
-import { filterParams, useListFilters } from '../../components/list-filters';
+import { useListFilters } from '../../components/list-filters';
 import { EmptyListNotice } from '../../components/ListTable';
 import { ListPagination } from '../../components/ListPagination';
-import { useFeedbackInbox } from '../queries/feedback-queries';
-import { EMPTY_FEEDBACK_FILTERS, FeedbackFilters, type FeedbackFilterValues } from './FeedbackFilters';
+import { EMPTY_FEEDBACK_FILTERS, FEEDBACK_PAGE_SIZE, inboxParams, useFeedbackInbox } from '../queries/feedback-queries';
+import { FeedbackFilters } from './FeedbackFilters';
 import { FeedbackItem } from './FeedbackItem';
 import { SectionHeader } from './SectionHeader';
-
-const FEEDBACK_PAGE_SIZE = 25;
-
-/** The inbox's query: blank filters are left out of the query string. */
-export function inboxParams(filters: FeedbackFilterValues, page: number): QueryParams {
-  return { ...filterParams(filters), page, pageSize: FEEDBACK_PAGE_SIZE };
-}
 
 /** Every participant's feedback, newest first, filtered and paged by the server; status changes in place. */
 export function FeedbackInbox() {

@@ -1,5 +1,5 @@
 import { announcementReadDetailSchema, announcementReadSummarySchema } from '@trek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { readQuery } from '../../../../lib/api-client';
 import { announcementReadsPaths, emailUnreadParticipants } from '../api/announcement-reads-api';
 import { announcementsPaths } from '../api/announcements-api';
@@ -8,12 +8,14 @@ import { announcementsPaths } from '../api/announcements-api';
 const READS_STALE_TIME_MS = 30_000;
 
 /** "Read by N of M" for every announcement. */
+export const announcementReadSummaryQuery = {
+  queryKey: [announcementReadsPaths.summary],
+  queryFn: async (context: QueryFunctionContext) => announcementReadSummarySchema.parse(await readQuery(context)),
+  staleTime: READS_STALE_TIME_MS,
+};
+
 export function useAnnouncementReadSummary() {
-  return useQuery({
-    queryKey: [announcementReadsPaths.summary],
-    queryFn: async (context) => announcementReadSummarySchema.parse(await readQuery(context)),
-    staleTime: READS_STALE_TIME_MS,
-  });
+  return useQuery(announcementReadSummaryQuery);
 }
 
 /** Who has and has not read one announcement; read only while its dialog is open. */

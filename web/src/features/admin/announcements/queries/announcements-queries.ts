@@ -1,18 +1,27 @@
 import { adminAnnouncementListSchema, type AnnouncementInput, type Audience, type GroupEmailInput } from '@trek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { announcementsPaths, createAnnouncement, deleteAnnouncement, previewAudience, sendGroupEmail, updateAnnouncement } from '../api/announcements-api';
+import { announcementReadSummaryQuery } from './announcement-reads-queries';
+import { prefetchFeedbackInbox } from './feedback-queries';
 
 /** Organizers see each other's posts soon: the list stays fresh for 30 seconds. */
 const ADMIN_STALE_TIME_MS = 30_000;
 
+const adminAnnouncementsQuery = (params: QueryParams) => ({
+  queryKey: [announcementsPaths.list, params],
+  queryFn: async (context: QueryFunctionContext) => adminAnnouncementListSchema.parse(await readQuery(context)).announcements,
+  staleTime: ADMIN_STALE_TIME_MS,
+});
+
 /** One edition's announcements (`year`; the current one without). */
 export function useAdminAnnouncements(params: QueryParams = {}) {
-  return useQuery({
-    queryKey: [announcementsPaths.list, params],
-    queryFn: async (context) => adminAnnouncementListSchema.parse(await readQuery(context)).announcements,
-    staleTime: ADMIN_STALE_TIME_MS,
-  });
+  return useQuery(adminAnnouncementsQuery(params));
+}
+
+/** What the tab opens on, fetched ahead of a click: the current edition's announcements, their read counts and the inbox's first page. */
+export function prefetchAnnouncementsReads(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([queryClient.prefetchQuery(adminAnnouncementsQuery({})), queryClient.prefetchQuery(announcementReadSummaryQuery), prefetchFeedbackInbox(queryClient)]);
 }
 
 function useInvalidateAnnouncements() {

@@ -1,32 +1,7 @@
 import { APPLICATION_SORTS, APPLICATION_STATUSES, COMMITMENTS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
-
-export interface ApplicationFilterValues {
-  search: string;
-  status: string;
-  affiliation: string;
-  commitment: string;
-  passportValid: string;
-  sort: string;
-  minMean: string;
-  maxReviews: string;
-  minSpread: string;
-  notReviewedByMe: string;
-}
-
-export const EMPTY_FILTERS: ApplicationFilterValues = {
-  search: '',
-  status: '',
-  affiliation: '',
-  commitment: '',
-  passportValid: '',
-  sort: '',
-  minMean: '',
-  maxReviews: '',
-  minSpread: '',
-  notReviewedByMe: '',
-};
+import { EMPTY_FILTERS, type ApplicationFilterValues } from '../queries/applications-queries';
 
 const NARROW_SPAN = { base: 12, sm: 6, md: 2 } as const;
 const REVIEW_SPAN = { base: 6, sm: 4, md: 2 } as const;

@@ -1,5 +1,5 @@
 import { admissionsBoardSchema, type DraftDecisions, type ReviewInput, type WaitlistOrder } from '@trek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { readQuery } from '../../../../lib/api-client';
 import { admissionsPaths, draftDecisions, offerFreedSpots, previewRelease, releaseDecisions, reorderWaitlist, saveReview } from '../api/admissions-api';
 import { applicationsPaths } from '../api/applications-api';
@@ -7,12 +7,14 @@ import { applicationsPaths } from '../api/applications-api';
 /** Organizers decide together: the board stays fresh for 30 seconds, like the lists. */
 const BOARD_STALE_TIME_MS = 30_000;
 
+export const admissionsBoardQuery = {
+  queryKey: [admissionsPaths.board],
+  queryFn: async (context: QueryFunctionContext) => admissionsBoardSchema.parse(await readQuery(context)),
+  staleTime: BOARD_STALE_TIME_MS,
+};
+
 export function useAdmissionsBoard() {
-  return useQuery({
-    queryKey: [admissionsPaths.board],
-    queryFn: async (context) => admissionsBoardSchema.parse(await readQuery(context)),
-    staleTime: BOARD_STALE_TIME_MS,
-  });
+  return useQuery(admissionsBoardQuery);
 }
 
 /**

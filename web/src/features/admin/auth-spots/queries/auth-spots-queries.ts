@@ -1,5 +1,5 @@
-import { accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem, type SpotRecipientNaming } from '@trek/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PEOPLE_PAGE_MAX, accountListSchema, type CreateParticipantAccount, type ParticipantRosterItem, type SpotRecipientNaming } from '@trek/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { readQuery, type QueryParams } from '../../../../lib/api-client';
 import { adminOverviewPath } from '../../overview/queries/overview-queries';
 import { participantsPaths } from '../../participants/api/participants-api';
@@ -19,27 +19,36 @@ import {
 
 /** Organizers see each other's changes soon: the account list stays fresh for 30 seconds. */
 const ACCOUNTS_STALE_TIME_MS = 30_000;
-/** The roster's largest page; a trek has fewer participants, so this is usually one request. */
-const ROSTER_PAGE_SIZE = 100;
+/** The roster's largest page holds every edition's participants, so this is one request. */
+const ROSTER_PAGE_SIZE = PEOPLE_PAGE_MAX;
+
+/** The participant accounts' page size in Auth Spots. */
+export const ACCOUNTS_PAGE_SIZE = 25;
+
+const accountListQuery = (params: QueryParams) => ({
+  queryKey: [authSpotsPaths.accounts, { role: 'PARTICIPANT', ...params }],
+  queryFn: async (context: QueryFunctionContext) => accountListSchema.parse(await readQuery(context)),
+  staleTime: ACCOUNTS_STALE_TIME_MS,
+});
+
+/** The first page of the participant accounts, unsearched: what Auth Spots opens on. */
+const firstAccountsPage: QueryParams = { search: null, page: 1, pageSize: ACCOUNTS_PAGE_SIZE };
 
 export function useAccountList(params: QueryParams) {
-  return useQuery({
-    queryKey: [authSpotsPaths.accounts, { role: 'PARTICIPANT', ...params }],
-    queryFn: async (context) => accountListSchema.parse(await readQuery(context)),
-    staleTime: ACCOUNTS_STALE_TIME_MS,
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...accountListQuery(params), placeholderData: (previous) => previous });
 }
 
 /** The largest page the server gives: an organizing team is smaller than that. */
 const ORGANIZERS_PAGE_SIZE = 100;
 
+const organizerListQuery = {
+  queryKey: [authSpotsPaths.accounts, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
+  queryFn: async (context: QueryFunctionContext) => accountListSchema.parse(await readQuery(context)),
+  staleTime: ACCOUNTS_STALE_TIME_MS,
+};
+
 export function useOrganizerList() {
-  return useQuery({
-    queryKey: [authSpotsPaths.accounts, { role: 'ORGANIZER', pageSize: ORGANIZERS_PAGE_SIZE }],
-    queryFn: async (context) => accountListSchema.parse(await readQuery(context)),
-    staleTime: ACCOUNTS_STALE_TIME_MS,
-  });
+  return useQuery(organizerListQuery);
 }
 
 export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'receivedByTransfer' | 'clearedAt' | 'transferredTo' | 'receivedFrom' | 'awaitingRecipient' | 'returnedToWaitlist'>;
@@ -49,22 +58,24 @@ export type TransferState = Pick<ParticipantRosterItem, 'transferCount' | 'recei
  * the auth service's, so the two are joined here; every roster page is read because the two lists
  * are paged and searched independently.
  */
+const transferStatesQuery = {
+  queryKey: [participantsPaths.roster, { transferStates: true }],
+  queryFn: async () => {
+    const first = await readRosterPage(1, ROSTER_PAGE_SIZE);
+    const pageCount = Math.ceil(first.total / ROSTER_PAGE_SIZE);
+    const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readRosterPage(index + 2, ROSTER_PAGE_SIZE)));
+    const states = new Map<string, TransferState>();
+    for (const { participants } of [first, ...rest]) {
+      for (const { userId, ...state } of participants) states.set(userId, state);
+    }
+    return states;
+  },
+  staleTime: ACCOUNTS_STALE_TIME_MS,
+  retry: false,
+};
+
 export function useTransferStates() {
-  return useQuery({
-    queryKey: [participantsPaths.roster, { transferStates: true }],
-    queryFn: async () => {
-      const first = await readRosterPage(1, ROSTER_PAGE_SIZE);
-      const pageCount = Math.ceil(first.total / ROSTER_PAGE_SIZE);
-      const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => readRosterPage(index + 2, ROSTER_PAGE_SIZE)));
-      const states = new Map<string, TransferState>();
-      for (const { participants } of [first, ...rest]) {
-        for (const { userId, ...state } of participants) states.set(userId, state);
-      }
-      return states;
-    },
-    staleTime: ACCOUNTS_STALE_TIME_MS,
-    retry: false,
-  });
+  return useQuery(transferStatesQuery);
 }
 
 /**
@@ -121,8 +132,20 @@ export function useResetOrganizerPassword() {
 }
 
 /** Every spot transfer with both people; organizers name the recipient of one that waits. */
+const spotTransfersQuery = { queryKey: [authSpotsPaths.spotTransfers], queryFn: fetchSpotTransfers, staleTime: ACCOUNTS_STALE_TIME_MS };
+
 export function useSpotTransfers() {
-  return useQuery({ queryKey: [authSpotsPaths.spotTransfers], queryFn: fetchSpotTransfers, staleTime: ACCOUNTS_STALE_TIME_MS });
+  return useQuery(spotTransfersQuery);
+}
+
+/** Auth Spots' first reads, fetched ahead of a click on the tab: the accounts' first page, their transfer states, the transfers and the organizers. */
+export function prefetchAuthSpotsReads(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(accountListQuery(firstAccountsPage)),
+    queryClient.prefetchQuery(transferStatesQuery),
+    queryClient.prefetchQuery(spotTransfersQuery),
+    queryClient.prefetchQuery(organizerListQuery),
+  ]);
 }
 
 /** After a naming the recipient has an account: the transfers, accounts and roster are read again. */

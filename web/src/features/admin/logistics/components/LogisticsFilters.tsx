@@ -1,26 +1,7 @@
 import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFERENCES, SCHOOL_AFFILIATIONS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
-
-export interface LogisticsFilterValues {
-  search: string;
-  dietary: string;
-  roommatePreference: string;
-  day0Decision: string;
-  day2Preference: string;
-  school: string;
-  status: string;
-}
-
-export const EMPTY_LOGISTICS_FILTERS: LogisticsFilterValues = {
-  search: '',
-  dietary: '',
-  roommatePreference: '',
-  day0Decision: '',
-  day2Preference: '',
-  school: '',
-  status: '',
-};
+import { EMPTY_LOGISTICS_FILTERS, type LogisticsFilterValues } from '../queries/logistics-queries';
 
 const SELECT_SPAN = { base: 12, sm: 6, md: 3 } as const;
 

@@ -6,19 +6,17 @@ import { filterParams, useListFilters } from '../../components/list-filters';
 import { ListPagination } from '../../components/ListPagination';
 import { ListToolbar } from '../../components/ListToolbar';
 import { downloadLogisticsCsv } from '../api/logistics-api';
-import { useLogisticsList } from '../queries/logistics-queries';
+import { EMPTY_LOGISTICS_FILTERS, LOGISTICS_PAGE_SIZE, useLogisticsList } from '../queries/logistics-queries';
 import { Day0BulkLockButtons } from './Day0BulkLockButtons';
-import { EMPTY_LOGISTICS_FILTERS, LogisticsFilters } from './LogisticsFilters';
+import { LogisticsFilters } from './LogisticsFilters';
 import { LogisticsTable } from './LogisticsTable';
-
-const PAGE_SIZE = 50;
 
 /** One edition's participants' logistics (the current one unless a past one is chosen): filters, a page of records with the Day 0 lock, CSV export. */
 export function LogisticsRecordsView() {
   const { t } = useTranslation('adminLogistics');
   const { filters, debouncedFilters, changeFilters, page, setPage, isFiltered } = useListFilters(EMPTY_LOGISTICS_FILTERS);
   const { year, setYear, yearParam } = useEditionYearFilter();
-  const list = useLogisticsList({ ...filterParams(debouncedFilters), ...yearParam, page, pageSize: PAGE_SIZE });
+  const list = useLogisticsList({ ...filterParams(debouncedFilters), ...yearParam, page, pageSize: LOGISTICS_PAGE_SIZE });
 
   return (
     <Stack gap="md">
@@ -42,7 +40,7 @@ export function LogisticsRecordsView() {
       ) : (
         <LogisticsTable records={list.data?.records} loading={list.isPending} filtered={isFiltered} />
       )}
-      <ListPagination total={list.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
+      <ListPagination total={list.data?.total ?? 0} pageSize={LOGISTICS_PAGE_SIZE} page={page} onChange={setPage} label={t('list.pagination')} />
     </Stack>
   );
 }

@@ -1,14 +1,7 @@
 import { SETUP_ITEMS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterField, type FiltersProps } from '../../components/FilterBar';
-
-export interface ParticipantFilterValues {
-  search: string;
-  setup: string;
-  missing: string;
-}
-
-export const EMPTY_PARTICIPANT_FILTERS: ParticipantFilterValues = { search: '', setup: '', missing: '' };
+import { EMPTY_PARTICIPANT_FILTERS, type ParticipantFilterValues } from '../queries/participants-queries';
 
 const SELECT_SPAN = { base: 12, sm: 6, md: 3 } as const;
 

@@ -5,8 +5,11 @@ import { fetchOwnLogistics, saveOwnLogistics } from '../api/logistics-api';
 
 export const logisticsQueryKey = ['participant', 'logistics'] as const;
 
+/** The participant's own logistics: the tab's first read, also fetched ahead of a click on the tab. */
+export const ownLogisticsQuery = { queryKey: logisticsQueryKey, queryFn: fetchOwnLogistics };
+
 export function useOwnLogistics() {
-  return useQuery({ queryKey: logisticsQueryKey, queryFn: fetchOwnLogistics });
+  return useQuery(ownLogisticsQuery);
 }
 
 export function useSaveLogistics() {

@@ -11,7 +11,8 @@ import { TripCardSection } from './TripCardSection';
  */
 export function RoommatesSection() {
   const { t } = useTranslation('rooms');
-  const rooms = useOwnRooms();
+  // The card reads the rooms with its other reads when it opens; this section shows that read.
+  const rooms = useOwnRooms({ readWhenShown: false });
   if (!rooms.data?.published) return null;
   return (
     <TripCardSection id="trip-card-rooms" icon={IconBed} title={t('tripCard.title')}>
