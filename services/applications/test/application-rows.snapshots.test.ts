@@ -120,3 +120,27 @@ describe('when Redis lost the rows version (restarted empty)', () => {
     expect(await inDatabase(year)).toEqual([]);
   });
 });
+
+describe('when an application is deleted (an erasure, a retention purge)', () => {
+  /** Every snapshot part of the edition, inflated: what the database keeps of the rows. */
+  async function storedCopies(edition: number): Promise<string> {
+    const { inflateRawSync } = await import('node:zlib');
+    const parts = await ctx.stores.mongo.collection('application_row_snapshots').find({ year: edition }).toArray();
+    return parts.map((part) => inflateRawSync(Buffer.from((part.rows as { buffer: Uint8Array }).buffer)).toString('utf8')).join('\n');
+  }
+
+  it('then no copy of the rows keeps it, even when the deleting process holds no rows', async () => {
+    const before = started();
+    const erased = await insert(before, year);
+    await before.all({ year });
+    await before.close();
+    expect(await storedCopies(year)).toContain(erased.ref);
+
+    const eraser = started();
+    await eraser.deleteById(erased.id);
+    await eraser.close();
+
+    expect(await storedCopies(year)).not.toContain(erased.ref);
+    expect(await listed(started(), year)).toEqual([]);
+  });
+});

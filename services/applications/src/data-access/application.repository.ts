@@ -303,6 +303,8 @@ export class ApplicationRepository {
     try {
       const { deletedCount } = await this.applications.deleteOne({ _id: id });
       await this.rows.changed((rows) => rows.filter((row) => row.id !== id));
+      // A failure here fails the erasure or purge, which is tried again.
+      await this.rows.forgetSnapshots();
       return deletedCount > 0;
     } catch (error) {
       await this.rows.changed();

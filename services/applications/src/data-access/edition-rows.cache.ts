@@ -85,6 +85,21 @@ export class EditionRowsCache<Row> {
     this.snapshotSoon();
   }
 
+  /**
+   * After a row was deleted (an erasure, a retention purge): every snapshot goes, since an older one
+   * still holds the row; the rows held are copied again after the change, as usual.
+   */
+  async forgetSnapshots(): Promise<void> {
+    if (!this.snapshots) return;
+    // Serialized with this process's own copying, so none of its writes lands after the deletion.
+    const forgetting = this.snapshotting.then(async () => {
+      this.snapshotted.clear();
+      await this.snapshots?.forgetAll();
+    });
+    this.snapshotting = forgetting.catch(() => undefined);
+    await forgetting;
+  }
+
   /** Stores a snapshot of the rows held that has none yet (the process is stopping); waits at most a second. */
   async flush(): Promise<void> {
     if (!this.snapshots) return;

@@ -23,6 +23,8 @@ export interface RowSnapshots<Row> {
   read(year: number, version: string): Promise<readonly Row[] | null>;
   /** Stores the edition's rows at this version; older snapshots of the edition are deleted. */
   write(year: number, version: string, rows: readonly Row[]): Promise<void>;
+  /** Deletes every snapshot: a row was deleted (an erasure, a retention purge), and no copy may keep it. */
+  forgetAll(): Promise<void>;
   /** Whether two lists of rows are the same as a snapshot stores them. */
   same(a: readonly Row[], b: readonly Row[]): boolean;
 }
@@ -116,6 +118,10 @@ export class EditionRowSnapshotStore<Row> implements RowSnapshots<Row> {
       year,
       $or: [{ version: trusted({ $lt: stamp }) }, { version: stamp, takenAt: trusted({ $lt: takenAt }) }],
     });
+  }
+
+  async forgetAll(): Promise<void> {
+    await this.parts.deleteMany({});
   }
 
   same(a: readonly Row[], b: readonly Row[]): boolean {
