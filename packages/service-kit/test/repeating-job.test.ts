@@ -1,5 +1,7 @@
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { eventually, testInfrastructure } from '@trek/testing';
@@ -52,5 +54,59 @@ describe('a repeating job', () => {
     } finally {
       await job.close();
     }
+  });
+
+  it('when it needs a service that is not ready yet, then it runs only once that service answers ready, and nothing is logged as an error', async () => {
+    const { logger, lines } = capturedLogger();
+    const needed = { ready: false, asked: 0 };
+    const server: Server = createServer((request, response) => {
+      if (request.url === '/readyz') needed.asked += 1;
+      response.writeHead(request.url === '/readyz' && needed.ready ? 200 : 503).end();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    let calls = 0;
+    const job = await startRepeatingJob({
+      queueName: 'kit-repeating-job-needs',
+      redis,
+      prefix: `kit-${randomUUID()}`,
+      everyMs: 3_600_000,
+      logger,
+      needs: [`http://127.0.0.1:${port}`],
+      run: async () => {
+        calls += 1;
+      },
+    });
+    try {
+      await eventually(async () => needed.asked, (asked) => asked >= 3, { timeoutMs: 25_000, what: 'the needed service asked three times' });
+      expect(calls).toBe(0);
+      needed.ready = true;
+      await eventually(async () => calls, (count) => count >= 1, { timeoutMs: 25_000, what: 'a run once the service is ready' });
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await job.close();
+      server.close();
+    }
+  });
+
+  it('when it is closed while still waiting for a service it needs, then it closes without running or logging an error', async () => {
+    const { logger, lines } = capturedLogger();
+    let calls = 0;
+    const job = await startRepeatingJob({
+      queueName: 'kit-repeating-job-never-ready',
+      redis,
+      prefix: `kit-${randomUUID()}`,
+      everyMs: 3_600_000,
+      logger,
+      // Nothing listens on port 1: the service never answers.
+      needs: ['http://127.0.0.1:1'],
+      run: async () => {
+        calls += 1;
+      },
+    });
+    await job.close();
+    expect(calls).toBe(0);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ runMain(logger, async () => {
     everyMs: 3_600_000,
     logger,
     run: () => purgeDueApplications(domain, domain.now()),
+    // Each edition's deadline and retention.
+    needs: [config.CONTENT_SERVICE_URL],
   });
   // The consumer waits for Redis; the commands connection above fails fast, so a submission never hangs.
   const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
@@ -32,6 +34,8 @@ runMain(logger, async () => {
     everyMs: 60_000,
     logger,
     run: () => runOffersRelay(domain, domain.now()),
+    // The edition's waitlist rules, and the accounts confirmed offers get.
+    needs: [config.CONTENT_SERVICE_URL, config.AUTH_SERVICE_URL],
   });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'applications service listening');
