@@ -11,6 +11,7 @@ import { formatUsd } from '../../../lib/format-money';
 import { formatDay } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { EditionYearSelect, useEditionYearFilter } from '../components/EditionYearSelect';
+import { SectionHeader } from '../components/SectionHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { downloadPaymentsCsv } from './api/payments-api';
 import { PaymentsTable } from './components/PaymentsTable';
@@ -126,12 +127,7 @@ function ReleasedSpots({ released, onOpen }: { released: Released[]; onOpen: (sp
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('released.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('released.intro')}
-        </Text>
+        <SectionHeader title={t('released.title')} intro={t('released.intro')} />
         <Table.ScrollContainer minWidth={480}>
           <Table>
             <Table.Thead>

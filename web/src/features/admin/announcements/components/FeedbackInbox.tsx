@@ -8,7 +8,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { useFeedbackInbox } from '../queries/feedback-queries';
 import { EMPTY_FEEDBACK_FILTERS, FeedbackFilters, type FeedbackFilterValues } from './FeedbackFilters';
 import { FeedbackItem } from './FeedbackItem';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 
 const FEEDBACK_PAGE_SIZE = 25;
 
