@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
+import { untilServicesReady } from './service-readiness.js';
 
 export interface RepeatingJobOptions {
   /** The queue, owned by the service that runs the job (e.g. `participant-privacy-purge`). */
@@ -32,32 +32,6 @@ const SCHEDULER_ID = 'repeat';
  */
 const REPEATING_JOB_TRIES = 6;
 const FIRST_RETRY_DELAY_MS = 2_000;
-const READINESS_POLL_MS = 500;
-/** Waiting longer than this for a needed service is worth a warning: it may not come up by itself. */
-const READINESS_PATIENCE_MS = 60_000;
-
-const answersReady = (serviceUrl: string, signal: AbortSignal) =>
-  fetch(new URL('/readyz', serviceUrl), { signal: AbortSignal.any([signal, AbortSignal.timeout(READINESS_POLL_MS * 4)]) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-/** Resolves once every service answers `/readyz` with a success; rejects when `signal` aborts. */
-async function untilReady(services: readonly string[], queueName: string, logger: Logger, signal: AbortSignal): Promise<void> {
-  const since = Date.now();
-  let warned = false;
-  for (const service of services) {
-    while (!(await answersReady(service, signal))) {
-      signal.throwIfAborted();
-      if (!warned && Date.now() - since > READINESS_PATIENCE_MS) {
-        warned = true;
-        logger.warn({ queue: queueName, service }, 'a scheduled job waits for a service it reads to be ready');
-      }
-      await sleep(READINESS_POLL_MS, undefined, { signal });
-    }
-  }
-}
-
 /**
  * A job that runs every `everyMs` through a BullMQ job scheduler: the schedule lives in Redis, so
  * a restart neither loses nor doubles it (upserting the same scheduler id replaces it), and with
@@ -91,7 +65,7 @@ export async function startRepeatingJob({ queueName, redis, prefix, everyMs, log
     await schedule();
     scheduled = Promise.resolve();
   } else {
-    scheduled = untilReady(needs, queueName, logger, stopping.signal)
+    scheduled = untilServicesReady(needs, { waiting: `the scheduled job ${queueName}`, logger, signal: stopping.signal })
       .then(schedule)
       .catch((error: unknown) => {
         if (!stopping.signal.aborted) logger.error({ err: error, queue: queueName }, 'a scheduled job could not be scheduled');
