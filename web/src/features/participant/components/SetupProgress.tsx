@@ -77,7 +77,11 @@ function SetupProgressPlaceholder() {
     <Paper withBorder radius="md" p="md" aria-hidden data-testid="setup-progress-placeholder">
       <Group justify="space-between" align="baseline" mb="xs">
         <Text fw={700}>{t('setup.title')}</Text>
-        <Skeleton width={90} height={20} />
+        <Skeleton visible width="auto">
+          <Text fw={700} size="sm">
+            {t('setup.percent', { percent: 0 })}
+          </Text>
+        </Skeleton>
       </Group>
       <Progress value={0} radius="xl" />
       <Group gap="xs" mt="sm">
