@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMailForward } from '@tabler/icons-react';
 import { paymentMessages, type AdminPayments } from '@trek/contracts';
@@ -64,7 +64,12 @@ export function PaymentsTab() {
   return (
     <Stack gap="md">
       <EditionYearSelect value={year} onChange={setYear} />
-      {payments.data ? <PaymentsSummary payments={payments.data} /> : null}
+      {payments.data ? (
+        <PaymentsSummary payments={payments.data} />
+      ) : payments.isPending ? (
+        // The summary's place (two rows of figures on a phone), so the list below does not move when it shows.
+        <Skeleton h={{ base: 200, sm: 135 }} radius="md" aria-hidden />
+      ) : null}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
           aria-label={t('list.show')}
