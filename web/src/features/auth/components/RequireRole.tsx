@@ -23,9 +23,9 @@ export interface RequireRoleProps {
 export function RequireRole({ role, children, signedOut, preload }: RequireRoleProps) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
-  // The page's code is asked for while rendering, before the account's read is sent (a query
-  // fetches once mounted), so the two travel together rather than one after the other; a visitor
-  // with no token on this device is not made to download it. Asking again is the same load.
+  // The page's code is asked for as the spinner renders, not once the account's read has answered,
+  // so on a phone the two travel together rather than one after the other; a visitor with no token
+  // on this device is not made to download it. Asking again is the same load.
   if (isLoading && preload && readAuthToken() !== null) void preload();
   if (isLoading) return <PageSpinner />;
   if (!user && signedOut) return signedOut;
