@@ -12,7 +12,7 @@
 // With `--applications=3000 --participants=200` (BENCH_APPLICATIONS, BENCH_PARTICIPANTS) the stack
 // first holds that many applications (submitted as the form does) and participant accounts.
 // Median of `--runs=N` (BENCH_RUNS, default 5) each. Loopback only; prints figures, asserts nothing.
-/* global fetch, window, document, localStorage, requestAnimationFrame, performance -- fetch is Node's; the others run in the page (addInitScript, evaluate) */
+/* global window, document, localStorage, requestAnimationFrame, performance -- they run in the page (addInitScript, evaluate) */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance as nodePerformance } from 'node:perf_hooks';
@@ -21,7 +21,8 @@ import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, step } from './lib/output.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { ensureChromium } from './lib/tools.mjs';
-import { formatMs, percentile, prepareStack, registerOrganizer, seedApplications, startDrillStack } from './drills/load.mjs';
+import { formatMs, percentile, prepareStack, seedApplications, startDrillStack } from './drills/load.mjs';
+import { createParticipant, registerOrganizer } from './lib/bench-accounts.mjs';
 // The journeys' flags (nothing may reach another host), so the two lists cannot drift apart.
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
 
@@ -33,7 +34,6 @@ const TAB_TARGET_MS = 300;
 const ADMIN_TABS = ['Applications', 'Content', 'Speakers', 'Participants', 'Logistics', 'Announcements', 'Auth Spots', 'Payments', 'My Profile', 'Overview'];
 /** The participant tabs as the tab bar names them (each run starts on Updates). */
 const PARTICIPANT_TABS = ['Profile', 'Logistics', 'WhatsApp', 'Transfer', 'Trip card', 'Updates'];
-const PARTICIPANT_PASSWORD = 'participant pass 2026';
 
 /**
  * Counts, in the page, every moment a loading spinner (a Mantine Loader, or a status region) is
@@ -208,24 +208,6 @@ function printTabs(label, names, runs) {
     const median = percentile(times, 0.5);
     console.log(`  ${name.padEnd(20)} median ${formatMs(median)}, max ${formatMs(Math.max(...times))} ${median <= TAB_TARGET_MS ? 'PASS' : 'FAIL'} (≤ ${TAB_TARGET_MS} ms)`);
   });
-}
-
-/** A participant account the organizer creates (the Auth Spots call), and its token. */
-async function createParticipant(baseUrl, organizerToken, index = 0) {
-  const email = `bench.participant.${Date.now()}.${index}@example.edu`;
-  const created = await fetch(new URL('/api/admin/accounts', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${organizerToken}` },
-    body: JSON.stringify({ fullName: 'Bench Participant', email, password: PARTICIPANT_PASSWORD }),
-  });
-  if (!created.ok) throw new Error(`creating the participant failed: HTTP ${created.status} ${await created.text()}`);
-  const login = await fetch(new URL('/api/auth/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PARTICIPANT_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`signing the participant in failed: HTTP ${login.status}`);
-  return /** @type {{ token: string }} */ (await login.json()).token;
 }
 
 /**

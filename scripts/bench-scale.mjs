@@ -15,7 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, step } from './lib/output.mjs';
-import { percentile, pollUntil, prepareStack, registerOrganizer, seedApplications, startDrillStack, submitApplication } from './drills/load.mjs';
+import { percentile, pollUntil, prepareStack, seedApplications, startDrillStack, submitApplication } from './drills/load.mjs';
+import { registerOrganizer } from './lib/bench-accounts.mjs';
 
 /** The most a read's median may take at an edition of this many applications. */
 const TARGET_MS = new Map([

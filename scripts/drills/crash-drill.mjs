@@ -1,7 +1,8 @@
 // The crash drill: a real stack under a stream of application submissions, with processes killed
 // (SIGKILL, no chance to clean up) one after another. Run by `npm run drill:crash` (prints the
 // figures) and by the drills suite of `npm test` (asserts them).
-import { CONFIRMATION_JOB_ID_PREFIX, formatMs, pollUntil, registerOrganizer, startDrillStack, startSubmissionStream, storedReferences, watchMailFolder } from './load.mjs';
+import { registerOrganizer } from '../lib/bench-accounts.mjs';
+import { CONFIRMATION_JOB_ID_PREFIX, formatMs, pollUntil, startDrillStack, startSubmissionStream, storedReferences, watchMailFolder } from './load.mjs';
 
 /** The processes killed, in order: the service that takes applications, the email worker, the database. */
 export const DEFAULT_FAULTS = ['applications', 'notifications', 'ferretdb'];

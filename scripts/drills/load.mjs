@@ -265,29 +265,6 @@ export function startSubmissionStream(baseUrl, { ratePerSecond, maxInFlight = 10
 }
 
 /**
- * Registers an organizer with the stack's setup key, as the Organizer Setup form does.
- * @param {import('../lib/stack.mjs').RunningStack} stack
- * @returns {Promise<string>} their bearer token
- */
-export async function registerOrganizer(stack) {
-  const res = await fetch(new URL('/api/auth/register', stack.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fullName: 'Drill Organizer',
-      email: `organizer.${randomBytes(4).toString('hex')}@example.edu`,
-      password: 'organizer pass 2026',
-      role: 'ORGANIZER',
-      agreedToTerms: true,
-      organizerLoginKey: stack.setupKey,
-    }),
-  });
-  const body = await res.json().catch(() => ({}));
-  if (res.status !== 201 && res.status !== 200) throw new Error(`registering an organizer failed: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
-
-/**
  * Every application reference an organizer sees in the Applications tab (all pages).
  * @param {string} baseUrl
  * @param {string} token

@@ -20,6 +20,7 @@ export * from './server.js';
 export * from './sessions.js';
 export * from './validation.js';
 export * from './repeating-job.js';
+export * from './service-readiness.js';
 export * from './itinerary-calendar.js';
 export * from './itinerary-time.js';
 export * from './internal-key.js';

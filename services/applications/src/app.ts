@@ -28,7 +28,6 @@ import { ParticipantAccountLinkRepository } from './data-access/participant-acco
 import { StatusChangeRepository } from './data-access/status-change.repository.js';
 import { recoverOwedApplicationEmails } from './domain/application-outbox.js';
 import type { ApplicationsDomain } from './domain/applications-context.js';
-import { preloadOrganizerReads } from './domain/review-applications.js';
 import { adminAdmissionsRoutes } from './routes/admin-admissions.routes.js';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes.js';
 import { applicationsRoutes } from './routes/applications.routes.js';
@@ -105,7 +104,6 @@ export async function createApp({ config, mongo, redis, logger, readiness, email
     },
   });
   relay.start();
-  void preloadOrganizerReads(domain).catch((error: unknown) => logger.warn({ err: error }, "could not read the edition's applications ahead of the first organizer read"));
   return {
     app,
     domain,

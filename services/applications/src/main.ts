@@ -1,7 +1,8 @@
-import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob } from '@trek/service-kit';
+import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob, untilServicesReady } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { purgeDueApplications } from './domain/application-privacy.js';
 import { runOffersRelay } from './domain/offers/confirmation-follow-up.js';
+import { preloadOrganizerReads } from './domain/review-applications.js';
 import { readConfig } from './config.js';
 import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
 import { createSpotReleasedWorker } from './jobs/spot-released.worker.js';
@@ -20,6 +21,8 @@ runMain(logger, async () => {
     everyMs: 3_600_000,
     logger,
     run: () => purgeDueApplications(domain, domain.now()),
+    // Each edition's deadline and retention.
+    needs: [config.CONTENT_SERVICE_URL],
   });
   // The consumer waits for Redis; the commands connection above fails fast, so a submission never hangs.
   const queueRedis = createRedis(config.REDIS_URL, 'queue', logger);
@@ -32,8 +35,18 @@ runMain(logger, async () => {
     everyMs: 60_000,
     logger,
     run: () => runOffersRelay(domain, domain.now()),
+    // The edition's waitlist rules, and the accounts confirmed offers get.
+    needs: [config.CONTENT_SERVICE_URL, config.AUTH_SERVICE_URL],
   });
+  // The current edition's applications are read once content answers (it names the edition), so
+  // the first organizer read after a start or deploy does not wait for that read.
+  const warmUp = new AbortController();
+  void untilServicesReady([config.CONTENT_SERVICE_URL], { waiting: 'the first read of the applications', logger, signal: warmUp.signal })
+    .then(() => preloadOrganizerReads(domain))
+    .catch((error: unknown) => {
+      if (!warmUp.signal.aborted) logger.warn({ err: error }, "could not read the edition's applications ahead of the first organizer read");
+    });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'applications service listening');
-  return [server.stop, purge.close, offers.close, () => erasures.close(), () => releases.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
+  return [() => warmUp.abort(), server.stop, purge.close, offers.close, () => erasures.close(), () => releases.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

@@ -19,6 +19,8 @@ runMain(logger, async () => {
     everyMs: 3_600_000,
     logger,
     run: () => purgeDueLogistics(contexts.logistics, contexts.logistics.now()),
+    // Each edition's end and retention.
+    needs: [config.CONTENT_SERVICE_URL],
   });
   // Every 15 minutes: setup reminders whose time has come go out (each once per participant; see setup-reminders.ts).
   const setupReminders = await startRepeatingJob({
@@ -27,6 +29,8 @@ runMain(logger, async () => {
     everyMs: 900_000,
     logger,
     run: () => sendDueSetupReminders(contexts.reminders),
+    // The editions, and the enabled participant accounts.
+    needs: [config.CONTENT_SERVICE_URL, config.AUTH_SERVICE_URL],
   });
   if (!contexts.reminders.activeParticipants) logger.warn('AUTH_INTERNAL_KEY is not set: scheduled setup reminders cannot read participant accounts and send nothing');
   // An applicant who confirmed their admission offer gets their spot (the applications service publishes OfferConfirmed).

@@ -17,6 +17,8 @@ runMain(logger, async () => {
     everyMs: config.PAYMENT_REMINDER_EVERY_MS,
     logger,
     run: () => sendDueDepositReminders(domain),
+    // The edition's settings, its spots and their holders.
+    needs: [config.CONTENT_SERVICE_URL, config.PARTICIPANT_SERVICE_URL, config.AUTH_SERVICE_URL],
   });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'payments service listening');

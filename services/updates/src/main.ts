@@ -21,6 +21,8 @@ runMain(logger, async () => {
     everyMs: config.ANNOUNCEMENT_PUBLISH_INTERVAL_MS,
     logger,
     run: () => publishDueAnnouncements(domain),
+    // The edition, who is in it, and their accounts.
+    needs: [config.CONTENT_SERVICE_URL, config.PARTICIPANT_SERVICE_URL, config.AUTH_SERVICE_URL],
   });
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'updates service listening');

@@ -17,10 +17,11 @@ import { RouteErrorPage } from './RouteErrorPage';
  * (`modals.open…`) also waits for their chunk, so that no dialog is asked for before it listens.
  */
 function lazyPage(loadPage: () => Promise<ComponentType>, namespaces: Namespace[], { opensDialogs = false } = {}) {
-  return lazy(async () => {
-    const [Page] = await Promise.all([loadPage(), i18n.loadNamespaces(namespaces), opensDialogs ? loadAppOverlays() : undefined]);
-    return { default: Page };
-  });
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  // One load, whether asked for ahead (`preload`) or by the first render.
+  const load = () =>
+    (loading ??= Promise.all([loadPage(), i18n.loadNamespaces(namespaces), opensDialogs ? loadAppOverlays() : undefined]).then(([Page]) => ({ default: Page })));
+  return Object.assign(lazy(load), { preload: load });
 }
 
 // Dashboards are split into their own chunks, so visitors of the public pages never load them.
@@ -71,7 +72,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.adminDashboard,
         element: (
-          <RequireRole role="ORGANIZER">
+          <RequireRole role="ORGANIZER" preload={AdminDashboardPage.preload}>
             <AdminDashboardPage />
           </RequireRole>
         ),
@@ -80,7 +81,7 @@ export const appRoutes: RouteObject[] = [
         // The organizer-only auxiliary route; it opens the same admin shell.
         path: paths.adminSidebar,
         element: (
-          <RequireRole role="ORGANIZER">
+          <RequireRole role="ORGANIZER" preload={AdminDashboardPage.preload}>
             <AdminDashboardPage />
           </RequireRole>
         ),
@@ -88,7 +89,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.participantDashboard,
         element: (
-          <RequireRole role="PARTICIPANT" signedOut={<ParticipantAccessDenied />}>
+          <RequireRole role="PARTICIPANT" signedOut={<ParticipantAccessDenied />} preload={ParticipantDashboardPage.preload}>
             <ParticipantDashboardPage />
           </RequireRole>
         ),

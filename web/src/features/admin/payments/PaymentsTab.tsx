@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMailForward } from '@tabler/icons-react';
 import { paymentMessages, type AdminPayments } from '@trek/contracts';
@@ -11,6 +11,7 @@ import { formatUsd } from '../../../lib/format-money';
 import { formatDay } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
 import { EditionYearSelect, useEditionYearFilter } from '../components/EditionYearSelect';
+import { SectionHeader } from '../components/SectionHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { downloadPaymentsCsv } from './api/payments-api';
 import { PaymentsTable } from './components/PaymentsTable';
@@ -63,7 +64,12 @@ export function PaymentsTab() {
   return (
     <Stack gap="md">
       <EditionYearSelect value={year} onChange={setYear} />
-      {payments.data ? <PaymentsSummary payments={payments.data} /> : null}
+      {payments.data ? (
+        <PaymentsSummary payments={payments.data} />
+      ) : payments.isPending ? (
+        // The summary's place (two rows of figures on a phone), so the list below does not move when it shows.
+        <Skeleton h={{ base: 200, sm: 135 }} radius="md" aria-hidden />
+      ) : null}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
           aria-label={t('list.show')}
@@ -126,12 +132,7 @@ function ReleasedSpots({ released, onOpen }: { released: Released[]; onOpen: (sp
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('released.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('released.intro')}
-        </Text>
+        <SectionHeader title={t('released.title')} intro={t('released.intro')} />
         <Table.ScrollContainer minWidth={480}>
           <Table>
             <Table.Thead>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { adminContentItemSchemas, AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,8 @@ import { answer, contractJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
 import { answerPublicContent } from '../../../test/public-content';
 import { renderApp } from '../../../test/render-app';
-import { signInOnApiServer } from '../../../test/render-feature';
+import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { RequireRole } from './RequireRole';
 
 // Component-level tests: MSW answers as the services do; the real gateway's role policy is covered
 // by end-to-end tests.
@@ -69,5 +70,31 @@ describe('role guard', () => {
     renderApp('/admin/dashboard');
     expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
+  });
+
+  it('while the account of someone signed in on this device is read, then the page\'s code is already asked for', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'slow-token');
+    // The answer never comes: the page's code must not wait for it.
+    answer(http.get('/api/auth/me', () => new Promise<never>(() => undefined)));
+    const preload = jest.fn(async () => undefined);
+    renderFeature(
+      <RequireRole role="ORGANIZER" preload={preload}>
+        <p>Dashboard</p>
+      </RequireRole>,
+    );
+    expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+  });
+
+  it('when nobody signed in on this device, then the page\'s code is not downloaded for them', async () => {
+    answerPublicContent();
+    const preload = jest.fn(async () => undefined);
+    renderFeature(
+      <RequireRole role="PARTICIPANT" preload={preload} signedOut={<p>Signed out</p>}>
+        <p>Portal</p>
+      </RequireRole>,
+    );
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(preload).not.toHaveBeenCalled();
   });
 });

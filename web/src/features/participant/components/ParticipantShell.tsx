@@ -9,6 +9,7 @@ import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
 import { PastEditionNotice } from '../edition/PastEditionNotice';
+import { MyPaymentsPlaceholder } from '../payments/MyPaymentsPlaceholder';
 import { PastEditionTransferNotice } from '../edition/PastEditionTransferNotice';
 import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import { ReadOnlyWhenTransferred, TransferredSpotNotice } from '../transfer/components/TransferredSpotNotice';
@@ -51,7 +52,7 @@ export function ParticipantShell() {
           <PastEditionNotice />
           <TransferredSpotNotice />
           <SetupProgress onOpenTab={openTab} />
-          <Suspense fallback={null}>
+          <Suspense fallback={<MyPaymentsPlaceholder />}>
             <MyPaymentsCard />
           </Suspense>
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>

@@ -1,8 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParticipantProfile } from '@trek/contracts';
+import { participantProfileSchema, type ParticipantProfile } from '@trek/contracts';
+import { http } from 'msw';
+import { answer, contractJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
+import { profilePaths } from '../profile/api/profile-api';
 import { answerParticipantPortal, blankProfile, draftLogistics } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import type { ParticipantTabId } from '../participant-tabs';
@@ -52,5 +55,25 @@ describe('participant setup progress', () => {
     const setup = await setupSection();
     expect(await setup.findByText('100% complete')).toBeInTheDocument();
     expect(setup.getByText(/Congratulations!/)).toBeInTheDocument();
+  });
+
+  it('while the profile is read, then the card keeps its place (the tabs below do not move), and no chip can be used yet', async () => {
+    openPortal({ profile: completeProfile, logisticsStatus: 'SUBMITTED', joined: true });
+    let answerProfile = () => {};
+    const profileAsked = new Promise<void>((resolve) => (answerProfile = resolve));
+    answer(
+      http.get(profilePaths.profile, async () => {
+        await profileAsked;
+        return contractJson(participantProfileSchema, { ...completeProfile, hasJoinedWhatsapp: true });
+      }),
+    );
+    // The placeholder stands where the card will (hidden from assistive technology: it says nothing yet).
+    expect(await screen.findByTestId('setup-progress-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument();
+
+    answerProfile();
+    const setup = await setupSection();
+    expect(await setup.findByText('100% complete')).toBeInTheDocument();
+    expect(screen.queryByTestId('setup-progress-placeholder')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Progress, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, Skeleton, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconConfetti } from '@tabler/icons-react';
-import { setupProgress } from '@trek/contracts';
+import { setupProgress, type SetupItemKey } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { useOwnLogistics } from '../logistics/queries/logistics-queries';
 import type { ParticipantTabId } from '../participant-tabs';
@@ -10,14 +10,18 @@ export interface SetupProgressProps {
   onOpenTab: (id: ParticipantTabId) => void;
 }
 
+const SETUP_ITEMS: readonly SetupItemKey[] = ['profile', 'logistics', 'whatsapp'];
+
 /**
  * Spec 2/4: profile complete, logistics submitted, WhatsApp joined, in thirds; each chip opens its
- * tab. Shown once the profile is read (a failed read is explained on the profile tab itself).
+ * tab. Shown once the profile is read (a failed read is explained on the profile tab itself);
+ * while it is read, its frame holds the place so the tabs below do not move when it fills in.
  */
 export function SetupProgress({ onOpenTab }: SetupProgressProps) {
   const { t } = useTranslation('participant');
   const profile = useParticipantProfile();
   const logistics = useOwnLogistics();
+  if (profile.isPending) return <SetupProgressPlaceholder />;
   if (!profile.data) return null;
 
   const { items, percent } = setupProgress({
@@ -62,6 +66,33 @@ export function SetupProgress({ onOpenTab }: SetupProgressProps) {
           </Text>
         </Group>
       )}
+    </Paper>
+  );
+}
+
+/** The card as it will be, its figures and chips greyed: a place holder while the profile is read. */
+function SetupProgressPlaceholder() {
+  const { t } = useTranslation('participant');
+  return (
+    <Paper withBorder radius="md" p="md" aria-hidden data-testid="setup-progress-placeholder">
+      <Group justify="space-between" align="baseline" mb="xs">
+        <Text fw={700}>{t('setup.title')}</Text>
+        <Skeleton visible width="auto">
+          <Text fw={700} size="sm">
+            {t('setup.percent', { percent: 0 })}
+          </Text>
+        </Skeleton>
+      </Group>
+      <Progress value={0} radius="xl" />
+      <Group gap="xs" mt="sm">
+        {SETUP_ITEMS.map((key) => (
+          <Skeleton key={key} visible radius="xl" width="auto">
+            <Button size="compact-sm" radius="xl" variant="default" leftSection={<IconCircleDashed size={16} aria-hidden />} tabIndex={-1}>
+              {t(`setup.items.${key}`)}
+            </Button>
+          </Skeleton>
+        ))}
+      </Group>
     </Paper>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SpotLedger } from '@trek/contracts';
+import { myPaymentsSchema, type SpotLedger } from '@trek/contracts';
+import { http } from 'msw';
+import { answer, contractJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
@@ -79,5 +81,25 @@ describe('the participant’s payments card', () => {
     // Once the answer is in: the card had its chance to show.
     await waitFor(() => expect(queryClient.getQueryState([myPaymentsPath])?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'Your payments' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('holds the card’s place while the ledger is read, so what is below does not move when it shows', async () => {
+    signInOnApiServer(participant);
+    answerParticipantPortal({ payments: { ledger: ledger() } });
+    let answerLedger = () => {};
+    const ledgerAsked = new Promise<void>((resolve) => (answerLedger = resolve));
+    answer(
+      http.get(myPaymentsPath, async () => {
+        await ledgerAsked;
+        return contractJson(myPaymentsSchema, { ledger: ledger() });
+      }),
+    );
+    renderFeature(<MyPaymentsCard />);
+
+    expect(await screen.findByTestId('my-payments-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    answerLedger();
+    expect(await screen.findByRole('region', { name: 'Your payments' })).toBeInTheDocument();
+    expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
   });
 });

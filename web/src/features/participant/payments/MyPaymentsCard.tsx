@@ -5,12 +5,13 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDay } from '../../../lib/format-date';
 import { formatUsd } from '../../../lib/format-money';
 import { useMyPayments } from './queries/my-payments-queries';
+import { MyPaymentsPlaceholder } from './MyPaymentsPlaceholder';
 
 /** The participant's money at a glance: their spot's price, what is due when, what was recorded and what is left. Nothing for one who holds no spot. */
 export function MyPaymentsCard() {
   const { t } = useTranslation('participantPayments');
   const payments = useMyPayments();
-  if (payments.isPending) return null;
+  if (payments.isPending) return <MyPaymentsPlaceholder />;
   if (payments.isError) return <LoadErrorAlert title={t('loadFailed')} error={payments.error} retryLabel={t('retry')} onRetry={() => void payments.refetch()} />;
   const { ledger } = payments.data;
   if (!ledger) return null;

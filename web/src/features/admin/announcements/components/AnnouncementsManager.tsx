@@ -17,7 +17,7 @@ import { AnnouncementReadsModal, ReadCountButton } from './AnnouncementReads';
 import { AnnouncementCard } from './AnnouncementCard';
 import { AnnouncementForm } from './AnnouncementForm';
 import { GroupEmailForm } from './GroupEmailForm';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 
 /**
  * One edition's announcements (the current one unless a past one is chosen), newest first, with

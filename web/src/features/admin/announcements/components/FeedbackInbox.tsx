@@ -7,7 +7,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { EMPTY_FEEDBACK_FILTERS, FEEDBACK_PAGE_SIZE, inboxParams, useFeedbackInbox } from '../queries/feedback-queries';
 import { FeedbackFilters } from './FeedbackFilters';
 import { FeedbackItem } from './FeedbackItem';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 
 /** Every participant's feedback, newest first, filtered and paged by the server; status changes in place. */
 export function FeedbackInbox() {

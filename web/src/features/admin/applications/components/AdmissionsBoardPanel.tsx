@@ -17,7 +17,15 @@ export function AdmissionsBoardPanel() {
   const board = useAdmissionsBoard();
   const [releasing, setReleasing] = useState(false);
   if (board.isError) return <LoadErrorAlert title={t('loadFailed')} error={board.error} retryLabel={t('retry')} onRetry={() => void board.refetch()} />;
-  if (!board.data) return <Skeleton height={120} radius="md" />;
+  if (!board.data) {
+    // The two cards' places as they will be (stacked on a phone), so the list below does not move when they fill in.
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-hidden>
+        <Skeleton h={{ base: 195, md: 170 }} radius="md" />
+        <Skeleton h={{ base: 165, md: 170 }} radius="md" />
+      </SimpleGrid>
+    );
+  }
   const { capacity, drafts, waitlist } = board.data;
   const draftCount = DECISIONS.reduce((sum, decision) => sum + (drafts[decision] ?? 0), 0);
 

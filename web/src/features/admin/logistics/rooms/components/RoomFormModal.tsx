@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { roomInputSchema, ROOM_SIZES, type Room } from '@trek/contracts';
-import { useState, type FormEvent } from 'react';
+import { roomInputSchema, ROOM_SIZES, type Room, type RoomInput } from '@trek/contracts';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useContractMessage } from '../../../../../i18n/use-contract-message';
 import { showToast } from '../../../../../lib/toast';
 import { useCreateRoom, useUpdateRoom } from '../queries/rooms-queries';
@@ -45,47 +47,68 @@ function RoomForm({ room, onDone, trekDates }: { room: Room | null; onDone: () =
   const failed = useRoomsFailureToast();
   const create = useCreateRoom();
   const update = useUpdateRoom();
-  const [label, setLabel] = useState(room?.label ?? '');
-  const [size, setSize] = useState(String(room?.size ?? 2));
-  const [night, setNight] = useState(room?.night ?? WHOLE_TRIP);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<z.input<typeof roomInputSchema>, unknown, RoomInput>({
+    resolver: zodResolver(roomInputSchema),
+    defaultValues: { label: room?.label ?? '', size: room?.size ?? 2, night: room?.night ?? null },
+  });
+  const { errors } = form.formState;
   const nights = [{ value: WHOLE_TRIP, label: nightLabel(null) }, ...trekDays(trekDates).map((day) => ({ value: day, label: nightLabel(day) }))];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = roomInputSchema.safeParse({ label, size: Number(size), night: night === WHOLE_TRIP ? null : night });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), text(issue.message)])));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((input) => {
     const done = {
       onSuccess: () => {
-        showToast({ title: t('toasts.saved'), message: parsed.data.label, tone: 'success' });
+        showToast({ title: t('toasts.saved'), message: input.label, tone: 'success' });
         onDone();
       },
       onError: failed,
     };
-    if (room) update.mutate({ roomId: room.id, room: parsed.data }, done);
-    else create.mutate(parsed.data, done);
-  };
+    if (room) update.mutate({ roomId: room.id, room: input }, done);
+    else create.mutate(input, done);
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput label={t('form.label')} placeholder={t('form.labelPlaceholder')} value={label} onChange={(event) => setLabel(event.currentTarget.value)} error={errors.label} required data-autofocus />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="room-size-label">
-            {t('form.size')}
-          </Text>
-          <SegmentedControl aria-labelledby="room-size-label" value={size} onChange={setSize} data={ROOM_SIZES.map((beds) => ({ value: String(beds), label: String(beds) }))} />
-          {errors.size && (
-            <Text size="xs" c="red">
-              {errors.size}
-            </Text>
+        <TextInput label={t('form.label')} placeholder={t('form.labelPlaceholder')} {...form.register('label')} error={text(errors.label?.message)} required data-autofocus />
+        <Controller
+          control={form.control}
+          name="size"
+          render={({ field, fieldState }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="room-size-label">
+                {t('form.size')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="room-size-label"
+                value={String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                data={ROOM_SIZES.map((beds) => ({ value: String(beds), label: String(beds) }))}
+              />
+              {fieldState.error && (
+                <Text size="xs" c="red">
+                  {text(fieldState.error.message)}
+                </Text>
+              )}
+            </Stack>
           )}
-        </Stack>
-        <Select label={t('form.night')} description={t('form.nightHelp')} data={nights} value={night} onChange={(value) => setNight(value ?? WHOLE_TRIP)} allowDeselect={false} error={errors.night} comboboxProps={{ withinPortal: true }} />
+        />
+        <Controller
+          control={form.control}
+          name="night"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('form.night')}
+              description={t('form.nightHelp')}
+              data={nights}
+              value={field.value ?? WHOLE_TRIP}
+              onChange={(value) => field.onChange(value === null || value === WHOLE_TRIP ? null : value)}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={text(fieldState.error?.message)}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('form.cancel')}

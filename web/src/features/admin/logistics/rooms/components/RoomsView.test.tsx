@@ -116,6 +116,28 @@ describe('Rooms', () => {
     await waitFor(() => expect(writes(requests)).toEqual([{ method: 'POST', url: '/api/admin/logistics/rooms', body: { label: 'Hotel Catedral 205', size: 3, night: '2026-03-17' } }]));
   });
 
+  it('edits a room from what it holds now: a new name and the whole trip instead of one night', async () => {
+    const requests = backend({ board: board() });
+    answer(http.put(`/api/admin/logistics/rooms/${room301.id}`, () => contractJson(roomSchema, { ...room301, label: 'Hotel Oaxaca 302', night: null })));
+    renderFeature(<RoomsView />, { path: '/admin/dashboard?tab=logistics' });
+
+    await userEvent.click(await screen.findByRole('button', { name: `Actions for ${room301.label}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit room' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Edit ${room301.label}` }));
+    const name = dialog.getByRole('textbox', { name: 'Room name' });
+    expect(name).toHaveValue(room301.label);
+    expect(dialog.getByRole('radio', { name: '3' })).toBeChecked();
+    expect(dialog.getByRole('combobox', { name: 'Night' })).toHaveValue('Night of Mar 16, 2026');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Hotel Oaxaca 302');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Night' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Whole trip' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save room' }));
+
+    await waitFor(() => expect(writes(requests)).toEqual([{ method: 'PUT', url: `/api/admin/logistics/rooms/${room301.id}`, body: { label: 'Hotel Oaxaca 302', size: 3, night: null } }]));
+  });
+
   it('suggests rooms from the requests and creates one only when accepted', async () => {
     const requests = backend({ board: board() });
     renderFeature(<RoomsView />, { path: '/admin/dashboard?tab=logistics' });

@@ -8,7 +8,7 @@ export interface SectionHeaderProps {
   children?: ReactNode;
 }
 
-/** A section of the Announcements tab: its heading and what it is for, with an aside on the right. */
+/** A section of an admin tab: its heading and what it is for, with an aside on the right. */
 export function SectionHeader({ title, intro, children }: SectionHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
