@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { processTreeCpuMs } from '../scripts/lib/where-time-goes.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHARED_BROWSER_ENV } from './support/chromium.mjs';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH, SHARED_BROWSER_ENV } from './support/chromium.mjs';
 
 const artifacts = new URL('./artifacts/', import.meta.url).pathname;
 
@@ -20,7 +20,7 @@ export default async function startJourneyStack() {
   const dataDir = await mkdtemp(join(tmpdir(), 'trek-e2e-'));
   // One Chromium for every journey file (each connects to it and opens its own contexts), started alongside the stack.
   const [browser, stack] = await Promise.allSettled([
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true }),
+    chromium.launchServer({ executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true }),
     startStackForJourneys(dataDir, logFile),
   ]);
   const failure = [browser, stack].find((started) => started.status === 'rejected');

@@ -238,7 +238,7 @@ async function main() {
   const participants = count(values.participants, '--participants (BENCH_PARTICIPANTS)', 0, 1_000);
 
   await prepareStack();
-  const executablePath = await ensureChromium(process.env);
+  const executablePath = await ensureChromium(process.env, 'full');
   // The journeys' browser driver (e2e's dependency, so the repository holds one copy of it),
   // loaded once prepareStack has installed the dependencies.
   const { chromium } = createRequire(join(repoRoot, 'e2e/package.json'))('playwright-core');

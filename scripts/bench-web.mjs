@@ -238,7 +238,7 @@ async function main() {
     reportDir ? join(reportDir, `${page.replace(/^\//, '').replace(/\W+/g, '_') || 'root'}-${preset}-${run + 1}.json`) : undefined;
 
   await prepareStack();
-  const chromiumPath = await ensureChromium(process.env);
+  const chromiumPath = await ensureChromium(process.env, 'full');
   step(`Web benchmark: Lighthouse on ${pages.join(', ')}, ${presets.join(' and ')}, ${runs} run(s) each`);
   const bench = await startDrillStack({ name: 'web-bench', env: { SEED_DEMO_CONTENT: 'true' } });
   const chromium = await startChromium(chromiumPath);

@@ -85,7 +85,7 @@ async function main() {
   const pnpm = await ensurePnpm();
   await installDependencies(pnpm, { ci: process.env.CI === 'true' });
   await ensureFerretDb(process.env);
-  await ensureChromium(process.env);
+  await ensureChromium(process.env, 'headless-shell');
   assertAppsHaveEntryPoints();
   const preparationMs = Date.now() - startedAt;
 

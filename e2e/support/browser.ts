@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHARED_BROWSER_ENV } from './chromium.mjs';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH, SHARED_BROWSER_ENV } from './chromium.mjs';
 
 const ACTION_CEILING_MS = 60_000;
 
@@ -31,7 +31,7 @@ export function baseUrl(): string {
 export async function launchBrowser(): Promise<Browser> {
   const sharedBrowser = process.env[SHARED_BROWSER_ENV];
   if (sharedBrowser) return chromium.connect(sharedBrowser);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({ executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 }
 
 /**
