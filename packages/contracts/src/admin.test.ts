@@ -1,5 +1,6 @@
 import { adminLogisticsMessages, adminLogisticsQuerySchema, day0LockSchema } from './admin-logistics.js';
 import { countdown } from './admin-overview.js';
+import { PEOPLE_PAGE_MAX } from './common.js';
 import { adminParticipantMessages, participantRosterQuerySchema } from './admin-participants.js';
 import { feedbackListQuerySchema, feedbackMessages, feedbackStatusChangeSchema } from './feedback.js';
 
@@ -12,7 +13,8 @@ describe('organizer dashboard payloads', () => {
       adminParticipantMessages.invalidSetup,
       adminParticipantMessages.invalidMissing,
     ]);
-    expect(participantRosterQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(participantRosterQuerySchema.safeParse({ pageSize: String(PEOPLE_PAGE_MAX) }).success).toBe(true);
+    expect(participantRosterQuerySchema.safeParse({ pageSize: String(PEOPLE_PAGE_MAX + 1) }).success).toBe(false);
   });
 
   it('when logistics filters are unknown, then each says what it accepts', () => {
