@@ -122,6 +122,8 @@ describe('an admissions season', () => {
       await snapshot(page, 'admissions-drawer-1280');
     });
     await withPage(await organizerPage(tomas, 'mobile', 'applications'), 'review-mobile', async (page) => {
+      // The admissions board above the filters moves them a little as it fills in: a click waits for it.
+      await page.getByRole('button', { name: 'Offer the freed seat(s)' }).waitFor();
       // On a phone the list's filters other than search fold behind Filters.
       await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByRole('checkbox', { name: 'Not reviewed by me' }).check();

@@ -18,11 +18,11 @@ export function AdmissionsBoardPanel() {
   const [releasing, setReleasing] = useState(false);
   if (board.isError) return <LoadErrorAlert title={t('loadFailed')} error={board.error} retryLabel={t('retry')} onRetry={() => void board.refetch()} />;
   if (!board.data) {
-    // The two cards' places as they will be (stacked on a phone), so the list below does not move when they fill in.
+    // The two cards' places as they are with no drafts and nobody waitlisted (stacked on a phone, 375 px wide), so the list below does not move when they fill in.
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-hidden>
-        <Skeleton h={{ base: 195, md: 170 }} radius="md" />
-        <Skeleton h={{ base: 165, md: 170 }} radius="md" />
+        <Skeleton h={{ base: 200, md: 170 }} radius="md" />
+        <Skeleton h={{ base: 218, md: 170 }} radius="md" />
       </SimpleGrid>
     );
   }
