@@ -33,6 +33,17 @@ async function findSidebar() {
   return within(await screen.findByRole('navigation', { name: 'Admin sections' }));
 }
 
+/** Auth Spots with no participant accounts yet (the organizer list is Overview's). */
+function answerEmptyAuthSpots() {
+  answer(
+    http.get('/api/admin/accounts', ({ request }) =>
+      new URL(request.url).searchParams.get('role') === 'PARTICIPANT' ? contractJson(accountListSchema, { accounts: [], total: 0, page: 1, pageSize: 25 }) : undefined,
+    ),
+    http.get('/api/admin/participants', () => contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 100 })),
+    http.get('/api/admin/spots/transfers', () => contractJson(spotTransferListSchema, { transfers: [] })),
+  );
+}
+
 describe('admin dashboard shell', () => {
   it('opens on Overview, with the sidebar label, edition and a way back to the site', async () => {
     signInOrganizer();
@@ -66,14 +77,7 @@ describe('admin dashboard shell', () => {
 
   it('reads the open tab from ?tab= so it survives a reload', async () => {
     signInOrganizer();
-    // No participant accounts yet; the organizer list is Overview's.
-    answer(
-      http.get('/api/admin/accounts', ({ request }) =>
-        new URL(request.url).searchParams.get('role') === 'PARTICIPANT' ? contractJson(accountListSchema, { accounts: [], total: 0, page: 1, pageSize: 25 }) : undefined,
-      ),
-      http.get('/api/admin/participants', () => contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 100 })),
-      http.get('/api/admin/spots/transfers', () => contractJson(spotTransferListSchema, { transfers: [] })),
-    );
+    answerEmptyAuthSpots();
     await openShell('/admin/dashboard?tab=auth-spots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Auth Spots' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Participant accounts' })).toBeInTheDocument();
@@ -81,13 +85,7 @@ describe('admin dashboard shell', () => {
 
   it('when the organizer points at Auth Spots, its reads start before the click, and the tab opens on them without reading them again', async () => {
     signInOrganizer();
-    answer(
-      http.get('/api/admin/accounts', ({ request }) =>
-        new URL(request.url).searchParams.get('role') === 'PARTICIPANT' ? contractJson(accountListSchema, { accounts: [], total: 0, page: 1, pageSize: 25 }) : undefined,
-      ),
-      http.get('/api/admin/participants', () => contractJson(participantRosterSchema, { participants: [], total: 0, page: 1, pageSize: 100 })),
-      http.get('/api/admin/spots/transfers', () => contractJson(spotTransferListSchema, { transfers: [] })),
-    );
+    answerEmptyAuthSpots();
     const user = userEvent.setup();
     const view = await openShell('/admin/dashboard');
     const requests = recordRequests();
