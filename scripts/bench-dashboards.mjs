@@ -8,7 +8,8 @@
 //   - every admin tab and every participant tab, each clicked in turn in a fresh browser (the
 //     admin's from Overview, the participant's from Updates), from the click to the first frame
 //     in which the tab's content has changed, no request the page made is still waiting and no
-//     loader or skeleton shows; judged against 300 ms each.
+//     loader or skeleton shows; judged against 300 ms each, with the API reads each tab waited
+//     for (from the page's resource timing: when each started and answered, from the click).
 // With `--applications=3000 --participants=200` (BENCH_APPLICATIONS, BENCH_PARTICIPANTS) the stack
 // first holds that many applications (submitted as the form does) and participant accounts.
 // Median of `--runs=N` (BENCH_RUNS, default 5) each. Loopback only; prints figures, asserts nothing.
@@ -138,9 +139,11 @@ const participantProfileRun = (browser, baseURL, token) =>
 /**
  * Clicks `target` in the page and answers the milliseconds until the first frame in which `main`
  * shows other content than before, no request of the page is waiting and no loader or skeleton is
- * on screen (two such frames in a row, so a request started by the render counts).
+ * on screen (two such frames in a row, so a request started by the render counts), with the API
+ * requests that answered after the click.
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').Locator} target
+ * @returns {Promise<TabTiming>}
  */
 async function timeTab(page, target) {
   await target.hover();
@@ -160,8 +163,13 @@ async function timeTab(page, target) {
         let quiet = 0;
         const frame = () => {
           quiet = !busy() && main() !== before ? quiet + 1 : 0;
-          if (quiet >= 2 || performance.now() - startedAt > 20_000) resolve(performance.now() - startedAt);
-          else requestAnimationFrame(frame);
+          if (quiet >= 2 || performance.now() - startedAt > 20_000) {
+            const requests = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.responseEnd > startedAt && new URL(entry.name).pathname.startsWith('/api/'))
+              .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime - startedAt, end: entry.responseEnd - startedAt }));
+            resolve({ elapsed: performance.now() - startedAt, requests });
+          } else requestAnimationFrame(frame);
         };
         /** @type {HTMLElement} */ (element).click();
         requestAnimationFrame(frame);
@@ -196,17 +204,35 @@ const participantTabsRun = (browser, baseURL, token) =>
     return times;
   });
 
+/** @typedef {{ elapsed: number, requests: Array<{ path: string, start: number, end: number }> }} TabTiming */
+
 /**
+ * Each tab's median and max against the target, and under it each API read the tab waited for:
+ * the medians of when it started and answered, from the click (negative: started on hover).
  * @param {string} label
  * @param {string[]} names
- * @param {number[][]} runs milliseconds per tab, one array per run
+ * @param {TabTiming[][]} runs one array per run, a timing per tab
  */
 function printTabs(label, names, runs) {
   console.log(bold(label));
   names.forEach((name, index) => {
-    const times = runs.map((run) => run[index] ?? NaN);
+    const times = runs.map((run) => run[index]?.elapsed ?? NaN);
     const median = percentile(times, 0.5);
     console.log(`  ${name.padEnd(20)} median ${formatMs(median)}, max ${formatMs(Math.max(...times))} ${median <= TAB_TARGET_MS ? 'PASS' : 'FAIL'} (≤ ${TAB_TARGET_MS} ms)`);
+    /** @type {Map<string, { starts: number[], ends: number[] }>} */
+    const byPath = new Map();
+    for (const run of runs) {
+      for (const { path, start, end } of run[index]?.requests ?? []) {
+        const entry = byPath.get(path) ?? { starts: [], ends: [] };
+        entry.starts.push(start);
+        entry.ends.push(end);
+        byPath.set(path, entry);
+      }
+    }
+    for (const [path, { starts, ends }] of byPath) {
+      const ms = (/** @type {number[]} */ values) => `${Math.round(percentile(values, 0.5))} ms`;
+      console.log(`      ${path.padEnd(44)} ${ms(starts)} → ${ms(ends)} (in ${starts.length} of ${runs.length} runs)`);
+    }
   });
 }
 
