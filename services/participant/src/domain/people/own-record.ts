@@ -11,8 +11,9 @@ type OwnRecordDeps = Pick<PeopleContext, 'participants' | 'participantEditions' 
  * spot of that edition made on first access (someone who received or gave away a spot keeps theirs).
  */
 export async function ownRecord(domain: OwnRecordDeps, userId: string): Promise<{ record: ParticipantRecord; edition: Omit<ParticipantEdition, 'dates'> }> {
-  const edition = await participantEdition(domain, userId);
-  const record = await domain.participants.findOrCreate(userId, edition.year, domain.now());
+  // Someone who opened the portal before has it all: their record is read beside their edition, not after it.
+  const [edition, established] = await Promise.all([participantEdition(domain, userId), domain.participants.findEstablished(userId)]);
+  const record = established ?? (await domain.participants.findOrCreate(userId, edition.year, domain.now()));
   return { record, edition };
 }
 

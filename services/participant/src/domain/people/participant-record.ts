@@ -74,6 +74,18 @@ export class ParticipantRecords {
   }
 
   /**
+   * The record of someone who already has everything `findOrCreate` makes (both documents and a
+   * spot), read without a write and in one round of reads; null for anyone else, whom
+   * `findOrCreate` completes.
+   */
+  async findEstablished(userId: string): Promise<ParticipantRecord | null> {
+    const [{ byUser, day0Setting }, spots] = await Promise.all([this.documents.documentsOf([userId]), personSpots(this.spots, [userId])]);
+    const documents = byUser.get(userId);
+    const spot = spots.get(userId);
+    return documents?.profile && documents.logistics && spot ? assemble(userId, documents, spot, day0Setting) : null;
+  }
+
+  /**
    * A spot received by transfer: the recipient's logistics start with (or, already started, take)
    * what the spot carries (the diet, a Day 0 "not join"). Idempotent: the carried choices are
    * locked for the recipient, so setting them again changes nothing.
