@@ -66,6 +66,9 @@ describe('GET /api/admin/emails', () => {
 
     expect((await get({ kind: 'test' })).body.entries.map((entry: { to: string[] }) => entry.to)).toEqual([['ana@example.com']]);
     expect((await get({ status: 'failed' })).body).toMatchObject({ entries: [], total: 0 });
+    expect((await get({ status: 'captured' })).body.entries.map((entry: { to: string[] }) => entry.to)).toEqual([['ana@example.com'], ['luis@example.com']]);
+    expect((await get({ status: 'sending' })).body).toMatchObject({ entries: [], total: 0 });
+    expect((await get({ status: 'captured', kind: 'test' })).body.total).toBe(1);
     expect((await get({ search: 'LUIS@' })).body.entries).toHaveLength(1);
     expect((await get({ search: 'mexico trek account' })).body.entries).toHaveLength(1);
     expect((await get({ search: '.*' })).body.total).toBe(0);

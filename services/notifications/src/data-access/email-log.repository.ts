@@ -1,5 +1,5 @@
-import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKeyError } from '@trek/service-kit';
+import { Schema, trusted, type Connection } from 'mongoose';
+import { ignoreDuplicate, isDuplicateKeyError } from '@trek/service-kit';
 import {
   ERASED_RECIPIENT,
   emailKindSchema,
@@ -63,23 +63,50 @@ const messageDeliveredSchema = new Schema<MessageDeliveredDocument>(
   { collection: 'email_messages_delivered', versionKey: false },
 );
 
+/**
+ * That a job was delivered: insert-only, one per job id. The entry keeps what the last attempt
+ * wrote (`sending`) and a read joins the two: an insert is checked through the unique `_id`,
+ * where an update of the entry finds it by reading the log (FerretDB, see README).
+ */
+interface DeliveryDocument {
+  /** The job id. */
+  _id: string;
+  status: DeliveredStatus;
+  attempts: number;
+  sentAt: Date;
+}
+
+const deliverySchema = new Schema<DeliveryDocument>(
+  {
+    _id: { type: String, required: true },
+    status: { type: String, required: true, enum: ['sent', 'captured'] satisfies DeliveredStatus[] },
+    attempts: { type: Number, required: true },
+    sentAt: { type: Date, required: true },
+  },
+  { collection: 'email_deliveries', versionKey: false },
+);
+
 /** Searches come from organizers' input: match them literally. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function toRecord(doc: EmailDocument): EmailLogRecord {
+/** The entry as the log shows it: delivered when the job has a delivery record. */
+function toRecord(doc: EmailDocument, delivery: DeliveryDocument | null | undefined): EmailLogRecord {
+  const sentAt = delivery?.sentAt ?? doc.sentAt;
   return {
     id: doc._id,
     jobId: doc.jobId,
     kind: doc.kind,
     to: doc.to,
     subject: doc.subject,
-    status: doc.status,
-    error: doc.error,
-    attempts: doc.attempts,
+    status: delivery?.status ?? doc.status,
+    error: delivery ? null : doc.error,
+    attempts: delivery?.attempts ?? doc.attempts,
     createdAt: doc.createdAt.toISOString(),
-    sentAt: doc.sentAt ? doc.sentAt.toISOString() : null,
+    sentAt: sentAt ? sentAt.toISOString() : null,
   };
 }
+
+const isDelivered = (status: EmailStatus): status is DeliveredStatus => status === 'sent' || status === 'captured';
 
 export interface EmailLogRepository {
   findByJobId(jobId: string): Promise<EmailLogRecord | null>;
@@ -88,8 +115,8 @@ export interface EmailLogRepository {
    * (null when it had none). An entry already `sent` or `captured` is answered and left as it is.
    */
   startSending(jobId: string, email: EmailJob, attempts: number): Promise<EmailLogRecord | null>;
-  /** The job was delivered: its entry (started by startSending) says so. */
-  recordDelivered(jobId: string, email: EmailJob, status: DeliveredStatus, attempts: number): Promise<void>;
+  /** The job, whose entry startSending started, was delivered: an insert beside the entry; the first record stays. */
+  recordDelivered(jobId: string, status: DeliveredStatus, attempts: number): Promise<void>;
   /** An attempt failed: its entry says so, created now when the job had none. */
   recordFailure(jobId: string, email: EmailJob, failure: { error: string; attempts: number; final: boolean }): Promise<void>;
   /** Whether an earlier attempt handed this message over (its delivery id). */
@@ -115,12 +142,28 @@ export async function createEmailLogRepository(connection: Connection): Promise<
   await Email.init();
   const MessagesDelivered = connection.model<MessageDeliveredDocument>('EmailMessageDelivered', messageDeliveredSchema);
   await MessagesDelivered.init();
+  const Deliveries = connection.model<DeliveryDocument>('EmailDelivery', deliverySchema);
+  await Deliveries.init();
+  /** The entry and its delivery record, each found by its `_id`. */
+  const entryOf = async (jobId: string) => {
+    const [doc, delivery] = await Promise.all([Email.findOne({ _id: jobId }).lean<EmailDocument>(), Deliveries.findOne({ _id: jobId }).lean<DeliveryDocument>()]);
+    return doc ? toRecord(doc, delivery) : null;
+  };
+  /**
+   * The log's filter for one status: a delivered status is the delivery records' (or an entry's
+   * own, when it says so); any other is the entry's, unless the job has a delivery record.
+   */
+  const statusFilter = async (status: EmailStatus): Promise<Record<string, unknown>> => {
+    if (isDelivered(status)) {
+      const delivered = await Deliveries.find({ status }).select({ _id: 1 }).lean<Array<{ _id: string }>>();
+      return { $or: [{ status }, { _id: trusted({ $in: delivered.map((doc) => doc._id) }) }] };
+    }
+    const delivered = await Deliveries.find().select({ _id: 1 }).lean<Array<{ _id: string }>>();
+    return { status, _id: trusted({ $nin: delivered.map((doc) => doc._id) }) };
+  };
 
   return {
-    async findByJobId(jobId) {
-      const doc = await Email.findOne({ _id: jobId }).lean<EmailDocument>();
-      return doc ? toRecord(doc) : null;
-    },
+    findByJobId: entryOf,
     async startSending(jobId, email, attempts) {
       // An insert first, which the unique _id checks without reading the log (FerretDB reads every
       // entry to find one, even by _id): the entry is read only when the job has one.
@@ -130,18 +173,14 @@ export async function createEmailLogRepository(connection: Connection): Promise<
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
-      const earlier = await Email.findOne({ _id: jobId }).lean<EmailDocument>();
-      if (earlier?.status === 'sent' || earlier?.status === 'captured') return toRecord(earlier);
+      const earlier = await entryOf(jobId);
+      if (earlier && isDelivered(earlier.status)) return earlier;
       // Recipients as of this attempt: an organizer notice's are decided when it is sent.
       await Email.updateOne({ _id: jobId }, { $set: { status: 'sending', attempts, to: email.to } });
-      return earlier ? toRecord(earlier) : null;
+      return earlier;
     },
-    async recordDelivered(jobId, email, status, attempts) {
-      await Email.updateOne(
-        { _id: jobId },
-        { $set: { status, attempts, error: null, sentAt: new Date() }, $setOnInsert: { jobId, kind: email.kind, to: email.to, subject: email.subject } },
-        { upsert: true },
-      );
+    async recordDelivered(jobId, status, attempts) {
+      await ignoreDuplicate(Deliveries.create({ _id: jobId, status, attempts, sentAt: new Date() }));
     },
     async recordFailure(jobId, email, { error, attempts, final }) {
       await Email.updateOne(
@@ -170,13 +209,14 @@ export async function createEmailLogRepository(connection: Connection): Promise<
       return entries.map((entry) => entry._id);
     },
     async list({ status, kind, search, page, pageSize }) {
-      const filter: Record<string, unknown> = {};
-      if (status) filter.status = status;
-      if (kind) filter.kind = kind;
+      const conditions: Array<Record<string, unknown>> = [];
+      if (status) conditions.push(await statusFilter(status));
+      if (kind) conditions.push({ kind });
       if (search) {
         const pattern = new RegExp(escapeRegex(search), 'i');
-        filter.$or = [{ to: pattern }, { subject: pattern }];
+        conditions.push({ $or: [{ to: pattern }, { subject: pattern }] });
       }
+      const filter = conditions.length > 0 ? { $and: conditions } : {};
       const [docs, total] = await Promise.all([
         Email.find(filter)
           .sort({ createdAt: -1, _id: -1 })
@@ -185,7 +225,9 @@ export async function createEmailLogRepository(connection: Connection): Promise<
           .lean<EmailDocument[]>(),
         Email.countDocuments(filter),
       ]);
-      return { entries: docs.map(toRecord), total };
+      const deliveries = docs.length === 0 ? [] : await Deliveries.find({ _id: trusted({ $in: docs.map((doc) => doc._id) }) }).lean<DeliveryDocument[]>();
+      const deliveryOfJob = new Map(deliveries.map((delivery) => [delivery._id, delivery]));
+      return { entries: docs.map((doc) => toRecord(doc, deliveryOfJob.get(doc._id))), total };
     },
   };
 }

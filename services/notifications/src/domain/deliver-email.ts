@@ -123,6 +123,6 @@ export async function deliverEmail(
     await recordFailure(error, logged);
     throw error;
   }
-  await emailLog.recordDelivered(jobId, logged, transport.outcome, attempt);
+  await emailLog.recordDelivered(jobId, transport.outcome, attempt);
   return transport.outcome;
 }
