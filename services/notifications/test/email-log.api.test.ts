@@ -69,6 +69,7 @@ describe('GET /api/admin/emails', () => {
     expect((await get({ status: 'captured' })).body.entries.map((entry: { to: string[] }) => entry.to)).toEqual([['ana@example.com'], ['luis@example.com']]);
     expect((await get({ status: 'sending' })).body).toMatchObject({ entries: [], total: 0 });
     expect((await get({ status: 'captured', kind: 'test' })).body.total).toBe(1);
+    expect((await get({ status: 'captured', page: '2', pageSize: '1' })).body).toMatchObject({ total: 2, entries: [{ to: ['luis@example.com'], status: 'captured' }] });
     expect((await get({ search: 'LUIS@' })).body.entries).toHaveLength(1);
     expect((await get({ search: 'mexico trek account' })).body.entries).toHaveLength(1);
     expect((await get({ search: '.*' })).body.total).toBe(0);

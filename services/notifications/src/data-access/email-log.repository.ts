@@ -149,17 +149,29 @@ export async function createEmailLogRepository(connection: Connection): Promise<
     const [doc, delivery] = await Promise.all([Email.findOne({ _id: jobId }).lean<EmailDocument>(), Deliveries.findOne({ _id: jobId }).lean<DeliveryDocument>()]);
     return doc ? toRecord(doc, delivery) : null;
   };
+  const newestFirst = { createdAt: -1, _id: -1 } as const;
+  /** These entries, newest first, each with its delivery record. */
+  const withDeliveries = async (docs: EmailDocument[]) => {
+    const deliveries = docs.length === 0 ? [] : await Deliveries.find({ _id: trusted({ $in: docs.map((doc) => doc._id) }) }).lean<DeliveryDocument[]>();
+    const deliveryOfJob = new Map(deliveries.map((delivery) => [delivery._id, delivery]));
+    return docs.map((doc) => toRecord(doc, deliveryOfJob.get(doc._id)));
+  };
   /**
-   * The log's filter for one status: a delivered status is the delivery records' (or an entry's
-   * own, when it says so); any other is the entry's, unless the job has a delivery record.
+   * One page of the entries of one status, as the log shows it (a delivery record's status is the
+   * job's): the ids and statuses of the matching entries and the delivery records are read whole
+   * and joined here, then the page's entries are read. A filter of one collection by ids of the
+   * other would be a list of thousands of ids, which FerretDB compares with every document.
    */
-  const statusFilter = async (status: EmailStatus): Promise<Record<string, unknown>> => {
-    if (isDelivered(status)) {
-      const delivered = await Deliveries.find({ status }).select({ _id: 1 }).lean<Array<{ _id: string }>>();
-      return { $or: [{ status }, { _id: trusted({ $in: delivered.map((doc) => doc._id) }) }] };
-    }
-    const delivered = await Deliveries.find().select({ _id: 1 }).lean<Array<{ _id: string }>>();
-    return { status, _id: trusted({ $nin: delivered.map((doc) => doc._id) }) };
+  const pageOfStatus = async (status: EmailStatus, filter: Record<string, unknown>, start: number, pageSize: number) => {
+    const [candidates, deliveries] = await Promise.all([
+      Email.find(filter).select({ _id: 1, status: 1 }).sort(newestFirst).lean<Array<Pick<EmailDocument, '_id' | 'status'>>>(),
+      Deliveries.find().select({ _id: 1, status: 1 }).lean<Array<Pick<DeliveryDocument, '_id' | 'status'>>>(),
+    ]);
+    const deliveredAs = new Map(deliveries.map((delivery) => [delivery._id, delivery.status]));
+    const matching = candidates.filter((entry) => (deliveredAs.get(entry._id) ?? entry.status) === status).map((entry) => entry._id);
+    const pageIds = matching.slice(start, start + pageSize);
+    const docs = pageIds.length === 0 ? [] : await Email.find({ _id: trusted({ $in: pageIds }) }).sort(newestFirst).lean<EmailDocument[]>();
+    return { entries: await withDeliveries(docs), total: matching.length };
   };
 
   return {
@@ -209,25 +221,16 @@ export async function createEmailLogRepository(connection: Connection): Promise<
       return entries.map((entry) => entry._id);
     },
     async list({ status, kind, search, page, pageSize }) {
-      const conditions: Array<Record<string, unknown>> = [];
-      if (status) conditions.push(await statusFilter(status));
-      if (kind) conditions.push({ kind });
+      const filter: Record<string, unknown> = {};
+      if (kind) filter.kind = kind;
       if (search) {
         const pattern = new RegExp(escapeRegex(search), 'i');
-        conditions.push({ $or: [{ to: pattern }, { subject: pattern }] });
+        filter.$or = [{ to: pattern }, { subject: pattern }];
       }
-      const filter = conditions.length > 0 ? { $and: conditions } : {};
-      const [docs, total] = await Promise.all([
-        Email.find(filter)
-          .sort({ createdAt: -1, _id: -1 })
-          .skip((page - 1) * pageSize)
-          .limit(pageSize)
-          .lean<EmailDocument[]>(),
-        Email.countDocuments(filter),
-      ]);
-      const deliveries = docs.length === 0 ? [] : await Deliveries.find({ _id: trusted({ $in: docs.map((doc) => doc._id) }) }).lean<DeliveryDocument[]>();
-      const deliveryOfJob = new Map(deliveries.map((delivery) => [delivery._id, delivery]));
-      return { entries: docs.map((doc) => toRecord(doc, deliveryOfJob.get(doc._id))), total };
+      const start = (page - 1) * pageSize;
+      if (status) return pageOfStatus(status, filter, start, pageSize);
+      const [docs, total] = await Promise.all([Email.find(filter).sort(newestFirst).skip(start).limit(pageSize).lean<EmailDocument[]>(), Email.countDocuments(filter)]);
+      return { entries: await withDeliveries(docs), total };
     },
   };
 }
