@@ -1,4 +1,4 @@
-import { transferMessages, type SpotPerson, type SpotRecipientNaming, type SpotTransfer, type SpotTransferList } from '@trek/contracts';
+import { transferMessages, type Account, type SpotPerson, type SpotRecipientNaming, type SpotTransfer, type SpotTransferList } from '@trek/contracts';
 import { AppError, KeyedQueue, type AuthContext } from '@trek/service-kit';
 import { listTransfers, pendingTransfers, recordRecipientHolding, seatReturnedToWaitlist, spotSources, type PendingTransfer } from './transfer-claims.js';
 import { accountsById } from '../people/participant-accounts.js';
@@ -123,7 +123,9 @@ export async function nameSpotRecipient(domain: NameRecipientDeps, organizer: Pi
 
 /** Every transfer, newest first, each naming both people (names and emails from auth, as the calling organizer). */
 export async function listSpotTransfers(domain: Pick<SpotsContext, 'spots' | 'authAccounts'>, organizerToken: string): Promise<SpotTransferList> {
-  const [transfers, accounts] = await Promise.all([listTransfers(domain.spots), accountsById(domain, organizerToken)]);
+  const transfers = await listTransfers(domain.spots);
+  // Auth reads every account to answer: with no transfer there is nobody to name.
+  const accounts = transfers.length === 0 ? new Map<string, Account>() : await accountsById(domain, organizerToken);
   const person = (userId: string): SpotPerson => {
     const account = accounts.get(userId);
     return { userId, fullName: account?.fullName ?? null, email: account?.email ?? null };
