@@ -21,6 +21,7 @@ import { prefetchAuthSpotsReads } from './auth-spots/queries/auth-spots-queries'
 import { contentListQuery } from './content/queries/content-queries';
 import { prefetchLogisticsReads } from './logistics/queries/logistics-queries';
 import { prefetchParticipantsReads } from './participants/queries/participants-queries';
+import { prefetchPaymentsReads } from './payments/queries/payments-queries';
 
 export const adminTabIds = [
   'overview',
@@ -73,7 +74,7 @@ export const adminTabs: readonly AdminTab[] = [
   tab('logistics', IconLuggage, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab), { copy: 'adminLogistics', reads: prefetchLogisticsReads }),
   tab('announcements', IconSpeakerphone, () => import('./announcements/AnnouncementsTab').then((m) => m.AnnouncementsTab), { copy: 'adminAnnouncements', reads: prefetchAnnouncementsReads }),
   tab('auth-spots', IconKey, () => import('./auth-spots/AuthSpotsTab').then((m) => m.AuthSpotsTab), { copy: 'adminAuthSpots', reads: prefetchAuthSpotsReads }),
-  tab('payments', IconReceipt2, () => import('./payments/PaymentsTab').then((m) => m.PaymentsTab)),
+  tab('payments', IconReceipt2, () => import('./payments/PaymentsTab').then((m) => m.PaymentsTab), { copy: 'adminPayments', reads: prefetchPaymentsReads }),
   tab('my-profile', IconUserCircle, () => import('./my-profile/MyProfileTab').then((m) => m.MyProfileTab)),
 ];
 
