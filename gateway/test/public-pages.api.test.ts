@@ -244,11 +244,23 @@ describe('server-rendered public pages', () => {
     expect(res.text).not.toContain('rel="canonical"');
   });
 
-  it('when a signed-in area is opened, then the SPA shell is sent for the browser to render', async () => {
-    const res = await page(gw, '/admin/dashboard');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).not.toContain('trek-server-state');
+  it('when a dashboard is opened, then its frame arrives without anyone\'s data, kept out of search results, its code listed for after the paint', async () => {
+    const manifest = readManifest();
+    for (const [path, pageModule] of [
+      ['/admin/dashboard?tab=applications', 'src/pages/AdminDashboardPage.tsx'],
+      ['/participant/dashboard', 'src/pages/ParticipantDashboardPage.tsx'],
+    ] as const) {
+      const res = await page(gw, path);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toMatch(/<div id="root">(<style[^>]*>[^<]*<\/style>)*<div role="status"[^>]*aria-busy="true"/);
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).not.toContain('trek-server-state');
+      // The same page whoever asks: it holds nobody's data.
+      const signedIn = await page(gw, path).set('authorization', tokenFor({ role: 'ORGANIZER', userId: 'organizer-1' }));
+      expect(signedIn.text).toBe(res.text);
+      expect(appScriptsOf(res.text).preload).toContain(`/${manifest[pageModule]?.file}`);
+    }
   });
 
   it('then robots.txt keeps crawlers out of the signed-in areas and the API, and points at the sitemap', async () => {

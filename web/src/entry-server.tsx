@@ -11,7 +11,8 @@ import { appRoutes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { paths } from './config/paths';
 import { currentUserQuery } from './features/auth/queries/current-user-queries';
-import { pageHead } from './ssr/page-head';
+import { SignedInFrame, type SignedInArea } from './features/dashboard/components/SignedInFrame';
+import { pageHead, signedInFrameHead } from './ssr/page-head';
 import { loadPublicPageData, type ReadPublicPath } from './ssr/public-page-data';
 
 export type { ReadPublicPath };
@@ -42,8 +43,18 @@ export interface RenderedPublicPage {
   state: string;
 }
 
-/** The public pages (spec 2.2, 2.4, privacy) and the 404; signed-in areas stay client-rendered. */
+/** The public pages (spec 2.2, 2.4, privacy) and the 404; the dashboards send their frame (below), other signed-in pages stay client-rendered. */
 const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([paths.home, paths.apply, paths.privacy, '*']);
+
+/**
+ * The dashboards, by route path: sent as their frame (no account, no data: the token is on the
+ * device, not in the request), with the page's chunk for the browser to fetch once it has painted.
+ */
+const SIGNED_IN_FRAMES: Readonly<Record<string, { area: SignedInArea; pageModule: string }>> = {
+  [paths.adminDashboard]: { area: 'admin', pageModule: 'src/pages/AdminDashboardPage.tsx' },
+  [paths.adminSidebar]: { area: 'admin', pageModule: 'src/pages/AdminDashboardPage.tsx' },
+  [paths.participantDashboard]: { area: 'participant', pageModule: 'src/pages/ParticipantDashboardPage.tsx' },
+};
 
 /** Public pages whose code is a lazily loaded chunk (routes.tsx), by route path. */
 const LAZY_PAGE_MODULES: Readonly<Record<string, string>> = { [paths.apply]: 'src/pages/ApplyPage.tsx', [paths.privacy]: 'src/pages/PrivacyPage.tsx' };
@@ -86,6 +97,8 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   const context = await staticHandler.query(request);
   if (context instanceof Response) return null;
   const matchedPath = context.matches.at(-1)?.route.path;
+  const frame = matchedPath === undefined ? undefined : SIGNED_IN_FRAMES[matchedPath];
+  if (frame) return renderSignedInFrame(frame.area, frame.pageModule, language);
   if (matchedPath === undefined || !SERVER_RENDERED_PATHS.has(matchedPath)) return null;
   const pathname = new URL(request.url).pathname;
   const notFound = matchedPath === '*';
@@ -114,6 +127,27 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   const lazyModule = LAZY_PAGE_MODULES[matchedPath];
   const state = serializeServerState(dehydrate(queryClient, { shouldDehydrateQuery: sharedWithEveryVisitor }));
   return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state };
+}
+
+/**
+ * A dashboard's frame, the same for every visitor and both layouts (its stylesheet adapts it): the
+ * browser renders over it (no query data, so `main.tsx` does not hydrate), the frame first, then the
+ * dashboard once its account is read.
+ */
+async function renderSignedInFrame(area: SignedInArea, pageModule: string, language: Language): Promise<RenderedPublicPage> {
+  const queryClient = new QueryClient();
+  const { html, head } = await inTurn(async () => {
+    await i18n.changeLanguage(language);
+    const html = await renderToHtml(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <SignedInFrame area={area} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return { html, head: signedInFrameHead(language) };
+  });
+  return { status: 200, html, title: head.title, headTags: head.tags, lazyModules: [pageModule], state: '' };
 }
 
 /**

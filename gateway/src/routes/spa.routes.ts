@@ -15,7 +15,8 @@ const NO_CACHE = 'no-cache';
  * they are sent as the build's brotli or gzip copy when the browser accepts one (a third to a fifth
  * of the bytes, most of a phone's wait). Pages are revalidated every time so a deploy is picked up at once. A page request (GET
  * accepting HTML) for any other path gets the public page server-rendered (/, /apply, /privacy, a
- * 404 for unknown paths) or, for the signed-in areas, index.html: the SPA's router decides what they show.
+ * 404 for unknown paths), a dashboard's data-free frame, or, for the other signed-in pages,
+ * index.html: the SPA's router decides what they show.
  * Pages go compressed too: the landing's HTML with its embedded data is ~150 KB, ~18 KB in gzip.
  */
 export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {

@@ -18,6 +18,7 @@ interface RenderedPublicPage {
   html: string;
   title: string;
   headTags: string;
+  /** The query data the browser starts from; empty for a dashboard's frame, which holds none. */
   state: string;
   /** The lazily loaded modules the page rendered (keys of Vite's build manifest). */
   lazyModules?: string[];
@@ -65,7 +66,7 @@ const WEB_APP_MANIFESTS: ByLanguage<string> = { en: '/manifest.webmanifest', es:
 
 /**
  * The rendered page inside index.html: its language, title, meta and canonical tags, the markup, the
- * query data. Every insertion is a function replacement: a string one would read `$&`, `` $` `` and
+ * query data if any. Every insertion is a function replacement: a string one would read `$&`, `` $` `` and
  * `$'` in page text (a FAQ answer, a bio) as the match and the template around it, and copy those in.
  */
 export function fillTemplate(template: string, page: RenderedPublicPage, language: Language): string {
@@ -76,7 +77,7 @@ export function fillTemplate(template: string, page: RenderedPublicPage, languag
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${page.headTags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replace('</body>', () => `<script type="application/json" id="trek-server-state">${page.state}</script>\n  </body>`);
+    .replace('</body>', () => (page.state ? `<script type="application/json" id="trek-server-state">${page.state}</script>\n  </body>` : '</body>'));
 }
 
 /**

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../features/auth/queries/current-user-queries';
+import { SignedInFrame, signedInAreaOf } from '../features/dashboard/components/SignedInFrame';
 import { endPageHydration } from '../lib/page-hydration';
 
 /**
@@ -33,13 +34,19 @@ function PageHydrated() {
   return null;
 }
 
-/** Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives. */
+/**
+ * Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives; a
+ * dashboard shows its frame instead, the one its server-rendered HTML painted.
+ */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
   useNewPageStartsAtTop();
-  if (isLoading) return <PageSpinner />;
+  const area = signedInAreaOf(pathname);
+  const loading = area ? <SignedInFrame area={area} /> : <PageSpinner />;
+  if (isLoading) return loading;
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={loading}>
       <Outlet />
       <PageHydrated />
     </Suspense>

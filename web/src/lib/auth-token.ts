@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts/zod-free';
+import { AUTH_TOKEN_STORAGE_KEY } from '@trek/contracts/auth-storage';
 
 /** Spec 4: saving a token waits this long before the current user is refreshed. */
 export const TOKEN_SAVE_DELAY_MS = 100;

@@ -54,3 +54,8 @@ export function pageHead(input: PageHeadInput): { title: string; tags: string } 
   ];
   return { title: escapeHtml(title), tags: tags.join('\n    ') };
 }
+
+/** The `<head>` of a dashboard's frame: the site's name, and not indexed (the dashboards are for the signed-in). */
+export function signedInFrameHead(language: Language): { title: string; tags: string } {
+  return { title: escapeHtml(i18n.getFixedT(language, 'common')('appName')), tags: `<meta name="robots" content="noindex" />` };
+}

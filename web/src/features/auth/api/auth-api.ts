@@ -13,7 +13,8 @@ import {
   type SetPasswordRequest,
   type User,
 } from '@trek/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, send, toApiError } from '../../../lib/api-client';
+import { takeEarlyAccountRead } from '../../../lib/early-account-read';
 import { authPaths } from './auth-paths';
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
@@ -25,8 +26,11 @@ export async function registerOrganizer(registration: RegisterRequest): Promise<
   return authSuccessSchema.parse(await apiRequest('POST', authPaths.register, { ...registration, role: 'ORGANIZER' }));
 }
 
+/** The signed-in account; on a dashboard's first load, from the read its boot script started. */
 export async function fetchCurrentUser(): Promise<User> {
-  return meResponseSchema.parse(await apiRequest('GET', authPaths.me)).user;
+  const response = await (takeEarlyAccountRead() ?? send('GET', authPaths.me));
+  if (!response.ok) throw await toApiError(response);
+  return meResponseSchema.parse(await response.json()).user;
 }
 
 /** Revokes the session server-side. */

@@ -63,12 +63,13 @@ describe('role guard', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
-  it('shows a spinner while the current user loads', async () => {
+  it('shows the dashboard\'s frame while the current user loads', async () => {
     window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'slow-token');
     // The answer never comes.
     answer(http.get('/api/auth/me', () => new Promise<never>(() => undefined)));
     renderApp('/admin/dashboard');
-    expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Mexico Trek')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
   });
 

@@ -13,21 +13,23 @@ export interface RequireRoleProps {
   signedOut?: ReactNode;
   /** Starts loading the page's code; asked for while the account is read when someone signed in on this device. */
   preload?: () => unknown;
+  /** Shown while the account is read; a spinner unless given. */
+  loading?: ReactNode;
 }
 
 /**
- * Spec 2.1 route guard: spinner while loading (the page's code loading meanwhile, see `preload`);
+ * Spec 2.1 route guard: spinner (or `loading`) while loading (the page's code loading meanwhile, see `preload`);
  * signed out (unless `signedOut` is given) or another role goes home. The page asked for goes along, so a sign-in from home can lead back to it
  * (pathAfterSignIn).
  */
-export function RequireRole({ role, children, signedOut, preload }: RequireRoleProps) {
+export function RequireRole({ role, children, signedOut, preload, loading = <PageSpinner /> }: RequireRoleProps) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   // The page's code is asked for as the spinner renders, not once the account's read has answered,
   // so on a phone the two travel together rather than one after the other; a visitor with no token
   // on this device is not made to download it. Asking again is the same load.
   if (isLoading && preload && readAuthToken() !== null) void preload();
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return loading;
   if (!user && signedOut) return signedOut;
   if (!user || user.role !== role) {
     return <Navigate to={paths.home} replace state={{ returnTo: `${location.pathname}${location.search}${location.hash}` }} />;

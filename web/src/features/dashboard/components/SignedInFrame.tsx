@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/Logo';
+import classes from './SignedInFrame.module.css';
+
+export type SignedInArea = 'admin' | 'participant';
+
+/**
+ * What a dashboard shows until its account, code and first reads are there: the header bar, the
+ * admin sidebar's place and placeholders, none of them anyone's data. The gateway sends it as the
+ * page's HTML (web/src/entry-server.tsx), so a phone paints it before the app's scripts arrive, and
+ * the app shows the same while it loads, so nothing flashes between the two.
+ */
+export function SignedInFrame({ area }: { area: SignedInArea }) {
+  const { t } = useTranslation();
+  const withSidebar = area === 'admin';
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" aria-label={t('loading')}>
+      <header className={classes.header}>
+        <Logo size={40} />
+        <span className={classes.appName}>{t('appName')}</span>
+      </header>
+      {withSidebar ? (
+        <div className={classes.sidebar} aria-hidden>
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((item) => (
+            <div key={item} className={`${classes.block} ${classes.navItem}`} />
+          ))}
+        </div>
+      ) : null}
+      <div className={`${classes.main} ${withSidebar ? classes.withSidebar : classes.centered}`} aria-hidden>
+        <div className={`${classes.block} ${classes.title}`} />
+        <div className={`${classes.block} ${classes.card}`} />
+        <div className={`${classes.block} ${classes.tall}`} />
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in area a path belongs to, if any. */
+export function signedInAreaOf(pathname: string): SignedInArea | null {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
+  if (pathname === '/participant' || pathname.startsWith('/participant/')) return 'participant';
+  return null;
+}
