@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // src/boot.ts: what a server-rendered page loads first, the app's entry once it has painted.
         rolldownOptions: {
-          input: { main: 'index.html', boot: 'src/boot.ts' },
+          input: { main: 'index.html', boot: 'src/boot.ts', landing: 'src/landing.tsx' },
           output: { codeSplitting: firstLoadChunkGroups(fileURLToPath(new URL('.', import.meta.url))) },
         },
       },

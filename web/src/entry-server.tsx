@@ -1,16 +1,19 @@
 import { i18n } from './i18n';
 import type { Language } from './i18n/language';
-import { QueryClient, defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { GlobalErrorBoundary } from './app/GlobalErrorBoundary';
 import { serverLayoutMetaTag, ServerPhoneLayoutContext } from './app/server-layout';
+import { queryReads } from './app/query-reads';
 import { appRoutes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { paths } from './config/paths';
 import { currentUserQuery } from './features/auth/queries/current-user-queries';
+import { LandingApp } from './landing/LandingApp';
+import { documentNavigation } from './lib/page-navigation';
 import { pageHead } from './ssr/page-head';
 import { loadPublicPageData, type ReadPublicPath } from './ssr/public-page-data';
 
@@ -40,10 +43,15 @@ export interface RenderedPublicPage {
   lazyModules: string[];
   /** The query data the browser starts from (JSON, safe inside a script element). */
   state: string;
+  /** The browser's entry for this page (a key of Vite's build manifest), when not the app's: `/` has its own. */
+  clientEntry?: string;
 }
 
 /** The public pages (spec 2.2, 2.4, privacy) and the 404; signed-in areas stay client-rendered. */
 const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([paths.home, paths.apply, paths.privacy, '*']);
+
+/** The landing page's own entry, which hydrates it without the app's router and query cache. */
+const LANDING_ENTRY = 'src/landing.tsx';
 
 /** Public pages whose code is a lazily loaded chunk (routes.tsx), by route path. */
 const LAZY_PAGE_MODULES: Readonly<Record<string, string>> = { [paths.apply]: 'src/pages/ApplyPage.tsx', [paths.privacy]: 'src/pages/PrivacyPage.tsx' };
@@ -95,25 +103,33 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const { html, head } = await inTurn(async () => {
     await i18n.changeLanguage(language);
-    // The same tree as main.tsx renders, so that hydration finds what it would have rendered.
+    // The same tree as the browser's entry renders (landing.tsx on `/`, else main.tsx), so that
+    // hydration finds what it would have rendered.
     const html = await renderToHtml(
-      <StrictMode>
-        <ServerPhoneLayoutContext.Provider value={phoneLayout}>
-          <AppProviders queryClient={queryClient}>
-            <GlobalErrorBoundary>
-              {/* No loaders, so no router data for the browser to pick up. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </GlobalErrorBoundary>
-          </AppProviders>
-        </ServerPhoneLayoutContext.Provider>
-      </StrictMode>,
+      matchedPath === paths.home ? (
+        <QueryClientProvider client={queryClient}>
+          <LandingApp reads={queryReads} navigation={documentNavigation({ pathname, hash: '' })} phoneLayout={phoneLayout} />
+        </QueryClientProvider>
+      ) : (
+        <StrictMode>
+          <ServerPhoneLayoutContext.Provider value={phoneLayout}>
+            <AppProviders queryClient={queryClient}>
+              <GlobalErrorBoundary>
+                {/* No loaders, so no router data for the browser to pick up. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </GlobalErrorBoundary>
+            </AppProviders>
+          </ServerPhoneLayoutContext.Provider>
+        </StrictMode>
+      ),
     );
     return { html, head: pageHead({ pathname, edition, siteUrl, notFound, language }) };
   });
   const headTags = `${head.tags}\n    ${serverLayoutMetaTag(phoneLayout)}`;
   const lazyModule = LAZY_PAGE_MODULES[matchedPath];
   const state = serializeServerState(dehydrate(queryClient, { shouldDehydrateQuery: sharedWithEveryVisitor }));
-  return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state };
+  const clientEntry = matchedPath === paths.home ? { clientEntry: LANDING_ENTRY } : {};
+  return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state, ...clientEntry };
 }
 
 /**

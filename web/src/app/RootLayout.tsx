@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../features/auth/queries/current-user-queries';
-import { endPageHydration } from '../lib/page-hydration';
+import { PageHydrated } from '../lib/PageHydrated';
+import { SpaPageNavigation } from './SpaPageNavigation';
 
 /**
  * A new page starts at its top. The browser keeps the previous page's scroll position on an in-app
@@ -22,26 +23,18 @@ function useNewPageStartsAtTop() {
   }, [pathname, hash, navigationType]);
 }
 
-/**
- * Ends the page's hydration once the page itself has hydrated. React hydrates the content of a
- * Suspense boundary (this layout's, around every page) in a render after the root's first commit;
- * placed after the page, this effect runs after the page's own, so its parts still showing the
- * server's HTML have registered and know they are hydrating.
- */
-function PageHydrated() {
-  useEffect(endPageHydration, []);
-  return null;
-}
-
 /** Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
   useNewPageStartsAtTop();
   if (isLoading) return <PageSpinner />;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-      <PageHydrated />
-    </Suspense>
+    <SpaPageNavigation>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+        {/* React hydrates this boundary's content in a render after the root's first commit. */}
+        <PageHydrated />
+      </Suspense>
+    </SpaPageNavigation>
   );
 }
