@@ -2,6 +2,11 @@
 // gateway/src/ssr/deferred-app-scripts.ts; boot.ts loads the app's instead for a signed-in
 // visitor): it hydrates the server-rendered page, signed out, without the app's router and query
 // cache. Links to the other pages are ordinary links, which load the app.
+// The page's stylesheet is the app's (index.html links it); imported here too, so the class names
+// the landing's components use are the landing chunk's, not the app's.
+import '@mantine/core/styles.css';
+import './app/global.css';
+import './features/landing/landing-stylesheets';
 import { hydrateRoot } from 'react-dom/client';
 import { readServerPhoneLayout } from './app/server-layout';
 import { readServerState } from './app/server-state';
