@@ -7,6 +7,7 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
 import './features/landing/landing-stylesheets';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readServerPhoneLayout } from './app/server-layout';
 import { readServerState } from './app/server-state';
@@ -26,6 +27,11 @@ if (rootElement?.hasChildNodes() && serverState) {
     .catch(() => undefined)
     .then(() => {
       startPageHydration();
-      hydrateRoot(rootElement, <LandingApp reads={serverStateReads(serverState)} navigation={navigation} phoneLayout={readServerPhoneLayout()} />);
+      // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+      // between them, instead of in one long task: the page answers input while it hydrates, and
+      // a click on a part not hydrated yet hydrates that part first.
+      startTransition(() => {
+        hydrateRoot(rootElement, <LandingApp reads={serverStateReads(serverState)} navigation={navigation} phoneLayout={readServerPhoneLayout()} />);
+      });
     });
 }
