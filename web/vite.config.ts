@@ -63,9 +63,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the chunk graph, read by the test that keeps dashboards off the
         // landing page and by the gateway, which links a server-rendered page's scripts from it.
         manifest: true,
-        // src/boot.ts: what a server-rendered page loads first, the app's entry once it has painted.
+        // src/boot.ts: what a server-rendered page loads first, the page's entry once it has painted
+        // (src/landing.tsx on /, the app's elsewhere).
         rolldownOptions: {
-          input: { main: 'index.html', boot: 'src/boot.ts' },
+          input: { main: 'index.html', boot: 'src/boot.ts', landing: 'src/landing.tsx' },
           output: { codeSplitting: firstLoadChunkGroups(fileURLToPath(new URL('.', import.meta.url))) },
         },
       },

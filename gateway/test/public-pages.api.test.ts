@@ -74,9 +74,10 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 const readManifest = () => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** What a server-rendered page lists for web/src/boot.ts to load once it has painted. */
-function appScriptsOf(html: string): { entry: string; preload: string[] } {
+type ListedScripts = { entry: string; preload: string[] };
+function appScriptsOf(html: string): ListedScripts & { signedIn?: ListedScripts } {
   const listed = /<script type="application\/json" id="trek-app-scripts">([^<]*)<\/script>/.exec(html)?.[1];
-  return JSON.parse(listed ?? '{"entry":"","preload":[]}') as { entry: string; preload: string[] };
+  return JSON.parse(listed ?? '{"entry":"","preload":[]}') as ListedScripts & { signedIn?: ListedScripts };
 }
 
 describe('server-rendered public pages', () => {
@@ -216,10 +217,33 @@ describe('server-rendered public pages', () => {
       for (const css of entryStylesheets) expect(stylesheets).toContain(`/${css}`);
       expect(new Set(stylesheets).size).toBe(stylesheets.length);
       const listed = appScriptsOf(html);
-      expect(listed.entry).toBe(`/${entry.file}`);
-      for (const imported of entry.imports ?? []) expect(listed.preload).toContain(`/${manifest[imported]!.file}`);
+      // The landing page hydrates from an entry of its own; the app's is listed for a signed-in visitor.
+      const appScripts = path === '/' ? listed.signedIn! : listed;
+      expect(appScripts.entry).toBe(`/${entry.file}`);
+      for (const imported of entry.imports ?? []) expect(appScripts.preload).toContain(`/${manifest[imported]!.file}`);
       expect(new Set(listed.preload).size).toBe(listed.preload.length);
     }
+  });
+
+  it('when the landing page is opened, then it lists its own entry, which loads neither the router nor the app\'s chunk, and the app\'s for a signed-in visitor', async () => {
+    const manifest = readManifest();
+    const landing = manifest['src/landing.tsx']!;
+    const app = manifest['index.html']!;
+    const listed = appScriptsOf((await page(gw, '/')).text);
+    expect(listed.entry).toBe(`/${landing.file}`);
+    const landingGraph = new Set<string>();
+    const visit = (key: string) => {
+      if (landingGraph.has(key)) return;
+      landingGraph.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    visit('src/landing.tsx');
+    for (const key of landingGraph) if (key !== 'src/landing.tsx') expect(listed.preload).toContain(`/${manifest[key]!.file}`);
+    const appOnly = (app.imports ?? []).filter((imported) => !landingGraph.has(imported)).map((imported) => `/${manifest[imported]!.file}`);
+    expect(appOnly).not.toHaveLength(0);
+    for (const file of appOnly) expect(listed.preload).not.toContain(file);
+    expect(listed.signedIn?.entry).toBe(`/${app.file}`);
+    expect((await page(gw, '/apply')).text).not.toContain(landing.file);
   });
 
   it('when the browser accepts brotli or gzip, then the page arrives compressed in it, the whole page once decoded', async () => {

@@ -4,10 +4,15 @@
 // share it with the stylesheet and hold the first paint back.
 import { afterFirstPaint } from './lib/after-first-paint';
 import { startEarlyAccountRead } from './lib/early-account-read';
+import { readAuthToken } from './lib/auth-token';
 // Shared with the app: an input made before the app has loaded still counts as the visitor's first.
 import './lib/first-input';
 
-/** The element the gateway lists the app's scripts in: the entry, and what to preload beside it. */
+/**
+ * The element the gateway lists the page's scripts in: the entry, and what to preload beside it;
+ * for a page with an entry of its own (the landing page's, which serves signed-out visitors), the
+ * app's too, for a signed-in visitor.
+ */
 const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
 
 interface AppScripts {
@@ -17,11 +22,15 @@ interface AppScripts {
 
 const isAssetPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
 
+function asAppScripts(listed: Partial<AppScripts> | null | undefined): AppScripts | null {
+  if (!listed || !isAssetPath(listed.entry)) return null;
+  return { entry: listed.entry, preload: Array.isArray(listed.preload) ? listed.preload.filter(isAssetPath) : [] };
+}
+
 function readAppScripts(): AppScripts | null {
   try {
-    const listed = JSON.parse(document.getElementById(APP_SCRIPTS_ELEMENT_ID)?.textContent ?? 'null') as Partial<AppScripts> | null;
-    if (!listed || !isAssetPath(listed.entry)) return null;
-    return { entry: listed.entry, preload: Array.isArray(listed.preload) ? listed.preload.filter(isAssetPath) : [] };
+    const listed = JSON.parse(document.getElementById(APP_SCRIPTS_ELEMENT_ID)?.textContent ?? 'null') as (Partial<AppScripts> & { signedIn?: Partial<AppScripts> }) | null;
+    return (readAuthToken() ? asAppScripts(listed?.signedIn) : null) ?? asAppScripts(listed);
   } catch {
     return null;
   }

@@ -1,18 +1,21 @@
 import { i18n } from './i18n';
 import type { Language } from './i18n/language';
-import { QueryClient, defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { GlobalErrorBoundary } from './app/GlobalErrorBoundary';
 import { serverLayoutMetaTag, ServerPhoneLayoutContext } from './app/server-layout';
+import { queryReads } from './app/query-reads';
 import { appRoutes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { paths } from './config/paths';
 import { currentUserQuery } from './features/auth/queries/current-user-queries';
 import { SignedInFrame, type SignedInArea } from './features/dashboard/components/SignedInFrame';
 import { pageHead, signedInFrameHead } from './ssr/page-head';
+import { LandingApp } from './landing/LandingApp';
+import { documentNavigation } from './lib/page-navigation';
 import { loadPublicPageData, type ReadPublicPath } from './ssr/public-page-data';
 
 export type { ReadPublicPath };
@@ -41,6 +44,8 @@ export interface RenderedPublicPage {
   lazyModules: string[];
   /** The query data the browser starts from (JSON, safe inside a script element). */
   state: string;
+  /** The browser's entry for this page (a key of Vite's build manifest), when not the app's: `/` has its own. */
+  clientEntry?: string;
 }
 
 /** The public pages (spec 2.2, 2.4, privacy) and the 404; the dashboards send their frame (below), other signed-in pages stay client-rendered. */
@@ -55,6 +60,9 @@ const SIGNED_IN_FRAMES: Readonly<Record<string, { area: SignedInArea; pageModule
   [paths.adminSidebar]: { area: 'admin', pageModule: 'src/pages/AdminDashboardPage.tsx' },
   [paths.participantDashboard]: { area: 'participant', pageModule: 'src/pages/ParticipantDashboardPage.tsx' },
 };
+
+/** The landing page's own entry, which hydrates it without the app's router and query cache. */
+const LANDING_ENTRY = 'src/landing.tsx';
 
 /** Public pages whose code is a lazily loaded chunk (routes.tsx), by route path. */
 const LAZY_PAGE_MODULES: Readonly<Record<string, string>> = { [paths.apply]: 'src/pages/ApplyPage.tsx', [paths.privacy]: 'src/pages/PrivacyPage.tsx' };
@@ -108,25 +116,33 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const { html, head } = await inTurn(async () => {
     await i18n.changeLanguage(language);
-    // The same tree as main.tsx renders, so that hydration finds what it would have rendered.
+    // The same tree as the browser's entry renders (landing.tsx on `/`, else main.tsx), so that
+    // hydration finds what it would have rendered.
     const html = await renderToHtml(
-      <StrictMode>
-        <ServerPhoneLayoutContext.Provider value={phoneLayout}>
-          <AppProviders queryClient={queryClient}>
-            <GlobalErrorBoundary>
-              {/* No loaders, so no router data for the browser to pick up. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </GlobalErrorBoundary>
-          </AppProviders>
-        </ServerPhoneLayoutContext.Provider>
-      </StrictMode>,
+      matchedPath === paths.home ? (
+        <QueryClientProvider client={queryClient}>
+          <LandingApp reads={queryReads} navigation={documentNavigation({ pathname, hash: '' })} phoneLayout={phoneLayout} />
+        </QueryClientProvider>
+      ) : (
+        <StrictMode>
+          <ServerPhoneLayoutContext.Provider value={phoneLayout}>
+            <AppProviders queryClient={queryClient}>
+              <GlobalErrorBoundary>
+                {/* No loaders, so no router data for the browser to pick up. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </GlobalErrorBoundary>
+            </AppProviders>
+          </ServerPhoneLayoutContext.Provider>
+        </StrictMode>
+      ),
     );
     return { html, head: pageHead({ pathname, edition, siteUrl, notFound, language }) };
   });
   const headTags = `${head.tags}\n    ${serverLayoutMetaTag(phoneLayout)}`;
   const lazyModule = LAZY_PAGE_MODULES[matchedPath];
   const state = serializeServerState(dehydrate(queryClient, { shouldDehydrateQuery: sharedWithEveryVisitor }));
-  return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state };
+  const clientEntry = matchedPath === paths.home ? { clientEntry: LANDING_ENTRY } : {};
+  return { status: notFound ? 404 : 200, html, title: head.title, headTags, lazyModules: lazyModule ? [lazyModule] : [], state, ...clientEntry };
 }
 
 /**

@@ -7,18 +7,28 @@ const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
  * A server-rendered page paints from its HTML and stylesheet alone, so its head asks for nothing
  * else: the app's entry script and the modulepreloads Vite put in index.html (about 270 KB of
  * scripts, which on a slow phone link would share it with the stylesheet and hold the first paint
- * back) give way to the small boot script, and the page lists them for it to fetch after the first
- * paint, with the page's own chunk (`pageScripts`). Without a boot script in the build the page is
- * left as it is.
+ * back) give way to the small boot script, and the page lists the scripts for it to fetch after
+ * the first paint: the page's entry (the app's, or the page's own, `clientEntry`: the landing
+ * page's hydrates it without the app's router and query cache), its static imports and the page's
+ * own chunk (`pageScripts`). A page with its own entry lists the app's beside it, for a signed-in
+ * visitor, whose page the app renders afresh (the server renders it signed out). Without a boot
+ * script in the build the page is left as it is.
  */
-export function deferredAppScripts(manifest: WebBuildManifest): (html: string, pageScripts: readonly string[]) => string {
+export function deferredAppScripts(manifest: WebBuildManifest): (html: string, pageScripts: readonly string[], clientEntry?: string) => string {
   const entry = manifest[APP_ENTRY];
   const boot = manifest[BOOT_ENTRY];
   if (!entry || !boot) return (html) => html;
-  const entryImports = [...staticGraph(manifest, [APP_ENTRY]).scripts].filter((file) => file !== entry.file);
   const entryScriptTag = new RegExp(`<script type="module" crossorigin src="/${escapeRegExp(entry.file)}"></script>`);
-  return (html, pageScripts) => {
-    const listed = JSON.stringify({ entry: `/${entry.file}`, preload: [...entryImports, ...pageScripts].map((file) => `/${file}`) });
+  const scriptsOf = (entryKey: string) => {
+    const file = manifest[entryKey]?.file ?? entry.file;
+    const key = manifest[entryKey] ? entryKey : APP_ENTRY;
+    return { file, imports: [...staticGraph(manifest, [key]).scripts].filter((imported) => imported !== file) };
+  };
+  const appScripts = scriptsOf(APP_ENTRY);
+  return (html, pageScripts, clientEntry) => {
+    const pageEntry = clientEntry ? scriptsOf(clientEntry) : appScripts;
+    const asListed = (scripts: { file: string; imports: string[] }) => ({ entry: `/${scripts.file}`, preload: [...scripts.imports, ...pageScripts].map((file) => `/${file}`) });
+    const listed = JSON.stringify({ ...asListed(pageEntry), ...(pageEntry === appScripts ? {} : { signedIn: asListed(appScripts) }) });
     // Function replacements: what is inserted is taken as written, never read for `$` patterns.
     return html
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -22,6 +22,8 @@ interface RenderedPublicPage {
   state: string;
   /** The lazily loaded modules the page rendered (keys of Vite's build manifest). */
   lazyModules?: string[];
+  /** The browser's entry for the page (a key of the manifest), when not the app's. */
+  clientEntry?: string;
 }
 
 interface ServerEntry {
@@ -107,7 +109,7 @@ export class PublicPageRenderer {
   private template: Promise<string> | undefined;
   private readonly cache: LRUCache<string, HtmlPage> | undefined;
   private readonly chunkLinks: (moduleIds: readonly string[]) => PageChunks;
-  private readonly deferAppScripts: (html: string, pageScripts: readonly string[]) => string;
+  private readonly deferAppScripts: ReturnType<typeof deferredAppScripts>;
   private generation = 0;
 
   constructor(private readonly options: PublicPageRendererOptions) {
@@ -175,7 +177,7 @@ export class PublicPageRenderer {
       const pageChunks = this.chunkLinks(rendered.lazyModules ?? []);
       const headTags = [rendered.headTags, pageChunks.stylesheetLinks].filter(Boolean).join('\n    ');
       const body = fillTemplate(await this.readTemplate(), { ...rendered, headTags }, language);
-      return { status: rendered.status, body: this.deferAppScripts(body, pageChunks.scripts) };
+      return { status: rendered.status, body: this.deferAppScripts(body, pageChunks.scripts, rendered.clientEntry) };
     } catch (error) {
       this.options.logger.warn({ err: error, pathname }, 'server render failed: sending the SPA shell');
       return this.shell();

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { PublicReadsContext } from '../lib/public-reads';
 import { cssVariablesResolver, theme } from '../theme';
 import { AppOverlaysForTests, loadAppOverlaysWhenNeeded } from './load-app-overlays';
+import { queryReads } from './query-reads';
 
 const AppOverlays = lazy(loadAppOverlaysWhenNeeded);
 
@@ -19,7 +21,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <PublicReadsContext.Provider value={queryReads}>{children}</PublicReadsContext.Provider>
         {/* Toasts and dialogs render nothing until asked for: their code comes when one may be (load-app-overlays.ts). */}
         <Suspense fallback={null}>
           <Overlays />

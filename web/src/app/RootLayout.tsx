@@ -3,7 +3,8 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../features/auth/queries/current-user-queries';
 import { SignedInFrame, signedInAreaOf } from '../features/dashboard/components/SignedInFrame';
-import { endPageHydration } from '../lib/page-hydration';
+import { PageHydrated } from '../lib/PageHydrated';
+import { SpaPageNavigation } from './SpaPageNavigation';
 
 /**
  * A new page starts at its top. The browser keeps the previous page's scroll position on an in-app
@@ -24,17 +25,6 @@ function useNewPageStartsAtTop() {
 }
 
 /**
- * Ends the page's hydration once the page itself has hydrated. React hydrates the content of a
- * Suspense boundary (this layout's, around every page) in a render after the root's first commit;
- * placed after the page, this effect runs after the page's own, so its parts still showing the
- * server's HTML have registered and know they are hydrating.
- */
-function PageHydrated() {
-  useEffect(endPageHydration, []);
-  return null;
-}
-
-/**
  * Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives; a
  * dashboard shows its frame instead, the one its server-rendered HTML painted.
  */
@@ -46,9 +36,12 @@ export function RootLayout() {
   const loading = area ? <SignedInFrame area={area} /> : <PageSpinner />;
   if (isLoading) return loading;
   return (
-    <Suspense fallback={loading}>
-      <Outlet />
-      <PageHydrated />
-    </Suspense>
+    <SpaPageNavigation>
+      <Suspense fallback={loading}>
+        <Outlet />
+        {/* React hydrates this boundary's content in a render after the root's first commit. */}
+        <PageHydrated />
+      </Suspense>
+    </SpaPageNavigation>
   );
 }

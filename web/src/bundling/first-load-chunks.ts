@@ -3,8 +3,10 @@
  * bundler makes a chunk of each set of modules shared by the same lazily loaded parts: the
  * landing would fetch forty scripts, most of them under 1 KB, each with its own request and headers.
  * Grouped here (for the browser build only):
- * - `app`: everything the app's entry imports statically, except what the boot script shares with
- *   it (the boot script stays about 1 KB);
+ * - `landing`: what the landing page's own entry (src/landing.tsx) imports statically: its code,
+ *   React, Mantine, i18next; the app's entry imports it from there too;
+ * - `app`: everything else the app's entry imports statically (the router, the query cache, the
+ *   app's shell), except what the boot script shares with it (the boot script stays about 1 KB);
  * - `landing-first-screen`: the sections a phone shows on its first screen and a half (see
  *   `features/landing/hydrate-near-screen.ts`) and what they import, except the `app` chunk's
  *   modules. Later sections and other pages using these modules import them from that chunk.
@@ -17,8 +19,11 @@ interface ModuleGraph {
   getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
 }
 
+const NODE_MODULES = '/node_modules/';
+
 const APP_ENTRY = 'src/main.tsx';
 const BOOT_ENTRY = 'src/boot.ts';
+const LANDING_ENTRY = 'src/landing.tsx';
 /** The sections a phone shows within a screen and a half of the top (412 × 823). */
 const FIRST_SCREEN_SECTIONS = ['src/features/landing/components/introduction/IntroductionSection.tsx', 'src/features/landing/components/team/TeamSection.tsx'];
 
@@ -31,34 +36,73 @@ function appModulesImported(graph: ModuleGraph, roots: readonly string[]): Set<s
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id) || id.includes('/node_modules/')) continue;
+    if (seen.has(id) || id.includes(NODE_MODULES)) continue;
     seen.add(id);
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }
 
+/** The package a module of node_modules belongs to (`@mantine/core`, `react-dom`), else null. */
+function packageOf(id: string): string | null {
+  const at = id.lastIndexOf(NODE_MODULES);
+  if (at < 0) return null;
+  const [scopeOrName = '', name = ''] = id.slice(at + NODE_MODULES.length).split('/');
+  return scopeOrName.startsWith('@') ? `${scopeOrName}/${name}` : scopeOrName;
+}
+
+/**
+ * The packages `modules` import, and every package those import: the landing entry's packages.
+ * Which of their modules the page uses is the bundler's `$initial` tag's to say (a package's
+ * index names every part of it).
+ */
+function packagesImported(graph: ModuleGraph, modules: ReadonlySet<string>): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [...modules].flatMap((id) => graph.getModuleInfo(id)?.importedIds.filter((imported) => imported.includes(NODE_MODULES)) ?? []);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const name = packageOf(id);
+    if (name) packages.add(name);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return packages;
+}
+
 /**
  * rolldown's `output.codeSplitting` for the browser build of the web app in `webRoot`. A group of
- * higher priority takes its modules first: the boot script's imports before `app` (whose modules
- * import them too), `app` before the first screen's sections.
+ * higher priority takes its modules first: the boot script's imports before the landing entry's
+ * and `app` (whose modules import them too), the landing entry's before `app`, `app` before the
+ * first screen's sections.
  */
 export function firstLoadChunkGroups(webRoot: string) {
   const bootEntry = join(webRoot, BOOT_ENTRY);
   // An entry module stays in its entry's own chunk, which the page asks for by name.
-  const entries = new Set([join(webRoot, 'index.html'), join(webRoot, APP_ENTRY), bootEntry]);
+  const landingEntry = join(webRoot, LANDING_ENTRY);
+  const entries = new Set([join(webRoot, 'index.html'), join(webRoot, APP_ENTRY), bootEntry, landingEntry]);
   const firstScreenSections = FIRST_SCREEN_SECTIONS.map((file) => join(webRoot, file));
-  const byPass = new WeakMap<ModuleGraph, { boot: Set<string>; firstScreen: Set<string> }>();
+  const byPass = new WeakMap<ModuleGraph, { boot: Set<string>; landing: Set<string>; landingPackages: Set<string>; firstScreen: Set<string> }>();
   const modulesOf = (graph: ModuleGraph) => {
-    const known = byPass.get(graph) ?? { boot: appModulesImported(graph, [bootEntry]), firstScreen: appModulesImported(graph, firstScreenSections) };
-    byPass.set(graph, known);
+    let known = byPass.get(graph);
+    if (!known) {
+      const landing = appModulesImported(graph, [landingEntry]);
+      known = { boot: appModulesImported(graph, [bootEntry]), landing, landingPackages: packagesImported(graph, landing), firstScreen: appModulesImported(graph, firstScreenSections) };
+      byPass.set(graph, known);
+    }
     return known;
+  };
+  const inLanding = (id: string, graph: ModuleGraph) => {
+    const { landing, landingPackages } = modulesOf(graph);
+    const name = packageOf(id);
+    return name === null ? landing.has(id) : landingPackages.has(name);
   };
   const unlessEntry = (name: string, isMember: (id: string, graph: ModuleGraph) => boolean) => (id: string, graph: ModuleGraph) =>
     !entries.has(id) && isMember(id, graph) ? name : null;
   return {
     groups: [
-      { name: unlessEntry('boot-shared', (id, graph) => modulesOf(graph).boot.has(id)), priority: 2 },
+      { name: unlessEntry('boot-shared', (id, graph) => modulesOf(graph).boot.has(id)), priority: 3 },
+      { name: unlessEntry('landing', inLanding), tags: ['$initial' as const], priority: 2 },
       { name: unlessEntry('app', () => true), tags: ['$initial' as const], priority: 1 },
       { name: unlessEntry('landing-first-screen', (id, graph) => modulesOf(graph).firstScreen.has(id)) },
     ],

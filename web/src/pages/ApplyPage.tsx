@@ -1,17 +1,18 @@
 import { Container, Group, Loader, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../components/LoadErrorAlert';
 import { ApplicationsClosed } from '../features/apply/components/ApplicationsClosed';
 import { ApplicationWizard } from '../features/apply/components/ApplicationWizard';
 import { ApplyHeader } from '../features/apply/components/ApplyHeader';
-import { useApplicationsClosed, useEdition } from '../features/edition/queries/edition-queries';
+import { editionQuery, useApplicationsClosed } from '../features/edition/queries/edition-queries';
 import { SiteLayout } from '../features/landing/components/SiteLayout';
 
 /** /apply: the wizard for the current edition, or, after its application deadline, that applications are closed. */
 export function ApplyPage() {
   const { t } = useTranslation('apply');
-  const edition = useEdition();
+  const edition = useQuery(editionQuery());
   const { closed } = useApplicationsClosed();
   useDocumentTitle(edition.data ? t('documentTitle.apply', { year: edition.data.year }) : t('documentTitle.applyNoYear'));
 

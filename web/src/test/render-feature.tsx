@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { Suspense, type ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { SpaPageNavigation } from '../app/SpaPageNavigation';
 import { createQueryClient } from '../app/query-client';
 import { answer, contractJson, errorJson } from './api-server';
 
@@ -17,7 +18,7 @@ import { answer, contractJson, errorJson } from './api-server';
  */
 export function renderFeature(feature: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: <Suspense fallback={null}>{feature}</Suspense> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <SpaPageNavigation><Suspense fallback={null}>{feature}</Suspense></SpaPageNavigation> }], { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -17,7 +17,7 @@ export const belowTheFoldSections: readonly BelowTheFoldSection[] = [
   { anchor: 'places', load: () => import('./components/places/PlacesSection').then((m) => m.PlacesSection) },
   { anchor: 'participants', load: () => import('./components/participants/ParticipantsSection').then((m) => m.ParticipantsSection) },
   { anchor: 'travel', load: () => import('./components/travel/TravelSection').then((m) => m.TravelSection) },
-  { anchor: 'auth', load: () => import('../auth/components/AccessSection').then((m) => m.AccessSection) },
+  { anchor: 'auth', load: () => import('../auth/components/LandingAccessSection').then((m) => m.LandingAccessSection) },
   { anchor: 'terms', load: () => import('./components/TermsSection').then((m) => m.TermsSection) },
 ];
 

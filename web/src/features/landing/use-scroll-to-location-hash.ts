@@ -1,6 +1,6 @@
-import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../../lib/page-navigation';
+import { useAnyPublicReadPending } from '../../lib/public-reads';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -12,8 +12,8 @@ import { useHydrated } from '../../lib/use-hydrated';
  * the scroll.
  */
 export function useScrollToLocationHash(sectionsOnThePage: boolean): void {
-  const { hash, key } = useLocation();
-  const fetching = useIsFetching() > 0;
+  const { hash, key } = usePageLocation();
+  const fetching = useAnyPublicReadPending();
   const hydrated = useHydrated();
   const settling = fetching || !hydrated || !sectionsOnThePage;
   const scrolledFor = useRef<string | null>(null);

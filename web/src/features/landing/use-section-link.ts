@@ -1,10 +1,10 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useLocation, type To } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePageLocation, type LinkTarget } from '../../lib/page-navigation';
 import { scrollToSection } from '../../lib/scroll-to-section';
 
 export interface SectionLinkProps {
-  to: To;
+  to: LinkTarget;
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
@@ -18,7 +18,7 @@ function opensElsewhere(event: MouseEvent<HTMLElement>): boolean {
  * landing page scrolls there once rendered.
  */
 export function useSectionLink(): (anchor: string, onNavigate?: () => void) => SectionLinkProps {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   return useCallback(
     (anchor: string, onNavigate?: () => void) => ({
       to: { pathname: paths.home, hash: anchor },

@@ -3,7 +3,7 @@ import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { registerRequestSchema, type AuthSuccess, type RegisterRequest } from '@trek/contracts';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../lib/page-navigation';
 import type { z } from 'zod';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -104,7 +104,7 @@ export function OrganizerSetupForm({ onRegistered }: OrganizerSetupFormProps) {
             error={Boolean(errors.agreedToTerms)}
             {...form.register('agreedToTerms')}
           />
-          <Anchor component={Link} size="sm" ml={32} {...sectionLink('terms')}>
+          <Anchor component={PageLink} size="sm" ml={32} {...sectionLink('terms')}>
             {t('organizerSetup.readTerms')}
           </Anchor>
         </div>

@@ -2,8 +2,8 @@ import type { AuthSuccess } from '@trek/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { saveAuthToken } from '../../../lib/auth-token';
+import { usePageLocation, usePageNavigate } from '../../../lib/page-navigation';
 import { showToast } from '../../../lib/toast';
 import { pathAfterSignIn } from '../dashboard-path';
 import { currentUserQuery, forgetSessionOnDevice, forgetSessionReads } from './current-user-queries';
@@ -21,8 +21,8 @@ export type WelcomeKind = 'welcomeBack' | 'welcomeNew' | 'passwordSet';
  */
 export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => Promise<void> {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const guardState: unknown = useLocation().state;
+  const navigate = usePageNavigate();
+  const guardState = usePageLocation().state;
   const { t } = useTranslation('auth');
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -45,7 +45,7 @@ export function useStartSession(): (auth: AuthSuccess, welcome: WelcomeKind) => 
       });
       clearTimeout(redirectTimer.current);
       redirectTimer.current = setTimeout(() => {
-        void navigate(pathAfterSignIn(user.role, guardState));
+        navigate(pathAfterSignIn(user.role, guardState));
       }, POST_SIGN_IN_REDIRECT_DELAY_MS);
     },
     [guardState, navigate, queryClient, t],

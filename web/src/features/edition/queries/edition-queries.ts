@@ -1,7 +1,7 @@
 import type { PublicEdition } from '@trek/contracts';
 import { areApplicationsClosed } from '@trek/contracts/zod-free';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../../lib/api-client';
+import { readOptions, usePublicRead } from '../../../lib/public-reads';
 
 /**
  * The edition settings (content service): the one source of the year, the dates, the deadlines
@@ -10,7 +10,7 @@ import { readQuery } from '../../../lib/api-client';
 export const EDITION_PATH = '/api/public/edition';
 
 export const editionQuery = () =>
-  queryOptions({
+  readOptions({
     queryKey: [EDITION_PATH],
     queryFn: async (context): Promise<PublicEdition> => {
       const [{ publicEditionSchema }, body] = await Promise.all([import('../api/public-edition-schema'), readQuery(context)]);
@@ -18,7 +18,7 @@ export const editionQuery = () =>
     },
   });
 
-export const useEdition = () => useQuery(editionQuery());
+export const useEdition = () => usePublicRead(editionQuery());
 
 /** The current edition's year; undefined while it loads or if it cannot be read. */
 export const useEditionYear = (): number | undefined => useEdition().data?.year;

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../lib/page-navigation';
 import { paths } from '../../../config/paths';
 import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { BrandLink } from './BrandLink';
@@ -14,7 +14,7 @@ export function BackHomeHeader({ backHomeLabel }: { backHomeLabel: string }) {
         <BrandLink withEditionLabel={false} />
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
-          <Button component={Link} to={paths.home} variant="subtle" px="xs" aria-label={backHomeLabel} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          <Button component={PageLink} to={paths.home} variant="subtle" px="xs" aria-label={backHomeLabel} leftSection={<IconArrowLeft size={18} aria-hidden />}>
             <span className={classes.backLabel}>{backHomeLabel}</span>
           </Button>
         </Group>

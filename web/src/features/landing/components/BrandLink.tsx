@@ -1,6 +1,6 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../lib/page-navigation';
 import { Logo } from '../../../components/Logo';
 import { paths } from '../../../config/paths';
 import { useEditionYear } from '../../edition/queries/edition-queries';
@@ -16,7 +16,7 @@ export function BrandLink({ withEditionLabel = true, onClick }: BrandLinkProps) 
   const { t } = useTranslation();
   const year = useEditionYear();
   return (
-    <UnstyledButton component={Link} to={paths.home} className={classes.brand} onClick={onClick}>
+    <UnstyledButton component={PageLink} to={paths.home} className={classes.brand} onClick={onClick}>
       <Group gap="sm" wrap="nowrap">
         <Logo size={44} />
         <div>

@@ -2,11 +2,10 @@ import { Box, Burger, Button, Collapse, Container, Divider, Group, Stack, Text }
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../lib/page-navigation';
 import { dashboardPathFor } from '../../auth/dashboard-path';
-import { useCurrentUser } from '../../auth/queries/current-user-queries';
-import { useLogout } from '../../auth/queries/use-logout';
 import { headerNavAnchors } from '../section-anchors';
+import { usePageSession } from '../../../lib/page-session';
 import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
 import { useSectionLink } from '../use-section-link';
 import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
@@ -16,8 +15,7 @@ import classes from './LandingHeader.module.css';
 /** Spec 2.2 header: skip link, brand, section navigation and the visitor's sign-in state. */
 export function LandingHeader() {
   const { t } = useTranslation('landing');
-  const { user } = useCurrentUser();
-  const logout = useLogout();
+  const { user, logout } = usePageSession();
   const sectionLink = useSectionLink();
   const [menuOpen, menu] = useDisclosure(false);
   const mobileMenuId = useId();
@@ -41,7 +39,7 @@ export function LandingHeader() {
 
         <Group component="nav" aria-label={t('header.navLabel')} gap={4} visibleFrom="sm" className={classes.nav}>
           {headerNavAnchors.map((anchor) => (
-            <Button key={anchor} component={Link} variant="subtle" color="gray.8" size="compact-md" {...sectionLink(anchor)}>
+            <Button key={anchor} component={PageLink} variant="subtle" color="gray.8" size="compact-md" {...sectionLink(anchor)}>
               {t(`header.nav.${anchor}`)}
             </Button>
           ))}
@@ -55,15 +53,15 @@ export function LandingHeader() {
                 <Text size="sm" className={classes.welcome}>
                   {t('header.welcome', { name: user.fullName })}
                 </Text>
-                <Button component={Link} to={dashboardPathFor(user.role)} size="sm">
+                <Button component={PageLink} to={dashboardPathFor(user.role)} size="sm">
                   {isOrganizer ? t('header.admin') : t('header.dashboard')}
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => void logout()}>
+                <Button variant="outline" size="sm" onClick={logout}>
                   {t('header.logout')}
                 </Button>
               </>
             ) : (
-              <Button component={Link} size="sm" {...sectionLink('auth')}>
+              <Button component={PageLink} size="sm" {...sectionLink('auth')}>
                 {t('header.signIn')}
               </Button>
             )}
@@ -88,7 +86,7 @@ export function LandingHeader() {
             {headerNavAnchors.map((anchor) => (
               <Button
                 key={anchor}
-                component={Link}
+                component={PageLink}
                 variant="subtle"
                 color="gray.8"
                 justify="flex-start"
@@ -103,7 +101,7 @@ export function LandingHeader() {
           {user ? (
             <Stack gap="xs">
               <Text size="sm">{t('header.welcome', { name: user.fullName })}</Text>
-              <Button component={Link} to={dashboardPathFor(user.role)} fullWidth onClick={menu.close}>
+              <Button component={PageLink} to={dashboardPathFor(user.role)} fullWidth onClick={menu.close}>
                 {isOrganizer ? t('header.adminMobile') : t('header.dashboardMobile')}
               </Button>
               <Button
@@ -111,14 +109,14 @@ export function LandingHeader() {
                 fullWidth
                 onClick={() => {
                   menu.close();
-                  void logout();
+                  logout();
                 }}
               >
                 {t('header.logout')}
               </Button>
             </Stack>
           ) : (
-            <Button component={Link} fullWidth {...sectionLink('auth', menu.close)}>
+            <Button component={PageLink} fullWidth {...sectionLink('auth', menu.close)}>
               {t('header.signIn')}
             </Button>
           )}

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconMail, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../lib/page-navigation';
 import { Logo } from '../../../components/Logo';
 import { editionConfig, type SocialLink } from '../../../config/edition';
 import { paths } from '../../../config/paths';
@@ -69,7 +69,7 @@ export function SiteFooter() {
             <List listStyleType="none" spacing={6}>
               {footerQuickLinkAnchors.map((anchor) => (
                 <List.Item key={anchor}>
-                  <Anchor component={Link} className={classes.link} {...sectionLink(anchor)}>
+                  <Anchor component={PageLink} className={classes.link} {...sectionLink(anchor)}>
                     {t(`footer.quickLinks.${anchor}`)}
                   </Anchor>
                 </List.Item>
@@ -113,10 +113,10 @@ export function SiteFooter() {
             {t('footer.copyright', { year })}
           </Text>
           <Group gap="lg" component="nav" aria-label={t('footer.legalLabel')}>
-            <Anchor component={Link} size="sm" className={classes.link} {...sectionLink('terms')}>
+            <Anchor component={PageLink} size="sm" className={classes.link} {...sectionLink('terms')}>
               {t('footer.terms')}
             </Anchor>
-            <Anchor component={Link} to={paths.privacy} size="sm" className={classes.link}>
+            <Anchor component={PageLink} to={paths.privacy} size="sm" className={classes.link}>
               {t('footer.privacy')}
             </Anchor>
           </Group>

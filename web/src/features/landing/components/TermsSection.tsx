@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../lib/page-navigation';
 import { paths } from '../../../config/paths';
 import type { LandingSectionProps } from '../sections';
 
@@ -19,7 +19,7 @@ export function TermsSection({ headingId }: LandingSectionProps) {
           <List.Item key={item}>{t(`terms.${item}`)}</List.Item>
         ))}
         <List.Item>
-          <Trans t={t} i18nKey="terms.privacy" components={{ privacyLink: <Anchor component={Link} to={paths.privacy} underline="always" /> }} />
+          <Trans t={t} i18nKey="terms.privacy" components={{ privacyLink: <Anchor component={PageLink} to={paths.privacy} underline="always" /> }} />
         </List.Item>
       </List>
     </Container>

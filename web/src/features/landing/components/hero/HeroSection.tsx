@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../../../../lib/page-navigation';
 import { paths } from '../../../../config/paths';
 import { tripRange } from '../../../edition/edition-dates';
 import { useApplicationsClosed } from '../../../edition/queries/edition-queries';
@@ -54,11 +54,11 @@ export function HeroSection({ headingId }: LandingSectionProps) {
           ) : null}
           <Group justify="center">
             {closed ? null : (
-              <Button component={Link} to={paths.apply} size="lg" color="white" variant="white" className={classes.apply}>
+              <Button component={PageLink} to={paths.apply} size="lg" color="white" variant="white" className={classes.apply}>
                 {t('hero.apply')}
               </Button>
             )}
-            <Button component={Link} {...sectionLink('introduction')} size="lg" variant="outline" className={classes.learnMore}>
+            <Button component={PageLink} {...sectionLink('introduction')} size="lg" variant="outline" className={classes.learnMore}>
               {t('hero.learnMore')}
             </Button>
           </Group>
