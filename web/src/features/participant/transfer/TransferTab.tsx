@@ -30,7 +30,7 @@ export function TransferTab() {
   const [checklist, setChecklist] = useState<TransferChecklist>(emptyChecklist);
   const errorMessage = confirmTransfer.error ? errorText(confirmTransfer.error, t('messages.failed')) : null;
 
-  if (transferState.isPending) return <Loader aria-label={t('loading')} />;
+  if (transferState.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (transferState.isError) {
     return <LoadFailedAlert title={t('loadFailed.title')} advice={t('loadFailed.advice')} />;
   }

@@ -23,7 +23,7 @@ export function NotificationSettingsCard() {
           {t('notifications.intro')}
         </Text>
         {settings.isPending ? (
-          <Loader size="sm" aria-label={t('notifications.loading')} />
+          <Loader size="sm" role="status" aria-label={t('notifications.loading')} />
         ) : settings.isError ? (
           <LoadErrorAlert title={t('notifications.loadFailed')} error={settings.error} retryLabel={t('retry')} onRetry={() => void settings.refetch()} />
         ) : (

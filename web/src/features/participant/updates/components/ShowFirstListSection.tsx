@@ -46,7 +46,7 @@ export function ShowFirstListSection<Item>({
   return (
     <Stack component="section" id={sectionId} aria-labelledby={headingId} gap="md" style={{ scrollMarginTop: 80 }}>
       <SectionHeader title={title} subtitle={subtitle} headingId={headingId} />
-      {status === 'pending' && <Loader size="sm" aria-label={title} />}
+      {status === 'pending' && <Loader size="sm" role="status" aria-label={title} />}
       {status === 'error' && <LoadFailedAlert title={loadFailedTitle} advice={t('messages.loadFailedAdvice')} />}
       {status === 'success' && items.length === 0 && <EmptyNote text={emptyText} />}
       {shown.map(children)}
