@@ -10,16 +10,20 @@ export interface EditionYearSelectProps {
   onChange: (year: number | null) => void;
 }
 
-/** Which edition an organizer list shows: the current one by default, a past one when chosen (`?year=`). */
+/**
+ * Which edition an organizer list shows: the current one by default, a past one when chosen
+ * (`?year=`). Until the current edition is known the field shows disabled, holding its place so
+ * the list below does not move when it arrives.
+ */
 export function EditionYearSelect({ value, onChange }: EditionYearSelectProps) {
   const { t } = useTranslation('admin');
   const current = useEditionYear();
-  if (current === undefined) return null;
   return (
     <Select<string>
       label={t('editionFilter.label')}
-      data={editionYears(current).map((year) => ({ value: String(year), label: year === current ? t('editionFilter.current', { year }) : String(year) }))}
-      value={String(value ?? current)}
+      data={current === undefined ? [] : editionYears(current).map((year) => ({ value: String(year), label: year === current ? t('editionFilter.current', { year }) : String(year) }))}
+      value={current === undefined ? null : String(value ?? current)}
+      disabled={current === undefined}
       onChange={(next) => onChange(next === null || Number(next) === current ? null : Number(next))}
       allowDeselect={false}
       w={200}
