@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../features/auth/queries/current-user-queries';
-import { SignedInFrame, signedInAreaOf } from '../features/dashboard/components/SignedInFrame';
+import { PageLoading } from '../features/dashboard/components/PageLoading';
 import { PageHydrated } from '../lib/PageHydrated';
 import { SpaPageNavigation } from './SpaPageNavigation';
 
@@ -24,20 +23,14 @@ function useNewPageStartsAtTop() {
   }, [pathname, hash, navigationType]);
 }
 
-/**
- * Spec 2.1: a spinner while the current user loads, and while a lazily loaded page arrives; a
- * dashboard shows its frame instead, the one its server-rendered HTML painted.
- */
+/** Spec 2.1: the page's loading view (a dashboard's frame, else a spinner) while the current user loads, and while a lazily loaded page arrives. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
-  const { pathname } = useLocation();
   useNewPageStartsAtTop();
-  const area = signedInAreaOf(pathname);
-  const loading = area ? <SignedInFrame area={area} /> : <PageSpinner />;
-  if (isLoading) return loading;
+  if (isLoading) return <PageLoading />;
   return (
     <SpaPageNavigation>
-      <Suspense fallback={loading}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
         {/* React hydrates this boundary's content in a render after the root's first commit. */}
         <PageHydrated />

@@ -4,7 +4,6 @@ import { paths } from '../config/paths';
 import { i18n } from '../i18n';
 import type { Namespace } from '../i18n/resources';
 import { RequireRole } from '../features/auth/components/RequireRole';
-import { SignedInFrame } from '../features/dashboard/components/SignedInFrame';
 import { debugPaths } from '../features/debug/debug-paths';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -73,7 +72,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.adminDashboard,
         element: (
-          <RequireRole role="ORGANIZER" preload={AdminDashboardPage.preload} loading={<SignedInFrame area="admin" />}>
+          <RequireRole role="ORGANIZER" preload={AdminDashboardPage.preload}>
             <AdminDashboardPage />
           </RequireRole>
         ),
@@ -82,7 +81,7 @@ export const appRoutes: RouteObject[] = [
         // The organizer-only auxiliary route; it opens the same admin shell.
         path: paths.adminSidebar,
         element: (
-          <RequireRole role="ORGANIZER" preload={AdminDashboardPage.preload} loading={<SignedInFrame area="admin" />}>
+          <RequireRole role="ORGANIZER" preload={AdminDashboardPage.preload}>
             <AdminDashboardPage />
           </RequireRole>
         ),
@@ -90,12 +89,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.participantDashboard,
         element: (
-          <RequireRole
-            role="PARTICIPANT"
-            signedOut={<ParticipantAccessDenied />}
-            preload={ParticipantDashboardPage.preload}
-            loading={<SignedInFrame area="participant" />}
-          >
+          <RequireRole role="PARTICIPANT" signedOut={<ParticipantAccessDenied />} preload={ParticipantDashboardPage.preload}>
             <ParticipantDashboardPage />
           </RequireRole>
         ),

@@ -1,5 +1,5 @@
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PublicReads, ReadOptions, ReadResult } from '../lib/public-reads';
 
 /** The part of the server render's query data (app/server-state.ts) the landing page reads. */
@@ -19,16 +19,29 @@ export function serverStateReads(state: ServerStateQueries | undefined): PublicR
   for (const query of state?.queries ?? []) if (query.state.status === 'success') known.set(keyOf(query.queryKey), query.state.data);
   const asked = new Map<string, Promise<unknown>>();
   let pending = 0;
+  // Whoever shows whether a read is on its way renders again when that changes.
+  const pendingListeners = new Set<() => void>();
+  const changePending = (by: number) => {
+    pending += by;
+    for (const listener of pendingListeners) listener();
+  };
+  const subscribeToPending = (listener: () => void) => {
+    pendingListeners.add(listener);
+    return () => {
+      pendingListeners.delete(listener);
+    };
+  };
+  const anyPending = () => pending > 0;
 
   const ask = <Data>(key: string, options: ReadOptions<Data>): Promise<Data> => {
     let answer = asked.get(key) as Promise<Data> | undefined;
     if (!answer) {
       const queryFn = options.queryFn;
       if (typeof queryFn !== 'function') return Promise.reject(new Error(`No way to read ${key}`));
-      pending += 1;
+      changePending(1);
       const context = { queryKey: options.queryKey, signal: new AbortController().signal, meta: undefined } as unknown as QueryFunctionContext<QueryKey>;
       answer = Promise.resolve(queryFn(context)).finally(() => {
-        pending -= 1;
+        changePending(-1);
       }) as Promise<Data>;
       answer.then((data) => known.set(key, data)).catch(() => asked.delete(key));
       asked.set(key, answer);
@@ -57,5 +70,5 @@ export function serverStateReads(state: ServerStateQueries | undefined): PublicR
     return result;
   }
 
-  return { useRead, useAnyReadPending: () => pending > 0 };
+  return { useRead, useAnyReadPending: () => useSyncExternalStore(subscribeToPending, anyPending, anyPending) };
 }

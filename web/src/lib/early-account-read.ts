@@ -1,11 +1,9 @@
 import { authPaths } from '../features/auth/api/auth-paths';
 import { readAuthToken } from './auth-token';
+import { signedInAreaOf } from './signed-in-area';
 
 /** The account read started by the boot script, with the token it was made with. */
 let early: { token: string; response: Promise<Response> } | undefined;
-
-/** Under /admin and /participant the app reads the account before it shows anything else. */
-const SIGNED_IN_AREA = /^\/(admin|participant)(\/|$)/;
 
 /**
  * On a dashboard the app's first read is the account, which otherwise starts only once the app's
@@ -14,7 +12,7 @@ const SIGNED_IN_AREA = /^\/(admin|participant)(\/|$)/;
  */
 export function startEarlyAccountRead(): void {
   const token = readAuthToken();
-  if (!token || !SIGNED_IN_AREA.test(window.location.pathname)) return;
+  if (!token || !signedInAreaOf(window.location.pathname)) return;
   const response = fetch(authPaths.me, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, credentials: 'include' });
   // The app takes it (and sees a failure) unless the visitor signed out before; then nobody waits for it.
   response.catch(() => undefined);

@@ -25,9 +25,12 @@ const holderOf = (userId: string, account: ActiveParticipant | undefined) => ({ 
  */
 export async function adminPayments(domain: Deps, year?: number): Promise<AdminPayments> {
   // The holders' names do not depend on the edition: read beside the ledgers, not after them.
-  const accountsRead = accountsById(domain);
-  const [current, { edition, ledgers, released, spotById }] = await Promise.all([domain.edition.current().catch(() => null), editionLedgers(domain, year)]);
-  const [accounts, reminders] = await Promise.all([accountsRead, domain.reminders.ofEdition(edition.year)]);
+  const [current, { edition, ledgers, released, spotById }, accounts] = await Promise.all([
+    domain.edition.current().catch(() => null),
+    editionLedgers(domain, year),
+    accountsById(domain),
+  ]);
+  const reminders = await domain.reminders.ofEdition(edition.year);
   const lastReminder = new Map<string, string>();
   for (const reminder of reminders) {
     if (reminder.dueDate === edition.payments.depositDueDate) lastReminder.set(reminder.spotId, reminder.at.toISOString());

@@ -79,7 +79,7 @@ export class ParticipantRecords {
    * `findOrCreate` completes.
    */
   async findEstablished(userId: string): Promise<ParticipantRecord | null> {
-    const [{ byUser, day0Setting }, spots] = await Promise.all([this.documents.documentsOf([userId]), personSpots(this.spots, [userId])]);
+    const { byUser, day0Setting, spots } = await this.read([userId]);
     const documents = byUser.get(userId);
     const spot = spots.get(userId);
     return documents?.profile && documents.logistics && spot ? assemble(userId, documents, spot, day0Setting) : null;
@@ -178,8 +178,14 @@ export class ParticipantRecords {
     return (await this.load()).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   }
 
-  private async load(userIds?: string[]): Promise<ParticipantRecord[]> {
+  /** Their documents, the Day 0 setting and their spots, in one round of reads (everyone's without `userIds`). */
+  private async read(userIds?: string[]) {
     const [{ byUser, day0Setting }, spots] = await Promise.all([this.documents.documentsOf(userIds), personSpots(this.spots, userIds)]);
+    return { byUser, day0Setting, spots };
+  }
+
+  private async load(userIds?: string[]): Promise<ParticipantRecord[]> {
+    const { byUser, day0Setting, spots } = await this.read(userIds);
     return [...byUser].map(([userId, documents]) => assemble(userId, documents, spots.get(userId) ?? null, day0Setting));
   }
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo';
+import type { SignedInArea } from '../../../lib/signed-in-area';
 import classes from './SignedInFrame.module.css';
-
-export type SignedInArea = 'admin' | 'participant';
 
 /**
  * What a dashboard shows until its account, code and first reads are there: the header bar, the
@@ -33,11 +32,4 @@ export function SignedInFrame({ area }: { area: SignedInArea }) {
       </div>
     </div>
   );
-}
-
-/** The signed-in area a path belongs to, if any. */
-export function signedInAreaOf(pathname: string): SignedInArea | null {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
-  if (pathname === '/participant' || pathname.startsWith('/participant/')) return 'participant';
-  return null;
 }
