@@ -24,13 +24,14 @@ const holderOf = (userId: string, account: ActiveParticipant | undefined) => ({ 
  * released spots with money on them, with their former holder, so it can be refunded.
  */
 export async function adminPayments(domain: Deps, year?: number): Promise<AdminPayments> {
-  // The holders' names do not depend on the edition: read beside the ledgers, not after them.
-  const [current, { edition, ledgers, released, spotById }, accounts] = await Promise.all([
+  // The edition's reminders follow its ledgers; the holders' names do not depend on the edition,
+  // so they are read beside both, not after them.
+  const ledgersAndReminders = editionLedgers(domain, year).then(async (read) => ({ ...read, reminders: await domain.reminders.ofEdition(read.edition.year) }));
+  const [current, { edition, ledgers, released, spotById, reminders }, accounts] = await Promise.all([
     domain.edition.current().catch(() => null),
-    editionLedgers(domain, year),
+    ledgersAndReminders,
     accountsById(domain),
   ]);
-  const reminders = await domain.reminders.ofEdition(edition.year);
   const lastReminder = new Map<string, string>();
   for (const reminder of reminders) {
     if (reminder.dueDate === edition.payments.depositDueDate) lastReminder.set(reminder.spotId, reminder.at.toISOString());
