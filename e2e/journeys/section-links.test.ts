@@ -50,30 +50,47 @@ function expectJustBelowHeader(placement: { gap: number; bottom: number; viewpor
   expect(placement.bottom).toBeLessThanOrEqual(placement.viewport);
 }
 
+type ScrollWatch = { scrollEnded?: boolean };
+
+/**
+ * How long the browser may take to report that a scroll has ended: a smooth scroll down the whole
+ * page takes about a second. A ceiling, not a delay: a scroll that never started (or whose end the
+ * browser did not report) leaves the wait, and the placement check that follows says where the
+ * heading is, instead of the journey hanging until jest's timeout.
+ */
+const SCROLL_END_CEILING_MS = 10_000;
+
+/** Notes the end of the next scroll (`scrollEnded`), in the page or, for a page still to load, in `page.addInitScript`. */
+function watchNextScrollEnd() {
+  const watch = window as unknown as ScrollWatch;
+  watch.scrollEnded = false;
+  document.addEventListener('scrollend', () => (watch.scrollEnded = true), { once: true });
+}
+
+async function scrollEnd(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => (window as unknown as ScrollWatch).scrollEnded === true, undefined, { timeout: SCROLL_END_CEILING_MS })
+    .catch(() => undefined);
+}
+
 /** Puts the page at its top or bottom at once, and waits until that scroll has ended. */
 async function jumpTo(page: Page, where: 'top' | 'bottom') {
-  await page.evaluate(
-    (end) =>
-      new Promise<void>((resolve) => {
-        const target = end === 'top' ? 0 : document.documentElement.scrollHeight - window.innerHeight;
-        if (Math.abs(window.scrollY - target) < 1) return resolve();
-        document.addEventListener('scrollend', () => resolve(), { once: true });
-        window.scrollTo({ top: target, behavior: 'instant' });
-      }),
-    where,
-  );
+  await page.evaluate(watchNextScrollEnd);
+  const moved = await page.evaluate((end) => {
+    const target = end === 'top' ? 0 : document.documentElement.scrollHeight - window.innerHeight;
+    if (Math.abs(window.scrollY - target) < 1) return false;
+    window.scrollTo({ top: target, behavior: 'instant' });
+    return true;
+  }, where);
+  if (moved) await scrollEnd(page);
 }
 
 /** From the top (or bottom) of the page, `follow` a link and wait for the smooth scroll it starts to end. */
 async function scrollBy(page: Page, from: 'top' | 'bottom', follow: () => Promise<void>) {
   await jumpTo(page, from);
-  await page.evaluate(() => {
-    (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) =>
-      document.addEventListener('scrollend', () => resolve(), { once: true }),
-    );
-  });
+  await page.evaluate(watchNextScrollEnd);
   await follow();
-  await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+  await scrollEnd(page);
 }
 
 /** The landing page with its content read (sections above a target have their final height). */
@@ -126,13 +143,9 @@ describe.each(['mobile', 'desktop'] as const)('section links at %s width', (view
     const { context, page } = await newPage(browser, viewport);
     try {
       // A shared link opened fresh: the scroll waits for the sections' content.
-      await page.addInitScript(() => {
-        (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) =>
-          document.addEventListener('scrollend', () => resolve(), { once: true }),
-        );
-      });
+      await page.addInitScript(watchNextScrollEnd);
       await page.goto('/#speakers');
-      await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+      await scrollEnd(page);
       expectJustBelowHeader(await headingPlacement(page, 'speakers'));
     } catch (error) {
       await snapshot(page, `section-links-${viewport}-arrival-failure`);
