@@ -14,13 +14,21 @@ export const monthYear = (iso: string) => format(iso, { year: 'numeric', month: 
 /** "November 30, 2026" */
 export const calendarDate = (iso: string) => format(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
+/**
+ * English months by name, not through Intl: the landing's first screen shows the trip's range, and
+ * a page's first Intl date format makes the browser load its date data, tens of milliseconds of a
+ * phone's main thread in the middle of hydrating that screen.
+ */
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const englishMonthDay = (date: Date) => `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+
 /** "March 14 to 22", or "March 28 to April 4" across a month's end; in Spanish Intl's range ("14–22 de marzo"). */
 export function shortRange(from: string, to: string): string {
   const [start, end] = [at(from), at(to)];
   const locale = currentLocale();
   if (locale !== LANGUAGE_LOCALES.en) return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(start, end);
   const sameMonth = start.getUTCMonth() === end.getUTCMonth();
-  return `${format(from, { month: 'long', day: 'numeric' })} to ${sameMonth ? end.getUTCDate() : format(to, { month: 'long', day: 'numeric' })}`;
+  return `${englishMonthDay(start)} to ${sameMonth ? end.getUTCDate() : englishMonthDay(end)}`;
 }
 
 /** The trip as the specs quote it: from Day 0 when there is one ("March 14 to 22"). */
