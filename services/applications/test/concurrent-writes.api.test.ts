@@ -23,11 +23,19 @@ beforeAll(async () => {
   auth = await startAuthApp({ keys });
   authServer = createServer(auth.app);
   await new Promise<void>((resolve) => authServer.listen(0, '127.0.0.1', resolve));
+});
+
+// FerretDB 1.24 answers a query on anything but _id by reading every document of the collection:
+// each case runs on a database of its own, so one case's applications do not make the next one's reads longer.
+beforeEach(async () => {
   ctx = await startApplicationsApp({ keys, authServiceUrl: `http://127.0.0.1:${(authServer.address() as AddressInfo).port}` });
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await ctx.close();
+});
+
+afterAll(async () => {
   await new Promise((resolve) => authServer.close(resolve));
   await auth.close();
 });
