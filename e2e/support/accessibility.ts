@@ -12,10 +12,11 @@ export interface AccessibilityViolation {
 /**
  * Runs axe-core on the page as it stands and returns the serious and critical violations.
  * The page's context must bypass CSP (`bypassCSP: true`): the site's policy rightly refuses
- * injected scripts, and axe-core is one.
+ * injected scripts, and axe-core is one. It is injected once a document: parsing it costs Chromium
+ * about as much as a run.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<AccessibilityViolation[]> {
-  await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const { violations } = await axe.run(document);
