@@ -2,7 +2,7 @@ import type { AdminPayments, EditionSettings } from '@trek/contracts';
 import { eventually } from '@trek/testing';
 import type { Browser, Page } from 'playwright-core';
 import { apiAt, registerOrganizer, uniqueEmail } from '../support/api.js';
-import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
 import { capturedEmail, capturedJobIds, setPasswordLinkMailedTo } from '../support/mail.js';
 import { startOwnStack } from '../support/own-stack.js';
 
@@ -62,11 +62,9 @@ async function apply(n: number, language: 'en' | 'es'): Promise<Omit<Applicant, 
   return { ref, firstNames, email: email.toLowerCase() };
 }
 
-/** Signs the organizer in on a page of its own at `viewport` and opens a dashboard tab. */
+/** A dashboard tab on a page of its own at `viewport`, signed in with the organizer's `token`. */
 async function organizerPage(token: string, viewport: Viewport, tab: string) {
-  const opened = await newPage(browser, viewport, { baseURL: stack.url });
-  await opened.page.goto('/');
-  await opened.page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  const opened = await newPage(browser, viewport, { baseURL: stack.url, ...signedIn(token, stack.url) });
   await opened.page.goto(`/admin/dashboard?tab=${tab}`);
   return opened;
 }
@@ -312,9 +310,7 @@ describe('an admissions season', () => {
     expect(answerEmail.to).toEqual([newcomer.email]);
     expect(answerEmail.text).toContain(answer);
     expect(await capturedJobIds('feedback-reply-', { dataDir: stack.dataDir })).toHaveLength(1);
-    await withPage(await newPage(browser, 'mobile', { baseURL: stack.url }), 'feedback-answer-read', async (page) => {
-      await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('authToken', value), newcomerToken);
+    await withPage(await newPage(browser, 'mobile', { baseURL: stack.url, ...signedIn(newcomerToken, stack.url) }), 'feedback-answer-read', async (page) => {
       await page.goto('/participant/dashboard#announcements');
       await page.getByText(answer).waitFor();
     });
