@@ -2,7 +2,7 @@ import { passportValidity, type ApplicationList } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, currentEdition, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
-import { launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { launchBrowser, newPage, snapshot, stepSnapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 
 let browser: Browser;
@@ -45,7 +45,7 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
       await page.getByText('First and middle names are required').waitFor();
       await page.getByText('Valid university email is required').waitFor();
       expect(await page.getByText('Step 2 of 5').isVisible()).toBe(true);
-      await snapshot(page, `apply-${viewport}-identity-invalid`);
+      await stepSnapshot(page, `apply-${viewport}-identity-invalid`);
 
       await page.getByRole('textbox', { name: /^First and middle names/ }).fill('Sofía Isabel');
       await page.getByRole('textbox', { name: /^Last name/ }).fill('Ramírez');
@@ -76,14 +76,14 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
       await page.getByText('Step 5 of 5').waitFor();
       await page.getByText('Word of mouth').waitFor();
       await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
-      await snapshot(page, `apply-${viewport}-review`);
+      await stepSnapshot(page, `apply-${viewport}-review`);
       await page.getByRole('button', { name: 'Submit Application' }).click();
 
       await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
       const shownRef = (await page.getByTestId('application-reference').textContent())?.trim() ?? '';
       expect(shownRef).toMatch(new RegExp(`^MT${String(edition.year).slice(2)}-[A-Z2-9]{4}-[A-Z2-9]{4}$`));
       expect(new URL(page.url()).searchParams.get('ref')).toBe(shownRef);
-      await snapshot(page, `apply-${viewport}-confirmation`);
+      await stepSnapshot(page, `apply-${viewport}-confirmation`);
 
       const stored = await api<ApplicationList>('GET', `/api/admin/applications?search=${encodeURIComponent(email)}`, undefined, organizerToken);
       expect(stored.applications.map((application) => application.ref)).toEqual([shownRef]);

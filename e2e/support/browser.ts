@@ -111,3 +111,11 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
 }
 
+/**
+ * A picture of a step a passing journey reached, for a person checking its layout by eye: taken
+ * only when E2E_SNAPSHOTS=1. No assertion reads it, and a full-page screenshot lays out and paints
+ * the whole page again in Chromium. A failure's picture (`snapshot`) is always taken.
+ */
+export async function stepSnapshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SNAPSHOTS === '1') await snapshot(page, name);
+}
