@@ -2,7 +2,7 @@ import type { AdminPayments, EditionSettings } from '@trek/contracts';
 import { eventually } from '@trek/testing';
 import type { Browser, Page } from 'playwright-core';
 import { apiAt, registerOrganizer, uniqueEmail } from '../support/api.js';
-import { launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { capturedEmail, capturedJobIds, setPasswordLinkMailedTo } from '../support/mail.js';
 import { startOwnStack } from '../support/own-stack.js';
 
@@ -62,11 +62,9 @@ async function apply(n: number, language: 'en' | 'es'): Promise<Omit<Applicant, 
   return { ref, firstNames, email: email.toLowerCase() };
 }
 
-/** Signs the organizer in on a page of its own at `viewport` and opens a dashboard tab. */
+/** A dashboard tab on a page of its own at `viewport`, signed in with the organizer's `token`. */
 async function organizerPage(token: string, viewport: Viewport, tab: string) {
-  const opened = await newPage(browser, viewport, { baseURL: stack.url });
-  await opened.page.goto('/');
-  await opened.page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  const opened = await newPage(browser, viewport, { baseURL: stack.url, ...signedIn(token, stack.url) });
   await opened.page.goto(`/admin/dashboard?tab=${tab}`);
   return opened;
 }
@@ -119,7 +117,7 @@ describe('an admissions season', () => {
     await withPage(await organizerPage(rosa, 'desktop', 'applications'), 'review-desktop', async (page) => {
       const drawer = await reviewInDrawer(page, people[0]!.ref, 5, 'Clear goals, strong fit');
       await drawer.getByText('Rosa Reviewer (you)').waitFor();
-      await snapshot(page, 'admissions-drawer-1280');
+      await stepSnapshot(page, 'admissions-drawer-1280');
     });
     await withPage(await organizerPage(tomas, 'mobile', 'applications'), 'review-mobile', async (page) => {
       // The admissions board above the filters moves them a little as it fills in: a click waits for it.
@@ -137,7 +135,7 @@ describe('an admissions season', () => {
       const drawer = await reviewInDrawer(page, people[0]!.ref, 5, 'Agree');
       await drawer.getByText('Rosa Reviewer', { exact: true }).waitFor();
       await drawer.getByText('2 review(s), mean 5.00, spread 0.0').waitFor();
-      await snapshot(page, 'admissions-drawer-375');
+      await stepSnapshot(page, 'admissions-drawer-375');
     });
     for (const [index, person] of people.entries()) {
       if (index === 0) continue;
@@ -164,13 +162,13 @@ describe('an admissions season', () => {
       await decide(rejected, 'Reject');
       await page.getByText('Draft decisions: 6 accept, 3 waitlist, 1 reject').waitFor();
       await table.getByRole('row', { name: new RegExp(rejected[0]!.ref) }).getByText('Draft: reject').waitFor();
-      await snapshot(page, 'admissions-applications-1280');
+      await stepSnapshot(page, 'admissions-applications-1280');
       // Looking before releasing sends nothing.
       await page.getByRole('button', { name: 'Preview and release…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Release decisions' });
       await dialog.getByRole('button', { name: 'Acceptance · English · 5 applicant(s)' }).click();
       await dialog.getByText(/^Subject: You are in: Mexico Trek/).waitFor();
-      await snapshot(page, 'admissions-release-1280');
+      await stepSnapshot(page, 'admissions-release-1280');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     });
     // Drafts reach nobody.
@@ -180,7 +178,7 @@ describe('an admissions season', () => {
     await withPage(await organizerPage(tomas, 'mobile', 'applications'), 'release', async (page) => {
       await page.getByText('Draft decisions: 6 accept, 3 waitlist, 1 reject').waitFor();
       await page.getByRole('table', { name: 'Applications, newest first' }).getByText('Draft: reject').waitFor();
-      await snapshot(page, 'admissions-applications-375');
+      await stepSnapshot(page, 'admissions-applications-375');
       await page.getByRole('button', { name: 'Preview and release…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Release decisions' });
       await dialog.getByText(/Going out now: 6 acceptance\(s\) with an offer link, 3 waitlist email\(s\), 1 rejection\(s\)/).waitFor();
@@ -189,7 +187,7 @@ describe('an admissions season', () => {
       await dialog.getByText(/^Subject: Estás dentro: Mexico Trek/).waitFor();
       await dialog.getByRole('button', { name: 'Waitlist · Spanish · 1 applicant(s)' }).waitFor();
       await dialog.getByRole('button', { name: 'Rejection · English · 1 applicant(s)' }).waitFor();
-      await snapshot(page, 'admissions-release-375');
+      await stepSnapshot(page, 'admissions-release-375');
       await dialog.getByRole('button', { name: 'Release 10 decision(s) and send the emails' }).click();
       await page.getByText('10 decision(s) released').waitFor();
       await page.getByText('No draft decisions wait for release.').waitFor();
@@ -228,7 +226,7 @@ describe('an admissions season', () => {
       await list.getByRole('button', { name: `Move ${waitlisted[2]!.ref} up` }).click();
       await list.getByRole('listitem').nth(1).getByText(waitlisted[2]!.ref).waitFor();
       await page.getByText('1 free').waitFor();
-      await snapshot(page, 'admissions-waitlist-375');
+      await stepSnapshot(page, 'admissions-waitlist-375');
       await page.getByRole('button', { name: 'Offer the freed seat(s)' }).click();
       await page.getByText('1 offer(s) sent to the waitlist').waitFor();
     });
@@ -312,9 +310,7 @@ describe('an admissions season', () => {
     expect(answerEmail.to).toEqual([newcomer.email]);
     expect(answerEmail.text).toContain(answer);
     expect(await capturedJobIds('feedback-reply-', { dataDir: stack.dataDir })).toHaveLength(1);
-    await withPage(await newPage(browser, 'mobile', { baseURL: stack.url }), 'feedback-answer-read', async (page) => {
-      await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('authToken', value), newcomerToken);
+    await withPage(await newPage(browser, 'mobile', { baseURL: stack.url, ...signedIn(newcomerToken, stack.url) }), 'feedback-answer-read', async (page) => {
       await page.goto('/participant/dashboard#announcements');
       await page.getByText(answer).waitFor();
     });
@@ -349,12 +345,12 @@ describe('an admissions season', () => {
         await released.getByText(`${leaving.firstNames} Applicant`).waitFor();
         await released.getByText('US$500').waitFor();
         await page.getByTestId('payment-row-3').getByText('Subsidized').waitFor();
-        await snapshot(page, `admissions-payments-released-${viewport === 'desktop' ? 1280 : 375}`);
+        await stepSnapshot(page, `admissions-payments-released-${viewport === 'desktop' ? 1280 : 375}`);
         // Overview tells what is held for the former holder, beside what the spots still owe.
         await page.goto('/admin/dashboard?tab=overview');
         await page.getByLabel('Held on released spots: US$500').waitFor();
         await page.getByLabel(`Still owed: US$${afterRelease.totals.outstandingUsd.toLocaleString('en-US')}`).waitFor();
-        await snapshot(page, `admissions-overview-released-${viewport === 'desktop' ? 1280 : 375}`);
+        await stepSnapshot(page, `admissions-overview-released-${viewport === 'desktop' ? 1280 : 375}`);
       });
     }
   });

@@ -1,7 +1,7 @@
 import { applicationMessages, type EditionSettings } from '@trek/contracts';
 import type { Browser } from 'playwright-core';
 import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 
 /**
  * Applications close at the application deadline. An organizer sets a past
@@ -63,7 +63,7 @@ describe('applications close at the application deadline', () => {
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.getByText('The landing page shows the change now.').waitFor();
         await expect(api<EditionSettings>('GET', '/api/public/edition')).resolves.toMatchObject({ applicationDeadline: deadline });
-        await snapshot(page, `applications-closed-${viewport}-settings`);
+        await stepSnapshot(page, `applications-closed-${viewport}-settings`);
 
         // A visitor: the hero says so, with the mailbox, and offers no Apply Now.
         const visitor = await context.browser()!.newContext({ viewport: VIEWPORTS[viewport], baseURL: new URL(page.url()).origin });
@@ -74,14 +74,14 @@ describe('applications close at the application deadline', () => {
         await hero.getByText(`The application deadline was ${longDate(deadline)}.`, { exact: false }).waitFor();
         expect(await hero.getByRole('link', { name: before.contactEmail }).getAttribute('href')).toBe(`mailto:${before.contactEmail}`);
         expect(await hero.getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
-        await snapshot(home, `applications-closed-${viewport}-hero`);
+        await stepSnapshot(home, `applications-closed-${viewport}-hero`);
 
         // /apply says the same instead of the wizard.
         await home.goto('/apply');
         await home.getByRole('heading', { name: `Applications for ${before.year} are closed` }).waitFor();
         await home.getByRole('main').getByRole('link', { name: before.contactEmail }).first().waitFor();
         expect(await home.getByRole('button', { name: 'Next' }).count()).toBe(0);
-        await snapshot(home, `applications-closed-${viewport}-apply`);
+        await stepSnapshot(home, `applications-closed-${viewport}-apply`);
         await visitor.close();
 
         // And the server refuses a submission with the contracts' message.

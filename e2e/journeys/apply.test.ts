@@ -2,7 +2,7 @@ import { passportValidity, type ApplicationList } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, currentEdition, registerOrganizer, uniqueEmail } from '../support/api.js';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
-import { launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { launchBrowser, newPage, snapshot, stepSnapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 
 let browser: Browser;
@@ -45,7 +45,7 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
       await page.getByText('First and middle names are required').waitFor();
       await page.getByText('Valid university email is required').waitFor();
       expect(await page.getByText('Step 2 of 5').isVisible()).toBe(true);
-      await snapshot(page, `apply-${viewport}-identity-invalid`);
+      await stepSnapshot(page, `apply-${viewport}-identity-invalid`);
 
       await page.getByRole('textbox', { name: /^First and middle names/ }).fill('Sofía Isabel');
       await page.getByRole('textbox', { name: /^Last name/ }).fill('Ramírez');
@@ -76,14 +76,14 @@ describe.each(['mobile', 'desktop'] as const)('applying at %s width', (viewport)
       await page.getByText('Step 5 of 5').waitFor();
       await page.getByText('Word of mouth').waitFor();
       await page.getByRole('checkbox', { name: /I confirm that the information/ }).check();
-      await snapshot(page, `apply-${viewport}-review`);
+      await stepSnapshot(page, `apply-${viewport}-review`);
       await page.getByRole('button', { name: 'Submit Application' }).click();
 
       await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
       const shownRef = (await page.getByTestId('application-reference').textContent())?.trim() ?? '';
       expect(shownRef).toMatch(new RegExp(`^MT${String(edition.year).slice(2)}-[A-Z2-9]{4}-[A-Z2-9]{4}$`));
       expect(new URL(page.url()).searchParams.get('ref')).toBe(shownRef);
-      await snapshot(page, `apply-${viewport}-confirmation`);
+      await stepSnapshot(page, `apply-${viewport}-confirmation`);
 
       const stored = await api<ApplicationList>('GET', `/api/admin/applications?search=${encodeURIComponent(email)}`, undefined, organizerToken);
       expect(stored.applications.map((application) => application.ref)).toEqual([shownRef]);
@@ -148,10 +148,12 @@ describe.each(['mobile', 'desktop'] as const)('wizard accessibility at %s width'
     try {
       await page.goto('/apply');
       await page.getByText('Step 1 of 5').waitFor();
-      for (const step of [0, 1, 2, 3, 4]) {
-        await page.evaluate((draft) => sessionStorage.setItem('trek.applicationDraft', JSON.stringify(draft)), { step, values: draftValues });
-        await page.reload();
-        await page.getByText(`Step ${step + 1} of 5`).waitFor();
+      // A filled-in draft, then every step through Next in the same page, as an applicant goes.
+      await page.evaluate((draft) => sessionStorage.setItem('trek.applicationDraft', JSON.stringify(draft)), { step: 0, values: draftValues });
+      await page.reload();
+      for (const step of [1, 2, 3, 4, 5]) {
+        if (step > 1) await next(page);
+        await page.getByText(`Step ${step} of 5`).waitFor();
         expect({ step, violations: await seriousAccessibilityViolations(page) }).toEqual({ step, violations: [] });
       }
       await page.goto('/apply/confirmation?ref=MT26-AXE2-TEST');

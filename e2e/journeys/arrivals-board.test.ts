@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { api, createParticipant, registerOrganizer, signInToken, type Account } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { collectPageErrors } from '../support/portal.js';
 
 /*
@@ -46,7 +46,7 @@ describe.each(['mobile', 'desktop'] as const)('arrivals and departures at %s wid
       await mex.getByText(`Elena Early${width}`).waitFor();
       await mex.getByText(`Lalo Late${width}`).waitFor();
       await arrivals.getByRole('region', { name: 'CUN, 08:00–10:00' }).getByText(`Carla Cancun${width}`).waitFor();
-      await snapshot(organizer.page, `arrivals-board-${viewport}`);
+      await stepSnapshot(organizer.page, `arrivals-board-${viewport}`);
     } catch (error) {
       await snapshot(organizer.page, `arrivals-board-${viewport}-failure`);
       if (organizerErrors.length > 0) console.error(`Page errors (arrivals board, ${viewport}):\n${organizerErrors.join('\n')}`);
@@ -59,7 +59,7 @@ describe.each(['mobile', 'desktop'] as const)('arrivals and departures at %s wid
     try {
       await participant.page.goto('/participant/dashboard#trip-card');
       await participant.page.getByRole('region', { name: 'Your trip' }).getByText('AM 401 · Aeroméxico — Mar 14, 2026, 08:10 at MEX (Mexico City time)').waitFor();
-      await snapshot(participant.page, `arrivals-trip-card-${viewport}`);
+      await stepSnapshot(participant.page, `arrivals-trip-card-${viewport}`);
     } finally {
       await participant.context.close();
     }

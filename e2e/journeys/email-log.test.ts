@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { api, registerOrganizer, uniqueEmail } from '../support/api.js';
-import { launchBrowser, newPage, signedIn, snapshot } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, snapshot, stepSnapshot } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 
 let browser: Browser;
@@ -41,7 +41,7 @@ describe('the email log', () => {
         await page.goto('/admin/dashboard');
         const table = page.getByRole('table', { name: 'Emails sent, newest first' });
         await table.getByText(applicant.universityEmail).waitFor();
-        await snapshot(page, `email-log-${viewport}`);
+        await stepSnapshot(page, `email-log-${viewport}`);
       } catch (error) {
         await snapshot(page, `email-log-${viewport}-failure`);
         throw error;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { createParticipant, registerOrganizer, signInToken } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { collectPageErrors, openParticipantTab } from '../support/portal.js';
 
 /*
@@ -53,7 +53,7 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       const toast = page.getByRole('alert').filter({ hasText: 'Please fix errors' });
       await toast.waitFor();
       expect(await toast.textContent()).toContain('Preferred name is required; Valid email is required');
-      await snapshot(page, `logistics-wizard-${viewport}-fix-errors`);
+      await stepSnapshot(page, `logistics-wizard-${viewport}-fix-errors`);
 
       const saves = recordSaves(page);
       await page.getByLabel('Preferred name').fill('Renata');
@@ -81,7 +81,7 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       await stepper(page).getByRole('button', { name: /Personal Info$/ }).click();
       await stepHeading(page, 'Personal Info').waitFor();
       expect(await page.getByLabel('Full legal name').inputValue()).toBe('Renata Ruiz Ortega');
-      await snapshot(page, `logistics-wizard-${viewport}-reopened`);
+      await stepSnapshot(page, `logistics-wizard-${viewport}-reopened`);
 
       // Next over the unchanged saved steps moves on without saving them again.
       await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
@@ -103,7 +103,7 @@ describe.each(['mobile', 'desktop'] as const)('the logistics wizard at %s width'
       await arrival.getByLabel('Time (local)').fill('10:05');
       await arrival.getByLabel('Airport (IATA code)').fill('MEX');
       expect(await arrival.getByRole('combobox', { name: 'Airport time zone' }).inputValue()).toBe('America/Mexico_City');
-      await snapshot(page, `logistics-wizard-${viewport}-flights`);
+      await stepSnapshot(page, `logistics-wizard-${viewport}-flights`);
       await page.getByRole('button', { name: 'Next', exact: true }).click(HUMAN_PRESS);
       await stepHeading(page, 'Accommodation').waitFor();
       expect(saves).toHaveLength(3);

@@ -1,7 +1,7 @@
 import type { ItineraryDay, PublicEdition } from '@trek/contracts';
 import type { Browser } from 'playwright-core';
 import { apiAt, registerOrganizer, uniqueEmail } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { startOwnStack } from '../support/own-stack.js';
 import { signInThroughForm } from '../support/portal.js';
 
@@ -56,11 +56,11 @@ describe('starting the next edition', () => {
         await dialog.getByText(`The year becomes ${next} everywhere`, { exact: false }).waitFor();
         await dialog.getByText(`The ${year} itinerary, speakers and participant cohort stay, under their ${year} tabs.`).waitFor();
         await dialog.getByText(`${year} participants keep their accounts.`, { exact: false }).waitFor();
-        await snapshot(page, `next-edition-${viewport}-dialog`);
+        await stepSnapshot(page, `next-edition-${viewport}-dialog`);
         await dialog.getByRole('button', { name: `Start ${next}` }).click();
         await page.getByText(`The ${next} edition has started`).waitFor();
         await page.getByRole('button', { name: `Start the ${next + 1} edition` }).waitFor();
-        await snapshot(page, `next-edition-${viewport}-settings`);
+        await stepSnapshot(page, `next-edition-${viewport}-settings`);
 
         // A second request from the same year (a double click, another organizer) moves nothing.
         await expect(call('POST', '/api/admin/edition/start-next', { fromYear: year }, organizerToken)).rejects.toThrow(/409/);
@@ -72,7 +72,7 @@ describe('starting the next edition', () => {
         await home.locator('section#home').getByRole('heading', { name: `Mexico Trek ${next}` }).waitFor();
         await home.locator('section#home').getByText(`${next} Edition`, { exact: false }).waitFor();
         expect(await home.title()).toBe(`Mexico Trek ${next}`);
-        await snapshot(home, `next-edition-${viewport}-home`);
+        await stepSnapshot(home, `next-edition-${viewport}-home`);
         const pastDays = await call<ItineraryDay[]>('GET', `/api/public/itinerary-days?year=${seededYear}`);
         expect(pastDays.length).toBeGreaterThan(0);
         const itinerary = home.locator('section#itinerary');
@@ -85,7 +85,7 @@ describe('starting the next edition', () => {
         await signInThroughForm(participantPage, participant.email, participant.password);
         await participantPage.getByText(`The Mexico Trek ${year} has ended`).waitFor();
         await participantPage.getByText(`This is your Mexico Trek ${year} portal`, { exact: false }).waitFor();
-        await snapshot(participantPage, `next-edition-${viewport}-past-participant`);
+        await stepSnapshot(participantPage, `next-edition-${viewport}-past-participant`);
         await portal.close();
       } catch (error) {
         await snapshot(page, `next-edition-${viewport}-failure`);

@@ -1,7 +1,7 @@
 import type { ItineraryDay, TravelResource } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, createParticipant, currentEdition, registerOrganizer, signInToken } from '../support/api.js';
-import { baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { baseUrl, launchBrowser, newPage, snapshot, stepSnapshot } from '../support/browser.js';
 import { collectPageErrors, signInThroughForm } from '../support/portal.js';
 
 /*
@@ -106,7 +106,7 @@ describe('offline trip card (375 px)', () => {
       await card.getByRole('region', { name: 'Your trip' }).getByText(ARRIVAL_FLIGHT).waitFor();
       await card.getByRole('region', { name: 'Itinerary' }).getByText(firstDay.title, { exact: true }).waitFor();
       await card.getByRole('region', { name: 'Embassy contacts' }).getByText(embassy.title, { exact: true }).waitFor();
-      await snapshot(page, 'offline-trip-card-375');
+      await stepSnapshot(page, 'offline-trip-card-375');
 
       // The application form's code is not on the device: opening it offline says so, it is no error.
       await page.goto(new URL('/apply', baseUrl()).href);

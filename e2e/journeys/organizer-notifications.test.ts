@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { api, uniqueEmail } from '../support/api.js';
-import { baseUrl, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { baseUrl, launchBrowser, newPage, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { capturedEmail } from '../support/mail.js';
 import { registerOrganizerThroughForm } from '../support/portal.js';
 
@@ -66,7 +66,7 @@ describe.each<Viewport>(['mobile', 'desktop'])('organizer notifications at %s wi
       expect(await section.getByRole('radiogroup', { name: /New application/ }).getByRole('radio', { name: 'Immediately' }).isChecked()).toBe(true);
       await section.scrollIntoViewIfNeeded();
       await expectAccessible(page, 'My Profile, email notifications');
-      await snapshot(page, `organizer-notifications-settings-${page.viewportSize()?.width ?? 0}px`);
+      await stepSnapshot(page, `organizer-notifications-settings-${page.viewportSize()?.width ?? 0}px`);
 
       await section.getByRole('radiogroup', { name: /Feedback received/ }).getByRole('radio', { name: 'Daily digest' }).check();
       await section.getByRole('button', { name: 'Save email settings' }).click();

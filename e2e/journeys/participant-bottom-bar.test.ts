@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { createParticipant, registerOrganizer } from '../support/api.js';
-import { launchBrowser, newPage, snapshot } from '../support/browser.js';
-import { signInThroughForm } from '../support/portal.js';
+import { createParticipant, registerOrganizer, signInToken } from '../support/api.js';
+import { launchBrowser, newPage, signedIn, snapshot } from '../support/browser.js';
 
 /*
  * The participant portal's bottom bar on a phone (375 px): whichever tab is open, its label stays
@@ -21,9 +20,9 @@ const TABS = ['Profile', 'Logistics', 'WhatsApp', 'Updates', 'Transfer', 'Trip c
 it('when a participant opens each tab from the bottom bar, then the open tab’s label keeps to one line', async () => {
   const organizerToken = await registerOrganizer('Bea Bar');
   const participant = await createParticipant(organizerToken, 'Nina Navigation');
-  const { context, page } = await newPage(browser, 'mobile');
+  const { context, page } = await newPage(browser, 'mobile', signedIn(await signInToken(participant)));
   try {
-    await signInThroughForm(page, participant.email, participant.password);
+    await page.goto('/participant/dashboard');
     const bar = page.getByRole('navigation', { name: 'Participant portal sections' });
     await bar.waitFor();
     for (const tab of TABS) {

@@ -1,7 +1,7 @@
 import type { PublicParticipantProfile } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, createParticipant, currentEdition, registerOrganizer, updateEdition } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { setPasswordLinkMailedTo } from '../support/mail.js';
 import { solidPng } from '../support/png.js';
 import { collectPageErrors, openParticipantTab, signInThroughForm } from '../support/portal.js';
@@ -188,7 +188,7 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
         await openParticipantTab(next, viewport, 'Transfer');
         await next.getByText('You received this spot by transfer; a spot received by transfer cannot be transferred again.').waitFor();
         expect(await next.getByRole('button', { name: 'Confirm Transfer' }).count()).toBe(0);
-        await snapshot(next, `participant-portal-${viewport}-recipient`);
+        await stepSnapshot(next, `participant-portal-${viewport}-recipient`);
       } finally {
         await recipient.context.close();
       }
@@ -204,7 +204,7 @@ describe.each(['mobile', 'desktop'] as const)('the participant portal at %s widt
       expect(await page.getByRole('button', { name: 'Download my data' }).isDisabled()).toBe(false);
       await openParticipantTab(page, viewport, 'Transfer');
       await page.getByRole('heading', { name: 'Transfer Completed' }).waitFor();
-      await snapshot(page, `participant-portal-${viewport}-former-holder`);
+      await stepSnapshot(page, `participant-portal-${viewport}-former-holder`);
       // No longer on the trek: their card leaves the public directory.
       const directory = await api<PublicParticipantProfile[]>('GET', '/api/public/participant-profiles');
       expect(directory.map((profile) => profile.lastName)).not.toContain(person.lastName);

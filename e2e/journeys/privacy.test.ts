@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/accessibility.js';
 import { api, createParticipant, registerOrganizer, signInToken, type Account } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { collectPageErrors, openParticipantTab } from '../support/portal.js';
 
 /*
@@ -90,7 +90,7 @@ describe.each(['mobile', 'desktop'] as const)('privacy at %s width', (viewport: 
       expect(data.logisticsReads[0].view).toBe('list');
 
       await card.scrollIntoViewIfNeeded();
-      await snapshot(portal.page, `privacy-${viewport}-your-data`);
+      await stepSnapshot(portal.page, `privacy-${viewport}-your-data`);
       await expectNoSeriousViolations(portal.page, `privacy-${viewport}-portal`);
       expect(portalErrors).toEqual([]);
     } finally {
@@ -114,7 +114,7 @@ describe.each(['mobile', 'desktop'] as const)('privacy at %s width', (viewport: 
       await row.waitFor();
       expect(await row.textContent()).toContain('Logistics table');
       await admin.page.waitForLoadState('networkidle');
-      await snapshot(admin.page, `privacy-${viewport}-purge-preview`);
+      await stepSnapshot(admin.page, `privacy-${viewport}-purge-preview`);
       await expectNoSeriousViolations(admin.page, `privacy-${viewport}-admin`);
       expect(adminErrors).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { api, createParticipant, registerOrganizer, signInToken, type Account } from '../support/api.js';
-import { launchBrowser, newPage, signedIn, snapshot, VIEWPORTS, type Viewport } from '../support/browser.js';
+import { launchBrowser, newPage, signedIn, stepSnapshot, VIEWPORTS, type Viewport } from '../support/browser.js';
 import { collectPageErrors } from '../support/portal.js';
 
 /*
@@ -62,7 +62,7 @@ describe.each(['desktop', 'mobile'] as const)('rooms at %s width', (viewport: Vi
       await room.getByText(other, { exact: true }).waitFor();
       await room.getByText('1/3 beds taken').waitFor();
       await page.getByRole('region', { name: `${first} & ${second}` }).getByText(second, { exact: true }).waitFor();
-      await snapshot(page, `rooms-board-${width}`);
+      await stepSnapshot(page, `rooms-board-${width}`);
 
       await page.getByRole('button', { name: 'Publish rooms' }).click();
       await page.getByRole('dialog', { name: 'Publish the rooms?' }).getByRole('button', { name: 'Publish' }).click();
@@ -80,7 +80,7 @@ describe.each(['desktop', 'mobile'] as const)('rooms at %s width', (viewport: Vi
       const text = await card.textContent();
       expect(text).toContain(`Roommates: ${second}`);
       expect(text).not.toContain(other);
-      await snapshot(participantView.page, `rooms-trip-card-${width}`);
+      await stepSnapshot(participantView.page, `rooms-trip-card-${width}`);
     } finally {
       await participantView.context.close();
     }

@@ -1,7 +1,7 @@
 import type { Audience, AudiencePreview, FlightBoard, OwnRooms, ParticipantAnnouncement, PublicEdition, Room, RoomsBoard } from '@trek/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { api, createParticipant, currentEdition, registerOrganizer, signInToken, userIdOf, type Account } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, stepSnapshot, type Viewport } from '../support/browser.js';
 import { collectPageErrors, openParticipantTab } from '../support/portal.js';
 import { runLogisticsPurgeAt } from '../support/retention.js';
 
@@ -133,7 +133,7 @@ describe('running the trip', () => {
       // Day 0's two windows under its day, the first trek day's under its own.
       const days = await arrivals.getByRole('heading', { level: 3 }).allTextContents();
       expect(days).toEqual(expect.arrayContaining([boardDay(dayZero()), boardDay(edition.startDate)]));
-      await snapshot(page, `running-the-trip-board-${VIEWPORTS[viewport].width}`);
+      await stepSnapshot(page, `running-the-trip-board-${VIEWPORTS[viewport].width}`);
     });
   });
 
@@ -160,7 +160,7 @@ describe('running the trip', () => {
         expect(text).toContain(`Roommates: ${people.api.name}`);
         expect(text).not.toContain(people.later.name);
         await page.getByRole('region', { name: 'Your trip' }).getByText(/^AM 401 · Aeroméxico/).waitFor();
-        await snapshot(page, `running-the-trip-card-${VIEWPORTS[viewport].width}`);
+        await stepSnapshot(page, `running-the-trip-card-${VIEWPORTS[viewport].width}`);
       });
     }
   });
@@ -180,7 +180,7 @@ describe('running the trip', () => {
       await page.goto('/participant/dashboard');
       await openParticipantTab(page, 'mobile', 'Updates');
       await page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) }).getByText('Please add an emergency contact', { exact: false }).waitFor();
-      await snapshot(page, 'running-the-trip-updates-375');
+      await stepSnapshot(page, 'running-the-trip-updates-375');
     });
     for (const person of withContact) {
       const theirs = await api<ParticipantAnnouncement[]>('GET', '/api/participant/announcements', undefined, person.token);
@@ -203,7 +203,7 @@ describe('running the trip', () => {
       const card = page.getByRole('region', { name: 'Logistics' });
       await card.getByText(/and the edition's rooms are deleted \d+ days after the trek ends\.$/).waitFor();
       await card.getByText(/^With them: \d+ rooms of that edition and every publication of the rooms\.$/).waitFor();
-      await snapshot(page, 'running-the-trip-purge-preview-1280');
+      await stepSnapshot(page, 'running-the-trip-purge-preview-1280');
     });
 
     expect((await runLogisticsPurgeAt(dayBefore)).purged).toBe(0);
@@ -228,7 +228,7 @@ describe('running the trip', () => {
       await page.getByRole('radiogroup', { name: 'Logistics view' }).getByText('Flights', { exact: true }).click();
       // Every flight of the edition went with its logistics: the board has none left.
       await page.getByRole('region', { name: 'Arrivals' }).getByText('No flights given yet.').waitFor();
-      await snapshot(page, 'running-the-trip-purged-1280');
+      await stepSnapshot(page, 'running-the-trip-purged-1280');
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createParticipant, registerOrganizer } from '../support/api.js';
-import { VIEWPORTS, launchBrowser, newPage, snapshot, type Viewport } from '../support/browser.js';
-import { openParticipantTab, signInThroughForm } from '../support/portal.js';
+import { createParticipant, registerOrganizer, signInToken } from '../support/api.js';
+import { VIEWPORTS, launchBrowser, newPage, signedIn, snapshot, type Viewport } from '../support/browser.js';
+import { openParticipantTab } from '../support/portal.js';
 
 /*
  * Spec 2.8: at most one toast shows, and a new one replaces it at once instead of
@@ -37,10 +37,9 @@ describe.each(['mobile', 'desktop'] as const)('toasts at %s width', (viewport: V
 
   it(`a new toast replaces the one showing at once, and no toast covers Logout (${width} px)`, async () => {
     const account = await createParticipant(organizerToken, `Tina Toast${width}`);
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport, signedIn(await signInToken(account)));
     try {
-      await signInThroughForm(page, account.email, account.password);
-      await page.waitForURL('**/participant/dashboard**');
+      await page.goto('/participant/dashboard');
       await openParticipantTab(page, viewport, 'Logistics');
       await page.getByRole('heading', { name: 'Personal Info', level: 3 }).waitFor();
 

@@ -95,12 +95,13 @@ async function waitForLazyPartsHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Context options that open the site signed in with `token`, as the sign-in form leaves the
- * browser (the token in localStorage), without loading a page first to store it: for a page whose
- * journey is not about signing in (the journeys that follow a person signing in use the form).
+ * Context options that open the site (the stack's, or the one at `site`) signed in with `token`, as
+ * the sign-in form leaves the browser (the token in localStorage), without loading a page first to
+ * store it: for a page whose journey is not about signing in (the journeys that follow a person
+ * signing in use the form).
  */
-export function signedIn(token: string): Pick<BrowserContextOptions, 'storageState'> {
-  return { storageState: { cookies: [], origins: [{ origin: new URL(baseUrl()).origin, localStorage: [{ name: 'authToken', value: token }] }] } };
+export function signedIn(token: string, site = baseUrl()): Pick<BrowserContextOptions, 'storageState'> {
+  return { storageState: { cookies: [], origins: [{ origin: new URL(site).origin, localStorage: [{ name: 'authToken', value: token }] }] } };
 }
 
 /** Keeps a picture of where a journey stood, for the person reading a failure. */
@@ -108,4 +109,13 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   const dir = new URL('../artifacts/', import.meta.url).pathname;
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
+}
+
+/**
+ * A picture of a step a passing journey reached, for a person checking its layout by eye: taken
+ * only when E2E_SNAPSHOTS=1. No assertion reads it, and a full-page screenshot lays out and paints
+ * the whole page again in Chromium. A failure's picture (`snapshot`) is always taken.
+ */
+export async function stepSnapshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SNAPSHOTS === '1') await snapshot(page, name);
 }
