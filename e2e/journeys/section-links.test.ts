@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { VIEWPORTS, launchBrowser, newPage, snapshot, stepSnapshot } from '../support/browser.js';
 
 /*
  * Every link to a landing section lands that section's heading just below the sticky
@@ -112,7 +112,7 @@ describe.each(['mobile', 'desktop'] as const)('section links at %s width', (view
         });
         if (viewport === 'mobile') expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
         const placement = await headingPlacement(page, anchorOf(name));
-        if (name === 'Speakers') await snapshot(page, `section-links-${viewport}-speakers`);
+        if (name === 'Speakers') await stepSnapshot(page, `section-links-${viewport}-speakers`);
         expectJustBelowHeader(placement);
       }
     } catch (error) {
