@@ -473,7 +473,7 @@ describe('Announcements tab: feedback inbox', () => {
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Accommodations' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'hotel');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Search' }), 'hotel');
     await waitFor(() =>
       expect(feedbackReads().at(-1)?.url).toBe('/api/admin/feedback?search=hotel&status=in_progress&category=accommodations&page=1&pageSize=25'),
     );
