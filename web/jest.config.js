@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,12 +19,6 @@ function keepImportAttributes(transform) {
 }
 
 const webDir = dirname(fileURLToPath(import.meta.url));
-
-/** The aria-query that `@testing-library/dom` depends on. */
-function ariaQueryOfTestingLibrary() {
-  const require = createRequire(import.meta.url);
-  return createRequire(require.resolve('@testing-library/dom')).resolve('aria-query');
-}
 
 /**
  * `@tabler/icons-react` has no exports map, so jest loads its CommonJS bundle: all ~6,000 icons
@@ -51,42 +45,72 @@ function iconsModuleForTests() {
 }
 
 /**
- * Mantine's packages as one ES module each. Jest's ESM loader resolves, links and evaluates every
- * module afresh for each test file, and `@mantine/core` is ~700 modules: 0.5 s of CPU a file, 0.15 s
- * as one bundle of the same code. Each bundle keeps React, dayjs and the other Mantine packages
- * outside (mapped to their own bundles), so every file has one copy of each, as the app has.
- * Written once per installed version (of the package and of rolldown).
+ * Packages of many ES modules as one module each. Jest's ESM loader resolves, links and evaluates
+ * every module afresh for each test file: `@mantine/core` is ~700 modules, 0.5 s of CPU a file
+ * against 0.15 s as one bundle of the same code; msw (with graphql and its interceptors) took
+ * 0.2–0.6 s a file and zod 0.1–0.2 s. Each bundle keeps the packages that tests or other bundles
+ * also import outside (mapped to their own bundles), so every file has one copy of each, as the app
+ * has. `msw` and `msw/node` share their core: one build, two entries. Written once per installed
+ * version (of the package and of rolldown).
  */
-async function mantineBundlesForTests() {
-  const shared = /^(react|react-dom|dayjs|@mantine\/[a-z]+)(\/|$)/;
+async function bundlesForTests() {
+  const shared = /^(react|react-dom|dayjs|zod|msw|@mantine\/[a-z]+)(\/|$)/;
   const require = createRequire(import.meta.url);
   const cacheDir = join(webDir, 'node_modules', '.cache', 'trek-jest');
   mkdirSync(cacheDir, { recursive: true });
-  const bundles = await Promise.all(
-    ['core', 'hooks', 'dates'].map(async (name) => {
-      // The package exports no package.json; its CommonJS entry is cjs/index.cjs.
-      const packageDir = dirname(dirname(require.resolve(`@mantine/${name}`)));
-      const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-      const file = join(cacheDir, `mantine-${name}-${version}-rolldown-${rolldownVersion}.mjs`);
-      if (!existsSync(file)) {
+  const fileNameOf = (specifier) => specifier.replace(/^@/, '').replaceAll('/', '-');
+  /** The directory of an installed package whose exports map hides its package.json, from an entry file `depth` folders down. */
+  const packageDirOf = (name, depth) => [...Array(depth)].reduce((dir) => dirname(dir), require.resolve(name));
+  const packages = [
+    ...['core', 'hooks', 'dates'].map((name) => ({
+      // Their CommonJS entry is cjs/index.cjs.
+      dir: packageDirOf(`@mantine/${name}`, 2),
+      entries: { [`@mantine/${name}`]: 'esm/index.mjs' },
+      platform: 'browser',
+    })),
+    // The ES build the tests resolve (the `import` condition), with Node's built-in modules outside.
+    { dir: packageDirOf('msw', 3), entries: { msw: 'lib/core/index.mjs', 'msw/node': 'lib/node/index.mjs' }, platform: 'node' },
+    { dir: packageDirOf('zod', 1), entries: { zod: 'index.js' }, platform: 'neutral' },
+    // jest-dom asks for any aria-query 5 and would get its own copy beside Testing Library's pinned
+    // one, both building their role tables in every file: both get Testing Library's, whose ~150
+    // CommonJS modules become one.
+    {
+      dir: dirname(dirname(createRequire(require.resolve('@testing-library/dom')).resolve('aria-query'))),
+      entries: { 'aria-query': 'lib/index.js' },
+      platform: 'neutral',
+      format: 'cjs',
+    },
+  ];
+  const mapped = await Promise.all(
+    packages.map(async ({ dir, entries, platform, format = 'esm' }) => {
+      const extension = format === 'esm' ? 'mjs' : 'cjs';
+      const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const outDir = join(cacheDir, `${name.replace(/^@/, '').replace('/', '-')}-${version}-rolldown-${rolldownVersion}`);
+      if (!existsSync(outDir)) {
         const bundle = await rolldown({
-          input: join(packageDir, 'esm', 'index.mjs'),
-          external: (id) => shared.test(id),
-          platform: 'browser',
+          input: Object.fromEntries(Object.entries(entries).map(([specifier, file]) => [fileNameOf(specifier), join(dir, file)])),
+          external: (id) => shared.test(id) && !Object.hasOwn(entries, id),
+          platform,
           resolve: { conditionNames: ['import', 'browser', 'default'] },
           // Mantine marks its modules 'use client', which a bundle cannot keep; nothing here needs it.
           logLevel: 'silent',
         });
-        // Written aside and renamed: another jest run may read the file meanwhile.
-        const partial = `${file}.${process.pid}.tmp`;
-        await bundle.write({ file: partial, format: 'esm' });
+        // Written aside and renamed: another jest run may read the folder meanwhile.
+        const partial = `${outDir}.${process.pid}.tmp`;
+        await bundle.write({ dir: partial, format, entryFileNames: `[name].${extension}`, chunkFileNames: `[name]-[hash].${extension}` });
         await bundle.close();
-        renameSync(partial, file);
+        try {
+          renameSync(partial, outDir);
+        } catch (error) {
+          // The other run wrote the same bundles first.
+          if (!existsSync(outDir)) throw error;
+          rmSync(partial, { recursive: true });
+        }
       }
-      return [`^@mantine/${name}$`, file];
+      return Object.keys(entries).map((specifier) => [`^${specifier}$`, join(outDir, `${fileNameOf(specifier)}.${extension}`)]);
     }),
   );
-  return Object.fromEntries(bundles);
+  return Object.fromEntries(mapped.flat());
 }
 
 export default {
@@ -98,10 +122,7 @@ export default {
     // Component tests check behaviour, not styles: CSS modules become their class names.
     '\\.module\\.css$': 'identity-obj-proxy',
     '^@tabler/icons-react$': iconsModuleForTests(),
-    ...(await mantineBundlesForTests()),
-    // jest-dom asks for any aria-query 5 and gets its own copy beside Testing Library's pinned one;
-    // both build their role tables in every test file. One copy saves ~0.07 s of CPU a file.
-    '^aria-query$': ariaQueryOfTestingLibrary(),
+    ...(await bundlesForTests()),
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   // Jest's default, one worker fewer than the cores, is a single worker on our 2-core machines:

@@ -24,6 +24,7 @@ import { answer, contractJson, errorJson, recordRequests, type RecordedRequest }
 import { organizer } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { AnnouncementsTab } from './AnnouncementsTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: MSW answers as the participant and upload services do; the real services are
 // covered by their API tests.
@@ -165,8 +166,8 @@ describe('Announcements tab: announcements', () => {
       ),
     );
     const { user, dialog } = await openNewAnnouncement();
-    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Flight change');
-    await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'The flight to Cancun leaves at 9.');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Title' }), 'Flight change');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Content' }), 'The flight to Cancun leaves at 9.');
     await choosePriority(user, dialog, 'Urgent');
     expect(await dialog.findByText('Will reach 3 people right now.')).toBeInTheDocument();
 
@@ -203,7 +204,7 @@ describe('Announcements tab: announcements', () => {
     const requests = backend();
     answer(http.post('/api/admin/announcements', () => contractJson(announcementSavedSchema, { announcement: welcome, emailsQueued: 0 }, { status: 201 })));
     const { user, dialog } = await openNewAnnouncement();
-    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Welcome to the trek');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Title' }), 'Welcome to the trek');
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Hello');
     await user.click(dialog.getByRole('radio', { name: 'Day 0 group' }));
     expect(await dialog.findByText('Will reach 1 person right now.')).toBeInTheDocument();
@@ -230,8 +231,8 @@ describe('Announcements tab: announcements', () => {
     const requests = backend();
     answer(http.post('/api/admin/announcements', () => contractJson(announcementSavedSchema, { announcement: welcome, emailsQueued: 0 }, { status: 201 })));
     const { user, dialog } = await openNewAnnouncement();
-    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Visa letters');
-    await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Yours is ready.');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Title' }), 'Visa letters');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Content' }), 'Yours is ready.');
     await user.click(dialog.getByRole('radio', { name: 'Chosen participants' }));
     expect(dialog.getByText('Choose at least one participant.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
@@ -275,8 +276,8 @@ describe('Announcements tab: announcements', () => {
     await user.click(dialog.getByRole('radio', { name: 'Missing a setup item' }));
     await user.click(dialog.getByRole('combobox', { name: 'Setup item' }));
     await user.click(await screen.findByRole('option', { name: 'Passport' }));
-    await user.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Passport reminder');
-    await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'Please add it today.');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Subject' }), 'Passport reminder');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Message' }), 'Please add it today.');
     await user.click(dialog.getByRole('button', { name: 'Send email' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Send this email?' }));
     await user.click(confirm.getByRole('button', { name: 'Send' }));
@@ -326,7 +327,7 @@ describe('Announcements tab: announcements', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit announcement' }));
     const title = dialog.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
-    await user.type(title, 'Welcome, everyone');
+    await fillIn(user, title, 'Welcome, everyone');
     await user.click(dialog.getByRole('button', { name: 'Remove map.png' }));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
@@ -362,7 +363,7 @@ describe('Announcements tab: announcements', () => {
     backend();
     answer(http.post('/api/admin/announcements', () => errorJson(503, 'Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.')));
     const { user, dialog } = await openNewAnnouncement();
-    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Anything');
+    await fillIn(user, dialog.getByRole('textbox', { name: 'Title' }), 'Anything');
     await user.type(dialog.getByRole('textbox', { name: 'Content' }), 'Text');
     await user.click(dialog.getByRole('button', { name: 'Publish announcement' }));
     expect(await screen.findByText('Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.')).toBeInTheDocument();
@@ -439,7 +440,7 @@ describe('Announcements tab: feedback inbox', () => {
     expect(await within(thread).findByText('Please write a reply.')).toBeInTheDocument();
     expect(lastRequest(requests, 'POST')).toBeUndefined();
 
-    await user.type(within(thread).getByRole('textbox', { name: 'Your answer' }), 'The bus leaves at 7:00.');
+    await fillIn(user, within(thread).getByRole('textbox', { name: 'Your answer' }), 'The bus leaves at 7:00.');
     await user.click(within(thread).getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(lastRequest(requests, 'POST')).toMatchObject({ url: `/api/admin/feedback/${id}/replies`, body: { message: 'The bus leaves at 7:00.' } }));
     expect(await within(thread).findByRole('article', { name: 'Answer from Olga Organizer' })).toHaveTextContent('The bus leaves at 7:00.');
@@ -472,7 +473,7 @@ describe('Announcements tab: feedback inbox', () => {
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Accommodations' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'hotel');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Search' }), 'hotel');
     await waitFor(() =>
       expect(feedbackReads().at(-1)?.url).toBe('/api/admin/feedback?search=hotel&status=in_progress&category=accommodations&page=1&pageSize=25'),
     );

@@ -19,6 +19,7 @@ import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { ApplicationCountsCard } from '../overview/ApplicationCountsCard';
 import { answerAdmissionsBoard, applicationDetail as detail, APPLICATION_ID as ID } from './admissions-test-support';
 import { ApplicationsTab } from './ApplicationsTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: MSW answers as the applications and auth services do; the real services are
 // covered by their API tests and the browser journey in e2e/journeys/applications-admin.test.ts.
@@ -123,7 +124,7 @@ describe('Applications tab', () => {
 
     await userEvent.click(drawer.getByRole('combobox', { name: 'New status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
-    await userEvent.type(drawer.getByLabelText('Reviewer note (optional)'), 'Dates do not work');
+    await fillIn(userEvent, drawer.getByLabelText('Reviewer note (optional)'), 'Dates do not work');
     await userEvent.click(drawer.getByRole('button', { name: 'Update status' }));
 
     expect(await screen.findByText('Reject this application?')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { answer, contractJson, errorJson, recordRequests, type RecordedRequest }
 import { organizer } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { AuthSpotsTab } from './AuthSpotsTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: MSW answers as the auth and participant services do; the services themselves
 // are covered by their API tests.
@@ -248,8 +249,8 @@ describe('Auth Spots tab', () => {
     const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
     expect(form.getByRole('radio', { name: 'Send a link by email' })).toBeChecked();
     expect(form.getByText(/A link to choose a password is emailed to this address/)).toBeInTheDocument();
-    await userEvent.type(form.getByLabelText(/^Email/), 'new@example.edu');
-    await userEvent.type(form.getByLabelText(/^Full name/), 'Nina New');
+    await fillIn(userEvent, form.getByLabelText(/^Email/), 'new@example.edu');
+    await fillIn(userEvent, form.getByLabelText(/^Full name/), 'Nina New');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created')).toBeInTheDocument();
@@ -264,7 +265,7 @@ describe('Auth Spots tab', () => {
     await openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
-    await userEvent.type(form.getByLabelText(/^Email/), 'chosen@example.edu');
+    await fillIn(userEvent, form.getByLabelText(/^Email/), 'chosen@example.edu');
     await userEvent.type(form.getByLabelText(/^Full name/), 'Cho Sen');
     await userEvent.click(form.getByRole('radio', { name: 'Choose one' }));
     await userEvent.type(form.getByLabelText(/^Password/), 'short');
@@ -272,7 +273,7 @@ describe('Auth Spots tab', () => {
     expect(await form.findByText(authMessages.passwordTooShort)).toBeInTheDocument();
     expect(writes(requests)).toEqual([]);
 
-    await userEvent.type(form.getByLabelText(/^Password/), ' and longer');
+    await fillIn(userEvent, form.getByLabelText(/^Password/), ' and longer');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(writes(requests)[0]?.body).toEqual({ email: 'chosen@example.edu', fullName: 'Cho Sen', password: 'short and longer' }));
   });
@@ -282,8 +283,8 @@ describe('Auth Spots tab', () => {
     await openTab();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const form = within(await screen.findByRole('dialog', { name: 'Create a participant account' }));
-    await userEvent.type(form.getByLabelText(/^Email/), 'pablo@example.edu');
-    await userEvent.type(form.getByLabelText(/^Full name/), 'Pablo Again');
+    await fillIn(userEvent, form.getByLabelText(/^Email/), 'pablo@example.edu');
+    await fillIn(userEvent, form.getByLabelText(/^Full name/), 'Pablo Again');
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Account not created')).toBeInTheDocument();
     expect(form.getAllByText(authMessages.emailTaken).length).toBeGreaterThan(0);
@@ -398,8 +399,8 @@ describe('Auth Spots tab', () => {
     expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(writes(requests)).toEqual([]);
 
-    await userEvent.type(dialog.getByRole('textbox', { name: /Recipient email/ }), 'nora@mit.edu');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Full name/ }), 'Nora Díaz');
+    await fillIn(userEvent, dialog.getByRole('textbox', { name: /Recipient email/ }), 'nora@mit.edu');
+    await fillIn(userEvent, dialog.getByRole('textbox', { name: /Full name/ }), 'Nora Díaz');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Language of their emails' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Spanish' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Give them the spot' }));

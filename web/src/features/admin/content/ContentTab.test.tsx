@@ -22,6 +22,7 @@ import { answer, contractJson, errorJson, recordRequests } from '../../../test/a
 import { organizer } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { ContentTab } from './ContentTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component-level tests: MSW answers as the content service does; the real content service is
 // covered by its own suite and the e2e journey.
@@ -100,8 +101,8 @@ describe('Content tab', () => {
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Question'), 'Can I bring a friend?');
-    await user.type(dialog.getByLabelText('Answer'), 'Only through an application.');
+    await fillIn(user, dialog.getByLabelText('Question'), 'Can I bring a friend?');
+    await fillIn(user, dialog.getByLabelText('Answer'), 'Only through an application.');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The landing page shows the change now.')).toBeInTheDocument();
@@ -125,10 +126,10 @@ describe('Content tab', () => {
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Question'), 'Is there a dress code?');
-    await user.type(dialog.getByLabelText('Question in Spanish (optional)'), '¿Hay código de vestimenta?');
-    await user.type(dialog.getByLabelText('Answer'), 'Business casual.');
-    await user.type(dialog.getByLabelText('Answer in Spanish (optional)'), 'Casual de negocios.');
+    await fillIn(user, dialog.getByLabelText('Question'), 'Is there a dress code?');
+    await fillIn(user, dialog.getByLabelText('Question in Spanish (optional)'), '¿Hay código de vestimenta?');
+    await fillIn(user, dialog.getByLabelText('Answer'), 'Business casual.');
+    await fillIn(user, dialog.getByLabelText('Answer in Spanish (optional)'), 'Casual de negocios.');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
@@ -154,9 +155,9 @@ describe('Content tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Travel resources' }));
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Title'), 'Mexico City');
-    await user.type(dialog.getByLabelText('Address'), 'Paseo de la Reforma 1');
-    await user.type(dialog.getByLabelText('Address in Spanish (optional)'), 'Paseo de la Reforma 1, frente al Ángel');
+    await fillIn(user, dialog.getByLabelText('Title'), 'Mexico City');
+    await fillIn(user, dialog.getByLabelText('Address'), 'Paseo de la Reforma 1');
+    await fillIn(user, dialog.getByLabelText('Address in Spanish (optional)'), 'Paseo de la Reforma 1, frente al Ángel');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
@@ -178,8 +179,8 @@ describe('Content tab', () => {
     renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     await user.click(await screen.findByRole('button', { name: 'Edit Sample Organizer One' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Role in Spanish (optional)'), 'Codirectora');
-    await user.type(dialog.getByLabelText('Bio in Spanish (optional)'), 'Perfil de ejemplo.');
+    await fillIn(user, dialog.getByLabelText('Role in Spanish (optional)'), 'Codirectora');
+    await fillIn(user, dialog.getByLabelText('Bio in Spanish (optional)'), 'Perfil de ejemplo.');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ role: 'Co-Director', es: { role: 'Codirectora', bio: 'Perfil de ejemplo.' } }));
   });
@@ -189,7 +190,7 @@ describe('Content tab', () => {
     const user = await openFaqs();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByLabelText('Question'), 'Anything?');
+    await fillIn(user, dialog.getByLabelText('Question'), 'Anything?');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText(contentMessages.answerRequired)).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
@@ -244,11 +245,11 @@ describe('Content tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText('Address')).toBeInTheDocument();
-    await user.type(dialog.getByLabelText('Address'), 'Somewhere 1');
+    await fillIn(user, dialog.getByLabelText('Address'), 'Somewhere 1');
     await user.click(dialog.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Phrase' }));
     expect(dialog.queryByLabelText('Address')).not.toBeInTheDocument();
-    await user.type(dialog.getByLabelText('Title'), 'Greeting');
+    await fillIn(user, dialog.getByLabelText('Title'), 'Greeting');
     await user.type(dialog.getByLabelText('Spanish'), 'Hola');
     await user.type(dialog.getByLabelText('English'), 'Hello');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
@@ -305,7 +306,7 @@ describe('Content tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
     const contact = await screen.findByLabelText('Contact email');
     await user.clear(contact);
-    await user.type(contact, 'team@example.edu');
+    await fillIn(user, contact, 'team@example.edu');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...DEFAULT_EDITION_SETTINGS, contactEmail: 'team@example.edu' }),
@@ -323,8 +324,8 @@ describe('Content tab', () => {
     await user.click(screen.getByRole('radio', { name: /^Wait for an organizer to offer it/ }));
     await user.click(screen.getByRole('switch', { name: /^Blind review/ }));
     await user.click(screen.getByRole('button', { name: 'Add a criterion' }));
-    await user.type(screen.getByRole('textbox', { name: 'Criterion 4' }), 'Leadership');
-    await user.type(screen.getByRole('textbox', { name: 'Key of criterion 4' }), 'leadership');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Criterion 4' }), 'Leadership');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Key of criterion 4' }), 'leadership');
     await user.click(screen.getByRole('button', { name: /^Deposit due date/ }));
     await user.click(await screen.findByRole('button', { name: '15 December 2025' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -363,7 +364,7 @@ describe('Content tab', () => {
     renderFeature(<ContentTab />, { path: '/admin/dashboard?tab=content' });
     await user.click(await screen.findByRole('tab', { name: 'Edition settings' }));
     await user.click(await screen.findByRole('button', { name: 'Add a criterion' }));
-    await user.type(screen.getByRole('textbox', { name: 'Criterion 4' }), 'Fit again');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Criterion 4' }), 'Fit again');
     await user.type(screen.getByRole('textbox', { name: 'Key of criterion 4' }), 'fit');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -384,7 +385,7 @@ describe('Content tab', () => {
       await user.click(await screen.findByRole('tab', { name: 'Ajustes de la edición' }));
       const contact = await screen.findByLabelText('Correo de contacto');
       await user.clear(contact);
-      await user.type(contact, 'no-es-un-correo');
+      await fillIn(user, contact, 'no-es-un-correo');
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
       await waitFor(() => expect(contact).toHaveAccessibleDescription('Escribe un correo de contacto válido'));

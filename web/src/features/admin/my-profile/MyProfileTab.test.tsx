@@ -15,6 +15,7 @@ import { answer, contractJson, errorJson, fixture } from '../../../test/api-serv
 import { organizer } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { MyProfileTab } from './MyProfileTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: MSW answers as the content service does; the service itself is covered by
 // services/content/test/own-team-card.api.test.ts.
@@ -75,8 +76,8 @@ describe('My Profile tab', () => {
     expect(card.getByText('Your Role')).toBeInTheDocument();
     expect(card.getByText('Not shown on the home page yet')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(ENGLISH_ROLE), 'Logistics Lead');
-    await userEvent.type(screen.getByLabelText(/^Program/), 'MPP 2025');
+    await fillIn(userEvent, screen.getByLabelText(ENGLISH_ROLE), 'Logistics Lead');
+    await fillIn(userEvent, screen.getByLabelText(/^Program/), 'MPP 2025');
     expect(card.getByText('Logistics Lead')).toBeInTheDocument();
     expect(card.getByText('MPP 2025')).toBeInTheDocument();
     expect(card.queryByText('Not shown on the home page yet')).not.toBeInTheDocument();
@@ -85,9 +86,9 @@ describe('My Profile tab', () => {
   it('when the card is saved, then the whole card is sent without any owner and a toast confirms it', async () => {
     const saved = backend(null);
     openTab();
-    await userEvent.type(await screen.findByLabelText(ENGLISH_ROLE), 'Co-Director');
-    await userEvent.type(screen.getByLabelText('Bio'), 'Ana leads the trek.');
-    await userEvent.type(screen.getByLabelText('LinkedIn'), 'https://linkedin.com/in/ana');
+    await fillIn(userEvent, await screen.findByLabelText(ENGLISH_ROLE), 'Co-Director');
+    await fillIn(userEvent, screen.getByLabelText('Bio'), 'Ana leads the trek.');
+    await fillIn(userEvent, screen.getByLabelText('LinkedIn'), 'https://linkedin.com/in/ana');
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Card saved')).toBeInTheDocument();
@@ -101,10 +102,10 @@ describe('My Profile tab', () => {
   it('when the organizer writes a Spanish role and bio beside the English, then both are sent', async () => {
     const saved = backend(null);
     openTab();
-    await userEvent.type(await screen.findByLabelText(ENGLISH_ROLE), 'Co-Director');
-    await userEvent.type(screen.getByLabelText('Role in Spanish (optional)'), 'Codirectora');
-    await userEvent.type(screen.getByLabelText('Bio'), 'Ana leads the trek.');
-    await userEvent.type(screen.getByLabelText('Bio in Spanish (optional)'), 'Ana dirige el viaje.');
+    await fillIn(userEvent, await screen.findByLabelText(ENGLISH_ROLE), 'Co-Director');
+    await fillIn(userEvent, screen.getByLabelText('Role in Spanish (optional)'), 'Codirectora');
+    await fillIn(userEvent, screen.getByLabelText('Bio'), 'Ana leads the trek.');
+    await fillIn(userEvent, screen.getByLabelText('Bio in Spanish (optional)'), 'Ana dirige el viaje.');
     await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Card saved')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { answer, contractJson, errorJson, recordRequests } from '../../../test/a
 import { organizer } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { PaymentsTab } from './PaymentsTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: MSW answers as the payments service does; the ledgers themselves are covered by its tests.
 
@@ -172,7 +173,7 @@ describe('Payments tab', () => {
     await user.click(released.getByRole('button', { name: 'Entries of the spot given up by Gia Gone' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Spot given up by Gia Gone' }));
     await user.click(drawer.getByRole('button', { name: 'Reverse US$500' }));
-    await user.type(drawer.getByRole('textbox', { name: /Reason/ }), 'Refunded');
+    await fillIn(user, drawer.getByRole('textbox', { name: /Reason/ }), 'Refunded');
     await user.click(drawer.getByRole('button', { name: 'Reverse payment' }));
 
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual(['/api/admin/payments/spots/spot-9/entries/entry-1/reverse']));

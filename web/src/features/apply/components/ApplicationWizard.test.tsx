@@ -15,6 +15,7 @@ import { ApplyPage } from '../../../pages/ApplyPage';
 import { APPLICATION_DRAFT_STORAGE_KEY } from '../application-draft';
 import { answerApplyBackend, contactEmail, preferReducedMotion } from '../test-support';
 import { ApplicationWizard } from './ApplicationWizard';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: MSW answers the API (see test-support.ts); the real services are covered end to end.
 
@@ -41,11 +42,11 @@ async function openWizard() {
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 
 async function fillIdentity(user: User) {
-  await user.type(screen.getByRole('textbox', { name: /^First and middle names/ }), answers.firstNames);
-  await user.type(screen.getByRole('textbox', { name: /^Last name/ }), answers.lastName);
-  await user.type(screen.getByRole('textbox', { name: /^University email/ }), answers.universityEmail);
-  await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), answers.phone);
-  await user.type(screen.getByRole('textbox', { name: /^Affiliation/ }), answers.affiliation);
+  await fillIn(user, screen.getByRole('textbox', { name: /^First and middle names/ }), answers.firstNames);
+  await fillIn(user, screen.getByRole('textbox', { name: /^Last name/ }), answers.lastName);
+  await fillIn(user, screen.getByRole('textbox', { name: /^University email/ }), answers.universityEmail);
+  await fillIn(user, screen.getByRole('textbox', { name: /^Phone number/ }), answers.phone);
+  await fillIn(user, screen.getByRole('textbox', { name: /^Affiliation/ }), answers.affiliation);
 }
 
 async function fillMotivation(user: User) {
@@ -53,7 +54,7 @@ async function fillMotivation(user: User) {
   await user.paste(answers.interest250);
   await user.click(screen.getByRole('textbox', { name: /^What are your long-term career goals/ }));
   await user.paste(answers.goals250);
-  await user.type(screen.getByRole('textbox', { name: /^What is your favorite Mexican food/ }), answers.favoriteFood);
+  await fillIn(user, screen.getByRole('textbox', { name: /^What is your favorite Mexican food/ }), answers.favoriteFood);
 }
 
 async function reachStep(user: User, step: 1 | 2 | 3 | 4) {
@@ -67,7 +68,7 @@ async function reachStep(user: User, step: 1 | 2 | 3 | 4) {
   await next(user);
   await screen.findByText('Step 4 of 5');
   if (step === 3) return;
-  await user.type(screen.getByRole('textbox', { name: /^Passport issuing country/ }), answers.passportCountry);
+  await fillIn(user, screen.getByRole('textbox', { name: /^Passport issuing country/ }), answers.passportCountry);
   await next(user);
   await screen.findByText('Step 5 of 5');
 }
@@ -158,7 +159,7 @@ describe('application wizard steps', () => {
     const user = userEvent.setup();
     await openWizard();
     await reachStep(user, 2);
-    await user.type(screen.getByRole('textbox', { name: /^Why are you interested/ }), 'Too short');
+    await fillIn(user, screen.getByRole('textbox', { name: /^Why are you interested/ }), 'Too short');
     await next(user);
     expect(await screen.findAllByText('Please provide at least 10 characters')).toHaveLength(2);
     expect(screen.getByText('Favorite Mexican food is required')).toBeInTheDocument();
@@ -281,8 +282,8 @@ describe('review and submit', () => {
     const { router } = await openWizard();
     await reachStep(user, 3);
     await user.selectOptions(await screen.findByRole('combobox', { name: /^How did you hear about us/ }), 'team-Ana López');
-    await user.type(screen.getByRole('textbox', { name: /^Comments for the organizing team/ }), 'See you there');
-    await user.type(screen.getByRole('textbox', { name: /^Passport issuing country/ }), answers.passportCountry);
+    await fillIn(user, screen.getByRole('textbox', { name: /^Comments for the organizing team/ }), 'See you there');
+    await fillIn(user, screen.getByRole('textbox', { name: /^Passport issuing country/ }), answers.passportCountry);
     await next(user);
 
     expect(await screen.findByText('Ana López (Team Member)')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { TRIP_CARD_CACHE } from '../../participant/trip-card/offline/trip-card-c
 import { tripCardQueryKeys } from '../../participant/trip-card/queries/trip-card-queries';
 import { POST_SIGN_IN_REDIRECT_DELAY_MS } from '../queries/use-start-session';
 import { AccessSection } from './AccessSection';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: the API is mocked (MSW); the real auth service is covered by its API tests and the journeys.
 
@@ -71,10 +72,10 @@ async function openOrganizerSetup(user: ReturnType<typeof userEvent.setup>) {
 
 async function fillOrganizerSetup(user: ReturnType<typeof userEvent.setup>) {
   const section = await accessSection();
-  await user.type(section.getByRole('textbox', { name: 'Full name' }), 'Ana Organizer');
-  await user.type(section.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
-  await user.type(section.getByLabelText(/^Password/), 'a-long-password');
-  await user.type(section.getByLabelText(/^Organizer login key/), 'setup-key');
+  await fillIn(user, section.getByRole('textbox', { name: 'Full name' }), 'Ana Organizer');
+  await fillIn(user, section.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
+  await fillIn(user, section.getByLabelText(/^Password/), 'a-long-password');
+  await fillIn(user, section.getByLabelText(/^Organizer login key/), 'setup-key');
 }
 
 afterEach(() => {
@@ -94,8 +95,8 @@ describe('sign in', () => {
     const { sent } = renderLanding({ reply: refusal(500, 'not expected') });
     const user = userEvent.setup();
     const section = await accessSection();
-    await user.type(section.getByRole('textbox', { name: 'Email' }), 'not-an-email');
-    await user.type(section.getByLabelText(/^Password/), 'a-password');
+    await fillIn(user, section.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await fillIn(user, section.getByLabelText(/^Password/), 'a-password');
     await user.click(section.getByRole('button', { name: 'Sign In' }));
     await expectToast('Validation Error', authMessages.invalidEmail);
     expect(section.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
@@ -106,8 +107,8 @@ describe('sign in', () => {
     renderLanding({ reply: refusal(401, authMessages.invalidCredentials) });
     const user = userEvent.setup();
     const section = await accessSection();
-    await user.type(section.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
-    await user.type(section.getByLabelText(/^Password/), 'wrong-password');
+    await fillIn(user, section.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
+    await fillIn(user, section.getByLabelText(/^Password/), 'wrong-password');
     await user.click(section.getByRole('button', { name: 'Sign In' }));
     await expectToast('Sign In Failed', authMessages.invalidCredentials);
     expect(screen.getByRole('alert')).not.toHaveTextContent('401');
@@ -119,8 +120,8 @@ describe('sign in', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const section = await accessSection();
 
-    await user.type(section.getByRole('textbox', { name: 'Email' }), ' Pablo@Example.org ');
-    await user.type(section.getByLabelText(/^Password/), 'correct-password');
+    await fillIn(user, section.getByRole('textbox', { name: 'Email' }), ' Pablo@Example.org ');
+    await fillIn(user, section.getByLabelText(/^Password/), 'correct-password');
     await user.click(section.getByRole('button', { name: 'Sign In' }));
 
     await expectToast('Welcome back, Pablo Participant!', 'You are signed in.');
@@ -152,8 +153,8 @@ describe('signing in on a browser an earlier session used', () => {
     const user = userEvent.setup();
     const section = await accessSection();
 
-    await user.type(section.getByRole('textbox', { name: 'Email' }), organizer.email);
-    await user.type(section.getByLabelText(/^Password/), 'correct-password');
+    await fillIn(user, section.getByRole('textbox', { name: 'Email' }), organizer.email);
+    await fillIn(user, section.getByLabelText(/^Password/), 'correct-password');
     await user.click(section.getByRole('button', { name: 'Sign In' }));
 
     await expectToast(`Welcome back, ${organizer.fullName}!`, 'You are signed in.');
@@ -192,8 +193,8 @@ describe('signing in after following a link to a dashboard page', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
-    await user.type(section.getByRole('textbox', { name: 'Email' }), 'pablo@example.org');
-    await user.type(section.getByLabelText(/^Password/), 'correct-password');
+    await fillIn(user, section.getByRole('textbox', { name: 'Email' }), 'pablo@example.org');
+    await fillIn(user, section.getByLabelText(/^Password/), 'correct-password');
     await user.click(section.getByRole('button', { name: 'Sign In' }));
     await expectToast('Welcome back, Pablo Participant!', 'You are signed in.');
     await act(async () => {
@@ -210,7 +211,7 @@ describe('organizer setup', () => {
     const { sent } = renderLanding({ reply: refusal(500, 'not expected') });
     const user = userEvent.setup();
     await openOrganizerSetup(user);
-    await user.type((await accessSection()).getByRole('textbox', { name: 'Full name' }), 'Ana Organizer');
+    await fillIn(user, (await accessSection()).getByRole('textbox', { name: 'Full name' }), 'Ana Organizer');
     await user.click((await accessSection()).getByRole('button', { name: 'Create Organizer Account' }));
     await expectToast('Validation Error', authMessages.fillRequiredWithKey);
     expect(sent.registrations).toEqual([]);

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { renderFeature } from '../../../test/render-feature';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: the API is mocked (MSW); that the other sessions end is auth's API tests'.
 
@@ -45,7 +46,7 @@ describe('changing one own password', () => {
     await fill(form, 'my old password', 'my new password', 'my new passwort');
     expect(await form.findByText(passwordMessages.passwordsDoNotMatch)).toBeInTheDocument();
     await userEvent.clear(form.getByLabelText(/^New password(?! again)/));
-    await userEvent.type(form.getByLabelText(/^New password(?! again)/), 'my old password');
+    await fillIn(userEvent, form.getByLabelText(/^New password(?! again)/), 'my old password');
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText(passwordMessages.sameAsCurrent)).toBeInTheDocument();
     expect(sent).toEqual([]);

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { renderFeature } from '../../../test/render-feature';
 import { AccessSection } from './AccessSection';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: the API is mocked (MSW); auth's answers (the same one for every email) are its API tests'.
 
@@ -36,7 +37,7 @@ describe('Forgot password in Member Access', () => {
       }),
     );
     const form = await openForgotPassword();
-    await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'Ana@Example.org');
+    await fillIn(userEvent, form.getByRole('textbox', { name: 'Email' }), 'Ana@Example.org');
     await userEvent.click(form.getByRole('button', { name: 'Send me a link' }));
 
     const status = await screen.findByRole('status');
@@ -51,7 +52,7 @@ describe('Forgot password in Member Access', () => {
   it('with a malformed email says so on the field and sends nothing', async () => {
     // No handler for the reset request: sending it would fail the test.
     const form = await openForgotPassword();
-    await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await fillIn(userEvent, form.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await userEvent.click(form.getByRole('button', { name: 'Send me a link' }));
     expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
@@ -59,7 +60,7 @@ describe('Forgot password in Member Access', () => {
   it('when the address asked too often, then the server message shows', async () => {
     answer(http.post('/api/auth/forgot-password', () => errorJson(429, TOO_MANY_ATTEMPTS)));
     const form = await openForgotPassword();
-    await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
+    await fillIn(userEvent, form.getByRole('textbox', { name: 'Email' }), 'ana@example.org');
     await userEvent.click(form.getByRole('button', { name: 'Send me a link' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Link not sent');

@@ -18,6 +18,7 @@ import { renderAppInWindowHistory } from '../../../test/render-app';
 import { renderFeature } from '../../../test/render-feature';
 
 import { SetPasswordScreen } from './SetPasswordScreen';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: the API is mocked (MSW); the links themselves (hashed, 72 h, single use) are auth's API tests'.
 
@@ -56,14 +57,14 @@ describe('the set-password page', () => {
     expect(screen.getByText(new RegExp(`For ${participant.email}\\. The link works until`))).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Set password form' }));
 
-    await userEvent.type(form.getByLabelText(/^New password(?! again)/), 'my new password');
-    await userEvent.type(form.getByLabelText(/^New password again/), 'my new passwort');
+    await fillIn(userEvent, form.getByLabelText(/^New password(?! again)/), 'my new password');
+    await fillIn(userEvent, form.getByLabelText(/^New password again/), 'my new passwort');
     await userEvent.click(form.getByRole('button', { name: 'Set password and sign in' }));
     expect(await form.findByText(passwordMessages.passwordsDoNotMatch)).toBeInTheDocument();
     expect(sent.sets).toEqual([]);
 
     await userEvent.clear(form.getByLabelText(/^New password again/));
-    await userEvent.type(form.getByLabelText(/^New password again/), 'my new password');
+    await fillIn(userEvent, form.getByLabelText(/^New password again/), 'my new password');
     await userEvent.click(form.getByRole('button', { name: 'Set password and sign in' }));
     expect(await screen.findByText(`Password set, ${participant.fullName}!`)).toBeInTheDocument();
     expect(sent.checks).toEqual([{ token: TOKEN }]);
@@ -86,8 +87,8 @@ describe('the set-password page', () => {
     expect(stored(window.localStorage)).not.toContain(TOKEN);
     expect(stored(window.sessionStorage)).not.toContain(TOKEN);
 
-    await userEvent.type(form.getByLabelText(/^New password(?! again)/), 'my new password');
-    await userEvent.type(form.getByLabelText(/^New password again/), 'my new password');
+    await fillIn(userEvent, form.getByLabelText(/^New password(?! again)/), 'my new password');
+    await fillIn(userEvent, form.getByLabelText(/^New password again/), 'my new password');
     await userEvent.click(form.getByRole('button', { name: 'Set password and sign in' }));
     expect(await screen.findByText(`Password set, ${participant.fullName}!`)).toBeInTheDocument();
     expect(sent.sets).toEqual([{ token: TOKEN, password: 'my new password' }]);

@@ -10,6 +10,7 @@ import { i18n } from '../../../i18n';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { logisticsPath } from './api/logistics-api';
 import { LogisticsTab } from './LogisticsTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: the API is mocked (MSW) with the participant service's answers; the service's
 // own rules (Day 0 lock, irreversible "not join") are covered by its API tests.
@@ -98,7 +99,7 @@ describe('Logistics tab', () => {
   it('when Next is pressed while typing an invalid value, then the field keeps the focus during the press (no on-blur error pushes Next away), the toast lists the step’s messages and the first invalid field gets the focus', async () => {
     const { puts, form } = await openLogistics(record());
     const email = form.getByLabelText(/^Email/);
-    await userEvent.type(email, 'not-an-email');
+    await fillIn(userEvent, email, 'not-an-email');
     const next = form.getByRole('button', { name: 'Next' });
     // In a browser the press blurred the field, its error moved the button down, and the release missed it.
     expect(fireEvent.mouseDown(next)).toBe(false);
@@ -114,12 +115,12 @@ describe('Logistics tab', () => {
 
   it('when step 1 is valid, then Next saves only its fields with the defaults and opens Travel Documents', async () => {
     const { puts, form } = await openLogistics(record());
-    await userEvent.type(form.getByLabelText(/Full legal name/), ' Pablo Pérez ');
+    await fillIn(userEvent, form.getByLabelText(/Full legal name/), ' Pablo Pérez ');
     await userEvent.type(form.getByLabelText(/Preferred name/), 'Pablo');
-    await userEvent.type(form.getByLabelText(/^Email/), 'Pablo@Example.org');
-    await userEvent.type(form.getByLabelText(/Emergency contact name/), 'Lucía Pérez');
+    await fillIn(userEvent, form.getByLabelText(/^Email/), 'Pablo@Example.org');
+    await fillIn(userEvent, form.getByLabelText(/Emergency contact name/), 'Lucía Pérez');
     await userEvent.type(form.getByLabelText(/Relation to you/), 'Mother');
-    await userEvent.type(form.getByLabelText(/Emergency contact phone/), '+52 55 8765 4321');
+    await fillIn(userEvent, form.getByLabelText(/Emergency contact phone/), '+52 55 8765 4321');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
 
     expect(await form.findByRole('heading', { name: 'Travel Documents' })).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('Logistics tab', () => {
     const { legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, emergencyContactName, emergencyContactRelation } = completeFields;
     const { puts, form } = await openLogistics(record({ legalName, preferredName, gender, email, phoneMexico, schoolAffiliation, emergencyContactName, emergencyContactRelation }));
     await form.findByRole('heading', { name: 'Personal Info' });
-    await userEvent.type(form.getByLabelText(/Emergency contact phone/), '55 8765 4321');
+    await fillIn(userEvent, form.getByLabelText(/Emergency contact phone/), '55 8765 4321');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
     expect(form.getByLabelText(/Emergency contact phone/)).toHaveAccessibleDescription(expect.stringContaining(logisticsMessages.emergencyContactPhoneInvalid));
@@ -201,13 +202,13 @@ describe('Logistics tab', () => {
       expect(puts).toEqual([]);
 
       await userEvent.clear(form.getByLabelText(/Passport number/));
-      await userEvent.type(form.getByLabelText(/Passport number/), 'H7654321');
+      await fillIn(userEvent, form.getByLabelText(/Passport number/), 'H7654321');
       // The flights are optional: one given (a known airport fills its zone), one left blank; the earlier free text is shown, and kept.
       expect(form.getByText('You wrote earlier: “AM 401, March 14, 10:05 from JFK”. Please enter the flight below.')).toBeInTheDocument();
       const arrival = within(form.getByRole('group', { name: 'Arrival flight' }));
-      await userEvent.type(arrival.getByLabelText('Airline'), 'Aeroméxico');
+      await fillIn(userEvent, arrival.getByLabelText('Airline'), 'Aeroméxico');
       await userEvent.type(arrival.getByLabelText('Flight number'), 'am 401');
-      await userEvent.type(arrival.getByLabelText('Date (local)'), '2026-03-14');
+      await fillIn(userEvent, arrival.getByLabelText('Date (local)'), '2026-03-14');
       await userEvent.type(arrival.getByLabelText(/Time \(local\)/), '10:05');
       await userEvent.type(arrival.getByLabelText(/Airport \(IATA code\)/), 'mex');
       expect(arrival.getByRole('combobox', { name: /Airport time zone/ })).toHaveValue('America/Mexico_City');
@@ -229,7 +230,7 @@ describe('Logistics tab', () => {
       await userEvent.click(steps().getByRole('button', { name: /Travel Documents$/ }));
       const departure = within(await form.findByRole('group', { name: 'Departure flight' }));
       await userEvent.type(departure.getByLabelText('Airline'), 'United');
-      await userEvent.type(departure.getByLabelText('Flight number'), 'United 1');
+      await fillIn(userEvent, departure.getByLabelText('Flight number'), 'United 1');
       await userEvent.click(form.getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('Please fix errors')).toBeInTheDocument();
       expect(departure.getByLabelText('Flight number')).toHaveAccessibleDescription(expect.stringContaining('Flight number must look like AM 401'));
@@ -256,7 +257,7 @@ describe('Logistics tab', () => {
     expect(dietary).toHaveValue('Vegetarian');
 
     await userEvent.clear(dietary);
-    await userEvent.type(dietary, ' Vegan ,, nut allergy , ');
+    await fillIn(userEvent, dietary, ' Vegan ,, nut allergy , ');
     await userEvent.click(form.getByRole('button', { name: 'Next' }));
     await form.findByRole('heading', { name: 'Day 0 Decision' });
     expect(puts.at(-1)).toEqual({ dietaryPreferences: ['Vegan', 'nut allergy'], additionalConsiderations: '' });

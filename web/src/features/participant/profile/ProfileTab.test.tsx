@@ -10,6 +10,7 @@ import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { profilePaths } from './api/profile-api';
 import { socialMediaStorageKey } from './social-media-storage';
 import { ProfileTab } from './ProfileTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: the API is mocked (MSW) with the participant service's answers; the service
 // itself is covered by its API tests.
@@ -70,7 +71,7 @@ describe('participant profile tab', () => {
     expect(screen.getByText('Complete your profile to be featured in the participant directory!')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Pablo is an MBA candidate.');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Bio' }), 'Pablo is an MBA candidate.');
     expect(screen.getByText('83% Complete')).toBeInTheDocument();
   });
 
@@ -108,7 +109,7 @@ describe('participant profile tab', () => {
     await user.paste(words(150));
     expect(screen.getByText('150/150 words')).toBeInTheDocument();
     expect(screen.queryByText('Bio exceeds word limit')).not.toBeInTheDocument();
-    await user.type(bio, ' one-more');
+    await fillIn(user, bio, ' one-more');
     expect(screen.getByText('151/150 words')).toBeInTheDocument();
     expect(screen.getByText('Bio exceeds word limit')).toBeInTheDocument();
     // An over-long bio does not count as a completed item.
@@ -173,7 +174,7 @@ describe('participant profile tab', () => {
     expect(screen.getByRole('textbox', { name: 'Twitter/X' })).toHaveValue('@server_x');
 
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Facebook' }), 'pablo.fb');
+    await fillIn(user, screen.getByRole('textbox', { name: 'Facebook' }), 'pablo.fb');
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(socialMediaStorageKey(participant.id)) ?? '{}')).toEqual({
         instagram: '@local_insta',

@@ -8,6 +8,7 @@ import { participant } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { readAuthToken } from '../../../lib/auth-token';
 import { TransferTab } from './TransferTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: the tab as the participant dashboard shows it, MSW answering as the participant
 // service does; the service itself is covered by its API tests in services/participant/test.
@@ -107,7 +108,7 @@ describe('Transfer tab', () => {
     const { confirmations } = await openTransfer();
     answer(http.post('/api/auth/logout', () => errorJson(401, 'Session ended')));
     await tickChecklist();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient email (optional)' }), 'bea@mit.edu');
+    await fillIn(userEvent, screen.getByRole('textbox', { name: 'Recipient email (optional)' }), 'bea@mit.edu');
     await userEvent.click(screen.getByRole('combobox', { name: 'Recipient affiliation (optional)' }));
     await userEvent.click(await screen.findByRole('option', { name: 'MIT' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Note to organizers (optional)' }), 'Thanks!');
@@ -145,7 +146,7 @@ describe('Transfer tab', () => {
   it('when an invalid recipient email is given, then nothing is sent and the field says why', async () => {
     const { confirmations } = await openTransfer();
     await tickChecklist();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient email (optional)' }), 'not-an-email');
+    await fillIn(userEvent, screen.getByRole('textbox', { name: 'Recipient email (optional)' }), 'not-an-email');
     await userEvent.click(finalBox());
     await userEvent.click(await confirmButton());
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();

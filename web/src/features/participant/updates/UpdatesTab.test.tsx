@@ -19,6 +19,7 @@ import { answerParticipantPortal, answerParticipantTabs } from '../../../test/pa
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { updatesPaths } from './api/updates-api';
 import { UpdatesTab } from './UpdatesTab';
+import { fillIn } from '../../../test/user-input';
 
 // Component tests: MSW answers as the updates service does; the service itself is covered by
 // its API tests in services/updates/test.
@@ -229,8 +230,8 @@ describe('Updates tab: feedback', () => {
   it('when feedback is submitted, then it shows at once as New, is sent trimmed, and success is told', async () => {
     const reply = deferred<Response>();
     const { submitted } = await openUpdates({ feedback: [feedback(1)], submit: () => reply.promise });
-    await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), '  Shuttle  ');
-    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'What time is the airport shuttle?');
+    await fillIn(userEvent, screen.getByRole('textbox', { name: /Subject/ }), '  Shuttle  ');
+    await fillIn(userEvent, screen.getByRole('textbox', { name: /Message/ }), 'What time is the airport shuttle?');
     await userEvent.click(screen.getByRole('combobox', { name: /Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Logistics' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
@@ -251,7 +252,7 @@ describe('Updates tab: feedback', () => {
     await openUpdates({ feedback: [feedback(1)], submit: () => reply.promise, holdFeedbackRereads: true });
     await myFeedbackSection().findByText('Subject 1');
     await userEvent.type(screen.getByRole('textbox', { name: /Subject/ }), 'Shuttle');
-    await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'What time?');
+    await fillIn(userEvent, screen.getByRole('textbox', { name: /Message/ }), 'What time?');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(await myFeedbackSection().findByText('Shuttle')).toBeInTheDocument();
 

@@ -8,6 +8,7 @@ import { organizer, testEdition } from '../../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../../test/render-feature';
 import { APPLICATION_ID, applicationDetail } from '../admissions-test-support';
 import { ReviewPanel } from './ReviewPanel';
+import { fillIn } from '../../../../test/user-input';
 
 const colleagueReview = {
   reviewerId: '64b7f0c2a1b2c3d4e5f607aa',
@@ -48,7 +49,7 @@ describe('ReviewPanel', () => {
     await score('Motivation', '4');
     await score('Fit', '5');
     await score('Commitment', '3');
-    await userEvent.type(screen.getByLabelText('Comment'), 'Clear goals');
+    await fillIn(userEvent, screen.getByLabelText('Comment'), 'Clear goals');
     await userEvent.click(screen.getByRole('button', { name: 'Save review' }));
 
     await waitFor(() => expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ scores: { motivation: 4, fit: 5, commitment: 3 }, comment: 'Clear goals' }));

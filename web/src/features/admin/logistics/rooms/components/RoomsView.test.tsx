@@ -7,6 +7,7 @@ import { answer, contractJson, errorJson, recordRequests, type RecordedRequest }
 import { organizer } from '../../../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../../../test/render-feature';
 import { RoomsView } from './RoomsView';
+import { fillIn } from '../../../../../test/user-input';
 
 // Component tests: MSW answers as the participant service does; the real endpoints are covered by
 // the service's API tests (services/participant/test/rooms.api.test.ts).
@@ -107,7 +108,7 @@ describe('Rooms', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Save room' }));
     expect(await dialog.findByText(roomMessages.labelRequired)).toBeInTheDocument();
 
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Room name' }), 'Hotel Catedral 205');
+    await fillIn(userEvent, dialog.getByRole('textbox', { name: 'Room name' }), 'Hotel Catedral 205');
     await userEvent.click(dialog.getByText('3'));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Night' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Night of Mar 17, 2026' }));
@@ -130,7 +131,7 @@ describe('Rooms', () => {
     expect(dialog.getByRole('combobox', { name: 'Night' })).toHaveValue('Night of Mar 16, 2026');
 
     await userEvent.clear(name);
-    await userEvent.type(name, 'Hotel Oaxaca 302');
+    await fillIn(userEvent, name, 'Hotel Oaxaca 302');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Night' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Whole trip' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save room' }));
