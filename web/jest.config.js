@@ -85,7 +85,7 @@ async function bundlesForTests() {
     packages.map(async ({ dir, entries, platform, format = 'esm' }) => {
       const extension = format === 'esm' ? 'mjs' : 'cjs';
       const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      const outDir = join(cacheDir, `${name.replace(/^@/, '').replace('/', '-')}-${version}-rolldown-${rolldownVersion}`);
+      const outDir = join(cacheDir, `${fileNameOf(name)}-${version}-rolldown-${rolldownVersion}`);
       if (!existsSync(outDir)) {
         const bundle = await rolldown({
           input: Object.fromEntries(Object.entries(entries).map(([specifier, file]) => [fileNameOf(specifier), join(dir, file)])),
