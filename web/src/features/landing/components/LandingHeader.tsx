@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Collapse, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Divider, Group, Stack, Text, Transition } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,49 +79,56 @@ export function LandingHeader() {
         </Group>
       </Container>
 
-      {/* Over the page, not in its flow: opening or closing it moves no section, so a link's scroll lands. */}
-      <Collapse expanded={menuOpen} hiddenFrom="sm" id={mobileMenuId} keepMounted={false} className={classes.mobileMenu}>
-        <Container size="xl" pb="md">
-          <Stack gap={4} component="nav" aria-label={t('header.navLabel')}>
-            {headerNavAnchors.map((anchor) => (
-              <Button
-                key={anchor}
-                component={PageLink}
-                variant="subtle"
-                color="gray.8"
-                justify="flex-start"
-                fullWidth
-                {...sectionLink(anchor, menu.close)}
-              >
-                {t(`header.nav.${anchor}`)}
-              </Button>
-            ))}
-          </Stack>
-          <Divider my="sm" />
-          {user ? (
-            <Stack gap="xs">
-              <Text size="sm">{t('header.welcome', { name: user.fullName })}</Text>
-              <Button component={PageLink} to={dashboardPathFor(user.role)} fullWidth onClick={menu.close}>
-                {isOrganizer ? t('header.adminMobile') : t('header.dashboardMobile')}
-              </Button>
-              <Button
-                variant="outline"
-                fullWidth
-                onClick={() => {
-                  menu.close();
-                  logout();
-                }}
-              >
-                {t('header.logout')}
-              </Button>
-            </Stack>
-          ) : (
-            <Button component={PageLink} fullWidth {...sectionLink('auth', menu.close)}>
-              {t('header.signIn')}
-            </Button>
-          )}
-        </Container>
-      </Collapse>
+      {/* Over the page, not in its flow: opening or closing it moves no section, so a link's scroll lands.
+          It fades in rather than unfolding: an unfolding menu clips its lower links, and a tap on one
+          before it has unfolded focuses the link, which scrolls the menu under the finger, so the tap
+          ends beside the link and does nothing. */}
+      <Transition mounted={menuOpen} transition="fade" duration={150}>
+        {(transitionStyles) => (
+          <Box hiddenFrom="sm" id={mobileMenuId} className={classes.mobileMenu} style={transitionStyles}>
+            <Container size="xl" pb="md">
+              <Stack gap={4} component="nav" aria-label={t('header.navLabel')}>
+                {headerNavAnchors.map((anchor) => (
+                  <Button
+                    key={anchor}
+                    component={PageLink}
+                    variant="subtle"
+                    color="gray.8"
+                    justify="flex-start"
+                    fullWidth
+                    {...sectionLink(anchor, menu.close)}
+                  >
+                    {t(`header.nav.${anchor}`)}
+                  </Button>
+                ))}
+              </Stack>
+              <Divider my="sm" />
+              {user ? (
+                <Stack gap="xs">
+                  <Text size="sm">{t('header.welcome', { name: user.fullName })}</Text>
+                  <Button component={PageLink} to={dashboardPathFor(user.role)} fullWidth onClick={menu.close}>
+                    {isOrganizer ? t('header.adminMobile') : t('header.dashboardMobile')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    fullWidth
+                    onClick={() => {
+                      menu.close();
+                      logout();
+                    }}
+                  >
+                    {t('header.logout')}
+                  </Button>
+                </Stack>
+              ) : (
+                <Button component={PageLink} fullWidth {...sectionLink('auth', menu.close)}>
+                  {t('header.signIn')}
+                </Button>
+              )}
+            </Container>
+          </Box>
+        )}
+      </Transition>
     </Box>
   );
 }
