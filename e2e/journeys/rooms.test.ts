@@ -1,13 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { api, createParticipant, registerOrganizer, signInToken, type Account } from '../support/api.js';
-import { launchBrowser, newPage, signedIn, stepSnapshot, VIEWPORTS, type Viewport } from '../support/browser.js';
+import { DEVICE_OF, launchBrowser, newPage, signedIn, stepSnapshot } from '../support/browser.js';
 import { collectPageErrors } from '../support/portal.js';
 
 /*
  * Room assignment. Two participants ask for each other and one asks for a single room; an
  * organizer opens Logistics → Rooms, accepts the rooms suggested from those requests, adds a room
  * and puts a third participant in it with the searchable select, and publishes. The participants
- * who share a room then see it, with each other's name, on their trip card.
+ * who share a room then see it, with each other's name, on their trip card: the organizer on a
+ * desktop, the participant on a phone.
  */
 
 let browser: Browser;
@@ -27,17 +28,15 @@ async function participantAsking(fullName: string, roommate: { roommatePreferenc
   return account;
 }
 
-describe.each(['desktop', 'mobile'] as const)('rooms at %s width', (viewport: Viewport) => {
-  const width = VIEWPORTS[viewport].width;
-
-  it(`an organizer rooms people from their requests and by hand, publishes, and a participant sees their roommate (${width} px)`, async () => {
-    const [first, second, single, other] = [`Marta Pairs${width}`, `Lucia Pairs${width}`, `Sergio Single${width}`, `Carlos Hand${width}`];
+describe('rooms', () => {
+  it('an organizer rooms people from their requests and by hand, publishes, and a participant sees their roommate', async () => {
+    const [first, second, single, other] = ['Marta Pairs', 'Lucia Pairs', 'Sergio Single', 'Carlos Hand'];
     const marta = await participantAsking(first, { roommatePreference: 'PAIR_SPECIFIC', roommateNameOrNA: second });
     await participantAsking(second, { roommatePreference: 'PAIR_SPECIFIC', roommateNameOrNA: first });
     await participantAsking(single, { roommatePreference: 'SINGLE_UPGRADE' });
     await participantAsking(other, { roommatePreference: 'RANDOM' });
 
-    const { context, page } = await newPage(browser, viewport, signedIn(organizerToken));
+    const { context, page } = await newPage(browser, DEVICE_OF.organizer, signedIn(organizerToken));
     const pageErrors = collectPageErrors(page);
     try {
       await page.goto('/admin/dashboard?tab=logistics');
@@ -49,7 +48,7 @@ describe.each(['desktop', 'mobile'] as const)('rooms at %s width', (viewport: Vi
       await suggestions.getByRole('button', { name: `Accept ${single}` }).click();
       await suggestions.getByRole('button', { name: 'Close' }).click();
 
-      const label = `Hotel Catedral ${width}`;
+      const label = 'Hotel Catedral';
       await page.getByRole('button', { name: 'Add room' }).click();
       const form = page.getByRole('dialog', { name: 'Add a room' });
       await form.getByRole('textbox', { name: 'Room name' }).fill(label);
@@ -62,7 +61,7 @@ describe.each(['desktop', 'mobile'] as const)('rooms at %s width', (viewport: Vi
       await room.getByText(other, { exact: true }).waitFor();
       await room.getByText('1/3 beds taken').waitFor();
       await page.getByRole('region', { name: `${first} & ${second}` }).getByText(second, { exact: true }).waitFor();
-      await stepSnapshot(page, `rooms-board-${width}`);
+      await stepSnapshot(page, 'rooms-board');
 
       await page.getByRole('button', { name: 'Publish rooms' }).click();
       await page.getByRole('dialog', { name: 'Publish the rooms?' }).getByRole('button', { name: 'Publish' }).click();
@@ -72,7 +71,7 @@ describe.each(['desktop', 'mobile'] as const)('rooms at %s width', (viewport: Vi
       await context.close();
     }
 
-    const participantView = await newPage(browser, viewport, signedIn(await signInToken(marta)));
+    const participantView = await newPage(browser, DEVICE_OF.participant, signedIn(await signInToken(marta)));
     try {
       await participantView.page.goto('/participant/dashboard#trip-card');
       const card = participantView.page.getByRole('region', { name: 'Your room' });
@@ -80,7 +79,7 @@ describe.each(['desktop', 'mobile'] as const)('rooms at %s width', (viewport: Vi
       const text = await card.textContent();
       expect(text).toContain(`Roommates: ${second}`);
       expect(text).not.toContain(other);
-      await stepSnapshot(participantView.page, `rooms-trip-card-${width}`);
+      await stepSnapshot(participantView.page, 'rooms-trip-card');
     } finally {
       await participantView.context.close();
     }

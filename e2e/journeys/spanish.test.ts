@@ -1,6 +1,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { api, createParticipant, currentEdition, registerOrganizer, uniqueEmail, updateEdition } from '../support/api.js';
-import { VIEWPORTS, baseUrl, launchBrowser, newPage, snapshot } from '../support/browser.js';
+import { VIEWPORTS, baseUrl, launchBrowser, newPage, snapshot, stepSnapshot } from '../support/browser.js';
 import { collectPageErrors, openMemberAccess } from '../support/portal.js';
 
 /*
@@ -58,7 +58,7 @@ describe('the site in Spanish on a phone', () => {
       await page.getByRole('link', { name: 'Postúlate ya' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
       expect(errors.filter((error) => /hydrat|react\.dev\/errors\/4(18|19|22|23|25)\b/i.test(error))).toEqual([]);
-      await snapshot(page, 'spanish-landing-mobile');
+      await stepSnapshot(page, 'spanish-landing-mobile');
 
       // The organizers' FAQ reads in Spanish, as they wrote it beside the English.
       const visa = page.getByRole('button', { name: VISA_FAQ.es.question });
@@ -130,7 +130,7 @@ describe('the site in Spanish on a phone', () => {
         await page.locator(`section#${anchor}`).getByRole('heading', { name: heading, exact: true }).waitFor();
       }
       expect(errors.filter((error) => /hydrat|react\.dev\/errors\/4(18|19|22|23|25)\b/i.test(error))).toEqual([]);
-      await snapshot(page, 'spanish-landing-desktop-browser-375');
+      await stepSnapshot(page, 'spanish-landing-desktop-browser-375');
     } finally {
       await context.close();
     }
@@ -151,7 +151,7 @@ describe('the site in Spanish on a phone', () => {
       await next();
       await page.getByText('El nombre es obligatorio').waitFor();
       await page.getByText('Se necesita un correo de la universidad válido').waitFor();
-      await snapshot(page, 'spanish-apply-mobile-identity-invalid');
+      await stepSnapshot(page, 'spanish-apply-mobile-identity-invalid');
 
       await page.getByRole('textbox', { name: /^Nombre\(s\)/ }).fill('Sofía Isabel');
       // A message the contracts build from values (the field and its limit), in Spanish too.
@@ -177,10 +177,10 @@ describe('the site in Spanish on a phone', () => {
 
       await page.getByText('Paso 5 de 5').waitFor();
       await page.getByRole('checkbox', { name: /Confirmo que la información/ }).check();
-      await snapshot(page, 'spanish-apply-mobile-review');
+      await stepSnapshot(page, 'spanish-apply-mobile-review');
       await page.getByRole('button', { name: 'Enviar postulación' }).click();
       await page.getByRole('heading', { name: '¡Postulación enviada!' }).waitFor();
-      await snapshot(page, 'spanish-apply-mobile-confirmation');
+      await stepSnapshot(page, 'spanish-apply-mobile-confirmation');
     } finally {
       await context.close();
     }
@@ -204,7 +204,7 @@ describe('the site in Spanish on a phone', () => {
       // A contract's message, in Spanish, on the profile form.
       await page.getByRole('button', { name: 'Guardar perfil' }).click();
       await page.getByText('El nombre es obligatorio').first().waitFor();
-      await snapshot(page, 'spanish-portal-mobile-profile');
+      await stepSnapshot(page, 'spanish-portal-mobile-profile');
 
       const sections = page.getByRole('navigation', { name: 'Secciones del portal de participantes' });
       // The bottom bar's Spanish labels keep clear of each other and of the screen's edges.
@@ -224,7 +224,7 @@ describe('the site in Spanish on a phone', () => {
       await sections.getByRole('link', { name: 'Transferir' }).click();
       // The deadline through Intl in Mexican Spanish.
       await page.getByText(/Puedes transferir hasta el 1 de febrero de 2099/).waitFor();
-      await snapshot(page, 'spanish-portal-mobile-transfer');
+      await stepSnapshot(page, 'spanish-portal-mobile-transfer');
 
       await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'EN (English)' }).click();
       await page.getByRole('heading', { name: 'Welcome, Mateo Martínez!' }).waitFor();

@@ -17,6 +17,19 @@ const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 
 
 export type Viewport = keyof typeof VIEWPORTS;
 
+/**
+ * The width a journey through a flow opens each person's pages at: the device they mostly use.
+ * A flow runs once, each person at their own width; what differs by width (the header and its
+ * menu, the bottom bar, each screen's layout) is checked at both by the layout journeys and the
+ * accessibility sweeps, which open every screen at 375 and at 1280 px.
+ */
+export const DEVICE_OF = {
+  organizer: 'desktop',
+  participant: 'mobile',
+  applicant: 'mobile',
+  visitor: 'mobile',
+} as const satisfies Record<string, Viewport>;
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys through jest (the global setup starts the stack).');
