@@ -31,16 +31,26 @@ function useEverySectionOnThePage(): boolean {
   return serverRendered || loaded;
 }
 
+/**
+ * A `/#travel` link scrolls once the sections exist. A component of its own that renders nothing:
+ * `useHydrated` changes right after hydration, and React re-renders the component that reads it
+ * synchronously, in one task it cannot split; read in the page, it would re-render the whole page
+ * in that task (the longest of the landing's hydration).
+ */
+function ScrollToLocationHash() {
+  useScrollToLocationHash(useEverySectionOnThePage());
+  return null;
+}
+
 export function LandingPage() {
   const { t } = useTranslation();
   const year = useEditionYear();
   const editionTitle = year === undefined ? t('appName') : t('documentTitle.landing', { year });
   useDocumentTitle(editionTitle);
-  // A `/#travel` link scrolls once the sections exist.
-  useScrollToLocationHash(useEverySectionOnThePage());
 
   return (
     <SiteLayout header={<LandingHeader />}>
+      <ScrollToLocationHash />
       {/* The page's one top-level heading, for screen readers and search engines. */}
       <VisuallyHidden component="h1">{editionTitle}</VisuallyHidden>
       <LandingSectionFrame {...heroSection} />
