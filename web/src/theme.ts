@@ -1,4 +1,5 @@
 import {
+  Collapse,
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
@@ -81,6 +82,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   variantColorResolver,
+  // Its stylesheet rule (app/global.css) keeps a tap on an unfolding Collapse's content on target;
+  // a Collapse given a className of its own replaces this one, so it must add it.
+  components: { Collapse: Collapse.extend({ defaultProps: { className: 'trek-collapse' } }) },
 });
 
 /**
