@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractMessage } from './message-templates.js';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, optionalChoice, TEXT_LIMITS, textTooLong } from './common.js';
 import { RETENTION_DEFAULTS } from './edition-rules.js';
+import { englishCalendarDate } from './english-months.js';
 import { nextPaymentSchedule, paymentScheduleSchema, UNSET_PAYMENT_SCHEDULE } from './edition-payments.js';
 import { admissionSettingsSchema, DEFAULT_ADMISSION_SETTINGS } from './admission-settings.js';
 import type { ByLanguage } from './language-rules.js';
@@ -106,8 +107,7 @@ export function editionTransferDeadline(edition: { year: number; transferDeadlin
 }
 
 /** "2026-11-30" as "November 30, 2026" (a calendar date, no time zone). */
-export const formatEditionDate = (iso: string): string =>
-  new Date(dateMs(iso)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+export const formatEditionDate = (iso: string): string => englishCalendarDate(new Date(dateMs(iso)));
 
 /**
  * The passport question of the application's step 3: valid 2 months after the day after the trek

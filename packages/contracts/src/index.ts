@@ -8,6 +8,7 @@ export * from './jobs.js';
 export * from './organizer-notifications.js';
 export * from './admission-settings.js';
 export * from './edition.js';
+export * from './english-months.js';
 export * from './content.js';
 export * from './team-roles.js';
 export * from './content-defaults.js';

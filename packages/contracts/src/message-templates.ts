@@ -5,6 +5,7 @@
  * template's key and values (`parseContractMessage`) and fills its own template. No zod here: the
  * web loads this with the screens that show contract messages.
  */
+import { ENGLISH_MONTHS } from './english-months.js';
 
 /** Every field a length or type message names, under a stable key, so a translation can name the field too. */
 export const fieldLabels = {
@@ -141,24 +142,20 @@ export type ParsedContractMessage = {
 
 const labelKeyByText = new Map(Object.entries(fieldLabels).map(([key, label]) => [label as string, key as FieldLabelKey]));
 
-const englishMonths = Array.from({ length: 12 }, (_, month) =>
-  new Date(Date.UTC(2000, month, 1)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long' }),
-);
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const VALUE_PATTERNS: Record<ValueKind, string> = {
   // Longest first, so "Country of origin" is not read as "Country".
   label: `(${[...labelKeyByText.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`,
   number: '(\\d+)',
-  date: `((?:${englishMonths.join('|')}) \\d{1,2}, \\d{4})`,
+  date: `((?:${ENGLISH_MONTHS.join('|')}) \\d{1,2}, \\d{4})`,
   text: '(.+?)',
 };
 
 /** "March 1, 2026" as "2026-03-01". */
 function isoDateOf(englishDate: string): string {
   const [monthName, day, year] = englishDate.replace(',', '').split(' ') as [string, string, string];
-  const month = englishMonths.indexOf(monthName) + 1;
+  const month = (ENGLISH_MONTHS as readonly string[]).indexOf(monthName) + 1;
   return `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 

@@ -5,6 +5,7 @@
  */
 export * from './auth-storage.js';
 export * from './edition-rules.js';
+export * from './english-months.js';
 export * from './image-paths.js';
 export * from './language-rules.js';
 export * from './responsive-images.js';

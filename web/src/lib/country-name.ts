@@ -1,4 +1,5 @@
 import { currentLocale } from '../i18n/language';
+import { regionNames } from './intl-formats';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Region codes Intl knows that are not countries (Outlying Oceania, European Union, United Nations, Unknown Region). */
@@ -59,7 +60,7 @@ function namesToCodes(): Map<string, string> {
   if (codesByName) return codesByName;
   const names = new Map(Object.entries(ALIASES));
   for (const language of NAME_LANGUAGES) {
-    const display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    const display = regionNames(language);
     for (const first of LETTERS) {
       for (const second of LETTERS) {
         const code = first + second;
@@ -88,5 +89,5 @@ function countryCode(value: string): string | undefined {
 export function countryName(value: string): string {
   const code = countryCode(value);
   if (!code) return value;
-  return new Intl.DisplayNames([currentLocale()], { type: 'region', fallback: 'none' }).of(code) ?? value;
+  return regionNames(currentLocale()).of(code) ?? value;
 }

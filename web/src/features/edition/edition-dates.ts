@@ -1,32 +1,33 @@
-import { LANGUAGE_LOCALES } from '@trek/contracts/zod-free';
+import { ENGLISH_MONTHS, LANGUAGE_LOCALES } from '@trek/contracts/zod-free';
 import { currentLocale } from '../../i18n/language';
+import { dateFormat } from '../../lib/intl-formats';
 
 /** Calendar dates of the edition settings (`YYYY-MM-DD`, no time zone) as people read them, in the site's language. */
 const at = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
-const format = (iso: string, options: Intl.DateTimeFormatOptions) => at(iso).toLocaleDateString(currentLocale(), { timeZone: 'UTC', ...options });
+const formatWith = (options: Intl.DateTimeFormatOptions) => {
+  const formats = dateFormat({ timeZone: 'UTC', ...options });
+  return (iso: string) => formats(currentLocale()).format(at(iso));
+};
 
 /** "Sunday, March 15, 2026" */
-export const longDate = (iso: string) => format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+export const longDate = formatWith({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 /** "Sunday, March 15" */
-export const weekdayDate = (iso: string) => format(iso, { weekday: 'long', month: 'long', day: 'numeric' });
+export const weekdayDate = formatWith({ weekday: 'long', month: 'long', day: 'numeric' });
 /** "May 2027" */
-export const monthYear = (iso: string) => format(iso, { year: 'numeric', month: 'long' });
+export const monthYear = formatWith({ year: 'numeric', month: 'long' });
 /** "November 30, 2026" */
-export const calendarDate = (iso: string) => format(iso, { year: 'numeric', month: 'long', day: 'numeric' });
+export const calendarDate = formatWith({ year: 'numeric', month: 'long', day: 'numeric' });
 
-/**
- * English months by name, not through Intl: the landing's first screen shows the trip's range, and
- * a page's first Intl date format makes the browser load its date data, tens of milliseconds of a
- * phone's main thread in the middle of hydrating that screen.
- */
-const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+/** English months by name, not through Intl: the landing's first screen shows the trip's range while it hydrates. */
 const englishMonthDay = (date: Date) => `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+
+const monthDayFormat = dateFormat({ month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** "March 14 to 22", or "March 28 to April 4" across a month's end; in Spanish Intl's range ("14–22 de marzo"). */
 export function shortRange(from: string, to: string): string {
   const [start, end] = [at(from), at(to)];
   const locale = currentLocale();
-  if (locale !== LANGUAGE_LOCALES.en) return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(start, end);
+  if (locale !== LANGUAGE_LOCALES.en) return monthDayFormat(locale).formatRange(start, end);
   const sameMonth = start.getUTCMonth() === end.getUTCMonth();
   return `${englishMonthDay(start)} to ${sameMonth ? end.getUTCDate() : englishMonthDay(end)}`;
 }

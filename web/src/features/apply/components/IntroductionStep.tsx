@@ -2,11 +2,10 @@ import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { EDITION, EDITION_WORDS } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, currentLocale } from '../../../i18n/language';
+import { currentLanguage } from '../../../i18n/language';
+import { formatAmount } from '../../../lib/format-money';
 import { tripRange, weekdayDate } from '../../edition/edition-dates';
 import { useEdition } from '../../edition/queries/edition-queries';
-
-const usd = (amount: number) => amount.toLocaleString(currentLocale());
 
 /** "Sunday, March 15 to Sunday, March 22, 2026, with an optional Day 0 on Saturday, March 14 (March 14 to 22)." */
 function datesText(t: ReturnType<typeof useTranslation<'apply'>>['t'], edition: { year: number; startDate: string; endDate: string; day0Date: string }) {
@@ -26,7 +25,7 @@ export function IntroductionStep() {
     { label: t('introduction.routeLabel'), text: t('introduction.route', facts) },
     {
       label: t('introduction.costLabel'),
-      text: t('introduction.cost', { subsidy: usd(prices.subsidyUsd), price: usd(prices.priceAfterSubsidyUsd) }),
+      text: t('introduction.cost', { subsidy: formatAmount(prices.subsidyUsd), price: formatAmount(prices.priceAfterSubsidyUsd) }),
     },
     { label: t('introduction.reviewLabel'), text: t('introduction.review', { reviewStarts }) },
   ];

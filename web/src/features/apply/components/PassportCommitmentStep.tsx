@@ -7,7 +7,7 @@ import { useEdition } from '../../edition/queries/edition-queries';
 import { usePassportValidityText } from '../passport-validity-text';
 import { ReferralSelect } from './ReferralSelect';
 import { YesNoField } from './YesNoField';
-import { currentLocale } from '../../../i18n/language';
+import { formatAmount } from '../../../lib/format-money';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 
 /** Step 3: passport validity and country, commitment, significant other, referral and comments. */
@@ -58,7 +58,7 @@ export function PassportCommitmentStep() {
       <YesNoField name="significantOther" label={t('passport.significantOther')} />
       {significantOther === 'YES' ? (
         <Alert variant="light" color="agave" icon={<IconHeart size={20} aria-hidden />} role="status">
-          {t('passport.significantOtherNotice', { price: (edition ?? EDITION).priceAfterSubsidyUsd.toLocaleString(currentLocale()) })}
+          {t('passport.significantOtherNotice', { price: formatAmount((edition ?? EDITION).priceAfterSubsidyUsd) })}
         </Alert>
       ) : null}
       <ReferralSelect />

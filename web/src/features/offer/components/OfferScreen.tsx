@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { currentLocale } from '../../../i18n/language';
+import { formatAmount } from '../../../lib/format-money';
 import { useContractMessage } from '../../../i18n/use-contract-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { answerOffer, offerPaths } from '../api/offer-api';
@@ -69,7 +69,7 @@ export function OfferScreen() {
         {view.state === 'open' && (
           <>
             <Text>{t('deadline', { deadline: formatDateTime(view.expiresAt) })}</Text>
-            <Text c="dimmed">{t('price', { price: view.priceAfterSubsidyUsd.toLocaleString(currentLocale()), deposit: view.depositUsd.toLocaleString(currentLocale()) })}</Text>
+            <Text c="dimmed">{t('price', { price: formatAmount(view.priceAfterSubsidyUsd), deposit: formatAmount(view.depositUsd) })}</Text>
             {answer.isError && (
               <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />}>
                 {errorText(answer.error, t('networkError'))}
