@@ -1,5 +1,6 @@
 import {
   Collapse,
+  Combobox,
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
@@ -84,7 +85,13 @@ export const theme = createTheme({
   variantColorResolver,
   // Its stylesheet rule (app/global.css) keeps a tap on an unfolding Collapse's content on target;
   // a Collapse given a className of its own replaces this one, so it must add it.
-  components: { Collapse: Collapse.extend({ defaultProps: { className: 'trek-collapse' } }) },
+  components: {
+    Collapse: Collapse.extend({ defaultProps: { className: 'trek-collapse' } }),
+    // A select's options exist only while its list is open. Mantine keeps every closed list mounted
+    // (hidden), and floating-ui then places each hidden list whenever the page lays out: on a
+    // dashboard with a dozen selects, a tenth of its start on a phone.
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+  },
 });
 
 /**
