@@ -1,0 +1,140 @@
+// `npm run bench:page-start`: what starting a page costs the browser's main thread, on a stack of
+// its own with the sample content. Each run is a first visit in a fresh browser context (nothing
+// cached, a phone's 375 px and user agent) until the page's requests have settled; it prints the main thread's
+// time in tasks, of which running scripts, recalculating style and laying out (Chromium's own
+// counters), and the scripts that took the most of it (a CPU profile's self time per file, chunk
+// hashes left out), each the median over the runs. At full speed, not slowed down as Lighthouse
+// slows a phone, so two builds compare within a few percent where Lighthouse's blocking time
+// spreads by half on this machine; multiply by about 4 for Lighthouse's phone. It is also what
+// each page a browser journey opens costs `npm test`.
+// Loopback only; prints figures, asserts nothing. `--runs=N` (default 7), `--pages=/,/apply`; a
+// page under /admin is visited signed in as an organizer, one under /participant as a participant.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
+import { createParticipant, registerOrganizer } from './lib/bench-accounts.mjs';
+import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
+import { bold, step } from './lib/output.mjs';
+import { repoRoot } from './lib/repo.mjs';
+import { ensureChromium } from './lib/tools.mjs';
+import { prepareStack, startDrillStack } from './drills/load.mjs';
+
+const DEFAULT_PAGES = '/,/apply,/participant/dashboard,/admin/dashboard,/admin/dashboard?tab=applications,/admin/dashboard?tab=payments';
+const PHONE = { width: 375, height: 812 };
+/** Chrome on Android, as Lighthouse's phone calls itself: the gateway server-renders the phone layout for it. */
+const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+/** How many files to name under each page. */
+const TOP_FILES = 6;
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** `landing-CdXdaGQj.js` as `landing`; V8's own entries ("(program)", "(garbage collector)") as they are. */
+function fileOf(/** @type {string} */ url, /** @type {string} */ functionName) {
+  if (!url) return functionName;
+  const name = url.split('/').pop() ?? url;
+  return name.replace(/-[\w-]{8}\.js$/, '');
+}
+
+/**
+ * Self time per file in a V8 CPU profile, in ms; idle time left out.
+ * @param {{ nodes: Array<{ id: number, callFrame: { url: string, functionName: string } }>, samples: number[], timeDeltas: number[] }} profile
+ */
+function selfTimeByFile(profile) {
+  const fileById = new Map(profile.nodes.map((node) => [node.id, fileOf(node.callFrame.url, node.callFrame.functionName)]));
+  /** @type {Map<string, number>} */
+  const byFile = new Map();
+  profile.samples.forEach((id, index) => {
+    const file = fileById.get(id) ?? '(unknown)';
+    if (file === '(idle)') return;
+    byFile.set(file, (byFile.get(file) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return byFile;
+}
+
+/**
+ * One first visit: the main thread's counters and its CPU profile.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string | undefined} token
+ */
+async function visit(browser, url, token) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({
+    viewport: PHONE,
+    userAgent: PHONE_USER_AGENT,
+    serviceWorkers: 'block',
+    ...(token ? { storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'authToken', value: token }] }] } } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const { profile } = await cdp.send('Profiler.stop');
+    const metric = (/** @type {string} */ name) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
+    return {
+      taskMs: metric('TaskDuration'),
+      scriptMs: metric('ScriptDuration'),
+      styleMs: metric('RecalcStyleDuration'),
+      layoutMs: metric('LayoutDuration'),
+      byFile: selfTimeByFile(profile),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {string} page */
+const roleFor = (page) => (page.startsWith('/admin') ? 'organizer' : page.startsWith('/participant') ? 'participant' : undefined);
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '7' },
+      pages: { type: 'string', default: DEFAULT_PAGES },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!(Number.isInteger(runs) && runs >= 1 && runs <= 50)) throw new Error(`--runs must be a whole number from 1 to 50, not ${JSON.stringify(values.runs)}`);
+  const pages = values.pages.split(',').map((page) => page.trim()).filter(Boolean);
+
+  await prepareStack();
+  const executablePath = await ensureChromium(process.env, 'headless-shell');
+  // The journeys' browser driver (e2e's dependency), loaded once prepareStack has installed it.
+  const { chromium } = createRequire(join(repoRoot, 'e2e/package.json'))('playwright-core');
+  step(`Page start: the main thread's time of a first visit at 375 px, median of ${runs} run(s) per page`);
+  const bench = await startDrillStack({ name: 'page-start-bench', env: { SEED_DEMO_CONTENT: 'true' } });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  try {
+    const organizer = await registerOrganizer(bench.stack);
+    const tokens = { organizer, participant: await createParticipant(bench.stack.url, organizer) };
+    console.log('');
+    console.log(bold(`${'page'.padEnd(38)} tasks    scripts  style   layout`));
+    for (const page of pages) {
+      const role = roleFor(page);
+      const url = new URL(page, bench.stack.url).href;
+      // One unmeasured visit: the services' first reads of the page's data are not the page's.
+      await visit(browser, url, role && tokens[role]);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await visit(browser, url, role && tokens[role]));
+      const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`.padEnd(9);
+      const pick = (/** @type {(result: (typeof results)[number]) => number} */ read) => median(results.map(read));
+      console.log(`${page.padEnd(38)} ${ms(pick((r) => r.taskMs))}${ms(pick((r) => r.scriptMs))}${ms(pick((r) => r.styleMs))}${ms(pick((r) => r.layoutMs))}`);
+      const files = new Set(results.flatMap((result) => [...result.byFile.keys()]));
+      const fileMedians = [...files].map((file) => /** @type {const} */ ([file, median(results.map((result) => result.byFile.get(file) ?? 0))]));
+      const top = fileMedians.sort((a, b) => b[1] - a[1]).slice(0, TOP_FILES);
+      console.log(`  ${top.map(([file, value]) => `${file} ${value.toFixed(0)}`).join(', ')} (ms of the CPU profile's self time)`);
+    }
+  } finally {
+    await browser.close();
+    await bench.stop();
+  }
+}
+
+await runScriptOnSupportedNode(main);
