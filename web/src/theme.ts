@@ -1,6 +1,5 @@
 import {
   Collapse,
-  Combobox,
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
@@ -89,8 +88,9 @@ export const theme = createTheme({
     Collapse: Collapse.extend({ defaultProps: { className: 'trek-collapse' } }),
     // A select's options exist only while its list is open. Mantine keeps every closed list mounted
     // (hidden), and floating-ui then places each hidden list whenever the page lays out: on a
-    // dashboard with a dozen selects, a tenth of its start on a phone.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // dashboard with a dozen selects, a tenth of its start on a phone. A plain object, not
+    // `Combobox.extend`: importing the component here would put it in the landing's first load.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
