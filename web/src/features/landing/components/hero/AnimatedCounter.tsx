@@ -13,8 +13,8 @@ export interface AnimatedCounterProps {
  * Counts up from 0 to `value` the first time it scrolls into view (spec 2.2), easing out.
  * With prefers-reduced-motion the final figure shows at once. Screen readers get the final
  * figure only, not every intermediate one. Each frame writes its figure into the text node React
- * rendered, without rendering again: four counters rendering at every frame for two seconds were
- * most of the landing's scripting after it hydrated. React renders the final figure once at the end.
+ * rendered, without rendering again: four counters rendered at every frame for two seconds keep
+ * React busy after the page has hydrated. React renders the final figure once at the end.
  */
 export function AnimatedCounter({ value, suffix = '', durationMs, label }: AnimatedCounterProps) {
   const { ref, inViewport } = useInViewport();
