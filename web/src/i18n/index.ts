@@ -26,13 +26,23 @@ export const i18nReady = i18n
     initAsync: false,
   });
 
+/**
+ * The page's lang, written only when it differs: writing the attribute, even unchanged, makes the
+ * browser work out the style of every element on the page again (`:lang()` follows it), in the
+ * middle of a server-rendered page's start, which the gateway already sent in its language.
+ */
+function markDocumentLanguage(next: string): void {
+  const root = document.documentElement;
+  if (root.lang !== next) root.lang = next;
+}
+
 // The server render (entry-server.tsx) has no document; the gateway sets the page's lang there.
 // The installable app's manifest follows the language too.
 if (typeof document !== 'undefined') {
-  document.documentElement.lang = language;
+  markDocumentLanguage(language);
   linkManifestInLanguage(language);
   i18n.on('languageChanged', (changed) => {
-    document.documentElement.lang = changed;
+    markDocumentLanguage(changed);
     linkManifestInLanguage(changed);
   });
 }
