@@ -12,27 +12,25 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_FLAGS } from '../e2e/support/chromium.mjs';
+import { CHROMIUM_FLAGS, PHONE_USER_AGENT } from '../e2e/support/chromium.mjs';
 import { createParticipant, registerOrganizer } from './lib/bench-accounts.mjs';
 import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, step } from './lib/output.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { ensureChromium } from './lib/tools.mjs';
-import { prepareStack, startDrillStack } from './drills/load.mjs';
+import { percentile, prepareStack, startDrillStack } from './drills/load.mjs';
 
 const DEFAULT_PAGES = '/,/apply,/participant/dashboard,/admin/dashboard,/admin/dashboard?tab=applications,/admin/dashboard?tab=payments';
 const PHONE = { width: 375, height: 812 };
-/** Chrome on Android, as Lighthouse's phone calls itself: the gateway server-renders the phone layout for it. */
-const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 /** How many files to name under each page. */
 const TOP_FILES = 6;
 
 /** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values) => percentile(values, 0.5);
 
-/** `landing-CdXdaGQj.js` as `landing`; V8's own entries ("(program)", "(garbage collector)") as they are. */
+/** `landing-CdXdaGQj.js` as `landing`; V8's own entries ("(program)", "(garbage collector)") as they are, a nameless native function as "(native)". */
 function fileOf(/** @type {string} */ url, /** @type {string} */ functionName) {
-  if (!url) return functionName;
+  if (!url) return functionName || '(native)';
   const name = url.split('/').pop() ?? url;
   return name.replace(/-[\w-]{8}\.js$/, '');
 }

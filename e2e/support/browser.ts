@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH, SHARED_BROWSER_ENV } from './chromium.mjs';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH, PHONE_USER_AGENT, SHARED_BROWSER_ENV } from './chromium.mjs';
 
 const ACTION_CEILING_MS = 60_000;
 
@@ -8,12 +8,6 @@ export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 } as const;
-
-/**
- * What a phone's browser calls itself (Chrome on Android): the gateway server-renders the phone
- * layout for it, as it does for a real phone, so a journey at 375 px sees what a phone user sees.
- */
-const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 export type Viewport = keyof typeof VIEWPORTS;
 

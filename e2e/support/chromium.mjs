@@ -19,5 +19,11 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * What a phone's browser calls itself (Chrome on Android, as Lighthouse's phone does): the gateway
+ * server-renders the phone layout for it, as it does for a real phone.
+ */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
 /** Where the global setup's browser listens; journeys connect to it instead of starting their own. */
 export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS_ENDPOINT';

@@ -2,7 +2,7 @@
 // (web/dist/.vite/manifest.json): the landing page's own entry, the boot script a server-rendered
 // page loads first, and every chunk they import statically. Chunks loaded by dynamic import (the
 // dashboards, the wizard) are not part of it.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './repo.mjs';
@@ -55,12 +55,15 @@ export function firstLoadChunks(manifest, entries = Object.keys(manifest).filter
 }
 
 /**
- * The landing page's first-load JavaScript, gzip-compressed as the gateway sends it.
+ * The landing page's first-load JavaScript, compressed as the gateway sends it: gzip, and brotli
+ * (the build's own `.br` copies).
  * @param {string} [distDir]
  */
 export async function firstLoadScriptBytes(distDir = webDistDir) {
   const manifest = await readManifest(distDir);
   const files = [...firstLoadChunks(manifest, [LANDING_ENTRY, BOOT_SCRIPT])].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
-  const sizes = await Promise.all(files.map(async (file) => gzipSync(await readFile(join(distDir, file))).length));
-  return { files, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+  const gzipSizes = await Promise.all(files.map(async (file) => gzipSync(await readFile(join(distDir, file))).length));
+  const brotliSizes = await Promise.all(files.map(async (file) => (await stat(join(distDir, `${file}.br`))).size));
+  const sum = (/** @type {number[]} */ sizes) => sizes.reduce((total, size) => total + size, 0);
+  return { files, gzipBytes: sum(gzipSizes), brotliBytes: sum(brotliSizes) };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BOOT_SCRIPT, LANDING_ENTRY, PAGES_KEPT_OFF_THE_LANDING, firstLoadChunks, readManifest, webDistDir } from './web-chunks.mjs';
+import { BOOT_SCRIPT, PAGES_KEPT_OFF_THE_LANDING, firstLoadChunks, firstLoadScriptBytes, readManifest, webDistDir } from './web-chunks.mjs';
 
 // Reads the built chunk graph (npm test builds the web app before the suites run).
 test("the landing page's first load carries no dashboard, wizard or confirmation page code", async () => {
@@ -26,11 +26,8 @@ test("the boot script a server-rendered page loads before its first paint carrie
 });
 
 test("the landing page's first load stays within the scripts a phone downloads until / is idle", async () => {
-  const manifest = await readManifest();
-  const files = [...firstLoadChunks(manifest, [LANDING_ENTRY, BOOT_SCRIPT])].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
-  // As the gateway sends them: the build's brotli copies.
-  const sizes = await Promise.all(files.map(async (file) => (await stat(join(webDistDir, `${file}.br`))).size));
-  const kilobytes = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+  const { files, brotliBytes } = await firstLoadScriptBytes();
+  const kilobytes = brotliBytes / 1024;
   // The budget of `/` is 120 KB until idle (docs/performance.md); the first screen's sections and
   // the response headers take about 10 KB of it. A component imported for its theme defaults, say,
   // brings its whole code here.

@@ -1,5 +1,4 @@
 import {
-  Collapse,
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
@@ -82,14 +81,14 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   variantColorResolver,
-  // Its stylesheet rule (app/global.css) keeps a tap on an unfolding Collapse's content on target;
-  // a Collapse given a className of its own replaces this one, so it must add it.
+  // Plain objects, not `Component.extend`: importing a component here puts it in the landing's first load.
   components: {
-    Collapse: Collapse.extend({ defaultProps: { className: 'trek-collapse' } }),
+    // Its stylesheet rule (app/global.css) keeps a tap on an unfolding Collapse's content on target;
+    // a Collapse given a className of its own replaces this one, so it must add it.
+    Collapse: { defaultProps: { className: 'trek-collapse' } },
     // A select's options exist only while its list is open. Mantine keeps every closed list mounted
     // (hidden), and floating-ui then places each hidden list whenever the page lays out: on a
-    // dashboard with a dozen selects, a tenth of its start on a phone. A plain object, not
-    // `Combobox.extend`: importing the component here would put it in the landing's first load.
+    // dashboard with a dozen selects, a tenth of its start on a phone.
     Combobox: { defaultProps: { keepMounted: false } },
   },
 });

@@ -55,8 +55,11 @@ export type ByLanguage<T> = Record<Language, T>;
 /** Formatters by language, time zone and options: making one costs about as much as forty uses of it (100 µs). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date as a person reading `language` writes it ("June 12, 2026", "12 de junio de 2026"). */
-export function formatDateIn(language: Language, at: Date, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+/**
+ * A date as a person reading `language` writes it ("June 12, 2026", "12 de junio de 2026"), in
+ * `timeZone`; undefined: the zone the code runs in (a browser's, the reader's own).
+ */
+export function formatDateIn(language: Language, at: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {

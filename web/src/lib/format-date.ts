@@ -1,14 +1,10 @@
-import { currentLocale } from '../i18n/language';
-import { dateFormat } from './intl-formats';
+import { formatDateIn } from '@trek/contracts/zod-free';
+import { currentLanguage } from '../i18n/language';
 
-const shortDate = dateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
-const shortDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-const shortCalendarDay = dateFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** Dates as people read them in lists and details, in the site's language and the reader's time zone. */
+export const formatDate = (iso: string) => formatDateIn(currentLanguage(), new Date(iso), undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Dates as people read them in lists and details, in the site's language. */
-export const formatDate = (iso: string) => shortDate(currentLocale()).format(new Date(iso));
-
-export const formatDateTime = (iso: string) => shortDateTime(currentLocale()).format(new Date(iso));
+export const formatDateTime = (iso: string) => formatDateIn(currentLanguage(), new Date(iso), undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A calendar day (`YYYY-MM-DD`, as due dates are kept) read as that day wherever the browser is. */
-export const formatDay = (day: string) => shortCalendarDay(currentLocale()).format(new Date(`${day}T00:00:00.000Z`));
+export const formatDay = (day: string) => formatDateIn(currentLanguage(), new Date(`${day}T00:00:00.000Z`), 'UTC', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,7 +1,7 @@
 /**
- * Intl formatters kept per language for a fixed set of options. Building one costs far more than
- * formatting with it, and `toLocaleString(locale, options)` builds one on every call: a ledger
- * of a hundred amounts built a hundred, tens of milliseconds of a phone's main thread per page.
+ * Intl number formats and region names kept per language (dates: `formatDateIn` of
+ * `@trek/contracts`). Building one costs far more than using it, and `toLocaleString(locale,
+ * options)` builds one on every call: a ledger of a hundred amounts built a hundred.
  */
 function perLocale<Formatter>(build: (locale: string) => Formatter): (locale: string) => Formatter {
   const byLocale = new Map<string, Formatter>();
@@ -14,8 +14,6 @@ function perLocale<Formatter>(build: (locale: string) => Formatter): (locale: st
     return formatter;
   };
 }
-
-export const dateFormat = (options: Intl.DateTimeFormatOptions) => perLocale((locale) => new Intl.DateTimeFormat(locale, options));
 
 export const numberFormat = (options: Intl.NumberFormatOptions = {}) => perLocale((locale) => new Intl.NumberFormat(locale, options));
 

@@ -1,13 +1,9 @@
-import { ENGLISH_MONTHS, LANGUAGE_LOCALES } from '@trek/contracts/zod-free';
-import { currentLocale } from '../../i18n/language';
-import { dateFormat } from '../../lib/intl-formats';
+import { ENGLISH_MONTHS, formatDateIn, LANGUAGE_LOCALES } from '@trek/contracts/zod-free';
+import { currentLanguage, currentLocale } from '../../i18n/language';
 
 /** Calendar dates of the edition settings (`YYYY-MM-DD`, no time zone) as people read them, in the site's language. */
 const at = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
-const formatWith = (options: Intl.DateTimeFormatOptions) => {
-  const formats = dateFormat({ timeZone: 'UTC', ...options });
-  return (iso: string) => formats(currentLocale()).format(at(iso));
-};
+const formatWith = (options: Intl.DateTimeFormatOptions) => (iso: string) => formatDateIn(currentLanguage(), at(iso), 'UTC', options);
 
 /** "Sunday, March 15, 2026" */
 export const longDate = formatWith({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
@@ -21,13 +17,11 @@ export const calendarDate = formatWith({ year: 'numeric', month: 'long', day: 'n
 /** English months by name, not through Intl: the landing's first screen shows the trip's range while it hydrates. */
 const englishMonthDay = (date: Date) => `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 
-const monthDayFormat = dateFormat({ month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 /** "March 14 to 22", or "March 28 to April 4" across a month's end; in Spanish Intl's range ("14–22 de marzo"). */
 export function shortRange(from: string, to: string): string {
   const [start, end] = [at(from), at(to)];
   const locale = currentLocale();
-  if (locale !== LANGUAGE_LOCALES.en) return monthDayFormat(locale).formatRange(start, end);
+  if (locale !== LANGUAGE_LOCALES.en) return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(start, end);
   const sameMonth = start.getUTCMonth() === end.getUTCMonth();
   return `${englishMonthDay(start)} to ${sameMonth ? end.getUTCDate() : englishMonthDay(end)}`;
 }
