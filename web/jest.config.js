@@ -119,8 +119,9 @@ export default {
   transform: keepImportAttributes(preset.transform),
   moduleNameMapper: {
     ...preset.moduleNameMapper,
-    // Component tests check behaviour, not styles: CSS modules become their class names.
-    '\\.module\\.css$': 'identity-obj-proxy',
+    // Component tests check behaviour, not styles: CSS modules become their class names, and a
+    // stylesheet a component imports for its styles alone (Mantine's dates) is nothing.
+    '\\.css$': 'identity-obj-proxy',
     '^@tabler/icons-react$': iconsModuleForTests(),
     ...(await bundlesForTests()),
   },

@@ -139,6 +139,12 @@ describe('the participant portal', () => {
       await participants.getByRole('searchbox', { name: 'Search participants' }).fill(person.lastName);
       await participants.getByText(`${person.firstName} ${person.lastName}`).waitFor();
       await participants.getByText('Harvard Business School').first().waitFor();
+      // The server's `/` links the landing's stylesheet only; for a signed-in visitor, whom the app
+      // serves, the boot script links the app's others before the app renders.
+      const appOnlyStyles = await landing.evaluate(() => (JSON.parse(document.getElementById('trek-app-scripts')?.textContent ?? '{}') as { signedIn?: { styles?: string[] } }).signedIn?.styles ?? []);
+      expect(appOnlyStyles).not.toHaveLength(0);
+      const linkedStyles = await landing.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])));
+      for (const href of appOnlyStyles) expect(linkedStyles).toContain(href);
       await landing.close();
 
       // Feedback, listed as New after a reload.

@@ -74,11 +74,13 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 const readManifest = () => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** What a server-rendered page lists for web/src/boot.ts to load once it has painted. */
-type ListedScripts = { entry: string; preload: string[] };
+type ListedScripts = { entry: string; preload: string[]; styles?: string[] };
 function appScriptsOf(html: string): ListedScripts & { signedIn?: ListedScripts } {
   const listed = /<script type="application\/json" id="trek-app-scripts">([^<]*)<\/script>/.exec(html)?.[1];
   return JSON.parse(listed ?? '{"entry":"","preload":[]}') as ListedScripts & { signedIn?: ListedScripts };
 }
+
+const stylesheetsOf = (head: string) => [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('server-rendered public pages', () => {
   let content: ContentStandIn;
@@ -208,19 +210,17 @@ describe('server-rendered public pages', () => {
     // The app's stylesheet belongs to the entry or to a chunk it imports (the build groups them).
     const entryStylesheets = [entry, ...(entry.imports ?? []).map((imported) => manifest[imported]!)].flatMap((chunk) => chunk.css ?? []);
     expect(entryStylesheets).not.toHaveLength(0);
-    for (const path of ['/', '/apply', '/privacy']) {
+    for (const path of ['/apply', '/privacy']) {
       const html = (await page(gw, path)).text;
       const head = html.split('</head>')[0]!;
       expect(head).not.toContain('modulepreload');
       expect([...head.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([`/${boot.file}`]);
-      const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      const stylesheets = stylesheetsOf(head);
       for (const css of entryStylesheets) expect(stylesheets).toContain(`/${css}`);
       expect(new Set(stylesheets).size).toBe(stylesheets.length);
       const listed = appScriptsOf(html);
-      // The landing page hydrates from an entry of its own; the app's is listed for a signed-in visitor.
-      const appScripts = path === '/' ? listed.signedIn! : listed;
-      expect(appScripts.entry).toBe(`/${entry.file}`);
-      for (const imported of entry.imports ?? []) expect(appScripts.preload).toContain(`/${manifest[imported]!.file}`);
+      expect(listed.entry).toBe(`/${entry.file}`);
+      for (const imported of entry.imports ?? []) expect(listed.preload).toContain(`/${manifest[imported]!.file}`);
       expect(new Set(listed.preload).size).toBe(listed.preload.length);
     }
   });
@@ -243,7 +243,25 @@ describe('server-rendered public pages', () => {
     expect(appOnly).not.toHaveLength(0);
     for (const file of appOnly) expect(listed.preload).not.toContain(file);
     expect(listed.signedIn?.entry).toBe(`/${app.file}`);
+    for (const imported of app.imports ?? []) expect(listed.signedIn?.preload).toContain(`/${manifest[imported]!.file}`);
     expect((await page(gw, '/apply')).text).not.toContain(landing.file);
+  });
+
+  it('when the landing page is opened, then its head links only the landing\'s own stylesheets, and the app\'s others are listed for a signed-in visitor', async () => {
+    const manifest = readManifest();
+    const app = manifest['index.html']!;
+    const stylesOf = (keys: string[]) => keys.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`);
+    const landingStyles = stylesOf(['src/landing.tsx', ...(manifest['src/landing.tsx']!.imports ?? [])]);
+    const appStyles = stylesOf(['index.html', ...(app.imports ?? [])]);
+    const appOnlyStyles = appStyles.filter((file) => !landingStyles.includes(file));
+    expect(landingStyles).not.toHaveLength(0);
+    expect(appOnlyStyles).not.toHaveLength(0);
+    const html = (await page(gw, '/')).text;
+    const stylesheets = stylesheetsOf(html.split('</head>')[0]!);
+    for (const file of landingStyles) expect(stylesheets).toContain(file);
+    for (const file of appOnlyStyles) expect(stylesheets).not.toContain(file);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+    expect(appScriptsOf(html).signedIn?.styles).toEqual(appOnlyStyles);
   });
 
   it('when the browser accepts brotli or gzip, then the page arrives compressed in it, the whole page once decoded', async () => {

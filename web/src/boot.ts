@@ -18,13 +18,16 @@ const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
 interface AppScripts {
   entry: string;
   preload: string[];
+  /** Stylesheets the page does not link: on the landing page, the app's beyond the landing's own. */
+  styles: string[];
 }
 
 const isAssetPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
 
 function asAppScripts(listed: Partial<AppScripts> | null | undefined): AppScripts | null {
   if (!listed || !isAssetPath(listed.entry)) return null;
-  return { entry: listed.entry, preload: Array.isArray(listed.preload) ? listed.preload.filter(isAssetPath) : [] };
+  const assetPaths = (paths: unknown) => (Array.isArray(paths) ? paths.filter(isAssetPath) : []);
+  return { entry: listed.entry, preload: assetPaths(listed.preload), styles: assetPaths(listed.styles) };
 }
 
 function readAppScripts(): AppScripts | null {
@@ -44,12 +47,26 @@ function addModulePreload(href: string): void {
   document.head.append(link);
 }
 
+/** Resolves once the stylesheet has loaded, or failed to: the app then renders as it can. */
+function addStylesheet(href: string): Promise<void> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const settled = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  document.head.append(link);
+  return settled;
+}
+
 startEarlyAccountRead();
 const appScripts = readAppScripts();
 if (appScripts) {
   void afterFirstPaint().then(() => {
     // The entry's own imports and the page's chunk are fetched side by side, not one level at a time.
     for (const href of appScripts.preload) addModulePreload(href);
-    return import(/* @vite-ignore */ appScripts.entry);
+    // The app renders once its styles are in, so it never paints unstyled.
+    return Promise.all(appScripts.styles.map(addStylesheet)).then(() => import(/* @vite-ignore */ appScripts.entry));
   });
 }

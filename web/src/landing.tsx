@@ -2,9 +2,9 @@
 // gateway/src/ssr/deferred-app-scripts.ts; boot.ts loads the app's instead for a signed-in
 // visitor): it hydrates the server-rendered page, signed out, without the app's router and query
 // cache. Links to the other pages are ordinary links, which load the app.
-// The page's stylesheet is the app's (index.html links it); imported here too, so the class names
-// the landing's components use are the landing chunk's, not the app's.
-import '@mantine/core/styles.css';
+// The page's stylesheet is this entry's: for a signed-out visitor the gateway links only it, not
+// the rest of the app's (boot.ts adds that for a signed-in visitor, whom the app serves).
+import './landing/mantine-stylesheets';
 import './app/global.css';
 import './features/landing/landing-stylesheets';
 import { startTransition } from 'react';

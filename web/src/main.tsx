@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-stylesheets';
 import './app/global.css';
 import './features/landing/landing-stylesheets';
 import { i18nReady } from './i18n';

@@ -11,8 +11,11 @@ const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
  * the first paint: the page's entry (the app's, or the page's own, `clientEntry`: the landing
  * page's hydrates it without the app's router and query cache), its static imports and the page's
  * own chunk (`pageScripts`). A page with its own entry lists the app's beside it, for a signed-in
- * visitor, whose page the app renders afresh (the server renders it signed out). Without a boot
- * script in the build the page is left as it is.
+ * visitor, whose page the app renders afresh (the server renders it signed out); its head links
+ * only its own entry's stylesheets, and the app's others are listed for that visitor too (on `/`
+ * the landing's stylesheet holds what it renders: about half of what the whole app needs, which
+ * the browser would otherwise parse and match before the first paint). Without a boot script in
+ * the build the page is left as it is.
  */
 export function deferredAppScripts(manifest: WebBuildManifest): (html: string, pageScripts: readonly string[], clientEntry?: string) => string {
   const entry = manifest[APP_ENTRY];
@@ -22,15 +25,22 @@ export function deferredAppScripts(manifest: WebBuildManifest): (html: string, p
   const scriptsOf = (entryKey: string) => {
     const file = manifest[entryKey]?.file ?? entry.file;
     const key = manifest[entryKey] ? entryKey : APP_ENTRY;
-    return { file, imports: [...staticGraph(manifest, [key]).scripts].filter((imported) => imported !== file) };
+    const graph = staticGraph(manifest, [key]);
+    return { file, imports: [...graph.scripts].filter((imported) => imported !== file), styles: graph.styles };
   };
   const appScripts = scriptsOf(APP_ENTRY);
+  const appStylesheets = [...appScripts.styles].map((file) => ({ file, link: new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${escapeRegExp(file)}"[^>]*>`) }));
   return (html, pageScripts, clientEntry) => {
     const pageEntry = clientEntry ? scriptsOf(clientEntry) : appScripts;
     const asListed = (scripts: { file: string; imports: string[] }) => ({ entry: `/${scripts.file}`, preload: [...scripts.imports, ...pageScripts].map((file) => `/${file}`) });
-    const listed = JSON.stringify({ ...asListed(pageEntry), ...(pageEntry === appScripts ? {} : { signedIn: asListed(appScripts) }) });
+    const appOnlyStylesheets = appStylesheets.filter(({ file }) => !pageEntry.styles.has(file));
+    const listed = JSON.stringify({
+      ...asListed(pageEntry),
+      ...(pageEntry === appScripts ? {} : { signedIn: { ...asListed(appScripts), styles: appOnlyStylesheets.map(({ file }) => `/${file}`) } }),
+    });
+    const withoutAppOnlyStyles = appOnlyStylesheets.reduce((page, { link }) => page.replace(link, ''), html);
     // Function replacements: what is inserted is taken as written, never read for `$` patterns.
-    return html
+    return withoutAppOnlyStyles
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(entryScriptTag, () => `<script type="module" crossorigin src="/${boot.file}"></script>`)
       .replace('</body>', () => `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${listed.replace(/</g, '\\u003c')}</script>\n  </body>`);

@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import classes from './AppOverlays.module.css';
 
 /** Spec 9: toasts stay 5 seconds. */

@@ -70,6 +70,11 @@ function packagesImported(graph: ModuleGraph, modules: ReadonlySet<string>): Set
   return packages;
 }
 
+/** The stylesheets of packages (Mantine's per component) that `modules` import themselves. */
+function packageStylesheetsImported(graph: ModuleGraph, modules: ReadonlySet<string>): Set<string> {
+  return new Set([...modules].flatMap((id) => graph.getModuleInfo(id)?.importedIds.filter((imported) => imported.includes(NODE_MODULES) && imported.endsWith('.css')) ?? []));
+}
+
 /**
  * rolldown's `output.codeSplitting` for the browser build of the web app in `webRoot`. A group of
  * higher priority takes its modules first: the boot script's imports before the landing entry's
@@ -82,20 +87,29 @@ export function firstLoadChunkGroups(webRoot: string) {
   const landingEntry = join(webRoot, LANDING_ENTRY);
   const entries = new Set([join(webRoot, 'index.html'), join(webRoot, APP_ENTRY), bootEntry, landingEntry]);
   const firstScreenSections = FIRST_SCREEN_SECTIONS.map((file) => join(webRoot, file));
-  const byPass = new WeakMap<ModuleGraph, { boot: Set<string>; landing: Set<string>; landingPackages: Set<string>; firstScreen: Set<string> }>();
+  const byPass = new WeakMap<ModuleGraph, { boot: Set<string>; landing: Set<string>; landingPackages: Set<string>; landingStylesheets: Set<string>; firstScreen: Set<string> }>();
   const modulesOf = (graph: ModuleGraph) => {
     let known = byPass.get(graph);
     if (!known) {
       const landing = appModulesImported(graph, [landingEntry]);
-      known = { boot: appModulesImported(graph, [bootEntry]), landing, landingPackages: packagesImported(graph, landing), firstScreen: appModulesImported(graph, firstScreenSections) };
+      known = {
+        boot: appModulesImported(graph, [bootEntry]),
+        landing,
+        landingPackages: packagesImported(graph, landing),
+        landingStylesheets: packageStylesheetsImported(graph, landing),
+        firstScreen: appModulesImported(graph, firstScreenSections),
+      };
       byPass.set(graph, known);
     }
     return known;
   };
+  // A package's stylesheet joins the landing's only when the landing imports it: the landing's
+  // stylesheet is all its server-rendered page links (see landing/mantine-stylesheets.ts).
   const inLanding = (id: string, graph: ModuleGraph) => {
-    const { landing, landingPackages } = modulesOf(graph);
+    const { landing, landingPackages, landingStylesheets } = modulesOf(graph);
     const name = packageOf(id);
-    return name === null ? landing.has(id) : landingPackages.has(name);
+    if (name === null) return landing.has(id);
+    return id.endsWith('.css') ? landingStylesheets.has(id) : landingPackages.has(name);
   };
   const unlessEntry = (name: string, isMember: (id: string, graph: ModuleGraph) => boolean) => (id: string, graph: ModuleGraph) =>
     !entries.has(id) && isMember(id, graph) ? name : null;

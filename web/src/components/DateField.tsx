@@ -1,4 +1,5 @@
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { useTranslation } from 'react-i18next';
