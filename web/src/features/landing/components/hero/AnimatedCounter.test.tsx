@@ -22,6 +22,7 @@ describe('hero counter', () => {
   });
 
   afterEach(() => {
+    jest.restoreAllMocks();
     jest.useRealTimers();
     window.IntersectionObserver = originalObserver;
   });
@@ -42,5 +43,21 @@ describe('hero counter', () => {
       jest.advanceTimersByTime(2000);
     });
     expect(figure).toHaveTextContent(/^300\+$/);
+  });
+
+  it('when a frame is stamped before the count began, as a browser stamps the frame it runs in, then no figure is below 0', () => {
+    // A browser passes each frame the time the frame began, which can precede the count's start.
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(performance.now() - 20), 16));
+    renderFeature(<AnimatedCounter value={300} suffix="+" durationMs={2000} label="Applications" />);
+    const figure = within(screen.getByRole('group', { name: '300+ Applications' })).getByText(/^-?\d+\+$/);
+    const shown: number[] = [];
+    for (let frame = 0; frame < 150; frame += 1) {
+      act(() => {
+        jest.advanceTimersByTime(16);
+      });
+      shown.push(Number(figure.textContent!.replace('+', '')));
+    }
+    expect(Math.min(...shown)).toBe(0);
+    expect(shown.at(-1)).toBe(300);
   });
 });

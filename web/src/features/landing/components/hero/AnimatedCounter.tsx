@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useInViewport, useReducedMotion } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface AnimatedCounterProps {
   value: number;
@@ -26,13 +26,19 @@ export function AnimatedCounter({ value, suffix = '', durationMs, label }: Anima
   // Set while rendering, not in an effect (React's pattern for state that follows a value): once seen, it counts to the end.
   if (inViewport && !started) setStarted(true);
 
-  useEffect(() => {
+  // A layout effect: its cleanup cancels the next frame in the commit in which React renders the
+  // final figure (reduced motion turned on mid-count, say). A passive effect's cleanup runs after
+  // the browser may have run that frame, which would then write over the final figure for good.
+  useLayoutEffect(() => {
     if (!started || reduceMotion) return;
     // The figure's own text node, the one React updates: replacing it would leave React a detached one.
     const figureText = figureRef.current?.firstChild;
     let frame = 0;
-    const startedAt = performance.now();
+    let startedAt: number | undefined;
     const tick = (now: number) => {
+      // A frame's timestamp is when the frame began, which can come before this effect ran: counted
+      // from the effect, the first frame's progress would be below 0 and its figure negative.
+      startedAt ??= now;
       const progress = Math.min(1, (now - startedAt) / durationMs);
       if (figureText) figureText.nodeValue = String(Math.round(value * (1 - (1 - progress) ** 3)));
       if (progress < 1) frame = requestAnimationFrame(tick);
