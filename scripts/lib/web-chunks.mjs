@@ -18,7 +18,7 @@ export const PAGES_KEPT_OFF_THE_LANDING = [
 ];
 
 /**
- * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ * @typedef {{ file: string, name?: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
  */
 
 /** @param {string} [distDir] @returns {Promise<Record<string, ManifestChunk>>} */

@@ -5,8 +5,11 @@
  * Grouped here (for the browser build only):
  * - `landing`: what the landing page's own entry (src/landing.tsx) imports statically: its code,
  *   React, Mantine, i18next; the app's entry imports it from there too;
- * - `app`: everything else the app's entry imports statically (the router, the query cache, the
- *   app's shell), except what the boot script shares with it (the boot script stays about 1 KB);
+ * - `landing-later`: what the app's entry and the landing's lazily loaded parts (the travel
+ *   section's toasts, the access section's query cache) both import, so that those parts do not
+ *   fetch the `app` chunk, its router and its stylesheet, to get it;
+ * - `app`: everything else the app's entry imports statically (the router, the app's shell),
+ *   except what the boot script shares with it (the boot script stays about 1 KB);
  * - `landing-first-screen`: the sections a phone shows on its first screen and a half (see
  *   `features/landing/hydrate-near-screen.ts`) and what they import, except the `app` chunk's
  *   modules. Later sections and other pages using these modules import them from that chunk.
@@ -16,7 +19,7 @@ import { join } from 'node:path';
 
 /** What the bundler's chunking pass tells of a module. */
 interface ModuleGraph {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const NODE_MODULES = '/node_modules/';
@@ -41,6 +44,19 @@ function appModulesImported(graph: ModuleGraph, roots: readonly string[]): Set<s
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
+}
+
+/** The app's own modules the landing entry reaches only through dynamic imports: its lazily loaded parts. */
+function landingLazyModules(graph: ModuleGraph, landingEntry: string, landing: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const pending = [landingEntry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id) || id.includes(NODE_MODULES)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return new Set([...seen].filter((id) => !landing.has(id)));
 }
 
 /** The package a module of node_modules belongs to (`@mantine/core`, `react-dom`), else null. */
@@ -78,8 +94,8 @@ function packageStylesheetsImported(graph: ModuleGraph, modules: ReadonlySet<str
 /**
  * rolldown's `output.codeSplitting` for the browser build of the web app in `webRoot`. A group of
  * higher priority takes its modules first: the boot script's imports before the landing entry's
- * and `app` (whose modules import them too), the landing entry's before `app`, `app` before the
- * first screen's sections.
+ * and `app` (whose modules import them too), the landing entry's before `landing-later`, both
+ * before `app`, `app` before the first screen's sections.
  */
 export function firstLoadChunkGroups(webRoot: string) {
   const bootEntry = join(webRoot, BOOT_ENTRY);
@@ -87,16 +103,23 @@ export function firstLoadChunkGroups(webRoot: string) {
   const landingEntry = join(webRoot, LANDING_ENTRY);
   const entries = new Set([join(webRoot, 'index.html'), join(webRoot, APP_ENTRY), bootEntry, landingEntry]);
   const firstScreenSections = FIRST_SCREEN_SECTIONS.map((file) => join(webRoot, file));
-  const byPass = new WeakMap<ModuleGraph, { boot: Set<string>; landing: Set<string>; landingPackages: Set<string>; landingStylesheets: Set<string>; firstScreen: Set<string> }>();
+  const byPass = new WeakMap<
+    ModuleGraph,
+    { boot: Set<string>; landing: Set<string>; landingPackages: Set<string>; landingStylesheets: Set<string>; later: Set<string>; laterPackages: Set<string>; firstScreen: Set<string> }
+  >();
   const modulesOf = (graph: ModuleGraph) => {
     let known = byPass.get(graph);
     if (!known) {
       const landing = appModulesImported(graph, [landingEntry]);
+      const landingPackages = packagesImported(graph, landing);
+      const later = landingLazyModules(graph, landingEntry, landing);
       known = {
         boot: appModulesImported(graph, [bootEntry]),
         landing,
-        landingPackages: packagesImported(graph, landing),
+        landingPackages,
         landingStylesheets: packageStylesheetsImported(graph, landing),
+        later,
+        laterPackages: new Set([...packagesImported(graph, later)].filter((name) => !landingPackages.has(name))),
         firstScreen: appModulesImported(graph, firstScreenSections),
       };
       byPass.set(graph, known);
@@ -111,12 +134,19 @@ export function firstLoadChunkGroups(webRoot: string) {
     if (name === null) return landing.has(id);
     return id.endsWith('.css') ? landingStylesheets.has(id) : landingPackages.has(name);
   };
+  const inLandingLater = (id: string, graph: ModuleGraph) => {
+    const { later, laterPackages } = modulesOf(graph);
+    const name = packageOf(id);
+    return name === null ? later.has(id) : laterPackages.has(name) && !id.endsWith('.css');
+  };
   const unlessEntry = (name: string, isMember: (id: string, graph: ModuleGraph) => boolean) => (id: string, graph: ModuleGraph) =>
     !entries.has(id) && isMember(id, graph) ? name : null;
   return {
     groups: [
-      { name: unlessEntry('boot-shared', (id, graph) => modulesOf(graph).boot.has(id)), priority: 3 },
-      { name: unlessEntry('landing', inLanding), tags: ['$initial' as const], priority: 2 },
+      { name: unlessEntry('boot-shared', (id, graph) => modulesOf(graph).boot.has(id)), priority: 4 },
+      { name: unlessEntry('landing', inLanding), tags: ['$initial' as const], priority: 3 },
+      // `$initial`: only what the app's entry imports statically; the parts themselves stay lazy chunks.
+      { name: unlessEntry('landing-later', inLandingLater), tags: ['$initial' as const], priority: 2 },
       { name: unlessEntry('app', () => true), tags: ['$initial' as const], priority: 1 },
       { name: unlessEntry('landing-first-screen', (id, graph) => modulesOf(graph).firstScreen.has(id)) },
     ],
