@@ -13,9 +13,9 @@ const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
  * own chunk (`pageScripts`). A page with its own entry lists the app's beside it, for a signed-in
  * visitor, whose page the app renders afresh (the server renders it signed out); its head links
  * only its own entry's stylesheets, and the app's others are listed for that visitor too (on `/`
- * the landing's stylesheet holds what it renders: about half of what the whole app needs, which
- * the browser would otherwise parse and match before the first paint). Without a boot script in
- * the build the page is left as it is.
+ * the landing's stylesheet holds what it renders; the app's others, a third of the whole, would be
+ * parsed and matched before the first paint for nothing). Without a boot script in the build the
+ * page is left as it is.
  */
 export function deferredAppScripts(manifest: WebBuildManifest): (html: string, pageScripts: readonly string[], clientEntry?: string) => string {
   const entry = manifest[APP_ENTRY];
