@@ -4,7 +4,8 @@
 // `@mantine/core/styles/X.css`). web/src/app/mantine-stylesheets.ts imports exactly those the
 // whole app needs; web/src/landing/mantine-stylesheets.ts those of what the landing page's entry
 // reaches, lazily loaded parts included.
-import { access, readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { repoRoot } from './repo.mjs';
@@ -91,8 +92,6 @@ export async function appSources(dir = webSrcDir) {
   return entries.filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
 }
 
-const exists = (/** @type {string} */ file) => access(file).then(() => true, () => false);
-
 /**
  * The sources an entry reaches through relative imports, static or dynamic.
  * @param {string} entry
@@ -106,13 +105,9 @@ export async function reachableSources(entry) {
     seen.add(file);
     const source = await readFile(file, 'utf8');
     const specifiers = [...source.matchAll(/(?:from\s*|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)].map(([, specifier = '']) => resolve(dirname(file), specifier));
-    const modules = await Promise.all(
-      specifiers.map(async (path) => {
-        for (const candidate of [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')]) if (await exists(candidate)) return candidate;
-        return null;
-      }),
-    );
-    await Promise.all(modules.flatMap((module) => (module ? [visit(module)] : [])));
+    // Stylesheets and JSON resolve to no source: they import nothing.
+    const modules = specifiers.flatMap((path) => [`${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')].find((candidate) => existsSync(candidate)) ?? []);
+    await Promise.all(modules.map(visit));
   };
   await visit(entry);
   return [...seen];

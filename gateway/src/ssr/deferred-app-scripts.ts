@@ -30,8 +30,18 @@ export function deferredAppScripts(manifest: WebBuildManifest): (html: string, p
   };
   const appScripts = scriptsOf(APP_ENTRY);
   const appStylesheets = [...appScripts.styles].map((file) => ({ file, link: new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${escapeRegExp(file)}"[^>]*>`) }));
+  // A page's own entry and its graph, worked out once: the build does not change while the gateway runs.
+  const clientEntries = new Map<string, ReturnType<typeof scriptsOf>>();
+  const clientScriptsOf = (clientEntry: string) => {
+    let scripts = clientEntries.get(clientEntry);
+    if (!scripts) {
+      scripts = scriptsOf(clientEntry);
+      clientEntries.set(clientEntry, scripts);
+    }
+    return scripts;
+  };
   return (html, pageScripts, clientEntry) => {
-    const pageEntry = clientEntry ? scriptsOf(clientEntry) : appScripts;
+    const pageEntry = clientEntry ? clientScriptsOf(clientEntry) : appScripts;
     const asListed = (scripts: { file: string; imports: string[] }) => ({ entry: `/${scripts.file}`, preload: [...scripts.imports, ...pageScripts].map((file) => `/${file}`) });
     const appOnlyStylesheets = appStylesheets.filter(({ file }) => !pageEntry.styles.has(file));
     const listed = JSON.stringify({

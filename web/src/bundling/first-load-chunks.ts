@@ -31,32 +31,20 @@ const LANDING_ENTRY = 'src/landing.tsx';
 const FIRST_SCREEN_SECTIONS = ['src/features/landing/components/introduction/IntroductionSection.tsx', 'src/features/landing/components/team/TeamSection.tsx'];
 
 /**
- * The app's own modules reachable from `roots` by static imports, the roots included. A package is
- * not followed: its index names every part of it, used or not; the parts used come with the
- * modules that use them.
+ * The app's own modules reachable from `roots` by static imports (and dynamic ones too with
+ * `dynamic`), the roots included. A package is not followed: its index names every part of it,
+ * used or not; the parts used come with the modules that use them.
  */
-function appModulesImported(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+function appModulesImported(graph: ModuleGraph, roots: readonly string[], { dynamic = false } = {}): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id) || id.includes(NODE_MODULES)) continue;
     seen.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
-}
-
-/** The app's own modules the landing entry reaches only through dynamic imports: its lazily loaded parts. */
-function landingLazyModules(graph: ModuleGraph, landingEntry: string, landing: ReadonlySet<string>): Set<string> {
-  const seen = new Set<string>();
-  const pending = [landingEntry];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id) || id.includes(NODE_MODULES)) continue;
-    seen.add(id);
-    const info = graph.getModuleInfo(id);
-    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-  }
-  return new Set([...seen].filter((id) => !landing.has(id)));
 }
 
 /** The package a module of node_modules belongs to (`@mantine/core`, `react-dom`), else null. */
@@ -112,7 +100,8 @@ export function firstLoadChunkGroups(webRoot: string) {
     if (!known) {
       const landing = appModulesImported(graph, [landingEntry]);
       const landingPackages = packagesImported(graph, landing);
-      const later = landingLazyModules(graph, landingEntry, landing);
+      // The landing's lazily loaded parts: what it reaches only through dynamic imports.
+      const later = new Set([...appModulesImported(graph, [landingEntry], { dynamic: true })].filter((id) => !landing.has(id)));
       known = {
         boot: appModulesImported(graph, [bootEntry]),
         landing,
