@@ -75,7 +75,7 @@ async function testSteps(pnpm) {
     ),
     ...packages.map((name) => jestPackageSuite(pnpm, name, outputDir, name === '@trek/gateway' ? ['build:web'] : [])),
     await scriptsSuite(outputDir, built),
-    // Last: a real stack with processes killed under load.
+    // A real stack with processes killed under load, beside the other steps once the builds pass.
     await drillsSuite(outputDir, built),
   ];
 }

@@ -31,6 +31,8 @@ import { pnpmEnvironment } from './tools.mjs';
  * @property {(context: StepContext) => Promise<void>} run
  * @property {string} [resultsFile] where a suite's runner writes its machine-readable results
  * @property {(text: string) => TestCounts} [readCounts]
+ * @property {boolean} [mostlyWaits] runs beside the others without taking one of the
+ *   `concurrency` places: it spends most of its time waiting, not on a core
  */
 
 /**
@@ -136,8 +138,14 @@ export const scriptsSuite = (outputDir, needs) => nodeTestSuite('scripts', libDi
  * The drills (scripts/drills): a real stack with processes killed under load. They need a build.
  * @param {string} outputDir
  * @param {string[]} needs
+ * @returns {Promise<Step>}
  */
-export const drillsSuite = (outputDir, needs) => nodeTestSuite('drills', join(libDir, '..', 'drills'), outputDir, needs);
+export const drillsSuite = async (outputDir, needs) => ({
+  ...(await nodeTestSuite('drills', join(libDir, '..', 'drills'), outputDir, needs)),
+  // About a tenth of their wall time on a core: they mostly wait for processes to restart and
+  // for the killed worker's job lock to expire.
+  mostlyWaits: true,
+});
 
 /**
  * A step that runs one command.
@@ -230,8 +238,8 @@ function runLogged(command, args, fd, cpuFile) {
 }
 
 /**
- * Runs the steps, up to `concurrency` at a time, each once the steps it needs have passed,
- * preferring the earlier ones in the list. After a failure no step starts; those running finish.
+ * Runs the steps, up to `concurrency` at a time (and those that mostly wait beside them), each
+ * once the steps it needs have passed, preferring the earlier ones in the list. After a failure no step starts; those running finish.
  * `onFinished` hears of each step as it ends.
  * @param {Step[]} steps
  * @param {{ concurrency: number, outputDir: string, onFinished: (result: StepResult) => void | Promise<void>, runOne?: (step: Step, logFile: string) => Promise<StepResult> }} options
@@ -249,11 +257,12 @@ export async function runSteps(steps, { concurrency, outputDir, onFinished, runO
   const running = new Map();
   const passed = (/** @type {string} */ name) => results.some((result) => result.name === name && result.exitCode === 0);
   const done = (/** @type {string} */ name) => running.has(name) || results.some((result) => result.name === name);
+  const busy = () => steps.filter((step) => running.has(step.name) && !step.mostlyWaits).length;
   for (;;) {
     if (results.every((result) => result.exitCode === 0)) {
       for (const step of steps) {
-        if (running.size >= concurrency) break;
         if (done(step.name) || !step.needs.every(passed)) continue;
+        if (!step.mostlyWaits && busy() >= concurrency) continue;
         running.set(step.name, runOne(step, join(outputDir, `${fileNameOf(step.name)}.log`)));
       }
     }

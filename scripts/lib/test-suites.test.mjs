@@ -81,6 +81,31 @@ test('steps run up to the concurrency at a time, earlier ones first, each once t
   );
 });
 
+test('a step that mostly waits runs beside the others once what it needs has passed, without taking a place', async () => {
+  const runner = controlledRunner();
+  const run = runSteps([step('build'), step('journeys', ['build']), step('web'), step('lint'), { ...step('drills', ['build']), mostlyWaits: true }], {
+    concurrency: 2,
+    outputDir: '/nowhere',
+    runOne: runner.runOne,
+    onFinished: () => {},
+  });
+  await settle();
+  assert.deepEqual(runner.running(), ['build', 'web']);
+  runner.end('build');
+  await settle();
+  assert.deepEqual(runner.running(), ['web', 'journeys', 'drills']);
+  runner.end('drills');
+  await settle();
+  assert.deepEqual(runner.running(), ['web', 'journeys']);
+  runner.end('web');
+  await settle();
+  assert.deepEqual(runner.running(), ['journeys', 'lint']);
+  runner.end('journeys');
+  runner.end('lint');
+  await run;
+  assert.deepEqual(runner.started, ['build', 'web', 'journeys', 'drills', 'lint']);
+});
+
 test('after a failure no step starts, and the steps already running finish', async () => {
   const runner = controlledRunner();
   const run = runSteps([step('lint'), step('web'), step('api'), step('journeys')], {
