@@ -93,7 +93,8 @@ async function main() {
   await mkdir(outputDir, { recursive: true });
   const steps = await testSteps(pnpm);
   const concurrency = concurrencyFrom(process.env);
-  step(`Building, checking and testing: ${steps.length} steps, ${concurrency} at a time (their output: ${outputDir})`);
+  const beside = steps.filter((candidate) => candidate.mostlyWaits).map((candidate) => candidate.name);
+  step(`Building, checking and testing: ${steps.length} steps, ${concurrency} at a time${beside.length > 0 ? ` and ${beside.join(', ')} beside them` : ''} (their output: ${outputDir})`);
   const width = Math.max(...steps.map((candidate) => candidate.name.length));
   const results = await runSteps(steps, {
     concurrency,

@@ -239,8 +239,8 @@ function runLogged(command, args, fd, cpuFile) {
 
 /**
  * Runs the steps, up to `concurrency` at a time (and those that mostly wait beside them), each
- * once the steps it needs have passed, preferring the earlier ones in the list. After a failure no step starts; those running finish.
- * `onFinished` hears of each step as it ends.
+ * once the steps it needs have passed, preferring the earlier ones in the list. After a failure
+ * no step starts; those running finish. `onFinished` hears of each step as it ends.
  * @param {Step[]} steps
  * @param {{ concurrency: number, outputDir: string, onFinished: (result: StepResult) => void | Promise<void>, runOne?: (step: Step, logFile: string) => Promise<StepResult> }} options
  * @returns {Promise<StepResult[]>} in the order they finished

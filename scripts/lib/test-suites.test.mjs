@@ -91,17 +91,19 @@ test('a step that mostly waits runs beside the others once what it needs has pas
   });
   await settle();
   assert.deepEqual(runner.running(), ['build', 'web']);
-  runner.end('build');
-  await settle();
-  assert.deepEqual(runner.running(), ['web', 'journeys', 'drills']);
-  runner.end('drills');
-  await settle();
-  assert.deepEqual(runner.running(), ['web', 'journeys']);
-  runner.end('web');
-  await settle();
-  assert.deepEqual(runner.running(), ['journeys', 'lint']);
-  runner.end('journeys');
-  runner.end('lint');
+  /** @type {[string, string[]][]} which step ends, then which run */
+  const turns = [
+    ['build', ['web', 'journeys', 'drills']],
+    ['drills', ['web', 'journeys']],
+    ['web', ['journeys', 'lint']],
+    ['journeys', ['lint']],
+    ['lint', []],
+  ];
+  for (const [ended, runningAfter] of turns) {
+    runner.end(ended);
+    await settle();
+    assert.deepEqual(runner.running(), runningAfter, `after ${ended} ended`);
+  }
   await run;
   assert.deepEqual(runner.started, ['build', 'web', 'journeys', 'drills', 'lint']);
 });
