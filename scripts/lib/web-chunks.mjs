@@ -37,21 +37,32 @@ export const BOOT_SCRIPT = 'src/boot.ts';
 export const LANDING_ENTRY = 'src/landing.tsx';
 
 /**
+ * The manifest keys of `roots` and every chunk they import statically (and dynamically too with
+ * `dynamic`).
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string[]} roots
+ * @param {{ dynamic?: boolean }} [options]
+ */
+export function chunksReached(manifest, roots, { dynamic = false } = {}) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of [...(manifest[key]?.imports ?? []), ...(dynamic ? (manifest[key]?.dynamicImports ?? []) : [])]) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/**
  * The manifest keys of the entry chunks (or of `entries`) and every chunk they import statically.
  * @param {Record<string, ManifestChunk>} manifest
  * @param {string[]} [entries]
  */
 export function firstLoadChunks(manifest, entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)) {
   if (entries.length === 0) throw new Error('The web build has no entry chunk');
-  /** @type {Set<string>} */
-  const seen = new Set();
-  const visit = (/** @type {string} */ key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const entry of entries) visit(entry);
-  return seen;
+  return chunksReached(manifest, entries);
 }
 
 /**

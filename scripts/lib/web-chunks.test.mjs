@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BOOT_SCRIPT, LANDING_ENTRY, PAGES_KEPT_OFF_THE_LANDING, firstLoadChunks, firstLoadScriptBytes, readManifest, webDistDir } from './web-chunks.mjs';
+import { BOOT_SCRIPT, LANDING_ENTRY, PAGES_KEPT_OFF_THE_LANDING, chunksReached, firstLoadChunks, firstLoadScriptBytes, readManifest, webDistDir } from './web-chunks.mjs';
 
 // Reads the built chunk graph (npm test builds the web app before the suites run).
 test("the landing page's first load carries no dashboard, wizard or confirmation page code", async () => {
@@ -19,14 +19,7 @@ test("no part the landing page loads later, as the visitor scrolls or signs in, 
   const manifest = await readManifest();
   const appChunk = Object.keys(manifest).find((key) => manifest[key]?.name === 'app' && key.endsWith('.js'));
   assert.ok(appChunk, 'the build should have a chunk named app');
-  /** @type {Set<string>} */
-  const reached = new Set();
-  const visit = (/** @type {string} */ key) => {
-    if (reached.has(key)) return;
-    reached.add(key);
-    for (const imported of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) visit(imported);
-  };
-  visit(LANDING_ENTRY);
+  const reached = chunksReached(manifest, [LANDING_ENTRY], { dynamic: true });
   assert.ok(!reached.has(appChunk), `a chunk the landing loads imports ${manifest[appChunk]?.file}: ${[...reached].filter((key) => manifest[key]?.imports?.includes(appChunk)).join(', ')}`);
 });
 
