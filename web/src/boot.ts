@@ -3,7 +3,7 @@
 // the app's scripts are asked for after that paint, so that on a slow phone link they do not
 // share it with the stylesheet and hold the first paint back.
 import { afterFirstPaint } from './lib/after-first-paint';
-import { startEarlyAccountRead } from './lib/early-account-read';
+import { startEarlyReads } from './lib/early-reads';
 import { readAuthToken } from './lib/auth-token';
 // Shared with the app: an input made before the app has loaded still counts as the visitor's first.
 import './lib/first-input';
@@ -60,7 +60,7 @@ function addStylesheet(href: string): Promise<void> {
   return settled;
 }
 
-startEarlyAccountRead();
+startEarlyReads();
 const appScripts = readAppScripts();
 if (appScripts) {
   void afterFirstPaint().then(() => {

@@ -77,11 +77,15 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? parseJson(text) : null;
 }
 
-/** A write (or any call that is not a cached read). Resolves with the parsed JSON body, or null when empty. */
-export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
-  const response = await send(method, url, body);
+/** A response's parsed JSON body (null when empty), or its ApiError when it is not a success. */
+export async function readResponse(response: Response): Promise<unknown> {
   if (!response.ok) throw await toApiError(response);
   return readBody(response);
+}
+
+/** A write (or any call that is not a cached read). Resolves with the parsed JSON body, or null when empty. */
+export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<unknown> {
+  return readResponse(await send(method, url, body));
 }
 
 /**

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { calendarFeedPath } from '../features/participant/calendar/api/calendar-feed-api';
 import { PARTICIPANT_EDITION_PATH } from '../features/participant/edition/queries/participant-edition-queries';
 import { logisticsPath } from '../features/participant/logistics/api/logistics-api';
-import { myPaymentsPath } from '../features/participant/payments/api/my-payments-api';
+import { myPaymentsPath } from '../features/participant/payments/api/my-payments-path';
 import { participantPrivacyPaths } from '../features/participant/privacy/api/privacy-api';
 import { profilePaths } from '../features/participant/profile/api/profile-api';
 import { transferPaths } from '../features/participant/transfer/api/transfer-api';

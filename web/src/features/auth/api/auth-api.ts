@@ -13,8 +13,8 @@ import {
   type SetPasswordRequest,
   type User,
 } from '@trek/contracts';
-import { apiRequest, send, toApiError } from '../../../lib/api-client';
-import { takeEarlyAccountRead } from '../../../lib/early-account-read';
+import { apiRequest, readResponse, send } from '../../../lib/api-client';
+import { takeEarlyRead } from '../../../lib/early-reads';
 import { authPaths } from './auth-paths';
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
@@ -28,9 +28,7 @@ export async function registerOrganizer(registration: RegisterRequest): Promise<
 
 /** The signed-in account; on a dashboard's first load, from the read its boot script started. */
 export async function fetchCurrentUser(): Promise<User> {
-  const response = await (takeEarlyAccountRead() ?? send('GET', authPaths.me));
-  if (!response.ok) throw await toApiError(response);
-  return meResponseSchema.parse(await response.json()).user;
+  return meResponseSchema.parse(await readResponse(await (takeEarlyRead(authPaths.me) ?? send('GET', authPaths.me)))).user;
 }
 
 /** Revokes the session server-side. */

@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../i18n';
-import { transferStateSchema } from '@trek/contracts';
+import { myPaymentsSchema, transferStateSchema, type MyPayments } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson } from '../../../test/api-server';
+import { myPaymentsPath } from '../payments/api/my-payments-path';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, type ParticipantPortalReads } from '../../../test/participant-portal';
@@ -116,5 +117,59 @@ describe('participant portal tabs', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('Please sign in to view your participant portal.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/#auth');
+  });
+});
+
+describe('the payments card above the tabs', () => {
+  /** Opens the portal with the payments read held until the returned function answers it. */
+  function openPortalWithPaymentsHeld(payments: MyPayments) {
+    signInParticipant();
+    let answerPayments = () => {};
+    const held = new Promise<void>((resolve) => (answerPayments = resolve));
+    answer(
+      http.get(myPaymentsPath, async () => {
+        await held;
+        return contractJson(myPaymentsSchema, payments);
+      }),
+    );
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
+    return answerPayments;
+  }
+
+  it('when the participant holds no spot, then the portal shows its frame until that is known, and no placeholder ever pushes the tabs down', async () => {
+    const answerPayments = openPortalWithPaymentsHeld({ ledger: null });
+
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Profile' })).not.toBeInTheDocument();
+
+    answerPayments();
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your payments' })).not.toBeInTheDocument();
+  });
+
+  it('when the participant holds a spot, then their payments card shows above the tabs', async () => {
+    const answerPayments = openPortalWithPaymentsHeld({
+      ledger: {
+        spotId: 'spot-1',
+        year: 2026,
+        confirmationOrder: 1,
+        confirmedAt: '2025-12-01T10:00:00.000Z',
+        subsidized: false,
+        subsidyUsd: 0,
+        priceUsd: 2650,
+        deposit: { dueUsd: 500, paidUsd: 0, dueDate: '2025-12-31', overdue: false },
+        balance: { dueUsd: 2150, paidUsd: 0, dueDate: '2026-02-01', overdue: false },
+        paidUsd: 0,
+        outstandingUsd: 2650,
+        entries: [],
+      },
+    });
+    answerPayments();
+
+    const card = await screen.findByRole('region', { name: 'Your payments' });
+    const tabs = screen.getByRole('tab', { name: 'Profile' });
+    expect(card.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -6,10 +6,12 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { SignedInFrame } from '../../dashboard/components/SignedInFrame';
 import { isParticipantTabId, participantTabs, useParticipantTabText } from '../participant-tabs';
 import { useParticipantTab } from '../use-participant-tab';
 import { PastEditionNotice } from '../edition/PastEditionNotice';
 import { MyPaymentsPlaceholder } from '../payments/MyPaymentsPlaceholder';
+import { useMyPayments } from '../payments/queries/my-payments-queries';
 import { PastEditionTransferNotice } from '../edition/PastEditionTransferNotice';
 import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import { ReadOnlyWhenTransferred, TransferredSpotNotice } from '../transfer/components/TransferredSpotNotice';
@@ -21,7 +23,7 @@ import { registerTripCardWorker } from '../trip-card/offline/device-data';
 import { useReadAgainWhenWorkerTakesOver } from '../trip-card/queries/trip-card-queries';
 import { WelcomeBanner } from './WelcomeBanner';
 
-/** Its own chunk: the tab bar does not wait for the payments code or read. */
+/** Its own chunk: the tab bar does not wait for the payments code. */
 const MyPaymentsCard = lazy(() => import('../payments/MyPaymentsCard').then((m) => ({ default: m.MyPaymentsCard })));
 
 /** Participant portal: header, welcome, a six-tab bar (bottom bar on mobile), the open tab. */
@@ -32,6 +34,7 @@ export function ParticipantShell() {
   const queryClient = useQueryClient();
   const tabText = useParticipantTabText();
   const signedIn = user !== null;
+  const payments = useMyPayments({ enabled: signedIn });
 
   // The worker that keeps the trip card on the device is installed once a participant is in.
   useReadAgainWhenWorkerTakesOver();
@@ -40,6 +43,10 @@ export function ParticipantShell() {
   }, [signedIn]);
 
   if (!user) return <AccessDeniedCard />;
+  // Whether the payments card takes its place above the tabs depends on whether the participant
+  // holds a spot: until the answer tells (the boot script starts the read beside the app's
+  // scripts), the portal keeps its frame, so the tabs never jump up when a placeholder gives way to nothing.
+  if (payments.isPending) return <SignedInFrame area="participant" />;
 
   return (
     <>
@@ -52,9 +59,11 @@ export function ParticipantShell() {
           <PastEditionNotice />
           <TransferredSpotNotice />
           <SetupProgress onOpenTab={openTab} />
-          <Suspense fallback={<MyPaymentsPlaceholder />}>
-            <MyPaymentsCard />
-          </Suspense>
+          {payments.isError || payments.data.ledger ? (
+            <Suspense fallback={<MyPaymentsPlaceholder />}>
+              <MyPaymentsCard />
+            </Suspense>
+          ) : null}
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
               {participantTabs.map(({ id, icon: Icon, preload }) => (

@@ -6,7 +6,7 @@ import { answer, contractJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
-import { myPaymentsPath } from './api/my-payments-api';
+import { myPaymentsPath } from './api/my-payments-path';
 import { MyPaymentsCard } from './MyPaymentsCard';
 
 // Component tests: MSW answers as the payments service does; the ledger rules are covered by its tests.

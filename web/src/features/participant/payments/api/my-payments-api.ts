@@ -1,9 +1,12 @@
 import { myPaymentsSchema, type MyPayments } from '@trek/contracts';
-import { apiRequest } from '../../../../lib/api-client';
+import { readResponse, send } from '../../../../lib/api-client';
+import { takeEarlyRead } from '../../../../lib/early-reads';
+import { myPaymentsPath } from './my-payments-path';
 
-export const myPaymentsPath = '/api/participant/payments';
-
-/** The caller's own spot's ledger (the payments service finds it through their verified account). */
+/**
+ * The caller's own spot's ledger (the payments service finds it through their verified account); on
+ * the portal's first load, from the read its boot script started.
+ */
 export async function fetchMyPayments(): Promise<MyPayments> {
-  return myPaymentsSchema.parse(await apiRequest('GET', myPaymentsPath));
+  return myPaymentsSchema.parse(await readResponse(await (takeEarlyRead(myPaymentsPath) ?? send('GET', myPaymentsPath))));
 }

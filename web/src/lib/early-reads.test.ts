@@ -1,18 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadCurrentUser } from '../features/auth/queries/current-user-queries';
+import { fetchMyPayments } from '../features/participant/payments/api/my-payments-api';
+import { myPaymentsPath } from '../features/participant/payments/api/my-payments-path';
 import { recordRequests } from '../test/api-server';
 import { organizer, participant } from '../test/fixtures';
+import { answerParticipantPortal } from '../test/participant-portal';
 import { signInOnApiServer } from '../test/render-feature';
-import { startEarlyAccountRead, takeEarlyAccountRead } from './early-account-read';
+import { startEarlyReads, takeEarlyRead } from './early-reads';
 
-// MSW answers as the auth service does; the boot script that starts the read runs in the journeys.
+// MSW answers as the services do; the boot script that starts the reads runs in the journeys.
 
-describe('the account read a dashboard starts before its app', () => {
+describe('the reads a dashboard starts before its app', () => {
   it('when someone signed in opens a dashboard, then the app takes the read already under way: the account is read once', async () => {
     signInOnApiServer(organizer);
     window.history.replaceState(null, '', '/admin/dashboard?tab=applications');
     const requests = recordRequests();
-    startEarlyAccountRead();
+    startEarlyReads();
     expect(await loadCurrentUser()).toEqual(organizer);
     expect(requests.filter(({ url }) => url === '/api/auth/me')).toHaveLength(1);
     // A later read (after a sign-in, a language change) asks again.
@@ -20,10 +23,30 @@ describe('the account read a dashboard starts before its app', () => {
     expect(requests.filter(({ url }) => url === '/api/auth/me')).toHaveLength(2);
   });
 
+  it('when a participant opens their portal, then their payments are read beside their account, once', async () => {
+    signInOnApiServer(participant);
+    answerParticipantPortal({ payments: { ledger: null } });
+    window.history.replaceState(null, '', '/participant/dashboard');
+    const requests = recordRequests();
+    startEarlyReads();
+    expect(requests.map(({ url }) => url)).toEqual(['/api/auth/me', myPaymentsPath]);
+    expect(await fetchMyPayments()).toEqual({ ledger: null });
+    expect(await loadCurrentUser()).toEqual(participant);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('when an organizer opens the admin dashboard, then nobody\'s payments are read ahead', () => {
+    signInOnApiServer(organizer);
+    window.history.replaceState(null, '', '/admin/dashboard');
+    startEarlyReads();
+    expect(takeEarlyRead(myPaymentsPath)).toBeUndefined();
+  });
+
   it('when the token changed before the app took the read, then the app reads the account of the token stored now', async () => {
     signInOnApiServer(participant);
+    answerParticipantPortal();
     window.history.replaceState(null, '', '/participant/dashboard');
-    startEarlyAccountRead();
+    startEarlyReads();
     // Someone else signs in on this device before the app has started.
     signInOnApiServer(organizer);
     expect(await loadCurrentUser()).toEqual(organizer);
@@ -32,7 +55,7 @@ describe('the account read a dashboard starts before its app', () => {
   it('when the page is not a dashboard, then nothing is read ahead', () => {
     signInOnApiServer(organizer);
     window.history.replaceState(null, '', '/');
-    startEarlyAccountRead();
-    expect(takeEarlyAccountRead()).toBeUndefined();
+    startEarlyReads();
+    expect(takeEarlyRead('/api/auth/me')).toBeUndefined();
   });
 });
