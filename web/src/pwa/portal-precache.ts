@@ -17,7 +17,7 @@ export type BuildManifest = Record<string, BuildManifestChunk>;
 
 /**
  * The lazily loaded modules the portal and its trip card need offline (besides the entry and what
- * it imports): the toasts and dialogs, the portal page, the trip card tab, and the copy they are written in (English in one chunk,
+ * it imports): the toasts and dialogs, the portal page, its payments card, the trip card tab, and the copy they are written in (English in one chunk,
  * Spanish by namespace). The organizers' dashboard, the wizard, the landing page's sections and
  * the other portal tabs stay out: they load from the network when they are opened.
  */
@@ -25,9 +25,10 @@ export const PORTAL_OFFLINE_MODULES: readonly string[] = [
   'src/app/AppOverlays.tsx',
   'src/pages/ParticipantDashboardPage.tsx',
   'src/features/participant/trip-card/TripCardTab.tsx',
+  'src/features/participant/payments/MyPaymentsCard.tsx',
   'src/i18n/lazy-resources.ts',
   'src/i18n/spanish-resources.ts',
-  ...['common', 'auth', 'dashboard', 'participant', 'tripCard', 'rooms', 'contractMessages'].map((namespace) => `src/i18n/locales/es/${namespace}.json`),
+  ...['common', 'auth', 'dashboard', 'participant', 'participantPayments', 'tripCard', 'rooms', 'contractMessages'].map((namespace) => `src/i18n/locales/es/${namespace}.json`),
 ];
 
 /**

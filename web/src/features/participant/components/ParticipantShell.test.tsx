@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../i18n';
 import { myPaymentsSchema, transferStateSchema, type MyPayments } from '@trek/contracts';
 import { http } from 'msw';
-import { answer, contractJson } from '../../../test/api-server';
+import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { myPaymentsPath } from '../payments/api/my-payments-path';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
@@ -147,6 +147,23 @@ describe('the payments card above the tabs', () => {
     expect(await screen.findByRole('tab', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your payments' })).not.toBeInTheDocument();
+  });
+
+  it('when the payments cannot be read, then the portal shows its tabs and the card says so, reading again only when asked', async () => {
+    signInParticipant();
+    answer(http.get(myPaymentsPath, () => errorJson(503, 'Service unavailable')));
+    const requests = recordRequests();
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
+
+    expect(await screen.findByText('Your payments could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+    expect(requests.filter(({ url }) => url === myPaymentsPath)).toHaveLength(1);
+
+    answer(http.get(myPaymentsPath, () => contractJson(myPaymentsSchema, { ledger: null })));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Your payments could not be loaded.')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+    expect(requests.filter(({ url }) => url === myPaymentsPath)).toHaveLength(2);
   });
 
   it('when the participant holds a spot, then their payments card shows above the tabs', async () => {

@@ -1,9 +1,10 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
+import { preloadable } from '../../../lib/preloadable';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { SignedInFrame } from '../../dashboard/components/SignedInFrame';
@@ -23,8 +24,8 @@ import { registerTripCardWorker } from '../trip-card/offline/device-data';
 import { useReadAgainWhenWorkerTakesOver } from '../trip-card/queries/trip-card-queries';
 import { WelcomeBanner } from './WelcomeBanner';
 
-/** Its own chunk: the tab bar does not wait for the payments code. */
-const MyPaymentsCard = lazy(() => import('../payments/MyPaymentsCard').then((m) => ({ default: m.MyPaymentsCard })));
+/** Its own chunk, fetched only for one who holds a spot: the tab bar does not wait for it. */
+const { Component: MyPaymentsCard, preload: loadMyPaymentsCard } = preloadable(() => import('../payments/MyPaymentsCard').then((m) => m.MyPaymentsCard));
 
 /** Participant portal: header, welcome, a six-tab bar (bottom bar on mobile), the open tab. */
 export function ParticipantShell() {
@@ -44,9 +45,10 @@ export function ParticipantShell() {
 
   if (!user) return <AccessDeniedCard />;
   // Whether the payments card takes its place above the tabs depends on whether the participant
-  // holds a spot: until the answer tells (the boot script starts the read beside the app's
-  // scripts), the portal keeps its frame, so the tabs never jump up when a placeholder gives way to nothing.
-  if (payments.isPending) return <SignedInFrame area="participant" />;
+  // holds a spot: until the first answer tells (the boot script starts the read beside the app's
+  // scripts), the portal keeps its frame, so the tabs never jump up when a placeholder gives way to
+  // nothing. After a failed read (offline) the card holds its place and says so.
+  if (payments.isPending && payments.errorUpdateCount === 0) return <SignedInFrame area="participant" />;
 
   return (
     <>
@@ -59,11 +61,13 @@ export function ParticipantShell() {
           <PastEditionNotice />
           <TransferredSpotNotice />
           <SetupProgress onOpenTab={openTab} />
-          {payments.isError || payments.data.ledger ? (
-            <Suspense fallback={<MyPaymentsPlaceholder />}>
-              <MyPaymentsCard />
-            </Suspense>
-          ) : null}
+          {payments.data?.ledger === null ? null : (
+            <PartLoadBoundary retry={loadMyPaymentsCard}>
+              <Suspense fallback={<MyPaymentsPlaceholder />}>
+                <MyPaymentsCard />
+              </Suspense>
+            </PartLoadBoundary>
+          )}
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
             <Tabs.List visibleFrom="sm" aria-label={t('tabsLabel')}>
               {participantTabs.map(({ id, icon: Icon, preload }) => (
