@@ -96,9 +96,7 @@ export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
 export const readQuery: QueryFunction<unknown, QueryKey> = async ({ queryKey }) => {
   const [url, params] = queryKey;
   if (typeof url !== 'string') throw new Error('A query key must start with the URL to read');
-  const response = await send('GET', buildUrl(url, params as QueryParams | undefined));
-  if (!response.ok) throw await toApiError(response);
-  return readBody(response);
+  return readResponse(await send('GET', buildUrl(url, params as QueryParams | undefined)));
 };
 
 /** Spec 8: toasts show the server's text without the leading "<status>: ". */
