@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, use, type ComponentType } from 'react';
 
-export interface PreloadableComponent {
-  /** Renders the component; suspends only while its code has not arrived. */
-  Component: ComponentType;
+export interface PreloadableComponent<P extends object = object> {
+  /** Renders the component with its props; suspends only while its code has not arrived. */
+  Component: ComponentType<P>;
   /** Starts loading the code (on hover, focus or when the browser is idle); repeated calls share one load. */
   preload: () => Promise<unknown>;
 }
@@ -16,10 +16,10 @@ export interface PreloadableComponent {
  * every retried render, a thousand requests in seconds; `preload` (a hover, the boundary's Try
  * again) starts it afresh.
  */
-export function preloadable(load: () => Promise<ComponentType>): PreloadableComponent {
-  let pending: Promise<ComponentType> | undefined;
+export function preloadable<P extends object = object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    const loading: Promise<ComponentType> = load().then(
+    const loading: Promise<ComponentType<P>> = load().then(
       (component) => {
         // Marked the way React's use() reads a settled promise: the next render gets the code without suspending.
         Object.assign(loading, { status: 'fulfilled', value: component });
@@ -35,9 +35,9 @@ export function preloadable(load: () => Promise<ComponentType>): PreloadableComp
   };
   const failed = () => (pending as { status?: string } | undefined)?.status === 'rejected';
   const preload = () => (pending === undefined || failed() ? start() : pending);
-  function Preloaded() {
+  function Preloaded(props: P) {
     // Always through use(), never around it: a render that suspended must call use() again when retried.
-    return createElement(use(pending ?? start()));
+    return createElement(use(pending ?? start()), props);
   }
   return { Component: Preloaded, preload };
 }

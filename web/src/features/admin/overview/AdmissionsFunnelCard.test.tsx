@@ -15,18 +15,24 @@ import { funnelPaths } from './queries/funnel-queries';
 
 const season = { year: 2026, applications: 200, reviewed: 180, accepted: 70, offersOut: 8, confirmed: 58, declined: 4, waitlisted: 20 };
 
-function openOverview(payments: () => Response) {
+async function openOverview(payments: () => Response) {
   signInOnApiServer(organizer);
   answerOverviewReads();
   answer(http.get(funnelPaths.admissions, () => contractJson(admissionsFunnelSchema, season)), http.get(funnelPaths.payments, payments));
-  return renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
+  let view: ReturnType<typeof renderFeature> | undefined;
+  // The last cards' code loads as the tab renders: the render is awaited for React to finish it.
+  await act(async () => {
+    view = renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
+  });
+  if (!view) throw new Error('Overview did not render');
+  return view;
 }
 
 const summary = () => contractJson(paymentsSummarySchema, { year: 2026, spots: 58, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 12, outstandingUsd: 30_000, releasedPaidUsd: 0 });
 
 describe('Admissions funnel on Overview', () => {
   it('shows each stage of the season, then the subsidies left and the deposits outstanding', async () => {
-    openOverview(summary);
+    await openOverview(summary);
     expect(await screen.findByRole('heading', { name: 'Admissions season 2026' })).toBeInTheDocument();
     const stages = within(screen.getByRole('list', { name: 'From application to confirmed spot' }));
     expect(await stages.findByLabelText('Applications: 200')).toBeInTheDocument();
@@ -41,14 +47,14 @@ describe('Admissions funnel on Overview', () => {
   });
 
   it('when money was paid on spots given up since, then it shows what is held for their former holders', async () => {
-    openOverview(() => contractJson(paymentsSummarySchema, { year: 2026, spots: 57, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 11, outstandingUsd: 29_250.5, releasedPaidUsd: 500 }));
+    await openOverview(() => contractJson(paymentsSummarySchema, { year: 2026, spots: 57, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 11, outstandingUsd: 29_250.5, releasedPaidUsd: 500 }));
     const money = within(await screen.findByRole('list', { name: 'Subsidies and payments' }));
     expect(await money.findByLabelText('Held on released spots: US$500')).toBeInTheDocument();
     expect(money.getByLabelText('Still owed: US$29,250.50')).toBeInTheDocument();
   });
 
   it('when the payments service cannot answer, then the admissions figures still show and the money figures say they failed', async () => {
-    openOverview(() => errorJson(503, 'The spots cannot be read right now'));
+    await openOverview(() => errorJson(503, 'The spots cannot be read right now'));
     expect(await screen.findByText('The payment figures could not be loaded.')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirmed: 58')).toBeInTheDocument();
   });
@@ -60,7 +66,7 @@ describe('Admissions funnel on Overview', () => {
 
     it('names every stage in Spanish', async () => {
       await act(() => i18n.changeLanguage('es'));
-      openOverview(summary);
+      await openOverview(summary);
       expect(await screen.findByRole('heading', { name: 'Temporada de admisiones 2026' })).toBeInTheDocument();
       expect(await screen.findByLabelText('Ofertas pendientes: 8')).toBeInTheDocument();
       expect(await screen.findByLabelText('Depósitos pendientes: 12')).toHaveTextContent('de 58 lugares');

@@ -1,10 +1,29 @@
-import { Stack } from '@mantine/core';
-import { ActivityLogCard } from './ActivityLogCard';
+import { Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
+import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
+import { preloadable, type PreloadableComponent } from '../../../lib/preloadable';
 import { AdmissionsFunnelCard } from './AdmissionsFunnelCard';
 import { ApplicationCountsCard } from './ApplicationCountsCard';
-import { EmailLogCard } from './EmailLogCard';
 import { ParticipantFigures } from './ParticipantFigures';
 import { SetupRemindersCard } from './SetupRemindersCard';
+
+/**
+ * The last two cards, far below a phone's first screen: their code (their filters bring Mantine's
+ * select) loads after the tab has rendered, not before its first figures can show.
+ */
+const emailLogCard = preloadable(() => import('./EmailLogCard').then((m) => m.EmailLogCard));
+const activityLogCard = preloadable(() => import('./ActivityLogCard').then((m) => m.ActivityLogCard));
+
+/** A card whose code loads after the tab: its place while it does, and Try again when it cannot. */
+function LaterCard({ card }: { card: PreloadableComponent }) {
+  return (
+    <PartLoadBoundary retry={card.preload}>
+      <Suspense fallback={<Skeleton height={240} radius="md" />}>
+        <card.Component />
+      </Suspense>
+    </PartLoadBoundary>
+  );
+}
 
 /** Counts and progress at a glance: participants' setup and its reminders, feedback, key dates, the admissions funnel, applications, emails, organizer activity. */
 export function OverviewTab() {
@@ -14,8 +33,8 @@ export function OverviewTab() {
       <SetupRemindersCard />
       <AdmissionsFunnelCard />
       <ApplicationCountsCard />
-      <EmailLogCard />
-      <ActivityLogCard />
+      <LaterCard card={emailLogCard} />
+      <LaterCard card={activityLogCard} />
     </Stack>
   );
 }

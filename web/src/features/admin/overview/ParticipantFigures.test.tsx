@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminOverviewMessages, adminOverviewSchema, type AdminOverview } from '@trek/contracts';
 import { answerOverviewReads } from '../../../test/admin-dashboard';
@@ -26,15 +26,21 @@ const overview: AdminOverview = {
 };
 
 /** Signs the organizer in and opens Overview, the participant service answering the figures with `figures`. */
-function openOverview(figures: () => Response) {
+async function openOverview(figures: () => Response) {
   signInOnApiServer(organizer);
   answerOverviewReads(figures);
-  return renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
+  let view: ReturnType<typeof renderFeature> | undefined;
+  // The last cards' code loads as the tab renders: the render is awaited for React to finish it.
+  await act(async () => {
+    view = renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
+  });
+  if (!view) throw new Error('Overview did not render');
+  return view;
 }
 
 describe('Participant figures on Overview', () => {
   it('shows setup counts as progress, who misses what, unread feedback and the days left', async () => {
-    openOverview(() => contractJson(adminOverviewSchema, overview));
+    await openOverview(() => contractJson(adminOverviewSchema, overview));
 
     expect(await screen.findByRole('heading', { name: "Participants' setup" })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Profile complete: 30 of 40' })).toHaveAttribute('aria-valuenow', '75');
@@ -55,7 +61,7 @@ describe('Participant figures on Overview', () => {
   });
 
   it('when the organizer follows the unread feedback, then the address opens the feedback section of Announcements', async () => {
-    const { router } = openOverview(() => contractJson(adminOverviewSchema, overview));
+    const { router } = await openOverview(() => contractJson(adminOverviewSchema, overview));
     await userEvent.click(await screen.findByRole('link', { name: 'Open Announcements & feedback' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=announcements&section=feedback'));
   });
@@ -66,13 +72,13 @@ describe('Participant figures on Overview', () => {
       missing: { people: [], total: 0 },
       transferDeadline: { at: '2026-02-01T23:59:59.999Z', daysLeft: 0, passed: true },
     };
-    openOverview(() => contractJson(adminOverviewSchema, done));
+    await openOverview(() => contractJson(adminOverviewSchema, done));
     expect(await screen.findByText('Everyone has finished their setup.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Transfer deadline: Passed' })).toBeInTheDocument();
   });
 
   it('says why the figures could not be loaded and keeps the application counts', async () => {
-    openOverview(() => errorJson(503, adminOverviewMessages.editionUnavailable));
+    await openOverview(() => errorJson(503, adminOverviewMessages.editionUnavailable));
     expect(await screen.findByText("The participants' figures could not be loaded.")).toBeInTheDocument();
     expect(screen.getByText('The edition settings are unavailable right now. Please try again shortly.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Applications by status' })).toBeInTheDocument();

@@ -1,13 +1,17 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { SetupRemindersView, SetupReminderStatus } from '@trek/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
+import { preloadable } from '../../../lib/preloadable';
 import { formatDateTime } from '../../../lib/format-date';
 import { OverviewCard } from './OverviewCard';
 import { useSetupReminders } from './queries/setup-reminders-queries';
-import { ReminderScheduleForm } from './ReminderScheduleForm';
 import classes from './SetupRemindersCard.module.css';
+
+/** The schedule's editor (number inputs, selects) loads when an organizer points at its button or opens it. */
+const reminderScheduleForm = preloadable(() => import('./ReminderScheduleForm').then((m) => m.ReminderScheduleForm));
 
 /** When participants who still miss setup items are emailed, what went out, and the schedule's editor. */
 export function SetupRemindersCard() {
@@ -20,7 +24,7 @@ export function SetupRemindersCard() {
       title={t('overview.reminders.title')}
       aside={
         reminders.data && (
-          <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+          <Button variant="light" size="xs" onMouseEnter={() => void reminderScheduleForm.preload()} onFocus={() => void reminderScheduleForm.preload()} onClick={() => setEditing(true)}>
             {t('overview.reminders.edit')}
           </Button>
         )
@@ -37,7 +41,13 @@ export function SetupRemindersCard() {
         <ReminderList view={reminders.data} />
       )}
       <Modal opened={editing} onClose={() => setEditing(false)} title={t('overview.reminders.editTitle')} size="lg">
-        {reminders.data && <ReminderScheduleForm saved={reminders.data} onSaved={() => setEditing(false)} />}
+        {reminders.data && (
+          <PartLoadBoundary retry={reminderScheduleForm.preload}>
+            <Suspense fallback={<Loader size="sm" />}>
+              <reminderScheduleForm.Component saved={reminders.data} onSaved={() => setEditing(false)} />
+            </Suspense>
+          </PartLoadBoundary>
+        )}
       </Modal>
     </OverviewCard>
   );
