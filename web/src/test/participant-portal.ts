@@ -15,6 +15,7 @@ import {
   type LogisticsRecord,
   type MyPayments,
   type ParticipantProfile,
+  type SpotLedger,
   type User,
 } from '@trek/contracts';
 import { http } from 'msw';
@@ -46,6 +47,39 @@ export const draftLogistics = (user: User = participant, overrides: Partial<Logi
   day0Locked: false,
   submittedAt: null,
   updatedAt: '2026-01-10T12:00:00.000Z',
+  ...overrides,
+});
+
+/** A spot's ledger as the payments service answers its holder: a subsidized spot, its deposit paid. */
+export const spotLedger = (overrides: Partial<SpotLedger> = {}): SpotLedger => ({
+  spotId: 'spot-1',
+  year: 2026,
+  confirmationOrder: 3,
+  confirmedAt: '2025-12-01T10:00:00.000Z',
+  subsidized: true,
+  subsidyUsd: 1000,
+  priceUsd: 1650,
+  deposit: { dueUsd: 500, paidUsd: 500, dueDate: '2025-12-31', overdue: false },
+  balance: { dueUsd: 1150, paidUsd: 0, dueDate: '2026-02-01', overdue: false },
+  paidUsd: 500,
+  outstandingUsd: 1150,
+  entries: [
+    {
+      id: 'entry-1',
+      spotId: 'spot-1',
+      kind: 'payment',
+      amountUsd: 500,
+      paidOn: '2025-12-05',
+      method: 'bank-transfer',
+      reference: 'TX-77',
+      note: '',
+      source: 'organizer',
+      recordedBy: { id: '', name: 'Olga Organizer' },
+      recordedAt: '2025-12-05T12:00:00.000Z',
+      reverses: null,
+      reversedBy: null,
+    },
+  ],
   ...overrides,
 });
 

@@ -8,7 +8,7 @@ import { answer, contractJson, errorJson, recordRequests } from '../../../test/a
 import { myPaymentsPath } from '../payments/api/my-payments-path';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
-import { answerParticipantPortal, answerParticipantTabs, type ParticipantPortalReads } from '../../../test/participant-portal';
+import { answerParticipantPortal, answerParticipantTabs, spotLedger, type ParticipantPortalReads } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
@@ -167,23 +167,9 @@ describe('the payments card above the tabs', () => {
   });
 
   it('when the participant holds a spot, then their payments card shows above the tabs', async () => {
-    const answerPayments = openPortalWithPaymentsHeld({
-      ledger: {
-        spotId: 'spot-1',
-        year: 2026,
-        confirmationOrder: 1,
-        confirmedAt: '2025-12-01T10:00:00.000Z',
-        subsidized: false,
-        subsidyUsd: 0,
-        priceUsd: 2650,
-        deposit: { dueUsd: 500, paidUsd: 0, dueDate: '2025-12-31', overdue: false },
-        balance: { dueUsd: 2150, paidUsd: 0, dueDate: '2026-02-01', overdue: false },
-        paidUsd: 0,
-        outstandingUsd: 2650,
-        entries: [],
-      },
-    });
-    answerPayments();
+    signInParticipant();
+    answerParticipantPortal({ payments: { ledger: spotLedger() } });
+    renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
 
     const card = await screen.findByRole('region', { name: 'Your payments' });
     const tabs = screen.getByRole('tab', { name: 'Profile' });

@@ -1,49 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { myPaymentsSchema, type SpotLedger } from '@trek/contracts';
+import { myPaymentsSchema, type MyPayments } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
-import { answerParticipantPortal } from '../../../test/participant-portal';
+import { answerParticipantPortal, spotLedger } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { myPaymentsPath } from './api/my-payments-path';
 import { MyPaymentsCard } from './MyPaymentsCard';
 
 // Component tests: MSW answers as the payments service does; the ledger rules are covered by its tests.
 
-const ledger = (overrides: Partial<SpotLedger> = {}): SpotLedger => ({
-  spotId: 'spot-1',
-  year: 2026,
-  confirmationOrder: 3,
-  confirmedAt: '2025-12-01T10:00:00.000Z',
-  subsidized: true,
-  subsidyUsd: 1000,
-  priceUsd: 1650,
-  deposit: { dueUsd: 500, paidUsd: 500, dueDate: '2025-12-31', overdue: false },
-  balance: { dueUsd: 1150, paidUsd: 0, dueDate: '2026-02-01', overdue: false },
-  paidUsd: 500,
-  outstandingUsd: 1150,
-  entries: [
-    {
-      id: 'entry-1',
-      spotId: 'spot-1',
-      kind: 'payment',
-      amountUsd: 500,
-      paidOn: '2025-12-05',
-      method: 'bank-transfer',
-      reference: 'TX-77',
-      note: '',
-      source: 'organizer',
-      recordedBy: { id: '', name: 'Olga Organizer' },
-      recordedAt: '2025-12-05T12:00:00.000Z',
-      reverses: null,
-      reversedBy: null,
-    },
-  ],
-  ...overrides,
-});
-
-function openPortal(payments: { ledger: SpotLedger | null }) {
+function openPortal(payments: MyPayments) {
   signInOnApiServer(participant);
   answerParticipantPortal({ payments });
   return renderFeature(<MyPaymentsCard />);
@@ -51,7 +19,7 @@ function openPortal(payments: { ledger: SpotLedger | null }) {
 
 describe('the participant’s payments card', () => {
   it('shows their price after the subsidy, what each due asks and when, what was recorded and what is left', async () => {
-    openPortal({ ledger: ledger() });
+    openPortal({ ledger: spotLedger() });
 
     const card = within(await screen.findByRole('region', { name: 'Your payments' }));
     expect(card.getByTestId('my-price')).toHaveTextContent('US$1,650');
@@ -65,7 +33,7 @@ describe('the participant’s payments card', () => {
 
   it('says when the deposit is overdue and when nothing has been recorded yet', async () => {
     openPortal({
-      ledger: ledger({ subsidized: false, subsidyUsd: 0, priceUsd: 2650, deposit: { dueUsd: 500, paidUsd: 0, dueDate: '2025-12-31', overdue: true }, balance: { dueUsd: 2150, paidUsd: 0, dueDate: '', overdue: false }, paidUsd: 0, outstandingUsd: 2650, entries: [] }),
+      ledger: spotLedger({ subsidized: false, subsidyUsd: 0, priceUsd: 2650, deposit: { dueUsd: 500, paidUsd: 0, dueDate: '2025-12-31', overdue: true }, balance: { dueUsd: 2150, paidUsd: 0, dueDate: '', overdue: false }, paidUsd: 0, outstandingUsd: 2650, entries: [] }),
     });
 
     const card = within(await screen.findByRole('region', { name: 'Your payments' }));
@@ -86,13 +54,13 @@ describe('the participant’s payments card', () => {
 
   it('holds the card’s place while the ledger is read, so what is below does not move when it shows', async () => {
     signInOnApiServer(participant);
-    answerParticipantPortal({ payments: { ledger: ledger() } });
+    answerParticipantPortal({ payments: { ledger: spotLedger() } });
     let answerLedger = () => {};
     const ledgerAsked = new Promise<void>((resolve) => (answerLedger = resolve));
     answer(
       http.get(myPaymentsPath, async () => {
         await ledgerAsked;
-        return contractJson(myPaymentsSchema, { ledger: ledger() });
+        return contractJson(myPaymentsSchema, { ledger: spotLedger() });
       }),
     );
     renderFeature(<MyPaymentsCard />);
