@@ -34,9 +34,10 @@ export function step(message) {
 /** @param {number} milliseconds */
 export function formatDuration(milliseconds) {
   const seconds = milliseconds / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  // Rounded as a whole before it is split: 599.6 s is 10 min 0 s, not 9 min 60 s.
+  const wholeSeconds = Math.round(seconds);
+  return `${Math.floor(wholeSeconds / 60)} min ${wholeSeconds % 60} s`;
 }
 
 /**
