@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadCurrentUser } from '../features/auth/queries/current-user-queries';
 import { fetchMyPayments } from '../features/participant/payments/api/my-payments-api';
+import { PARTICIPANT_EDITION_PATH } from '../features/participant/edition/api/participant-edition-path';
 import { myPaymentsPath } from '../features/participant/payments/api/my-payments-path';
+import { fetchTransferState } from '../features/participant/transfer/api/transfer-api';
+import { transferPaths } from '../features/participant/transfer/api/transfer-paths';
 import { recordRequests } from '../test/api-server';
 import { organizer, participant } from '../test/fixtures';
-import { answerParticipantPortal } from '../test/participant-portal';
+import { answerParticipantPortal, answerParticipantTabs } from '../test/participant-portal';
 import { signInOnApiServer } from '../test/render-feature';
 import { startEarlyReads, takeEarlyRead } from './early-reads';
 
@@ -23,16 +26,18 @@ describe('the reads a dashboard starts before its app', () => {
     expect(requests.filter(({ url }) => url === '/api/auth/me')).toHaveLength(2);
   });
 
-  it('when a participant opens their portal, then their payments are read beside their account, once', async () => {
+  it('when a participant opens their portal, then what decides its first screen is read beside their account, each once', async () => {
     signInOnApiServer(participant);
     answerParticipantPortal({ payments: { ledger: null } });
+    answerParticipantTabs();
     window.history.replaceState(null, '', '/participant/dashboard');
     const requests = recordRequests();
     startEarlyReads();
-    expect(requests.map(({ url }) => url)).toEqual(['/api/auth/me', myPaymentsPath]);
+    expect(requests.map(({ url }) => url)).toEqual(['/api/auth/me', myPaymentsPath, PARTICIPANT_EDITION_PATH, transferPaths.state]);
     expect(await fetchMyPayments()).toEqual({ ledger: null });
     expect(await loadCurrentUser()).toEqual(participant);
-    expect(requests).toHaveLength(2);
+    expect((await fetchTransferState()).alreadyTransferred).toBe(false);
+    expect(requests).toHaveLength(4);
   });
 
   it('when an organizer opens the admin dashboard, then nobody\'s payments are read ahead', () => {

@@ -1,15 +1,18 @@
 import { authPaths } from '../features/auth/api/auth-paths';
+import { PARTICIPANT_EDITION_PATH } from '../features/participant/edition/api/participant-edition-path';
 import { myPaymentsPath } from '../features/participant/payments/api/my-payments-path';
+import { transferPaths } from '../features/participant/transfer/api/transfer-paths';
 import { readAuthToken } from './auth-token';
 import { signedInAreaOf, type SignedInArea } from './signed-in-area';
 
 /**
- * What a dashboard reads before it can show its first screen: the account, and on the portal the
- * participant's payments, which decide whether the payments card takes its place above the tabs.
+ * What a dashboard reads before it can show its first screen: the account, and on the portal what
+ * decides which cards stand above the tabs (the payments card, the past-edition and
+ * transferred-spot notices).
  */
 const FIRST_SCREEN_READS: Record<SignedInArea, readonly string[]> = {
   admin: [authPaths.me],
-  participant: [authPaths.me, myPaymentsPath],
+  participant: [authPaths.me, myPaymentsPath, PARTICIPANT_EDITION_PATH, transferPaths.state],
 };
 
 /** The reads started by the boot script, with the token they were made with. */

@@ -2,10 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../i18n';
-import { myPaymentsSchema, transferStateSchema, type MyPayments } from '@trek/contracts';
+import { myPaymentsSchema, participantEditionSchema, transferStateSchema, type MyPayments } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
+import { PARTICIPANT_EDITION_PATH } from '../edition/api/participant-edition-path';
 import { myPaymentsPath } from '../payments/api/my-payments-path';
+import { transferQueryKey } from '../transfer/queries/transfer-queries';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs, spotLedger, type ParticipantPortalReads } from '../../../test/participant-portal';
@@ -147,6 +149,29 @@ describe('the payments card above the tabs', () => {
     expect(await screen.findByRole('tab', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your payments' })).not.toBeInTheDocument();
+  });
+
+  it('when the participant\'s edition has ended, then the portal keeps its frame until the edition is read, so the notice never pushes the tabs down', async () => {
+    signInParticipant();
+    let answerEdition = () => {};
+    const held = new Promise<void>((resolve) => (answerEdition = resolve));
+    answer(
+      http.get(PARTICIPANT_EDITION_PATH, async () => {
+        await held;
+        return contractJson(participantEditionSchema, { year: 2026, currentYear: 2027, pastEdition: true, dates: { startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14' } });
+      }),
+    );
+    const { queryClient } = renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
+
+    // The other first-screen reads have answered; the edition has not.
+    await waitFor(() => expect(queryClient.getQueryState([myPaymentsPath])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(transferQueryKey)?.status).toBe('success'));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Profile' })).not.toBeInTheDocument();
+
+    answerEdition();
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: /The Mexico Trek 2026 has ended/ })).toBeInTheDocument();
   });
 
   it('when the payments cannot be read, then the portal shows its tabs and the card says so, reading again only when asked', async () => {

@@ -16,6 +16,7 @@ import { useMyPayments } from '../payments/queries/my-payments-queries';
 import { PastEditionTransferNotice } from '../edition/PastEditionTransferNotice';
 import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import { ReadOnlyWhenTransferred, TransferredSpotNotice } from '../transfer/components/TransferredSpotNotice';
+import { useTransferState } from '../transfer/queries/transfer-queries';
 import { AccessDeniedCard } from './AccessDeniedCard';
 import { ParticipantBottomBar } from './ParticipantBottomBar';
 import { SetupProgress } from './SetupProgress';
@@ -36,6 +37,8 @@ export function ParticipantShell() {
   const tabText = useParticipantTabText();
   const signedIn = user !== null;
   const payments = useMyPayments({ enabled: signedIn });
+  const edition = useParticipantEdition({ enabled: signedIn });
+  const transfer = useTransferState({ enabled: signedIn });
 
   // The worker that keeps the trip card on the device is installed once a participant is in.
   useReadAgainWhenWorkerTakesOver();
@@ -44,11 +47,12 @@ export function ParticipantShell() {
   }, [signedIn]);
 
   if (!user) return <AccessDeniedCard />;
-  // Whether the payments card takes its place above the tabs depends on whether the participant
-  // holds a spot: until the first answer tells (the boot script starts the read beside the app's
-  // scripts), the portal keeps its frame, so the tabs never jump up when a placeholder gives way to
-  // nothing. After a failed read (offline) the card holds its place and says so.
-  if (payments.isPending && payments.errorUpdateCount === 0) return <SignedInFrame area="participant" />;
+  // What stands above the tabs depends on these reads: the payments card on whether the participant
+  // holds a spot, the notices on their edition having ended or their spot being transferred. Until
+  // each has answered once (the boot script starts them beside the app's scripts), the portal keeps
+  // its frame, so the tabs never move when a card or notice comes or goes. After a failed read
+  // (offline) the payments card holds its place and says so.
+  if ([payments, edition, transfer].some((read) => read.isPending && read.errorUpdateCount === 0)) return <SignedInFrame area="participant" />;
 
   return (
     <>

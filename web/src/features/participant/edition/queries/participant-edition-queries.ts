@@ -1,19 +1,19 @@
 import { participantEditionSchema, type ParticipantEdition } from '@trek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-
-export const PARTICIPANT_EDITION_PATH = '/api/participant/edition';
+import { readResponse, send } from '../../../../lib/api-client';
+import { takeEarlyRead } from '../../../../lib/early-reads';
+import { PARTICIPANT_EDITION_PATH } from '../api/participant-edition-path';
 
 export const participantEditionQueryKey = ['participant', 'edition'] as const;
 
 async function fetchParticipantEdition(): Promise<ParticipantEdition> {
-  return participantEditionSchema.parse(await apiRequest('GET', PARTICIPANT_EDITION_PATH));
+  return participantEditionSchema.parse(await readResponse(await (takeEarlyRead(PARTICIPANT_EDITION_PATH) ?? send('GET', PARTICIPANT_EDITION_PATH))));
 }
 
 /**
  * The edition the signed-in participant belongs to (the one current when they first opened the
  * portal) and whether organizers have since started a later one: the portal's year comes from it.
  */
-export function useParticipantEdition() {
-  return useQuery({ queryKey: participantEditionQueryKey, queryFn: fetchParticipantEdition });
+export function useParticipantEdition({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: participantEditionQueryKey, queryFn: fetchParticipantEdition, enabled });
 }

@@ -1,13 +1,10 @@
 import { transferResultSchema, transferStateSchema, type TransferRequest, type TransferResult, type TransferState } from '@trek/contracts';
-import { apiRequest } from '../../../../lib/api-client';
-
-export const transferPaths = {
-  state: '/api/participant/transfer',
-  confirm: '/api/participant/transfer/confirm',
-} as const;
+import { apiRequest, readResponse, send } from '../../../../lib/api-client';
+import { takeEarlyRead } from '../../../../lib/early-reads';
+import { transferPaths } from './transfer-paths';
 
 export async function fetchTransferState(): Promise<TransferState> {
-  return transferStateSchema.parse(await apiRequest('GET', transferPaths.state));
+  return transferStateSchema.parse(await readResponse(await (takeEarlyRead(transferPaths.state) ?? send('GET', transferPaths.state))));
 }
 
 /** Spec 7: empty recipient fields are left out of the body. */

@@ -4,8 +4,8 @@ import { confirmTransfer, fetchTransferState } from '../api/transfer-api';
 
 export const transferQueryKey = ['participant', 'transfer'] as const;
 
-export function useTransferState() {
-  return useQuery({ queryKey: transferQueryKey, queryFn: fetchTransferState, refetchOnWindowFocus: false });
+export function useTransferState({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: transferQueryKey, queryFn: fetchTransferState, refetchOnWindowFocus: false, enabled });
 }
 
 /**
