@@ -46,6 +46,22 @@ export function answer(...handlers: RequestHandler[]): void {
   apiServer.use(...handlers);
 }
 
+/**
+ * Answers GETs of `path` with `respond()` only once the returned function is called: what a
+ * screen shows while that read is under way.
+ */
+export function answerWhenReleased(path: string, respond: () => Response): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  answer(
+    http.get(path, async () => {
+      await released;
+      return respond();
+    }),
+  );
+  return release;
+}
+
 export interface RecordedRequest {
   method: string;
   /** Path and query, as the app asked for them. */

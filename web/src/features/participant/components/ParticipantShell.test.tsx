@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../i18n';
 import { myPaymentsSchema, participantEditionSchema, transferStateSchema, type MyPayments } from '@trek/contracts';
 import { http } from 'msw';
-import { answer, contractJson, errorJson, recordRequests } from '../../../test/api-server';
+import { answer, answerWhenReleased, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { PARTICIPANT_EDITION_PATH } from '../edition/api/participant-edition-path';
 import { myPaymentsPath } from '../payments/api/my-payments-path';
 import { transferQueryKey } from '../transfer/queries/transfer-queries';
@@ -126,14 +126,7 @@ describe('the payments card above the tabs', () => {
   /** Opens the portal with the payments read held until the returned function answers it. */
   function openPortalWithPaymentsHeld(payments: MyPayments) {
     signInParticipant();
-    let answerPayments = () => {};
-    const held = new Promise<void>((resolve) => (answerPayments = resolve));
-    answer(
-      http.get(myPaymentsPath, async () => {
-        await held;
-        return contractJson(myPaymentsSchema, payments);
-      }),
-    );
+    const answerPayments = answerWhenReleased(myPaymentsPath, () => contractJson(myPaymentsSchema, payments));
     renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
     return answerPayments;
   }
@@ -153,13 +146,8 @@ describe('the payments card above the tabs', () => {
 
   it('when the participant\'s edition has ended, then the portal keeps its frame until the edition is read, so the notice never pushes the tabs down', async () => {
     signInParticipant();
-    let answerEdition = () => {};
-    const held = new Promise<void>((resolve) => (answerEdition = resolve));
-    answer(
-      http.get(PARTICIPANT_EDITION_PATH, async () => {
-        await held;
-        return contractJson(participantEditionSchema, { year: 2026, currentYear: 2027, pastEdition: true, dates: { startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14' } });
-      }),
+    const answerEdition = answerWhenReleased(PARTICIPANT_EDITION_PATH, () =>
+      contractJson(participantEditionSchema, { year: 2026, currentYear: 2027, pastEdition: true, dates: { startDate: '2026-03-15', endDate: '2026-03-22', day0Date: '2026-03-14' } }),
     );
     const { queryClient } = renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
 

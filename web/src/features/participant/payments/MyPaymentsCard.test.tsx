@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { myPaymentsSchema, type MyPayments } from '@trek/contracts';
-import { http } from 'msw';
-import { answer, contractJson } from '../../../test/api-server';
+import { answerWhenReleased, contractJson } from '../../../test/api-server';
 import { participant } from '../../../test/fixtures';
 import { answerParticipantPortal, spotLedger } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
@@ -55,14 +54,7 @@ describe('the participant’s payments card', () => {
   it('holds the card’s place while the ledger is read, so what is below does not move when it shows', async () => {
     signInOnApiServer(participant);
     answerParticipantPortal({ payments: { ledger: spotLedger() } });
-    let answerLedger = () => {};
-    const ledgerAsked = new Promise<void>((resolve) => (answerLedger = resolve));
-    answer(
-      http.get(myPaymentsPath, async () => {
-        await ledgerAsked;
-        return contractJson(myPaymentsSchema, { ledger: spotLedger() });
-      }),
-    );
+    const answerLedger = answerWhenReleased(myPaymentsPath, () => contractJson(myPaymentsSchema, { ledger: spotLedger() }));
     renderFeature(<MyPaymentsCard />);
 
     expect(await screen.findByTestId('my-payments-placeholder')).toHaveAttribute('aria-hidden', 'true');
