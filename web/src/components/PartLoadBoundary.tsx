@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function PartLoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -21,6 +21,8 @@ function PartLoadFailed({ onRetry }: { onRetry: () => void }) {
 interface PartLoadBoundaryProps {
   /** Starts loading the part again (its `preload`), before it renders once more. */
   retry: () => unknown;
+  /** What shows in the part's place while its code loads. */
+  loading: ReactNode;
   children: ReactNode;
 }
 
@@ -42,6 +44,6 @@ export class PartLoadBoundary extends Component<PartLoadBoundaryProps, { failed:
   };
 
   override render(): ReactNode {
-    return this.state.failed ? <PartLoadFailed onRetry={this.tryAgain} /> : this.props.children;
+    return this.state.failed ? <PartLoadFailed onRetry={this.tryAgain} /> : <Suspense fallback={this.props.loading}>{this.props.children}</Suspense>;
   }
 }

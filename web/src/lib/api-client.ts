@@ -3,6 +3,7 @@ import { LANGUAGE_HEADER } from '@trek/contracts/zod-free';
 import i18next from 'i18next';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { readAuthToken } from './auth-token';
+import { takeEarlyRead } from './early-reads';
 
 /**
  * A non-OK answer. `message` is "<status>: <text>" (spec 7), where text is the JSON body's
@@ -78,9 +79,17 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** A response's parsed JSON body (null when empty), or its ApiError when it is not a success. */
-export async function readResponse(response: Response): Promise<unknown> {
+async function readResponse(response: Response): Promise<unknown> {
   if (!response.ok) throw await toApiError(response);
   return readBody(response);
+}
+
+/**
+ * A read a dashboard's first screen makes: the one the boot script started beside the app's
+ * scripts (lib/early-reads.ts) when there is one, else a new one. Resolves with the parsed JSON body.
+ */
+export async function readFirstScreen(url: string): Promise<unknown> {
+  return readResponse(await (takeEarlyRead(url) ?? send('GET', url)));
 }
 
 /** A write (or any call that is not a cached read). Resolves with the parsed JSON body, or null when empty. */

@@ -1,28 +1,23 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { PartLoadBoundary } from '../components/PartLoadBoundary';
 import { i18n } from '../i18n';
-import { renderFeature } from '../test/render-feature';
+import { renderFeatureSettled } from '../test/render-feature';
 import { preloadable } from './preloadable';
 
 const TabContent: ComponentType = () => <p>Tab content</p>;
 const offlineImport = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-/** The part as a dashboard shows a tab: inside its load boundary and a Suspense with a spinner. */
+/** The part as a dashboard shows a tab: inside its load boundary, with what shows while it loads. */
 async function renderPart(load: () => Promise<ComponentType>) {
   const { Component, preload } = preloadable(load);
-  // Awaited act: React renders again once the code has arrived or failed.
-  await act(async () => {
-    renderFeature(
-      <PartLoadBoundary retry={preload}>
-        <Suspense fallback={<p>Loading tab</p>}>
-          <Component />
-        </Suspense>
-      </PartLoadBoundary>,
-    );
-  });
+  await renderFeatureSettled(
+    <PartLoadBoundary retry={preload} loading={<p>Loading tab</p>}>
+      <Component />
+    </PartLoadBoundary>,
+  );
 }
 
 describe('a preloadable part whose code cannot be fetched (offline)', () => {

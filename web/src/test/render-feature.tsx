@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY, meResponseSchema, type User } from '@trek/contracts';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { http } from 'msw';
 import { Suspense, type ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -25,6 +25,19 @@ export function renderFeature(feature: ReactElement, { path = '/' }: { path?: st
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * renderFeature, awaited until React has finished what the first render started: a part whose
+ * code loads lazily renders again once that code has arrived (or failed to).
+ */
+export async function renderFeatureSettled(feature: ReactElement, options?: { path?: string }) {
+  let view: ReturnType<typeof renderFeature> | undefined;
+  await act(async () => {
+    view = renderFeature(feature, options);
+  });
+  if (!view) throw new Error('The feature did not render');
+  return view;
 }
 
 /** The bearer token the browser holds for `user` once signed in by these helpers. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountListSchema, applicationListSchema, participantRosterSchema, spotTransferListSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answerAdminDashboardReads, answerOverviewReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, recordRequests } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { renderFeatureSettled, signInOnApiServer } from '../../../test/render-feature';
 import { answerAdmissionsBoard } from '../applications/admissions-test-support';
 import { AdminShell } from './AdminShell';
 
@@ -21,12 +21,7 @@ function signInOrganizer() {
 
 /** The shell at `path`: the open tab's code loads as it renders, so the render is awaited for React to finish it. */
 async function openShell(path: string) {
-  let view: ReturnType<typeof renderFeature> | undefined;
-  await act(async () => {
-    view = renderFeature(<AdminShell />, { path });
-  });
-  if (!view) throw new Error('The shell did not render');
-  return view;
+  return renderFeatureSettled(<AdminShell />, { path });
 }
 
 async function findSidebar() {

@@ -6,7 +6,7 @@ import { i18n } from '../../../i18n';
 import { answerOverviewReads } from '../../../test/admin-dashboard';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { renderFeatureSettled, signInOnApiServer } from '../../../test/render-feature';
 import { OverviewTab } from './OverviewTab';
 import { funnelPaths } from './queries/funnel-queries';
 
@@ -19,13 +19,8 @@ async function openOverview(payments: () => Response) {
   signInOnApiServer(organizer);
   answerOverviewReads();
   answer(http.get(funnelPaths.admissions, () => contractJson(admissionsFunnelSchema, season)), http.get(funnelPaths.payments, payments));
-  let view: ReturnType<typeof renderFeature> | undefined;
-  // The last cards' code loads as the tab renders: the render is awaited for React to finish it.
-  await act(async () => {
-    view = renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
-  });
-  if (!view) throw new Error('Overview did not render');
-  return view;
+  // The last cards' code loads as the tab renders.
+  return renderFeatureSettled(<OverviewTab />, { path: '/admin/dashboard' });
 }
 
 const summary = () => contractJson(paymentsSummarySchema, { year: 2026, spots: 58, subsidizedSpots: 50, subsidiesLeft: 0, depositsOutstanding: 12, outstandingUsd: 30_000, releasedPaidUsd: 0 });

@@ -1,5 +1,4 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { Suspense } from 'react';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
 import { preloadable, type PreloadableComponent } from '../../../lib/preloadable';
 import { AdmissionsFunnelCard } from './AdmissionsFunnelCard';
@@ -17,10 +16,8 @@ const activityLogCard = preloadable(() => import('./ActivityLogCard').then((m) =
 /** A card whose code loads after the tab: its place while it does, and Try again when it cannot. */
 function LaterCard({ card }: { card: PreloadableComponent }) {
   return (
-    <PartLoadBoundary retry={card.preload}>
-      <Suspense fallback={<Skeleton height={240} radius="md" />}>
-        <card.Component />
-      </Suspense>
+    <PartLoadBoundary retry={card.preload} loading={<Skeleton height={240} radius="md" />}>
+      <card.Component />
     </PartLoadBoundary>
   );
 }

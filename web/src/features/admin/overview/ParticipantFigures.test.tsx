@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminOverviewMessages, adminOverviewSchema, type AdminOverview } from '@trek/contracts';
 import { answerOverviewReads } from '../../../test/admin-dashboard';
 import { contractJson, errorJson } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
-import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
+import { renderFeatureSettled, signInOnApiServer } from '../../../test/render-feature';
 import { OverviewTab } from './OverviewTab';
 
 // Component test: MSW answers as the participant service does; the real endpoint is covered by the
@@ -29,13 +29,8 @@ const overview: AdminOverview = {
 async function openOverview(figures: () => Response) {
   signInOnApiServer(organizer);
   answerOverviewReads(figures);
-  let view: ReturnType<typeof renderFeature> | undefined;
-  // The last cards' code loads as the tab renders: the render is awaited for React to finish it.
-  await act(async () => {
-    view = renderFeature(<OverviewTab />, { path: '/admin/dashboard' });
-  });
-  if (!view) throw new Error('Overview did not render');
-  return view;
+  // The last cards' code loads as the tab renders.
+  return renderFeatureSettled(<OverviewTab />, { path: '/admin/dashboard' });
 }
 
 describe('Participant figures on Overview', () => {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { SetupRemindersView, SetupReminderStatus } from '@trek/contracts';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
@@ -42,10 +42,8 @@ export function SetupRemindersCard() {
       )}
       <Modal opened={editing} onClose={() => setEditing(false)} title={t('overview.reminders.editTitle')} size="lg">
         {reminders.data && (
-          <PartLoadBoundary retry={reminderScheduleForm.preload}>
-            <Suspense fallback={<Loader size="sm" />}>
-              <reminderScheduleForm.Component saved={reminders.data} onSaved={() => setEditing(false)} />
-            </Suspense>
+          <PartLoadBoundary retry={reminderScheduleForm.preload} loading={<Loader size="sm" />}>
+            <reminderScheduleForm.Component saved={reminders.data} onSaved={() => setEditing(false)} />
           </PartLoadBoundary>
         )}
       </Modal>

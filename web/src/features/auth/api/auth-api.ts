@@ -13,8 +13,7 @@ import {
   type SetPasswordRequest,
   type User,
 } from '@trek/contracts';
-import { apiRequest, readResponse, send } from '../../../lib/api-client';
-import { takeEarlyRead } from '../../../lib/early-reads';
+import { apiRequest, readFirstScreen } from '../../../lib/api-client';
 import { authPaths } from './auth-paths';
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
@@ -28,7 +27,7 @@ export async function registerOrganizer(registration: RegisterRequest): Promise<
 
 /** The signed-in account; on a dashboard's first load, from the read its boot script started. */
 export async function fetchCurrentUser(): Promise<User> {
-  return meResponseSchema.parse(await readResponse(await (takeEarlyRead(authPaths.me) ?? send('GET', authPaths.me)))).user;
+  return meResponseSchema.parse(await readFirstScreen(authPaths.me)).user;
 }
 
 /** Revokes the session server-side. */

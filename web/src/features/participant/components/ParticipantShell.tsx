@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
@@ -66,10 +66,8 @@ export function ParticipantShell() {
           <TransferredSpotNotice />
           <SetupProgress onOpenTab={openTab} />
           {payments.data?.ledger === null ? null : (
-            <PartLoadBoundary retry={loadMyPaymentsCard}>
-              <Suspense fallback={<MyPaymentsPlaceholder />}>
-                <MyPaymentsCard />
-              </Suspense>
+            <PartLoadBoundary retry={loadMyPaymentsCard} loading={<MyPaymentsPlaceholder />}>
+              <MyPaymentsCard />
             </PartLoadBoundary>
           )}
           <Tabs value={activeTab.id} onChange={(value) => isParticipantTabId(value) && openTab(value)} keepMounted={false}>
@@ -92,15 +90,13 @@ export function ParticipantShell() {
                 <Title order={2} mb="md">
                   {tabText(id, 'title')}
                 </Title>
-                <PartLoadBoundary retry={() => preload(queryClient)}>
-                  <Suspense fallback={<PageSpinner />}>
-                    {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
-                    {id === 'profile' ? (
-                      <Panel />
-                    ) : (
-                      <ReadOnlyWhenTransferred>{id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}</ReadOnlyWhenTransferred>
-                    )}
-                  </Suspense>
+                <PartLoadBoundary retry={() => preload(queryClient)} loading={<PageSpinner />}>
+                  {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
+                  {id === 'profile' ? (
+                    <Panel />
+                  ) : (
+                    <ReadOnlyWhenTransferred>{id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}</ReadOnlyWhenTransferred>
+                  )}
                 </PartLoadBoundary>
               </Tabs.Panel>
             ))}

@@ -1,13 +1,12 @@
 import { participantEditionSchema, type ParticipantEdition } from '@trek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { readResponse, send } from '../../../../lib/api-client';
-import { takeEarlyRead } from '../../../../lib/early-reads';
+import { readFirstScreen } from '../../../../lib/api-client';
 import { PARTICIPANT_EDITION_PATH } from '../api/participant-edition-path';
 
 export const participantEditionQueryKey = ['participant', 'edition'] as const;
 
 async function fetchParticipantEdition(): Promise<ParticipantEdition> {
-  return participantEditionSchema.parse(await readResponse(await (takeEarlyRead(PARTICIPANT_EDITION_PATH) ?? send('GET', PARTICIPANT_EDITION_PATH))));
+  return participantEditionSchema.parse(await readFirstScreen(PARTICIPANT_EDITION_PATH));
 }
 
 /**

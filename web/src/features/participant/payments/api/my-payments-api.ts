@@ -1,6 +1,5 @@
 import { myPaymentsSchema, type MyPayments } from '@trek/contracts';
-import { readResponse, send } from '../../../../lib/api-client';
-import { takeEarlyRead } from '../../../../lib/early-reads';
+import { readFirstScreen } from '../../../../lib/api-client';
 import { myPaymentsPath } from './my-payments-path';
 
 /**
@@ -8,5 +7,5 @@ import { myPaymentsPath } from './my-payments-path';
  * the portal's first load, from the read its boot script started.
  */
 export async function fetchMyPayments(): Promise<MyPayments> {
-  return myPaymentsSchema.parse(await readResponse(await (takeEarlyRead(myPaymentsPath) ?? send('GET', myPaymentsPath))));
+  return myPaymentsSchema.parse(await readFirstScreen(myPaymentsPath));
 }

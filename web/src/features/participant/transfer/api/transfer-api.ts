@@ -1,10 +1,9 @@
 import { transferResultSchema, transferStateSchema, type TransferRequest, type TransferResult, type TransferState } from '@trek/contracts';
-import { apiRequest, readResponse, send } from '../../../../lib/api-client';
-import { takeEarlyRead } from '../../../../lib/early-reads';
+import { apiRequest, readFirstScreen } from '../../../../lib/api-client';
 import { transferPaths } from './transfer-paths';
 
 export async function fetchTransferState(): Promise<TransferState> {
-  return transferStateSchema.parse(await readResponse(await (takeEarlyRead(transferPaths.state) ?? send('GET', transferPaths.state))));
+  return transferStateSchema.parse(await readFirstScreen(transferPaths.state));
 }
 
 /** Spec 7: empty recipient fields are left out of the body. */
