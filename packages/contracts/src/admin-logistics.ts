@@ -10,20 +10,12 @@ import {
   ROOMMATE_PREFERENCES,
   SCHOOL_AFFILIATIONS,
 } from './logistics.js';
+import { adminLogisticsMessages, flightBoardMessages } from './messages/admin-logistics.js';
 
 /**
  * The organizers' Logistics tab: every participant's logistics, passport data
  * included (decrypted for organizers only), the rooming report and the Day 0 lock.
  */
-export const adminLogisticsMessages = {
-  invalidRoommatePreference: 'Roommate preference must be PAIR_SPECIFIC, RANDOM or SINGLE_UPGRADE',
-  invalidDay0Decision: 'Day 0 decision must be JOIN or NOT_JOIN',
-  invalidDay2Preference: 'Day 2 preference must be POLANCO_CONDESA or XOCHIMILCO',
-  invalidSchool: 'School must be HARVARD, STANFORD or MIT',
-  invalidStatus: 'Status must be DRAFT or SUBMITTED',
-  lockRequired: 'Please say whether Day 0 is locked (true or false)',
-  notFound: 'Participant not found',
-} as const;
 
 const m = adminLogisticsMessages;
 
@@ -100,10 +92,6 @@ export type RoomingReport = z.infer<typeof roomingReportSchema>;
 // ── Arrivals & departures ───────────────────────────────────────────────────
 
 export const FLIGHT_BOARD_WINDOW_HOURS = [1, 2, 3, 4, 6] as const;
-
-export const flightBoardMessages = {
-  invalidWindow: 'The time window must be 1, 2, 3, 4 or 6 hours',
-} as const;
 
 /** GET /api/admin/logistics/flights and flights.csv: one edition (blank: the current one), pickups in windows of `windowHours`. */
 export const flightBoardQuerySchema = z.object({

@@ -4,11 +4,6 @@ import { setupItemSchema } from './admin-participants.js';
 /** The Overview tab's participant figures: counts, who is missing what, deadlines. */
 export const OVERVIEW_MISSING_SHOWN = 50;
 
-export const adminOverviewMessages = {
-  editionUnavailable: 'The edition settings are unavailable right now. Please try again shortly.',
-  feedbackUnavailable: 'The feedback inbox is unavailable right now. Please try again shortly.',
-} as const;
-
 /** A countdown to an instant: whole days left, rounded up, 0 once passed. */
 export const countdownSchema = z.object({ at: z.string(), daysLeft: z.number(), passed: z.boolean() });
 export type Countdown = z.infer<typeof countdownSchema>;

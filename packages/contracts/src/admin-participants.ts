@@ -5,17 +5,12 @@ import { DAY0_DECISIONS, DAY2_PREFERENCES, LOGISTICS_STATUSES, ROOMMATE_PREFEREN
 import { participantProfileSchema } from './participant.js';
 import { RECIPIENT_AFFILIATIONS } from './transfer.js';
 import { spotPersonSchema } from './spots.js';
+import { adminParticipantMessages } from './messages/admin-participants.js';
 
 /**
  * The organizers' Participants tab: participant accounts (from the auth service)
  * joined with each one's profile, logistics, WhatsApp and transfer state.
  */
-export const adminParticipantMessages = {
-  invalidSetup: 'Setup must be complete or incomplete',
-  invalidMissing: 'Missing must be profile, logistics or whatsapp',
-  notFound: 'Participant not found',
-  accountsUnavailable: 'Participant accounts are unavailable right now. Please try again shortly.',
-} as const;
 
 /** The three setup items of a participant (profile 6/6, logistics submitted, WhatsApp joined). */
 export const SETUP_ITEMS = ['profile', 'logistics', 'whatsapp'] as const;

@@ -1,8 +1,11 @@
-import { adminLogisticsMessages, adminLogisticsQuerySchema, day0LockSchema } from './admin-logistics.js';
+import { adminLogisticsQuerySchema, day0LockSchema } from './admin-logistics.js';
+import { adminLogisticsMessages } from './messages/admin-logistics.js';
 import { countdown } from './admin-overview.js';
 import { PEOPLE_PAGE_MAX } from './common.js';
-import { adminParticipantMessages, participantRosterQuerySchema } from './admin-participants.js';
-import { feedbackListQuerySchema, feedbackMessages, feedbackStatusChangeSchema } from './feedback.js';
+import { participantRosterQuerySchema } from './admin-participants.js';
+import { adminParticipantMessages } from './messages/admin-participants.js';
+import { feedbackListQuerySchema, feedbackStatusChangeSchema } from './feedback.js';
+import { feedbackMessages } from './messages/feedback.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 

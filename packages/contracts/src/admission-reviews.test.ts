@@ -1,4 +1,5 @@
-import { compareByReviews, reviewScoresProblem, reviewMessages, summarizeReviews } from './admission-reviews.js';
+import { compareByReviews, reviewScoresProblem, summarizeReviews } from './admission-reviews.js';
+import { reviewMessages } from './messages/admission-reviews.js';
 import { DEFAULT_REVIEW_CRITERIA } from './admission-settings.js';
 import { renderTemplate } from './admissions.js';
 

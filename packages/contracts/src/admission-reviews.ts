@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { SCORE_MAX, SCORE_MIN, type ReviewCriterion } from './admission-settings.js';
 import { optionalText } from './common.js';
+import { reviewMessages } from './messages/admission-reviews.js';
 
 /**
  * Organizers' reviews of an application: each organizer scores it on the edition's criteria
  * (1–5 each) with a comment, one review per organizer and application.
  */
-export const reviewMessages = {
-  scoreRange: 'Each score must be a whole number from 1 to 5',
-  scoresMissing: 'Please score every criterion',
-  unknownCriterion: 'A score names a criterion this edition does not have',
-} as const;
 
 export const reviewScoreSchema = z.int(reviewMessages.scoreRange).min(SCORE_MIN, reviewMessages.scoreRange).max(SCORE_MAX, reviewMessages.scoreRange);
 

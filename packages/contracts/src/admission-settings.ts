@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { admissionSettingsMessages } from './messages/admission-settings.js';
 
 /**
  * The edition's admissions block (edition settings, content service): how applications are
  * scored, whether reviewers see who applied, how long an offer stays open, how many spots the
  * trek has and whether a freed spot goes to the next waitlisted applicant on its own.
  */
-export const admissionSettingsMessages = {
-  criteriaCount: 'Between 1 and 8 review criteria are needed',
-  criterionLabelRequired: 'Each review criterion needs a name',
-  criterionKeyInvalid: 'A criterion key is lower-case letters, digits and dashes',
-  criterionKeysUnique: 'Two review criteria have the same key',
-  offerDeadlineDaysRange: 'Offer deadline must be a whole number of days between 1 and 60',
-  totalSpotsRange: 'Total spots must be a whole number between 1 and 10000',
-} as const;
+
 const m = admissionSettingsMessages;
 
 export const SCORE_MIN = 1;

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from './application.js';
+import { APPLICATION_STATUSES } from './application-review.js';
 import { canMoveStatus, hasReleasedDecision, offerStateOf, organizerMovesFrom, STATUS_TRANSITIONS } from './admission-workflow.js';
 
 describe('the application status workflow', () => {

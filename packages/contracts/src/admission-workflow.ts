@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplicationStatus } from './application.js';
+import type { ApplicationStatus } from './application-review.js';
 
 /**
  * The moves an application's status may make. Organizers decide (accept, waitlist, reject, take a

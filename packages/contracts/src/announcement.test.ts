@@ -1,4 +1,5 @@
-import { announcementInputSchema, announcementMessages as m, announcementSchema, announcementUpdateSchema, formatFileSize } from './announcement.js';
+import { announcementInputSchema, announcementSchema, announcementUpdateSchema, formatFileSize } from './announcement.js';
+import { announcementMessages as m } from './messages/announcement.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 const pdf = { id: 'a1', fileName: 'packing-list.pdf', fileType: 'application/pdf', fileSize: 120_000, url: '/media/announcements/packing-list.pdf' };

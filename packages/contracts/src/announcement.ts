@@ -1,39 +1,12 @@
 import { z } from 'zod';
 import { isMediaPath, objectIdSchema, requiredText, TEXT_LIMITS } from './common.js';
-import { editionMessages, editionYearFilterShape, FIRST_EDITION_YEAR, LAST_EDITION_YEAR } from './edition.js';
-import { ATTACHMENT_MIME_TYPES, UPLOAD_MAX_BYTES } from './upload.js';
+import { editionYearFilterShape, FIRST_EDITION_YEAR, LAST_EDITION_YEAR } from './edition.js';
+import { editionMessages } from './messages/edition.js';
 
 /** Announcements: organizers write them, participants read them (signed-in spec sections 3, 9). */
-export const announcementMessages = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
-  invalidPriority: 'Priority must be urgent, normal or low',
-  attachmentIdRequired: 'Attachment id is required',
-  attachmentNameRequired: 'Attachment file name is required',
-  attachmentUrlRequired: 'Attachment URL is required',
-  attachmentUrlNotUploaded: 'Attachments must be files uploaded to the portal',
-  attachmentType: 'Attachments must be JPG, PNG or PDF files',
-  attachmentTooLarge: 'Attachments must be 5MB or smaller',
-  tooManyAttachments: 'At most 10 attachments',
-  notFound: 'Announcement not found',
-  emailUrgentOnly: 'Only urgent announcements can be emailed to participants',
-  invalidAudience: 'Choose everyone, the Day 0 group, people missing a setup item, or chosen participants',
-  invalidSetupItem: 'Choose a setup item',
-  participantsRequired: 'Choose at least one participant',
-  tooManyParticipants: 'Choose at most 500 participants',
-  invalidPublishAt: 'Enter a valid date and time',
-  publishAtPast: 'Schedule it for a time in the future, or publish it now',
-  audienceFixedOnceSent: 'The audience and schedule of a published announcement cannot change',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  audienceUnavailable: 'Participant data is unavailable right now, so nothing was published. Please try again shortly.',
-  noFutureEdition: 'Announcements can be posted to the current edition or a past one',
-  emailAccountsUnavailable: 'Participant accounts are unavailable right now, so no emails were queued. Please try again shortly.',
-  loadFailedTitle: 'Failed to load announcements',
-  loadFailed: 'Please try refreshing the page or contact support if the issue persists.',
-  none: 'No announcements yet',
-  imageUnavailable: 'Image unavailable',
-} as const;
+
+import { ATTACHMENT_MIME_TYPES, UPLOAD_MAX_BYTES } from './upload.js';
+import { announcementMessages } from './messages/announcement.js';
 
 const m = announcementMessages;
 

@@ -1,17 +1,6 @@
-import {
-  APPLICATION_FORM_DEFAULTS,
-  applicationDetailSchema,
-  applicationFormSchema,
-  applicationListQuerySchema,
-  applicationMessages as m,
-  applicationPayloadSchema,
-  applicationStatusChangeSchema,
-  applicationStepSchema,
-  participantAccountFromApplicationSchema,
-  referralLabel,
-  teamReferral,
-  toApplicationPayload,
-} from './application.js';
+import { APPLICATION_FORM_DEFAULTS, applicationFormSchema, applicationPayloadSchema, applicationStepSchema, referralLabel, teamReferral, toApplicationPayload } from './application.js';
+import { applicationDetailSchema, applicationListQuerySchema, applicationStatusChangeSchema, participantAccountFromApplicationSchema } from './application-review.js';
+import { applicationMessages as m } from './messages/application.js';
 import { countWords } from './common.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];

@@ -1,13 +1,5 @@
-import {
-  authMessages,
-  changePasswordFormSchema,
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  passwordMessages,
-  setPasswordFormSchema,
-  setPasswordRequestSchema,
-  SET_PASSWORD_LINK_PLACEHOLDER,
-} from './auth.js';
+import { changePasswordFormSchema, changePasswordRequestSchema, forgotPasswordRequestSchema, setPasswordFormSchema, setPasswordRequestSchema, SET_PASSWORD_LINK_PLACEHOLDER } from './auth.js';
+import { authMessages, passwordMessages } from './messages/auth.js';
 import { emailJobSchema } from './jobs.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { contractMessage } from './message-templates.js';
-import { emailSchema, filterTextSchema, roleSchema, pagedListShape, peoplePageQueryShape, textTooLong } from './common.js';
+import { contractMessage, textTooLong } from './message-templates.js';
+import { emailSchema, filterTextSchema, roleSchema, pagedListShape, peoplePageQueryShape } from './common.js';
 import { languageSchema } from './language.js';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, authMessages, passwordMessages } from './messages/auth.js';
 
 export { AUTH_TOKEN_STORAGE_KEY } from './auth-storage.js';
 
@@ -28,33 +29,6 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Bounded so a huge password cannot make the KDF a denial-of-service lever. */
-export const PASSWORD_MAX_LENGTH = 256;
-
-export const authMessages = {
-  fillRequired: 'Please fill in all required fields',
-  fillRequiredWithKey: 'Please fill in all required fields including the organizer key',
-  termsRequired: 'You must agree to the terms and conditions',
-  invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  invalidCredentials: 'Invalid email or password',
-  accountDisabled: 'This account has been disabled. Please contact the organizers.',
-  invalidSetupKey: 'Invalid organizer setup key',
-  emailTaken: 'An account with this email already exists',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  signInRequired: 'Please sign in to continue',
-  forbidden: 'You do not have permission to do this',
-} as const;
-
-/** Organizers managing each other's accounts (Auth Spots). */
-export const organizerAccountMessages = {
-  notFound: 'Account not found',
-  notYourself: 'You cannot disable your own account. Ask another organizer.',
-  lastActive: 'At least one organizer must stay active. Enable or add another organizer first.',
-  resetYourself: 'You cannot reset your own password here. Change it from your account, or use "Forgot password?".',
-} as const;
 
 /** The answer while an account's sign-in is locked after too many failures. */
 export const signInLockedMessage = (minutes: number) => contractMessage('signInLocked', { minutes });
@@ -166,8 +140,6 @@ export type AccountList = z.infer<typeof accountListSchema>;
 
 // ── Set-password links, forgot password, change password ─────────────────────────────────
 
-/** How long a set-password link works. */
-export const SET_PASSWORD_LINK_HOURS = 72;
 
 /**
  * The page a set-password link opens. The token travels in the URL fragment (`#token=…`), which
@@ -193,21 +165,6 @@ export type PasswordLinkUrl = z.infer<typeof passwordLinkUrlSchema>;
 
 export const passwordLinkPurposeSchema = z.enum(['welcome', 'reset']);
 export type PasswordLinkPurpose = z.infer<typeof passwordLinkPurposeSchema>;
-
-export const passwordMessages = {
-  confirmRequired: 'Please type the new password again',
-  passwordsDoNotMatch: 'The two passwords do not match',
-  currentPasswordRequired: 'Please enter your current password',
-  currentPasswordWrong: 'Your current password is not correct',
-  sameAsCurrent: 'Choose a new password that differs from your current one',
-  passwordChanged: 'Your password was changed. You were signed out on your other devices.',
-  resetRequested: `If an account exists for this email, a link to set a new password is on its way. It works once, for ${SET_PASSWORD_LINK_HOURS} hours.`,
-  linkMissing: 'This link is incomplete. Open the whole link from the email, or ask for a new one.',
-  linkInvalid: 'This link is not valid. Open the whole link from the email, or ask for a new one.',
-  linkExpired: `This link has expired: links work for ${SET_PASSWORD_LINK_HOURS} hours. Ask for a new one.`,
-  linkUsed: 'This link was already used. Sign in with your password, or ask for a new link if you do not know it.',
-  linkReplaced: 'A newer link was sent to this email, and only the newest one works. Open the newest email, or ask for a new link.',
-} as const;
 
 const requiredEmail = requiredText(authMessages.fillRequired).pipe(emailSchema(authMessages.invalidEmail));
 const linkToken = z.string(passwordMessages.linkMissing).trim().min(1, passwordMessages.linkMissing).max(200, passwordMessages.linkInvalid);

@@ -1,5 +1,5 @@
 import { calendarLanguageQuerySchema, calendarUrlIn, publicItineraryFeedPath } from './calendar.js';
-import { languageMessages } from './language.js';
+import { languageMessages } from './messages/language.js';
 
 describe('calendar feed language', () => {
   it('reads ?lang= as English or Spanish, English when absent or blank', () => {

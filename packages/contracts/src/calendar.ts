@@ -3,14 +3,12 @@ import { optionalChoice } from './common.js';
 import { yearQuerySchema } from './content.js';
 import { languageSchema } from './language.js';
 import type { Language } from './language-rules.js';
+import { calendarMessages } from './messages/calendar.js';
 
 /**
  * Calendar feeds: the public itinerary (`GET /api/public/itinerary.ics`) and a participant's own
  * trip calendar at a private address they can replace or revoke (`/api/participant/calendar-feed`).
  */
-export const calendarMessages = {
-  feedNotFound: 'This calendar link no longer works. Make a new one in the portal.',
-} as const;
 
 /** What the portal shows about the participant's private feed. */
 export const calendarFeedSchema = z.object({

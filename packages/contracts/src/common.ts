@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { contractMessage, type FieldLabel } from './message-templates.js';
+import { contractMessage, textTooLong, type FieldLabel } from './message-templates.js';
 import { isDemoImagePath } from './image-paths.js';
 import { isHttpsUrl, isSocialHandle } from './social-links.js';
+import { urlMessages } from './messages/common.js';
 
 /** The one JSON error shape every service and the gateway answer with. */
 export const errorBodySchema = z.object({
@@ -29,8 +30,6 @@ export const TEXT_LIMITS = {
   paragraph: 2000,
   long: 10_000,
 } as const;
-
-export const textTooLong = (label: FieldLabel, max: number) => contractMessage('textTooLong', { label, max });
 
 /**
  * Trimmed, non-blank, bounded text. The required message is also the type error, so a missing
@@ -81,12 +80,6 @@ export const isMediaPath = (value: string): boolean =>
  * images from the site only, and nothing fetches other hosts (that would be a server-side request forgery risk).
  */
 export const isSiteImagePath = (value: string): boolean => isMediaPath(value) || isDemoImagePath(value);
-
-export const urlMessages = {
-  image: 'Image must be uploaded with Upload photo',
-  website: 'Website must be an http(s) URL',
-  social: 'Enter a link starting with https:// or a handle',
-} as const;
 
 /**
  * Image fields: an uploaded `/media/...` path or a shipped `/demo/*.svg` sample; blank means "no image".

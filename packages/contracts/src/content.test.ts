@@ -1,28 +1,10 @@
-import {
-  contentMessages,
-  reorderSchema,
-  faqSchema,
-  itineraryDayInputSchema,
-  placeInputSchema,
-  placeMatchesFilter,
-  placeSchema,
-  PLACE_FILTERS,
-  myTeamCardInputSchema,
-  speakerInputSchema,
-  speakerSchema,
-  supporterInputSchema,
-  supporterSchema,
-  teamMemberInputSchema,
-  teamMemberSchema,
-  teamMemberUpdateSchema,
-  travelResourceInputSchema,
-  travelResourceSchema,
-  yearQuerySchema,
-} from './content.js';
+import { reorderSchema, faqSchema, itineraryDayInputSchema, placeInputSchema, placeMatchesFilter, placeSchema, PLACE_FILTERS, myTeamCardInputSchema, speakerInputSchema, speakerSchema, supporterInputSchema, supporterSchema, teamMemberInputSchema, teamMemberSchema, teamMemberUpdateSchema, travelResourceInputSchema, travelResourceSchema, yearQuerySchema } from './content.js';
+import { contentMessages } from './messages/content.js';
 import { isOrganizingTeamRole, isParticipantTeamRole } from './team-roles.js';
 import { DEFAULT_TRAVEL_RESOURCES, faqFallback } from './content-defaults.js';
 import { DEFAULT_EDITION_SETTINGS } from './edition.js';
-import { textTooLong, urlMessages } from './common.js';
+import { urlMessages } from './messages/common.js';
+import { textTooLong } from './message-templates.js';
 import { socialLinkHref } from './social-links.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];

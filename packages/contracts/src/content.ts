@@ -13,6 +13,7 @@ import {
   TEXT_LIMITS,
   websiteUrlSchema,
 } from './common.js';
+import { contentMessages } from './messages/content.js';
 
 /**
  * Public content the organizers edit: each entity has a read shape (what GET /api/public/...
@@ -20,33 +21,6 @@ import {
  * an update input. Update inputs are built from fields without defaults: a zod default inside
  * `.partial()` would still fill in, and an edit that leaves `order` out would reset it to 0.
  */
-export const contentMessages = {
-  nameRequired: 'Name is required',
-  roleRequired: 'Role is required',
-  titleRequired: 'Title is required',
-  cityRequired: 'City is required',
-  dateRequired: 'Date is required',
-  invalidDate: 'Please select a valid date',
-  yearRange: 'Year must be a whole number between 2000 and 2100',
-  dayNumberRange: 'Day number must be a whole number between 0 and 30',
-  orderRange: 'Order must be a whole number between 0 and 10000',
-  logoRequired: 'Logo is required',
-  questionRequired: 'Question is required',
-  answerRequired: 'Answer is required',
-  addressRequired: 'Address is required',
-  descriptionRequired: 'Description is required',
-  spanishRequired: 'Spanish phrase is required',
-  englishRequired: 'English translation is required',
-  invalidEmail: 'Please enter a valid email address',
-  invalidSpeaker: 'Each speaker must be a speaker id',
-  invalidPlaceType: 'Place type must be one of Cities, Landmarks, Restaurants, Museums, Shows, Politics, Business, Hotels, Other',
-  invalidResourceType: 'Type must be hotel, embassy, recommendation or phrase',
-  tagBlank: 'Tags cannot be blank',
-  tooManyItems: 'Too many items',
-  notFound: 'Content item not found',
-  reorderIdsRequired: 'List the ids in their new order',
-  reorderDuplicate: 'Each id may appear only once',
-} as const;
 
 const m = contentMessages;
 const L = TEXT_LIMITS;

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { isRealIsoDate } from './common.js';
+import { paymentScheduleMessages } from './messages/edition-payments.js';
 
 /**
  * When a spot's money is due, one block of the edition settings (the payments service reads it
  * with the rest of the edition). Blank: not set yet; the participant sees "to be announced" and
  * no reminder goes out for it.
  */
-export const paymentScheduleMessages = {
-  depositDueDateInvalid: 'Deposit due date must be a valid date',
-  balanceDueDateInvalid: 'Balance due date must be a valid date',
-  balanceBeforeDeposit: 'Balance due date must be on or after the deposit due date',
-} as const;
 
 const optionalDay = (message: string) =>
   z

@@ -1,17 +1,5 @@
-import {
-  DEFAULT_EDITION_SETTINGS,
-  areApplicationsClosed,
-  editionMessages,
-  editionSettingsSchema,
-  editionTransferDeadline,
-  editionYears,
-  isDeadlinePassed,
-  nextEditionSettings,
-  passportValidity,
-  ruleTransferDeadline as transferDeadline,
-  seedEditionSettings,
-  yearTabs,
-} from './edition.js';
+import { DEFAULT_EDITION_SETTINGS, areApplicationsClosed, editionSettingsSchema, editionTransferDeadline, editionYears, isDeadlinePassed, nextEditionSettings, passportValidity, ruleTransferDeadline as transferDeadline, seedEditionSettings, yearTabs } from './edition.js';
+import { editionMessages } from './messages/edition.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

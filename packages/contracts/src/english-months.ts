@@ -20,3 +20,6 @@ export const ENGLISH_MONTHS = [
 
 /** A UTC instant's calendar date in English: "November 30, 2026". */
 export const englishCalendarDate = (date: Date): string => `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+
+/** "2026-11-30" as "November 30, 2026" (a calendar date, no time zone). */
+export const formatEditionDate = (iso: string): string => englishCalendarDate(new Date(Date.parse(`${iso}T00:00:00.000Z`)));

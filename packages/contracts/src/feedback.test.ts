@@ -1,4 +1,5 @@
-import { FEEDBACK_STATUS_LABELS, feedbackInputSchema, feedbackMessages as m } from './feedback.js';
+import { FEEDBACK_STATUS_LABELS, feedbackInputSchema } from './feedback.js';
+import { feedbackMessages as m } from './messages/feedback.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 

@@ -1,6 +1,8 @@
-import { flightFormSchema, flightMessages as m, flightSchema, isKnownTimeZone, timeZoneOfAirport, utcInstantOf } from './flights.js';
+import { flightFormSchema, flightSchema, isKnownTimeZone, timeZoneOfAirport, utcInstantOf } from './flights.js';
+import { flightMessages as m } from './messages/flights.js';
 import { missingAudienceSetupItems } from './announcement.js';
-import { logisticsFieldsSchema, logisticsMessages } from './logistics.js';
+import { logisticsFieldsSchema } from './logistics.js';
+import { logisticsMessages } from './messages/logistics.js';
 
 const flight = { airline: 'Aeroméxico', flightNumber: 'AM 401', date: '2026-03-14', time: '10:05', airport: 'MEX', timeZone: 'America/Mexico_City' };
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, languageFromHeader, LANGUAGES } from './language-rules.js';
-
-export const languageMessages = {
-  invalidLanguage: 'Choose English or Spanish',
-} as const;
+import { languageMessages } from './messages/language.js';
 
 export const languageSchema = z.enum(LANGUAGES, languageMessages.invalidLanguage);
 

@@ -1,18 +1,5 @@
-import {
-  dietaryListToText,
-  dietaryTextToList,
-  LOGISTICS_FORM_DEFAULTS,
-  logisticsFieldsSchema,
-  logisticsFormSchema,
-  logisticsFromForm,
-  logisticsMessages as m,
-  logisticsProgress,
-  logisticsPutSchema,
-  logisticsStartStep,
-  logisticsStepSchema,
-  logisticsSubmitSchema,
-  type LogisticsFields,
-} from './logistics.js';
+import { dietaryListToText, dietaryTextToList, LOGISTICS_FORM_DEFAULTS, logisticsFieldsSchema, logisticsFormSchema, logisticsFromForm, logisticsProgress, logisticsPutSchema, logisticsStartStep, logisticsStepSchema, logisticsSubmitSchema, type LogisticsFields } from './logistics.js';
+import { logisticsMessages as m } from './messages/logistics.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 const messageAt = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>

@@ -1,53 +1,16 @@
 import { z } from 'zod';
-import { contractMessage } from './message-templates.js';
-import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS, textTooLong } from './common.js';
+import { textTooLong } from './message-templates.js';
+import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS } from './common.js';
 import { BLANK_FLIGHT_FORM, flightFormSchema, flightSchema, type FlightFormValues } from './flights.js';
 import { progressOf, type Progress } from './participant.js';
-
-export { EMERGENCY_CONTACT_FIELDS, TRAVEL_DOCUMENT_FIELDS } from './travel-documents.js';
+import { logisticsMessages } from './messages/logistics.js';
 
 /**
  * A participant's private logistics (signed-in spec sections 3, 4, 5): organizers and the owner
  * only. Saved step by step (partial PUT), finalised with status SUBMITTED, editable afterwards.
  */
-export const logisticsMessages = {
-  // The spec's messages, verbatim.
-  legalNameRequired: 'Full legal name is required',
-  preferredNameRequired: 'Preferred name is required',
-  genderRequired: 'Gender selection is required',
-  emailInvalid: 'Valid email is required',
-  schoolAffiliationRequired: 'School affiliation is required',
-  passportNationalityRequired: 'Passport nationality is required',
-  passportNumberRequired: 'Passport number is required',
-  dateOfBirthRequired: 'Date of birth is required',
-  dateOfBirthInvalid: 'Please select a valid date',
-  roommatePreferenceRequired: 'Roommate preference is required',
-  roommateNameRequired: 'This field is required',
-  dietaryRequired: 'Please specify your dietary preferences',
-  day0DecisionRequired: 'Day 0 decision is required',
-  day2PreferenceRequired: 'Day 2 preference is required',
-  stepErrorsTitle: 'Please fix errors',
-  validationErrorTitle: 'Validation Error',
-  validationError: 'Please check all required fields and fix any errors.',
-  saveErrorTitle: 'Save Error',
-  saveError: 'Failed to save. Please try again.',
-  saveFailed: 'Failed to save logistics information',
-  savedTitle: 'Success',
-  saved: 'Logistics information saved successfully',
-  finalized: 'Logistics form finalized successfully! You can still edit it anytime if needed.',
-  fetchFailed: (status: number) => contractMessage('logisticsFetchFailed', { status }),
-  day0LockedLabel: 'Cannot be changed',
-  privacyNotice: 'This information is private and visible only to organizers.',
-  // Server refusals for the two irreversible choices (signed-in spec section 9).
-  day0Locked: 'Your Day 0 decision can no longer be changed',
-  day0NotJoinFinal: 'You chose not to join Day 0; that choice is irreversible',
-  logisticsChangedMeanwhile: 'Your logistics changed while you were saving. Please reload and try again.',
-  dietaryLocked: 'Dietary preferences can no longer be changed: they were fixed at the transfer deadline',
-  statusInvalid: 'Status must be SUBMITTED or left out',
-  emergencyContactNameRequired: 'Emergency contact name is required',
-  emergencyContactRelationRequired: 'Relation to you is required',
-  emergencyContactPhoneInvalid: 'Phone must be in international format: + and the country code, e.g. +1 617 555 0100',
-} as const;
+
+export { EMERGENCY_CONTACT_FIELDS, TRAVEL_DOCUMENT_FIELDS } from './travel-documents.js';
 
 const m = logisticsMessages;
 

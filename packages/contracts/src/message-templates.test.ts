@@ -1,11 +1,12 @@
-import { applicationMessages } from './application.js';
-import { textTooLong } from './common.js';
-import { editionMessages } from './edition.js';
-import { logisticsMessages } from './logistics.js';
+import { applicationMessages } from './messages/application.js';
+
+import { editionMessages } from './messages/edition.js';
+import { logisticsMessages } from './messages/logistics.js';
 import { contractMessageKey } from './message-keys.js';
-import { contractMessage, contractMessageTemplates, fieldLabels, parseContractMessage, type FieldLabelKey } from './message-templates.js';
-import { participantMessages, participantProfileUpdateSchema, PROFILE_BIO_MAX_CHARS } from './participant.js';
-import { uploadMessages } from './upload.js';
+import { contractMessage, contractMessageTemplates, fieldLabels, parseContractMessage, type FieldLabelKey, textTooLong } from './message-templates.js';
+import { participantProfileUpdateSchema, PROFILE_BIO_MAX_CHARS } from './participant.js';
+import { participantMessages } from './messages/participant.js';
+import { uploadMessages } from './messages/upload.js';
 
 describe('value-built contract messages', () => {
   it('keeps the spec’s English wording', () => {

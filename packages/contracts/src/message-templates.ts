@@ -133,6 +133,9 @@ export function contractMessage<Key extends ContractTemplateKey>(key: Key, value
 type ParsedValue<Kind extends ValueKind> = Kind extends 'label' ? FieldLabelKey : Kind extends 'number' ? number : string;
 
 /** One value-built message, parsed: its template and values, a label as its key and a date as `YYYY-MM-DD`. */
+/** The message of a text over its limit: "Bio must be at most 2000 characters". */
+export const textTooLong = (label: FieldLabel, max: number) => contractMessage('textTooLong', { label, max });
+
 export type ParsedContractMessage = {
   [Key in ContractTemplateKey]: {
     key: Key;

@@ -1,16 +1,5 @@
-import {
-  PARTICIPANT_PROFILE_FORM_DEFAULTS,
-  directoryListing,
-  participantDisplayName,
-  participantMessages as m,
-  participantProfileFieldsSchema,
-  participantProfileSchema,
-  participantProfileUpdateSchema,
-  profileCompletion,
-  publicParticipantProfileSchema,
-  setupProgress,
-  whatsappConfirmSchema,
-} from './participant.js';
+import { PARTICIPANT_PROFILE_FORM_DEFAULTS, directoryListing, participantDisplayName, participantProfileFieldsSchema, participantProfileSchema, participantProfileUpdateSchema, profileCompletion, publicParticipantProfileSchema, setupProgress, whatsappConfirmSchema } from './participant.js';
+import { participantMessages as m } from './messages/participant.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -1,18 +1,8 @@
 import { z } from 'zod';
-import { contractMessage } from './message-templates.js';
-import {
-  countWords,
-  imageUrlSchema,
-  optionalEmailSchema,
-  optionalText,
-  requiredText,
-  socialLinkSchema,
-  storedImageUrlSchema,
-  TEXT_LIMITS,
-  textTooLong,
-  websiteUrlSchema,
-} from './common.js';
+import { textTooLong } from './message-templates.js';
+import { countWords, imageUrlSchema, optionalEmailSchema, optionalText, requiredText, socialLinkSchema, storedImageUrlSchema, TEXT_LIMITS, websiteUrlSchema } from './common.js';
 import { cohortYearSchema, FIRST_EDITION_YEAR, LAST_EDITION_YEAR } from './edition.js';
+import { participantMessages } from './messages/participant.js';
 
 /**
  * The participant's own profile (signed-in spec sections 3, 5, 7), the public directory entry
@@ -22,35 +12,6 @@ import { cohortYearSchema, FIRST_EDITION_YEAR, LAST_EDITION_YEAR } from './editi
 export const PROFILE_BIO_MAX_WORDS = 150;
 /** A 150-word bio fits easily; the cap only stops unbounded text. */
 export const PROFILE_BIO_MAX_CHARS = 2000;
-
-export const participantMessages = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  programRequired: 'Program is required',
-  universityRequired: 'University is required',
-  invalidEmail: 'Please enter a valid email address',
-  bioTooLongTitle: 'Bio Too Long',
-  bioTooLong: 'Bio must be 150 words or less',
-  /** Shown beside the red n/150 counter. */
-  bioOverLimit: 'Bio exceeds word limit',
-  saveFailedTitle: 'Error',
-  saveFailed: 'Failed to save profile',
-  savedTitle: 'Profile Updated',
-  saved: 'Your profile has been saved successfully',
-  completeProfileHint: 'Complete your profile to be featured in the participant directory!',
-  /** The profile tab once the card is complete, by whether its cohort is shown in the directory yet. */
-  directoryListed: 'Your card is in the participant directory.',
-  directoryWaiting: (year: number) => contractMessage('directoryWaiting', { year }),
-  /** A write a past edition's participant can no longer make (logistics, WhatsApp, transfer). */
-  pastEditionReadOnly: (year: number) => contractMessage('pastEditionReadOnly', { year }),
-  editionUnavailable: 'Your edition cannot be read right now. Please try again shortly.',
-  profileNotFound: 'Profile not found',
-  whatsappConfirmRequired: 'Please confirm that you have joined the WhatsApp group',
-  whatsappUpdatedTitle: 'WhatsApp Status Updated',
-  whatsappUpdated: "Great! You've confirmed joining the WhatsApp group.",
-  whatsappFailedTitle: 'Update Failed',
-  whatsappFailed: 'Failed to update WhatsApp status',
-} as const;
 
 const m = participantMessages;
 

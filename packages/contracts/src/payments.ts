@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema, objectIdSchema, textTooLong } from './common.js';
+import { isoDateSchema, objectIdSchema } from './common.js';
 import { languageSchema } from './language.js';
+import { PAYMENT_REFERENCE_MAX, PAYMENT_NOTE_MAX, paymentMessages } from './messages/payments.js';
 
 /**
  * A spot's money (DESIGN.md "People, spots and editions": the spot pays, not the person). The
@@ -18,29 +19,8 @@ export const PAYMENT_SOURCES = ['organizer', 'provider'] as const;
 export const paymentSourceSchema = z.enum(PAYMENT_SOURCES);
 export type PaymentSource = z.infer<typeof paymentSourceSchema>;
 
-export const PAYMENT_REFERENCE_MAX = 120;
-export const PAYMENT_NOTE_MAX = 500;
 export const PAYMENT_MAX_USD = 100_000;
 
-export const paymentMessages = {
-  amountRequired: 'Amount is required',
-  amountRange: 'Amount must be more than 0 and at most 100000',
-  amountCents: 'Amount can have at most two decimals',
-  paidOnRequired: 'Payment date is required',
-  paidOnInvalid: 'Please select a valid date',
-  referenceTooLong: textTooLong('Reference', PAYMENT_REFERENCE_MAX),
-  noteTooLong: textTooLong('Note', PAYMENT_NOTE_MAX),
-  reasonRequired: 'Reason is required',
-  spotNotFound: 'No spot of this edition has that id',
-  entryNotFound: 'No payment of this spot has that id',
-  alreadyReversed: 'This payment has already been reversed',
-  reversalNotReversible: 'A reversal cannot be reversed; record the payment again',
-  spotsUnavailable: 'The spots cannot be read right now. Please try again shortly.',
-  spotReleased: 'This spot went back to the waitlist: it takes no new payments. Reverse a payment to record its refund.',
-  editionNotFound: 'No edition has that year',
-  editionUnavailable: 'The edition settings cannot be read right now. Please try again shortly.',
-  accountsUnavailable: 'The participant accounts cannot be read right now, so no reminder was sent. Please try again shortly.',
-} as const;
 const m = paymentMessages;
 
 /** Whole cents, so 0.1 + 0.2 never shows up in a ledger. */

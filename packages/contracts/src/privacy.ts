@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ownAnnouncementReadSchema } from './announcement.js';
-import { applicationPayloadSchema, applicationStatusSchema, APPLICATION_STATUSES, type ApplicationStatus } from './application.js';
+import { applicationPayloadSchema } from './application.js';
+import { applicationStatusSchema, APPLICATION_STATUSES, type ApplicationStatus } from './application-review.js';
 import { objectIdSchema, pagedListShape, pageQueryShape } from './common.js';
 import { addDays, applicationsCloseAt } from './edition.js';
 import { ownFeedbackSchema } from './feedback.js';
@@ -12,16 +13,6 @@ import { ownRoomsSchema } from './rooms.js';
  * (the retention days of the edition settings), erasure on request, and the log of every
  * organizer read of logistics.
  */
-
-export const privacyMessages = {
-  exportFailed: 'Your data could not be downloaded. Please try again.',
-  applicationsUnavailable: 'The applications service is unavailable, so your data cannot be downloaded completely. Please try again shortly.',
-  erasureAccountUnavailable: 'The auth service is unavailable: the account could not be erased. Please try again shortly; what was already erased stays erased.',
-  participantNotFound: 'No participant account with this id',
-  onlyParticipantsErased: 'Only a participant account can be erased here',
-  erasureEventsUnavailable: 'The applications, the uploads, the feedback and the email log could not be told about the erasure (the queue is unavailable). Please try again shortly; what was already erased stays erased.',
-  updatesUnavailable: 'The announcements and feedback service is unavailable, so your data cannot be downloaded completely. Please try again shortly.',
-} as const;
 
 /** The logistics fields a purge or an erasure deletes: everything the wizard asked. */
 export const PURGED_LOGISTICS_FIELDS = Object.keys(logisticsFieldsSchema.shape) as Array<keyof typeof logisticsFieldsSchema.shape>;

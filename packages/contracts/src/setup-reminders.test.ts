@@ -1,4 +1,5 @@
-import { DEFAULT_SETUP_REMINDERS, setupReminderMessages, setupReminderScheduleSchema, nudgeRequestSchema } from './setup-reminders.js';
+import { DEFAULT_SETUP_REMINDERS, setupReminderScheduleSchema, nudgeRequestSchema } from './setup-reminders.js';
+import { setupReminderMessages } from './messages/setup-reminders.js';
 
 describe('setup reminder schedule', () => {
   it('accepts the default and an empty list (reminders off)', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common.js';
 import { storedLanguageSchema } from './language.js';
+import { setupReminderMessages } from './messages/setup-reminders.js';
 
 /**
  * Setup reminders: participants who still miss a setup item (profile,
@@ -8,15 +9,6 @@ import { storedLanguageSchema } from './language.js';
  * the trek's start, each reminder once per participant and edition; organizers can also nudge
  * from the Overview's list of what is missing.
  */
-
-export const setupReminderMessages = {
-  anchorInvalid: 'Choose the transfer deadline or the trek start.',
-  daysBeforeInvalid: 'Enter a whole number of days from 1 to 180.',
-  tooMany: 'Set at most 10 reminders.',
-  duplicate: 'This reminder is already in the list.',
-  nudgeTooMany: 'Nudge at most 500 participants at once.',
-  participantsUnavailable: 'The participant accounts are unavailable right now. Please try again shortly.',
-} as const;
 
 export const REMINDER_ANCHORS = ['transfer-deadline', 'trek-start'] as const;
 export const reminderAnchorSchema = z.enum(REMINDER_ANCHORS, setupReminderMessages.anchorInvalid);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, objectIdSchema, roleSchema, textTooLong } from './common.js';
+import { emailSchema, objectIdSchema, roleSchema } from './common.js';
 import { languageSchema } from './language.js';
-import { transferMessages } from './transfer.js';
+import { transferMessages } from './messages/transfer.js';
+import { spotMessages } from './messages/spots.js';
 
 /**
  * A spot is a seat on one edition's trek, held by one person at a time (DESIGN.md "People, spots
@@ -48,11 +49,6 @@ export const spotRecipientRequestSchema = z.object({
 export type SpotRecipientRequest = z.infer<typeof spotRecipientRequestSchema>;
 export const spotRecipientAccountSchema = z.object({ accountId: z.string(), created: z.boolean() });
 export type SpotRecipientAccount = z.infer<typeof spotRecipientAccountSchema>;
-
-export const spotMessages = {
-  nameRequired: 'Please enter the recipient\'s full name',
-  nameTooLong: textTooLong('Full name', 120),
-} as const;
 
 /** PUT /api/admin/spots/:spotId/recipient: an organizer names who receives a transferred spot. */
 export const spotRecipientNamingSchema = z.object({

@@ -1,5 +1,6 @@
 import { spotHolderStatus } from './admin-participants.js';
-import { canConfirmTransfer, spotTransferStatus, transferMessages as m, transferRequestSchema } from './transfer.js';
+import { canConfirmTransfer, spotTransferStatus, transferRequestSchema } from './transfer.js';
+import { transferMessages as m } from './messages/transfer.js';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 

@@ -1,12 +1,5 @@
-import {
-  CROP,
-  UPLOAD_MAX_PIXELS,
-  fitLongSide,
-  uploadFileProblem,
-  uploadMessages,
-  uploadTypeSchema,
-  ATTACHMENT_MIME_TYPES,
-} from './upload.js';
+import { CROP, UPLOAD_MAX_PIXELS, fitLongSide, uploadFileProblem, uploadTypeSchema, ATTACHMENT_MIME_TYPES } from './upload.js';
+import { uploadMessages } from './messages/upload.js';
 import { mediaImageSize, responsiveCandidates, responsiveWidths } from './responsive-images.js';
 
 describe('upload checks', () => {

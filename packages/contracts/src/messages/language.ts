@@ -1,0 +1,3 @@
+export const languageMessages = {
+  invalidLanguage: 'Choose English or Spanish',
+} as const;
