@@ -3,6 +3,7 @@
 // the app's scripts are asked for after that paint, so that on a slow phone link they do not
 // share it with the stylesheet and hold the first paint back.
 import { afterFirstPaint } from './lib/after-first-paint';
+import { addModulePreloads } from './lib/module-preloads';
 import { startEarlyReads } from './lib/early-reads';
 import { readAuthToken } from './lib/auth-token';
 // Shared with the app: an input made before the app has loaded still counts as the visitor's first.
@@ -39,14 +40,6 @@ function readAppScripts(): AppScripts | null {
   }
 }
 
-function addModulePreload(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
-}
-
 /** Resolves once the stylesheet has loaded, or failed to: the app then renders as it can. */
 function addStylesheet(href: string): Promise<void> {
   const link = document.createElement('link');
@@ -63,10 +56,9 @@ function addStylesheet(href: string): Promise<void> {
 startEarlyReads();
 const appScripts = readAppScripts();
 if (appScripts) {
-  void afterFirstPaint().then(() => {
-    // The entry's own imports and the page's chunk are fetched side by side, not one level at a time.
-    for (const href of appScripts.preload) addModulePreload(href);
-    // The app renders once its styles are in, so it never paints unstyled.
-    return Promise.all(appScripts.styles.map(addStylesheet)).then(() => import(/* @vite-ignore */ appScripts.entry));
-  });
+  void afterFirstPaint().then(() =>
+    // The entry's own imports and the page's chunk are fetched side by side, not one level at a
+    // time; the app renders once its styles are in, so it never paints unstyled.
+    Promise.all([addModulePreloads(appScripts.preload), ...appScripts.styles.map(addStylesheet)]).then(() => import(/* @vite-ignore */ appScripts.entry)),
+  );
 }

@@ -3,7 +3,7 @@ import './app/global.css';
 import './features/landing/landing-stylesheets';
 import { i18nReady } from './i18n';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
@@ -35,6 +35,11 @@ void i18nReady
   .then(() => {
     if (serverState && rootElement.hasChildNodes() && !readAuthToken()) {
       startPageHydration();
-      hydrateRoot(rootElement, app);
+      // As a transition, as on the landing page (landing.tsx), React hydrates in slices of a few
+      // milliseconds and yields to the browser between them, instead of in one long task: the page
+      // answers input while it hydrates, and a click on a part not hydrated yet hydrates it first.
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      });
     } else createRoot(rootElement).render(app);
   });
