@@ -1,7 +1,8 @@
 /**
  * Links added in one task at most. Each `modulepreload` link starts its request as it is added,
- * which costs the main thread about a millisecond on a slow phone: a dashboard's hundred links
- * in one task held it for a hundred milliseconds and more, as long as a tap would wait.
+ * which costs the main thread about a millisecond at full speed, four on a phone's slower CPU: a
+ * dashboard's hundred links in one task held it for hundreds of milliseconds, as long as a tap
+ * would wait.
  */
 export const MODULE_PRELOADS_PER_TASK = 8;
 
