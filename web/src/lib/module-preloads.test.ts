@@ -3,9 +3,6 @@ import { addModulePreloads, MODULE_PRELOADS_PER_TASK } from './module-preloads';
 
 const preloadLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 const scripts = (count: number) => Array.from({ length: count }, (_, index) => `/assets/chunk-${index}.js`);
-// jsdom has no MessageChannel, which the browser's turn is given with; the journeys load every
-// server-rendered page's app through it in Chromium.
-const browserTurn = () => Promise.resolve();
 
 describe('the scripts a server-rendered page links once it has painted', () => {
   afterEach(() => {
@@ -13,7 +10,7 @@ describe('the scripts a server-rendered page links once it has painted', () => {
   });
 
   it('links every script in order, for the browser to fetch with the crossorigin the app imports them with', async () => {
-    await addModulePreloads(scripts(20), browserTurn);
+    await addModulePreloads(scripts(20));
     expect(preloadLinks().map((link) => new URL(link.href).pathname)).toEqual(scripts(20));
     expect(preloadLinks().every((link) => link.crossOrigin === '')).toBe(true);
   });
