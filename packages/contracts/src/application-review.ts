@@ -27,7 +27,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   declined: 'Declined',
 };
 
-
 export const applicationListQuerySchema = z.object({
   /** Matched case-insensitively against names, email and reference. */
   search: optionalChoice(filterTextSchema),

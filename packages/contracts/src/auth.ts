@@ -29,7 +29,6 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-
 /** The answer while an account's sign-in is locked after too many failures. */
 export const signInLockedMessage = (minutes: number) => contractMessage('signInLocked', { minutes });
 
@@ -139,7 +138,6 @@ export const accountListSchema = z.object({
 export type AccountList = z.infer<typeof accountListSchema>;
 
 // ── Set-password links, forgot password, change password ─────────────────────────────────
-
 
 /**
  * The page a set-password link opens. The token travels in the URL fragment (`#token=…`), which

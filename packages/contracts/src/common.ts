@@ -74,7 +74,6 @@ export const MEDIA_PATH_PREFIX = '/media/';
 export const isMediaPath = (value: string): boolean =>
   /^\/media\/[\w.\-/]+$/.test(value) && !value.includes('..') && !value.includes('//');
 
-
 /**
  * Images the site can show: its uploads and its shipped samples. The Content-Security-Policy allows
  * images from the site only, and nothing fetches other hosts (that would be a server-side request forgery risk).
