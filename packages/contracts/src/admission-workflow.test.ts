@@ -1,5 +1,4 @@
-import { APPLICATION_STATUSES } from './application-review.js';
-import { canMoveStatus, hasReleasedDecision, offerStateOf, organizerMovesFrom, STATUS_TRANSITIONS } from './admission-workflow.js';
+import { APPLICATION_STATUSES, canMoveStatus, hasReleasedDecision, offerStateOf, organizerMovesFrom, STATUS_TRANSITIONS } from './admission-workflow.js';
 
 describe('the application status workflow', () => {
   it('lists the moves of every status, and never a move to the same status', () => {

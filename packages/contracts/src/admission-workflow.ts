@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import type { ApplicationStatus } from './application-review.js';
+
+/** `confirmed` and `declined` are the applicant's answer to an offer (a deadline passed counts as declined). */
+export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected', 'confirmed', 'declined'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, 'Status must be submitted, under_review, accepted, waitlisted, rejected, confirmed or declined');
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  accepted: 'Accepted',
+  waitlisted: 'Waitlisted',
+  rejected: 'Rejected',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+};
 
 /**
  * The moves an application's status may make. Organizers decide (accept, waitlist, reject, take a

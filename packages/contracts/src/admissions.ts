@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DECISIONS, OFFER_STATES } from './admission-workflow.js';
-import { applicationStatusSchema } from './application-review.js';
+import { applicationStatusSchema } from './admission-workflow.js';
 import { objectIdSchema, requiredText } from './common.js';
 import { LANGUAGES, type Language } from './language-rules.js';
 import { admissionMessages } from './messages/admissions.js';

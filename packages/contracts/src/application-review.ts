@@ -1,31 +1,17 @@
 import { z } from 'zod';
 import { filterTextSchema, optionalChoice, optionalText, pagedListShape, pageQueryShape } from './common.js';
 import { APPLICATION_SORTS, reviewSchema, reviewSummarySchema } from './admission-reviews.js';
-import { applicationOfferSchema } from './admission-workflow.js';
+import { applicationOfferSchema, applicationStatusSchema } from './admission-workflow.js';
 import { applicationPayloadSchema, commitmentSchema, yesNoSchema } from './application.js';
 import { applicationMessages } from './messages/application.js';
 
 /**
- * Organizers' review of the applications (DESIGN.md, Admin dashboard): statuses, the list and its
- * filters, the detail. Apart from the applicant's form (application.ts), so the public wizard
+ * Organizers' review of the applications (DESIGN.md, Admin dashboard): the list and its filters,
+ * the detail, a status change (the statuses and their moves: admission-workflow.ts). Apart from the applicant's form (application.ts), so the public wizard
  * builds no schema of the organizers' screens as it loads.
  */
 
 const m = applicationMessages;
-
-/** `confirmed` and `declined` are the applicant's answer to an offer (a deadline passed counts as declined). */
-export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected', 'confirmed', 'declined'] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, 'Status must be submitted, under_review, accepted, waitlisted, rejected, confirmed or declined');
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  under_review: 'Under Review',
-  accepted: 'Accepted',
-  waitlisted: 'Waitlisted',
-  rejected: 'Rejected',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-};
 
 export const applicationListQuerySchema = z.object({
   /** Matched case-insensitively against names, email and reference. */

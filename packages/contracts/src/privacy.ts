@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ownAnnouncementReadSchema } from './announcement.js';
 import { applicationPayloadSchema } from './application.js';
-import { applicationStatusSchema, APPLICATION_STATUSES, type ApplicationStatus } from './application-review.js';
+import { applicationStatusSchema, APPLICATION_STATUSES, type ApplicationStatus } from './admission-workflow.js';
 import { objectIdSchema, pagedListShape, pageQueryShape } from './common.js';
 import { addDays, applicationsCloseAt } from './edition.js';
 import { ownFeedbackSchema } from './feedback.js';
