@@ -6,8 +6,8 @@ import { ApiError, stripStatusPrefix } from '../lib/api-client';
 import { englishContractMessages } from './contract-messages';
 import { i18n } from './index';
 
-// The contracts' texts come from every schema module; they are added with the forms and screens
-// that show them (which import this file), so the landing's first load carries no schema.
+// The contracts' texts (their zod-free catalogs, @trek/contracts' messages/) are added with the
+// forms and screens that show them (which import this file), not with the landing's first load.
 if (!i18n.hasResourceBundle('en', 'contractMessages')) i18n.addResourceBundle('en', 'contractMessages', englishContractMessages());
 
 export interface ContractMessageText {
