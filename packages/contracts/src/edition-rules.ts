@@ -3,6 +3,9 @@
  * them through `@trek/contracts/zod-free` without loading zod and every schema.
  */
 
+/** A `YYYY-MM-DD` calendar date as the UTC instant its day starts at (no time zone of its own). */
+export const calendarDateMs = (iso: string): number => Date.parse(`${iso}T00:00:00.000Z`);
+
 export const isDeadlinePassed = (deadline: Date, now: Date): boolean => now.getTime() > deadline.getTime();
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textTooLong } from './message-templates.js';
 import { emailSchema, isHttpUrl, isRealIsoDate, isoDateSchema, optionalChoice, TEXT_LIMITS } from './common.js';
-import { RETENTION_DEFAULTS } from './edition-rules.js';
+import { calendarDateMs, RETENTION_DEFAULTS } from './edition-rules.js';
 import { nextPaymentSchedule, paymentScheduleSchema, UNSET_PAYMENT_SCHEDULE } from './edition-payments.js';
 import { admissionSettingsSchema, DEFAULT_ADMISSION_SETTINGS } from './admission-settings.js';
 import type { ByLanguage } from './language-rules.js';
@@ -79,8 +79,7 @@ export function yearTabs(edition: { year: number; directoryOpen: boolean }): { i
 
 /** Days between two `YYYY-MM-DD` dates, and a date moved by some days; calendar dates, no time zone. */
 const dayMs = 86_400_000;
-const dateMs = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
-export const addDays = (iso: string, days: number): string => new Date(dateMs(iso) + days * dayMs).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number): string => new Date(calendarDateMs(iso) + days * dayMs).toISOString().slice(0, 10);
 
 /** The same day a year later (February 29 becomes February 28). */
 function nextYearSameDay(iso: string): string {
@@ -280,7 +279,7 @@ export function seedEditionSettings(now: Date): EditionSettings {
   const startDate = nthSunday(year, 2, 3);
   const today = now.toISOString().slice(0, 10);
   const november30 = `${year - 1}-11-30`;
-  const applicationDeadline = dateMs(november30) - dateMs(today) >= SEED_MIN_DAYS_OPEN * dayMs ? november30 : addDays(today, 60);
+  const applicationDeadline = calendarDateMs(november30) - calendarDateMs(today) >= SEED_MIN_DAYS_OPEN * dayMs ? november30 : addDays(today, 60);
   return {
     ...DEFAULT_EDITION_SETTINGS,
     year,

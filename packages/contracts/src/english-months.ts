@@ -1,3 +1,5 @@
+import { calendarDateMs } from './edition-rules.js';
+
 /**
  * English month names as a list, not read from Intl: in a browser a page's first Intl date format
  * loads the date data, tens of milliseconds of a phone's main thread, and the contract messages'
@@ -22,4 +24,4 @@ export const ENGLISH_MONTHS = [
 export const englishCalendarDate = (date: Date): string => `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 
 /** "2026-11-30" as "November 30, 2026" (a calendar date, no time zone). */
-export const formatEditionDate = (iso: string): string => englishCalendarDate(new Date(Date.parse(`${iso}T00:00:00.000Z`)));
+export const formatEditionDate = (iso: string): string => englishCalendarDate(new Date(calendarDateMs(iso)));
