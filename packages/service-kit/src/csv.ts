@@ -6,6 +6,9 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string;
 }
 
+const FORMULA_TRIGGER = /(?:^|[;,\n])[=+\-@\t\r]/;
+const FORMULA_TRIGGERS = /(^|[;,\n])([=+\-@\t\r])/g;
+
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula, so
  * such a start gets a single quote before it. A spreadsheet that splits on another separator
@@ -13,23 +16,31 @@ export interface CsvColumn<Row> {
  * inside ours too, so a trigger there is neutralized the same way. Quotes are left to the CSV writer.
  */
 export function neutralizeFormula(value: string): string {
-  return value.replace(/(^|[;,\n])([=+\-@\t\r])/g, "$1'$2");
+  // Most cells hold no trigger: a test alone costs a third of a replace that finds nothing.
+  return FORMULA_TRIGGER.test(value) ? value.replace(FORMULA_TRIGGERS, "$1'$2") : value;
 }
 
-/** A row's cells in column order, formula-like ones neutralized. */
-export const csvRecord = <Row>(columns: readonly CsvColumn<Row>[], row: Row): string[] => columns.map((column) => neutralizeFormula(column.value(row)));
+/** Every cell quoted (empty ones too), its quotes doubled: no separator or line break inside a cell is ever read as one. */
+const quoted = (cell: string) => (cell.includes('"') ? `"${cell.replaceAll('"', '""')}"` : `"${cell}"`);
+
+const line = (cells: readonly string[]) => `${cells.map((cell) => quoted(neutralizeFormula(cell))).join(',')}\n`;
 
 /**
- * csv-stringify options for these columns: a header row, every cell quoted (so no separator inside
- * a cell is ever read as one), and a BOM so spreadsheets read UTF-8.
+ * The CSV's start: a BOM, so spreadsheets read UTF-8, and the header row. With every cell quoted
+ * the format is this small; a general CSV library's per-cell work was two thirds of a
+ * 10,000-row export's time.
  */
-export const csvOptions = <Row>(columns: readonly CsvColumn<Row>[]) => ({
-  header: true,
-  columns: columns.map((column) => neutralizeFormula(column.header)),
-  bom: true,
-  quoted: true,
-  quoted_empty: true,
-});
+export const csvHeader = <Row>(columns: readonly CsvColumn<Row>[]): string => `\uFEFF${line(columns.map((column) => column.header))}`;
+
+/** The rows' lines, in column order, each ended by a line feed. */
+export function csvLines<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
+  let text = '';
+  for (const row of rows) text += line(columns.map((column) => column.value(row)));
+  return text;
+}
+
+/** The whole CSV, for an export whose rows fit in memory. */
+export const toCsv = <Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string => csvHeader(columns) + csvLines(columns, rows);
 
 /** Makes the browser download the answer as a CSV file. */
 export function setCsvDownload(res: Response, fileName: string): void {

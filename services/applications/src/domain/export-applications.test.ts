@@ -83,6 +83,15 @@ describe('exportApplications', () => {
     expect(row).toContain("Tacos;'@SUM(A1)");
   });
 
+  it('writes every application once and in order, with one BOM and one header, however many there are', async () => {
+    const many = Array.from({ length: 1234 }, (_, index) => application({ id: `app-${index}`, ref: `MT26-${String(index).padStart(4, '0')}` }));
+
+    const [header, ...rows] = await rowsOf(exportApplications(sources(many), FILTER));
+
+    expect(header?.[0]).toBe('Reference');
+    expect(rows.map((row) => row[0])).toEqual(many.map(({ ref }) => ref));
+  });
+
   it('is only a header when no application matches', async () => {
     expect(await rowsOf(exportApplications(sources([]), FILTER))).toHaveLength(1);
   });

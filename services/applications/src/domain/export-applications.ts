@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { APPLICATION_STATUS_LABELS, COMMITMENT_LABELS, referralLabel, type PublicEdition } from '@trek/contracts';
-import { csvOptions, csvRecord, type CsvColumn } from '@trek/service-kit';
+import { csvHeader, csvLines, type CsvColumn } from '@trek/service-kit';
 import type { ApplicationFilter, ApplicationRepository, ApplicationRow } from '../data-access/application.repository.js';
 import type { ParticipantAccountLinkRepository } from '../data-access/participant-account-link.repository.js';
 import { withIdentityShown } from './reviews/blind-review.js';
@@ -39,18 +38,29 @@ export function exportFileName(filter: ApplicationFilter): string {
   return `applications-${filter.year}${filter.status ? `-${filter.status}` : ''}.csv`;
 }
 
-/** The CSV of every application matching the filter, newest first, streamed row by row; blind review blanks who applied. */
+/**
+ * Rows per piece of the answer: a few dozen writes for a large export rather than one per row,
+ * with the event loop free between pieces.
+ */
+const ROWS_PER_PIECE = 500;
+
+/** The CSV of every application matching the filter, newest first, streamed in pieces of rows; blind review blanks who applied. */
 export function exportApplications(domain: ExportSources, filter: ApplicationFilter, edition?: Pick<PublicEdition, 'admissions'>): Readable {
-  const rows = Readable.from(
+  return Readable.from(
     (async function* () {
       const accounts = await domain.accountLinks.all();
+      yield csvHeader(COLUMNS);
+      let rows: ExportRow[] = [];
       for await (const application of domain.applications.stream(filter)) {
         const shown = edition ? withIdentityShown(edition, application) : application;
-        yield csvRecord(COLUMNS, { ...shown, accountId: accounts.get(application.id) ?? null });
+        rows.push({ ...shown, accountId: accounts.get(application.id) ?? null });
+        if (rows.length === ROWS_PER_PIECE) {
+          yield csvLines(COLUMNS, rows);
+          rows = [];
+        }
       }
+      if (rows.length > 0) yield csvLines(COLUMNS, rows);
     })(),
+    { objectMode: false },
   );
-  const csv = stringify(csvOptions(COLUMNS));
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
 }

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { adminLogisticsQuerySchema, day0LockSchema, flightBoardQuerySchema, objectIdSchema } from '@trek/contracts';
-import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
+import { callerOf, parseInput, setCsvDownload, toCsv, type AuthGuards } from '@trek/service-kit';
 import { listLogistics, lockDay0, lockDay0ForAll, LOGISTICS_CSV_COLUMNS, logisticsRows } from '../domain/logistics/admin-logistics.js';
-import { toCsv } from '../domain/people/csv.js';
 import { FLIGHT_CSV_COLUMNS, flightBoardParticipantIds, flightCsvRows, readFlightBoard } from '../domain/logistics/flight-board.js';
 import { recordLogisticsRead } from '../domain/logistics/logistics-reads.js';
 import type { LogisticsContext } from '../domain/logistics/logistics.context.js';

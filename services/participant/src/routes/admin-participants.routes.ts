@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { objectIdSchema, participantRosterQuerySchema } from '@trek/contracts';
-import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
+import { callerOf, parseInput, setCsvDownload, toCsv, type AuthGuards } from '@trek/service-kit';
 import { listRoster, participantDetail, ROSTER_CSV_COLUMNS, rosterRows } from '../domain/profile/admin-participants.js';
-import { toCsv } from '../domain/people/csv.js';
 import { recordLogisticsRead } from '../domain/logistics/logistics-reads.js';
 import type { LogisticsContext } from '../domain/logistics/logistics.context.js';
 import type { PeopleContext } from '../domain/people/people.context.js';

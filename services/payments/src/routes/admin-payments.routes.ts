@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { paymentEntryPathSchema, paymentRecordSchema, paymentReversalSchema, paymentsYearQuerySchema, spotIdPathSchema } from '@trek/contracts';
-import { callerOf, parseInput, setCsvDownload, type AuthGuards } from '@trek/service-kit';
+import { callerOf, parseInput, setCsvDownload, toCsv, type AuthGuards } from '@trek/service-kit';
 import { adminPayments, PAYMENTS_CSV_COLUMNS, paymentsSummary } from '../domain/admin-payments.js';
-import { toCsv } from '../domain/csv.js';
 import type { PaymentsDomain } from '../domain/payments-context.js';
 import { remindAllOutstanding } from '../domain/payment-reminders.js';
 import { recordPayment, reversePayment } from '../domain/record-payment.js';
