@@ -27,11 +27,18 @@ export interface GatewayDeps {
   logger: Logger;
 }
 
+export interface GatewayApp {
+  /** What main.ts listens with and tests run in-process. */
+  listener: RequestListener;
+  /** Renders the public pages ahead of the first visitor, once the services they read answer. */
+  warmUpPages: () => Promise<void>;
+}
+
 /**
- * The gateway's request listener: main.ts listens with it, tests run it in-process. Fresh shared
- * cache hits are answered before Express (cache-hit.listener.ts); everything else goes through it.
+ * The gateway's request listener, and its pages' warm-up. Fresh shared cache hits are answered
+ * before Express (cache-hit.listener.ts); everything else goes through it.
  */
-export function createGatewayApp(config: GatewayConfig, { redis, logger }: GatewayDeps): RequestListener {
+export function createGatewayApp(config: GatewayConfig, { redis, logger }: GatewayDeps): GatewayApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -64,9 +71,9 @@ export function createGatewayApp(config: GatewayConfig, { redis, logger }: Gatew
   });
   app.use(pipeline);
 
-  if (config.WEB_DIST_DIR) {
+  const pages = config.WEB_DIST_DIR ? publicPageRendererFromConfig(config, config.WEB_DIST_DIR, logger) : undefined;
+  if (config.WEB_DIST_DIR && pages) {
     app.use(seoRoutes(config.PUBLIC_SITE_URL));
-    const pages = publicPageRendererFromConfig(config, config.WEB_DIST_DIR, logger);
     cache.onForget((service) => {
       if (PAGE_SOURCES.has(service)) pages.forget();
     });
@@ -76,7 +83,12 @@ export function createGatewayApp(config: GatewayConfig, { redis, logger }: Gatew
   app.use(errorHandler(logger));
 
   const answerCacheHit = cacheHitAnswerer(cache, logger);
-  return (req, res) => {
-    if (!answerCacheHit(req, res)) app(req, res);
+  return {
+    listener: (req, res) => {
+      if (!answerCacheHit(req, res)) app(req, res);
+    },
+    warmUpPages: async () => {
+      await pages?.warmUp();
+    },
   };
 }

@@ -87,6 +87,8 @@ export interface TestGateway {
   redis: Redis;
   /** Every request any upstream has seen. */
   upstreamCalls: () => number;
+  /** What main.ts starts once the page sources answer. */
+  warmUpPages: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -124,12 +126,14 @@ export async function startGateway({ env = {}, upstreamUrls = {}, redisUrl, logg
   const redis = createRedis(config.REDIS_URL, 'commands', logger);
   // Only a reachable Redis is waited for; the Redis-down tests point at a port nobody serves.
   if (!redisUrl) await once(redis, 'ready');
-  const running = await listen(createGatewayApp(config, { redis, logger }), 0, '127.0.0.1');
+  const gateway = createGatewayApp(config, { redis, logger });
+  const running = await listen(gateway.listener, 0, '127.0.0.1');
   return {
     server: running.server,
     upstreams,
     redis,
     upstreamCalls: () => Object.values(upstreams).reduce((sum, echo) => sum + echo.seen.length, 0),
+    warmUpPages: gateway.warmUpPages,
     close: async () => {
       await closeServer(running);
       await Promise.all(Object.values(upstreams).map((echo) => echo.close()));

@@ -29,12 +29,19 @@ const publicEdition: PublicEdition = { ...edition, applicationDeadline: '2099-12
 interface ContentStandIn {
   url: string;
   faqs: Array<{ id: string; question: string; answer: string; order: number }>;
+  /** How many public reads it has answered. */
+  readonly reads: number;
   close: () => Promise<void>;
 }
 
 async function startContentStandIn(): Promise<ContentStandIn> {
   const answers = { faqs: [{ id: 'faq-1', question: 'Do I need a visa?', answer: 'Most visitors do not.', order: 1 }] };
+  let reads = 0;
   const app = express();
+  app.get(/^\/api\/public\/.*/, (_req, _res, next) => {
+    reads += 1;
+    next();
+  });
   app.get('/api/public/edition', (_req, res) => res.json(publicEdition));
   app.get('/api/public/faqs', (_req, res) => res.json(answers.faqs));
   app.get(/^\/api\/public\/.*/, (_req, res) => res.json([]));
@@ -48,6 +55,9 @@ async function startContentStandIn(): Promise<ContentStandIn> {
     },
     set faqs(value) {
       answers.faqs = value;
+    },
+    get reads() {
+      return reads;
     },
     close: async () => {
       running.server.closeAllConnections();
@@ -363,6 +373,39 @@ describe('server-rendered public pages with the page cache on', () => {
       expect(english.text).toContain('Apply Now');
       expect(english.text).not.toContain('Postúlate ya');
     }
+  });
+});
+
+describe('server-rendered public pages, rendered ahead as the gateway starts', () => {
+  let content: ContentStandIn;
+  let gw: TestGateway;
+  beforeAll(async () => {
+    content = await startContentStandIn();
+    gw = await startGateway({
+      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: '600000' },
+      upstreamUrls: { content: content.url, participant: content.url },
+    });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await content.close();
+  });
+
+  it('when the pages have been rendered ahead, then the first visitors to /, /apply and /privacy, on a phone or not, get them rendered without waiting for a read', async () => {
+    await gw.warmUpPages();
+    const readsAhead = content.reads;
+    expect(readsAhead).toBeGreaterThan(0);
+
+    const phone = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+    for (const path of ['/', '/apply', '/privacy']) {
+      for (const userAgent of [phone, desktop]) {
+        const res = await page(gw, path).set('user-agent', userAgent);
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(`<link rel="canonical" href="${SITE}${path}"`);
+      }
+    }
+    expect(content.reads).toBe(readsAhead);
   });
 });
 
