@@ -120,6 +120,12 @@ async function openTab(port, url, token) {
 }
 
 /**
+ * Lighthouse's trace of the load has no start of navigation (NO_NAVSTART): its recording failed,
+ * about one run in ten here whatever the page, and it asks to be run again.
+ */
+class TraceNotRecorded extends Error {}
+
+/**
  * One Lighthouse run of one page: the figures, and the scripts the page downloaded.
  * @param {string} url
  * @param {number} port
@@ -144,6 +150,7 @@ async function measure(url, port, preset, reportFile, token) {
   }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError?.code === 'NO_NAVSTART') throw new TraceNotRecorded(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   if (reportFile) await writeFile(reportFile, JSON.stringify(lhr));
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -265,9 +272,15 @@ async function main() {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
           const label = `${page} ${preset} ${run + 1}`;
+          const role = roleFor(page);
+          const measureRun = () => measure(new URL(page, bench.stack.url).href, chromium.port, preset, reportFile(page, preset, run), role && tokens[role]);
           try {
-            const role = roleFor(page);
-            const figures = await measure(new URL(page, bench.stack.url).href, chromium.port, preset, reportFile(page, preset, run), role && tokens[role]);
+            // A failed recording is Lighthouse's, not the page's: the run is measured once more, and says so.
+            const figures = await measureRun().catch((error) => {
+              if (!(error instanceof TraceNotRecorded)) throw error;
+              console.log(`${label.padEnd(width)} Lighthouse did not record the trace (NO_NAVSTART): measured again`);
+              return measureRun();
+            });
             results.push(figures);
             console.log(figuresLine(label, width, figures));
           } catch (error) {
