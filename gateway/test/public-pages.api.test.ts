@@ -92,23 +92,31 @@ function appScriptsOf(html: string): ListedScripts & { signedIn?: ListedScripts 
 
 const stylesheetsOf = (head: string) => [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
 
-describe('server-rendered public pages', () => {
-  let content: ContentStandIn;
-  let gw: TestGateway;
+/**
+ * A gateway that renders the pages from a content stand-in, for the describe block it is called in,
+ * with the page cache kept `cacheMs` (0: every request renders).
+ */
+function renderingGateway(cacheMs: string): { content: ContentStandIn; gw: TestGateway } {
+  const started: { content?: ContentStandIn; gw?: TestGateway } = {};
   beforeAll(async () => {
-    content = await startContentStandIn();
-    gw = await startGateway({
-      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: '0' },
-      upstreamUrls: { content: content.url, participant: content.url },
+    started.content = await startContentStandIn();
+    started.gw = await startGateway({
+      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: cacheMs },
+      upstreamUrls: { content: started.content.url, participant: started.content.url },
     });
   });
   afterAll(async () => {
-    await gw.close();
-    await content.close();
+    await started.gw?.close();
+    await started.content?.close();
   });
+  return started as { content: ContentStandIn; gw: TestGateway };
+}
+
+describe('server-rendered public pages', () => {
+  const pages = renderingGateway('0');
 
   it('when / is opened, then the HTML carries the hero and the sections with their content, and the data to hydrate from', async () => {
-    const res = await page(gw, '/');
+    const res = await page(pages.gw, '/');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain(`Mexico Trek ${publicEdition.year}`);
@@ -119,7 +127,7 @@ describe('server-rendered public pages', () => {
 
   it('when / is rendered for a signed-out visitor, then its data to hydrate from says nothing of who is signed in', async () => {
     // A signed-in visitor's browser starts from this data too: a "signed out" in it would be taken as fresh.
-    const res = await page(gw, '/');
+    const res = await page(pages.gw, '/');
     const state = /<script type="application\/json" id="trek-server-state">(.*?)<\/script>/s.exec(res.text)?.[1] ?? '';
     const queries = (JSON.parse(state) as { queries: Array<{ queryKey: unknown[] }> }).queries;
     expect(queries.length).toBeGreaterThan(0);
@@ -130,53 +138,53 @@ describe('server-rendered public pages', () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
     for (const headers of [{ 'user-agent': iphone }, { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' }]) {
-      const res = await page(gw, '/').set(headers);
+      const res = await page(pages.gw, '/').set(headers);
       expect(res.text).toContain('<meta name="trek-server-layout" content="phone" />');
       expect(res.headers.vary).toContain('User-Agent');
     }
     for (const headers of [{ 'user-agent': desktop }, { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1' }]) {
-      expect((await page(gw, '/').set(headers)).text).toContain('<meta name="trek-server-layout" content="desktop" />');
+      expect((await page(pages.gw, '/').set(headers)).text).toContain('<meta name="trek-server-layout" content="desktop" />');
     }
   });
 
   it('when the browser prefers Spanish, then the page arrives in Spanish with lang="es", and a chosen language (the trek-lang cookie) wins over the browser', async () => {
-    const spanish = await page(gw, '/').set('accept-language', 'es-MX,es;q=0.9,en;q=0.8');
+    const spanish = await page(pages.gw, '/').set('accept-language', 'es-MX,es;q=0.9,en;q=0.8');
     expect(spanish.text).toContain('<html lang="es"');
     expect(spanish.text).toContain('Un viaje de nueve días de la Ciudad de México a Cancún');
     expect(spanish.headers.vary).toContain('Cookie');
     expect(spanish.headers.vary).toContain('Accept-Language');
 
-    const chosenEnglish = await page(gw, '/').set({ 'accept-language': 'es-MX,es;q=0.9', cookie: 'other=1; trek-lang=en' });
+    const chosenEnglish = await page(pages.gw, '/').set({ 'accept-language': 'es-MX,es;q=0.9', cookie: 'other=1; trek-lang=en' });
     expect(chosenEnglish.text).toContain('<html lang="en"');
     expect(chosenEnglish.text).toContain('A nine-day journey from Mexico City to Cancún');
 
-    const chosenSpanish = await page(gw, '/apply').set({ 'accept-language': 'en-US,en', cookie: 'trek-lang=es' });
+    const chosenSpanish = await page(pages.gw, '/apply').set({ 'accept-language': 'en-US,en', cookie: 'trek-lang=es' });
     expect(chosenSpanish.text).toContain('<html lang="es"');
     expect(chosenSpanish.text).toContain(`<title>Postúlate | Mexico Trek ${publicEdition.year}</title>`);
 
-    const unknown = await page(gw, '/').set({ 'accept-language': 'fr-FR', cookie: 'trek-lang=fr' });
+    const unknown = await page(pages.gw, '/').set({ 'accept-language': 'fr-FR', cookie: 'trek-lang=fr' });
     expect(unknown.text).toContain('<html lang="en"');
   });
 
   it('when a page is in Spanish, then it links the Spanish web app manifest the build wrote, so installing it before the app loads describes the app in Spanish', async () => {
     const manifestOf = (html: string) => /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
-    expect(manifestOf((await page(gw, '/')).text)).toBe('/manifest.webmanifest');
-    const spanishManifest = manifestOf((await page(gw, '/privacy').set('accept-language', 'es-MX,es;q=0.9')).text);
+    expect(manifestOf((await page(pages.gw, '/')).text)).toBe('/manifest.webmanifest');
+    const spanishManifest = manifestOf((await page(pages.gw, '/privacy').set('accept-language', 'es-MX,es;q=0.9')).text);
     expect(spanishManifest).toBe('/manifest.es.webmanifest');
     expect(JSON.parse(readFileSync(join(distDir, spanishManifest!), 'utf8'))).toMatchObject({ lang: 'es' });
   });
 
   it('when an organizer edits the content, then the next page shows the edit', async () => {
-    content.faqs = [{ id: 'faq-1', question: 'Which vaccinations are advised?', answer: 'Ask your doctor.', order: 1 }];
-    const res = await page(gw, '/');
+    pages.content.faqs = [{ id: 'faq-1', question: 'Which vaccinations are advised?', answer: 'Ask your doctor.', order: 1 }];
+    const res = await page(pages.gw, '/');
     expect(res.text).toContain('Which vaccinations are advised?');
     expect(res.text).not.toContain('Do I need a visa?');
   });
 
   it("when page text holds $&, $` or $' (replacement patterns of String.replace), then the page holds it as written: one root, and server state that parses", async () => {
     const answer = "Budget $& more, save $` early, keep $' spare.";
-    content.faqs = [{ id: 'faq-1', question: 'How much cash should I bring?', answer, order: 1 }];
-    const res = await page(gw, '/');
+    pages.content.faqs = [{ id: 'faq-1', question: 'How much cash should I bring?', answer, order: 1 }];
+    const res = await page(pages.gw, '/');
     expect(res.text.match(/id="root"/g)).toHaveLength(1);
     expect(res.text.match(/id="trek-server-state"/g)).toHaveLength(1);
     const state = /<script type="application\/json" id="trek-server-state">([^<]*)<\/script>/.exec(res.text)?.[1] ?? '';
@@ -184,7 +192,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('then each public page names itself to search engines and link previews, by the public address', async () => {
-    const res = await page(gw, '/privacy');
+    const res = await page(pages.gw, '/privacy');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>Privacy Policy · Mexico Trek</title>');
     expect(res.text).toContain(`<link rel="canonical" href="${SITE}/privacy" />`);
@@ -195,7 +203,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('when /apply is opened, then the application form arrives in the HTML', async () => {
-    const res = await page(gw, '/apply');
+    const res = await page(pages.gw, '/apply');
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<title>Apply | Mexico Trek ${publicEdition.year}</title>`);
     expect(res.text).toContain(`<link rel="canonical" href="${SITE}/apply" />`);
@@ -205,12 +213,12 @@ describe('server-rendered public pages', () => {
   it('when /apply is opened, then its chunk\'s stylesheet is linked in the head, so the page paints styled and does not shift, and its scripts are listed for after the first paint', async () => {
     const manifest = readManifest();
     const applyChunk = manifest['src/pages/ApplyPage.tsx']!;
-    const res = await page(gw, '/apply');
+    const res = await page(pages.gw, '/apply');
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     for (const css of applyChunk.css ?? []) expect(head).toContain(`<link rel="stylesheet" href="/${css}" />`);
     expect(head).not.toContain(applyChunk.file);
     expect(appScriptsOf(res.text).preload).toContain(`/${applyChunk.file}`);
-    expect((await page(gw, '/privacy')).text).not.toContain(applyChunk.file);
+    expect((await page(pages.gw, '/privacy')).text).not.toContain(applyChunk.file);
   });
 
   it('when a public page is opened, then its head asks for the stylesheets and the small boot script only, each once, and lists the app\'s entry and scripts for after the first paint', async () => {
@@ -221,7 +229,7 @@ describe('server-rendered public pages', () => {
     const entryStylesheets = [entry, ...(entry.imports ?? []).map((imported) => manifest[imported]!)].flatMap((chunk) => chunk.css ?? []);
     expect(entryStylesheets).not.toHaveLength(0);
     for (const path of ['/apply', '/privacy']) {
-      const html = (await page(gw, path)).text;
+      const html = (await page(pages.gw, path)).text;
       const head = html.split('</head>')[0]!;
       expect(head).not.toContain('modulepreload');
       expect([...head.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([`/${boot.file}`]);
@@ -239,7 +247,7 @@ describe('server-rendered public pages', () => {
     const manifest = readManifest();
     const landing = manifest['src/landing.tsx']!;
     const app = manifest['index.html']!;
-    const listed = appScriptsOf((await page(gw, '/')).text);
+    const listed = appScriptsOf((await page(pages.gw, '/')).text);
     expect(listed.entry).toBe(`/${landing.file}`);
     const landingGraph = new Set<string>();
     const visit = (key: string) => {
@@ -254,7 +262,7 @@ describe('server-rendered public pages', () => {
     for (const file of appOnly) expect(listed.preload).not.toContain(file);
     expect(listed.signedIn?.entry).toBe(`/${app.file}`);
     for (const imported of app.imports ?? []) expect(listed.signedIn?.preload).toContain(`/${manifest[imported]!.file}`);
-    expect((await page(gw, '/apply')).text).not.toContain(landing.file);
+    expect((await page(pages.gw, '/apply')).text).not.toContain(landing.file);
   });
 
   it('when the landing page is opened, then its head links only the landing\'s own stylesheets, and the app\'s others are listed for a signed-in visitor', async () => {
@@ -266,7 +274,7 @@ describe('server-rendered public pages', () => {
     const appOnlyStyles = appStyles.filter((file) => !landingStyles.includes(file));
     expect(landingStyles).not.toHaveLength(0);
     expect(appOnlyStyles).not.toHaveLength(0);
-    const html = (await page(gw, '/')).text;
+    const html = (await page(pages.gw, '/')).text;
     const stylesheets = stylesheetsOf(html.split('</head>')[0]!);
     for (const file of landingStyles) expect(stylesheets).toContain(file);
     for (const file of appOnlyStyles) expect(stylesheets).not.toContain(file);
@@ -275,10 +283,10 @@ describe('server-rendered public pages', () => {
   });
 
   it('when the browser accepts brotli or gzip, then the page arrives compressed in it, the whole page once decoded', async () => {
-    const plain = await page(gw, '/').set('accept-encoding', 'identity');
+    const plain = await page(pages.gw, '/').set('accept-encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const { headers, body } = await rawPage(gw, '/', encoding);
+      const { headers, body } = await rawPage(pages.gw, '/', encoding);
       expect(headers['content-encoding']).toBe(encoding);
       expect(headers.vary).toMatch(/Accept-Encoding/);
       expect(body.length).toBeLessThan(plain.text.length / 4);
@@ -289,7 +297,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('when an unknown page is opened, then a 404 page arrives, kept out of search results', async () => {
-    const res = await page(gw, '/no-such-page');
+    const res = await page(pages.gw, '/no-such-page');
     expect(res.status).toBe(404);
     expect(res.text).toContain('404 Page Not Found');
     expect(res.text).toContain('<meta name="robots" content="noindex" />');
@@ -302,21 +310,21 @@ describe('server-rendered public pages', () => {
       ['/admin/dashboard?tab=applications', 'src/pages/AdminDashboardPage.tsx'],
       ['/participant/dashboard', 'src/pages/ParticipantDashboardPage.tsx'],
     ] as const) {
-      const res = await page(gw, path);
+      const res = await page(pages.gw, path);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toMatch(/<div id="root">(<style[^>]*>[^<]*<\/style>)*<div role="status"[^>]*aria-busy="true"/);
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
       expect(res.text).not.toContain('trek-server-state');
       // The same page whoever asks: it holds nobody's data.
-      const signedIn = await page(gw, path).set('authorization', tokenFor({ role: 'ORGANIZER', userId: 'organizer-1' }));
+      const signedIn = await page(pages.gw, path).set('authorization', tokenFor({ role: 'ORGANIZER', userId: 'organizer-1' }));
       expect(signedIn.text).toBe(res.text);
       expect(appScriptsOf(res.text).preload).toContain(`/${manifest[pageModule]?.file}`);
     }
   });
 
   it('then robots.txt keeps crawlers out of the signed-in areas and the API, and points at the sitemap', async () => {
-    const res = await request(gw.server).get('/robots.txt');
+    const res = await request(pages.gw.server).get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     for (const path of ['/admin/', '/participant/', '/api/', '/set-password']) expect(res.text).toContain(`Disallow: ${path}`);
@@ -324,7 +332,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('then sitemap.xml lists the public pages by their public address', async () => {
-    const res = await request(gw.server).get('/sitemap.xml');
+    const res = await request(pages.gw.server).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
     for (const path of ['/', '/apply', '/privacy']) expect(res.text).toContain(`<loc>${SITE}${path}</loc>`);
@@ -333,42 +341,30 @@ describe('server-rendered public pages', () => {
 });
 
 describe('server-rendered public pages with the page cache on', () => {
-  let content: ContentStandIn;
-  let gw: TestGateway;
-  beforeAll(async () => {
-    content = await startContentStandIn();
-    gw = await startGateway({
-      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: '600000' },
-      upstreamUrls: { content: content.url, participant: content.url },
-    });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await content.close();
-  });
+  const pages = renderingGateway('600000');
 
   it('when an organizer edits the content through the gateway, then the next page shows the edit although the page was cached', async () => {
-    content.faqs = [{ id: 'faq-1', question: 'Is travel insurance needed?', answer: 'Yes.', order: 1 }];
-    expect((await page(gw, '/')).text).toContain('Is travel insurance needed?');
-    content.faqs = [{ id: 'faq-1', question: 'How much luggage can I bring?', answer: 'One bag.', order: 1 }];
+    pages.content.faqs = [{ id: 'faq-1', question: 'Is travel insurance needed?', answer: 'Yes.', order: 1 }];
+    expect((await page(pages.gw, '/')).text).toContain('Is travel insurance needed?');
+    pages.content.faqs = [{ id: 'faq-1', question: 'How much luggage can I bring?', answer: 'One bag.', order: 1 }];
     // Changed behind the gateway's back: the cached page stands.
-    expect((await page(gw, '/')).text).toContain('Is travel insurance needed?');
-    const edit = await request(gw.server)
+    expect((await page(pages.gw, '/')).text).toContain('Is travel insurance needed?');
+    const edit = await request(pages.gw.server)
       .patch('/api/admin/content/faqs/faq-1')
       .set('authorization', tokenFor({ role: 'ORGANIZER' }))
       .send({ question: 'How much luggage can I bring?' });
     expect(edit.status).toBe(200);
-    const next = await page(gw, '/');
+    const next = await page(pages.gw, '/');
     expect(next.text).toContain('How much luggage can I bring?');
     expect(next.text).not.toContain('Is travel insurance needed?');
   });
 
   it('then each language has its own cached page: a Spanish visitor never gets the English one, nor the other way round', async () => {
     for (let round = 0; round < 2; round++) {
-      const spanish = await page(gw, '/').set('cookie', 'trek-lang=es');
+      const spanish = await page(pages.gw, '/').set('cookie', 'trek-lang=es');
       expect(spanish.text).toContain('<html lang="es"');
       expect(spanish.text).toContain('Postúlate ya');
-      const english = await page(gw, '/').set('cookie', 'trek-lang=en');
+      const english = await page(pages.gw, '/').set('cookie', 'trek-lang=en');
       expect(english.text).toContain('<html lang="en"');
       expect(english.text).toContain('Apply Now');
       expect(english.text).not.toContain('Postúlate ya');
@@ -377,35 +373,23 @@ describe('server-rendered public pages with the page cache on', () => {
 });
 
 describe('server-rendered public pages, rendered ahead as the gateway starts', () => {
-  let content: ContentStandIn;
-  let gw: TestGateway;
-  beforeAll(async () => {
-    content = await startContentStandIn();
-    gw = await startGateway({
-      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: '600000' },
-      upstreamUrls: { content: content.url, participant: content.url },
-    });
-  });
-  afterAll(async () => {
-    await gw.close();
-    await content.close();
-  });
+  const pages = renderingGateway('600000');
 
   it('when the pages have been rendered ahead, then the first visitors to /, /apply and /privacy, on a phone or not, get them rendered without waiting for a read', async () => {
-    await gw.warmUpPages();
-    const readsAhead = content.reads;
+    await pages.gw.warmUpPages();
+    const readsAhead = pages.content.reads;
     expect(readsAhead).toBeGreaterThan(0);
 
     const phone = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
     for (const path of ['/', '/apply', '/privacy']) {
       for (const userAgent of [phone, desktop]) {
-        const res = await page(gw, path).set('user-agent', userAgent);
+        const res = await page(pages.gw, path).set('user-agent', userAgent);
         expect(res.status).toBe(200);
         expect(res.text).toContain(`<link rel="canonical" href="${SITE}${path}"`);
       }
     }
-    expect(content.reads).toBe(readsAhead);
+    expect(pages.content.reads).toBe(readsAhead);
   });
 });
 
