@@ -7,7 +7,9 @@
 // each budget with PASS or FAIL.
 // Loopback only; prints figures, asserts nothing. `--runs=N` (BENCH_RUNS, default 5) runs per page
 // and preset; `--pages=/,/apply`; `--presets=mobile` (default mobile,desktop); `--report-dir=DIR`
-// keeps each run's Lighthouse report (JSON) there, to see where the time went.
+// keeps each run's Lighthouse report (JSON) there, to see where the time went; `--http2`
+// (BENCH_HTTP2=true) serves the stack to Chromium over HTTP/2 with TLS, as a production reverse
+// proxy does (`npm start` serves HTTP/1.1, where a browser opens six connections per site).
 // A page under /admin is measured signed in as an organizer, one under /participant as a
 // participant (`--pages=/participant/dashboard,/admin/dashboard?tab=payments`): the benchmark
 // makes both accounts on its stack and puts the token where the app keeps it before each load.
@@ -26,6 +28,7 @@ import { repoRoot } from './lib/repo.mjs';
 import { ensureChromium } from './lib/tools.mjs';
 import { pollUntil, prepareStack, startDrillStack } from './drills/load.mjs';
 import { PAGES_KEPT_OFF_THE_LANDING, firstLoadScriptBytes, readManifest } from './lib/web-chunks.mjs';
+import { startHttp2Proxy } from './bench/http2-proxy.mjs';
 
 /** The budgets for a phone (Lighthouse mobile), printed as pass or fail; nothing asserts them. */
 const BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, firstLoadKb: 170 };
@@ -41,11 +44,12 @@ const BENCH_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--disable-default-apps', '--di
 
 /**
  * @param {string} chromium
+ * @param {string[]} [extraFlags]
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
-async function startChromium(chromium) {
+async function startChromium(chromium, extraFlags = []) {
   const profile = await mkdtemp(join(tmpdir(), 'trek-bench-web-chromium-'));
-  const child = spawn(chromium, [...BENCH_CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(chromium, [...BENCH_CHROMIUM_FLAGS, ...extraFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let port = 0;
@@ -231,6 +235,7 @@ async function main() {
       pages: { type: 'string', default: process.env.BENCH_PAGES ?? '/,/apply,/privacy' },
       presets: { type: 'string', default: process.env.BENCH_PRESETS ?? 'mobile,desktop' },
       'report-dir': { type: 'string' },
+      http2: { type: 'boolean', default: process.env.BENCH_HTTP2 === 'true' },
     },
   });
   const runs = Number(values.runs);
@@ -246,10 +251,19 @@ async function main() {
 
   await prepareStack();
   const chromiumPath = await ensureChromium(process.env, 'full');
-  step(`Web benchmark: Lighthouse on ${pages.join(', ')}, ${presets.join(' and ')}, ${runs} run(s) each`);
+  const http2 = values.http2 === true;
+  step(`Web benchmark: Lighthouse on ${pages.join(', ')}, ${presets.join(' and ')}, ${runs} run(s) each${http2 ? ', over HTTP/2 with TLS' : ''}`);
   const bench = await startDrillStack({ name: 'web-bench', env: { SEED_DEMO_CONTENT: 'true' } });
-  const chromium = await startChromium(chromiumPath);
+  /** @type {{ url: string, close: () => Promise<void> } | undefined} */
+  let front;
+  /** @type {{ port: number, stop: () => Promise<void> } | undefined} */
+  let chromium;
   try {
+    front = http2 ? await startHttp2Proxy(bench.stack.url) : undefined;
+    const siteUrl = front?.url ?? bench.stack.url;
+    // The front's certificate is its own, made for this run.
+    const browser = await startChromium(chromiumPath, front ? ['--ignore-certificate-errors'] : []);
+    chromium = browser;
     /** @type {{ organizer?: string, participant?: string }} */
     const tokens = {};
     if (pages.some((page) => roleFor(page) !== undefined)) {
@@ -273,7 +287,7 @@ async function main() {
         for (let run = 0; run < runs; run += 1) {
           const label = `${page} ${preset} ${run + 1}`;
           const role = roleFor(page);
-          const measureRun = () => measure(new URL(page, bench.stack.url).href, chromium.port, preset, reportFile(page, preset, run), role && tokens[role]);
+          const measureRun = () => measure(new URL(page, siteUrl).href, browser.port, preset, reportFile(page, preset, run), role && tokens[role]);
           try {
             // A failed recording is Lighthouse's, not the page's: the run is measured once more, and says so.
             const figures = await measureRun().catch((error) => {
@@ -307,7 +321,8 @@ async function main() {
     await printBudgets(mobileMedians, landingScripts, landingRuns);
     return failures === 0 ? 0 : 1;
   } finally {
-    await chromium.stop();
+    await chromium?.stop();
+    await front?.close();
     await bench.stop();
   }
 }
