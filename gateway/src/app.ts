@@ -71,9 +71,11 @@ export function createGatewayApp(config: GatewayConfig, { redis, logger }: Gatew
   });
   app.use(pipeline);
 
-  const pages = config.WEB_DIST_DIR ? publicPageRendererFromConfig(config, config.WEB_DIST_DIR, logger) : undefined;
-  if (config.WEB_DIST_DIR && pages) {
+  let warmUpPages = async (): Promise<void> => {};
+  if (config.WEB_DIST_DIR) {
     app.use(seoRoutes(config.PUBLIC_SITE_URL));
+    const pages = publicPageRendererFromConfig(config, config.WEB_DIST_DIR, logger);
+    warmUpPages = () => pages.warmUp();
     cache.onForget((service) => {
       if (PAGE_SOURCES.has(service)) pages.forget();
     });
@@ -87,8 +89,6 @@ export function createGatewayApp(config: GatewayConfig, { redis, logger }: Gatew
     listener: (req, res) => {
       if (!answerCacheHit(req, res)) app(req, res);
     },
-    warmUpPages: async () => {
-      await pages?.warmUp();
-    },
+    warmUpPages,
   };
 }

@@ -27,7 +27,7 @@ const line = (cells: readonly string[]) => `${cells.map((cell) => quoted(neutral
 
 /**
  * The CSV's start: a BOM, so spreadsheets read UTF-8, and the header row. With every cell quoted
- * the format is this small; a general CSV library's per-cell work was two thirds of a
+ * the format is this small; a general CSV library's per-cell work costs two thirds of a
  * 10,000-row export's time.
  */
 export const csvHeader = <Row>(columns: readonly CsvColumn<Row>[]): string => `\uFEFF${line(columns.map((column) => column.header))}`;
