@@ -139,9 +139,9 @@ export class PublicPageRenderer {
   }
 
   /**
-   * Renders each public page once in each layout, in English, into the cache: the first visitor
-   * after a start otherwise waited for the server entry to load and for a first render by code
-   * not yet compiled (a landing page answered in about 380 ms, against 100–150 ms after).
+   * Renders each public page once in each layout, in English, into the cache: otherwise the first
+   * visitor after a start waits for the server entry to load and for a first render by code not
+   * yet compiled (a landing page answers in about 380 ms, against 100–150 ms after).
    */
   async warmUp(): Promise<void> {
     for (const pathname of WARM_UP_PATHS) for (const phoneLayout of [true, false]) await this.page(pathname, phoneLayout, 'en');
