@@ -24,7 +24,7 @@ import { bold, step } from './lib/output.mjs';
 import { freePort } from './lib/ports.mjs';
 import { APPS } from './lib/services.mjs';
 import { growthByName, processCpuMs, readFerretDbCommandCounts } from './lib/where-time-goes.mjs';
-import { CONFIRMATION_JOB_ID_PREFIX, isCapturedEmailOf, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
+import { CONFIRMATION_JOB_ID_PREFIX, isCapturedEmailOf, latenciesOf, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream } from './drills/load.mjs';
 
 const READ_PATH = '/api/public/team';
 /** The API path's targets: a cached read through the gateway and submissions at 50/s. */
@@ -176,7 +176,7 @@ async function main() {
     const warmUp = startSubmissionStream(bench.stack.url, { ratePerSecond, limit: ratePerSecond * SUBMIT_WARM_UP_SECONDS });
     await wait(SUBMIT_WARM_UP_SECONDS * 1000);
     await warmUp.stop();
-    const warmUpLatencies = warmUp.submissions.filter((submission) => submission.answeredAt !== undefined).map((submission) => /** @type {number} */ (submission.answeredAt) - submission.sentAt);
+    const warmUpLatencies = latenciesOf(warmUp.submissions);
     const warmUpAcknowledged = warmUp.acknowledged().length;
     await waitForEmailsSettled(bench.mailDir, warmUpAcknowledged);
 
@@ -187,8 +187,7 @@ async function main() {
     // The stream paces itself; this is how long it runs.
     await wait(submitSeconds * 1000);
     await stream.stop();
-    const answered = stream.submissions.filter((submission) => submission.answeredAt !== undefined);
-    const latencies = answered.map((submission) => /** @type {number} */ (submission.answeredAt) - submission.sentAt);
+    const latencies = latenciesOf(stream.submissions);
     const acknowledged = stream.acknowledged().length;
     step(`Waiting for the ${acknowledged} submissions' emails to be delivered and settled`);
     await waitForEmailsSettled(bench.mailDir, warmUpAcknowledged + acknowledged);

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { runScriptOnSupportedNode } from './lib/node-runtime.mjs';
 import { bold, step } from './lib/output.mjs';
-import { CONFIRMATION_JOB_ID_PREFIX, formatMs, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream, watchMailFolder } from './drills/load.mjs';
+import { CONFIRMATION_JOB_ID_PREFIX, formatMs, latenciesOf, percentile, pollUntil, prepareStack, startDrillStack, startSubmissionStream, watchMailFolder } from './drills/load.mjs';
 
 /** How long the last emails may take after the last submission. */
 const DRAIN_TIMEOUT_MS = 120_000;
@@ -72,7 +72,7 @@ async function main() {
       if (files.length > 1) duplicated += 1;
       if (files.length > 0) lags.push(Math.min(...files.map((file) => file.capturedAt)) - submission.sentAt);
     }
-    const latencies = acknowledged.map((submission) => /** @type {number} */ (submission.answeredAt) - submission.sentAt);
+    const latencies = latenciesOf(acknowledged);
 
     console.log('');
     console.log(bold(`Email lag at ${ratePerSecond} submissions/s for ${seconds} s`));

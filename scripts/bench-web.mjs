@@ -262,8 +262,8 @@ async function main() {
     front = http2 ? await startHttp2Proxy(bench.stack.url) : undefined;
     const siteUrl = front?.url ?? bench.stack.url;
     // The front's certificate is its own, made for this run.
-    const browser = await startChromium(chromiumPath, front ? ['--ignore-certificate-errors'] : []);
-    chromium = browser;
+    chromium = await startChromium(chromiumPath, front ? ['--ignore-certificate-errors'] : []);
+    const { port } = chromium;
     /** @type {{ organizer?: string, participant?: string }} */
     const tokens = {};
     if (pages.some((page) => roleFor(page) !== undefined)) {
@@ -287,7 +287,7 @@ async function main() {
         for (let run = 0; run < runs; run += 1) {
           const label = `${page} ${preset} ${run + 1}`;
           const role = roleFor(page);
-          const measureRun = () => measure(new URL(page, siteUrl).href, browser.port, preset, reportFile(page, preset, run), role && tokens[role]);
+          const measureRun = () => measure(new URL(page, siteUrl).href, port, preset, reportFile(page, preset, run), role && tokens[role]);
           try {
             // A failed recording is Lighthouse's, not the page's: the run is measured once more, and says so.
             const figures = await measureRun().catch((error) => {

@@ -194,6 +194,13 @@ export async function seedApplications(baseUrl, from, to) {
  */
 
 /**
+ * Milliseconds from sending to the answer, of each submission that was answered.
+ * @param {Submission[]} submissions
+ */
+export const latenciesOf = (submissions) =>
+  submissions.flatMap((submission) => (submission.answeredAt === undefined ? [] : [submission.answeredAt - submission.sentAt]));
+
+/**
  * POSTs one application through the gateway, as the form does.
  * @param {string} baseUrl
  * @param {Submission} submission filled in with the outcome

@@ -33,19 +33,15 @@ const app = (
 void i18nReady
   .catch(() => undefined)
   .then(() => {
-    if (serverState && rootElement.hasChildNodes() && !readAuthToken()) {
-      startPageHydration();
-      // As a transition, as on the landing page (landing.tsx), React hydrates in slices of a few
-      // milliseconds and yields to the browser between them, instead of in one long task: the page
-      // answers input while it hydrates, and a click on a part not hydrated yet hydrates it first.
-      startTransition(() => {
-        hydrateRoot(rootElement, app);
-      });
-    } else {
-      // A dashboard's first render too, in slices rather than one long task (Lighthouse's phone over
-      // HTTP/2: about a fifth less blocking time on the Overview, Payments and the portal).
-      startTransition(() => {
-        createRoot(rootElement).render(app);
-      });
-    }
+    const hydrating = serverState !== undefined && rootElement.hasChildNodes() && !readAuthToken();
+    if (hydrating) startPageHydration();
+    // As a transition, as on the landing page (landing.tsx), React renders in slices of a few
+    // milliseconds and yields to the browser between them, instead of in one long task: a page
+    // answers input while it hydrates (a click on a part not hydrated yet hydrates it first), and a
+    // dashboard's first render blocks less (Lighthouse's phone over HTTP/2: about a fifth less
+    // blocking time on the Overview, Payments and the portal).
+    startTransition(() => {
+      if (hydrating) hydrateRoot(rootElement, app);
+      else createRoot(rootElement).render(app);
+    });
   });
