@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { uploadResponseSchema } from '@trek/contracts';
 import { http } from 'msw';
 import { answer, contractJson, errorJson } from '../../../test/api-server';
 import { organizer, participant } from '../../../test/fixtures';
+import { pickFile, pngFile } from '../../../test/photo-files';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 
 /*
@@ -40,31 +40,12 @@ function renderButton(onUploaded: (url: string) => void = () => undefined) {
   renderFeature(<PhotoUploadButton uploadType="speaker" onUploaded={onUploaded} />);
 }
 
-async function pick(file: File) {
-  const user = userEvent.setup({ applyAccept: false });
-  const input = await waitFor(() => {
-    const element = document.querySelector('input[type="file"]');
-    if (!element) throw new Error('no file input yet');
-    return element as HTMLInputElement;
-  });
-  await user.upload(input, file);
-  return user;
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** A file that starts as a PNG does, `size` bytes long. */
-const pngFile = (size = 1000) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG_SIGNATURE);
-  return new File([bytes], 'photo.png', { type: 'image/png' });
-};
-
 describe('PhotoUploadButton', () => {
   it('when the file is over 5MB, then File Too Large and nothing is uploaded', async () => {
     signInOnApiServer(organizer);
     const received = answerUploads('/api/admin/upload', () => contractJson(uploadResponseSchema, { url: '/media/2026/0123.png' }, { status: 201 }));
     renderButton();
-    await pick(pngFile(5 * 1024 * 1024 + 1));
+    await pickFile(pngFile(5 * 1024 * 1024 + 1));
     expect(await screen.findByText('File Too Large')).toBeInTheDocument();
     expect(screen.getByText('Please choose a file smaller than 5MB')).toBeInTheDocument();
     expect(received).toEqual([]);
@@ -73,7 +54,7 @@ describe('PhotoUploadButton', () => {
   it('when the file is not a JPG or PNG, then Invalid File Type', async () => {
     signInOnApiServer(organizer);
     renderButton();
-    await pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    await pickFile(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
     expect(screen.getByText('Please choose a JPG or PNG image')).toBeInTheDocument();
   });
@@ -82,7 +63,7 @@ describe('PhotoUploadButton', () => {
     signInOnApiServer(organizer);
     const readsBefore = readFileAsDataUrl.mock.calls.length;
     renderButton();
-    await pick(new File(['%PDF-1.7 not a picture'], 'renamed.png', { type: 'image/png' }));
+    await pickFile(new File(['%PDF-1.7 not a picture'], 'renamed.png', { type: 'image/png' }));
     expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
     expect(screen.getByText('This file could not be read as an image. Please choose a JPG or PNG image.')).toBeInTheDocument();
     expect(screen.queryByText('Crop your photo')).not.toBeInTheDocument();
@@ -93,7 +74,7 @@ describe('PhotoUploadButton', () => {
     signInOnApiServer(organizer);
     readFileAsDataUrl.mockRejectedValueOnce(new Error('unreadable'));
     renderButton();
-    await pick(pngFile());
+    await pickFile(pngFile());
     expect(await screen.findByText('Failed to upload photo. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Upload Failed')).toBeInTheDocument();
   });
@@ -103,7 +84,7 @@ describe('PhotoUploadButton', () => {
     const received = answerUploads('/api/admin/upload', () => contractJson(uploadResponseSchema, { url: '/media/2026/0123.png' }, { status: 201 }));
     const onUploaded = jest.fn();
     renderButton(onUploaded);
-    const user = await pick(pngFile());
+    const user = await pickFile(pngFile());
     expect(await screen.findByText('Crop your photo')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rotate right' }));
     expect(screen.getByText('Rotation: 90°')).toBeInTheDocument();
@@ -119,7 +100,7 @@ describe('PhotoUploadButton', () => {
     const received = answerUploads('/api/participant/upload', () => errorJson(500, 'boom'));
     const onUploaded = jest.fn();
     renderButton(onUploaded);
-    const user = await pick(pngFile());
+    const user = await pickFile(pngFile());
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Failed to upload cropped photo. Please try again.')).toBeInTheDocument();
     expect(received.map(({ path }) => path)).toEqual(['/api/participant/upload']);

@@ -10,8 +10,15 @@ import { uploadImage } from '../api/upload-api';
 import { cropToPng, readFileAsDataUrl, type PixelArea } from '../crop-image';
 import { cropTypeFor } from '../crop-settings';
 import { startsLikeAnImage } from '../image-signature';
-import { PhotoCropDialog } from './PhotoCropDialog';
+import { preloadable } from '../../../lib/preloadable';
 import classes from './PhotoUploadButton.module.css';
+
+/**
+ * The cropper (react-easy-crop, a dialog, sliders) is fetched when a photo is on its way (a pointer
+ * over the drop zone, focus, a picked file), not with every form that offers an upload: the
+ * participant's profile, an organizer's card, the content editors.
+ */
+const { Component: PhotoCropDialog, preload: loadPhotoCropDialog } = preloadable(() => import('./PhotoCropDialog').then((m) => m.PhotoCropDialog));
 
 export interface PhotoUploadButtonProps {
   uploadType?: UploadType;
@@ -27,12 +34,18 @@ export function PhotoUploadButton({ uploadType, onUploaded }: PhotoUploadButtonP
   const [busy, setBusy] = useState(false);
   // A new key per picked file, so the dialog starts from the defaults every time.
   const [pickCount, setPickCount] = useState(0);
+  // Kept mounted once its code is here, so that it closes with its transition.
+  const [cropDialogLoaded, setCropDialogLoaded] = useState(false);
+  const loadCropDialog = () => loadPhotoCropDialog().then(() => setCropDialogLoaded(true));
 
   const failUpload = (message: 'readFailed' | 'uploadFailed') =>
     showToast({ title: t('messages.uploadFailedTitle'), message: t(`messages.${message}`), tone: 'error' });
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
+    // Fetched while the file is checked and read; a failure (offline) is told below, once.
+    const cropDialogCode = loadCropDialog();
+    cropDialogCode.catch(() => undefined);
     const problem = uploadFileProblem(file);
     if (problem) {
       const tooLarge = problem.title === uploadMessages.fileTooLargeTitle;
@@ -48,7 +61,9 @@ export function PhotoUploadButton({ uploadType, onUploaded }: PhotoUploadButtonP
         showToast({ title: t('messages.invalidTypeTitle'), message: t('messages.notAnImage'), tone: 'error' });
         return;
       }
-      setImageSrc(await readFileAsDataUrl(file));
+      const picked = await readFileAsDataUrl(file);
+      await cropDialogCode;
+      setImageSrc(picked);
       setPickCount((count) => count + 1);
     } catch {
       failUpload('readFailed');
@@ -87,6 +102,8 @@ export function PhotoUploadButton({ uploadType, onUploaded }: PhotoUploadButtonP
         p="xs"
         className={classes.dropzone}
         aria-label={t('uploadPhoto')}
+        onPointerEnter={() => void loadCropDialog().catch(() => undefined)}
+        onFocus={() => void loadCropDialog().catch(() => undefined)}
       >
         <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
           <IconPhotoUp size={24} aria-hidden />
@@ -100,14 +117,16 @@ export function PhotoUploadButton({ uploadType, onUploaded }: PhotoUploadButtonP
           </div>
         </Group>
       </Dropzone>
-      <PhotoCropDialog
-        key={pickCount}
-        imageSrc={imageSrc}
-        cropType={cropTypeFor(uploadType)}
-        busy={busy}
-        onCancel={() => setImageSrc(null)}
-        onConfirm={(area, rotation) => void confirm(area, rotation)}
-      />
+      {cropDialogLoaded && (
+        <PhotoCropDialog
+          key={pickCount}
+          imageSrc={imageSrc}
+          cropType={cropTypeFor(uploadType)}
+          busy={busy}
+          onCancel={() => setImageSrc(null)}
+          onConfirm={(area, rotation) => void confirm(area, rotation)}
+        />
+      )}
     </>
   );
 }
