@@ -1,12 +1,14 @@
 // `npm run bench:page-start`: what starting a page costs the browser's main thread, on a stack of
 // its own with the sample content. Each run is a first visit in a fresh browser context (nothing
-// cached, a phone's 375 px and user agent) until the page's requests have settled; it prints the main thread's
-// time in tasks, of which running scripts, recalculating style and laying out (Chromium's own
-// counters), and the scripts that took the most of it (a CPU profile's self time per file, chunk
-// hashes left out), each the median over the runs. At full speed, not slowed down as Lighthouse
-// slows a phone, so two builds compare within a few percent where Lighthouse's blocking time
-// spreads by half on this machine; multiply by about 4 for Lighthouse's phone. It is also what
-// each page a browser journey opens costs `npm test`.
+// cached, a phone's 375 px and user agent) until the page's requests have settled; it prints the
+// main thread's time in tasks, of which running scripts, recalculating style and laying out
+// (Chromium's own counters), and the scripts that took the most of it (a CPU profile's self time
+// per file, chunk hashes left out), each the median over the runs; and the median of React's
+// commits and component renders over as many first visits of their own (reads answering in
+// another order add or save a few). At full speed, not slowed down as Lighthouse slows a phone,
+// so two builds compare within a few percent where Lighthouse's blocking time spreads by half on
+// this machine; multiply by about 4 for Lighthouse's phone. It is also what each page a browser
+// journey opens costs `npm test`.
 // Loopback only; prints figures, asserts nothing. `--runs=N` (default 7), `--pages=/,/apply`; a
 // page under /admin is visited signed in as an organizer, one under /participant as a participant.
 import { createRequire } from 'node:module';
@@ -52,19 +54,81 @@ function selfTimeByFile(profile) {
 }
 
 /**
+ * Runs in the page before its scripts: counts React's commits and the components they rendered,
+ * through the hook React offers its developer tools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`). A rendered
+ * component is a fiber React swapped in during the commit's render (not the object the tree held
+ * after the commit before) that ran its component (React's `PerformedWork` flag); the fiber tags
+ * are React's own numbers for function, class, forwardRef, memo and simple memo components. Those
+ * are React's internals, read only here: the figures compare builds, they are no contract. Walking
+ * the tree after each commit costs time, so the counting visits are not the timed runs.
+ */
+function countReactRenders() {
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const PERFORMED_WORK = 1;
+  const counts = { commits: 0, components: 0, lastCommitAt: 0 };
+  let previous = new WeakSet();
+  Object.assign(globalThis, {
+    trekReactRenders: counts,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      /** @param {unknown} _renderer @param {{ current: any }} root */
+      onCommitFiberRoot(_renderer, root) {
+        counts.commits += 1;
+        counts.lastCommitAt = globalThis.performance.now();
+        const current = new WeakSet();
+        const pending = [root.current];
+        for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+          current.add(fiber);
+          if (COMPONENT_TAGS.has(fiber.tag) && !previous.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0) counts.components += 1;
+          if (fiber.child) pending.push(fiber.child);
+          if (fiber.sibling) pending.push(fiber.sibling);
+        }
+        previous = current;
+      },
+    },
+  });
+}
+
+/** React's commits and component renders on a first visit (see `countReactRenders`). */
+async function countRenders(/** @type {import('playwright-core').Browser} */ browser, /** @type {string} */ url, /** @type {string | undefined} */ token) {
+  const context = await newVisitContext(browser, url, token);
+  try {
+    await context.addInitScript(countReactRenders);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Requests can settle while the last answers still render: counted once React has been quiet a second.
+    await page.waitForFunction(() => globalThis.performance.now() - /** @type {any} */ (globalThis).trekReactRenders.lastCommitAt > 1000, undefined, { polling: 200 });
+    const { commits, components } = await page.evaluate(() => /** @type {any} */ (globalThis).trekReactRenders);
+    return { commits, components };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A fresh browser context as a phone, signed in with `token` when there is one. */
+function newVisitContext(/** @type {import('playwright-core').Browser} */ browser, /** @type {string} */ url, /** @type {string | undefined} */ token) {
+  const origin = new URL(url).origin;
+  return browser.newContext({
+    viewport: PHONE,
+    userAgent: PHONE_USER_AGENT,
+    serviceWorkers: 'block',
+    ...(token ? { storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'authToken', value: token }] }] } } : {}),
+  });
+}
+
+/**
  * One first visit: the main thread's counters and its CPU profile.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string | undefined} token
  */
 async function visit(browser, url, token) {
-  const origin = new URL(url).origin;
-  const context = await browser.newContext({
-    viewport: PHONE,
-    userAgent: PHONE_USER_AGENT,
-    serviceWorkers: 'block',
-    ...(token ? { storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'authToken', value: token }] }] } } : {}),
-  });
+  const context = await newVisitContext(browser, url, token);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -119,6 +183,8 @@ async function main() {
       const url = new URL(page, bench.stack.url).href;
       // One unmeasured visit: the services' first reads of the page's data are not the page's.
       await visit(browser, url, role && tokens[role]);
+      const renderCounts = [];
+      for (let run = 0; run < runs; run += 1) renderCounts.push(await countRenders(browser, url, role && tokens[role]));
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await visit(browser, url, role && tokens[role]));
       const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`.padEnd(9);
@@ -128,6 +194,8 @@ async function main() {
       const fileMedians = [...files].map((file) => /** @type {const} */ ([file, median(results.map((result) => result.byFile.get(file) ?? 0))]));
       const top = fileMedians.sort((a, b) => b[1] - a[1]).slice(0, TOP_FILES);
       console.log(`  ${top.map(([file, value]) => `${file} ${value.toFixed(0)}`).join(', ')} (ms of the CPU profile's self time)`);
+      const renders = (/** @type {'commits' | 'components'} */ count) => median(renderCounts.map((counted) => counted[count]));
+      console.log(`  React: ${renders('commits')} commits, ${renders('components').toLocaleString('en')} component renders (first visits of their own)`);
     }
   } finally {
     await browser.close();

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { editionYears, PROFILE_BIO_MAX_WORDS, countWords } from '@trek/contracts';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sortedYears, type ProfileFormValues } from '../profile-form';
 import { useParticipantEdition } from '../../edition/queries/participant-edition-queries';
@@ -10,7 +10,7 @@ import { useContractMessage } from '../../../../i18n/use-contract-message';
 export function BasicInformationFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { t } = useTranslation('participantProfile');
   const { text: translate } = useContractMessage();
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   const errorOf = (field: keyof ProfileFormValues) => {
     const message = errors[field]?.message;
     return message ? translate(message) : undefined;

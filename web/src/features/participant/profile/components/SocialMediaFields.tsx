@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormValues } from '../profile-form';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
@@ -16,7 +16,7 @@ const socialInputs = [
 export function SocialMediaFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { t } = useTranslation('participantProfile');
   const { text: translate } = useContractMessage();
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
