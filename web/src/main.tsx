@@ -33,7 +33,7 @@ const app = (
 void i18nReady
   .catch(() => undefined)
   .then(() => {
-    const hydrating = serverState !== undefined && rootElement.hasChildNodes() && !readAuthToken();
+    const hydrating = Boolean(serverState) && rootElement.hasChildNodes() && !readAuthToken();
     if (hydrating) startPageHydration();
     // As a transition, as on the landing page (landing.tsx), React renders in slices of a few
     // milliseconds and yields to the browser between them, instead of in one long task: a page

@@ -37,6 +37,8 @@ export function PhotoUploadButton({ uploadType, onUploaded }: PhotoUploadButtonP
   // Kept mounted once its code is here, so that it closes with its transition.
   const [cropDialogLoaded, setCropDialogLoaded] = useState(false);
   const loadCropDialog = () => loadPhotoCropDialog().then(() => setCropDialogLoaded(true));
+  // On the way to a pick; a failure here is told, if at all, when a file is picked.
+  const preloadCropDialog = () => void loadCropDialog().catch(() => undefined);
 
   const failUpload = (message: 'readFailed' | 'uploadFailed') =>
     showToast({ title: t('messages.uploadFailedTitle'), message: t(`messages.${message}`), tone: 'error' });
@@ -102,8 +104,8 @@ export function PhotoUploadButton({ uploadType, onUploaded }: PhotoUploadButtonP
         p="xs"
         className={classes.dropzone}
         aria-label={t('uploadPhoto')}
-        onPointerEnter={() => void loadCropDialog().catch(() => undefined)}
-        onFocus={() => void loadCropDialog().catch(() => undefined)}
+        onPointerEnter={preloadCropDialog}
+        onFocus={preloadCropDialog}
       >
         <Group gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
           <IconPhotoUp size={24} aria-hidden />
