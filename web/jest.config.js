@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -51,7 +52,8 @@ function iconsModuleForTests() {
  * 0.2–0.6 s a file and zod 0.1–0.2 s. Each bundle keeps the packages that tests or other bundles
  * also import outside (mapped to their own bundles), so every file has one copy of each, as the app
  * has. `msw` and `msw/node` share their core: one build, two entries. Written once per installed
- * version (of the package and of rolldown).
+ * copy (the package's version and folder, whose name carries the hash of a pnpm patch, and
+ * rolldown's version).
  */
 async function bundlesForTests() {
   const shared = /^(react|react-dom|dayjs|zod|msw|@mantine\/[a-z]+)(\/|$)/;
@@ -85,7 +87,8 @@ async function bundlesForTests() {
     packages.map(async ({ dir, entries, platform, format = 'esm' }) => {
       const extension = format === 'esm' ? 'mjs' : 'cjs';
       const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      const outDir = join(cacheDir, `${fileNameOf(name)}-${version}-rolldown-${rolldownVersion}`);
+      const copy = createHash('sha256').update(dir).digest('hex').slice(0, 8);
+      const outDir = join(cacheDir, `${fileNameOf(name)}-${version}-${copy}-rolldown-${rolldownVersion}`);
       if (!existsSync(outDir)) {
         const bundle = await rolldown({
           input: Object.fromEntries(Object.entries(entries).map(([specifier, file]) => [fileNameOf(specifier), join(dir, file)])),
