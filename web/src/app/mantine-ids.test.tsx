@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { MantineProvider, TextInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { Profiler } from 'react';

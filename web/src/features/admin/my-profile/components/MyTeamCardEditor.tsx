@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { myTeamCardInputSchema, type MyTeamCardInput, type TeamMember } from '@trek/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { memo, useCallback } from 'react';
+import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractMessage } from '../../../../i18n/use-contract-message';
 import { ApiError, stripStatusPrefix } from '../../../../lib/api-client';
@@ -20,25 +21,28 @@ export interface MyTeamCardEditorProps {
   fullName: string;
 }
 
-/** The organizer's own card: the form beside a live preview of the public card. */
+/**
+ * The organizer's own card: the form beside a live preview of the public card. react-hook-form
+ * re-renders the component holding `useForm` as it mounts: the form and its preview are a memoized
+ * child, so that render is this component's alone.
+ */
 export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
   const { t } = useTranslation('adminMyProfile');
   const { text } = useContractMessage();
-  const save = useSaveMyTeamMember();
+  const { mutate: saveCard, isPending: saving } = useSaveMyTeamMember();
   const form = useForm<MyTeamCardInput, unknown, MyTeamCard>({
     // The form's strings are the schema's input; the schema's defaults fill the rest.
     resolver: zodResolver(myTeamCardInputSchema),
     defaultValues: cardFormValues(saved, fullName),
   });
-  const values = useWatch({ control: form.control }) as CardFormValues;
-  const { errors } = form.formState;
+  const isNew = saved === null;
 
-  const submit = form.handleSubmit(
-    (card) =>
-      save.mutate(card, {
+  const send = useCallback(
+    (card: MyTeamCard) =>
+      saveCard(card, {
         onSuccess: ({ teamMember }) => {
           if (teamMember) form.reset(cardFormValues(teamMember, fullName));
-          showToast({ title: t('toasts.saved'), message: t(saved ? 'toasts.savedMessage' : 'toasts.createdMessage'), tone: 'success' });
+          showToast({ title: t('toasts.saved'), message: t(isNew ? 'toasts.createdMessage' : 'toasts.savedMessage'), tone: 'success' });
         },
         onError: (error) => {
           for (const [field, message] of Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {})) {
@@ -47,8 +51,27 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
           showToast({ title: t('toasts.saveFailed'), message: text(stripStatusPrefix(error.message)), tone: 'error' });
         },
       }),
-    () => showToast({ title: t('toasts.invalid'), message: t('toasts.invalidMessage'), tone: 'error' }),
+    [form, fullName, isNew, saveCard, t, text],
   );
+  const tellInvalid = useCallback(() => showToast({ title: t('toasts.invalid'), message: t('toasts.invalidMessage'), tone: 'error' }), [t]);
+
+  return <MyTeamCardForm form={form} isNew={isNew} saving={saving} onValid={send} onInvalid={tellInvalid} />;
+}
+
+interface MyTeamCardFormProps {
+  form: UseFormReturn<MyTeamCardInput, unknown, MyTeamCard>;
+  isNew: boolean;
+  saving: boolean;
+  onValid: (card: MyTeamCard) => void;
+  onInvalid: () => void;
+}
+
+const MyTeamCardForm = memo(function MyTeamCardForm({ form, isNew, saving, onValid, onInvalid }: MyTeamCardFormProps) {
+  const { t } = useTranslation('adminMyProfile');
+  const { text } = useContractMessage();
+  const values = useWatch({ control: form.control }) as CardFormValues;
+  const { errors } = useFormState({ control: form.control });
+  const submit = form.handleSubmit(onValid, onInvalid);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -59,7 +82,7 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
               {t('form.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {saved ? t('form.introSaved') : t('form.introNew')}
+              {isNew ? t('form.introNew') : t('form.introSaved')}
             </Text>
             {TEXT_FIELDS.map((name) =>
               name === 'role' ? (
@@ -112,8 +135,8 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
               )}
             />
             <Group justify="flex-end" mt="sm">
-              <Button type="submit" loading={save.isPending}>
-                {save.isPending ? t('form.saving') : t('form.save')}
+              <Button type="submit" loading={saving}>
+                {saving ? t('form.saving') : t('form.save')}
               </Button>
             </Group>
           </Stack>
@@ -125,4 +148,4 @@ export function MyTeamCardEditor({ saved, fullName }: MyTeamCardEditorProps) {
       </Paper>
     </SimpleGrid>
   );
-}
+});
