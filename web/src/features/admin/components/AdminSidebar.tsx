@@ -15,7 +15,6 @@ export interface AdminSidebarProps {
 /** The admin tabs are links that set `?tab=`, so the open tab survives a reload and has a URL. */
 export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin');
-  const year = useEditionYear();
   const queryClient = useQueryClient();
   return (
     <Stack gap="md" h="100%">
@@ -23,9 +22,7 @@ export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
           {t('sidebar.label')}
         </Text>
-        <Title order={2} size="h4">
-          {year === undefined ? t('sidebar.editionNoYear') : t('sidebar.edition', { year })}
-        </Title>
+        <EditionTitle />
       </div>
       <Button component={Link} to={paths.home} variant="light" leftSection={<IconArrowLeft size={18} aria-hidden />}>
         {t('sidebar.backToSite')}
@@ -51,5 +48,16 @@ export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
         </Stack>
       </ScrollArea>
     </Stack>
+  );
+}
+
+/** The edition's name on its own, so its year arriving renders this title, not every link of the sidebar. */
+function EditionTitle() {
+  const { t } = useTranslation('admin');
+  const year = useEditionYear();
+  return (
+    <Title order={2} size="h4">
+      {year === undefined ? t('sidebar.editionNoYear') : t('sidebar.edition', { year })}
+    </Title>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -53,7 +54,6 @@ function StageTile({ stage, failed }: { stage: Stage; failed: boolean }) {
 export function AdmissionsFunnelCard() {
   const { t } = useTranslation('admin');
   const funnel = useAdmissionsFunnel();
-  const money = usePaymentsSummary();
   const f = funnel.data;
   const admissions: Stage[] = [
     { key: 'applications', label: t('overview.funnel.applications'), value: f?.applications },
@@ -64,14 +64,6 @@ export function AdmissionsFunnelCard() {
     { key: 'declined', label: t('overview.funnel.declined'), value: f?.declined },
     { key: 'waitlisted', label: t('overview.funnel.waitlisted'), value: f?.waitlisted },
   ];
-  const m = money.data;
-  const payments: Stage[] = [
-    { key: 'subsidiesLeft', label: t('overview.funnel.subsidiesLeft'), value: m?.subsidiesLeft, detail: m && t('overview.funnel.ofTotal', { total: m.subsidizedSpots }) },
-    { key: 'depositsOutstanding', label: t('overview.funnel.depositsOutstanding'), value: m?.depositsOutstanding, detail: m && t('overview.funnel.ofSpots', { count: m.spots }) },
-    { key: 'outstanding', label: t('overview.funnel.outstanding'), value: m && formatUsd(m.outstandingUsd), detail: m && t('overview.funnel.onSpots', { count: m.spots }), amount: true },
-    { key: 'releasedPaid', label: t('overview.funnel.releasedPaid'), value: m && formatUsd(m.releasedPaidUsd), detail: m && t('overview.funnel.toRefund'), amount: true },
-  ];
-
   return (
     <OverviewCard
       title={f ? t('overview.funnel.titleYear', { year: f.year }) : t('overview.funnel.title')}
@@ -95,15 +87,33 @@ export function AdmissionsFunnelCard() {
             </div>
           ))}
         </SimpleGrid>
-        {money.isError && <Alert color="red">{t('overview.funnel.paymentsFailed')}</Alert>}
-        <Grid gap="sm" role="list" aria-label={t('overview.funnel.paymentsLabel')}>
-          {payments.map((stage) => (
-            <Grid.Col span={stage.amount ? { base: 12, xs: 6, sm: 3 } : { base: 6, sm: 3 }} role="listitem" key={stage.key}>
-              <StageTile stage={stage} failed={money.isError} />
-            </Grid.Col>
-          ))}
-        </Grid>
+        <PaymentStages />
       </Stack>
     </OverviewCard>
   );
 }
+
+/** The money figures, rendered on their own: the payments service's answer renders these tiles, not the whole card. */
+const PaymentStages = memo(function PaymentStages() {
+  const { t } = useTranslation('admin');
+  const money = usePaymentsSummary();
+  const m = money.data;
+  const payments: Stage[] = [
+    { key: 'subsidiesLeft', label: t('overview.funnel.subsidiesLeft'), value: m?.subsidiesLeft, detail: m && t('overview.funnel.ofTotal', { total: m.subsidizedSpots }) },
+    { key: 'depositsOutstanding', label: t('overview.funnel.depositsOutstanding'), value: m?.depositsOutstanding, detail: m && t('overview.funnel.ofSpots', { count: m.spots }) },
+    { key: 'outstanding', label: t('overview.funnel.outstanding'), value: m && formatUsd(m.outstandingUsd), detail: m && t('overview.funnel.onSpots', { count: m.spots }), amount: true },
+    { key: 'releasedPaid', label: t('overview.funnel.releasedPaid'), value: m && formatUsd(m.releasedPaidUsd), detail: m && t('overview.funnel.toRefund'), amount: true },
+  ];
+  return (
+    <>
+      {money.isError && <Alert color="red">{t('overview.funnel.paymentsFailed')}</Alert>}
+      <Grid gap="sm" role="list" aria-label={t('overview.funnel.paymentsLabel')}>
+        {payments.map((stage) => (
+          <Grid.Col span={stage.amount ? { base: 12, xs: 6, sm: 3 } : { base: 6, sm: 3 }} role="listitem" key={stage.key}>
+            <StageTile stage={stage} failed={money.isError} />
+          </Grid.Col>
+        ))}
+      </Grid>
+    </>
+  );
+});

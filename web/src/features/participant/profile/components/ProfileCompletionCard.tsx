@@ -11,9 +11,7 @@ import { DoneChecklist } from '../../components/DoneChecklist';
  */
 export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionInput & { cohortYears: readonly number[] } }) {
   const { t } = useTranslation('participantProfile');
-  const edition = useEdition().data;
   const { items, percent } = profileCompletion(profile);
-  const listing = edition ? directoryListing(profile.cohortYears, edition) : null;
   return (
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" align="baseline" mb="xs">
@@ -33,19 +31,36 @@ export function ProfileCompletionCard({ profile }: { profile: ProfileCompletionI
         doneLabel={t('completion.done')}
         missingLabel={t('completion.missing')}
       />
-      {percent < 100 ? (
-        <Text size="sm" mt="md" c="dimmed">
-          {t('messages.completeProfileHint')}
-        </Text>
-      ) : listing?.listed ? (
-        <Text size="sm" mt="md" c="agave.9" fw={600}>
-          {t('messages.directoryListed')}
-        </Text>
-      ) : listing?.waitingFor ? (
-        <Text size="sm" mt="md" c="dimmed">
-          {t('completion.directoryWaiting', { year: listing.waitingFor })}
-        </Text>
-      ) : null}
+      <CompletionNote complete={percent === 100} cohortYears={profile.cohortYears} />
     </Paper>
   );
+}
+
+/** The nudge, or where a complete card stands in the directory: on its own, so the edition's answer renders this line, not the whole card. */
+function CompletionNote({ complete, cohortYears }: { complete: boolean; cohortYears: readonly number[] }) {
+  const { t } = useTranslation('participantProfile');
+  const edition = useEdition().data;
+  if (!complete) {
+    return (
+      <Text size="sm" mt="md" c="dimmed">
+        {t('messages.completeProfileHint')}
+      </Text>
+    );
+  }
+  const listing = edition ? directoryListing(cohortYears, edition) : null;
+  if (listing?.listed) {
+    return (
+      <Text size="sm" mt="md" c="agave.9" fw={600}>
+        {t('messages.directoryListed')}
+      </Text>
+    );
+  }
+  if (listing?.waitingFor) {
+    return (
+      <Text size="sm" mt="md" c="dimmed">
+        {t('completion.directoryWaiting', { year: listing.waitingFor })}
+      </Text>
+    );
+  }
+  return null;
 }
