@@ -98,8 +98,8 @@ const offerTokenIn = (text: string) => /\/offer#([A-Za-z0-9_-]+)/.exec(text)?.[1
 
 /**
  * The season is one test because each step stands on the last, and it opens about sixteen pages:
- * twice the longest other journey test. On a slow, busy machine it ran past the journeys' shared
- * three-minute ceiling, so it has a ceiling of its own.
+ * twice the longest other journey test. On a slow, busy machine it takes longer than the journeys'
+ * shared three-minute ceiling, so it has a ceiling of its own.
  */
 const SEASON_CEILING_MS = 600_000;
 

@@ -6,7 +6,7 @@ import { theme } from '../theme';
 
 /*
  * Mantine's useId is patched (patches/@mantine__hooks@*.patch) to keep React's own id rather than
- * swap in a random one after mount, which rendered every field, tab and popover of a first screen
+ * swap in a random one after mount, which renders every field, tab and popover of a first screen
  * a second time in the same task.
  */
 test('a Mantine field renders once as it mounts, its label tied to its input by the id it started with', () => {
