@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -52,8 +51,7 @@ function iconsModuleForTests() {
  * 0.2–0.6 s a file and zod 0.1–0.2 s. Each bundle keeps the packages that tests or other bundles
  * also import outside (mapped to their own bundles), so every file has one copy of each, as the app
  * has. `msw` and `msw/node` share their core: one build, two entries. Written once per installed
- * copy (the package's version and folder, whose name carries the hash of a pnpm patch, and
- * rolldown's version).
+ * version (of the package and of rolldown).
  */
 async function bundlesForTests() {
   const shared = /^(react|react-dom|dayjs|zod|msw|@mantine\/[a-z]+)(\/|$)/;
@@ -87,8 +85,7 @@ async function bundlesForTests() {
     packages.map(async ({ dir, entries, platform, format = 'esm' }) => {
       const extension = format === 'esm' ? 'mjs' : 'cjs';
       const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-      const copy = createHash('sha256').update(dir).digest('hex').slice(0, 8);
-      const outDir = join(cacheDir, `${fileNameOf(name)}-${version}-${copy}-rolldown-${rolldownVersion}`);
+      const outDir = join(cacheDir, `${fileNameOf(name)}-${version}-rolldown-${rolldownVersion}`);
       if (!existsSync(outDir)) {
         const bundle = await rolldown({
           input: Object.fromEntries(Object.entries(entries).map(([specifier, file]) => [fileNameOf(specifier), join(dir, file)])),
