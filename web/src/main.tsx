@@ -11,6 +11,7 @@ import { readServerPhoneLayout, ServerPhoneLayoutContext } from './app/server-la
 import { readServerState } from './app/server-state';
 import { readAuthToken } from './lib/auth-token';
 import { startPageHydration } from './lib/page-hydration';
+import { mountPartsBelowFirstScreenInTurn } from './components/BelowFirstScreen';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -35,6 +36,7 @@ void i18nReady
   .then(() => {
     const hydrating = Boolean(serverState) && rootElement.hasChildNodes() && !readAuthToken();
     if (hydrating) startPageHydration();
+    else mountPartsBelowFirstScreenInTurn();
     // As a transition, as on the landing page (landing.tsx), React renders in slices of a few
     // milliseconds and yields to the browser between them, instead of in one long task: a page
     // answers input while it hydrates (a click on a part not hydrated yet hydrates it first), and a

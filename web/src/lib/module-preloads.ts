@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /**
  * Links added in one task at most. Each `modulepreload` link starts its request as it is added,
  * which costs the main thread about a millisecond at full speed, four on a phone's slower CPU: a
@@ -5,19 +7,6 @@
  * would wait.
  */
 export const MODULE_PRELOADS_PER_TASK = 8;
-
-/** The Prioritized Task Scheduling API's yield, where the browser has it (Chromium since 129). */
-declare const scheduler: { yield?: () => Promise<void> } | undefined;
-
-/**
- * A turn for the browser: `scheduler.yield()` resumes ahead of other queued work; a timer
- * elsewhere. In a background tab timers are slowed down, which only delays the app of a page
- * nobody looks at, until it is shown.
- */
-function nextTask(): Promise<void> {
-  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function addModulePreload(href: string): void {
   const link = document.createElement('link');

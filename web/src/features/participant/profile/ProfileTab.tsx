@@ -1,5 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BelowFirstScreen } from '../../../components/BelowFirstScreen';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useParticipantEdition } from '../edition/queries/participant-edition-queries';
 import { ChangePasswordCard } from '../../auth/components/ChangePasswordCard';
@@ -34,8 +35,12 @@ export function ProfileTab() {
     <Stack gap="lg">
       <Text c="dimmed">{year === undefined ? t('subtitleNoYear') : t('subtitle', { year })}</Text>
       <ReadOnlyWhenTransferred>{body}</ReadOnlyWhenTransferred>
-      <ChangePasswordCard />
-      <YourDataCard />
+      <BelowFirstScreen>
+        <ChangePasswordCard />
+      </BelowFirstScreen>
+      <BelowFirstScreen>
+        <YourDataCard />
+      </BelowFirstScreen>
     </Stack>
   );
 }

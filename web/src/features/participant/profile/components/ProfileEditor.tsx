@@ -8,6 +8,7 @@ import { showToast } from '../../../../lib/toast';
 import { EMPTY_PROFILE_FORM, profileFormSchema, toFormValues, toProfileUpdate, type ProfileFormValues } from '../profile-form';
 import { useSaveParticipantProfile } from '../queries/profile-queries';
 import { MIRRORED_SOCIALS, readStoredSocials, storeSocials } from '../social-media-storage';
+import { BelowFirstScreen } from '../../../../components/BelowFirstScreen';
 import { BasicInformationFields } from './BasicInformationFields';
 import { ProfileCompletionCard } from './ProfileCompletionCard';
 import { ProfileGuidelinesCard } from './ProfileGuidelinesCard';
@@ -95,15 +96,23 @@ const ProfileForm = memo(function ProfileForm({ form, userId, saving, onValid, o
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProfileCompletionCard profile={values} />
-        <ProfileGuidelinesCard />
+        <BelowFirstScreen>
+          <ProfileGuidelinesCard />
+        </BelowFirstScreen>
       </SimpleGrid>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.label')}>
             <Stack gap="lg">
-              <BasicInformationFields form={form} />
-              <ProfilePhotoField form={form} />
-              <SocialMediaFields form={form} />
+              <BelowFirstScreen>
+                <BasicInformationFields form={form} />
+              </BelowFirstScreen>
+              <BelowFirstScreen>
+                <ProfilePhotoField form={form} />
+              </BelowFirstScreen>
+              <BelowFirstScreen>
+                <SocialMediaFields form={form} />
+              </BelowFirstScreen>
               <Group justify="flex-end">
                 <Button type="submit" disabled={saving}>
                   {saving ? t('form.saving') : t('form.save')}
@@ -115,7 +124,9 @@ const ProfileForm = memo(function ProfileForm({ form, userId, saving, onValid, o
         <Grid.Col span={{ base: 12, md: 5 }}>
           {/* Beside the form on wide screens, the preview stays in view while the form scrolls. */}
           <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
-            <ProfilePreviewCard values={values} />
+            <BelowFirstScreen>
+              <ProfilePreviewCard values={values} />
+            </BelowFirstScreen>
           </div>
         </Grid.Col>
       </Grid>
