@@ -8,10 +8,7 @@ const PARTS = ['Password', 'Your data', 'Who looked'];
 /** A part that notes, as React inserts it, which parts the page already shows. */
 function Part({ name, seen }: { name: string; seen: Map<string, string[]> }) {
   useLayoutEffect(() => {
-    seen.set(
-      name,
-      PARTS.filter((other) => screen.queryByText(other) !== null),
-    );
+    seen.set(name, PARTS.filter((other) => screen.queryByText(other) !== null));
   }, [name, seen]);
   return <p>{name}</p>;
 }

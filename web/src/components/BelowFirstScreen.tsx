@@ -7,8 +7,8 @@ import { nextTask } from '../lib/next-task';
  *
  * A dashboard mounts its whole tab in the render its reads answer into, and however React slices
  * that render, its commit (every node inserted, every effect run) and the browser's style and
- * layout of it are one task: on the portal, 235 ms on Lighthouse's phone (4× slower), mostly for
- * parts nobody sees before scrolling. Marked as below the first screen (`BelowFirstScreen`), a
+ * layout of it are one task: on the portal, 235 ms at the 4× slowdown of Lighthouse's phone,
+ * mostly for parts nobody sees before scrolling. Marked as below the first screen (`BelowFirstScreen`), a
  * part waits for the page's first screen to be mounted and then mounts in a turn of its own, one
  * part per task, in the order they were queued (the page's order): the browser paints and answers
  * input between them.
