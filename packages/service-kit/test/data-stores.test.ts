@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUES } from '@trek/contracts';
-import { freePort, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
+import { REFUSED_PORT, testInfrastructure, uniqueDatabaseName } from '@trek/testing';
 import { EmailOutbox, connectDataStores, createLogger } from '../src/index.js';
 
 const { mongoUri, redisUrl } = testInfrastructure();
@@ -23,7 +23,7 @@ describe('connectDataStores', () => {
   });
 
   it('when Redis never answers, then start-up still succeeds, readiness says so, and close returns', async () => {
-    const stores = await connectDataStores({ mongoUri, dbName: uniqueDatabaseName('kit'), redisUrl: `redis://127.0.0.1:${await freePort()}`, logger });
+    const stores = await connectDataStores({ mongoUri, dbName: uniqueDatabaseName('kit'), redisUrl: `redis://127.0.0.1:${REFUSED_PORT}`, logger });
     expect(stores.readiness.mongo?.()).toBe(true);
     expect(stores.readiness.redis?.()).toBe(false);
 

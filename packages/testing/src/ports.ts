@@ -1,5 +1,13 @@
 import { createServer, Socket } from 'node:net';
 
+/**
+ * A loopback port whose every connection is refused: a server that is down. Port 1 lies below the
+ * ports the system hands out to a server asking for any free one, as the suites' servers do, so no
+ * suite running beside can take it. A port found free and given back can be taken meanwhile, and
+ * the test then meets another suite's server where it expected nobody.
+ */
+export const REFUSED_PORT = 1;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

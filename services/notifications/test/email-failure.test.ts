@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { freePort } from '@trek/testing';
+import { REFUSED_PORT } from '@trek/testing';
 import { createMailTransport } from '../src/mail/mail.transport.js';
 import { startWorkerHarness, type WorkerHarness } from './worker-harness.js';
 
@@ -7,8 +7,7 @@ const email = { kind: 'new-application', to: ['organizers@example.com'], subject
 let harness: WorkerHarness;
 
 beforeAll(async () => {
-  // A port nothing listens on: every connection is refused.
-  const refused = `smtp://127.0.0.1:${await freePort()}`;
+  const refused = `smtp://127.0.0.1:${REFUSED_PORT}`;
   harness = await startWorkerHarness(createMailTransport({ SMTP_URL: refused, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' }));
 });
 

@@ -9,7 +9,7 @@ import {
   type OrganizerNotificationSettings,
 } from '@trek/contracts';
 import { EmailOutbox, createEditionSource, createLogger } from '@trek/service-kit';
-import { freePort, signTestToken, type SmtpSink } from '@trek/testing';
+import { REFUSED_PORT, signTestToken, type SmtpSink } from '@trek/testing';
 import { bearer, registerOrganizer, type AuthTestApp } from '../../auth/test/auth-app.fixture.js';
 import { createActiveOrganizersClient } from '../src/data-access/active-organizers.client.js';
 import { createDigestsSentRepository } from '../src/data-access/digests-sent.repository.js';
@@ -105,7 +105,7 @@ describe('who gets an organizer notice', () => {
     const email = notice('new-application', 'Application sent once');
     const { jobId } = await send(email);
     // Auth on a port nothing listens on: the worker cannot learn who the organizers are.
-    const authAway = { ...harness.organizerNotices!, organizers: createActiveOrganizersClient(`http://127.0.0.1:${await freePort()}`, 'internal-key') };
+    const authAway = { ...harness.organizerNotices!, organizers: createActiveOrganizersClient(`http://127.0.0.1:${REFUSED_PORT}`, 'internal-key') };
     const transport = createMailTransport({ SMTP_URL: sink.url, MAIL_FROM: 'Mexico Trek <no-reply@mexicotrek.local>' });
 
     const outcome = await deliverEmail({ jobId, email, attempt: 1, isLastAttempt: true }, { emailLog: harness.emailLog, transport, organizerNotices: authAway });
