@@ -18,17 +18,15 @@ import { nextTask } from '../lib/next-task';
  */
 let queueing = false;
 
-/** Called once as a dashboard starts rendering (not in tests, where every part mounts with its parent). */
+/**
+ * Called once by a page rendered in the browser rather than hydrated, the dashboards among them
+ * (not in tests, where every part mounts with its parent).
+ */
 export function mountPartsBelowFirstScreenInTurn(): void {
   queueing = true;
   onFirstInput(() => {
     queueing = false;
   });
-}
-
-/** A part's place in the queue; released once it has mounted, or left the page before. */
-interface Turn {
-  release: () => void;
 }
 
 const waiting: Array<() => void> = [];
@@ -45,19 +43,20 @@ function takeNextTurn(): void {
   });
 }
 
-/** Queues a part: `mount` is called in its turn, and the next turn waits for the turn's `release`. */
-function queuePart(mount: () => void): Turn {
+/**
+ * Queues a part: `mount` is called in its turn. Returns the part's release, called once it has
+ * mounted or left the page before: the next turn waits for it.
+ */
+function queuePart(mount: () => void): () => void {
   waiting.push(mount);
   takeNextTurn();
-  return {
-    release: () => {
-      const index = waiting.indexOf(mount);
-      if (index >= 0) waiting.splice(index, 1);
-      if (mounting !== mount) return;
-      mounting = undefined;
-      turnUnderWay = false;
-      takeNextTurn();
-    },
+  return () => {
+    const index = waiting.indexOf(mount);
+    if (index >= 0) waiting.splice(index, 1);
+    if (mounting !== mount) return;
+    mounting = undefined;
+    turnUnderWay = false;
+    takeNextTurn();
   };
 }
 
@@ -73,7 +72,7 @@ export function BelowFirstScreen({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown) return undefined;
     // Released as this effect is cleaned up: once the part has mounted, or if it leaves the page first.
-    return queuePart(() => startTransition(() => setShown(true))).release;
+    return queuePart(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown ? children : null;
 }
