@@ -2,19 +2,28 @@ import { z } from 'zod';
 import { SCORE_MAX, SCORE_MIN, type ReviewCriterion } from './admission-settings.js';
 import { optionalText } from './common.js';
 import { reviewMessages } from './messages/admission-reviews.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * Organizers' reviews of an application: each organizer scores it on the edition's criteria
  * (1–5 each) with a comment, one review per organizer and application.
  */
 
-export const reviewScoreSchema = z.int(reviewMessages.scoreRange).min(SCORE_MIN, reviewMessages.scoreRange).max(SCORE_MAX, reviewMessages.scoreRange);
+export const reviewScoreSchema = builtOnFirstUse(() =>
+  z.int(reviewMessages.scoreRange).min(SCORE_MIN, reviewMessages.scoreRange).max(SCORE_MAX, reviewMessages.scoreRange),
+);
 
 /** PUT /api/admin/applications/:id/review: the caller's own review (saving again replaces it). */
-export const reviewInputSchema = z.object({
-  scores: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/, reviewMessages.unknownCriterion), reviewScoreSchema, reviewMessages.scoresMissing),
-  comment: optionalText(2000, 'Message'),
-});
+export const reviewInputSchema = builtOnFirstUse(() =>
+  z.object({
+    scores: z.record(
+      z.string().regex(/^[a-z0-9-]{1,40}$/, reviewMessages.unknownCriterion),
+      reviewScoreSchema,
+      reviewMessages.scoresMissing,
+    ),
+    comment: optionalText(2000, 'Message'),
+  }),
+);
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** The scores must name exactly the edition's criteria; the message says what is wrong. */
@@ -25,26 +34,30 @@ export function reviewScoresProblem(scores: Record<string, number>, criteria: re
   return null;
 }
 
-export const reviewSchema = z.object({
-  reviewerId: z.string(),
-  reviewerName: z.string(),
-  scores: z.record(z.string(), z.number()),
-  /** The mean of this review's scores. */
-  score: z.number(),
-  comment: z.string(),
-  at: z.string(),
-});
+export const reviewSchema = builtOnFirstUse(() =>
+  z.object({
+    reviewerId: z.string(),
+    reviewerName: z.string(),
+    scores: z.record(z.string(), z.number()),
+    /** The mean of this review's scores. */
+    score: z.number(),
+    comment: z.string(),
+    at: z.string(),
+  }),
+);
 export type Review = z.infer<typeof reviewSchema>;
 
 /** What the list shows of an application's reviews. */
-export const reviewSummarySchema = z.object({
-  count: z.number(),
-  /** The mean of the reviews' own means; null without reviews. */
-  mean: z.number().nullable(),
-  /** The highest review's score minus the lowest's; null without reviews. */
-  spread: z.number().nullable(),
-  reviewedByMe: z.boolean(),
-});
+export const reviewSummarySchema = builtOnFirstUse(() =>
+  z.object({
+    count: z.number(),
+    /** The mean of the reviews' own means; null without reviews. */
+    mean: z.number().nullable(),
+    /** The highest review's score minus the lowest's; null without reviews. */
+    spread: z.number().nullable(),
+    reviewedByMe: z.boolean(),
+  }),
+);
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

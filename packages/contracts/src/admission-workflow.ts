@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /** `confirmed` and `declined` are the applicant's answer to an offer (a deadline passed counts as declined). */
 export const APPLICATION_STATUSES = ['submitted', 'under_review', 'accepted', 'waitlisted', 'rejected', 'confirmed', 'declined'] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, 'Status must be submitted, under_review, accepted, waitlisted, rejected, confirmed or declined');
+export const applicationStatusSchema = builtOnFirstUse(() =>
+  z.enum(APPLICATION_STATUSES, 'Status must be submitted, under_review, accepted, waitlisted, rejected, confirmed or declined'),
+);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
@@ -60,11 +63,13 @@ export const offerStateOf = (offer: { answer: Exclude<OfferState, 'open'> | null
   offer.answer ?? (offer.expiresAt <= now ? 'expired' : 'open');
 
 /** What organizers see of an application's offer in the list and the detail; null before one is made. */
-export const applicationOfferSchema = z
-  .object({
-    state: z.enum(OFFER_STATES),
-    expiresAt: z.string(),
-    answeredAt: z.string().nullable(),
-  })
-  .nullable();
+export const applicationOfferSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      state: z.enum(OFFER_STATES),
+      expiresAt: z.string(),
+      answeredAt: z.string().nullable(),
+    })
+    .nullable(),
+);
 export type ApplicationOffer = z.infer<typeof applicationOfferSchema>;

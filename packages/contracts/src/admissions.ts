@@ -4,6 +4,7 @@ import { applicationStatusSchema } from './admission-workflow.js';
 import { objectIdSchema, requiredText } from './common.js';
 import { LANGUAGES, type Language } from './language-rules.js';
 import { admissionMessages } from './messages/admissions.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * Decisions organizers draft in bulk and release on purpose, the decision emails they write, the
@@ -12,38 +13,46 @@ import { admissionMessages } from './messages/admissions.js';
 
 const m = admissionMessages;
 
-export const decisionSchema = z.enum(DECISIONS);
+export const decisionSchema = builtOnFirstUse(() => z.enum(DECISIONS));
 
 /** POST /api/admin/applications/decisions: many applications at once; `none` clears their drafts. */
-export const draftDecisionsSchema = z.object({
-  applicationIds: z.array(objectIdSchema, m.applicationsRequired).min(1, m.applicationsRequired).max(500),
-  decision: z.enum([...DECISIONS, 'none']),
-});
+export const draftDecisionsSchema = builtOnFirstUse(() =>
+  z.object({
+    applicationIds: z.array(objectIdSchema, m.applicationsRequired).min(1, m.applicationsRequired).max(500),
+    decision: z.enum([...DECISIONS, 'none']),
+  }),
+);
 export type DraftDecisions = z.infer<typeof draftDecisionsSchema>;
 
-export const draftDecisionsResultSchema = z.object({
-  drafted: z.number(),
-  /** Applications whose status does not allow the decision (e.g. already released), left as they were. */
-  refused: z.array(z.object({ applicationId: z.string(), ref: z.string(), status: applicationStatusSchema })),
-});
+export const draftDecisionsResultSchema = builtOnFirstUse(() =>
+  z.object({
+    drafted: z.number(),
+    /** Applications whose status does not allow the decision (e.g. already released), left as they were. */
+    refused: z.array(z.object({ applicationId: z.string(), ref: z.string(), status: applicationStatusSchema })),
+  }),
+);
 export type DraftDecisionsResult = z.infer<typeof draftDecisionsResultSchema>;
 
 /** PUT /api/admin/applications/waitlist: every waitlisted application, in the new order. */
-export const waitlistOrderSchema = z.object({ applicationIds: z.array(objectIdSchema).max(2000) });
+export const waitlistOrderSchema = builtOnFirstUse(() => z.object({ applicationIds: z.array(objectIdSchema).max(2000) }));
 export type WaitlistOrder = z.infer<typeof waitlistOrderSchema>;
 
-export const waitlistEntrySchema = z.object({
-  applicationId: z.string(),
-  ref: z.string(),
-  /** Blank under blind review. */
-  name: z.string(),
-  position: z.number(),
-});
-export const admissionsBoardSchema = z.object({
-  waitlist: z.array(waitlistEntrySchema),
-  drafts: z.record(decisionSchema, z.number()),
-  capacity: z.object({ totalSpots: z.number(), confirmed: z.number(), openOffers: z.number(), free: z.number() }),
-});
+export const waitlistEntrySchema = builtOnFirstUse(() =>
+  z.object({
+    applicationId: z.string(),
+    ref: z.string(),
+    /** Blank under blind review. */
+    name: z.string(),
+    position: z.number(),
+  }),
+);
+export const admissionsBoardSchema = builtOnFirstUse(() =>
+  z.object({
+    waitlist: z.array(waitlistEntrySchema),
+    drafts: z.record(decisionSchema, z.number()),
+    capacity: z.object({ totalSpots: z.number(), confirmed: z.number(), openOffers: z.number(), free: z.number() }),
+  }),
+);
 export type AdmissionsBoard = z.infer<typeof admissionsBoardSchema>;
 
 // ── Decision emails ─────────────────────────────────────────────────────────
@@ -52,23 +61,27 @@ export type AdmissionsBoard = z.infer<typeof admissionsBoardSchema>;
 export const TEMPLATE_PLACEHOLDERS = ['name', 'reference', 'year', 'priceAfterSubsidy', 'subsidy', 'deposit', 'offerDeadline', 'offerLink', 'contactEmail'] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
-export const emailTemplateSchema = z.object({
-  subject: requiredText(m.templateSubjectRequired, 200, 'Subject'),
-  body: requiredText(m.templateBodyRequired, 8000, 'Message'),
-});
+export const emailTemplateSchema = builtOnFirstUse(() =>
+  z.object({
+    subject: requiredText(m.templateSubjectRequired, 200, 'Subject'),
+    body: requiredText(m.templateBodyRequired, 8000, 'Message'),
+  }),
+);
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export const decisionTemplatesSchema = z.record(decisionSchema, z.record(z.enum(LANGUAGES), emailTemplateSchema));
+export const decisionTemplatesSchema = builtOnFirstUse(() => z.record(decisionSchema, z.record(z.enum(LANGUAGES), emailTemplateSchema)));
 export type DecisionTemplates = z.infer<typeof decisionTemplatesSchema>;
 
-export const templateParamsSchema = z.object({ decision: decisionSchema, language: z.enum(LANGUAGES) });
+export const templateParamsSchema = builtOnFirstUse(() => z.object({ decision: decisionSchema, language: z.enum(LANGUAGES) }));
 
 /** POST /api/admin/applications/decision-templates/preview: a template as written (saved or not), for one decision and language. */
-export const templatePreviewInputSchema = templateParamsSchema.extend(emailTemplateSchema.shape);
+export const templatePreviewInputSchema = builtOnFirstUse(() => templateParamsSchema.extend(emailTemplateSchema.shape));
 export type TemplatePreviewInput = z.infer<typeof templatePreviewInputSchema>;
 
 /** The template filled with sample values (a sample applicant, the edition's amounts and contact mailbox). */
-export const templatePreviewSchema = z.object({ subject: z.string(), text: z.string(), values: z.record(z.enum(TEMPLATE_PLACEHOLDERS), z.string()) });
+export const templatePreviewSchema = builtOnFirstUse(() =>
+  z.object({ subject: z.string(), text: z.string(), values: z.record(z.enum(TEMPLATE_PLACEHOLDERS), z.string()) }),
+);
 export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
 
 /** Fills `{{placeholder}}`s; an unknown one stays as written, so a typo shows in the preview. */
@@ -77,12 +90,23 @@ export function renderTemplate(text: string, values: Record<TemplatePlaceholder,
 }
 
 /** POST /api/admin/applications/decisions/preview: one rendered email per decision and language the release would send. */
-export const decisionPreviewSchema = z.object({
-  emails: z.array(z.object({ decision: decisionSchema, language: z.enum(LANGUAGES), count: z.number(), to: z.string(), subject: z.string(), text: z.string() })),
-});
+export const decisionPreviewSchema = builtOnFirstUse(() =>
+  z.object({
+    emails: z.array(
+      z.object({
+        decision: decisionSchema,
+        language: z.enum(LANGUAGES),
+        count: z.number(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+      }),
+    ),
+  }),
+);
 export type DecisionPreview = z.infer<typeof decisionPreviewSchema>;
 
-export const decisionReleaseSchema = z.object({ released: z.number(), offers: z.number() });
+export const decisionReleaseSchema = builtOnFirstUse(() => z.object({ released: z.number(), offers: z.number() }));
 export type DecisionRelease = z.infer<typeof decisionReleaseSchema>;
 
 const OFFER_LINK_SENTENCE: Record<Language, string> = {
@@ -182,18 +206,20 @@ export const DEFAULT_DECISION_TEMPLATES: DecisionTemplates = {
 // ── Offers (public, from the emailed link) ──────────────────────────────────
 
 /** The offer link's token travels in the body, never in a URL a log could keep. */
-export const offerTokenSchema = z.object({ token: z.string().min(20).max(200) });
+export const offerTokenSchema = builtOnFirstUse(() => z.object({ token: z.string().min(20).max(200) }));
 export type OfferToken = z.infer<typeof offerTokenSchema>;
 
-export const offerViewSchema = z.object({
-  state: z.enum(OFFER_STATES),
-  ref: z.string(),
-  firstNames: z.string(),
-  year: z.number(),
-  expiresAt: z.string(),
-  priceAfterSubsidyUsd: z.number(),
-  depositUsd: z.number(),
-});
+export const offerViewSchema = builtOnFirstUse(() =>
+  z.object({
+    state: z.enum(OFFER_STATES),
+    ref: z.string(),
+    firstNames: z.string(),
+    year: z.number(),
+    expiresAt: z.string(),
+    priceAfterSubsidyUsd: z.number(),
+    depositUsd: z.number(),
+  }),
+);
 export type OfferView = z.infer<typeof offerViewSchema>;
 
 /** Where the emailed offer link points: the public offer page, with the token after `#` (never sent to a server in a URL). */
@@ -207,11 +233,11 @@ export const OFFER_LINK_PLACEHOLDER = '{{offer-link}}';
 
 /** Internal API of applications, for the notifications worker only (never routed by the gateway): makes a link for an open offer. */
 export const internalOfferLinkUrlPath = (offerId: string) => `/internal/offer-links/${encodeURIComponent(offerId)}`;
-export const offerLinkUrlSchema = z.object({ url: z.url() });
+export const offerLinkUrlSchema = builtOnFirstUse(() => z.object({ url: z.url() }));
 export type OfferLinkUrl = z.infer<typeof offerLinkUrlSchema>;
 
 /** POST /api/admin/applications/waitlist/offer-next: the application now offered the freed spot, if any. */
-export const offerNextResultSchema = z.object({ offered: z.array(z.string()) });
+export const offerNextResultSchema = builtOnFirstUse(() => z.object({ offered: z.array(z.string()) }));
 export type OfferNextResult = z.infer<typeof offerNextResultSchema>;
 
 // ── Overview funnel ─────────────────────────────────────────────────────────
@@ -221,14 +247,16 @@ export type OfferNextResult = z.infer<typeof offerNextResultSchema>;
  * application accepted so far (also those confirmed or declined since); `offersOut` the offers
  * waiting for an answer before their deadline; the others are the applications in that status now.
  */
-export const admissionsFunnelSchema = z.object({
-  year: z.number(),
-  applications: z.number(),
-  reviewed: z.number(),
-  accepted: z.number(),
-  offersOut: z.number(),
-  confirmed: z.number(),
-  declined: z.number(),
-  waitlisted: z.number(),
-});
+export const admissionsFunnelSchema = builtOnFirstUse(() =>
+  z.object({
+    year: z.number(),
+    applications: z.number(),
+    reviewed: z.number(),
+    accepted: z.number(),
+    offersOut: z.number(),
+    confirmed: z.number(),
+    declined: z.number(),
+    waitlisted: z.number(),
+  }),
+);
 export type AdmissionsFunnel = z.infer<typeof admissionsFunnelSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, optionalText, requiredText, TEXT_LIMITS } from './common.js';
 import type { ByLanguage } from './language-rules.js';
 import { applicationMessages } from './messages/application.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * The public application (public spec sections 3 and 5); the organizers' review of it is in
@@ -20,7 +21,7 @@ export type YesNo = 'YES' | 'NO';
 
 export const COMMITMENTS = ['COMMITTED', 'PARTIAL', 'UNDECIDED'] as const;
 export type Commitment = (typeof COMMITMENTS)[number];
-export const commitmentSchema = z.enum(COMMITMENTS, m.commitmentInvalid);
+export const commitmentSchema = builtOnFirstUse(() => z.enum(COMMITMENTS, m.commitmentInvalid));
 /** Radio labels, first option first. */
 export const COMMITMENT_LABELS: Record<Commitment, string> = {
   COMMITTED: 'Completely committed',
@@ -79,35 +80,37 @@ const isReferral = (v: string) =>
   (v.startsWith(TEAM_REFERRAL_PREFIX) && v.length > TEAM_REFERRAL_PREFIX.length);
 
 /** Optional; blank (the select's empty choice) means none given. */
-export const referralSchema = z
-  .string(m.referralInvalid)
-  .trim()
-  .max(TEAM_REFERRAL_PREFIX.length + TEXT_LIMITS.name, m.referralInvalid)
-  .refine(isReferral, m.referralInvalid);
+export const referralSchema = builtOnFirstUse(() =>
+  z
+    .string(m.referralInvalid)
+    .trim()
+    .max(TEAM_REFERRAL_PREFIX.length + TEXT_LIMITS.name, m.referralInvalid)
+    .refine(isReferral, m.referralInvalid),
+);
 
-const longAnswer = z
-  .string(m.longAnswerTooShort)
-  .trim()
-  .min(LONG_ANSWER_MIN_CHARS, m.longAnswerTooShort)
-  .max(LONG_ANSWER_MAX_CHARS, m.longAnswerTooLong);
+const longAnswer = builtOnFirstUse(() =>
+  z.string(m.longAnswerTooShort).trim().min(LONG_ANSWER_MIN_CHARS, m.longAnswerTooShort).max(LONG_ANSWER_MAX_CHARS, m.longAnswerTooLong),
+);
 
 /** What POST /api/applications takes: the form without confirmAccuracy. */
-export const applicationPayloadSchema = z.object({
-  firstNames: requiredText(m.firstNamesRequired, TEXT_LIMITS.name, 'First and middle names'),
-  lastName: requiredText(m.lastNameRequired, TEXT_LIMITS.name, 'Last name'),
-  universityEmail: emailSchema(m.universityEmailInvalid),
-  phone: requiredText(m.phoneRequired, 40, 'Phone number'),
-  affiliation: requiredText(m.affiliationRequired, TEXT_LIMITS.short, 'Affiliation'),
-  interest250: longAnswer,
-  goals250: longAnswer,
-  favoriteFood: requiredText(m.favoriteFoodRequired, TEXT_LIMITS.short, 'Favorite Mexican food'),
-  passportValid: yesNoSchema(m.passportValidInvalid).default('YES'),
-  passportCountry: requiredText(m.passportCountryRequired, 100, 'Passport country'),
-  commitment: commitmentSchema.default('COMMITTED'),
-  significantOther: yesNoSchema(m.significantOtherInvalid).default('NO'),
-  comments: optionalText(TEXT_LIMITS.paragraph, 'Comments'),
-  referral: referralSchema.optional(),
-});
+export const applicationPayloadSchema = builtOnFirstUse(() =>
+  z.object({
+    firstNames: requiredText(m.firstNamesRequired, TEXT_LIMITS.name, 'First and middle names'),
+    lastName: requiredText(m.lastNameRequired, TEXT_LIMITS.name, 'Last name'),
+    universityEmail: emailSchema(m.universityEmailInvalid),
+    phone: requiredText(m.phoneRequired, 40, 'Phone number'),
+    affiliation: requiredText(m.affiliationRequired, TEXT_LIMITS.short, 'Affiliation'),
+    interest250: longAnswer,
+    goals250: longAnswer,
+    favoriteFood: requiredText(m.favoriteFoodRequired, TEXT_LIMITS.short, 'Favorite Mexican food'),
+    passportValid: yesNoSchema(m.passportValidInvalid).default('YES'),
+    passportCountry: requiredText(m.passportCountryRequired, 100, 'Passport country'),
+    commitment: commitmentSchema.default('COMMITTED'),
+    significantOther: yesNoSchema(m.significantOtherInvalid).default('NO'),
+    comments: optionalText(TEXT_LIMITS.paragraph, 'Comments'),
+    referral: referralSchema.optional(),
+  }),
+);
 export type ApplicationPayload = z.infer<typeof applicationPayloadSchema>;
 export type ApplicationPayloadInput = z.input<typeof applicationPayloadSchema>;
 
@@ -115,9 +118,11 @@ export type ApplicationPayloadInput = z.input<typeof applicationPayloadSchema>;
  * The wizard's form: the payload plus the accuracy box, which must be ticked and is never sent.
  * The box is a boolean while the form is filled (it starts unticked); only `true` passes.
  */
-export const applicationFormSchema = applicationPayloadSchema.extend({
-  confirmAccuracy: z.boolean(m.confirmAccuracy).pipe(z.literal(true, m.confirmAccuracy)),
-});
+export const applicationFormSchema = builtOnFirstUse(() =>
+  applicationPayloadSchema.extend({
+    confirmAccuracy: z.boolean(m.confirmAccuracy).pipe(z.literal(true, m.confirmAccuracy)),
+  }),
+);
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
 /** What the form holds while being filled. */
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
@@ -162,5 +167,5 @@ export function applicationStepSchema(step: ApplicationStep): z.ZodType<Partial<
   return applicationPayloadSchema.pick(mask as never);
 }
 
-export const applicationCreatedSchema = z.object({ ref: z.string() });
+export const applicationCreatedSchema = builtOnFirstUse(() => z.object({ ref: z.string() }));
 export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;

@@ -4,6 +4,7 @@ import { yearQuerySchema } from './content.js';
 import { languageSchema } from './language.js';
 import type { Language } from './language-rules.js';
 import { calendarMessages } from './messages/calendar.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * Calendar feeds: the public itinerary (`GET /api/public/itinerary.ics`) and a participant's own
@@ -11,25 +12,29 @@ import { calendarMessages } from './messages/calendar.js';
  */
 
 /** What the portal shows about the participant's private feed. */
-export const calendarFeedSchema = z.object({
-  /** The https address of the feed, null when the participant has none. */
-  url: z.url().nullable(),
-  createdAt: z.iso.datetime({ offset: true }).nullable(),
-});
+export const calendarFeedSchema = builtOnFirstUse(() =>
+  z.object({
+    /** The https address of the feed, null when the participant has none. */
+    url: z.url().nullable(),
+    createdAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+);
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** A private feed's path: the owner's id and a random secret, both checked by the service. */
-export const calendarFeedTokenSchema = z.string().regex(/^[a-f0-9]{24}\.[A-Za-z0-9_-]{43}$/, calendarMessages.feedNotFound);
+export const calendarFeedTokenSchema = builtOnFirstUse(() =>
+  z.string().regex(/^[a-f0-9]{24}\.[A-Za-z0-9_-]{43}$/, calendarMessages.feedNotFound),
+);
 
 /**
  * `?lang=` of either feed: `es` writes its titles and descriptions from the Spanish versions of
  * the itinerary (the English where those are blank); without it, or with `en`, English.
  */
-export const calendarLanguageQuerySchema = z.object({ lang: optionalChoice(languageSchema) });
+export const calendarLanguageQuerySchema = builtOnFirstUse(() => z.object({ lang: optionalChoice(languageSchema) }));
 export type CalendarLanguageQuery = z.infer<typeof calendarLanguageQuerySchema>;
 
 /** `?year=&lang=` of the public itinerary feed. */
-export const itineraryFeedQuerySchema = yearQuerySchema.extend(calendarLanguageQuerySchema.shape);
+export const itineraryFeedQuerySchema = builtOnFirstUse(() => yearQuerySchema.extend(calendarLanguageQuerySchema.shape));
 
 /** A feed's address for a subscriber reading in `language`: English is the feed without a parameter. */
 export function calendarUrlIn(url: string, language: Language): string {

@@ -3,19 +3,22 @@ import { contractMessage, textTooLong, type FieldLabel } from './message-templat
 import { isDemoImagePath } from './image-paths.js';
 import { isHttpsUrl, isSocialHandle } from './social-links.js';
 import { urlMessages } from './messages/common.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /** The one JSON error shape every service and the gateway answer with. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+export const errorBodySchema = builtOnFirstUse(() =>
+  z.object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  }),
+);
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const roleSchema = z.enum(['ORGANIZER', 'PARTICIPANT']);
+export const roleSchema = builtOnFirstUse(() => z.enum(['ORGANIZER', 'PARTICIPANT']));
 export type Role = z.infer<typeof roleSchema>;
 
 /** Mongo ObjectId as a 24-hex string; anything else in a path parameter is a 400, not a cast error. */
-export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id');
+export const objectIdSchema = builtOnFirstUse(() => z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id'));
 
 /** Emails are compared case-insensitively everywhere, so they are stored lower-cased. */
 export const emailSchema = (message: string) =>
@@ -66,7 +69,7 @@ export const isoDateSchema = (requiredMessage: string, invalidMessage: string) =
     .min(1, { error: requiredMessage, abort: true })
     .refine(isRealIsoDate, invalidMessage);
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+const httpUrl = builtOnFirstUse(() => z.url({ protocol: /^https?$/ }));
 export const isHttpUrl = (value: string): boolean => httpUrl.safeParse(value).success;
 
 /** Paths the upload service hands out. No `..` or `//`, so a stored path cannot point elsewhere. */
@@ -84,39 +87,45 @@ export const isSiteImagePath = (value: string): boolean => isMediaPath(value) ||
  * Image fields: an uploaded `/media/...` path or a shipped `/demo/*.svg` sample; blank means "no image".
  * Rendered as `src` by the web, so addresses of other hosts and other schemes (`javascript:`, `data:`) are refused.
  */
-export const imageUrlSchema = z
-  .string(urlMessages.image)
-  .trim()
-  .max(TEXT_LIMITS.url, textTooLong('Image URL', TEXT_LIMITS.url))
-  .refine((v) => v === '' || isSiteImagePath(v), urlMessages.image);
+export const imageUrlSchema = builtOnFirstUse(() =>
+  z
+    .string(urlMessages.image)
+    .trim()
+    .max(TEXT_LIMITS.url, textTooLong('Image URL', TEXT_LIMITS.url))
+    .refine((v) => v === '' || isSiteImagePath(v), urlMessages.image),
+);
 
 /**
  * Image fields in read shapes: an address of another host, stored while such addresses were still
  * accepted, reads as no image, since no page could show it; it never makes the whole answer fail.
  */
-export const storedImageUrlSchema = z.string().transform((v) => (isSiteImagePath(v.trim()) ? v.trim() : ''));
+export const storedImageUrlSchema = builtOnFirstUse(() => z.string().transform((v) => (isSiteImagePath(v.trim()) ? v.trim() : '')));
 
 /** An image that must be there (an attachment, a supporter logo). */
 export const requiredImageUrlSchema = (requiredMessage: string) =>
   imageUrlSchema.refine((v) => v !== '', requiredMessage);
 
 /** Website fields: http(s) only, blank allowed. */
-export const websiteUrlSchema = z
-  .string(urlMessages.website)
-  .trim()
-  .max(TEXT_LIMITS.url, textTooLong('Website', TEXT_LIMITS.url))
-  .refine((v) => v === '' || isHttpUrl(v), urlMessages.website);
+export const websiteUrlSchema = builtOnFirstUse(() =>
+  z
+    .string(urlMessages.website)
+    .trim()
+    .max(TEXT_LIMITS.url, textTooLong('Website', TEXT_LIMITS.url))
+    .refine((v) => v === '' || isHttpUrl(v), urlMessages.website),
+);
 
 /**
  * Social fields: people paste profile links or type handles (`@name`). Only https links, and
  * handles that become links on the network's own site (see social-links.ts): a protocol-relative
  * `//elsewhere.example` or a `javascript:` value never becomes a link.
  */
-export const socialLinkSchema = z
-  .string(urlMessages.social)
-  .trim()
-  .max(TEXT_LIMITS.short, textTooLong('Social link', TEXT_LIMITS.short))
-  .refine((v) => v === '' || isHttpsUrl(v) || isSocialHandle(v), urlMessages.social);
+export const socialLinkSchema = builtOnFirstUse(() =>
+  z
+    .string(urlMessages.social)
+    .trim()
+    .max(TEXT_LIMITS.short, textTooLong('Social link', TEXT_LIMITS.short))
+    .refine((v) => v === '' || isHttpsUrl(v) || isSocialHandle(v), urlMessages.social),
+);
 
 /** Optional email: blank allowed, otherwise a valid address, lower-cased like every stored email. */
 export const optionalEmailSchema = (message: string) =>
@@ -128,10 +137,10 @@ export const optionalEmailSchema = (message: string) =>
     .pipe(z.union([z.literal(''), z.email(message)]));
 
 /** Organizer list pages: same paging everywhere, at most 100 rows per page. */
-export const pageQueryShape = {
+export const pageQueryShape = builtOnFirstUse(() => ({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-};
+}));
 
 /**
  * The largest page of a list of people (participant accounts, the roster): above any edition's
@@ -140,17 +149,17 @@ export const pageQueryShape = {
 export const PEOPLE_PAGE_MAX = 1000;
 
 /** `pageQueryShape` for a list of people, whose page may hold them all. */
-export const peoplePageQueryShape = {
+export const peoplePageQueryShape = builtOnFirstUse(() => ({
   page: pageQueryShape.page,
   pageSize: z.coerce.number().int().min(1).max(PEOPLE_PAGE_MAX).default(50),
-};
+}));
 
 /** What every organizer list page answers besides its rows. */
-export const pagedListShape = {
+export const pagedListShape = builtOnFirstUse(() => ({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-};
+}));
 
 /**
  * An optional choice where `''` means "none": an organizer list filter left on "any" (the shared
@@ -165,10 +174,12 @@ export const optionalChoice = <T extends z.ZodType>(schema: T) =>
     .optional();
 
 /** Text an organizer filters a list by: printable only (a control character is a probe, never a name). */
-export const filterTextSchema = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.short)
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Search text must not contain control characters');
+export const filterTextSchema = builtOnFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.short)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Search text must not contain control characters'),
+);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealIsoDate } from './common.js';
 import { paymentScheduleMessages } from './messages/edition-payments.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * When a spot's money is due, one block of the edition settings (the payments service reads it
@@ -14,15 +15,17 @@ const optionalDay = (message: string) =>
     .trim()
     .refine((v) => v === '' || isRealIsoDate(v), message);
 
-export const paymentScheduleSchema = z
-  .object({
-    depositDueDate: optionalDay(paymentScheduleMessages.depositDueDateInvalid),
-    balanceDueDate: optionalDay(paymentScheduleMessages.balanceDueDateInvalid),
-  })
-  .refine((s) => s.depositDueDate === '' || s.balanceDueDate === '' || s.balanceDueDate >= s.depositDueDate, {
-    path: ['balanceDueDate'],
-    message: paymentScheduleMessages.balanceBeforeDeposit,
-  });
+export const paymentScheduleSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      depositDueDate: optionalDay(paymentScheduleMessages.depositDueDateInvalid),
+      balanceDueDate: optionalDay(paymentScheduleMessages.balanceDueDateInvalid),
+    })
+    .refine((s) => s.depositDueDate === '' || s.balanceDueDate === '' || s.balanceDueDate >= s.depositDueDate, {
+      path: ['balanceDueDate'],
+      message: paymentScheduleMessages.balanceBeforeDeposit,
+    }),
+);
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
 
 /** Settings saved before the block existed read as "not set". */

@@ -6,6 +6,7 @@ import { nextPaymentSchedule, paymentScheduleSchema, UNSET_PAYMENT_SCHEDULE } fr
 import { admissionSettingsSchema, DEFAULT_ADMISSION_SETTINGS } from './admission-settings.js';
 import type { ByLanguage } from './language-rules.js';
 import { editionMessages } from './messages/edition.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 export { applicationsCloseAt, areApplicationsClosed, isDeadlinePassed, RETENTION_DEFAULTS } from './edition-rules.js';
 
@@ -50,7 +51,9 @@ export function editionYears(current: number): number[] {
 /** A trek year a profile or card may name: an edition year (the form offers the first edition up to the current one). */
 export type CohortYear = number;
 export const cohortYearMessage = `Trek year must be an edition year (${FIRST_EDITION_YEAR} or later)`;
-export const cohortYearSchema = z.int(cohortYearMessage).min(FIRST_EDITION_YEAR, cohortYearMessage).max(LAST_EDITION_YEAR, cohortYearMessage);
+export const cohortYearSchema = builtOnFirstUse(() =>
+  z.int(cohortYearMessage).min(FIRST_EDITION_YEAR, cohortYearMessage).max(LAST_EDITION_YEAR, cohortYearMessage),
+);
 
 export interface YearTab {
   years: number[];
@@ -128,108 +131,122 @@ export const DEFAULT_DIGEST_TIME = '08:00';
  * The edition an organizer list shows (`?year=`, Participants, Logistics, Announcements): blank
  * is the current edition; a past year shows that edition's people or posts.
  */
-export const editionYearFilterShape = {
-  year: optionalChoice(z.coerce.number(editionMessages.yearRange).int(editionMessages.yearRange).min(FIRST_EDITION_YEAR, editionMessages.yearRange).max(LAST_EDITION_YEAR, editionMessages.yearRange)),
-};
+export const editionYearFilterShape = builtOnFirstUse(() => ({
+  year: optionalChoice(
+    z.coerce
+      .number(editionMessages.yearRange)
+      .int(editionMessages.yearRange)
+      .min(FIRST_EDITION_YEAR, editionMessages.yearRange)
+      .max(LAST_EDITION_YEAR, editionMessages.yearRange),
+  ),
+}));
 
 /** POST /api/admin/edition/start-next: the year the organizer saw, so a repeat or a race is refused. */
-export const startNextEditionSchema = z.object({
-  fromYear: z.int(editionMessages.fromYearRequired).min(FIRST_EDITION_YEAR, editionMessages.yearRange).max(LAST_EDITION_YEAR - 1, editionMessages.yearRange),
-});
+export const startNextEditionSchema = builtOnFirstUse(() =>
+  z.object({
+    fromYear: z
+      .int(editionMessages.fromYearRequired)
+      .min(FIRST_EDITION_YEAR, editionMessages.yearRange)
+      .max(LAST_EDITION_YEAR - 1, editionMessages.yearRange),
+  }),
+);
 export type StartNextEdition = z.infer<typeof startNextEditionSchema>;
 
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = builtOnFirstUse(() => z.iso.datetime({ offset: true }));
 
 const retentionDays = (message: string) => z.int(message).min(1, message).max(3650, message);
 
-const usdAmount = z
-  .number(editionMessages.amountRequired)
-  .min(0, editionMessages.amountRange)
-  .max(100_000, editionMessages.amountRange);
+const usdAmount = builtOnFirstUse(() =>
+  z.number(editionMessages.amountRequired).min(0, editionMessages.amountRange).max(100_000, editionMessages.amountRange),
+);
 
 /** Field rules without the cross-field ones, so forms can pick single fields. */
-export const editionSettingsFieldsSchema = z.object({
-  year: z.int(editionMessages.yearRequired).min(2024, editionMessages.yearRange).max(2100, editionMessages.yearRange),
-  startDate: isoDateSchema(editionMessages.startDateRequired, editionMessages.invalidDate),
-  endDate: isoDateSchema(editionMessages.endDateRequired, editionMessages.invalidDate),
-  /** Blank: this edition has no Day 0. */
-  day0Date: z
-    .string(editionMessages.invalidDate)
-    .trim()
-    .refine((v) => v === '' || isRealIsoDate(v), editionMessages.invalidDate),
-  priceAfterSubsidyUsd: usdAmount,
-  subsidyUsd: usdAmount,
-  depositUsd: usdAmount,
-  subsidizedSpots: z.int(editionMessages.spotsRange).min(0, editionMessages.spotsRange).max(10_000, editionMessages.spotsRange),
-  applicationDeadline: isoDateSchema(editionMessages.applicationDeadlineRequired, editionMessages.invalidDate),
-  /**
-   * An instant (ISO 8601 with offset), not a day: the spec's deadline is 23:59:59.999 UTC. Blank:
-   * none set, and the spec's rule applies (February 1 of the edition's year).
-   */
-  transferDeadline: z
-    .string(editionMessages.transferDeadlineInvalid)
-    .trim()
-    .refine((v) => v === '' || isoInstant.safeParse(v).success, editionMessages.transferDeadlineInvalid),
-  /** The messaging-group invite. Participants only: it is not part of the public edition. */
-  whatsappGroupUrl: z
-    .string(editionMessages.groupLinkInvalid)
-    .trim()
-    .max(TEXT_LIMITS.url, textTooLong('Group link', TEXT_LIMITS.url))
-    .refine((v) => v === '' || (isHttpUrl(v) && v.startsWith('https:')), editionMessages.groupLinkInvalid),
-  contactEmail: emailSchema(editionMessages.contactEmailInvalid),
-  /**
-   * The current cohort is shown in the public participant directory (its tab no longer says
-   * Coming Soon). Organizers open it once the cohort is chosen; a new edition starts closed.
-   */
-  directoryOpen: z.boolean('Directory open must be true or false').default(false),
-  /**
-   * When organizers who chose a daily digest get it, as `HH:MM` in the trek's time zone
-   * (`TREK_TIME_ZONE`). Settings saved before it existed read as the default.
-   */
-  digestTime: z
-    .string(editionMessages.digestTimeInvalid)
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, editionMessages.digestTimeInvalid)
-    .default(DEFAULT_DIGEST_TIME),
-  /**
-   * Days after the trek's end date when the logistics of its participants (passport, date of
-   * birth, travel and contact details) are deleted. Settings saved before retention existed read
-   * as the defaults.
-   */
-  logisticsRetentionDays: retentionDays(editionMessages.logisticsRetentionRange).default(RETENTION_DEFAULTS.logisticsRetentionDays),
-  /** Days after the application deadline when applications that were not accepted are deleted. */
-  applicationRetentionDays: retentionDays(editionMessages.applicationRetentionRange).default(RETENTION_DEFAULTS.applicationRetentionDays),
-  /** When the deposit and the balance are due (see edition-payments.ts). */
-  payments: paymentScheduleSchema.default(UNSET_PAYMENT_SCHEDULE),
-  /** Reviews, offers, capacity and the waitlist; settings saved before it existed read as the defaults. */
-  admissions: admissionSettingsSchema.default(DEFAULT_ADMISSION_SETTINGS),
-});
+export const editionSettingsFieldsSchema = builtOnFirstUse(() =>
+  z.object({
+    year: z.int(editionMessages.yearRequired).min(2024, editionMessages.yearRange).max(2100, editionMessages.yearRange),
+    startDate: isoDateSchema(editionMessages.startDateRequired, editionMessages.invalidDate),
+    endDate: isoDateSchema(editionMessages.endDateRequired, editionMessages.invalidDate),
+    /** Blank: this edition has no Day 0. */
+    day0Date: z
+      .string(editionMessages.invalidDate)
+      .trim()
+      .refine((v) => v === '' || isRealIsoDate(v), editionMessages.invalidDate),
+    priceAfterSubsidyUsd: usdAmount,
+    subsidyUsd: usdAmount,
+    depositUsd: usdAmount,
+    subsidizedSpots: z.int(editionMessages.spotsRange).min(0, editionMessages.spotsRange).max(10_000, editionMessages.spotsRange),
+    applicationDeadline: isoDateSchema(editionMessages.applicationDeadlineRequired, editionMessages.invalidDate),
+    /**
+     * An instant (ISO 8601 with offset), not a day: the spec's deadline is 23:59:59.999 UTC. Blank:
+     * none set, and the spec's rule applies (February 1 of the edition's year).
+     */
+    transferDeadline: z
+      .string(editionMessages.transferDeadlineInvalid)
+      .trim()
+      .refine((v) => v === '' || isoInstant.safeParse(v).success, editionMessages.transferDeadlineInvalid),
+    /** The messaging-group invite. Participants only: it is not part of the public edition. */
+    whatsappGroupUrl: z
+      .string(editionMessages.groupLinkInvalid)
+      .trim()
+      .max(TEXT_LIMITS.url, textTooLong('Group link', TEXT_LIMITS.url))
+      .refine((v) => v === '' || (isHttpUrl(v) && v.startsWith('https:')), editionMessages.groupLinkInvalid),
+    contactEmail: emailSchema(editionMessages.contactEmailInvalid),
+    /**
+     * The current cohort is shown in the public participant directory (its tab no longer says
+     * Coming Soon). Organizers open it once the cohort is chosen; a new edition starts closed.
+     */
+    directoryOpen: z.boolean('Directory open must be true or false').default(false),
+    /**
+     * When organizers who chose a daily digest get it, as `HH:MM` in the trek's time zone
+     * (`TREK_TIME_ZONE`). Settings saved before it existed read as the default.
+     */
+    digestTime: z
+      .string(editionMessages.digestTimeInvalid)
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, editionMessages.digestTimeInvalid)
+      .default(DEFAULT_DIGEST_TIME),
+    /**
+     * Days after the trek's end date when the logistics of its participants (passport, date of
+     * birth, travel and contact details) are deleted. Settings saved before retention existed read
+     * as the defaults.
+     */
+    logisticsRetentionDays: retentionDays(editionMessages.logisticsRetentionRange).default(RETENTION_DEFAULTS.logisticsRetentionDays),
+    /** Days after the application deadline when applications that were not accepted are deleted. */
+    applicationRetentionDays: retentionDays(editionMessages.applicationRetentionRange).default(RETENTION_DEFAULTS.applicationRetentionDays),
+    /** When the deposit and the balance are due (see edition-payments.ts). */
+    payments: paymentScheduleSchema.default(UNSET_PAYMENT_SCHEDULE),
+    /** Reviews, offers, capacity and the waitlist; settings saved before it existed read as the defaults. */
+    admissions: admissionSettingsSchema.default(DEFAULT_ADMISSION_SETTINGS),
+  }),
+);
 
 /** What organizers save from the edition settings form (a whole-document PUT). */
-export const editionSettingsSchema = editionSettingsFieldsSchema.superRefine((s, ctx) => {
-  if (s.endDate < s.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: editionMessages.endBeforeStart });
-  if (!s.startDate.startsWith(`${s.year}-`)) {
-    ctx.addIssue({ code: 'custom', path: ['startDate'], message: editionMessages.startOutsideYear });
-  }
-  if (s.day0Date !== '' && s.day0Date >= s.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['day0Date'], message: editionMessages.day0NotBeforeStart });
-  }
-  if (s.depositUsd > s.priceAfterSubsidyUsd) {
-    ctx.addIssue({ code: 'custom', path: ['depositUsd'], message: editionMessages.depositAbovePrice });
-  }
-});
+export const editionSettingsSchema = builtOnFirstUse(() =>
+  editionSettingsFieldsSchema.superRefine((s, ctx) => {
+    if (s.endDate < s.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: editionMessages.endBeforeStart });
+    if (!s.startDate.startsWith(`${s.year}-`)) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: editionMessages.startOutsideYear });
+    }
+    if (s.day0Date !== '' && s.day0Date >= s.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['day0Date'], message: editionMessages.day0NotBeforeStart });
+    }
+    if (s.depositUsd > s.priceAfterSubsidyUsd) {
+      ctx.addIssue({ code: 'custom', path: ['depositUsd'], message: editionMessages.depositAbovePrice });
+    }
+  }),
+);
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;
 
 /** What GET /api/public/edition may show: everything but the group invite. */
-export const publicEditionSchema = editionSettingsFieldsSchema.omit({ whatsappGroupUrl: true });
+export const publicEditionSchema = builtOnFirstUse(() => editionSettingsFieldsSchema.omit({ whatsappGroupUrl: true }));
 export type PublicEdition = z.infer<typeof publicEditionSchema>;
 
 /** GET /api/public/editions/:year: one edition's public settings, the current one or a past one kept as history (404 otherwise). */
 export const publicEditionOfYearPath = (year: number) => `/api/public/editions/${year}`;
-export const editionYearPathSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const editionYearPathSchema = builtOnFirstUse(() => z.object({ year: z.coerce.number().int().min(2000).max(2100) }));
 
 /** GET /api/member/edition: what a signed-in person reads beyond the public edition (the group invite; '' until organizers set it). */
-export const memberEditionSchema = editionSettingsFieldsSchema.pick({ whatsappGroupUrl: true });
+export const memberEditionSchema = builtOnFirstUse(() => editionSettingsFieldsSchema.pick({ whatsappGroupUrl: true }));
 export type MemberEdition = z.infer<typeof memberEditionSchema>;
 
 /** The 2026 edition as the specs state it (tests and the spec's examples use it). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.js';
 import { flightMessages } from './messages/flights.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * A participant's arrival and departure flights, structured so organizers can plan airport
@@ -80,20 +81,28 @@ export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2}[A-Z]? ?\d{1,4}[A-Z]?$/;
 export const FLIGHT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** What the participant enters for one flight. */
-export const flightInputSchema = z.object({
-  airline: z.string(m.airlineRequired).trim().min(1, m.airlineRequired).max(60, m.airlineTooLong),
-  flightNumber: z.string(m.flightNumberInvalid).trim().toUpperCase().regex(FLIGHT_NUMBER_PATTERN, m.flightNumberInvalid),
-  /** The local date at the airport, `YYYY-MM-DD`. */
-  date: isoDateSchema(m.flightDateRequired, m.flightDateInvalid),
-  /** The local time at the airport, `HH:MM` (24-hour). */
-  time: z.string(m.flightTimeInvalid).trim().regex(FLIGHT_TIME_PATTERN, m.flightTimeInvalid),
-  airport: z.string(m.airportInvalid).trim().toUpperCase().regex(/^[A-Z]{3}$/, m.airportInvalid),
-  timeZone: z.string(m.timeZoneInvalid).trim().refine(isKnownTimeZone, m.timeZoneInvalid),
-});
+export const flightInputSchema = builtOnFirstUse(() =>
+  z.object({
+    airline: z.string(m.airlineRequired).trim().min(1, m.airlineRequired).max(60, m.airlineTooLong),
+    flightNumber: z.string(m.flightNumberInvalid).trim().toUpperCase().regex(FLIGHT_NUMBER_PATTERN, m.flightNumberInvalid),
+    /** The local date at the airport, `YYYY-MM-DD`. */
+    date: isoDateSchema(m.flightDateRequired, m.flightDateInvalid),
+    /** The local time at the airport, `HH:MM` (24-hour). */
+    time: z.string(m.flightTimeInvalid).trim().regex(FLIGHT_TIME_PATTERN, m.flightTimeInvalid),
+    airport: z
+      .string(m.airportInvalid)
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, m.airportInvalid),
+    timeZone: z.string(m.timeZoneInvalid).trim().refine(isKnownTimeZone, m.timeZoneInvalid),
+  }),
+);
 export type FlightInput = z.infer<typeof flightInputSchema>;
 
 /** A flight as saved and answered: what was entered, and its instant in UTC (computed here, never taken from a client). */
-export const flightSchema = flightInputSchema.transform((flight) => ({ ...flight, at: utcInstantOf(flight.date, flight.time, flight.timeZone) }));
+export const flightSchema = builtOnFirstUse(() =>
+  flightInputSchema.transform((flight) => ({ ...flight, at: utcInstantOf(flight.date, flight.time, flight.timeZone) })),
+);
 export type Flight = z.output<typeof flightSchema>;
 
 /** What the wizard's inputs hold for one flight: all text, all blank when no flight is given. */
@@ -106,15 +115,24 @@ const isBlankFlight = (values: FlightFormValues) => Object.values(values).every(
  * One flight's inputs: all blank is "no flight yet" (null); anything else must be a whole flight,
  * each problem reported on its own input.
  */
-export const flightFormSchema = z
-  .object({ airline: z.string(), flightNumber: z.string(), date: z.string(), time: z.string(), airport: z.string(), timeZone: z.string() })
-  .transform((values, context): Flight | null => {
-    if (isBlankFlight(values)) return null;
-    const flight = flightSchema.safeParse(values);
-    if (flight.success) return flight.data;
-    for (const issue of flight.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  });
+export const flightFormSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      airline: z.string(),
+      flightNumber: z.string(),
+      date: z.string(),
+      time: z.string(),
+      airport: z.string(),
+      timeZone: z.string(),
+    })
+    .transform((values, context): Flight | null => {
+      if (isBlankFlight(values)) return null;
+      const flight = flightSchema.safeParse(values);
+      if (flight.success) return flight.data;
+      for (const issue of flight.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }),
+);
 
 /** A saved flight in the inputs' shape. */
 export function flightFormValues(flight: FlightInput | null | undefined): FlightFormValues {

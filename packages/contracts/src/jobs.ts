@@ -6,6 +6,7 @@ import { filterTextSchema, objectIdSchema, optionalChoice, pagedListShape, pageQ
 import { organizerNoticeSchema } from './organizer-notifications.js';
 import { RESPONSIVE_MAX_WIDTH, RESPONSIVE_WIDTHS } from './responsive-images.js';
 import { CROP, IMAGE_MIME_TYPES, UPLOAD_TYPES } from './upload.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * BullMQ queues, named by their consumer. Producers add jobs with an id derived from the event
@@ -35,29 +36,31 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-export const emailKindSchema = z.enum([
-  'application-confirmation',
-  'new-application',
-  'participant-credentials',
-  /** An applicant's released decision (accepted with its offer link, waitlisted, rejected). */
-  'admission-decision',
-  'password-reset',
-  'spot-transferred',
-  'feedback-received',
-  /** An organizer's answer to a participant's feedback, to that participant. */
-  'feedback-reply',
-  'logistics-finalised',
-  /** One organizer's daily digest of the notices they chose to get that way. */
-  'organizer-digest',
-  'announcement',
-  /** An organizer's plain email to a group of participants (an announcement audience), one per person. */
-  'group-email',
-  /** A participant's reminder of the setup items they still miss (scheduled, or an organizer's nudge). */
-  'setup-reminder',
-  /** A spot holder's reminder of a deposit past its due date (scheduled, or an organizer's "remind all"). */
-  'payment-reminder',
-  'test',
-]);
+export const emailKindSchema = builtOnFirstUse(() =>
+  z.enum([
+    'application-confirmation',
+    'new-application',
+    'participant-credentials',
+    /** An applicant's released decision (accepted with its offer link, waitlisted, rejected). */
+    'admission-decision',
+    'password-reset',
+    'spot-transferred',
+    'feedback-received',
+    /** An organizer's answer to a participant's feedback, to that participant. */
+    'feedback-reply',
+    'logistics-finalised',
+    /** One organizer's daily digest of the notices they chose to get that way. */
+    'organizer-digest',
+    'announcement',
+    /** An organizer's plain email to a group of participants (an announcement audience), one per person. */
+    'group-email',
+    /** A participant's reminder of the setup items they still miss (scheduled, or an organizer's nudge). */
+    'setup-reminder',
+    /** A spot holder's reminder of a deposit past its due date (scheduled, or an organizer's "remind all"). */
+    'payment-reminder',
+    'test',
+  ]),
+);
 export type EmailKind = z.infer<typeof emailKindSchema>;
 
 /**
@@ -73,34 +76,36 @@ export type EmailKind = z.infer<typeof emailKindSchema>;
  * and each organizer gets the version in their own language (the extra list gets `subject`/`text`).
  */
 /** An email's words in one language. */
-export const emailTextSchema = z.object({ subject: z.string().min(1).max(300), text: z.string().min(1) });
+export const emailTextSchema = builtOnFirstUse(() => z.object({ subject: z.string().min(1).max(300), text: z.string().min(1) }));
 export type EmailText = z.infer<typeof emailTextSchema>;
 
-export const emailJobSchema = z
-  .object({
-    kind: emailKindSchema,
-    to: z.array(z.email()),
-    subject: z.string().min(1).max(300),
-    text: z.string().min(1),
-    html: z.string().optional(),
-    passwordLinkId: objectIdSchema.optional(),
-    offerLinkId: objectIdSchema.optional(),
-    organizerNotice: organizerNoticeSchema.optional(),
-    translations: z.partialRecord(languageSchema, emailTextSchema).optional(),
-  })
-  .refine((job) => job.to.length > 0 || job.organizerNotice, { path: ['to'], message: 'must name at least one recipient' })
-  .refine((job) => !job.organizerNotice || job.organizerNotice.kind === job.kind, {
-    path: ['organizerNotice', 'kind'],
-    message: 'must be the email kind',
-  })
-  .refine((job) => !job.passwordLinkId || job.text.includes(SET_PASSWORD_LINK_PLACEHOLDER), {
-    path: ['text'],
-    message: `must hold ${SET_PASSWORD_LINK_PLACEHOLDER} where the set-password link goes`,
-  })
-  .refine((job) => !job.offerLinkId || job.text.includes(OFFER_LINK_PLACEHOLDER), {
-    path: ['text'],
-    message: `must hold ${OFFER_LINK_PLACEHOLDER} where the offer link goes`,
-  });
+export const emailJobSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      kind: emailKindSchema,
+      to: z.array(z.email()),
+      subject: z.string().min(1).max(300),
+      text: z.string().min(1),
+      html: z.string().optional(),
+      passwordLinkId: objectIdSchema.optional(),
+      offerLinkId: objectIdSchema.optional(),
+      organizerNotice: organizerNoticeSchema.optional(),
+      translations: z.partialRecord(languageSchema, emailTextSchema).optional(),
+    })
+    .refine((job) => job.to.length > 0 || job.organizerNotice, { path: ['to'], message: 'must name at least one recipient' })
+    .refine((job) => !job.organizerNotice || job.organizerNotice.kind === job.kind, {
+      path: ['organizerNotice', 'kind'],
+      message: 'must be the email kind',
+    })
+    .refine((job) => !job.passwordLinkId || job.text.includes(SET_PASSWORD_LINK_PLACEHOLDER), {
+      path: ['text'],
+      message: `must hold ${SET_PASSWORD_LINK_PLACEHOLDER} where the set-password link goes`,
+    })
+    .refine((job) => !job.offerLinkId || job.text.includes(OFFER_LINK_PLACEHOLDER), {
+      path: ['text'],
+      message: `must hold ${OFFER_LINK_PLACEHOLDER} where the offer link goes`,
+    }),
+);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
 /**
@@ -108,41 +113,47 @@ export type EmailJob = z.infer<typeof emailJobSchema>;
  * erased before it ran): the job id (BullMQ's) and its kind, never recipients, subject or body, so
  * completed jobs hold no personal data. A job reduced to this is never sent.
  */
-export const deliveredEmailJobSchema = z.object({ kind: emailKindSchema, delivered: z.literal(true) });
+export const deliveredEmailJobSchema = builtOnFirstUse(() => z.object({ kind: emailKindSchema, delivered: z.literal(true) }));
 export type DeliveredEmailJob = z.infer<typeof deliveredEmailJobSchema>;
 
 /** `sending`: handed to SMTP, not yet confirmed; `retrying`: an attempt failed, BullMQ will try again. */
-export const emailStatusSchema = z.enum(['sending', 'retrying', 'sent', 'captured', 'failed']);
+export const emailStatusSchema = builtOnFirstUse(() => z.enum(['sending', 'retrying', 'sent', 'captured', 'failed']));
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
-export const emailLogEntrySchema = z.object({
-  id: z.string(),
-  jobId: z.string(),
-  kind: emailKindSchema,
-  to: z.array(z.string()),
-  subject: z.string(),
-  status: emailStatusSchema,
-  error: z.string().nullable(),
-  attempts: z.number(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
+export const emailLogEntrySchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    jobId: z.string(),
+    kind: emailKindSchema,
+    to: z.array(z.string()),
+    subject: z.string(),
+    status: emailStatusSchema,
+    error: z.string().nullable(),
+    attempts: z.number(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  }),
+);
 export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;
 
 /** The organizers' email log, served by the notifications worker. Entries never carry a message body. */
-export const emailLogQuerySchema = z.object({
-  status: optionalChoice(emailStatusSchema),
-  kind: optionalChoice(emailKindSchema),
-  /** Matched case-insensitively against the recipients and the subject. */
-  search: optionalChoice(filterTextSchema),
-  ...pageQueryShape,
-});
+export const emailLogQuerySchema = builtOnFirstUse(() =>
+  z.object({
+    status: optionalChoice(emailStatusSchema),
+    kind: optionalChoice(emailKindSchema),
+    /** Matched case-insensitively against the recipients and the subject. */
+    search: optionalChoice(filterTextSchema),
+    ...pageQueryShape,
+  }),
+);
 export type EmailLogQuery = z.infer<typeof emailLogQuerySchema>;
 
-export const emailLogPageSchema = z.object({
-  entries: z.array(emailLogEntrySchema),
-  ...pagedListShape,
-});
+export const emailLogPageSchema = builtOnFirstUse(() =>
+  z.object({
+    entries: z.array(emailLogEntrySchema),
+    ...pagedListShape,
+  }),
+);
 export type EmailLogPage = z.infer<typeof emailLogPageSchema>;
 
 // ── Image jobs ──────────────────────────────────────────────────────────────
@@ -152,17 +163,19 @@ export type EmailLogPage = z.infer<typeof emailLogPageSchema>;
  * worker writes the display version (long side at most 800 px, metadata stripped) and the WebP
  * width versions beside it.
  */
-export const imageJobSchema = z.object({
-  /** Storage key of the original. */
-  key: z.string().min(1).max(500),
-  /** The `/media/...` URL the client received. */
-  url: z.string(),
-  contentType: z.enum(IMAGE_MIME_TYPES),
-  uploadType: z.enum(UPLOAD_TYPES),
-  maxLongSide: z.number().int().positive().default(CROP.output.maxLongSide),
-  /** WebP versions to make at these widths (`responsiveWidths`); jobs queued before there were any carry none. */
-  widths: z.array(z.number().int().positive().max(RESPONSIVE_MAX_WIDTH)).max(RESPONSIVE_WIDTHS.length).default([]),
-});
+export const imageJobSchema = builtOnFirstUse(() =>
+  z.object({
+    /** Storage key of the original. */
+    key: z.string().min(1).max(500),
+    /** The `/media/...` URL the client received. */
+    url: z.string(),
+    contentType: z.enum(IMAGE_MIME_TYPES),
+    uploadType: z.enum(UPLOAD_TYPES),
+    maxLongSide: z.number().int().positive().default(CROP.output.maxLongSide),
+    /** WebP versions to make at these widths (`responsiveWidths`); jobs queued before there were any carry none. */
+    widths: z.array(z.number().int().positive().max(RESPONSIVE_MAX_WIDTH)).max(RESPONSIVE_WIDTHS.length).default([]),
+  }),
+);
 export type ImageJob = z.infer<typeof imageJobSchema>;
 
 export const imageJobId = (key: string) => `image-${key.replace(/[:/]/g, '-')}`;
@@ -174,15 +187,17 @@ export const imageJobId = (key: string) => `image-${key.replace(/[:/]/g, '-')}`;
  * claim is committed). The auth service ends every session of the former holder: signing in again
  * shows them their own history, read-only. Consumed idempotently: ending sessions twice changes nothing.
  */
-export const spotTransferredEventSchema = z.object({
-  spotId: z.string().min(1),
-  /** 1 for the spot's first transfer, 2 for its second, ... */
-  transferNumber: z.number().int().positive(),
-  /** The former holder's account id. */
-  fromUserId: objectIdSchema,
-  year: z.number().int(),
-  transferredAt: z.string(),
-});
+export const spotTransferredEventSchema = builtOnFirstUse(() =>
+  z.object({
+    spotId: z.string().min(1),
+    /** 1 for the spot's first transfer, 2 for its second, ... */
+    transferNumber: z.number().int().positive(),
+    /** The former holder's account id. */
+    fromUserId: objectIdSchema,
+    year: z.number().int(),
+    transferredAt: z.string(),
+  }),
+);
 export type SpotTransferredEvent = z.infer<typeof spotTransferredEventSchema>;
 
 export const spotTransferredEventJobId = (spotId: string, transferNumber: number) => `spot-transferred-${spotId}-${transferNumber}`;
@@ -196,14 +211,16 @@ export const spotTransferredEventJobId = (spotId: string, transferNumber: number
  * applications service by the account's own email (auth's, never one typed into a form) and id.
  * Consumed idempotently: what it deletes stays deleted, so a second delivery changes nothing.
  */
-export const personErasedEventSchema = z.object({
-  userId: objectIdSchema,
-  /** The account's email as auth held it; null when the person had no account left. */
-  accountEmail: z.email().nullable(),
-  /** The organizer who erased them (their name as their token carried it), for the consumers' audit entries. */
-  erasedBy: z.object({ id: objectIdSchema, name: z.string().nullable() }),
-  erasedAt: z.string(),
-});
+export const personErasedEventSchema = builtOnFirstUse(() =>
+  z.object({
+    userId: objectIdSchema,
+    /** The account's email as auth held it; null when the person had no account left. */
+    accountEmail: z.email().nullable(),
+    /** The organizer who erased them (their name as their token carried it), for the consumers' audit entries. */
+    erasedBy: z.object({ id: objectIdSchema, name: z.string().nullable() }),
+    erasedAt: z.string(),
+  }),
+);
 export type PersonErasedEvent = z.infer<typeof personErasedEventSchema>;
 
 export const personErasedJobId = (userId: string) => `person-erased-${userId}`;
@@ -219,12 +236,14 @@ export const ERASED_RECIPIENT = 'erased@erased.invalid';
  * service gives the account its spot of that edition; consumed idempotently (one spot per person
  * and edition).
  */
-export const offerConfirmedEventSchema = z.object({
-  offerId: objectIdSchema,
-  userId: objectIdSchema,
-  year: z.number().int(),
-  confirmedAt: z.string(),
-});
+export const offerConfirmedEventSchema = builtOnFirstUse(() =>
+  z.object({
+    offerId: objectIdSchema,
+    userId: objectIdSchema,
+    year: z.number().int(),
+    confirmedAt: z.string(),
+  }),
+);
 export type OfferConfirmedEvent = z.infer<typeof offerConfirmedEventSchema>;
 
 export const offerConfirmedJobId = (offerId: string) => `offer-confirmed-${offerId}`;
@@ -236,15 +255,17 @@ export const offerConfirmedJobId = (offerId: string) => `offer-confirmed-${offer
  * recipient; the participant service publishes it). The applications service frees the seat their
  * confirmed offer held and offers it to the waitlist. Consumed idempotently: a seat is freed once.
  */
-export const spotReleasedEventSchema = z.object({
-  spotId: z.string().min(1),
-  /** Which transfer of the spot released it. */
-  transferNumber: z.number().int().min(1),
-  /** Who held the spot until then: their account's id. */
-  userId: objectIdSchema,
-  year: z.number().int(),
-  releasedAt: z.string(),
-});
+export const spotReleasedEventSchema = builtOnFirstUse(() =>
+  z.object({
+    spotId: z.string().min(1),
+    /** Which transfer of the spot released it. */
+    transferNumber: z.number().int().min(1),
+    /** Who held the spot until then: their account's id. */
+    userId: objectIdSchema,
+    year: z.number().int(),
+    releasedAt: z.string(),
+  }),
+);
 export type SpotReleasedEvent = z.infer<typeof spotReleasedEventSchema>;
 
 export const spotReleasedJobId = ({ spotId, transferNumber }: Pick<SpotReleasedEvent, 'spotId' | 'transferNumber'>) => `spot-released-${spotId}-${transferNumber}`;

@@ -4,6 +4,7 @@ import { emailSchema, isoDateSchema, optionalText, requiredText, TEXT_LIMITS } f
 import { BLANK_FLIGHT_FORM, flightFormSchema, flightSchema, type FlightFormValues } from './flights.js';
 import { progressOf, type Progress } from './participant.js';
 import { logisticsMessages } from './messages/logistics.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * A participant's private logistics (signed-in spec sections 3, 4, 5): organizers and the owner
@@ -66,53 +67,56 @@ export function dietaryListToText(list: readonly string[]): string {
 
 // ── Fields, steps, payloads ─────────────────────────────────────────────────
 
-const dietaryItem = z
-  .string(m.dietaryRequired)
-  .trim()
-  .min(1, m.dietaryRequired)
-  .max(100, textTooLong('Dietary preference', 100));
+const dietaryItem = builtOnFirstUse(() =>
+  z.string(m.dietaryRequired).trim().min(1, m.dietaryRequired).max(100, textTooLong('Dietary preference', 100)),
+);
 
 /** `+` and the country code, then digits, spaces allowed (E.164 with readable spacing). */
 export const INTERNATIONAL_PHONE_PATTERN = /^\+[1-9][\d ]+$/;
 
-export const logisticsFieldsSchema = z.object({
-  legalName: requiredText(m.legalNameRequired, TEXT_LIMITS.short, 'Full legal name'),
-  preferredName: requiredText(m.preferredNameRequired, TEXT_LIMITS.name, 'Preferred name'),
-  gender: z.enum(GENDERS, m.genderRequired),
-  email: emailSchema(m.emailInvalid),
-  phoneMexico: optionalText(40, 'Phone'),
-  schoolAffiliation: z.enum(SCHOOL_AFFILIATIONS, m.schoolAffiliationRequired),
-  passportNationality: requiredText(m.passportNationalityRequired, 100, 'Passport nationality'),
-  passportNumber: requiredText(m.passportNumberRequired, 40, 'Passport number'),
-  /** Text `YYYY-MM-DD` with a four-digit year and a real day. */
-  dateOfBirth: isoDateSchema(m.dateOfBirthRequired, m.dateOfBirthInvalid),
-  /**
-   * Free text ("AM 401, Mar 14, 10:05 JFK–MEX") from before flights were structured: kept and shown
-   * wherever no structured flight is given; the wizard no longer asks for it.
-   */
-  arrivalFlight: optionalText(120, 'Arrival flight'),
-  departureFlight: optionalText(120, 'Departure flight'),
-  /** The flight into Mexico and the flight home (flights.ts); null when cleared, absent when never given. */
-  inboundFlight: flightSchema.nullable().optional(),
-  outboundFlight: flightSchema.nullable().optional(),
-  /** Encrypted at rest, like the passport data: who to call, and the travel insurance. */
-  emergencyContactName: requiredText(m.emergencyContactNameRequired, TEXT_LIMITS.name, 'Emergency contact name'),
-  emergencyContactRelation: requiredText(m.emergencyContactRelationRequired, 60, 'Relation'),
-  emergencyContactPhone: z
-    .string(m.emergencyContactPhoneInvalid)
-    .trim()
-    .regex(INTERNATIONAL_PHONE_PATTERN, m.emergencyContactPhoneInvalid)
-    .refine((phone) => { const digits = phone.replace(/\D/g, '').length; return digits >= 8 && digits <= 15; }, m.emergencyContactPhoneInvalid),
-  insuranceProvider: optionalText(TEXT_LIMITS.name, 'Insurance provider'),
-  insurancePolicyNumber: optionalText(60, 'Policy number'),
-  roommatePreference: z.enum(ROOMMATE_PREFERENCES, m.roommatePreferenceRequired),
-  roommateNameOrNA: requiredText(m.roommateNameRequired, TEXT_LIMITS.name, 'Roommate name'),
-  specialRequirement: optionalText(TEXT_LIMITS.paragraph, 'Special requirement'),
-  dietaryPreferences: z.array(dietaryItem, m.dietaryRequired).min(1, m.dietaryRequired).max(30, 'Too many dietary preferences'),
-  additionalConsiderations: optionalText(TEXT_LIMITS.paragraph, 'Additional considerations'),
-  day0Decision: z.enum(DAY0_DECISIONS, m.day0DecisionRequired),
-  day2Preference: z.enum(DAY2_PREFERENCES, m.day2PreferenceRequired),
-});
+export const logisticsFieldsSchema = builtOnFirstUse(() =>
+  z.object({
+    legalName: requiredText(m.legalNameRequired, TEXT_LIMITS.short, 'Full legal name'),
+    preferredName: requiredText(m.preferredNameRequired, TEXT_LIMITS.name, 'Preferred name'),
+    gender: z.enum(GENDERS, m.genderRequired),
+    email: emailSchema(m.emailInvalid),
+    phoneMexico: optionalText(40, 'Phone'),
+    schoolAffiliation: z.enum(SCHOOL_AFFILIATIONS, m.schoolAffiliationRequired),
+    passportNationality: requiredText(m.passportNationalityRequired, 100, 'Passport nationality'),
+    passportNumber: requiredText(m.passportNumberRequired, 40, 'Passport number'),
+    /** Text `YYYY-MM-DD` with a four-digit year and a real day. */
+    dateOfBirth: isoDateSchema(m.dateOfBirthRequired, m.dateOfBirthInvalid),
+    /**
+     * Free text ("AM 401, Mar 14, 10:05 JFK–MEX") from before flights were structured: kept and shown
+     * wherever no structured flight is given; the wizard no longer asks for it.
+     */
+    arrivalFlight: optionalText(120, 'Arrival flight'),
+    departureFlight: optionalText(120, 'Departure flight'),
+    /** The flight into Mexico and the flight home (flights.ts); null when cleared, absent when never given. */
+    inboundFlight: flightSchema.nullable().optional(),
+    outboundFlight: flightSchema.nullable().optional(),
+    /** Encrypted at rest, like the passport data: who to call, and the travel insurance. */
+    emergencyContactName: requiredText(m.emergencyContactNameRequired, TEXT_LIMITS.name, 'Emergency contact name'),
+    emergencyContactRelation: requiredText(m.emergencyContactRelationRequired, 60, 'Relation'),
+    emergencyContactPhone: z
+      .string(m.emergencyContactPhoneInvalid)
+      .trim()
+      .regex(INTERNATIONAL_PHONE_PATTERN, m.emergencyContactPhoneInvalid)
+      .refine((phone) => {
+        const digits = phone.replace(/\D/g, '').length;
+        return digits >= 8 && digits <= 15;
+      }, m.emergencyContactPhoneInvalid),
+    insuranceProvider: optionalText(TEXT_LIMITS.name, 'Insurance provider'),
+    insurancePolicyNumber: optionalText(60, 'Policy number'),
+    roommatePreference: z.enum(ROOMMATE_PREFERENCES, m.roommatePreferenceRequired),
+    roommateNameOrNA: requiredText(m.roommateNameRequired, TEXT_LIMITS.name, 'Roommate name'),
+    specialRequirement: optionalText(TEXT_LIMITS.paragraph, 'Special requirement'),
+    dietaryPreferences: z.array(dietaryItem, m.dietaryRequired).min(1, m.dietaryRequired).max(30, 'Too many dietary preferences'),
+    additionalConsiderations: optionalText(TEXT_LIMITS.paragraph, 'Additional considerations'),
+    day0Decision: z.enum(DAY0_DECISIONS, m.day0DecisionRequired),
+    day2Preference: z.enum(DAY2_PREFERENCES, m.day2PreferenceRequired),
+  }),
+);
 export type LogisticsFields = z.infer<typeof logisticsFieldsSchema>;
 export type LogisticsField = keyof LogisticsFields;
 
@@ -141,31 +145,35 @@ export function logisticsStepSchema(step: LogisticsStep): z.ZodType<Partial<Logi
 }
 
 /** A step's save: any subset of fields, each checked when present. It never changes the status. */
-export const logisticsUpdateSchema = logisticsFieldsSchema.partial().extend({ status: z.undefined().optional() });
+export const logisticsUpdateSchema = builtOnFirstUse(() => logisticsFieldsSchema.partial().extend({ status: z.undefined().optional() }));
 export type LogisticsUpdate = z.infer<typeof logisticsUpdateSchema>;
 
 /** Finalize Submission: every field, status SUBMITTED. */
-export const logisticsSubmitSchema = logisticsFieldsSchema.extend({ status: z.literal('SUBMITTED') });
+export const logisticsSubmitSchema = builtOnFirstUse(() => logisticsFieldsSchema.extend({ status: z.literal('SUBMITTED') }));
 export type LogisticsSubmit = z.infer<typeof logisticsSubmitSchema>;
 
 /** PUT /api/me/logistics takes either; `status` tells which, so errors stay per field. */
-export const logisticsPutSchema = z.discriminatedUnion('status', [logisticsSubmitSchema, logisticsUpdateSchema], m.statusInvalid);
+export const logisticsPutSchema = builtOnFirstUse(() =>
+  z.discriminatedUnion('status', [logisticsSubmitSchema, logisticsUpdateSchema], m.statusInvalid),
+);
 export type LogisticsPut = z.infer<typeof logisticsPutSchema>;
 
 /**
  * The wizard's form: the fields and rules the server checks, with dietary preferences as the
  * comma-separated text the input holds. A problem with the list is reported on that one input.
  */
-export const logisticsFormSchema = logisticsFieldsSchema.extend({
-  dietaryPreferences: z.string(m.dietaryRequired).transform((text, context) => {
-    const list = logisticsFieldsSchema.shape.dietaryPreferences.safeParse(dietaryTextToList(text));
-    if (list.success) return list.data;
-    for (const issue of list.error.issues) context.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
+export const logisticsFormSchema = builtOnFirstUse(() =>
+  logisticsFieldsSchema.extend({
+    dietaryPreferences: z.string(m.dietaryRequired).transform((text, context) => {
+      const list = logisticsFieldsSchema.shape.dietaryPreferences.safeParse(dietaryTextToList(text));
+      if (list.success) return list.data;
+      for (const issue of list.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }),
+    inboundFlight: flightFormSchema,
+    outboundFlight: flightFormSchema,
   }),
-  inboundFlight: flightFormSchema,
-  outboundFlight: flightFormSchema,
-});
+);
 
 /** What the wizard's inputs hold: dietary preferences as comma-separated text, each flight as its six texts. */
 export type LogisticsFormValues = z.input<typeof logisticsFormSchema>;
@@ -209,15 +217,17 @@ function flightFromForm(values: FlightFormValues): FlightFormValues | null {
 }
 
 /** GET /api/me/logistics and the organizers' rows. A draft may lack any field. */
-export const logisticsRecordSchema = logisticsFieldsSchema.partial().extend({
-  id: z.string(),
-  userId: z.string(),
-  status: z.enum(LOGISTICS_STATUSES),
-  /** Set by organizers: Day 0 can no longer be changed. */
-  day0Locked: z.boolean(),
-  submittedAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
+export const logisticsRecordSchema = builtOnFirstUse(() =>
+  logisticsFieldsSchema.partial().extend({
+    id: z.string(),
+    userId: z.string(),
+    status: z.enum(LOGISTICS_STATUSES),
+    /** Set by organizers: Day 0 can no longer be changed. */
+    day0Locked: z.boolean(),
+    submittedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+);
 export type LogisticsRecord = z.infer<typeof logisticsRecordSchema>;
 
 // ── Trip card ───────────────────────────────────────────────────────────────
@@ -226,21 +236,23 @@ export type LogisticsRecord = z.infer<typeof logisticsRecordSchema>;
  * GET /api/me/trip-card: the logistics the trip card shows, the only logistics the offline card
  * keeps on the device. A shape of its own, so the device's copy never holds the travel documents.
  */
-export const tripCardLogisticsSchema = logisticsRecordSchema.pick({
-  status: true,
-  legalName: true,
-  preferredName: true,
-  phoneMexico: true,
-  arrivalFlight: true,
-  departureFlight: true,
-  inboundFlight: true,
-  outboundFlight: true,
-  roommatePreference: true,
-  roommateNameOrNA: true,
-  dietaryPreferences: true,
-  day0Decision: true,
-  day2Preference: true,
-});
+export const tripCardLogisticsSchema = builtOnFirstUse(() =>
+  logisticsRecordSchema.pick({
+    status: true,
+    legalName: true,
+    preferredName: true,
+    phoneMexico: true,
+    arrivalFlight: true,
+    departureFlight: true,
+    inboundFlight: true,
+    outboundFlight: true,
+    roommatePreference: true,
+    roommateNameOrNA: true,
+    dietaryPreferences: true,
+    day0Decision: true,
+    day2Preference: true,
+  }),
+);
 export type TripCardLogistics = z.infer<typeof tripCardLogisticsSchema>;
 
 /** The trip card's part of a record: the fields it names, those the record has. */

@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common.js';
 import { languageSchema, storedLanguageSchema } from './language.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /** What organizers may hear about; each names the email kind of its immediate notice. */
-export const organizerNoticeKindSchema = z.enum(['new-application', 'feedback-received', 'spot-transferred', 'logistics-finalised']);
+export const ORGANIZER_NOTICE_KINDS = ['new-application', 'feedback-received', 'spot-transferred', 'logistics-finalised'] as const;
+export const organizerNoticeKindSchema = builtOnFirstUse(() => z.enum(ORGANIZER_NOTICE_KINDS));
 export type OrganizerNoticeKind = z.infer<typeof organizerNoticeKindSchema>;
-export const ORGANIZER_NOTICE_KINDS = organizerNoticeKindSchema.options;
 
 /** `immediately`: an email per event; `digest`: a line in the next daily digest; `off`: nothing. */
-export const noticeDeliverySchema = z.enum(['immediately', 'digest', 'off'], 'Choose immediately, daily digest or off');
+export const noticeDeliverySchema = builtOnFirstUse(() =>
+  z.enum(['immediately', 'digest', 'off'], 'Choose immediately, daily digest or off'),
+);
 export type NoticeDelivery = z.infer<typeof noticeDeliverySchema>;
 
 /** One organizer's choice per kind of notice (PUT /api/admin/notification-settings replaces it whole). */
-export const organizerNotificationSettingsSchema = z.object({
-  'new-application': noticeDeliverySchema,
-  'feedback-received': noticeDeliverySchema,
-  'spot-transferred': noticeDeliverySchema,
-  'logistics-finalised': noticeDeliverySchema,
-});
+export const organizerNotificationSettingsSchema = builtOnFirstUse(() =>
+  z.object({
+    'new-application': noticeDeliverySchema,
+    'feedback-received': noticeDeliverySchema,
+    'spot-transferred': noticeDeliverySchema,
+    'logistics-finalised': noticeDeliverySchema,
+  }),
+);
 export type OrganizerNotificationSettings = z.infer<typeof organizerNotificationSettingsSchema>;
 
 /**
@@ -43,19 +48,23 @@ export const CHANGE_NOTIFICATIONS_LINE = 'Change which emails you get';
  * resolves who gets it when it sends (active organizers by their settings, plus the configured
  * extra list in `to`), and keeps `summary` and `link` as the event's line in digests.
  */
-export const organizerNoticeSchema = z.object({
-  kind: organizerNoticeKindSchema,
-  /** One line for the digest, e.g. "New application MT26-…: Ana López". */
-  summary: z.string().min(1).max(300),
-  /** Where in the dashboard the event is seen. */
-  link: z.url(),
-  /** The summary in other languages, for the digests of organizers who read them. */
-  translations: z.partialRecord(languageSchema, z.object({ summary: z.string().min(1).max(300) })).optional(),
-});
+export const organizerNoticeSchema = builtOnFirstUse(() =>
+  z.object({
+    kind: organizerNoticeKindSchema,
+    /** One line for the digest, e.g. "New application MT26-…: Ana López". */
+    summary: z.string().min(1).max(300),
+    /** Where in the dashboard the event is seen. */
+    link: z.url(),
+    /** The summary in other languages, for the digests of organizers who read them. */
+    translations: z.partialRecord(languageSchema, z.object({ summary: z.string().min(1).max(300) })).optional(),
+  }),
+);
 export type OrganizerNotice = z.infer<typeof organizerNoticeSchema>;
 
 /** Auth's internal API: the organizer accounts that may receive notices (disabled ones are left out). */
 export const INTERNAL_ACTIVE_ORGANIZERS_PATH = '/internal/organizers/active';
-export const activeOrganizerSchema = z.object({ id: objectIdSchema, email: z.email(), fullName: z.string(), language: storedLanguageSchema });
+export const activeOrganizerSchema = builtOnFirstUse(() =>
+  z.object({ id: objectIdSchema, email: z.email(), fullName: z.string(), language: storedLanguageSchema }),
+);
 export type ActiveOrganizer = z.infer<typeof activeOrganizerSchema>;
-export const activeOrganizersSchema = z.object({ organizers: z.array(activeOrganizerSchema) });
+export const activeOrganizersSchema = builtOnFirstUse(() => z.object({ organizers: z.array(activeOrganizerSchema) }));

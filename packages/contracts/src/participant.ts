@@ -3,6 +3,7 @@ import { textTooLong } from './message-templates.js';
 import { countWords, imageUrlSchema, optionalEmailSchema, optionalText, requiredText, socialLinkSchema, storedImageUrlSchema, TEXT_LIMITS, websiteUrlSchema } from './common.js';
 import { cohortYearSchema, FIRST_EDITION_YEAR, LAST_EDITION_YEAR } from './edition.js';
 import { participantMessages } from './messages/participant.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * The participant's own profile (signed-in spec sections 3, 5, 7), the public directory entry
@@ -18,36 +19,40 @@ const m = participantMessages;
 export const isBioWithinLimit = (bio: string): boolean => countWords(bio) <= PROFILE_BIO_MAX_WORDS;
 
 /** Kept sorted and without repeats, as the Trek Years checkboxes add and remove years. */
-export const cohortYearsSchema = z
-  .array(cohortYearSchema)
-  .max((LAST_EDITION_YEAR - FIRST_EDITION_YEAR + 1) * 2, 'Too many trek years')
-  .transform((years) => [...new Set(years)].sort((a, b) => a - b));
+export const cohortYearsSchema = builtOnFirstUse(() =>
+  z
+    .array(cohortYearSchema)
+    .max((LAST_EDITION_YEAR - FIRST_EDITION_YEAR + 1) * 2, 'Too many trek years')
+    .transform((years) => [...new Set(years)].sort((a, b) => a - b)),
+);
 
 /** The profile form's fields; required ones carry the messages the form shows beside them. */
-export const participantProfileFieldsSchema = z.object({
-  firstName: requiredText(m.firstNameRequired, TEXT_LIMITS.name, 'First name'),
-  lastName: requiredText(m.lastNameRequired, TEXT_LIMITS.name, 'Last name'),
-  preferredName: optionalText(TEXT_LIMITS.name, 'Preferred name'),
-  program: requiredText(m.programRequired, TEXT_LIMITS.short, 'Program'),
-  university: requiredText(m.universityRequired, TEXT_LIMITS.short, 'University'),
-  email: optionalEmailSchema(m.invalidEmail).optional(),
-  countryOfOrigin: optionalText(100, 'Country'),
-  bio: z
-    .string(m.bioTooLong)
-    .trim()
-    .max(PROFILE_BIO_MAX_CHARS, textTooLong('Bio', PROFILE_BIO_MAX_CHARS))
-    .refine(isBioWithinLimit, m.bioTooLong)
-    .optional(),
-  photoUrl: imageUrlSchema.optional(),
-  linkedin: socialLinkSchema.optional(),
-  instagram: socialLinkSchema.optional(),
-  twitter: socialLinkSchema.optional(),
-  facebook: socialLinkSchema.optional(),
-  tiktok: socialLinkSchema.optional(),
-  threads: socialLinkSchema.optional(),
-  website: websiteUrlSchema.optional(),
-  cohortYears: cohortYearsSchema.optional(),
-});
+export const participantProfileFieldsSchema = builtOnFirstUse(() =>
+  z.object({
+    firstName: requiredText(m.firstNameRequired, TEXT_LIMITS.name, 'First name'),
+    lastName: requiredText(m.lastNameRequired, TEXT_LIMITS.name, 'Last name'),
+    preferredName: optionalText(TEXT_LIMITS.name, 'Preferred name'),
+    program: requiredText(m.programRequired, TEXT_LIMITS.short, 'Program'),
+    university: requiredText(m.universityRequired, TEXT_LIMITS.short, 'University'),
+    email: optionalEmailSchema(m.invalidEmail).optional(),
+    countryOfOrigin: optionalText(100, 'Country'),
+    bio: z
+      .string(m.bioTooLong)
+      .trim()
+      .max(PROFILE_BIO_MAX_CHARS, textTooLong('Bio', PROFILE_BIO_MAX_CHARS))
+      .refine(isBioWithinLimit, m.bioTooLong)
+      .optional(),
+    photoUrl: imageUrlSchema.optional(),
+    linkedin: socialLinkSchema.optional(),
+    instagram: socialLinkSchema.optional(),
+    twitter: socialLinkSchema.optional(),
+    facebook: socialLinkSchema.optional(),
+    tiktok: socialLinkSchema.optional(),
+    threads: socialLinkSchema.optional(),
+    website: websiteUrlSchema.optional(),
+    cohortYears: cohortYearsSchema.optional(),
+  }),
+);
 export type ParticipantProfileFields = z.infer<typeof participantProfileFieldsSchema>;
 
 /**
@@ -55,39 +60,41 @@ export type ParticipantProfileFields = z.infer<typeof participantProfileFieldsSc
  * are accepted and the output has `countryOfOrigin` only. Fields left out are left unchanged: the
  * spec's client omits some socials, and a save must not wipe them.
  */
-export const participantProfileUpdateSchema = participantProfileFieldsSchema
-  .extend({ nationality: optionalText(100, 'Nationality') })
-  .transform(({ nationality, ...profile }) => {
+export const participantProfileUpdateSchema = builtOnFirstUse(() =>
+  participantProfileFieldsSchema.extend({ nationality: optionalText(100, 'Nationality') }).transform(({ nationality, ...profile }) => {
     const countryOfOrigin = profile.countryOfOrigin ?? nationality;
     return countryOfOrigin === undefined ? profile : { ...profile, countryOfOrigin };
-  });
+  }),
+);
 export type ParticipantProfileUpdate = z.output<typeof participantProfileUpdateSchema>;
 export type ParticipantProfileUpdateInput = z.input<typeof participantProfileUpdateSchema>;
 
 /** GET /api/participant/profile. Lenient: a profile nobody has filled in yet is all blanks. */
-export const participantProfileSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  preferredName: z.string().default(''),
-  program: z.string().default(''),
-  university: z.string().default(''),
-  email: z.string().default(''),
-  countryOfOrigin: z.string().default(''),
-  bio: z.string().default(''),
-  photoUrl: storedImageUrlSchema.default(''),
-  linkedin: z.string().default(''),
-  instagram: z.string().default(''),
-  twitter: z.string().default(''),
-  facebook: z.string().default(''),
-  tiktok: z.string().default(''),
-  threads: z.string().default(''),
-  website: z.string().default(''),
-  cohortYears: z.array(cohortYearSchema).default(() => []),
-  hasJoinedWhatsapp: z.boolean().default(false),
-  whatsappJoinedAt: z.string().nullable().default(null),
-});
+export const participantProfileSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    firstName: z.string().default(''),
+    lastName: z.string().default(''),
+    preferredName: z.string().default(''),
+    program: z.string().default(''),
+    university: z.string().default(''),
+    email: z.string().default(''),
+    countryOfOrigin: z.string().default(''),
+    bio: z.string().default(''),
+    photoUrl: storedImageUrlSchema.default(''),
+    linkedin: z.string().default(''),
+    instagram: z.string().default(''),
+    twitter: z.string().default(''),
+    facebook: z.string().default(''),
+    tiktok: z.string().default(''),
+    threads: z.string().default(''),
+    website: z.string().default(''),
+    cohortYears: z.array(cohortYearSchema).default(() => []),
+    hasJoinedWhatsapp: z.boolean().default(false),
+    whatsappJoinedAt: z.string().nullable().default(null),
+  }),
+);
 export type ParticipantProfile = z.infer<typeof participantProfileSchema>;
 
 /** The form's starting values before the server's answer arrives. */
@@ -116,28 +123,30 @@ export const PARTICIPANT_PROFILE_FORM_DEFAULTS = {
  * GET /api/public/participant-profiles: the directory card. Public fields only; services parse
  * their answer with it, and zod drops every key it does not list (email, userId, logistics...).
  */
-export const publicParticipantProfileSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().optional(),
-  photoUrl: storedImageUrlSchema.optional(),
-  program: z.string().optional(),
-  role: z.string().default('Student'),
-  university: z.string().optional(),
-  countryOfOrigin: z.string().optional(),
-  bio: z.string().optional(),
-  /** The latest of `cohortYears`: the spec's card has one year, a profile may list several. */
-  cohortYear: cohortYearSchema,
-  cohortYears: z.array(cohortYearSchema),
-  socials: z.object({
-    linkedin: z.string().optional(),
-    twitter: z.string().optional(),
-    instagram: z.string().optional(),
-    facebook: z.string().optional(),
-    website: z.string().optional(),
+export const publicParticipantProfileSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    preferredName: z.string().optional(),
+    photoUrl: storedImageUrlSchema.optional(),
+    program: z.string().optional(),
+    role: z.string().default('Student'),
+    university: z.string().optional(),
+    countryOfOrigin: z.string().optional(),
+    bio: z.string().optional(),
+    /** The latest of `cohortYears`: the spec's card has one year, a profile may list several. */
+    cohortYear: cohortYearSchema,
+    cohortYears: z.array(cohortYearSchema),
+    socials: z.object({
+      linkedin: z.string().optional(),
+      twitter: z.string().optional(),
+      instagram: z.string().optional(),
+      facebook: z.string().optional(),
+      website: z.string().optional(),
+    }),
   }),
-});
+);
 export type PublicParticipantProfile = z.infer<typeof publicParticipantProfileSchema>;
 
 /** preferredName, else first and last name, else name. */
@@ -150,13 +159,15 @@ export function participantDisplayName(p: { preferredName?: string; firstName?: 
 // ── WhatsApp group ──────────────────────────────────────────────────────────
 
 /** PUT /api/participant/whatsapp: confirming is one-way; there is no "left the group". */
-export const whatsappConfirmSchema = z.object({ joined: z.literal(true, m.whatsappConfirmRequired) });
+export const whatsappConfirmSchema = builtOnFirstUse(() => z.object({ joined: z.literal(true, m.whatsappConfirmRequired) }));
 export type WhatsappConfirm = z.infer<typeof whatsappConfirmSchema>;
 
-export const whatsappStatusSchema = z.object({
-  hasJoinedWhatsapp: z.boolean(),
-  whatsappJoinedAt: z.string().nullable(),
-});
+export const whatsappStatusSchema = builtOnFirstUse(() =>
+  z.object({
+    hasJoinedWhatsapp: z.boolean(),
+    whatsappJoinedAt: z.string().nullable(),
+  }),
+);
 export type WhatsappStatus = z.infer<typeof whatsappStatusSchema>;
 
 // ── Progress ────────────────────────────────────────────────────────────────
@@ -210,13 +221,15 @@ export function setupProgress(input: { profile: ProfileCompletionInput; logistic
  * when they first opened the portal) and whether it has ended (organizers started a later one).
  * A past edition's portal is read-only but for the profile, which stays in that year's cohort.
  */
-export const participantEditionSchema = z.object({
-  year: cohortYearSchema,
-  currentYear: cohortYearSchema,
-  pastEdition: z.boolean(),
-  /** The trek dates of the participant's own edition (`YYYY-MM-DD`; `day0Date` '' without a Day 0); null when a past edition's dates cannot be read. */
-  dates: z.object({ startDate: z.string(), endDate: z.string(), day0Date: z.string() }).nullable().default(null),
-});
+export const participantEditionSchema = builtOnFirstUse(() =>
+  z.object({
+    year: cohortYearSchema,
+    currentYear: cohortYearSchema,
+    pastEdition: z.boolean(),
+    /** The trek dates of the participant's own edition (`YYYY-MM-DD`; `day0Date` '' without a Day 0); null when a past edition's dates cannot be read. */
+    dates: z.object({ startDate: z.string(), endDate: z.string(), day0Date: z.string() }).nullable().default(null),
+  }),
+);
 export type ParticipantEdition = z.infer<typeof participantEditionSchema>;
 
 /**

@@ -7,6 +7,7 @@ import { addDays, applicationsCloseAt } from './edition.js';
 import { ownFeedbackSchema } from './feedback.js';
 import { logisticsFieldsSchema, logisticsRecordSchema } from './logistics.js';
 import { ownRoomsSchema } from './rooms.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * Travel-data privacy over time: what a participant can download, how long data is kept
@@ -15,7 +16,7 @@ import { ownRoomsSchema } from './rooms.js';
  */
 
 /** The logistics fields a purge or an erasure deletes: everything the wizard asked. */
-export const PURGED_LOGISTICS_FIELDS = Object.keys(logisticsFieldsSchema.shape) as Array<keyof typeof logisticsFieldsSchema.shape>;
+export const purgedLogisticsFields = () => Object.keys(logisticsFieldsSchema.shape) as Array<keyof typeof logisticsFieldsSchema.shape>;
 
 /** Application statuses a retention purge deletes: every one but accepted (accepted applications are the participant's record). */
 /** Applications of people who hold (or were offered) a spot stay; the others are purged after the retention. */
@@ -51,34 +52,38 @@ export function nextPurgeOf(
 }
 
 /** GET /api/admin/logistics/purge-preview: what the next logistics purge removes, and when. */
-export const logisticsPurgePreviewSchema = z.object({
-  retentionDays: z.number(),
-  /** The next purge that will remove something (null when no stored logistics are waiting for one). */
-  nextPurgeAt: z.string().nullable(),
-  /** Participants whose logistics that purge deletes. */
-  participants: z.number(),
-  /** Of them, whose logistics are already due (the hourly job deletes them at its next run). */
-  alreadyDue: z.number(),
-  editionYear: z.number().nullable(),
-  fields: z.array(z.string()),
-  /** Rooms that purge deletes with their edition's logistics (every publication of them goes too). */
-  rooms: z.number(),
-});
+export const logisticsPurgePreviewSchema = builtOnFirstUse(() =>
+  z.object({
+    retentionDays: z.number(),
+    /** The next purge that will remove something (null when no stored logistics are waiting for one). */
+    nextPurgeAt: z.string().nullable(),
+    /** Participants whose logistics that purge deletes. */
+    participants: z.number(),
+    /** Of them, whose logistics are already due (the hourly job deletes them at its next run). */
+    alreadyDue: z.number(),
+    editionYear: z.number().nullable(),
+    fields: z.array(z.string()),
+    /** Rooms that purge deletes with their edition's logistics (every publication of them goes too). */
+    rooms: z.number(),
+  }),
+);
 export type LogisticsPurgePreview = z.infer<typeof logisticsPurgePreviewSchema>;
 
 /** GET /api/admin/applications/purge-preview: the same for applications that were not accepted. */
-export const applicationPurgePreviewSchema = z.object({
-  retentionDays: z.number(),
-  nextPurgeAt: z.string().nullable(),
-  applications: z.number(),
-  alreadyDue: z.number(),
-  editionYear: z.number().nullable(),
-  statuses: z.array(applicationStatusSchema),
-});
+export const applicationPurgePreviewSchema = builtOnFirstUse(() =>
+  z.object({
+    retentionDays: z.number(),
+    nextPurgeAt: z.string().nullable(),
+    applications: z.number(),
+    alreadyDue: z.number(),
+    editionYear: z.number().nullable(),
+    statuses: z.array(applicationStatusSchema),
+  }),
+);
 export type ApplicationPurgePreview = z.infer<typeof applicationPurgePreviewSchema>;
 
 /** What one purge run deleted (its audit entry says the same, as counts). */
-export const purgeResultSchema = z.object({ purged: z.number() });
+export const purgeResultSchema = builtOnFirstUse(() => z.object({ purged: z.number() }));
 export type PurgeResult = z.infer<typeof purgeResultSchema>;
 
 /** Which organizer screen read logistics. */
@@ -89,94 +94,115 @@ export type LogisticsReadView = (typeof LOGISTICS_READ_VIEWS)[number];
  * One organizer read of participants' logistics (insert-only): every query is one, also a page
  * that shows nobody, since its count alone tells who matches its filters.
  */
-export const logisticsReadSchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  organizerId: z.string(),
-  organizerName: z.string().nullable(),
-  view: z.enum(LOGISTICS_READ_VIEWS),
-  /** The participants whose logistics the answer showed. */
-  participantIds: z.array(z.string()),
-  /** The filters the organizer asked with (the list's `search`, `dietary`, ...), by name; none for the other views. */
-  filters: z.record(z.string(), z.string()),
-  /** How many participants matched (the list's `total`, whatever page was shown). */
-  matches: z.number(),
-});
+export const logisticsReadSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    organizerId: z.string(),
+    organizerName: z.string().nullable(),
+    view: z.enum(LOGISTICS_READ_VIEWS),
+    /** The participants whose logistics the answer showed. */
+    participantIds: z.array(z.string()),
+    /** The filters the organizer asked with (the list's `search`, `dietary`, ...), by name; none for the other views. */
+    filters: z.record(z.string(), z.string()),
+    /** How many participants matched (the list's `total`, whatever page was shown). */
+    matches: z.number(),
+  }),
+);
 export type LogisticsRead = z.infer<typeof logisticsReadSchema>;
 
-export const logisticsReadListQuerySchema = z.object({ ...pageQueryShape });
+export const logisticsReadListQuerySchema = builtOnFirstUse(() => z.object({ ...pageQueryShape }));
 export type LogisticsReadListQuery = z.infer<typeof logisticsReadListQuerySchema>;
 
 /** GET /api/admin/logistics/reads: newest first; participants named as they are now (an erased one as "Erased participant"). */
-export const logisticsReadListSchema = z.object({
-  reads: z.array(logisticsReadSchema.extend({ participantNames: z.array(z.string()) })),
-  ...pagedListShape,
-});
+export const logisticsReadListSchema = builtOnFirstUse(() =>
+  z.object({
+    reads: z.array(logisticsReadSchema.extend({ participantNames: z.array(z.string()) })),
+    ...pagedListShape,
+  }),
+);
 export type LogisticsReadList = z.infer<typeof logisticsReadListSchema>;
 
 /** GET /api/participant/logistics-reads: when organizers viewed the caller's logistics, newest first (names are not shown). */
-export const ownLogisticsReadsSchema = z.object({
-  reads: z.array(z.object({ at: z.string(), view: z.enum(LOGISTICS_READ_VIEWS) })),
-});
+export const ownLogisticsReadsSchema = builtOnFirstUse(() =>
+  z.object({
+    reads: z.array(z.object({ at: z.string(), view: z.enum(LOGISTICS_READ_VIEWS) })),
+  }),
+);
 export type OwnLogisticsReads = z.infer<typeof ownLogisticsReadsSchema>;
 
 /** An application as its applicant downloads it (GET /api/applications/mine): everything they sent, and its status. */
-export const ownApplicationSchema = applicationPayloadSchema.extend({
-  ref: z.string(),
-  year: z.number(),
-  status: applicationStatusSchema,
-  submittedAt: z.string(),
-});
+export const ownApplicationSchema = builtOnFirstUse(() =>
+  applicationPayloadSchema.extend({
+    ref: z.string(),
+    year: z.number(),
+    status: applicationStatusSchema,
+    submittedAt: z.string(),
+  }),
+);
 export type OwnApplication = z.infer<typeof ownApplicationSchema>;
-export const ownApplicationsSchema = z.object({ applications: z.array(ownApplicationSchema) });
+export const ownApplicationsSchema = builtOnFirstUse(() => z.object({ applications: z.array(ownApplicationSchema) }));
 export type OwnApplications = z.infer<typeof ownApplicationsSchema>;
 
 /** One room in the data download: its edition, name and night (null: the whole trip), and the others in it. */
-const exportedRoomSchema = ownRoomsSchema.shape.rooms.element.extend({ year: z.number() });
+const exportedRoomSchema = builtOnFirstUse(() => ownRoomsSchema.shape.rooms.element.extend({ year: z.number() }));
 
 /** GET /api/participant/my-data: everything the portal holds about the caller, as one JSON file. */
-export const myDataSchema = z.object({
-  exportedAt: z.string(),
-  account: z.object({ id: z.string(), fullName: z.string().nullable(), email: z.string().nullable() }),
-  edition: z.number().nullable(),
-  profile: z.record(z.string(), z.unknown()),
-  whatsapp: z.object({ joined: z.boolean(), joinedAt: z.string().nullable() }),
-  /** Decrypted: passport number and date of birth in clear. */
-  logistics: logisticsRecordSchema.extend({ submittedAt: z.string().nullable(), updatedAt: z.string(), purgedAt: z.string().nullable() }).loose(),
-  feedback: z.array(ownFeedbackSchema),
-  transfer: z.object({
-    transferCount: z.number(),
-    receivedByTransfer: z.boolean(),
-    clearedAt: z.string().nullable(),
-    transfers: z.array(z.object({ at: z.string(), recipientEmail: z.string().nullable(), recipientAffiliation: z.string().nullable(), noteToOrganizers: z.string().nullable() })),
+export const myDataSchema = builtOnFirstUse(() =>
+  z.object({
+    exportedAt: z.string(),
+    account: z.object({ id: z.string(), fullName: z.string().nullable(), email: z.string().nullable() }),
+    edition: z.number().nullable(),
+    profile: z.record(z.string(), z.unknown()),
+    whatsapp: z.object({ joined: z.boolean(), joinedAt: z.string().nullable() }),
+    /** Decrypted: passport number and date of birth in clear. */
+    logistics: logisticsRecordSchema
+      .extend({ submittedAt: z.string().nullable(), updatedAt: z.string(), purgedAt: z.string().nullable() })
+      .loose(),
+    feedback: z.array(ownFeedbackSchema),
+    transfer: z.object({
+      transferCount: z.number(),
+      receivedByTransfer: z.boolean(),
+      clearedAt: z.string().nullable(),
+      transfers: z.array(
+        z.object({
+          at: z.string(),
+          recipientEmail: z.string().nullable(),
+          recipientAffiliation: z.string().nullable(),
+          noteToOrganizers: z.string().nullable(),
+        }),
+      ),
+    }),
+    applications: z.array(ownApplicationSchema),
+    logisticsReads: ownLogisticsReadsSchema.shape.reads,
+    /** Which announcements the portal recorded as read, and when (read receipts). */
+    announcementReads: z.array(ownAnnouncementReadSchema),
+    /**
+     * The rooms the person is in: as organizers last published them (what their trip card shows)
+     * and as organizers' draft holds them now, each edition's; roommates by name only.
+     */
+    rooms: z.object({ published: z.array(exportedRoomSchema), draft: z.array(exportedRoomSchema) }),
   }),
-  applications: z.array(ownApplicationSchema),
-  logisticsReads: ownLogisticsReadsSchema.shape.reads,
-  /** Which announcements the portal recorded as read, and when (read receipts). */
-  announcementReads: z.array(ownAnnouncementReadSchema),
-  /**
-   * The rooms the person is in: as organizers last published them (what their trip card shows)
-   * and as organizers' draft holds them now, each edition's; roommates by name only.
-   */
-  rooms: z.object({ published: z.array(exportedRoomSchema), draft: z.array(exportedRoomSchema) }),
-});
+);
 export type MyData = z.infer<typeof myDataSchema>;
 
-export const eraseParticipantParamsSchema = z.object({ userId: objectIdSchema });
+export const eraseParticipantParamsSchema = builtOnFirstUse(() => z.object({ userId: objectIdSchema }));
 
 /** POST /api/admin/participants/:userId/erase: what was deleted (the audit entry names the counts, not the person). */
-export const erasureResultSchema = z.object({
-  userId: z.string(),
-  account: z.boolean(),
-  profile: z.boolean(),
-  logistics: z.boolean(),
-  whatsapp: z.number(),
-  transfers: z.number(),
-});
+export const erasureResultSchema = builtOnFirstUse(() =>
+  z.object({
+    userId: z.string(),
+    account: z.boolean(),
+    profile: z.boolean(),
+    logistics: z.boolean(),
+    whatsapp: z.number(),
+    transfers: z.number(),
+  }),
+);
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
 /** POST /api/admin/accounts/:id/erase (auth): the account is kept disabled with its personal fields deleted. */
-export const erasedAccountSchema = z.object({ id: z.string(), erased: z.boolean() });
+export const erasedAccountSchema = builtOnFirstUse(() => z.object({ id: z.string(), erased: z.boolean() }));
 
 /** How an erased account is named wherever it still appears (lists, the read log). */
 export const ERASED_PARTICIPANT_NAME = 'Erased participant';
@@ -192,16 +218,18 @@ export const isErasedAccount = (account: { id: string; email: string }): boolean
  * next one), newest first; retention counts from them. `endedAt` is when organizers started the
  * next edition: what was created before it belongs to that edition (or an earlier one).
  */
-export const pastEditionsSchema = z.object({
-  editions: z.array(
-    z.object({
-      year: z.number(),
-      startDate: z.string(),
-      endDate: z.string(),
-      day0Date: z.string().default(''),
-      applicationDeadline: z.string(),
-      endedAt: z.string().nullable().default(null),
-    }),
-  ),
-});
+export const pastEditionsSchema = builtOnFirstUse(() =>
+  z.object({
+    editions: z.array(
+      z.object({
+        year: z.number(),
+        startDate: z.string(),
+        endDate: z.string(),
+        day0Date: z.string().default(''),
+        applicationDeadline: z.string(),
+        endedAt: z.string().nullable().default(null),
+      }),
+    ),
+  }),
+);
 export type PastEditions = z.infer<typeof pastEditionsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /** The networks a person can link, and where a bare handle of theirs lives. */
 const HANDLE_PROFILE_URL = {
@@ -13,7 +14,7 @@ export type SocialNetwork = keyof typeof HANDLE_PROFILE_URL;
 
 /** `@name` or `name`: letters, digits, dot, dash and underscore, so it can only become a path on the network's own site. */
 const HANDLE = /^@?([A-Za-z0-9._-]{1,100})$/;
-const httpsUrl = z.url({ protocol: /^https$/ });
+const httpsUrl = builtOnFirstUse(() => z.url({ protocol: /^https$/ }));
 
 export const isHttpsUrl = (value: string): boolean => httpsUrl.safeParse(value).success;
 export const isSocialHandle = (value: string): boolean => HANDLE.test(value);

@@ -3,6 +3,7 @@ import { emailSchema, objectIdSchema, roleSchema } from './common.js';
 import { languageSchema } from './language.js';
 import { transferMessages } from './messages/transfer.js';
 import { spotMessages } from './messages/spots.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * A spot is a seat on one edition's trek, held by one person at a time (DESIGN.md "People, spots
@@ -12,19 +13,23 @@ import { spotMessages } from './messages/spots.js';
  */
 
 /** Someone on either side of a transfer, as organizers see them. `userId` is null until the recipient has an account. */
-export const spotPersonSchema = z.object({
-  userId: z.string().nullable(),
-  fullName: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const spotPersonSchema = builtOnFirstUse(() =>
+  z.object({
+    userId: z.string().nullable(),
+    fullName: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+);
 export type SpotPerson = z.infer<typeof spotPersonSchema>;
 
 /** POST /internal/accounts/by-email: whose account an email is, checked before a transfer commits. */
 export const INTERNAL_ACCOUNT_BY_EMAIL_PATH = '/internal/accounts/by-email';
-export const accountByEmailRequestSchema = z.object({ email: emailSchema(transferMessages.invalidEmail) });
-export const accountByEmailSchema = z.object({
-  account: z.object({ id: z.string(), role: roleSchema, fullName: z.string() }).nullable(),
-});
+export const accountByEmailRequestSchema = builtOnFirstUse(() => z.object({ email: emailSchema(transferMessages.invalidEmail) }));
+export const accountByEmailSchema = builtOnFirstUse(() =>
+  z.object({
+    account: z.object({ id: z.string(), role: roleSchema, fullName: z.string() }).nullable(),
+  }),
+);
 export type AccountByEmail = z.infer<typeof accountByEmailSchema>;
 
 /**
@@ -35,30 +40,34 @@ export type AccountByEmail = z.infer<typeof accountByEmailSchema>;
  * received the spot. 409 for an organizer's or the former holder's email.
  */
 export const INTERNAL_SPOT_RECIPIENTS_PATH = '/internal/spot-recipients';
-export const spotRecipientRequestSchema = z.object({
-  spotId: z.string().min(1).max(64),
-  email: emailSchema(transferMessages.invalidEmail),
-  fullName: z.string().trim().min(1).max(120).optional(),
-  language: languageSchema.optional(),
-  /** The spot's holder before; absent for a spot from a confirmed admission offer. */
-  formerHolderId: objectIdSchema.optional(),
-  year: z.number().int(),
-  /** `offer`: an accepted applicant confirmed their offer (a plain welcome; an existing account is not emailed). */
-  reason: z.enum(['transfer', 'offer']).optional(),
-});
+export const spotRecipientRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    spotId: z.string().min(1).max(64),
+    email: emailSchema(transferMessages.invalidEmail),
+    fullName: z.string().trim().min(1).max(120).optional(),
+    language: languageSchema.optional(),
+    /** The spot's holder before; absent for a spot from a confirmed admission offer. */
+    formerHolderId: objectIdSchema.optional(),
+    year: z.number().int(),
+    /** `offer`: an accepted applicant confirmed their offer (a plain welcome; an existing account is not emailed). */
+    reason: z.enum(['transfer', 'offer']).optional(),
+  }),
+);
 export type SpotRecipientRequest = z.infer<typeof spotRecipientRequestSchema>;
-export const spotRecipientAccountSchema = z.object({ accountId: z.string(), created: z.boolean() });
+export const spotRecipientAccountSchema = builtOnFirstUse(() => z.object({ accountId: z.string(), created: z.boolean() }));
 export type SpotRecipientAccount = z.infer<typeof spotRecipientAccountSchema>;
 
 /** PUT /api/admin/spots/:spotId/recipient: an organizer names who receives a transferred spot. */
-export const spotRecipientNamingSchema = z.object({
-  email: emailSchema(transferMessages.invalidEmail),
-  fullName: z.string(spotMessages.nameRequired).trim().min(1, spotMessages.nameRequired).max(120, spotMessages.nameTooLong),
-  language: languageSchema,
-});
+export const spotRecipientNamingSchema = builtOnFirstUse(() =>
+  z.object({
+    email: emailSchema(transferMessages.invalidEmail),
+    fullName: z.string(spotMessages.nameRequired).trim().min(1, spotMessages.nameRequired).max(120, spotMessages.nameTooLong),
+    language: languageSchema,
+  }),
+);
 export type SpotRecipientNaming = z.infer<typeof spotRecipientNamingSchema>;
 
-export const spotIdParamsSchema = z.object({ spotId: z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id') });
+export const spotIdParamsSchema = builtOnFirstUse(() => z.object({ spotId: z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id') }));
 
 /**
  * One transfer as organizers see it (GET /api/admin/spots/transfers): `awaitingRecipient` until
@@ -66,18 +75,20 @@ export const spotIdParamsSchema = z.object({ spotId: z.string().regex(/^[a-f0-9]
  * `returnedToWaitlist`: a spot from an admission offer given up without a recipient; its seat went
  * back to the admissions waitlist, so nobody is named for it (never `awaitingRecipient`).
  */
-export const spotTransferSchema = z.object({
-  spotId: z.string(),
-  year: z.number(),
-  at: z.string(),
-  from: spotPersonSchema,
-  /** Who was named (an email, a name); null while organizers still have to name them. */
-  named: z.object({ email: z.string(), fullName: z.string().nullable() }).nullable(),
-  /** Who holds the spot now; null until their account holds it. */
-  recipient: spotPersonSchema.nullable(),
-  awaitingRecipient: z.boolean(),
-  returnedToWaitlist: z.boolean(),
-});
+export const spotTransferSchema = builtOnFirstUse(() =>
+  z.object({
+    spotId: z.string(),
+    year: z.number(),
+    at: z.string(),
+    from: spotPersonSchema,
+    /** Who was named (an email, a name); null while organizers still have to name them. */
+    named: z.object({ email: z.string(), fullName: z.string().nullable() }).nullable(),
+    /** Who holds the spot now; null until their account holds it. */
+    recipient: spotPersonSchema.nullable(),
+    awaitingRecipient: z.boolean(),
+    returnedToWaitlist: z.boolean(),
+  }),
+);
 export type SpotTransfer = z.infer<typeof spotTransferSchema>;
-export const spotTransferListSchema = z.object({ transfers: z.array(spotTransferSchema) });
+export const spotTransferListSchema = builtOnFirstUse(() => z.object({ transfers: z.array(spotTransferSchema) }));
 export type SpotTransferList = z.infer<typeof spotTransferListSchema>;

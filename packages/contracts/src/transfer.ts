@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalEmailSchema, optionalChoice } from './common.js';
 import { contractMessage } from './message-templates.js';
 import { TRANSFER_NOTE_MAX, transferMessages } from './messages/transfer.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * Spot transfer (signed-in spec sections 3, 4, 5, 9): once per spot, before the deadline, never
@@ -14,21 +15,23 @@ const m = transferMessages;
 
 /** The recipient must be an affiliate (student, alumni, teacher or partner) of the three universities. */
 export const RECIPIENT_AFFILIATIONS = ['HARVARD', 'MIT', 'STANFORD', 'PARTNER_OF_STANFORD_AFFILIATE'] as const;
-export const recipientAffiliationSchema = z.enum(RECIPIENT_AFFILIATIONS, m.invalidAffiliation);
+export const recipientAffiliationSchema = builtOnFirstUse(() => z.enum(RECIPIENT_AFFILIATIONS, m.invalidAffiliation));
 export type RecipientAffiliation = z.infer<typeof recipientAffiliationSchema>;
 
-export const transferRequestSchema = z.object({
-  recipientEmail: optionalEmailSchema(m.invalidEmail)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
-  recipientAffiliation: optionalChoice(recipientAffiliationSchema),
-  noteToOrganizers: z
-    .string(contractMessage('notText', { label: 'Note' }))
-    .trim()
-    .max(TRANSFER_NOTE_MAX, m.noteTooLong)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
-});
+export const transferRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    recipientEmail: optionalEmailSchema(m.invalidEmail)
+      .transform((v) => (v === '' ? undefined : v))
+      .optional(),
+    recipientAffiliation: optionalChoice(recipientAffiliationSchema),
+    noteToOrganizers: z
+      .string(contractMessage('notText', { label: 'Note' }))
+      .trim()
+      .max(TRANSFER_NOTE_MAX, m.noteTooLong)
+      .transform((v) => (v === '' ? undefined : v))
+      .optional(),
+  }),
+);
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 export type TransferRequestInput = z.input<typeof transferRequestSchema>;
 
@@ -37,19 +40,21 @@ export type TransferRequestInput = z.input<typeof transferRequestSchema>;
  * With a recipient email the recipient gets an account of their own (a set-password link) or, if
  * they already have a participant account, the spot on it; without one, organizers name them.
  */
-export const transferResultSchema = z.object({ clearedAt: z.string(), transferCount: z.number() });
+export const transferResultSchema = builtOnFirstUse(() => z.object({ clearedAt: z.string(), transferCount: z.number() }));
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
 /** What the Transfer tab needs to show the ACTIVE / DEADLINE PASSED badge and gate the button. */
-export const transferStateSchema = z.object({
-  alreadyTransferred: z.boolean(),
-  receivedByTransfer: z.boolean(),
-  /** ISO instant. */
-  deadline: z.string(),
-  deadlinePassed: z.boolean(),
-  /** ISO instant the caller transferred their spot away; null while they hold it (or received it). */
-  transferredAt: z.string().nullable(),
-});
+export const transferStateSchema = builtOnFirstUse(() =>
+  z.object({
+    alreadyTransferred: z.boolean(),
+    receivedByTransfer: z.boolean(),
+    /** ISO instant. */
+    deadline: z.string(),
+    deadlinePassed: z.boolean(),
+    /** ISO instant the caller transferred their spot away; null while they hold it (or received it). */
+    transferredAt: z.string().nullable(),
+  }),
+);
 export type TransferState = z.infer<typeof transferStateSchema>;
 
 /**

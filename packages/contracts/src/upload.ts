@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uploadMessages } from './messages/upload.js';
+import { builtOnFirstUse } from './built-on-first-use.js';
 
 /**
  * Uploads (public spec sections 5, 7, 9): the browser crops, then posts a PNG as the multipart
@@ -23,22 +24,24 @@ export const IMAGE_EXTENSIONS = ['jpeg', 'png', 'jpg'] as const;
 export const UPLOAD_TYPES = ['profile', 'team-member', 'speaker', 'supporter', 'place', 'itinerary', 'announcement-attachment', 'general'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 /** The optional `uploadType` form field; absent or blank means general. */
-export const uploadTypeSchema = z
-  .union([z.literal('').transform(() => 'general' as const), z.enum(UPLOAD_TYPES)], uploadMessages.invalidUploadType)
-  .default('general');
+export const uploadTypeSchema = builtOnFirstUse(() =>
+  z.union([z.literal('').transform(() => 'general' as const), z.enum(UPLOAD_TYPES)], uploadMessages.invalidUploadType).default('general'),
+);
 
-export const uploadResponseSchema = z.object({
-  /** A stable `/media/...` path (or an http(s) URL when served from elsewhere). */
-  url: z.string(),
-  /** Present so an announcement attachment can be recorded without a second call. */
-  fileName: z.string().optional(),
-  fileType: z.string().optional(),
-  fileSize: z.number().optional(),
-  /** Images: the upright size and the widths of the WebP versions (each at `mediaWidthPath(url, width)`). */
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  widths: z.array(z.number().int().positive()).optional(),
-});
+export const uploadResponseSchema = builtOnFirstUse(() =>
+  z.object({
+    /** A stable `/media/...` path (or an http(s) URL when served from elsewhere). */
+    url: z.string(),
+    /** Present so an announcement attachment can be recorded without a second call. */
+    fileName: z.string().optional(),
+    fileType: z.string().optional(),
+    fileSize: z.number().optional(),
+    /** Images: the upright size and the widths of the WebP versions (each at `mediaWidthPath(url, width)`). */
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    widths: z.array(z.number().int().positive()).optional(),
+  }),
+);
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** `image/jpg` is what some systems call JPEG. */

@@ -1,5 +1,5 @@
 import { Types, trusted, type Connection, type Model } from 'mongoose';
-import { PURGED_LOGISTICS_FIELDS, type LogisticsFields } from '@trek/contracts';
+import { purgedLogisticsFields, type LogisticsFields } from '@trek/contracts';
 import { ignoreDuplicate, isDuplicateKeyError, KeyedQueue } from '@trek/service-kit';
 import { Day0SettingRepository, type Day0Setting } from './day0-setting.repository.js';
 import type { FieldCipher } from './field-cipher.js';
@@ -176,7 +176,7 @@ export class ParticipantRepository {
 
   /** The participants whose logistics document still holds any of the wizard's fields. */
   async withStoredLogistics(): Promise<string[]> {
-    const filter = { $or: PURGED_LOGISTICS_FIELDS.map((field) => ({ [field]: trusted({ $exists: true }) })) };
+    const filter = { $or: purgedLogisticsFields().map((field) => ({ [field]: trusted({ $exists: true }) })) };
     const docs = await this.models.logistics.find(filter).select({ userId: 1 }).lean<Array<{ userId: string }>>();
     return docs.map((doc) => doc.userId);
   }
@@ -186,7 +186,7 @@ export class ParticipantRepository {
    * Through the document's write queue, so a save at the same moment is not lost half-applied.
    */
   async purgeLogistics(userId: string, at: Date): Promise<boolean> {
-    const unset = Object.fromEntries(PURGED_LOGISTICS_FIELDS.map((field) => [field, '']));
+    const unset = Object.fromEntries(purgedLogisticsFields().map((field) => [field, '']));
     const { modifiedCount } = await this.writes.run(logisticsKey(userId), () => this.models.logistics.updateOne({ userId }, { $unset: unset, $set: { purgedAt: at } }));
     return modifiedCount > 0;
   }

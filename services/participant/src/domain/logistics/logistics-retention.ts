@@ -1,4 +1,4 @@
-import { logisticsPurgeDueAt, nextPurgeOf, PURGED_LOGISTICS_FIELDS, type LogisticsPurgePreview, type PublicEdition } from '@trek/contracts';
+import { logisticsPurgeDueAt, nextPurgeOf, purgedLogisticsFields, type LogisticsPurgePreview, type PublicEdition } from '@trek/contracts';
 import { AppError, editionOr503 } from '@trek/service-kit';
 import { purgeEditionRooms } from '../rooms/room-writes.js';
 import type { LogisticsContext } from './logistics.context.js';
@@ -100,7 +100,7 @@ export async function previewLogisticsPurge(domain: PreviewLogisticsPurgeDeps): 
   const cutoff = Math.max(nextPurgeAt === null ? 0 : new Date(nextPurgeAt).getTime(), now.getTime());
   return {
     retentionDays: edition.logisticsRetentionDays,
-    fields: [...PURGED_LOGISTICS_FIELDS],
+    fields: purgedLogisticsFields(),
     nextPurgeAt,
     editionYear,
     participants: dueBy(schedule.logistics, cutoff).length,
