@@ -2,6 +2,7 @@ import { createElement, lazy, useContext, useEffect, useRef, useState, type Comp
 import { ServerPhoneLayoutContext } from '../../app/server-layout';
 import { onFirstInput } from '../../lib/first-input';
 import { addWaitingPart, pageIsHydrating } from '../../lib/page-hydration';
+import { whenIdle } from '../../lib/when-idle';
 import { MOBILE_MEDIA_QUERY } from './use-is-mobile';
 
 interface Gate {
@@ -16,9 +17,6 @@ interface Gate {
  */
 const idleQueue: Array<() => Promise<unknown>> = [];
 let idleQueueDraining = false;
-
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
 function loadWhenIdle(load: () => Promise<unknown>): void {
   idleQueue.push(load);

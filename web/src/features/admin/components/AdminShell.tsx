@@ -6,6 +6,8 @@ import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { onFirstInput } from '../../../lib/first-input';
+import { whenIdle } from '../../../lib/when-idle';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { adminTabFromParam, adminTabs } from '../admin-tabs';
 import { AdminSidebar } from './AdminSidebar';
@@ -19,7 +21,7 @@ export function AdminShell() {
   const [desktopOpen, desktop] = useDisclosure(true);
   const sidebarId = useId();
   const ActivePanel = activeTab.Panel;
-  usePreloadContentTabWhenIdle();
+  usePreloadContentTabAfterFirstInput();
 
   return (
     <AppShell
@@ -73,19 +75,23 @@ export function AdminShell() {
 
 /**
  * Content is the heaviest tab (every collection's editor) and the one organizers open most: its
- * code, copy and Team list are fetched once the dashboard is idle, so opening it shows the list at once.
+ * code, copy and Team list are fetched in idle time once the organizer has done something on the
+ * page (moved the pointer, touched, pressed a key), so opening it shows the list at once. Fetched
+ * as the dashboard starts, its twenty-odd scripts' links and its reads held the main thread in
+ * the middle of the dashboard's own start.
  */
-function usePreloadContentTabWhenIdle() {
+function usePreloadContentTabAfterFirstInput() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const content = adminTabs.find(({ id }) => id === 'content');
     if (!content) return undefined;
-    const preload = () => void content.preload(queryClient);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, 500);
-    return () => window.clearTimeout(timer);
+    let cancelIdle = (): void => undefined;
+    const stopWaiting = onFirstInput(() => {
+      cancelIdle = whenIdle(() => void content.preload(queryClient));
+    });
+    return () => {
+      stopWaiting();
+      cancelIdle();
+    };
   }, [queryClient]);
 }
