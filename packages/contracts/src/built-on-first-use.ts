@@ -13,13 +13,13 @@ export function builtOnFirstUse<Built extends object>(build: () => Built): Built
   let built: Built | undefined;
   const value = (): Built => (built ??= build());
   return new Proxy({} as Built, {
-    get: (_stand_in, key) => Reflect.get(value(), key),
-    set: (_stand_in, key, assigned) => Reflect.set(value(), key, assigned),
-    has: (_stand_in, key) => Reflect.has(value(), key),
-    deleteProperty: (_stand_in, key) => Reflect.deleteProperty(value(), key),
-    defineProperty: (_stand_in, key, descriptor) => Reflect.defineProperty(value(), key, descriptor),
+    get: (_standIn, key) => Reflect.get(value(), key),
+    set: (_standIn, key, assigned) => Reflect.set(value(), key, assigned),
+    has: (_standIn, key) => Reflect.has(value(), key),
+    deleteProperty: (_standIn, key) => Reflect.deleteProperty(value(), key),
+    defineProperty: (_standIn, key, descriptor) => Reflect.defineProperty(value(), key, descriptor),
     ownKeys: () => Reflect.ownKeys(value()),
-    getOwnPropertyDescriptor: (_stand_in, key) => {
+    getOwnPropertyDescriptor: (_standIn, key) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(value(), key);
       // A proxy may not report a property as fixed that its stand-in lacks: reported as configurable.
       return descriptor && { ...descriptor, configurable: true };
