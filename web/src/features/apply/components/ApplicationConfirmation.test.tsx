@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import { answerApplyBackend, preferReducedMotion } from '../test-support';
@@ -13,6 +13,12 @@ async function openConfirmation() {
   await screen.findByRole('heading', { name: 'Application Submitted!' });
   return view;
 }
+
+/**
+ * Read inside `waitFor`, which React does not count as outside act(): the clipboard's stand-in
+ * answers in a later task, in which a closing dialog's fade or the next page may update the screen.
+ */
+const copiedText = () => waitFor(() => navigator.clipboard.readText());
 
 async function expectToast(title: string, message: string) {
   const toast = await screen.findByRole('alert');
@@ -42,7 +48,7 @@ describe('application confirmation', () => {
     await openConfirmation();
     await user.click(screen.getByRole('button', { name: 'Copy reference number' }));
     await expectToast('Copied!', 'Reference number copied to clipboard');
-    expect(await navigator.clipboard.readText()).toBe(reference);
+    expect(await copiedText()).toBe(reference);
   });
 
   it('when the clipboard refuses, then the toast asks to copy it by hand', async () => {
@@ -71,7 +77,7 @@ describe('application confirmation', () => {
     expect(dialog.getByRole('button', { name: 'Continue to FAQ' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Copy Reference First' }));
     await expectToast('Copied!', 'Reference number copied to clipboard');
-    expect(await navigator.clipboard.readText()).toBe(reference);
+    expect(await copiedText()).toBe(reference);
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.hash).toBe('#faqs');
   });
@@ -145,6 +151,6 @@ describe('leaving the confirmation page', () => {
     await user.click(screen.getByRole('button', { name: 'Go to Homepage' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy Reference First' }));
     await expectLandingPage(router);
-    expect(await navigator.clipboard.readText()).toBe(reference);
+    expect(await copiedText()).toBe(reference);
   });
 });
