@@ -14,6 +14,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { adminTabIdFromParam, type AdminTabId } from './admin-tab-ids';
 import { i18n } from '../../i18n';
 import { prefetchAnnouncementsReads } from './announcements/queries/announcements-queries';
 import { prefetchApplicationsReads } from './applications/queries/applications-queries';
@@ -22,23 +23,6 @@ import { contentListQuery } from './content/queries/content-queries';
 import { prefetchLogisticsReads } from './logistics/queries/logistics-queries';
 import { prefetchParticipantsReads } from './participants/queries/participants-queries';
 import { prefetchPaymentsReads } from './payments/queries/payments-queries';
-
-export const adminTabIds = [
-  'overview',
-  'applications',
-  'content',
-  'speakers',
-  'participants',
-  'logistics',
-  'announcements',
-  'auth-spots',
-  'payments',
-  'my-profile',
-] as const;
-
-export type AdminTabId = (typeof adminTabIds)[number];
-
-export const DEFAULT_ADMIN_TAB: AdminTabId = 'overview';
 
 export interface AdminTab extends PreloadableTab {
   id: AdminTabId;
@@ -80,7 +64,8 @@ export const adminTabs: readonly AdminTab[] = [
 
 /** The tab named in the URL (`?tab=`), or Overview for a missing or unknown name. */
 export function adminTabFromParam(value: string | null): AdminTab {
-  const tab = adminTabs.find(({ id }) => id === value) ?? adminTabs.find(({ id }) => id === DEFAULT_ADMIN_TAB);
-  if (!tab) throw new Error('The default admin tab is missing from the tab list');
+  const id = adminTabIdFromParam(value);
+  const tab = adminTabs.find((candidate) => candidate.id === id);
+  if (!tab) throw new Error(`The admin tab ${id} is missing from the tab list`);
   return tab;
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEditionYear } from '../../edition/queries/edition-queries';
 import { paths } from '../../../config/paths';
-import { adminTabs, DEFAULT_ADMIN_TAB, type AdminTabId } from '../admin-tabs';
+import { DEFAULT_ADMIN_TAB, type AdminTabId } from '../admin-tab-ids';
+import { adminTabs } from '../admin-tabs';
 
 export interface AdminSidebarProps {
   activeTab: AdminTabId;

@@ -1,19 +1,16 @@
 import type { PublicEdition } from '@trek/contracts';
 import { areApplicationsClosed } from '@trek/contracts/zod-free';
-import { readQuery } from '../../../lib/api-client';
+import { readFirstScreen } from '../../../lib/api-client';
 import { readOptions, usePublicRead } from '../../../lib/public-reads';
+import { EDITION_PATH } from '../api/edition-path';
 
-/**
- * The edition settings (content service): the one source of the year, the dates, the deadlines
- * and the contact mailbox on every screen. Read once and shared by every screen through the query cache.
- */
-export const EDITION_PATH = '/api/public/edition';
-
+/** The edition settings, read once and shared by every screen through the query cache. */
 export const editionQuery = () =>
   readOptions({
     queryKey: [EDITION_PATH],
-    queryFn: async (context): Promise<PublicEdition> => {
-      const [{ publicEditionSchema }, body] = await Promise.all([import('../api/public-edition-schema'), readQuery(context)]);
+    queryFn: async (): Promise<PublicEdition> => {
+      // The admin dashboard's boot script has read it ahead (lib/early-reads.ts).
+      const [{ publicEditionSchema }, body] = await Promise.all([import('../api/public-edition-schema'), readFirstScreen(EDITION_PATH)]);
       return publicEditionSchema.parse(body);
     },
   });

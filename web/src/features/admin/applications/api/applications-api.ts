@@ -7,10 +7,11 @@ import {
 } from '@trek/contracts';
 import { apiRequest, type QueryParams } from '../../../../lib/api-client';
 import { downloadCsv } from '../../../../lib/download-csv';
+import { overviewReadPaths } from '../../overview/api/overview-read-paths';
 
 export const applicationsPaths = {
   list: '/api/admin/applications',
-  stats: '/api/admin/applications/stats',
+  stats: overviewReadPaths.applicationStats,
   exportCsv: '/api/admin/applications/export.csv',
   detail: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}`,
   status: (id: string) => `/api/admin/applications/${encodeURIComponent(id)}/status`,

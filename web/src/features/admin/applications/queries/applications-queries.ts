@@ -6,7 +6,7 @@ import {
 } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { readQuery, stripStatusPrefix, type QueryParams } from '../../../../lib/api-client';
+import { readFirstScreen, readQuery, stripStatusPrefix, type QueryParams } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useInvalidateParticipantAccounts } from '../../auth-spots/queries/auth-spots-queries';
 import { filterParams } from '../../components/list-filters';
@@ -75,7 +75,7 @@ export function useApplicationDetail(id: string | null) {
 export function useApplicationStats() {
   return useQuery({
     queryKey: [applicationsPaths.stats],
-    queryFn: async (context) => applicationStatsSchema.parse(await readQuery(context)),
+    queryFn: async () => applicationStatsSchema.parse(await readFirstScreen(applicationsPaths.stats)),
     staleTime: REVIEW_STALE_TIME_MS,
   });
 }

@@ -3,7 +3,7 @@ import { editionViewSchema, type EditionSettings } from '@trek/contracts';
 import { useTranslation } from 'react-i18next';
 import { readQuery, stripStatusPrefix } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
-import { EDITION_PATH as PUBLIC_EDITION_PATH } from '../../../edition/queries/edition-queries';
+import { EDITION_PATH as PUBLIC_EDITION_PATH } from '../../../edition/api/edition-path';
 import {
   EDITION_PATH,
   adminPathOf,

@@ -1,8 +1,9 @@
 import { nudgeResultSchema, setupRemindersViewSchema, type NudgeRequest, type NudgeResult, type SetupReminderSchedule, type SetupRemindersView } from '@trek/contracts';
 import { apiRequest } from '../../../../lib/api-client';
+import { overviewReadPaths } from './overview-read-paths';
 
 export const setupRemindersPaths = {
-  schedule: '/api/admin/setup-reminders',
+  schedule: overviewReadPaths.setupReminders,
   nudge: '/api/admin/setup-reminders/nudge',
 } as const;
 

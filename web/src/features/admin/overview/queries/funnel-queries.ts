@@ -1,10 +1,11 @@
 import { admissionsFunnelSchema, paymentsSummarySchema } from '@trek/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '../../../../lib/api-client';
+import { readFirstScreen } from '../../../../lib/api-client';
+import { overviewReadPaths } from '../api/overview-read-paths';
 
 export const funnelPaths = {
-  admissions: '/api/admin/applications/funnel',
-  payments: '/api/admin/payments/summary',
+  admissions: overviewReadPaths.admissionsFunnel,
+  payments: overviewReadPaths.paymentsSummary,
 } as const;
 
 /** Offers are answered and payments recorded during the day: the figures are re-read after 30 seconds. */
@@ -13,7 +14,7 @@ const FUNNEL_STALE_TIME_MS = 30_000;
 export function useAdmissionsFunnel() {
   return useQuery({
     queryKey: [funnelPaths.admissions],
-    queryFn: async (context) => admissionsFunnelSchema.parse(await readQuery(context)),
+    queryFn: async () => admissionsFunnelSchema.parse(await readFirstScreen(funnelPaths.admissions)),
     staleTime: FUNNEL_STALE_TIME_MS,
   });
 }
@@ -21,7 +22,7 @@ export function useAdmissionsFunnel() {
 export function usePaymentsSummary() {
   return useQuery({
     queryKey: [funnelPaths.payments],
-    queryFn: async (context) => paymentsSummarySchema.parse(await readQuery(context)),
+    queryFn: async () => paymentsSummarySchema.parse(await readFirstScreen(funnelPaths.payments)),
     staleTime: FUNNEL_STALE_TIME_MS,
   });
 }

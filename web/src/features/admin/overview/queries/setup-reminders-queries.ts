@@ -1,6 +1,6 @@
 import { setupRemindersViewSchema, type NudgeRequest, type SetupReminderSchedule } from '@trek/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readQuery } from '../../../../lib/api-client';
+import { readFirstScreen } from '../../../../lib/api-client';
 import { nudgeParticipants, saveSetupReminderSchedule, setupRemindersPaths } from '../api/setup-reminders-api';
 import { emailLogPath } from './email-log-queries';
 
@@ -10,7 +10,7 @@ const SCHEDULE_STALE_TIME_MS = 60_000;
 export function useSetupReminders() {
   return useQuery({
     queryKey: [setupRemindersPaths.schedule],
-    queryFn: async (context) => setupRemindersViewSchema.parse(await readQuery(context)),
+    queryFn: async () => setupRemindersViewSchema.parse(await readFirstScreen(setupRemindersPaths.schedule)),
     staleTime: SCHEDULE_STALE_TIME_MS,
   });
 }

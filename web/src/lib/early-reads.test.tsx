@@ -1,14 +1,19 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { overviewReadPaths } from '../features/admin/overview/api/overview-read-paths';
+import { AdminShell } from '../features/admin/components/AdminShell';
 import { loadCurrentUser } from '../features/auth/queries/current-user-queries';
+import { EDITION_PATH } from '../features/edition/api/edition-path';
 import { fetchMyPayments } from '../features/participant/payments/api/my-payments-api';
 import { PARTICIPANT_EDITION_PATH } from '../features/participant/edition/api/participant-edition-path';
 import { myPaymentsPath } from '../features/participant/payments/api/my-payments-path';
 import { fetchTransferState } from '../features/participant/transfer/api/transfer-api';
 import { transferPaths } from '../features/participant/transfer/api/transfer-paths';
+import { answerAdminDashboardReads, answerOverviewReads } from '../test/admin-dashboard';
 import { recordRequests } from '../test/api-server';
 import { organizer, participant } from '../test/fixtures';
 import { answerParticipantPortal, answerParticipantTabs } from '../test/participant-portal';
-import { signInOnApiServer } from '../test/render-feature';
+import { renderFeatureSettled, signInOnApiServer } from '../test/render-feature';
 import { startEarlyReads, takeEarlyRead } from './early-reads';
 
 // MSW answers as the services do; the boot script that starts the reads runs in the journeys.
@@ -40,8 +45,44 @@ describe('the reads a dashboard starts before its app', () => {
     expect(requests).toHaveLength(4);
   });
 
+  it('when an organizer opens the admin dashboard on the Overview, then its cards\' reads go out beside the account, and the tab reads each once', async () => {
+    signInOnApiServer(organizer);
+    answerAdminDashboardReads();
+    answerOverviewReads();
+    window.history.replaceState(null, '', '/admin/dashboard');
+    const requests = recordRequests();
+    startEarlyReads();
+    const overviewReads = Object.values(overviewReadPaths);
+    expect(requests.map(({ url }) => url)).toEqual(['/api/auth/me', EDITION_PATH, ...overviewReads]);
+    await renderFeatureSettled(<AdminShell />, { path: '/admin/dashboard' });
+    expect(await screen.findByText('Transfer deadline')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mexico Trek 2026' })).toBeInTheDocument();
+    for (const path of [EDITION_PATH, ...overviewReads]) expect(requests.filter(({ url }) => url === path)).toHaveLength(1);
+  });
+
+  it('when an organizer opens another admin tab, then only the account and the edition are read ahead', () => {
+    signInOnApiServer(organizer);
+    window.history.replaceState(null, '', '/admin/dashboard?tab=applications');
+    const requests = recordRequests();
+    startEarlyReads();
+    expect(requests.map(({ url }) => url)).toEqual(['/api/auth/me', EDITION_PATH]);
+  });
+
+  it('when the app asks for a read long after the boot script made it, then it reads afresh', () => {
+    signInOnApiServer(organizer);
+    answerOverviewReads();
+    window.history.replaceState(null, '', '/admin/dashboard');
+    const startedAt = Date.now();
+    startEarlyReads();
+    expect(takeEarlyRead(overviewReadPaths.participantFigures)).toBeDefined();
+    // The visitor opened another tab first and comes back to the Overview a minute later.
+    jest.spyOn(Date, 'now').mockReturnValue(startedAt + 60_000);
+    expect(takeEarlyRead(overviewReadPaths.setupReminders)).toBeUndefined();
+  });
+
   it('when an organizer opens the admin dashboard, then nobody\'s payments are read ahead', () => {
     signInOnApiServer(organizer);
+    answerOverviewReads();
     window.history.replaceState(null, '', '/admin/dashboard');
     startEarlyReads();
     expect(takeEarlyRead(myPaymentsPath)).toBeUndefined();
