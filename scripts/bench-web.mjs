@@ -136,8 +136,9 @@ class TraceNotRecorded extends Error {}
  * @param {'mobile' | 'desktop'} preset
  * @param {string | undefined} reportFile where to keep the report, if anywhere
  * @param {string | undefined} token the signed-in account's, for a dashboard's page
+ * @param {'simulate' | 'devtools'} throttling how Lighthouse slows the phone down
  */
-async function measure(url, port, preset, reportFile, token) {
+async function measure(url, port, preset, reportFile, token, throttling) {
   // Imported here: the root's dependencies are installed by prepareStack, on a fresh clone too.
   const [{ default: lighthouse }, { default: desktopConfig }] = await Promise.all([import('lighthouse'), import('lighthouse/core/config/desktop-config.js')]);
   const tab = await openTab(port, url, token);
@@ -145,7 +146,7 @@ async function measure(url, port, preset, reportFile, token) {
   try {
     result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: throttling },
       preset === 'desktop' ? desktopConfig : undefined,
       tab.page,
     );
@@ -236,6 +237,7 @@ async function main() {
       presets: { type: 'string', default: process.env.BENCH_PRESETS ?? 'mobile,desktop' },
       'report-dir': { type: 'string' },
       http2: { type: 'boolean', default: process.env.BENCH_HTTP2 === 'true' },
+      throttling: { type: 'string', default: process.env.BENCH_THROTTLING ?? 'simulate' },
     },
   });
   const runs = Number(values.runs);
@@ -244,6 +246,8 @@ async function main() {
   const presets = values.presets.split(',').map((preset) => preset.trim());
   const unknownPreset = presets.find((preset) => preset !== 'mobile' && preset !== 'desktop');
   if (unknownPreset !== undefined) throw new Error(`--presets (BENCH_PRESETS) lists mobile and desktop only, not ${JSON.stringify(unknownPreset)}`);
+  const throttling = values.throttling;
+  if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error(`--throttling (BENCH_THROTTLING) is simulate or devtools, not ${JSON.stringify(throttling)}`);
   const reportDir = values['report-dir'];
   if (reportDir) await mkdir(reportDir, { recursive: true });
   const reportFile = (/** @type {string} */ page, /** @type {string} */ preset, /** @type {number} */ run) =>
@@ -252,7 +256,7 @@ async function main() {
   await prepareStack();
   const chromiumPath = await ensureChromium(process.env, 'full');
   const http2 = values.http2 === true;
-  step(`Web benchmark: Lighthouse on ${pages.join(', ')}, ${presets.join(' and ')}, ${runs} run(s) each${http2 ? ', over HTTP/2 with TLS' : ''}`);
+  step(`Web benchmark: Lighthouse on ${pages.join(', ')}, ${presets.join(' and ')}, ${runs} run(s) each${http2 ? ', over HTTP/2 with TLS' : ''}${throttling === 'devtools' ? ', the phone slowed down for real (devtools throttling)' : ''}`);
   const bench = await startDrillStack({ name: 'web-bench', env: { SEED_DEMO_CONTENT: 'true' } });
   /** @type {{ url: string, close: () => Promise<void> } | undefined} */
   let front;
@@ -287,7 +291,7 @@ async function main() {
         for (let run = 0; run < runs; run += 1) {
           const label = `${page} ${preset} ${run + 1}`;
           const role = roleFor(page);
-          const measureRun = () => measure(new URL(page, siteUrl).href, port, preset, reportFile(page, preset, run), role && tokens[role]);
+          const measureRun = () => measure(new URL(page, siteUrl).href, port, preset, reportFile(page, preset, run), role && tokens[role], throttling);
           try {
             // A failed recording is Lighthouse's, not the page's: the run is measured once more, and says so.
             const figures = await measureRun().catch((error) => {
