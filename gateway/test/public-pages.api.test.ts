@@ -84,7 +84,7 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 const readManifest = () => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** What a server-rendered page lists for web/src/boot.ts to load once it has painted. */
-type ListedScripts = { entry: string; preload: string[]; styles?: string[] };
+type ListedScripts = { entry: string; preload: string[]; styles?: string[]; tabs?: Record<string, { preload: string[]; styles: string[] }> };
 function appScriptsOf(html: string): ListedScripts & { signedIn?: ListedScripts } {
   const listed = /<script type="application\/json" id="trek-app-scripts">([^<]*)<\/script>/.exec(html)?.[1];
   return JSON.parse(listed ?? '{"entry":"","preload":[]}') as ListedScripts & { signedIn?: ListedScripts };
@@ -221,7 +221,7 @@ describe('server-rendered public pages', () => {
     expect((await page(pages.gw, '/privacy')).text).not.toContain(applyChunk.file);
   });
 
-  it('when a public page is opened, then its head asks for the stylesheets and the small boot script only, each once, and lists the app\'s entry and scripts for after the first paint', async () => {
+  it('when a public page is opened, then its head asks for the stylesheets and the small boot script with its own imports only, each once, and lists the app\'s entry and scripts for after the first paint', async () => {
     const manifest = readManifest();
     const entry = manifest['index.html']!;
     const boot = manifest['src/boot.ts']!;
@@ -231,8 +231,11 @@ describe('server-rendered public pages', () => {
     for (const path of ['/apply', '/privacy']) {
       const html = (await page(pages.gw, path)).text;
       const head = html.split('</head>')[0]!;
-      expect(head).not.toContain('modulepreload');
       expect([...head.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([`/${boot.file}`]);
+      // The boot script's imports are asked for beside it, not a round trip after it; nothing else is.
+      const bootImports = (boot.imports ?? []).map((imported) => `/${manifest[imported]!.file}`);
+      expect(bootImports).not.toHaveLength(0);
+      expect([...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual(bootImports);
       const stylesheets = stylesheetsOf(head);
       for (const css of entryStylesheets) expect(stylesheets).toContain(`/${css}`);
       expect(new Set(stylesheets).size).toBe(stylesheets.length);
@@ -306,9 +309,18 @@ describe('server-rendered public pages', () => {
 
   it('when a dashboard is opened, then its frame arrives without anyone\'s data, kept out of search results, its code listed for after the paint', async () => {
     const manifest = readManifest();
-    for (const [path, pageModule] of [
-      ['/admin/dashboard?tab=applications', 'src/pages/AdminDashboardPage.tsx'],
-      ['/participant/dashboard', 'src/pages/ParticipantDashboardPage.tsx'],
+    const fileOf = (moduleId: string) => `/${manifest[moduleId]!.file}`;
+    for (const [path, pageModule, tabs] of [
+      [
+        '/admin/dashboard?tab=applications',
+        'src/pages/AdminDashboardPage.tsx',
+        { '': 'src/features/admin/overview/OverviewTab.tsx', applications: 'src/features/admin/applications/ApplicationsTab.tsx', payments: 'src/features/admin/payments/PaymentsTab.tsx' },
+      ],
+      [
+        '/participant/dashboard',
+        'src/pages/ParticipantDashboardPage.tsx',
+        { '': 'src/features/participant/profile/ProfileTab.tsx', 'trip-card': 'src/features/participant/trip-card/TripCardTab.tsx' },
+      ],
     ] as const) {
       const res = await page(pages.gw, path);
       expect(res.status).toBe(200);
@@ -319,7 +331,13 @@ describe('server-rendered public pages', () => {
       // The same page whoever asks: it holds nobody's data.
       const signedIn = await page(pages.gw, path).set('authorization', tokenFor({ role: 'ORGANIZER', userId: 'organizer-1' }));
       expect(signedIn.text).toBe(res.text);
-      expect(appScriptsOf(res.text).preload).toContain(`/${manifest[pageModule]?.file}`);
+      const listed = appScriptsOf(res.text);
+      // The page, the account's read, the dialogs and the copy it waits for, fetched side by side.
+      for (const moduleId of [pageModule, 'src/features/auth/api/current-user-api.ts', 'src/app/AppOverlays.tsx', 'src/i18n/lazy-resources.ts']) {
+        expect(listed.preload).toContain(fileOf(moduleId));
+      }
+      // Each tab's code by the name the URL gives it, for the boot script to fetch the open one's.
+      for (const [name, tabModule] of Object.entries(tabs)) expect(listed.tabs?.[name]?.preload).toContain(fileOf(tabModule));
     }
   });
 

@@ -23,17 +23,28 @@ interface AppScripts {
   styles: string[];
 }
 
-const isAssetPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
+/** A dashboard's frame lists each tab's chunks by the name the URL gives the tab (`?tab=` or the hash; '' when none is named). */
+type ListedAppScripts = Partial<AppScripts> & { tabs?: Record<string, Partial<AppScripts> | undefined> };
 
-function asAppScripts(listed: Partial<AppScripts> | null | undefined): AppScripts | null {
+const isAssetPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
+const assetPaths = (paths: unknown) => (Array.isArray(paths) ? paths.filter(isAssetPath) : []);
+
+/** The open tab's chunks, fetched beside the rest: the tab named in the URL, else the one that opens when none is. */
+function openTabOf(tabs: ListedAppScripts['tabs']): Partial<AppScripts> | undefined {
+  if (!tabs) return undefined;
+  const named = new URLSearchParams(window.location.search).get('tab') ?? window.location.hash.slice(1);
+  return (Object.hasOwn(tabs, named) ? tabs[named] : undefined) ?? tabs[''];
+}
+
+function asAppScripts(listed: ListedAppScripts | null | undefined): AppScripts | null {
   if (!listed || !isAssetPath(listed.entry)) return null;
-  const assetPaths = (paths: unknown) => (Array.isArray(paths) ? paths.filter(isAssetPath) : []);
-  return { entry: listed.entry, preload: assetPaths(listed.preload), styles: assetPaths(listed.styles) };
+  const tab = openTabOf(listed.tabs);
+  return { entry: listed.entry, preload: [...assetPaths(listed.preload), ...assetPaths(tab?.preload)], styles: [...assetPaths(listed.styles), ...assetPaths(tab?.styles)] };
 }
 
 function readAppScripts(): AppScripts | null {
   try {
-    const listed = JSON.parse(document.getElementById(APP_SCRIPTS_ELEMENT_ID)?.textContent ?? 'null') as (Partial<AppScripts> & { signedIn?: Partial<AppScripts> }) | null;
+    const listed = JSON.parse(document.getElementById(APP_SCRIPTS_ELEMENT_ID)?.textContent ?? 'null') as (ListedAppScripts & { signedIn?: ListedAppScripts }) | null;
     return (readAuthToken() ? asAppScripts(listed?.signedIn) : null) ?? asAppScripts(listed);
   } catch {
     return null;

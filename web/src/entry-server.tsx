@@ -13,11 +13,11 @@ import { serializeServerState } from './app/server-state';
 import { paths } from './config/paths';
 import { currentUserQuery } from './features/auth/queries/current-user-queries';
 import { SignedInFrame } from './features/dashboard/components/SignedInFrame';
-import type { SignedInArea } from './lib/signed-in-area';
 import { pageHead, signedInFrameHead } from './ssr/page-head';
 import { LandingApp } from './landing/LandingApp';
 import { documentNavigation } from './lib/page-navigation';
 import { loadPublicPageData, type ReadPublicPath } from './ssr/public-page-data';
+import { SIGNED_IN_FRAMES, type DashboardFrame } from './ssr/signed-in-frames';
 
 export type { ReadPublicPath };
 
@@ -47,20 +47,12 @@ export interface RenderedPublicPage {
   state: string;
   /** The browser's entry for this page (a key of Vite's build manifest), when not the app's: `/` has its own. */
   clientEntry?: string;
+  /** A dashboard's tabs' modules, by the name the URL gives the open tab (`?tab=` or the hash; '' when none is named): the boot script fetches the open one's. */
+  tabModules?: Readonly<Record<string, string>>;
 }
 
 /** The public pages (spec 2.2, 2.4, privacy) and the 404; the dashboards send their frame (below), other signed-in pages stay client-rendered. */
 const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([paths.home, paths.apply, paths.privacy, '*']);
-
-/**
- * The dashboards, by route path: sent as their frame (no account, no data: the token is on the
- * device, not in the request), with the page's chunk for the browser to fetch once it has painted.
- */
-const SIGNED_IN_FRAMES: Readonly<Record<string, { area: SignedInArea; pageModule: string }>> = {
-  [paths.adminDashboard]: { area: 'admin', pageModule: 'src/pages/AdminDashboardPage.tsx' },
-  [paths.adminSidebar]: { area: 'admin', pageModule: 'src/pages/AdminDashboardPage.tsx' },
-  [paths.participantDashboard]: { area: 'participant', pageModule: 'src/pages/ParticipantDashboardPage.tsx' },
-};
 
 /** The landing page's own entry, which hydrates it without the app's router and query cache. */
 const LANDING_ENTRY = 'src/landing.tsx';
@@ -107,7 +99,7 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   if (context instanceof Response) return null;
   const matchedPath = context.matches.at(-1)?.route.path;
   const frame = matchedPath === undefined ? undefined : SIGNED_IN_FRAMES[matchedPath];
-  if (frame) return renderSignedInFrame(frame.area, frame.pageModule, language);
+  if (frame) return renderSignedInFrame(frame, language);
   if (matchedPath === undefined || !SERVER_RENDERED_PATHS.has(matchedPath)) return null;
   const pathname = new URL(request.url).pathname;
   const notFound = matchedPath === '*';
@@ -151,7 +143,7 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
  * browser renders over it (no query data, so `main.tsx` does not hydrate), the frame first, then the
  * dashboard once its account is read.
  */
-async function renderSignedInFrame(area: SignedInArea, pageModule: string, language: Language): Promise<RenderedPublicPage> {
+async function renderSignedInFrame({ area, lazyModules, tabModules }: DashboardFrame, language: Language): Promise<RenderedPublicPage> {
   const queryClient = new QueryClient();
   const { html, head } = await inTurn(async () => {
     await i18n.changeLanguage(language);
@@ -164,7 +156,7 @@ async function renderSignedInFrame(area: SignedInArea, pageModule: string, langu
     );
     return { html, head: signedInFrameHead(language) };
   });
-  return { status: 200, html, title: head.title, headTags: head.tags, lazyModules: [pageModule], state: '' };
+  return { status: 200, html, title: head.title, headTags: head.tags, lazyModules: lazyModules(language), tabModules, state: '' };
 }
 
 /**

@@ -3,6 +3,9 @@ import { APP_ENTRY, BOOT_ENTRY, staticGraph, type WebBuildManifest } from './web
 /** Read by web/src/boot.ts. */
 const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
 
+/** A dashboard's tabs' chunks (files of the build), by the name the URL gives the open tab (`?tab=` or the hash; '' when none is named). */
+export type TabChunks = Readonly<Record<string, { scripts: readonly string[]; styles: readonly string[] }>>;
+
 /**
  * A server-rendered page paints from its HTML and stylesheet alone, so its head asks for nothing
  * else: the app's entry script and the modulepreloads Vite put in index.html (about 270 KB of
@@ -14,13 +17,18 @@ const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
  * visitor, whose page the app renders afresh (the server renders it signed out); its head links
  * only its own entry's stylesheets, and the app's others are listed for that visitor too (on `/`
  * the landing's stylesheet holds what it renders; the app's others, a third of the whole, would be
- * parsed and matched before the first paint for nothing). Without a boot script in the build the
- * page is left as it is.
+ * parsed and matched before the first paint for nothing). A dashboard's frame lists each tab's
+ * chunks too (`tabs`), for the boot script to fetch the open tab's beside the rest rather than once
+ * the dashboard has rendered. Without a boot script in the build the page is left as it is.
  */
-export function deferredAppScripts(manifest: WebBuildManifest): (html: string, pageScripts: readonly string[], clientEntry?: string) => string {
+export function deferredAppScripts(manifest: WebBuildManifest): (html: string, pageScripts: readonly string[], clientEntry?: string, tabs?: TabChunks) => string {
   const entry = manifest[APP_ENTRY];
   const boot = manifest[BOOT_ENTRY];
   if (!entry || !boot) return (html) => html;
+  // The boot script's own imports are asked for beside it, not once it has arrived: on a phone's
+  // link that is a round trip before the boot script can start the page's reads and scripts.
+  const bootScripts = [...staticGraph(manifest, [BOOT_ENTRY]).scripts].filter((file) => file !== boot.file);
+  const bootTags = [`<script type="module" crossorigin src="/${boot.file}"></script>`, ...bootScripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
   const entryScriptTag = new RegExp(`<script type="module" crossorigin src="/${escapeRegExp(entry.file)}"></script>`);
   const scriptsOf = (entryKey: string) => {
     const file = manifest[entryKey]?.file ?? entry.file;
@@ -40,19 +48,20 @@ export function deferredAppScripts(manifest: WebBuildManifest): (html: string, p
     }
     return scripts;
   };
-  return (html, pageScripts, clientEntry) => {
+  return (html, pageScripts, clientEntry, tabs) => {
     const pageEntry = clientEntry ? clientScriptsOf(clientEntry) : appScripts;
     const asListed = (scripts: { file: string; imports: string[] }) => ({ entry: `/${scripts.file}`, preload: [...scripts.imports, ...pageScripts].map((file) => `/${file}`) });
     const appOnlyStylesheets = appStylesheets.filter(({ file }) => !pageEntry.styles.has(file));
     const listed = JSON.stringify({
       ...asListed(pageEntry),
       ...(pageEntry === appScripts ? {} : { signedIn: { ...asListed(appScripts), styles: appOnlyStylesheets.map(({ file }) => `/${file}`) } }),
+      ...(tabs ? { tabs: Object.fromEntries(Object.entries(tabs).map(([tab, chunks]) => [tab, { preload: chunks.scripts.map((file) => `/${file}`), styles: chunks.styles.map((file) => `/${file}`) }])) } : {}),
     });
     const withoutAppOnlyStyles = appOnlyStylesheets.reduce((page, { link }) => page.replace(link, ''), html);
     // Function replacements: what is inserted is taken as written, never read for `$` patterns.
     return withoutAppOnlyStyles
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(entryScriptTag, () => `<script type="module" crossorigin src="/${boot.file}"></script>`)
+      .replace(entryScriptTag, () => bootTags)
       .replace('</body>', () => `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${listed.replace(/</g, '\\u003c')}</script>\n  </body>`);
   };
 }

@@ -4,6 +4,8 @@ import { APP_ENTRY, staticGraph, type WebBuildManifest } from './web-build-manif
 export interface PageChunks {
   /** `<link rel="stylesheet">` tags for the head. */
   stylesheetLinks: string;
+  /** The same stylesheets' files. */
+  styles: string[];
   /** The chunk's scripts, fetched once the page has painted (see deferred-app-scripts.ts). */
   scripts: string[];
 }
@@ -23,6 +25,7 @@ export function pageChunkLinks(manifest: WebBuildManifest): (moduleIds: readonly
     const styles = [...graph.styles].filter((file) => !fromEntry.styles.has(file));
     return {
       stylesheetLinks: styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    '),
+      styles,
       scripts: [...graph.scripts].filter((file) => !fromEntry.scripts.has(file)),
     };
   };

@@ -8,7 +8,7 @@ import type { Logger } from '@trek/service-kit';
 import { serviceUrlsOf, type GatewayConfig } from '../config.js';
 import type { ServiceName } from '../domain/route.table.js';
 import { matchRoute } from '../domain/route.match.js';
-import { deferredAppScripts } from './deferred-app-scripts.js';
+import { deferredAppScripts, type TabChunks } from './deferred-app-scripts.js';
 import { pageChunkLinks, type PageChunks } from './page-chunk-links.js';
 import { readWebBuildManifest } from './web-build-manifest.js';
 
@@ -24,6 +24,8 @@ interface RenderedPublicPage {
   lazyModules?: string[];
   /** The browser's entry for the page (a key of the manifest), when not the app's. */
   clientEntry?: string;
+  /** A dashboard's tabs' modules (keys of the manifest), by the name the URL gives the open tab. */
+  tabModules?: Readonly<Record<string, string>>;
 }
 
 interface ServerEntry {
@@ -156,6 +158,18 @@ export class PublicPageRenderer {
     return { status: 200, body: await this.readTemplate() };
   }
 
+  /** Each tab's scripts and stylesheets beyond what the page lists already. */
+  private tabChunks(tabModules: Readonly<Record<string, string>> | undefined, page: PageChunks): TabChunks | undefined {
+    if (!tabModules) return undefined;
+    const listed = new Set([...page.scripts, ...page.styles]);
+    return Object.fromEntries(
+      Object.entries(tabModules).map(([tab, moduleId]) => {
+        const { scripts, styles } = this.chunkLinks([moduleId]);
+        return [tab, { scripts: scripts.filter((file) => !listed.has(file)), styles: styles.filter((file) => !listed.has(file)) }];
+      }),
+    );
+  }
+
   /** A failed read is not kept: the next page tries again. */
   private readTemplate(): Promise<string> {
     this.template ??= readFile(this.options.indexFile, 'utf8').catch((error: unknown) => {
@@ -189,7 +203,7 @@ export class PublicPageRenderer {
       const pageChunks = this.chunkLinks(rendered.lazyModules ?? []);
       const headTags = [rendered.headTags, pageChunks.stylesheetLinks].filter(Boolean).join('\n    ');
       const body = fillTemplate(await this.readTemplate(), { ...rendered, headTags }, language);
-      return { status: rendered.status, body: this.deferAppScripts(body, pageChunks.scripts, rendered.clientEntry) };
+      return { status: rendered.status, body: this.deferAppScripts(body, pageChunks.scripts, rendered.clientEntry, this.tabChunks(rendered.tabModules, pageChunks)) };
     } catch (error) {
       this.options.logger.warn({ err: error, pathname }, 'server render failed: sending the SPA shell');
       return this.shell();

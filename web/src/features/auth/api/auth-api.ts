@@ -1,6 +1,5 @@
 import {
   authSuccessSchema,
-  meResponseSchema,
   messageResponseSchema,
   setPasswordLinkInfoSchema,
   type AuthSuccess,
@@ -11,9 +10,8 @@ import {
   type RegisterRequest,
   type SetPasswordLinkInfo,
   type SetPasswordRequest,
-  type User,
 } from '@trek/contracts';
-import { apiRequest, readFirstScreen } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { authPaths } from './auth-paths';
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
@@ -23,11 +21,6 @@ export async function signIn(credentials: LoginRequest): Promise<AuthSuccess> {
 /** Self-registration exists for organizers only, so the role sent is always ORGANIZER. */
 export async function registerOrganizer(registration: RegisterRequest): Promise<AuthSuccess> {
   return authSuccessSchema.parse(await apiRequest('POST', authPaths.register, { ...registration, role: 'ORGANIZER' }));
-}
-
-/** The signed-in account; on a dashboard's first load, from the read its boot script started. */
-export async function fetchCurrentUser(): Promise<User> {
-  return meResponseSchema.parse(await readFirstScreen(authPaths.me)).user;
 }
 
 /** Revokes the session server-side. */

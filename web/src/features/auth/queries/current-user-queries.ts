@@ -34,7 +34,7 @@ export function forgetSessionReads(queryClient: QueryClient, which: 'all' | 'ina
 export async function loadCurrentUser(): Promise<User | null> {
   if (!readAuthToken()) return null;
   // Loaded only when a token is stored: a signed-out first visit needs neither it nor its schemas.
-  const { fetchCurrentUser } = await import('../api/auth-api');
+  const { fetchCurrentUser } = await import('../api/current-user-api');
   try {
     return await fetchCurrentUser();
   } catch {

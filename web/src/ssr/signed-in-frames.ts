@@ -1,0 +1,72 @@
+import { paths } from '../config/paths';
+import { DEFAULT_ADMIN_TAB, type AdminTabId } from '../features/admin/admin-tab-ids';
+import { participantTabFromHash, participantTabs, type ParticipantTabId } from '../features/participant/participant-tabs';
+import type { Language } from '../i18n/language';
+import type { SignedInArea } from '../lib/signed-in-area';
+
+/** What a dashboard's frame lists for the boot script to fetch after the first paint. */
+export interface DashboardFrame {
+  area: SignedInArea;
+  /** The modules every visit of the dashboard waits for (keys of Vite's build manifest): its page and what the page waits for. */
+  lazyModules: (language: Language) => string[];
+  /** The open tab's module, by the name the URL gives the tab (`?tab=` or the hash; '' when none is named). */
+  tabModules: Readonly<Record<string, string>>;
+}
+
+/** The account's read: a chunk of its own, loaded once a token is stored. */
+const CURRENT_USER_MODULE = 'src/features/auth/api/current-user-api.ts';
+/** The toasts and dialogs, which a dashboard waits for before it renders (routes.tsx). */
+const OVERLAYS_MODULE = 'src/app/AppOverlays.tsx';
+/** The English copy of the namespaces loaded on first use; Spanish comes in a chunk per namespace. */
+const ENGLISH_LAZY_COPY_MODULE = 'src/i18n/lazy-resources.ts';
+/** The public edition's schema, which the admin sidebar's title parses. */
+const EDITION_SCHEMA_MODULE = 'src/features/edition/api/public-edition-schema.ts';
+
+const waitedFor = (language: Language) => [CURRENT_USER_MODULE, OVERLAYS_MODULE, ...(language === 'en' ? [ENGLISH_LAZY_COPY_MODULE] : [])];
+
+/** Each admin tab's code (admin-tabs.ts imports the same modules). */
+const ADMIN_TAB_MODULES: Readonly<Record<AdminTabId, string>> = {
+  overview: 'src/features/admin/overview/OverviewTab.tsx',
+  applications: 'src/features/admin/applications/ApplicationsTab.tsx',
+  content: 'src/features/admin/content/ContentTab.tsx',
+  speakers: 'src/features/admin/speakers/SpeakersTab.tsx',
+  participants: 'src/features/admin/participants/ParticipantsTab.tsx',
+  logistics: 'src/features/admin/logistics/LogisticsTab.tsx',
+  announcements: 'src/features/admin/announcements/AnnouncementsTab.tsx',
+  'auth-spots': 'src/features/admin/auth-spots/AuthSpotsTab.tsx',
+  payments: 'src/features/admin/payments/PaymentsTab.tsx',
+  'my-profile': 'src/features/admin/my-profile/MyProfileTab.tsx',
+};
+
+/** Each portal tab's code (participant-tabs.ts imports the same modules). */
+const PARTICIPANT_TAB_MODULES: Readonly<Record<ParticipantTabId, string>> = {
+  profile: 'src/features/participant/profile/ProfileTab.tsx',
+  logistics: 'src/features/participant/logistics/LogisticsTab.tsx',
+  whatsapp: 'src/features/participant/whatsapp/WhatsappTab.tsx',
+  updates: 'src/features/participant/updates/UpdatesTab.tsx',
+  transfer: 'src/features/participant/transfer/TransferTab.tsx',
+  tripCard: 'src/features/participant/trip-card/TripCardTab.tsx',
+};
+
+const adminFrame: DashboardFrame = {
+  area: 'admin',
+  lazyModules: (language) => ['src/pages/AdminDashboardPage.tsx', ...waitedFor(language), EDITION_SCHEMA_MODULE],
+  tabModules: { '': ADMIN_TAB_MODULES[DEFAULT_ADMIN_TAB], ...ADMIN_TAB_MODULES },
+};
+
+const participantFrame: DashboardFrame = {
+  area: 'participant',
+  lazyModules: (language) => ['src/pages/ParticipantDashboardPage.tsx', ...waitedFor(language)],
+  // The portal names its tab in the hash; the first tab opens when none is named.
+  tabModules: Object.fromEntries([['', PARTICIPANT_TAB_MODULES[participantTabFromHash('').id]], ...participantTabs.map(({ id, hash }) => [hash, PARTICIPANT_TAB_MODULES[id]])]),
+};
+
+/**
+ * The dashboards, by route path: sent as their frame (no account, no data: the token is on the
+ * device, not in the request), with the code the browser fetches once it has painted.
+ */
+export const SIGNED_IN_FRAMES: Readonly<Record<string, DashboardFrame>> = {
+  [paths.adminDashboard]: adminFrame,
+  [paths.adminSidebar]: adminFrame,
+  [paths.participantDashboard]: participantFrame,
+};
