@@ -23,7 +23,7 @@ interface AppScripts {
   styles: string[];
 }
 
-/** A dashboard's frame lists each tab's chunks by the name the URL gives the tab (`?tab=` or the hash; '' when none is named). */
+/** The admin dashboard's frame lists each tab's chunks by the name `?tab=` gives the tab ('' when none is named). */
 type ListedAppScripts = Partial<AppScripts> & { tabs?: Record<string, Partial<AppScripts> | undefined> };
 
 const isAssetPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
@@ -32,7 +32,7 @@ const assetPaths = (paths: unknown) => (Array.isArray(paths) ? paths.filter(isAs
 /** The open tab's chunks, fetched beside the rest: the tab named in the URL, else the one that opens when none is. */
 function openTabOf(tabs: ListedAppScripts['tabs']): Partial<AppScripts> | undefined {
   if (!tabs) return undefined;
-  const named = new URLSearchParams(window.location.search).get('tab') ?? window.location.hash.slice(1);
+  const named = new URLSearchParams(window.location.search).get('tab') ?? '';
   return (Object.hasOwn(tabs, named) ? tabs[named] : undefined) ?? tabs[''];
 }
 

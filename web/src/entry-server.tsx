@@ -47,7 +47,7 @@ export interface RenderedPublicPage {
   state: string;
   /** The browser's entry for this page (a key of Vite's build manifest), when not the app's: `/` has its own. */
   clientEntry?: string;
-  /** A dashboard's tabs' modules, by the name the URL gives the open tab (`?tab=` or the hash; '' when none is named): the boot script fetches the open one's. */
+  /** A dashboard's tabs' modules, by the name `?tab=` gives the open tab ('' when none is named): the boot script fetches the open one's. */
   tabModules?: Readonly<Record<string, string>>;
 }
 

@@ -3,7 +3,7 @@ import { APP_ENTRY, BOOT_ENTRY, staticGraph, type WebBuildManifest } from './web
 /** Read by web/src/boot.ts. */
 const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
 
-/** A dashboard's tabs' chunks (files of the build), by the name the URL gives the open tab (`?tab=` or the hash; '' when none is named). */
+/** A dashboard's tabs' chunks (files of the build), by the name `?tab=` gives the open tab ('' when none is named). */
 export type TabChunks = Readonly<Record<string, { scripts: readonly string[]; styles: readonly string[] }>>;
 
 /**

@@ -24,7 +24,7 @@ interface RenderedPublicPage {
   lazyModules?: string[];
   /** The browser's entry for the page (a key of the manifest), when not the app's. */
   clientEntry?: string;
-  /** A dashboard's tabs' modules (keys of the manifest), by the name the URL gives the open tab. */
+  /** A dashboard's tabs' modules (keys of the manifest), by the name `?tab=` gives the open tab. */
   tabModules?: Readonly<Record<string, string>>;
 }
 

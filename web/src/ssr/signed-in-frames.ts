@@ -1,6 +1,5 @@
 import { paths } from '../config/paths';
 import { DEFAULT_ADMIN_TAB, type AdminTabId } from '../features/admin/admin-tab-ids';
-import { participantTabFromHash, participantTabs, type ParticipantTabId } from '../features/participant/participant-tabs';
 import type { Language } from '../i18n/language';
 import type { SignedInArea } from '../lib/signed-in-area';
 
@@ -9,8 +8,8 @@ export interface DashboardFrame {
   area: SignedInArea;
   /** The modules every visit of the dashboard waits for (keys of Vite's build manifest): its page and what the page waits for. */
   lazyModules: (language: Language) => string[];
-  /** The open tab's module, by the name the URL gives the tab (`?tab=` or the hash; '' when none is named). */
-  tabModules: Readonly<Record<string, string>>;
+  /** The open tab's module, by the name the URL gives the tab (`?tab=`; '' when none is named). */
+  tabModules?: Readonly<Record<string, string>>;
 }
 
 /** The account's read: a chunk of its own, loaded once a token is stored. */
@@ -38,27 +37,20 @@ const ADMIN_TAB_MODULES: Readonly<Record<AdminTabId, string>> = {
   'my-profile': 'src/features/admin/my-profile/MyProfileTab.tsx',
 };
 
-/** Each portal tab's code (participant-tabs.ts imports the same modules). */
-const PARTICIPANT_TAB_MODULES: Readonly<Record<ParticipantTabId, string>> = {
-  profile: 'src/features/participant/profile/ProfileTab.tsx',
-  logistics: 'src/features/participant/logistics/LogisticsTab.tsx',
-  whatsapp: 'src/features/participant/whatsapp/WhatsappTab.tsx',
-  updates: 'src/features/participant/updates/UpdatesTab.tsx',
-  transfer: 'src/features/participant/transfer/TransferTab.tsx',
-  tripCard: 'src/features/participant/trip-card/TripCardTab.tsx',
-};
-
 const adminFrame: DashboardFrame = {
   area: 'admin',
   lazyModules: (language) => ['src/pages/AdminDashboardPage.tsx', ...waitedFor(language), EDITION_SCHEMA_MODULE],
   tabModules: { '': ADMIN_TAB_MODULES[DEFAULT_ADMIN_TAB], ...ADMIN_TAB_MODULES },
 };
 
+/**
+ * The portal lists no tab: its largest paint is the shell's welcome, and its tab's code fetched
+ * beside the rest shares a phone's link with what the welcome waits for (measured: the largest
+ * paint came later, see docs/performance.md).
+ */
 const participantFrame: DashboardFrame = {
   area: 'participant',
   lazyModules: (language) => ['src/pages/ParticipantDashboardPage.tsx', ...waitedFor(language)],
-  // The portal names its tab in the hash; the first tab opens when none is named.
-  tabModules: Object.fromEntries([['', PARTICIPANT_TAB_MODULES[participantTabFromHash('').id]], ...participantTabs.map(({ id, hash }) => [hash, PARTICIPANT_TAB_MODULES[id]])]),
 };
 
 /**
