@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { portalPrecacheFiles, type BuildManifest } from './portal-precache';
+import { paths } from '../config/paths';
+import { SIGNED_IN_FRAMES } from '../ssr/signed-in-frames';
+import { PORTAL_OFFLINE_MODULES, portalPrecacheFiles, type BuildManifest } from './portal-precache';
 
 // The shape of dist/.vite/manifest.json: the entry, the app it loads after the first paint, and the
 // pages and copy it loads lazily.
@@ -50,6 +52,11 @@ describe("the service worker's precache", () => {
   it("leaves out the organizers' dashboard, the wizard, the other portal tabs and the organizers' copy", () => {
     const files = portalPrecacheFiles(manifest, offlineModules);
     for (const file of ['assets/AdminDashboardPage.js', 'assets/ApplyPage.js', 'assets/ProfileTab.js', 'assets/admin.js']) expect(files.has(file)).toBe(false);
+  });
+
+  it('keeps everything the portal waits for on every visit, so that it opens offline', () => {
+    const portal = SIGNED_IN_FRAMES[paths.participantDashboard];
+    for (const moduleId of portal?.lazyModules('en') ?? []) expect(PORTAL_OFFLINE_MODULES).toContain(moduleId);
   });
 
   it('fails the build when a module it must keep is no longer built', () => {

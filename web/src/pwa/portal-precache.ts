@@ -17,11 +17,12 @@ export type BuildManifest = Record<string, BuildManifestChunk>;
 
 /**
  * The lazily loaded modules the portal and its trip card need offline (besides the entry and what
- * it imports): the toasts and dialogs, the portal page, its payments card, the trip card tab, and the copy they are written in (English in one chunk,
+ * it imports): the account's read, the toasts and dialogs, the portal page, its payments card, the trip card tab, and the copy they are written in (English in one chunk,
  * Spanish by namespace). The organizers' dashboard, the wizard, the landing page's sections and
  * the other portal tabs stay out: they load from the network when they are opened.
  */
 export const PORTAL_OFFLINE_MODULES: readonly string[] = [
+  'src/features/auth/api/current-user-api.ts',
   'src/app/AppOverlays.tsx',
   'src/pages/ParticipantDashboardPage.tsx',
   'src/features/participant/trip-card/TripCardTab.tsx',
@@ -34,8 +35,8 @@ export const PORTAL_OFFLINE_MODULES: readonly string[] = [
 /**
  * The built files (relative to dist) the portal needs offline: the entry and the modules above,
  * with every chunk they import statically, their CSS and assets. A dynamic import is followed when
- * it names one of those modules, or a shared chunk with no module of its own (e.g. the auth API the
- * current user is read with); a lazily loaded page or tab that is not listed is not.
+ * it names one of those modules, or a shared chunk with no module of its own (code two lazily
+ * loaded modules share); a lazily loaded page or tab that is not listed is not.
  */
 export function portalPrecacheFiles(manifest: BuildManifest, offlineModules: readonly string[] = PORTAL_OFFLINE_MODULES): Set<string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
