@@ -335,6 +335,8 @@ describe('server-rendered public pages', () => {
       }
       // Each tab's code by the name `?tab=` gives it, for the boot script to fetch the open one's.
       for (const [name, tabModule] of Object.entries(tabs)) expect(listed.tabs?.[name]?.preload).toContain(fileOf(tabModule));
+      // A tab whose module is not in the build would list nothing.
+      for (const tab of Object.values(listed.tabs ?? {})) expect(tab.preload).not.toHaveLength(0);
       if (Object.keys(tabs).length === 0) expect(listed.tabs).toBeUndefined();
     }
   });
