@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { BelowFirstScreen } from '../../../components/BelowFirstScreen';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
 import { preloadable, type PreloadableComponent } from '../../../lib/preloadable';
 import { AdmissionsFunnelCard } from './AdmissionsFunnelCard';
@@ -27,11 +28,21 @@ export function OverviewTab() {
   return (
     <Stack gap="lg">
       <ParticipantFigures />
-      <SetupRemindersCard />
-      <AdmissionsFunnelCard />
-      <ApplicationCountsCard />
-      <LaterCard card={emailLogCard} />
-      <LaterCard card={activityLogCard} />
+      <BelowFirstScreen>
+        <SetupRemindersCard />
+      </BelowFirstScreen>
+      <BelowFirstScreen>
+        <AdmissionsFunnelCard />
+      </BelowFirstScreen>
+      <BelowFirstScreen>
+        <ApplicationCountsCard />
+      </BelowFirstScreen>
+      <BelowFirstScreen>
+        <LaterCard card={emailLogCard} />
+      </BelowFirstScreen>
+      <BelowFirstScreen>
+        <LaterCard card={activityLogCard} />
+      </BelowFirstScreen>
     </Stack>
   );
 }
