@@ -333,6 +333,13 @@ describe('server-rendered public pages', () => {
       for (const moduleId of [pageModule, 'src/features/auth/api/current-user-api.ts', 'src/app/AppOverlays.tsx', 'src/i18n/lazy-resources.ts']) {
         expect(listed.preload).toContain(fileOf(moduleId));
       }
+      // The dialogs' stylesheet comes with them, after the first paint: the frame does not show them.
+      const overlaysStylesheets = (manifest['src/app/AppOverlays.tsx']?.css ?? []).map((file) => `/${file}`);
+      expect(overlaysStylesheets).not.toHaveLength(0);
+      for (const file of overlaysStylesheets) {
+        expect(listed.styles).toContain(file);
+        expect(stylesheetsOf(res.text.split('</head>')[0]!)).not.toContain(file);
+      }
       // Each tab's code by the name `?tab=` gives it, for the boot script to fetch the open one's.
       for (const [name, tabModule] of Object.entries(tabs)) expect(listed.tabs?.[name]?.preload).toContain(fileOf(tabModule));
       // A tab whose module is not in the build would list nothing.

@@ -47,6 +47,8 @@ export interface RenderedPublicPage {
   state: string;
   /** The browser's entry for this page (a key of Vite's build manifest), when not the app's: `/` has its own. */
   clientEntry?: string;
+  /** Modules a dashboard waits for that its frame does not show: the boot script fetches their scripts and stylesheets after the first paint. */
+  afterPaintModules?: string[];
   /** A dashboard's tabs' modules, by the name `?tab=` gives the open tab ('' when none is named): the boot script fetches the open one's. */
   tabModules?: Readonly<Record<string, string>>;
 }
@@ -143,7 +145,7 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
  * browser renders over it (no query data, so `main.tsx` does not hydrate), the frame first, then the
  * dashboard once its account is read.
  */
-async function renderSignedInFrame({ area, lazyModules, tabModules }: DashboardFrame, language: Language): Promise<RenderedPublicPage> {
+async function renderSignedInFrame({ area, pageModule, waitedFor, tabModules }: DashboardFrame, language: Language): Promise<RenderedPublicPage> {
   const queryClient = new QueryClient();
   const { html, head } = await inTurn(async () => {
     await i18n.changeLanguage(language);
@@ -156,7 +158,7 @@ async function renderSignedInFrame({ area, lazyModules, tabModules }: DashboardF
     );
     return { html, head: signedInFrameHead(language) };
   });
-  return { status: 200, html, title: head.title, headTags: head.tags, lazyModules: lazyModules(language), tabModules, state: '' };
+  return { status: 200, html, title: head.title, headTags: head.tags, lazyModules: [pageModule], afterPaintModules: waitedFor(language), tabModules, state: '' };
 }
 
 /**

@@ -3,6 +3,12 @@ import { APP_ENTRY, BOOT_ENTRY, staticGraph, type WebBuildManifest } from './web
 /** Read by web/src/boot.ts. */
 const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
 
+/** What a page lists for the boot script beyond the entry's imports: scripts, and stylesheets its head does not link. */
+export interface AfterPaintFiles {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
 /** A dashboard's tabs' chunks (files of the build), by the name `?tab=` gives the open tab ('' when none is named). */
 export type TabChunks = Readonly<Record<string, { scripts: readonly string[]; styles: readonly string[] }>>;
 
@@ -13,15 +19,16 @@ export type TabChunks = Readonly<Record<string, { scripts: readonly string[]; st
  * back) give way to the small boot script, and the page lists the scripts for it to fetch after
  * the first paint: the page's entry (the app's, or the page's own, `clientEntry`: the landing
  * page's hydrates it without the app's router and query cache), its static imports and the page's
- * own chunk (`pageScripts`). A page with its own entry lists the app's beside it, for a signed-in
- * visitor, whose page the app renders afresh (the server renders it signed out); its head links
- * only its own entry's stylesheets, and the app's others are listed for that visitor too (on `/`
- * the landing's stylesheet holds what it renders; the app's others, a third of the whole, would be
- * parsed and matched before the first paint for nothing). A dashboard's frame lists each tab's
+ * own chunk, and on a dashboard what its page waits for, with their stylesheets (`afterPaint`). A
+ * page with its own entry lists the app's beside it, for a signed-in visitor, whose page the app
+ * renders afresh (the server renders it signed out); its head links only its own entry's
+ * stylesheets, and the app's others are listed for that visitor too (on `/` the landing's
+ * stylesheet holds what it renders; the app's others, a third of the whole, would be parsed and
+ * matched before the first paint for nothing). A dashboard's frame lists each tab's
  * chunks too (`tabs`), for the boot script to fetch the open tab's beside the rest rather than once
  * the dashboard has rendered. Without a boot script in the build the page is left as it is.
  */
-export function deferredAppScripts(manifest: WebBuildManifest): (html: string, pageScripts: readonly string[], clientEntry?: string, tabs?: TabChunks) => string {
+export function deferredAppScripts(manifest: WebBuildManifest): (html: string, afterPaint: AfterPaintFiles, clientEntry?: string, tabs?: TabChunks) => string {
   const entry = manifest[APP_ENTRY];
   const boot = manifest[BOOT_ENTRY];
   if (!entry || !boot) return (html) => html;
@@ -48,12 +55,13 @@ export function deferredAppScripts(manifest: WebBuildManifest): (html: string, p
     }
     return scripts;
   };
-  return (html, pageScripts, clientEntry, tabs) => {
+  return (html, afterPaint, clientEntry, tabs) => {
     const pageEntry = clientEntry ? clientScriptsOf(clientEntry) : appScripts;
-    const asListed = (scripts: { file: string; imports: string[] }) => ({ entry: `/${scripts.file}`, preload: [...scripts.imports, ...pageScripts].map((file) => `/${file}`) });
+    const asListed = (scripts: { file: string; imports: string[] }) => ({ entry: `/${scripts.file}`, preload: [...scripts.imports, ...afterPaint.scripts].map((file) => `/${file}`) });
     const appOnlyStylesheets = appStylesheets.filter(({ file }) => !pageEntry.styles.has(file));
     const listed = JSON.stringify({
       ...asListed(pageEntry),
+      ...(afterPaint.styles.length > 0 ? { styles: afterPaint.styles.map((file) => `/${file}`) } : {}),
       ...(pageEntry === appScripts ? {} : { signedIn: { ...asListed(appScripts), styles: appOnlyStylesheets.map(({ file }) => `/${file}`) } }),
       ...(tabs ? { tabs: Object.fromEntries(Object.entries(tabs).map(([tab, chunks]) => [tab, { preload: chunks.scripts.map((file) => `/${file}`), styles: chunks.styles.map((file) => `/${file}`) }])) } : {}),
     });

@@ -8,7 +8,7 @@ import type { Logger } from '@trek/service-kit';
 import { serviceUrlsOf, type GatewayConfig } from '../config.js';
 import type { ServiceName } from '../domain/route.table.js';
 import { matchRoute } from '../domain/route.match.js';
-import { deferredAppScripts, type TabChunks } from './deferred-app-scripts.js';
+import { deferredAppScripts, type AfterPaintFiles, type TabChunks } from './deferred-app-scripts.js';
 import { pageChunkLinks, type PageChunks } from './page-chunk-links.js';
 import { readWebBuildManifest } from './web-build-manifest.js';
 
@@ -24,6 +24,8 @@ interface RenderedPublicPage {
   lazyModules?: string[];
   /** The browser's entry for the page (a key of the manifest), when not the app's. */
   clientEntry?: string;
+  /** Modules a dashboard waits for that its frame does not show (keys of the manifest): fetched by the boot script, stylesheets too. */
+  afterPaintModules?: string[];
   /** A dashboard's tabs' modules (keys of the manifest), by the name `?tab=` gives the open tab. */
   tabModules?: Readonly<Record<string, string>>;
 }
@@ -158,10 +160,20 @@ export class PublicPageRenderer {
     return { status: 200, body: await this.readTemplate() };
   }
 
+  /**
+   * What the boot script fetches after the first paint: the page's scripts, and the scripts and
+   * stylesheets of what it waits for but does not show (theirs are not in the head, so they do not
+   * hold the first paint back).
+   */
+  private afterPaint(moduleIds: readonly string[] | undefined, page: PageChunks): AfterPaintFiles {
+    const later = this.chunkLinks(moduleIds ?? []);
+    const inPage = new Set([...page.scripts, ...page.styles]);
+    return { scripts: [...page.scripts, ...later.scripts.filter((file) => !inPage.has(file))], styles: later.styles.filter((file) => !inPage.has(file)) };
+  }
+
   /** Each tab's scripts and stylesheets beyond what the page lists already. */
-  private tabChunks(tabModules: Readonly<Record<string, string>> | undefined, page: PageChunks): TabChunks | undefined {
+  private tabChunks(tabModules: Readonly<Record<string, string>> | undefined, listed: ReadonlySet<string>): TabChunks | undefined {
     if (!tabModules) return undefined;
-    const listed = new Set([...page.scripts, ...page.styles]);
     return Object.fromEntries(
       Object.entries(tabModules).map(([tab, moduleId]) => {
         const { scripts, styles } = this.chunkLinks([moduleId]);
@@ -201,9 +213,11 @@ export class PublicPageRenderer {
       ]);
       if (!rendered) return await this.shell();
       const pageChunks = this.chunkLinks(rendered.lazyModules ?? []);
+      const afterPaint = this.afterPaint(rendered.afterPaintModules, pageChunks);
+      const listed = new Set([...pageChunks.styles, ...afterPaint.scripts, ...afterPaint.styles]);
       const headTags = [rendered.headTags, pageChunks.stylesheetLinks].filter(Boolean).join('\n    ');
       const body = fillTemplate(await this.readTemplate(), { ...rendered, headTags }, language);
-      return { status: rendered.status, body: this.deferAppScripts(body, pageChunks.scripts, rendered.clientEntry, this.tabChunks(rendered.tabModules, pageChunks)) };
+      return { status: rendered.status, body: this.deferAppScripts(body, afterPaint, rendered.clientEntry, this.tabChunks(rendered.tabModules, listed)) };
     } catch (error) {
       this.options.logger.warn({ err: error, pathname }, 'server render failed: sending the SPA shell');
       return this.shell();

@@ -56,7 +56,7 @@ describe("the service worker's precache", () => {
 
   it('keeps everything the portal waits for on every visit, so that it opens offline', () => {
     const portal = SIGNED_IN_FRAMES[paths.participantDashboard];
-    for (const moduleId of portal?.lazyModules('en') ?? []) expect(PORTAL_OFFLINE_MODULES).toContain(moduleId);
+    for (const moduleId of portal ? [portal.pageModule, ...portal.waitedFor('en')] : []) expect(PORTAL_OFFLINE_MODULES).toContain(moduleId);
   });
 
   it('fails the build when a module it must keep is no longer built', () => {

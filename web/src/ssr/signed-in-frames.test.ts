@@ -12,7 +12,7 @@ const webRoot = join(import.meta.dirname, '..', '..');
 describe("the dashboards' frames", () => {
   it('name only modules that exist, in both languages', () => {
     for (const frame of Object.values(SIGNED_IN_FRAMES)) {
-      const modules = [...frame.lazyModules('en'), ...frame.lazyModules('es'), ...Object.values(frame.tabModules ?? {})];
+      const modules = [frame.pageModule, ...frame.waitedFor('en'), ...frame.waitedFor('es'), ...Object.values(frame.tabModules ?? {})];
       for (const moduleId of modules) expect({ moduleId, exists: existsSync(join(webRoot, moduleId)) }).toEqual({ moduleId, exists: true });
     }
   });

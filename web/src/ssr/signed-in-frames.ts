@@ -6,8 +6,10 @@ import type { SignedInArea } from '../lib/signed-in-area';
 /** What a dashboard's frame lists for the boot script to fetch after the first paint. */
 export interface DashboardFrame {
   area: SignedInArea;
-  /** The modules every visit of the dashboard waits for (keys of Vite's build manifest): its page and what the page waits for. */
-  lazyModules: (language: Language) => string[];
+  /** The dashboard's page (a key of Vite's build manifest): its stylesheets are linked in the frame's head. */
+  pageModule: string;
+  /** What the page waits for on every visit, which the frame does not show: the boot script fetches their scripts and stylesheets after the first paint. */
+  waitedFor: (language: Language) => string[];
   /** The open tab's module, by the name the URL gives the tab (`?tab=`; '' when none is named). */
   tabModules?: Readonly<Record<string, string>>;
 }
@@ -21,7 +23,7 @@ const ENGLISH_LAZY_COPY_MODULE = 'src/i18n/lazy-resources.ts';
 /** The public edition's schema, which the admin sidebar's title parses. */
 const EDITION_SCHEMA_MODULE = 'src/features/edition/api/public-edition-schema.ts';
 
-const waitedFor = (language: Language) => [CURRENT_USER_MODULE, OVERLAYS_MODULE, ...(language === 'en' ? [ENGLISH_LAZY_COPY_MODULE] : [])];
+const everyDashboardWaitsFor = (language: Language) => [CURRENT_USER_MODULE, OVERLAYS_MODULE, ...(language === 'en' ? [ENGLISH_LAZY_COPY_MODULE] : [])];
 
 /** Each admin tab's code (admin-tabs.ts imports the same modules). */
 const ADMIN_TAB_MODULES: Readonly<Record<AdminTabId, string>> = {
@@ -39,7 +41,8 @@ const ADMIN_TAB_MODULES: Readonly<Record<AdminTabId, string>> = {
 
 const adminFrame: DashboardFrame = {
   area: 'admin',
-  lazyModules: (language) => ['src/pages/AdminDashboardPage.tsx', ...waitedFor(language), EDITION_SCHEMA_MODULE],
+  pageModule: 'src/pages/AdminDashboardPage.tsx',
+  waitedFor: (language) => [...everyDashboardWaitsFor(language), EDITION_SCHEMA_MODULE],
   tabModules: { '': ADMIN_TAB_MODULES[DEFAULT_ADMIN_TAB], ...ADMIN_TAB_MODULES },
 };
 
@@ -50,7 +53,8 @@ const adminFrame: DashboardFrame = {
  */
 const participantFrame: DashboardFrame = {
   area: 'participant',
-  lazyModules: (language) => ['src/pages/ParticipantDashboardPage.tsx', ...waitedFor(language)],
+  pageModule: 'src/pages/ParticipantDashboardPage.tsx',
+  waitedFor: everyDashboardWaitsFor,
 };
 
 /**
