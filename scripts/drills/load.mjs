@@ -60,9 +60,10 @@ export async function prepareStack() {
  * those), capturing mail, and with the application limit out of the way of a load test. Its log
  * goes to `<data>/stack.log`; the supervisor's crash and restart lines also go to `onSupervisorLine`.
  * `env` overrides those settings (a benchmark measures at the default log level).
- * @param {{ name: string, onSupervisorLine?: (line: string) => void, env?: NodeJS.ProcessEnv }} options
+ * `portAllocator` replaces where the stack takes its ports from.
+ * @param {{ name: string, onSupervisorLine?: (line: string) => void, env?: NodeJS.ProcessEnv, portAllocator?: import('../lib/stack.mjs').StackOptions['portAllocator'] }} options
  */
-export async function startDrillStack({ name, onSupervisorLine = () => {}, env: overrides = {} }) {
+export async function startDrillStack({ name, onSupervisorLine = () => {}, env: overrides = {}, portAllocator }) {
   const dataDir = await mkdtemp(join(tmpdir(), `trek-${name}-`));
   const logFile = await open(join(dataDir, 'stack.log'), 'a');
   const env = { ...process.env };
@@ -83,6 +84,7 @@ export async function startDrillStack({ name, onSupervisorLine = () => {}, env: 
       dataDir,
       port: 0,
       env,
+      portAllocator,
       log: (line) => {
         void logFile.write(`${line}\n`);
         // The supervisor's own lines: a crash (✘) and a restart (↻).

@@ -11,6 +11,9 @@ import { createSupervisor, describeExit } from './supervisor.mjs';
 
 const APP_LAYER = 1;
 const CRASH_REPORT_LINES = 25;
+/** A start whose process lost its port is tried again, on other ports, this many times in all. */
+const START_ATTEMPTS = 3;
+const ADDRESS_IN_USE = /EADDRINUSE|address already in use/i;
 
 /**
  * @typedef {object} StackOptions
@@ -21,6 +24,8 @@ const CRASH_REPORT_LINES = 25;
  * @property {(line: string) => void} [log] receives every log line (default: stdout)
  * @property {AbortSignal} [signal] aborting it while the stack starts stops what was started
  * @property {number} [readyTimeoutMs] how long each process may take to become ready (default 90 s)
+ * @property {() => { next: () => Promise<number> }} [portAllocator] where each start takes its ports
+ *   from (default: free loopback ports below the kernel's own range, see ports.mjs)
  */
 
 /**
@@ -45,6 +50,9 @@ class StartupExitError extends Error {
     const lastLines = exit.lastLines.slice(-CRASH_REPORT_LINES);
     super(`${exit.name} ${describeExit(exit)} while the stack was starting.${lastLines.length ? ` Its last lines:\n${lastLines.join('\n')}` : ''}`);
     this.name = 'StartupExitError';
+    this.processName = exit.name;
+    /** Its port was taken between being found free and being listened on. */
+    this.lostItsPort = lastLines.some((line) => ADDRESS_IN_USE.test(line));
   }
 }
 
@@ -52,22 +60,41 @@ class StartupExitError extends Error {
  * Starts the whole local system the way `npm start` runs it: FerretDB and Redis (unless
  * MONGODB_URI/REDIS_URL are set), every service and the gateway, each on a free loopback port
  * except the gateway's. Resolves once every /readyz, then the gateway's, answers 200; a process
- * that exits before then fails the start with its last lines. From then on a process that exits
+ * that exits before then fails the start with its last lines, except one that found its port taken
+ * meanwhile (by a stack started beside, say): then the whole start is tried again on other ports,
+ * up to START_ATTEMPTS starts in all. From then on a process that exits
  * unexpectedly is restarted with backoff while the others keep serving. Needs a build
  * (`npm run build`); installs nothing.
  * @param {StackOptions} [options]
  * @returns {Promise<RunningStack>}
  */
 export async function startStack(options = {}) {
-  const env = options.env ?? process.env;
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStackOnce({ ...options, log });
+    } catch (error) {
+      const portTakenMeanwhile = error instanceof StartupExitError && error.lostItsPort && !(options.port && error.processName === GATEWAY.name);
+      if (!portTakenMeanwhile || attempt >= START_ATTEMPTS || options.signal?.aborted) throw error;
+      log(`${error.processName} found its port taken by something started meanwhile; starting the stack again on other ports.`);
+    }
+  }
+}
+
+/**
+ * @param {StackOptions & { log: (line: string) => void }} options
+ * @returns {Promise<RunningStack>}
+ */
+async function startStackOnce(options) {
+  const env = options.env ?? process.env;
+  const log = options.log;
   const readyTimeoutMs = options.readyTimeoutMs ?? 90_000;
   const dataDir = resolve(options.dataDir ?? dataDirFrom(env));
   const layout = dataFolderLayout(dataDir);
 
   const missing = unbuiltApps();
   if (missing.length > 0) throw new Error(`The stack cannot start:\n  - ${missing.join('\n  - ')}`);
-  const ports = createPortAllocator();
+  const ports = (options.portAllocator ?? createPortAllocator)();
   const gatewayPort = options.port || (await ports.next());
   if (options.port && !(await isPortFree(options.port))) {
     throw new Error(`Port ${options.port} is already in use (another npm start?). Stop that, or choose another port: PORT=8081 npm start`);

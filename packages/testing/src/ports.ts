@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 
 /**
@@ -8,15 +9,41 @@ import { createServer, Socket } from 'node:net';
  */
 export const REFUSED_PORT = 1;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Where the ports freePort hands out start: above the well-known ports of services a machine may run. */
+const LOWEST_PORT = 20_000;
+/** Linux's default start of the range it picks from for port 0 and for outgoing connections. */
+const DEFAULT_EPHEMERAL_START = 32_768;
+
+/** The first port the kernel hands out on its own, to a server asking for port 0 and to outgoing connections. */
+function ephemeralRangeStart(): number {
+  try {
+    const start = Number.parseInt(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0] ?? '', 10);
+    return Number.isInteger(start) && start > LOWEST_PORT + 1_000 ? start : DEFAULT_EPHEMERAL_START;
+  } catch {
+    return DEFAULT_EPHEMERAL_START;
+  }
+}
+
+function canListen(port: number, host?: string): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host }, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nothing listens on, for a child process to listen on once started. Picked at random below
+ * the kernel's own range: a port from that range, found free and given back, can be taken by a
+ * suite's server asking for any port, or by an outgoing connection, before the child listens.
+ */
+export async function freePort(): Promise<number> {
+  const end = ephemeralRangeStart();
+  for (;;) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (end - LOWEST_PORT));
+    if ((await canListen(port)) && (await canListen(port, '127.0.0.1'))) return port;
+  }
 }
 
 function canConnect(port: number, host: string): Promise<boolean> {

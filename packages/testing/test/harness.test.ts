@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
+import { readFileSync } from 'node:fs';
 import { startInfrastructure } from '../src/infrastructure.js';
+import { freePort } from '../src/ports.js';
 import { startSmtpSink, type SmtpSink } from '../src/smtp-sink.js';
 
 describe('SMTP sink', () => {
@@ -35,5 +37,16 @@ describe('infrastructure', () => {
       sources: { mongo: 'MONGODB_URI', redis: 'REDIS_URL' },
     });
     await infrastructure.stop();
+  });
+});
+
+describe('freePort', () => {
+  it('hands out ports below the range the kernel hands out itself, so no server asking for any port and no outgoing connection takes one before its process listens', async () => {
+    const kernelRangeStart = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000);
+      expect(port).toBeLessThan(kernelRangeStart);
+    }
   });
 });
