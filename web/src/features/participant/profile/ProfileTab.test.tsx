@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { participantMessages, participantProfileSchema, participantProfileUpdateSchema, publicEditionSchema, type ParticipantProfile, type PublicEdition } from '@trek/contracts';
 import { delay, http } from 'msw';
-import { answer, contractJson, errorJson } from '../../../test/api-server';
+import { answer, answerWhenReleased, contractJson, errorJson } from '../../../test/api-server';
 import { participant, testEdition } from '../../../test/fixtures';
 import { answerParticipantPortal, blankProfile } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
@@ -54,6 +54,18 @@ describe('participant profile tab', () => {
     answer(http.get(profilePaths.profile, () => delay('infinite')));
     renderFeature(<ProfileTab />, { path: '/participant/dashboard#profile' });
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+  });
+
+  it('while the profile loads, then the password and data cards wait for the form, which would push them down as it arrives', async () => {
+    participantService(profileOf(), () => contractJson(participantProfileSchema, profileOf()), testEdition());
+    const answerProfile = answerWhenReleased(profilePaths.profile, () => contractJson(participantProfileSchema, profileOf()));
+    renderFeature(<ProfileTab />, { path: '/participant/dashboard#profile' });
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Password' })).not.toBeInTheDocument();
+
+    answerProfile();
+    expect(await screen.findByRole('region', { name: 'Password' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First Name/ })).toBeInTheDocument();
   });
 
   it('when four of six items are filled, then 67% Complete with the nudge, and typing a bio makes it 83%', async () => {

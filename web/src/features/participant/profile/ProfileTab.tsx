@@ -35,12 +35,17 @@ export function ProfileTab() {
     <Stack gap="lg">
       <Text c="dimmed">{year === undefined ? t('subtitleNoYear') : t('subtitle', { year })}</Text>
       <ReadOnlyWhenTransferred>{body}</ReadOnlyWhenTransferred>
-      <BelowFirstScreen>
-        <ChangePasswordCard />
-      </BelowFirstScreen>
-      <BelowFirstScreen>
-        <YourDataCard />
-      </BelowFirstScreen>
+      {/* Under a loading profile they would stand on a phone's first screen, and the form would push them down as it arrives. */}
+      {profile.isPending ? null : (
+        <>
+          <BelowFirstScreen>
+            <ChangePasswordCard />
+          </BelowFirstScreen>
+          <BelowFirstScreen>
+            <YourDataCard />
+          </BelowFirstScreen>
+        </>
+      )}
     </Stack>
   );
 }
