@@ -346,6 +346,9 @@ describe('server-rendered public pages', () => {
       for (const tab of Object.values(listed.tabs ?? {})) expect(tab.preload).not.toHaveLength(0);
       if (Object.keys(tabs).length === 0) expect(listed.tabs).toBeUndefined();
     }
+    // The portal's largest text, its welcome banner's message, is painted with the frame.
+    const portal = await page(pages.gw, '/participant/dashboard');
+    expect(portal.text).toContain('This is your portal: complete your profile, share your travel logistics, join the WhatsApp group and keep up with updates.');
   });
 
   it('then robots.txt keeps crawlers out of the signed-in areas and the API, and points at the sitemap', async () => {

@@ -39,7 +39,8 @@ describe('participant portal tabs', () => {
   it('welcomes the participant to their own edition and, once organizers started a later one, says the portal is read-only but for the profile', async () => {
     signInParticipant({ year: 2026, currentYear: 2027, pastEdition: true });
     renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
-    expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pablo Participant!' })).toBeInTheDocument();
+    expect(screen.getByText('Mexico Trek 2026')).toBeInTheDocument();
     const notice = await screen.findByRole('status', { name: /The Mexico Trek 2026 has ended/ });
     expect(notice).toHaveTextContent('The 2027 edition has begun, so your 2026 portal is kept read-only');
     expect(notice).toHaveTextContent('You can still edit your profile');
@@ -64,7 +65,7 @@ describe('participant portal tabs', () => {
   it('shows no read-only notice to the current edition\'s participants', async () => {
     signInParticipant({ year: 2026, currentYear: 2026, pastEdition: false });
     renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
-    expect(await screen.findByText(/This is your Mexico Trek 2026 portal/)).toBeInTheDocument();
+    expect(await screen.findByText('Mexico Trek 2026')).toBeInTheDocument();
     expect(screen.queryByText(/has ended/)).not.toBeInTheDocument();
   });
 
@@ -137,9 +138,14 @@ describe('the payments card above the tabs', () => {
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Profile' })).not.toBeInTheDocument();
+    // The frame's welcome banner holds the portal's message but nobody's name.
+    const welcome = 'This is your portal: complete your profile, share your travel logistics, join the WhatsApp group and keep up with updates.';
+    expect(screen.getByText(welcome)).toBeInTheDocument();
+    expect(screen.queryByText(/Pablo/)).not.toBeInTheDocument();
 
     answerPayments();
     expect(await screen.findByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText(welcome)).toBeInTheDocument();
     expect(screen.queryByTestId('my-payments-placeholder')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your payments' })).not.toBeInTheDocument();
   });
