@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
@@ -46,13 +46,18 @@ export function ParticipantShell() {
     if (signedIn) registerTripCardWorker();
   }, [signedIn]);
 
+  const firstScreenRead = ![payments, edition, transfer].some((read) => read.isPending && read.errorUpdateCount === 0);
+  // A read's answer renders at once, in one task; deferred, the whole portal that replaces the frame
+  // renders as a transition, in slices the browser can run other work between.
+  const showPortal = useDeferredValue(firstScreenRead);
+
   if (!user) return <AccessDeniedCard />;
   // What stands above the tabs depends on these reads: the payments card on whether the participant
   // holds a spot, the notices on their edition having ended or their spot being transferred. Until
   // each has answered once (the boot script starts them beside the app's scripts), the portal keeps
   // its frame, so the tabs never move when a card or notice comes or goes. After a failed read
   // (offline) the payments card holds its place and says so.
-  if ([payments, edition, transfer].some((read) => read.isPending && read.errorUpdateCount === 0)) return <SignedInFrame area="participant" />;
+  if (!showPortal) return <SignedInFrame area="participant" />;
 
   return (
     <>
