@@ -316,7 +316,7 @@ describe('server-rendered public pages', () => {
         'src/pages/AdminDashboardPage.tsx',
         { '': 'src/features/admin/overview/OverviewTab.tsx', applications: 'src/features/admin/applications/ApplicationsTab.tsx', payments: 'src/features/admin/payments/PaymentsTab.tsx' },
       ],
-      // The portal's largest paint is its shell's: it lists no tab.
+      // The portal's shell above the tabs comes first: it lists no tab.
       ['/participant/dashboard', 'src/pages/ParticipantDashboardPage.tsx', {}],
     ] as const) {
       const res = await page(pages.gw, path);

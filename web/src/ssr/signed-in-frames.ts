@@ -47,9 +47,8 @@ const adminFrame: DashboardFrame = {
 };
 
 /**
- * The portal lists no tab: its largest paint is the shell's welcome, and its tab's code fetched
- * beside the rest shares a phone's link with what the welcome waits for (measured: the largest
- * paint came later, see docs/performance.md).
+ * The portal lists no tab: its tab's code fetched beside the rest shares a phone's link with what
+ * the shell above the tabs waits for (see docs/performance.md).
  */
 const participantFrame: DashboardFrame = {
   area: 'participant',
