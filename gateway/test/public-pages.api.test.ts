@@ -314,7 +314,7 @@ describe('server-rendered public pages', () => {
       [
         '/admin/dashboard?tab=applications',
         'src/pages/AdminDashboardPage.tsx',
-        { '': 'src/features/admin/overview/OverviewTab.tsx', applications: 'src/features/admin/applications/ApplicationsTab.tsx', payments: 'src/features/admin/payments/PaymentsTab.tsx' },
+        { overview: 'src/features/admin/overview/OverviewTab.tsx', applications: 'src/features/admin/applications/ApplicationsTab.tsx', payments: 'src/features/admin/payments/PaymentsTab.tsx' },
       ],
       // The portal's shell above the tabs comes first: it lists no tab.
       ['/participant/dashboard', 'src/pages/ParticipantDashboardPage.tsx', {}],

@@ -2,6 +2,7 @@
 // gateway/src/ssr/deferred-app-scripts.ts). The page paints from its HTML and stylesheet alone;
 // the app's scripts are asked for after that paint, so that on a slow phone link they do not
 // share it with the stylesheet and hold the first paint back.
+import { adminTabIdFromParam } from './features/admin/admin-tab-ids';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { addModulePreloads } from './lib/module-preloads';
 import { startEarlyReads } from './lib/early-reads';
@@ -23,17 +24,17 @@ interface AppScripts {
   styles: string[];
 }
 
-/** The admin dashboard's frame lists each tab's chunks by the name `?tab=` gives the tab ('' when none is named). */
+/** The admin dashboard's frame lists each tab's chunks by the name `?tab=` gives the tab. */
 type ListedAppScripts = Partial<AppScripts> & { tabs?: Record<string, Partial<AppScripts> | undefined> };
 
 const isAssetPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/assets/');
 const assetPaths = (paths: unknown) => (Array.isArray(paths) ? paths.filter(isAssetPath) : []);
 
-/** The open tab's chunks, fetched beside the rest: the tab named in the URL, else the one that opens when none is. */
+/** The open tab's chunks, fetched beside the rest: the tab named in the URL, else the one that opens when none (or no known one) is. */
 function openTabOf(tabs: ListedAppScripts['tabs']): Partial<AppScripts> | undefined {
   if (!tabs) return undefined;
-  const named = new URLSearchParams(window.location.search).get('tab') ?? '';
-  return (Object.hasOwn(tabs, named) ? tabs[named] : undefined) ?? tabs[''];
+  const open = adminTabIdFromParam(new URLSearchParams(window.location.search).get('tab'));
+  return Object.hasOwn(tabs, open) ? tabs[open] : undefined;
 }
 
 function asAppScripts(listed: ListedAppScripts | null | undefined): AppScripts | null {

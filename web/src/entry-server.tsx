@@ -49,7 +49,7 @@ export interface RenderedPublicPage {
   clientEntry?: string;
   /** Modules a dashboard waits for that its frame does not show: the boot script fetches their scripts and stylesheets after the first paint. */
   afterPaintModules?: string[];
-  /** A dashboard's tabs' modules, by the name `?tab=` gives the open tab ('' when none is named): the boot script fetches the open one's. */
+  /** A dashboard's tabs' modules, by the name `?tab=` gives the tab: the boot script fetches the open one's. */
   tabModules?: Readonly<Record<string, string>>;
 }
 

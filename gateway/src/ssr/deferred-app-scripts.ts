@@ -9,7 +9,7 @@ export interface AfterPaintFiles {
   styles: readonly string[];
 }
 
-/** A dashboard's tabs' chunks (files of the build), by the name `?tab=` gives the open tab ('' when none is named). */
+/** A dashboard's tabs' chunks (files of the build), by the name `?tab=` gives the tab. */
 export type TabChunks = Readonly<Record<string, { scripts: readonly string[]; styles: readonly string[] }>>;
 
 /**

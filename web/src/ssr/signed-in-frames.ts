@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { DEFAULT_ADMIN_TAB, type AdminTabId } from '../features/admin/admin-tab-ids';
+import type { AdminTabId } from '../features/admin/admin-tab-ids';
 import type { Language } from '../i18n/language';
 import type { SignedInArea } from '../lib/signed-in-area';
 
@@ -10,7 +10,7 @@ export interface DashboardFrame {
   pageModule: string;
   /** What the page waits for on every visit, which the frame does not show: the boot script fetches their scripts and stylesheets after the first paint. */
   waitedFor: (language: Language) => string[];
-  /** The open tab's module, by the name the URL gives the tab (`?tab=`; '' when none is named). */
+  /** Each tab's module, by the name the URL gives the tab (`?tab=`). */
   tabModules?: Readonly<Record<string, string>>;
 }
 
@@ -43,7 +43,7 @@ const adminFrame: DashboardFrame = {
   area: 'admin',
   pageModule: 'src/pages/AdminDashboardPage.tsx',
   waitedFor: (language) => [...everyDashboardWaitsFor(language), EDITION_SCHEMA_MODULE],
-  tabModules: { '': ADMIN_TAB_MODULES[DEFAULT_ADMIN_TAB], ...ADMIN_TAB_MODULES },
+  tabModules: ADMIN_TAB_MODULES,
 };
 
 /**
