@@ -11,7 +11,7 @@ import {
   type TeamMember,
 } from '@trek/contracts';
 import { http } from 'msw';
-import { answer, contractJson, errorJson, fixture } from '../../../test/api-server';
+import { answer, answerWhenReleased, contractJson, errorJson, fixture } from '../../../test/api-server';
 import { organizer } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 import { MyProfileTab } from './MyProfileTab';
@@ -66,6 +66,18 @@ const openTab = () => renderFeature(<MyProfileTab />, { path: '/admin/dashboard?
 const preview = async () => within(await screen.findByRole('region', { name: 'Live preview' }));
 
 describe('My Profile tab', () => {
+  it('while the card loads, then the email and password cards wait for it, which would push them down as it arrives', async () => {
+    backend(savedCard);
+    const answerCard = answerWhenReleased(PATH, () => contractJson(myTeamMemberResponseSchema, { teamMember: savedCard }));
+    renderFeature(<MyProfileTab />, { path: '/admin/dashboard?tab=my-profile' });
+    expect(await screen.findByText('Loading your team card...')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Password' })).not.toBeInTheDocument();
+
+    answerCard();
+    expect(await screen.findByRole('region', { name: 'Password' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Co-Director')).toBeInTheDocument();
+  });
+
   it('when the organizer has no card, then the form starts with their name and the preview follows what they type', async () => {
     backend(null);
     openTab();

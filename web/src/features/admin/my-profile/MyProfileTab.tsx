@@ -10,11 +10,17 @@ import { useMyTeamMember } from './queries/my-profile-queries';
 
 /** My Profile: the organizer's own card in the public team section ("Who Are We?"), which emails they get, and their password. */
 export function MyProfileTab() {
+  const card = useMyTeamMember();
   return (
     <Stack gap="xl">
       <TeamCard />
-      <NotificationSettingsCard />
-      <ChangePasswordCard />
+      {/* Under a loading card they would stand on the first screen, and the card's form would push them down as it arrives. */}
+      {card.isPending ? null : (
+        <>
+          <NotificationSettingsCard />
+          <ChangePasswordCard />
+        </>
+      )}
     </Stack>
   );
 }
