@@ -9,13 +9,22 @@ const LOWEST_PORT = 20_000;
 /** Linux's default start of the range it picks from for port 0 and for outgoing connections. */
 const DEFAULT_EPHEMERAL_START = 32_768;
 
+/** @type {number | undefined} */
+let kernelRangeStart;
+
 /**
  * The first port the kernel hands out on its own, to a server asking for port 0 and to every
  * outgoing connection. A port from that range, found free and given back, can be taken by either
  * before the process meant to listen on it has started; below it, nothing takes a port unasked.
+ * Read once. (packages/testing/src/ports.ts picks the suites' ports the same way.)
  * @returns {number}
  */
 export function ephemeralRangeStart() {
+  kernelRangeStart ??= readEphemeralRangeStart();
+  return kernelRangeStart;
+}
+
+function readEphemeralRangeStart() {
   try {
     const start = Number.parseInt(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0] ?? '', 10);
     return Number.isInteger(start) && start > LOWEST_PORT + 1_000 ? start : DEFAULT_EPHEMERAL_START;

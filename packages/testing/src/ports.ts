@@ -14,8 +14,18 @@ const LOWEST_PORT = 20_000;
 /** Linux's default start of the range it picks from for port 0 and for outgoing connections. */
 const DEFAULT_EPHEMERAL_START = 32_768;
 
-/** The first port the kernel hands out on its own, to a server asking for port 0 and to outgoing connections. */
+let kernelRangeStart: number | undefined;
+
+/**
+ * The first port the kernel hands out on its own, to a server asking for port 0 and to outgoing
+ * connections; read once. (scripts/lib/ports.mjs picks the stack's ports the same way.)
+ */
 function ephemeralRangeStart(): number {
+  kernelRangeStart ??= readEphemeralRangeStart();
+  return kernelRangeStart;
+}
+
+function readEphemeralRangeStart(): number {
   try {
     const start = Number.parseInt(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0] ?? '', 10);
     return Number.isInteger(start) && start > LOWEST_PORT + 1_000 ? start : DEFAULT_EPHEMERAL_START;
