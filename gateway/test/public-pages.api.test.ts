@@ -351,6 +351,19 @@ describe('server-rendered public pages', () => {
     expect(portal.text).toContain('This is your portal: complete your profile, share your travel logistics, join the WhatsApp group and keep up with updates.');
   });
 
+  it('when an admin tab is opened by its address, then its frame carries that tab\'s title and intro, and an unknown tab\'s the Overview\'s', async () => {
+    const content = await page(pages.gw, '/admin/dashboard?tab=content');
+    expect(content.text).toContain('>Content</h1>');
+    expect(content.text).toContain('What the public site shows: the edition');
+    const spanish = await page(pages.gw, '/admin/dashboard?tab=content').set('cookie', 'trek-lang=es');
+    expect(spanish.text).toContain('>Contenido</h1>');
+    expect(spanish.text).toContain('Lo que muestra el sitio público: ');
+    const overview = await page(pages.gw, '/admin/dashboard');
+    expect(overview.text).toContain('>Overview</h1>');
+    expect(overview.text).toContain('Where this edition stands: ');
+    for (const path of ['/admin/dashboard?tab=payroll', '/admin/dashboard?tab=overview&ref=mail']) expect((await page(pages.gw, path)).text).toBe(overview.text);
+  });
+
   it('then robots.txt keeps crawlers out of the signed-in areas and the API, and points at the sitemap', async () => {
     const res = await request(pages.gw.server).get('/robots.txt');
     expect(res.status).toBe(200);
@@ -385,6 +398,13 @@ describe('server-rendered public pages with the page cache on', () => {
     const next = await page(pages.gw, '/');
     expect(next.text).toContain('How much luggage can I bring?');
     expect(next.text).not.toContain('Is travel insurance needed?');
+  });
+
+  it('when pages are asked for with queries that do not change them, then each is rendered once', async () => {
+    const first = await page(pages.gw, '/apply?ref=newsletter');
+    const reads = pages.content.reads;
+    for (const path of ['/apply', '/apply?ref=poster', '/apply?tab=content']) expect((await page(pages.gw, path)).text).toBe(first.text);
+    expect(pages.content.reads).toBe(reads);
   });
 
   it('then each language has its own cached page: a Spanish visitor never gets the English one, nor the other way round', async () => {

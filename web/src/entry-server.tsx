@@ -11,6 +11,7 @@ import { queryReads } from './app/query-reads';
 import { appRoutes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { paths } from './config/paths';
+import { adminTabIdFromParam, DEFAULT_ADMIN_TAB } from './features/admin/admin-tab-ids';
 import { currentUserQuery } from './features/auth/queries/current-user-queries';
 import { SignedInFrame } from './features/dashboard/components/SignedInFrame';
 import { pageHead, signedInFrameHead } from './ssr/page-head';
@@ -91,6 +92,19 @@ function inTurn<T>(render: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The URL a request's page is rendered and cached by: its path, and of its query only what draws
+ * the page, the admin dashboard's open tab (by a name the dashboard knows, else the Overview). Any
+ * other query (a campaign's tag, a misspelt tab) gets the same page, so queries cannot fill the
+ * gateway's page cache.
+ */
+export function pageUrlFor(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://server.render');
+  if (SIGNED_IN_FRAMES[pathname]?.area !== 'admin') return pathname;
+  const tab = adminTabIdFromParam(searchParams.get('tab'));
+  return tab === DEFAULT_ADMIN_TAB ? pathname : `${pathname}?tab=${tab}`;
+}
+
+/**
  * Renders a public page as a signed-out visitor sees it, with the content services' data, for
  * the browser to hydrate. Resolves null for a path that stays client-rendered; rejects when the
  * edition cannot be read or the page fails to render (the gateway then sends the SPA shell).
@@ -101,7 +115,7 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
   if (context instanceof Response) return null;
   const matchedPath = context.matches.at(-1)?.route.path;
   const frame = matchedPath === undefined ? undefined : SIGNED_IN_FRAMES[matchedPath];
-  if (frame) return renderSignedInFrame(frame, language);
+  if (frame) return renderSignedInFrame(frame, language, new URL(request.url).searchParams);
   if (matchedPath === undefined || !SERVER_RENDERED_PATHS.has(matchedPath)) return null;
   const pathname = new URL(request.url).pathname;
   const notFound = matchedPath === '*';
@@ -145,14 +159,14 @@ export async function renderPublicPage({ url, siteUrl, readPublicPath, phoneLayo
  * browser renders over it (no query data, so `main.tsx` does not hydrate), the frame first, then the
  * dashboard once its account is read.
  */
-async function renderSignedInFrame({ area, pageModule, waitedFor, tabModules }: DashboardFrame, language: Language): Promise<RenderedPublicPage> {
+async function renderSignedInFrame({ area, pageModule, waitedFor, tabModules }: DashboardFrame, language: Language, query: URLSearchParams): Promise<RenderedPublicPage> {
   const queryClient = new QueryClient();
   const { html, head } = await inTurn(async () => {
     await i18n.changeLanguage(language);
     const html = await renderToHtml(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <SignedInFrame area={area} />
+          <SignedInFrame area={area} adminTab={adminTabIdFromParam(query.get('tab'))} />
         </AppProviders>
       </StrictMode>,
     );

@@ -53,7 +53,7 @@ export function spaRoutes(dir: string, pages: PublicPageRenderer): Router {
     }
     const encoding = htmlEncodingFor(req);
     pages
-      .page(req.path, guessPhoneLayout(req.headers), guessLanguage(req.headers))
+      .page(req.originalUrl, guessPhoneLayout(req.headers), guessLanguage(req.headers))
       .then(async (page) => ({ page, body: await encodedHtml(page, encoding) }))
       .then(
         ({ page, body }) => {

@@ -31,6 +31,8 @@ interface RenderedPublicPage {
 }
 
 interface ServerEntry {
+  /** The URL a request's page is rendered and cached by: its path and what of its query draws the page. */
+  pageUrlFor(url: string): string;
   renderPublicPage(input: {
     url: string;
     siteUrl: string;
@@ -87,14 +89,14 @@ export function fillTemplate(template: string, page: RenderedPublicPage, languag
 }
 
 /**
- * One cached page per generation, layout, language and path: `3 phone es /apply`. A new generation
+ * One cached page per generation, layout, language and page URL: `3 phone es /apply`. A new generation
  * (a write to what the pages show) leaves the older pages unreachable, also those still rendering.
  */
-const cacheKey = (generation: number, pathname: string, phoneLayout: boolean, language: Language) =>
-  `${generation} ${phoneLayout ? 'phone' : 'desktop'} ${language} ${pathname}`;
-function keyParts(key: string): { pathname: string; phoneLayout: boolean; language: Language } {
-  const [, layout, language, ...path] = key.split(' ');
-  return { pathname: path.join(' '), phoneLayout: layout === 'phone', language: language as Language };
+const cacheKey = (generation: number, pageUrl: string, phoneLayout: boolean, language: Language) =>
+  `${generation} ${phoneLayout ? 'phone' : 'desktop'} ${language} ${pageUrl}`;
+function keyParts(key: string): { pageUrl: string; phoneLayout: boolean; language: Language } {
+  const [, layout, language, ...url] = key.split(' ');
+  return { pageUrl: url.join(' '), phoneLayout: layout === 'phone', language: language as Language };
 }
 
 /** The services whose public reads the pages are made of (the route table's public GETs they use). */
@@ -129,17 +131,22 @@ export class PublicPageRenderer {
             max: 200,
             ttl: options.cacheMs,
             fetchMethod: (key) => {
-              const { pathname, phoneLayout, language } = keyParts(key);
-              return this.renderOrShell(pathname, phoneLayout, language);
+              const { pageUrl, phoneLayout, language } = keyParts(key);
+              return this.renderOrShell(pageUrl, phoneLayout, language);
             },
           })
         : undefined;
   }
 
-  /** The page for `pathname` (status 200, or 404 for a path no route knows), in the phone or desktop layout and the visitor's language. */
-  async page(pathname: string, phoneLayout = false, language: Language = 'en'): Promise<HtmlPage> {
-    if (!this.cache) return this.renderOrShell(pathname, phoneLayout, language);
-    return (await this.cache.fetch(cacheKey(this.generation, pathname, phoneLayout, language))) ?? this.shell();
+  /**
+   * The page for `url`, a path and query (status 200, or 404 for a path no route knows), in the
+   * phone or desktop layout and the visitor's language. Rendered and cached by the URL the server
+   * entry makes of it, so a query that does not change the page does not render it again.
+   */
+  async page(url: string, phoneLayout = false, language: Language = 'en'): Promise<HtmlPage> {
+    const pageUrl = await this.pageUrlFor(url);
+    if (!this.cache) return this.renderOrShell(pageUrl, phoneLayout, language);
+    return (await this.cache.fetch(cacheKey(this.generation, pageUrl, phoneLayout, language))) ?? this.shell();
   }
 
   /**
@@ -182,6 +189,12 @@ export class PublicPageRenderer {
     );
   }
 
+  /** Without a server entry (or one that fails to load) every page is the shell, whatever its query. */
+  private async pageUrlFor(url: string): Promise<string> {
+    const entry = await this.loadEntry().catch(() => null);
+    return entry ? entry.pageUrlFor(url) : new URL(url, 'http://gateway').pathname;
+  }
+
   /** A failed read is not kept: the next page tries again. */
   private readTemplate(): Promise<string> {
     this.template ??= readFile(this.options.indexFile, 'utf8').catch((error: unknown) => {
@@ -202,14 +215,14 @@ export class PublicPageRenderer {
     return this.entry;
   }
 
-  private async renderOrShell(pathname: string, phoneLayout: boolean, language: Language): Promise<HtmlPage> {
+  private async renderOrShell(pageUrl: string, phoneLayout: boolean, language: Language): Promise<HtmlPage> {
     try {
       const entry = await this.loadEntry();
       if (!entry) return await this.shell();
       const signal = AbortSignal.timeout(this.options.timeoutMs);
       const rendered = await Promise.race([
-        entry.renderPublicPage({ url: pathname, siteUrl: this.options.siteUrl, readPublicPath: (path) => this.readPublicPath(path, signal), phoneLayout, language }),
-        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error(`server render of ${pathname} took over ${this.options.timeoutMs} ms`)))),
+        entry.renderPublicPage({ url: pageUrl, siteUrl: this.options.siteUrl, readPublicPath: (path) => this.readPublicPath(path, signal), phoneLayout, language }),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error(`server render of ${pageUrl} took over ${this.options.timeoutMs} ms`)))),
       ]);
       if (!rendered) return await this.shell();
       const pageChunks = this.chunkLinks(rendered.lazyModules ?? []);
@@ -219,7 +232,7 @@ export class PublicPageRenderer {
       const body = fillTemplate(await this.readTemplate(), { ...rendered, headTags }, language);
       return { status: rendered.status, body: this.deferAppScripts(body, afterPaint, rendered.clientEntry, this.tabChunks(rendered.tabModules, listed)) };
     } catch (error) {
-      this.options.logger.warn({ err: error, pathname }, 'server render failed: sending the SPA shell');
+      this.options.logger.warn({ err: error, pageUrl }, 'server render failed: sending the SPA shell');
       return this.shell();
     }
   }

@@ -44,6 +44,7 @@ describe('admin dashboard shell', () => {
     signInOrganizer();
     await openShell('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText(/^Where this edition stands: /)).toBeInTheDocument();
     const sidebar = await findSidebar();
     expect(sidebar.getByText('Dashboard')).toBeInTheDocument();
     expect(sidebar.getByRole('heading', { name: 'Mexico Trek 2026' })).toBeInTheDocument();
@@ -75,6 +76,7 @@ describe('admin dashboard shell', () => {
     answerEmptyAuthSpots();
     await openShell('/admin/dashboard?tab=auth-spots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Auth Spots' })).toBeInTheDocument();
+    expect(screen.getByText(/^Who can sign in and who holds a spot: /)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Participant accounts' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { whenIdle } from '../../../lib/when-idle';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { adminTabFromParam, adminTabs } from '../admin-tabs';
 import { AdminSidebar } from './AdminSidebar';
+import { AdminTabHeading } from './AdminTabHeading';
 
 /** Organizer dashboard: header, collapsible sidebar of tabs, and the open tab's lazily loaded panel. */
 export function AdminShell() {
@@ -62,9 +63,9 @@ export function AdminShell() {
         <AdminSidebar activeTab={activeTab.id} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
-        <Title order={1} mb="lg">
-          {t(`tabs.${activeTab.id}.label`)}
-        </Title>
+        <Box mb="lg">
+          <AdminTabHeading tab={activeTab.id} />
+        </Box>
         <Suspense fallback={<PageSpinner />}>
           <ActivePanel />
         </Suspense>

@@ -16,6 +16,7 @@ export interface AdminSidebarProps {
 /** The admin tabs are links that set `?tab=`, so the open tab survives a reload and has a URL. */
 export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin');
+  const { t: tabText } = useTranslation();
   const queryClient = useQueryClient();
   return (
     <Stack gap="md" h="100%">
@@ -35,7 +36,7 @@ export function AdminSidebar({ activeTab, onNavigate }: AdminSidebarProps) {
               key={id}
               component={Link}
               to={{ search: id === DEFAULT_ADMIN_TAB ? '' : `?tab=${id}` }}
-              label={t(`tabs.${id}.label`)}
+              label={tabText(`adminTabs.${id}.label`)}
               leftSection={<Icon size={20} aria-hidden />}
               active={id === activeTab}
               aria-current={id === activeTab ? 'page' : undefined}

@@ -63,14 +63,17 @@ describe('role guard', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
-  it('shows the dashboard\'s frame while the current user loads', async () => {
+  it('shows the dashboard\'s frame while the current user loads, with the open tab\'s title and intro', async () => {
     window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'slow-token');
     // The answer never comes.
     answer(http.get('/api/auth/me', () => new Promise<never>(() => undefined)));
-    renderApp('/admin/dashboard');
+    renderApp('/admin/dashboard?tab=content');
     expect(await screen.findByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Mexico Trek')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
+    // Painted as the server's frame painted it, but not announced: the page is still loading.
+    expect(screen.getByText('Content')).toBeInTheDocument();
+    expect(screen.getByText(/^What the public site shows: /)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Content' })).not.toBeInTheDocument();
   });
 
   it('while the account of someone signed in on this device is read, then the page\'s code is already asked for', async () => {

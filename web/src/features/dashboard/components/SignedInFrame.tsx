@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo';
 import type { SignedInArea } from '../../../lib/signed-in-area';
+import { DEFAULT_ADMIN_TAB, type AdminTabId } from '../../admin/admin-tab-ids';
+import { AdminTabHeading } from '../../admin/components/AdminTabHeading';
 import { WelcomeBannerFrame } from '../../participant/components/WelcomeBannerLayout';
 import classes from './SignedInFrame.module.css';
 
 /**
  * What a dashboard shows until its account, code and first reads are there: the header bar, the
- * admin sidebar's place and placeholders, and the portal's welcome banner with placeholders for
- * the name and edition; none of it anyone's data. The gateway sends it as the
+ * admin sidebar's place, the open admin tab's title and intro, placeholders, and the portal's
+ * welcome banner with placeholders for the name and edition; none of it anyone's data. The gateway sends it as the
  * page's HTML (web/src/entry-server.tsx), so a phone paints it before the app's scripts arrive, and
  * the app shows the same while it loads, so nothing flashes between the two.
  */
-export function SignedInFrame({ area }: { area: SignedInArea }) {
+export function SignedInFrame({ area, adminTab = DEFAULT_ADMIN_TAB }: { area: SignedInArea; adminTab?: AdminTabId }) {
   const { t } = useTranslation();
   const withSidebar = area === 'admin';
   return (
@@ -28,7 +30,7 @@ export function SignedInFrame({ area }: { area: SignedInArea }) {
         </div>
       ) : null}
       <div className={`${classes.main} ${withSidebar ? classes.withSidebar : classes.centered}`} aria-hidden>
-        {withSidebar ? <div className={`${classes.block} ${classes.title}`} /> : <WelcomeBannerFrame />}
+        {withSidebar ? <AdminTabHeading tab={adminTab} /> : <WelcomeBannerFrame />}
         <div className={`${classes.block} ${classes.card}`} />
         <div className={`${classes.block} ${classes.tall}`} />
       </div>
