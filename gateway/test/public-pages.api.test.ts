@@ -84,10 +84,35 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 const readManifest = () => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** What a server-rendered page lists for web/src/boot.ts to load once it has painted. */
-type ListedScripts = { entry: string; preload: string[]; styles?: string[]; tabs?: Record<string, { preload: string[]; styles: string[] }> };
+type ListedScripts = { entry: string; preload: string[]; inTurn?: string[]; styles?: string[]; tabs?: Record<string, { preload: string[]; styles: string[] }> };
 function appScriptsOf(html: string): ListedScripts & { signedIn?: ListedScripts } {
   const listed = /<script type="application\/json" id="trek-app-scripts">([^<]*)<\/script>/.exec(html)?.[1];
   return JSON.parse(listed ?? '{"entry":"","preload":[]}') as ListedScripts & { signedIn?: ListedScripts };
+}
+
+/**
+ * Checks what a page lists for the boot script to evaluate one chunk per task before `entryKey`'s
+ * chunk: every chunk the entry imports, directly or not, but the boot script's own (evaluated with
+ * it), each once and after every listed chunk it imports; not the entry itself.
+ */
+function expectEvaluatedInTurn(manifest: Record<string, ManifestChunk>, entryKey: string, inTurn: readonly string[] | undefined): void {
+  const fileOf = (key: string) => `/${manifest[key]!.file}`;
+  const graphOf = (key: string, graph = new Set<string>()): Set<string> => {
+    if (graph.has(key)) return graph;
+    graph.add(key);
+    for (const imported of manifest[key]?.imports ?? []) graphOf(imported, graph);
+    return graph;
+  };
+  const bootFiles = new Set([...graphOf('src/boot.ts')].map(fileOf));
+  const expected = [...graphOf(entryKey)].filter((key) => key !== entryKey && !bootFiles.has(fileOf(key)));
+  expect(expected).not.toHaveLength(0);
+  expect([...(inTurn ?? [])].sort()).toEqual(expected.map(fileOf).sort());
+  const position = new Map((inTurn ?? []).map((file, index) => [file, index]));
+  for (const key of expected) {
+    for (const imported of manifest[key]!.imports ?? []) {
+      if (position.has(fileOf(imported))) expect(position.get(fileOf(imported))).toBeLessThan(position.get(fileOf(key))!);
+    }
+  }
 }
 
 const stylesheetsOf = (head: string) => [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
@@ -243,6 +268,8 @@ describe('server-rendered public pages', () => {
       expect(listed.entry).toBe(`/${entry.file}`);
       for (const imported of entry.imports ?? []) expect(listed.preload).toContain(`/${manifest[imported]!.file}`);
       expect(new Set(listed.preload).size).toBe(listed.preload.length);
+      // Evaluated in one task, the app's graph would block a phone's main thread for a few hundred milliseconds.
+      expectEvaluatedInTurn(manifest, 'index.html', listed.inTurn);
     }
   });
 
@@ -265,6 +292,8 @@ describe('server-rendered public pages', () => {
     for (const file of appOnly) expect(listed.preload).not.toContain(file);
     expect(listed.signedIn?.entry).toBe(`/${app.file}`);
     for (const imported of app.imports ?? []) expect(listed.signedIn?.preload).toContain(`/${manifest[imported]!.file}`);
+    expectEvaluatedInTurn(manifest, 'src/landing.tsx', listed.inTurn);
+    expectEvaluatedInTurn(manifest, 'index.html', listed.signedIn?.inTurn);
     expect((await page(pages.gw, '/apply')).text).not.toContain(landing.file);
   });
 
@@ -333,6 +362,9 @@ describe('server-rendered public pages', () => {
       for (const moduleId of [pageModule, 'src/features/auth/api/current-user-api.ts', 'src/app/AppOverlays.tsx', 'src/i18n/lazy-resources.ts']) {
         expect(listed.preload).toContain(fileOf(moduleId));
       }
+      // The page's own chunk is not among them: the app's entry imports it once it renders.
+      expectEvaluatedInTurn(manifest, 'index.html', listed.inTurn);
+      expect(listed.inTurn).not.toContain(fileOf(pageModule));
       // The dialogs' stylesheet comes with them, after the first paint: the frame does not show them.
       const overlaysStylesheets = (manifest['src/app/AppOverlays.tsx']?.css ?? []).map((file) => `/${file}`);
       expect(overlaysStylesheets).not.toHaveLength(0);

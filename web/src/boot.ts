@@ -5,6 +5,7 @@
 import { adminTabIdFromParam } from './features/admin/admin-tab-ids';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { addModulePreloads } from './lib/module-preloads';
+import { importInTurn } from './lib/import-in-turn';
 import { startEarlyReads } from './lib/early-reads';
 import { readAuthToken } from './lib/auth-token';
 // Shared with the app: an input made before the app has loaded still counts as the visitor's first.
@@ -20,6 +21,8 @@ const APP_SCRIPTS_ELEMENT_ID = 'trek-app-scripts';
 interface AppScripts {
   entry: string;
   preload: string[];
+  /** The entry's imports in the order they evaluate, each after those it imports. */
+  inTurn: string[];
   /** Stylesheets the page does not link: on the landing page, the app's beyond the landing's own. */
   styles: string[];
 }
@@ -40,7 +43,12 @@ function openTabOf(tabs: ListedAppScripts['tabs']): Partial<AppScripts> | undefi
 function asAppScripts(listed: ListedAppScripts | null | undefined): AppScripts | null {
   if (!listed || !isAssetPath(listed.entry)) return null;
   const tab = openTabOf(listed.tabs);
-  return { entry: listed.entry, preload: [...assetPaths(listed.preload), ...assetPaths(tab?.preload)], styles: [...assetPaths(listed.styles), ...assetPaths(tab?.styles)] };
+  return {
+    entry: listed.entry,
+    preload: [...assetPaths(listed.preload), ...assetPaths(tab?.preload)],
+    inTurn: assetPaths(listed.inTurn),
+    styles: [...assetPaths(listed.styles), ...assetPaths(tab?.styles)],
+  };
 }
 
 function readAppScripts(): AppScripts | null {
@@ -70,7 +78,8 @@ const appScripts = readAppScripts();
 if (appScripts) {
   void afterFirstPaint().then(() =>
     // The entry's own imports and the page's chunk are fetched side by side, not one level at a
-    // time; the app renders once its styles are in, so it never paints unstyled.
-    Promise.all([addModulePreloads(appScripts.preload), ...appScripts.styles.map(addStylesheet)]).then(() => import(/* @vite-ignore */ appScripts.entry)),
+    // time; the app renders once its styles are in, so it never paints unstyled. Its chunks are
+    // then evaluated one per task rather than all in one.
+    Promise.all([addModulePreloads(appScripts.preload), ...appScripts.styles.map(addStylesheet)]).then(() => importInTurn(appScripts.inTurn, appScripts.entry)),
   );
 }

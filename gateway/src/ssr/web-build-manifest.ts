@@ -32,3 +32,21 @@ export function staticGraph(manifest: WebBuildManifest, ids: readonly string[]):
   for (const id of ids) visit(id);
   return { scripts, styles };
 }
+
+/**
+ * The files of the chunks `id` imports statically, each after every chunk it imports, and last its
+ * own: the order in which a browser evaluates them.
+ */
+export function evaluationOrder(manifest: WebBuildManifest, id: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(chunk.file);
+  };
+  visit(id);
+  return order;
+}
