@@ -2,13 +2,13 @@
 // its own with the sample content. Each run is a first visit in a fresh browser context (nothing
 // cached, a phone's 375 px and user agent) until the page's requests have settled; it prints the
 // main thread's time in tasks, of which running scripts, recalculating style and laying out
-// (Chromium's own counters), and the scripts that took the most of it (a CPU profile's self time
-// per file, chunk hashes left out), each the median over the runs; and the median of React's
-// commits and component renders over as many first visits of their own (reads answering in
-// another order add or save a few). At full speed, not slowed down as Lighthouse slows a phone,
-// so two builds compare within a few percent where Lighthouse's blocking time spreads by half on
-// this machine; multiply by about 4 for Lighthouse's phone. It is also what each page a browser
-// journey opens costs `npm test`.
+// (Chromium's own counters), its longest task (Chromium's trace), and the scripts that took the
+// most of it (a CPU profile's self time per file, chunk hashes left out), each the median over
+// the runs; and the median of React's commits and component renders over as many first visits of
+// their own (reads answering in another order add or save a few). At full speed, not slowed down
+// as Lighthouse slows a phone, so two builds compare within a few percent where Lighthouse's
+// blocking time spreads by half on this machine; multiply by about 4 for Lighthouse's phone. It is
+// also what each page a browser journey opens costs `npm test`.
 // Loopback only; prints figures, asserts nothing. `--runs=N` (default 7), `--pages=/,/apply`; a
 // page under /admin is visited signed in as an organizer, one under /participant as a participant.
 import { createRequire } from 'node:module';
@@ -122,7 +122,43 @@ function newVisitContext(/** @type {import('playwright-core').Browser} */ browse
 }
 
 /**
- * One first visit: the main thread's counters and its CPU profile.
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, dur?: number, args?: { name?: string } }} TraceEvent
+ */
+
+/**
+ * Records Chromium's top-level tasks (a trace event each, `ThreadControllerImpl::RunTask`) until
+ * `stop`, which resolves with the events.
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+function recordTopLevelTasks(cdp) {
+  /** @type {TraceEvent[]} */
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const started = cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
+  return {
+    async stop() {
+      await started;
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      return events;
+    },
+  };
+}
+
+/**
+ * The longest task of the page's main thread, in ms: what nothing can interrupt, a tap included;
+ * a phone four times slower than this machine stretches it four times.
+ * @param {TraceEvent[]} events
+ */
+function longestMainThreadTask(events) {
+  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const tasks = events.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
+  return Math.max(0, ...tasks.map((task) => (task.dur ?? 0) / 1000));
+}
+
+/**
+ * One first visit: the main thread's counters, its longest task and its CPU profile.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string | undefined} token
@@ -136,15 +172,18 @@ async function visit(browser, url, token) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    const traceEvents = recordTopLevelTasks(cdp);
     await page.goto(url, { waitUntil: 'networkidle' });
     const { metrics } = await cdp.send('Performance.getMetrics');
     const { profile } = await cdp.send('Profiler.stop');
+    const longestTaskMs = longestMainThreadTask(await traceEvents.stop());
     const metric = (/** @type {string} */ name) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
     return {
       taskMs: metric('TaskDuration'),
       scriptMs: metric('ScriptDuration'),
       styleMs: metric('RecalcStyleDuration'),
       layoutMs: metric('LayoutDuration'),
+      longestTaskMs,
       byFile: selfTimeByFile(profile),
     };
   } finally {
@@ -177,7 +216,7 @@ async function main() {
     const organizer = await registerOrganizer(bench.stack);
     const tokens = { organizer, participant: await createParticipant(bench.stack.url, organizer) };
     console.log('');
-    console.log(bold(`${'page'.padEnd(38)} tasks    scripts  style   layout`));
+    console.log(bold(`${'page'.padEnd(38)} tasks    scripts  style   layout   longest task`));
     for (const page of pages) {
       const role = roleFor(page);
       const url = new URL(page, bench.stack.url).href;
@@ -189,7 +228,7 @@ async function main() {
       for (let run = 0; run < runs; run += 1) results.push(await visit(browser, url, role && tokens[role]));
       const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`.padEnd(9);
       const pick = (/** @type {(result: (typeof results)[number]) => number} */ read) => median(results.map(read));
-      console.log(`${page.padEnd(38)} ${ms(pick((r) => r.taskMs))}${ms(pick((r) => r.scriptMs))}${ms(pick((r) => r.styleMs))}${ms(pick((r) => r.layoutMs))}`);
+      console.log(`${page.padEnd(38)} ${ms(pick((r) => r.taskMs))}${ms(pick((r) => r.scriptMs))}${ms(pick((r) => r.styleMs))}${ms(pick((r) => r.layoutMs))}${ms(pick((r) => r.longestTaskMs))}`);
       const files = new Set(results.flatMap((result) => [...result.byFile.keys()]));
       const fileMedians = [...files].map((file) => /** @type {const} */ ([file, median(results.map((result) => result.byFile.get(file) ?? 0))]));
       const top = fileMedians.sort((a, b) => b[1] - a[1]).slice(0, TOP_FILES);
