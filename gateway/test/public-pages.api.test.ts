@@ -90,6 +90,14 @@ function appScriptsOf(html: string): ListedScripts & { signedIn?: ListedScripts 
   return JSON.parse(listed ?? '{"entry":"","preload":[]}') as ListedScripts & { signedIn?: ListedScripts };
 }
 
+/** The manifest keys of `key`'s chunk and of every chunk it imports statically. */
+function staticChunkKeys(manifest: Record<string, ManifestChunk>, key: string, graph = new Set<string>()): Set<string> {
+  if (graph.has(key)) return graph;
+  graph.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticChunkKeys(manifest, imported, graph);
+  return graph;
+}
+
 /**
  * Checks what a page lists for the boot script to evaluate one chunk per task before `entryKey`'s
  * chunk: every chunk the entry imports, directly or not, but the boot script's own (evaluated with
@@ -97,14 +105,8 @@ function appScriptsOf(html: string): ListedScripts & { signedIn?: ListedScripts 
  */
 function expectEvaluatedInTurn(manifest: Record<string, ManifestChunk>, entryKey: string, inTurn: readonly string[] | undefined): void {
   const fileOf = (key: string) => `/${manifest[key]!.file}`;
-  const graphOf = (key: string, graph = new Set<string>()): Set<string> => {
-    if (graph.has(key)) return graph;
-    graph.add(key);
-    for (const imported of manifest[key]?.imports ?? []) graphOf(imported, graph);
-    return graph;
-  };
-  const bootFiles = new Set([...graphOf('src/boot.ts')].map(fileOf));
-  const expected = [...graphOf(entryKey)].filter((key) => key !== entryKey && !bootFiles.has(fileOf(key)));
+  const bootFiles = new Set([...staticChunkKeys(manifest, 'src/boot.ts')].map(fileOf));
+  const expected = [...staticChunkKeys(manifest, entryKey)].filter((key) => key !== entryKey && !bootFiles.has(fileOf(key)));
   expect(expected).not.toHaveLength(0);
   expect([...(inTurn ?? [])].sort()).toEqual(expected.map(fileOf).sort());
   const position = new Map((inTurn ?? []).map((file, index) => [file, index]));
@@ -279,13 +281,7 @@ describe('server-rendered public pages', () => {
     const app = manifest['index.html']!;
     const listed = appScriptsOf((await page(pages.gw, '/')).text);
     expect(listed.entry).toBe(`/${landing.file}`);
-    const landingGraph = new Set<string>();
-    const visit = (key: string) => {
-      if (landingGraph.has(key)) return;
-      landingGraph.add(key);
-      for (const imported of manifest[key]?.imports ?? []) visit(imported);
-    };
-    visit('src/landing.tsx');
+    const landingGraph = staticChunkKeys(manifest, 'src/landing.tsx');
     for (const key of landingGraph) if (key !== 'src/landing.tsx') expect(listed.preload).toContain(`/${manifest[key]!.file}`);
     const appOnly = (app.imports ?? []).filter((imported) => !landingGraph.has(imported)).map((imported) => `/${manifest[imported]!.file}`);
     expect(appOnly).not.toHaveLength(0);

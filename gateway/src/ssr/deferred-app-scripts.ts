@@ -38,15 +38,16 @@ export function deferredAppScripts(manifest: WebBuildManifest): (html: string, a
   if (!entry || !boot) return (html) => html;
   // The boot script's own imports are asked for beside it, not once it has arrived: on a phone's
   // link that is a round trip before the boot script can start the page's reads and scripts.
-  const bootScripts = [...staticGraph(manifest, [BOOT_ENTRY]).scripts].filter((file) => file !== boot.file);
+  const bootGraph = staticGraph(manifest, [BOOT_ENTRY]).scripts;
+  const bootScripts = [...bootGraph].filter((file) => file !== boot.file);
   const bootTags = [`<script type="module" crossorigin src="/${boot.file}"></script>`, ...bootScripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    ');
-  const evaluatedByBoot = new Set([boot.file, ...bootScripts]);
   const entryScriptTag = new RegExp(`<script type="module" crossorigin src="/${escapeRegExp(entry.file)}"></script>`);
   const scriptsOf = (entryKey: string) => {
     const file = manifest[entryKey]?.file ?? entry.file;
     const key = manifest[entryKey] ? entryKey : APP_ENTRY;
     const graph = staticGraph(manifest, [key]);
-    const inTurn = evaluationOrder(manifest, key).filter((imported) => imported !== file && !evaluatedByBoot.has(imported));
+    // The boot script's own chunks are evaluated with it already.
+    const inTurn = evaluationOrder(manifest, key).filter((imported) => imported !== file && !bootGraph.has(imported));
     return { file, imports: [...graph.scripts].filter((imported) => imported !== file), inTurn, styles: graph.styles };
   };
   const appScripts = scriptsOf(APP_ENTRY);
