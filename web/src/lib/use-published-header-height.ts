@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 /** The CSS variable the landing sections' `scroll-margin-top` and the toasts' top edge read. */
 export const HEADER_HEIGHT_VARIABLE = '--site-header-height';
@@ -23,4 +23,21 @@ export function usePublishedHeaderHeight(headerRef: RefObject<HTMLElement | null
       root.style.removeProperty(HEADER_HEIGHT_VARIABLE);
     };
   }, [headerRef, shown]);
+}
+
+/**
+ * `--site-header-height` for a header whose height its stylesheet fixes (the dashboards'), set as
+ * it mounts without measuring it: a dashboard mounts its header with the whole first screen, and
+ * measuring then makes the browser lay out everything just inserted inside the task that inserted
+ * it, which a phone stretches past a tap's wait. Set before the browser's first style pass of it.
+ */
+export function usePublishedFixedHeaderHeight(heightPx: number, shown = true): void {
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    const root = document.documentElement;
+    root.style.setProperty(HEADER_HEIGHT_VARIABLE, `${heightPx}px`);
+    return () => {
+      root.style.removeProperty(HEADER_HEIGHT_VARIABLE);
+    };
+  }, [heightPx, shown]);
 }

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { onFirstInput } from '../../../lib/first-input';
 import { whenIdle } from '../../../lib/when-idle';
-import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
+import { DASHBOARD_HEADER_HEIGHT, DashboardHeader } from '../../dashboard/components/DashboardHeader';
 import { adminTabFromParam, adminTabs } from '../admin-tabs';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTabHeading } from './AdminTabHeading';
@@ -26,7 +26,7 @@ export function AdminShell() {
 
   return (
     <AppShell
-      header={{ height: 72 }}
+      header={{ height: DASHBOARD_HEADER_HEIGHT }}
       navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
       padding="lg"
     >

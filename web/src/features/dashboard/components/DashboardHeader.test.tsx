@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { organizer, participant } from '../../../test/fixtures';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
-import { DashboardHeader } from './DashboardHeader';
+import { HEADER_HEIGHT_VARIABLE } from '../../../lib/use-published-header-height';
+import { DASHBOARD_HEADER_HEIGHT, DashboardHeader } from './DashboardHeader';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
 
@@ -55,5 +56,15 @@ describe('dashboard header', () => {
     await user.click(accountMenu);
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Go to Home Page', 'My Dashboard', 'Logout']);
+  });
+
+  it('tells the toasts its height once it shows, and takes it back when it goes', async () => {
+    const headerHeight = () => document.documentElement.style.getPropertyValue(HEADER_HEIGHT_VARIABLE);
+    const { unmount } = openParticipantPortal();
+    expect(headerHeight()).toBe('');
+    await screen.findByText('Participant Portal');
+    expect(headerHeight()).toBe(`${DASHBOARD_HEADER_HEIGHT}px`);
+    unmount();
+    expect(headerHeight()).toBe('');
   });
 });

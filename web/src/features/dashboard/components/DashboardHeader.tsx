@@ -1,16 +1,19 @@
 import { ActionIcon, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconHome, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { paths } from '../../../config/paths';
-import { usePublishedHeaderHeight } from '../../../lib/use-published-header-height';
+import { usePublishedFixedHeaderHeight } from '../../../lib/use-published-header-height';
 import { dashboardPathFor } from '../../auth/dashboard-path';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { useLogout } from '../../auth/queries/use-logout';
 import classes from './DashboardHeader.module.css';
+
+/** The height of both dashboards' `<header>` (their shells' and the frame's stylesheets say 72px too). */
+export const DASHBOARD_HEADER_HEIGHT = 72;
 
 export interface DashboardHeaderProps {
   /** Placed before the logo, e.g. the admin sidebar toggle. */
@@ -25,15 +28,14 @@ export function DashboardHeader({ leading }: DashboardHeaderProps) {
   const { t } = useTranslation('dashboard');
   const { user } = useCurrentUser();
   const logout = useLogout();
-  const barRef = useRef<HTMLDivElement>(null);
-  usePublishedHeaderHeight(barRef, user !== null);
+  usePublishedFixedHeaderHeight(DASHBOARD_HEADER_HEIGHT, user !== null);
   if (!user) return null;
 
   const isOrganizer = user.role === 'ORGANIZER';
   const dashboardPath = dashboardPathFor(user.role);
 
   return (
-    <Group ref={barRef} justify="space-between" wrap="nowrap" h="100%" px="md" gap="sm">
+    <Group justify="space-between" wrap="nowrap" h="100%" px="md" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {leading}
         <UnstyledButton component={Link} to={dashboardPath} className={classes.brand}>
