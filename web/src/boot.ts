@@ -6,6 +6,8 @@ import { adminTabIdFromParam } from './features/admin/admin-tab-ids';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { addModulePreloads } from './lib/module-preloads';
 import { importInTurn } from './lib/import-in-turn';
+import { warmUpIntlOffMainThread } from './lib/intl-warm-up';
+import { nextTask } from './lib/next-task';
 import { startEarlyReads } from './lib/early-reads';
 import { readAuthToken } from './lib/auth-token';
 // Shared with the app: an input made before the app has loaded still counts as the visitor's first.
@@ -51,10 +53,15 @@ function asAppScripts(listed: ListedAppScripts | null | undefined): AppScripts |
   };
 }
 
-function readAppScripts(): AppScripts | null {
+/** The scripts this visit loads, and whether they start the app (the landing page's own entry does not). */
+function readAppScripts(): { scripts: AppScripts; startsTheApp: boolean } | null {
   try {
     const listed = JSON.parse(document.getElementById(APP_SCRIPTS_ELEMENT_ID)?.textContent ?? 'null') as (ListedAppScripts & { signedIn?: ListedAppScripts }) | null;
-    return (readAuthToken() ? asAppScripts(listed?.signedIn) : null) ?? asAppScripts(listed);
+    const signedIn = readAuthToken() ? asAppScripts(listed?.signedIn) : null;
+    if (signedIn) return { scripts: signedIn, startsTheApp: true };
+    const scripts = asAppScripts(listed);
+    // Only a page with an entry of its own lists the app's scripts apart, for a signed-in visitor.
+    return scripts && { scripts, startsTheApp: listed?.signedIn === undefined };
   } catch {
     return null;
   }
@@ -74,12 +81,18 @@ function addStylesheet(href: string): Promise<void> {
 }
 
 startEarlyReads();
-const appScripts = readAppScripts();
-if (appScripts) {
-  void afterFirstPaint().then(() =>
+const visit = readAppScripts();
+// The app formats dates and numbers from its first screen on; the landing page's own entry does not.
+if (visit?.startsTheApp) warmUpIntlOffMainThread();
+if (visit) {
+  const appScripts = visit.scripts;
+  void afterFirstPaint().then(() => {
+    // The stylesheets' links first, in a task of their own: with the first scripts' links beside
+    // them, that one task held a phone's main thread past 50 ms.
+    const stylesIn = Promise.all(appScripts.styles.map(addStylesheet));
     // The entry's own imports and the page's chunk are fetched side by side, not one level at a
     // time; the app renders once its styles are in, so it never paints unstyled. Its chunks are
     // then evaluated one per task rather than all in one.
-    Promise.all([addModulePreloads(appScripts.preload), ...appScripts.styles.map(addStylesheet)]).then(() => importInTurn(appScripts.inTurn, appScripts.entry)),
-  );
+    return Promise.all([nextTask().then(() => addModulePreloads(appScripts.preload)), stylesIn]).then(() => importInTurn(appScripts.inTurn, appScripts.entry));
+  });
 }
