@@ -2,13 +2,17 @@
 // its own with the sample content. Each run is a first visit in a fresh browser context (nothing
 // cached, a phone's 375 px and user agent) until the page's requests have settled; it prints the
 // main thread's time in tasks, of which running scripts, recalculating style and laying out
-// (Chromium's own counters), its longest task (Chromium's trace), and the scripts that took the
+// (Chromium's own counters), its longest task and its blocking time after the first paint (each
+// task's time past 50 ms, as Lighthouse counts it; Chromium's trace of the page's own renderer
+// thread), and the scripts that took the
 // most of it (a CPU profile's self time per file, chunk hashes left out), each the median over
 // the runs; and the median of React's commits and component renders over as many first visits of
 // their own (reads answering in another order add or save a few). At full speed, not slowed down
 // as Lighthouse slows a phone, so two builds compare within a few percent where Lighthouse's
 // blocking time spreads by half on this machine; multiply by about 4 for Lighthouse's phone. It is
 // also what each page a browser journey opens costs `npm test`.
+// `--cpu-slowdown=4` slows the page's main thread as Lighthouse's phone is slowed, for real rather
+// than simulated, so the blocking time reads as a phone's.
 // Loopback only; prints figures, asserts nothing. `--runs=N` (default 7), `--pages=/,/apply`; a
 // page under /admin is visited signed in as an organizer, one under /participant as a participant.
 import { createRequire } from 'node:module';
@@ -134,7 +138,7 @@ function recordTopLevelTasks(cdp) {
   /** @type {TraceEvent[]} */
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const started = cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
+  const started = cdp.send('Tracing.start', { categories: 'toplevel,loading,__metadata', transferMode: 'ReportEvents' });
   return {
     async stop() {
       await started;
@@ -147,14 +151,28 @@ function recordTopLevelTasks(cdp) {
 }
 
 /**
- * The longest task of the page's main thread, in ms: what nothing can interrupt, a tap included;
- * a phone four times slower than this machine stretches it four times.
+ * The page's main-thread tasks: those of the renderer thread that painted the page first (a
+ * browser runs other renderers beside it, its own pages among them), and that first paint.
  * @param {TraceEvent[]} events
  */
-function longestMainThreadTask(events) {
-  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const tasks = events.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
-  return Math.max(0, ...tasks.map((task) => (task.dur ?? 0) / 1000));
+function pageMainThreadTasks(events) {
+  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint');
+  const tasks = events.filter(
+    (event) => event.name === 'ThreadControllerImpl::RunTask' && event.ph === 'X' && firstPaint !== undefined && event.pid === firstPaint.pid && event.tid === firstPaint.tid,
+  );
+  return { tasks, firstPaintTs: firstPaint?.ts ?? Number.NaN };
+}
+
+/**
+ * The longest task of the page's main thread, in ms: what nothing can interrupt, a tap included;
+ * and the blocking time after the first paint, Lighthouse's measure: each task's time past 50 ms.
+ * @param {TraceEvent[]} events
+ */
+function mainThreadBlocking(events) {
+  const { tasks, firstPaintTs } = pageMainThreadTasks(events);
+  const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
+  const blockingMs = tasks.filter((task) => task.ts > firstPaintTs).reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - 50), 0);
+  return { longestTaskMs: Math.max(0, ...durations), blockingMs: tasks.length > 0 ? blockingMs : Number.NaN };
 }
 
 /**
@@ -162,12 +180,14 @@ function longestMainThreadTask(events) {
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string | undefined} token
+ * @param {number} cpuSlowdown how many times Chromium slows the page's main thread (1: not at all)
  */
-async function visit(browser, url, token) {
+async function visit(browser, url, token, cpuSlowdown) {
   const context = await newVisitContext(browser, url, token);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Performance.enable');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -176,7 +196,7 @@ async function visit(browser, url, token) {
     await page.goto(url, { waitUntil: 'networkidle' });
     const { metrics } = await cdp.send('Performance.getMetrics');
     const { profile } = await cdp.send('Profiler.stop');
-    const longestTaskMs = longestMainThreadTask(await traceEvents.stop());
+    const { longestTaskMs, blockingMs } = mainThreadBlocking(await traceEvents.stop());
     const metric = (/** @type {string} */ name) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
     return {
       taskMs: metric('TaskDuration'),
@@ -184,6 +204,7 @@ async function visit(browser, url, token) {
       styleMs: metric('RecalcStyleDuration'),
       layoutMs: metric('LayoutDuration'),
       longestTaskMs,
+      blockingMs,
       byFile: selfTimeByFile(profile),
     };
   } finally {
@@ -198,10 +219,13 @@ async function main() {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '7' },
+      'cpu-slowdown': { type: 'string', default: '1' },
       pages: { type: 'string', default: DEFAULT_PAGES },
     },
   });
   const runs = Number(values.runs);
+  const cpuSlowdown = Number(values['cpu-slowdown']);
+  if (!(Number.isInteger(cpuSlowdown) && cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error(`--cpu-slowdown must be a whole number from 1 to 20, not ${JSON.stringify(values['cpu-slowdown'])}`);
   if (!(Number.isInteger(runs) && runs >= 1 && runs <= 50)) throw new Error(`--runs must be a whole number from 1 to 50, not ${JSON.stringify(values.runs)}`);
   const pages = values.pages.split(',').map((page) => page.trim()).filter(Boolean);
 
@@ -209,26 +233,26 @@ async function main() {
   const executablePath = await ensureChromium(process.env, 'headless-shell');
   // The journeys' browser driver (e2e's dependency), loaded once prepareStack has installed it.
   const { chromium } = createRequire(join(repoRoot, 'e2e/package.json'))('playwright-core');
-  step(`Page start: the main thread's time of a first visit at 375 px, median of ${runs} run(s) per page`);
+  step(`Page start: the main thread's time of a first visit at 375 px${cpuSlowdown > 1 ? `, its CPU slowed ${cpuSlowdown}×` : ''}, median of ${runs} run(s) per page`);
   const bench = await startDrillStack({ name: 'page-start-bench', env: { SEED_DEMO_CONTENT: 'true' } });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   try {
     const organizer = await registerOrganizer(bench.stack);
     const tokens = { organizer, participant: await createParticipant(bench.stack.url, organizer) };
     console.log('');
-    console.log(bold(`${'page'.padEnd(38)} tasks    scripts  style   layout   longest task`));
+    console.log(bold(`${'page'.padEnd(38)} tasks    scripts  style   layout   longest  blocking after first paint`));
     for (const page of pages) {
       const role = roleFor(page);
       const url = new URL(page, bench.stack.url).href;
       // One unmeasured visit: the services' first reads of the page's data are not the page's.
-      await visit(browser, url, role && tokens[role]);
+      await visit(browser, url, role && tokens[role], cpuSlowdown);
       const renderCounts = [];
       for (let run = 0; run < runs; run += 1) renderCounts.push(await countRenders(browser, url, role && tokens[role]));
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await visit(browser, url, role && tokens[role]));
+      for (let run = 0; run < runs; run += 1) results.push(await visit(browser, url, role && tokens[role], cpuSlowdown));
       const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`.padEnd(9);
       const pick = (/** @type {(result: (typeof results)[number]) => number} */ read) => median(results.map(read));
-      console.log(`${page.padEnd(38)} ${ms(pick((r) => r.taskMs))}${ms(pick((r) => r.scriptMs))}${ms(pick((r) => r.styleMs))}${ms(pick((r) => r.layoutMs))}${ms(pick((r) => r.longestTaskMs))}`);
+      console.log(`${page.padEnd(38)} ${ms(pick((r) => r.taskMs))}${ms(pick((r) => r.scriptMs))}${ms(pick((r) => r.styleMs))}${ms(pick((r) => r.layoutMs))}${ms(pick((r) => r.longestTaskMs))}${ms(pick((r) => r.blockingMs))}`);
       const files = new Set(results.flatMap((result) => [...result.byFile.keys()]));
       const fileMedians = [...files].map((file) => /** @type {const} */ ([file, median(results.map((result) => result.byFile.get(file) ?? 0))]));
       const top = fileMedians.sort((a, b) => b[1] - a[1]).slice(0, TOP_FILES);
