@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { useLogout } from '../../auth/queries/use-logout';
 import classes from './DashboardHeader.module.css';
 
-/** The height of both dashboards' `<header>` (their shells' and the frame's stylesheets say 72px too). */
+/** The height of both dashboards' `<header>` (the portal's and the frame's stylesheets say 72px too). */
 export const DASHBOARD_HEADER_HEIGHT = 72;
 
 export interface DashboardHeaderProps {
