@@ -126,7 +126,7 @@ function newVisitContext(/** @type {import('playwright-core').Browser} */ browse
 }
 
 /**
- * @typedef {{ name: string, ph: string, pid: number, tid: number, dur?: number, args?: { name?: string } }} TraceEvent
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, args?: { name?: string } }} TraceEvent
  */
 
 /**
@@ -151,28 +151,19 @@ function recordTopLevelTasks(cdp) {
 }
 
 /**
- * The page's main-thread tasks: those of the renderer thread that painted the page first (a
- * browser runs other renderers beside it, its own pages among them), and that first paint.
- * @param {TraceEvent[]} events
- */
-function pageMainThreadTasks(events) {
-  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint');
-  const tasks = events.filter(
-    (event) => event.name === 'ThreadControllerImpl::RunTask' && event.ph === 'X' && firstPaint !== undefined && event.pid === firstPaint.pid && event.tid === firstPaint.tid,
-  );
-  return { tasks, firstPaintTs: firstPaint?.ts ?? Number.NaN };
-}
-
-/**
  * The longest task of the page's main thread, in ms: what nothing can interrupt, a tap included;
  * and the blocking time after the first paint, Lighthouse's measure: each task's time past 50 ms.
+ * The page's main thread is the renderer thread that painted it first: a browser runs other
+ * renderers beside it, its own pages among them.
  * @param {TraceEvent[]} events
  */
 function mainThreadBlocking(events) {
-  const { tasks, firstPaintTs } = pageMainThreadTasks(events);
-  const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
-  const blockingMs = tasks.filter((task) => task.ts > firstPaintTs).reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - 50), 0);
-  return { longestTaskMs: Math.max(0, ...durations), blockingMs: tasks.length > 0 ? blockingMs : Number.NaN };
+  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!firstPaint) return { longestTaskMs: Number.NaN, blockingMs: Number.NaN };
+  const tasks = events.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ph === 'X' && event.pid === firstPaint.pid && event.tid === firstPaint.tid);
+  const durationMs = (/** @type {TraceEvent} */ task) => (task.dur ?? 0) / 1000;
+  const blockingMs = tasks.filter((task) => task.ts > firstPaint.ts).reduce((sum, task) => sum + Math.max(0, durationMs(task) - 50), 0);
+  return { longestTaskMs: Math.max(0, ...tasks.map(durationMs)), blockingMs };
 }
 
 /**
