@@ -280,8 +280,8 @@ async function main() {
     const participantToken = await createParticipant(baseURL, organizerToken);
     if (applications > 0) {
       const seedStart = nodePerformance.now();
-      await seedApplications(baseURL, 0, applications);
-      console.log(`  submitted ${applications} application(s) in ${((nodePerformance.now() - seedStart) / 1000).toFixed(1)} s`);
+      const triedAgain = await seedApplications(baseURL, 0, applications);
+      console.log(`  submitted ${applications} application(s) in ${((nodePerformance.now() - seedStart) / 1000).toFixed(1)} s (${triedAgain} needed another try)`);
     }
     for (let index = 1; index < participants; index += 1) await createParticipant(baseURL, organizerToken, index);
     if (participants > 1) console.log(`  created ${participants} participant account(s)`);

@@ -128,8 +128,8 @@ async function main() {
     let seeded = 0;
     for (const size of sizes) {
       const seedStart = performance.now();
-      await seedApplications(baseUrl, seeded, size);
-      console.log(`  seeded ${size - seeded} application(s) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${size} in all)`);
+      const triedAgain = await seedApplications(baseUrl, seeded, size);
+      console.log(`  seeded ${size - seeded} application(s) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${size} in all; ${triedAgain} needed another try)`);
       seeded = size;
       const row = [];
       for (const read of READS) {

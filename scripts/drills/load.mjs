@@ -139,20 +139,27 @@ const SEED_CONCURRENCY = 8;
 /** Last names the seeded applications cycle through; one in SEED_LAST_NAMES.length is a "Villanueva". */
 const SEED_LAST_NAMES = ['García', 'Hernández', 'López', 'Martínez', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez', 'Díaz', 'Cruz', 'Morales', 'Reyes', 'Ortiz', 'Castillo', 'Villanueva'];
 
-/** Tries per seeded application: on a busy machine a submission may time out or meet a locked database. */
-const SEED_TRIES = 3;
+/**
+ * Tries per seeded application: on a busy machine a submission may time out or meet a locked
+ * database (FerretDB's SQLite lets one writer in at a time and refuses the others after 10 s).
+ */
+const SEED_TRIES = 6;
+/** The pause before the second try; it doubles before each later one (1, 2, 4, 8, 16 s), so a long lock has time to clear. */
+const SEED_FIRST_PAUSE_MS = 1_000;
 
 /**
  * Submits application number `index` (an email and last name of its own), as the form does; tries
- * again after a server error or no answer (a 409 then means the earlier try was stored) and throws
- * when the last try fails.
+ * again, after a pause that doubles each time, after a server error or no answer (a 409 then means
+ * an earlier try was stored) and throws when the last try fails. Answers how many tries it took.
  * @param {string} baseUrl
  * @param {number} index
+ * @returns {Promise<number>}
  */
 export async function submitApplication(baseUrl, index) {
   const payload = { ...applicationPayload(`scale.${index}@example.edu`), lastName: SEED_LAST_NAMES[index % SEED_LAST_NAMES.length] };
   let failure = '';
   for (let attempt = 1; attempt <= SEED_TRIES; attempt += 1) {
+    if (attempt > 1) await sleep(SEED_FIRST_PAUSE_MS * 2 ** (attempt - 2));
     const res = await fetch(new URL('/api/applications', baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -164,7 +171,7 @@ export async function submitApplication(baseUrl, index) {
       continue;
     }
     const body = await res.text();
-    if (res.status === 201 || (res.status === 409 && attempt > 1)) return;
+    if (res.status === 201 || (res.status === 409 && attempt > 1)) return attempt;
     failure = `HTTP ${res.status} ${body}`;
     if (res.status < 500) break;
   }
@@ -173,16 +180,19 @@ export async function submitApplication(baseUrl, index) {
 
 /**
  * Submits applications number `from` to `to - 1`, a few at a time (one in 20 named Villanueva).
+ * Answers how many of them needed more than one try.
  * @param {string} baseUrl
  * @param {number} from
  * @param {number} to
  */
 export async function seedApplications(baseUrl, from, to) {
   let next = from;
+  let triedAgain = 0;
   const worker = async () => {
-    while (next < to) await submitApplication(baseUrl, next++);
+    while (next < to) if ((await submitApplication(baseUrl, next++)) > 1) triedAgain += 1;
   };
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  return triedAgain;
 }
 
 /**
