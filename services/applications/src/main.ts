@@ -1,19 +1,23 @@
-import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob, untilServicesReady } from '@trek/service-kit';
+import { connectDataStores, createLogger, createRedis, listen, runMain, startRepeatingJob } from '@trek/service-kit';
 import { createApp } from './app.js';
 import { purgeDueApplications } from './domain/application-privacy.js';
 import { runOffersRelay } from './domain/offers/confirmation-follow-up.js';
-import { preloadOrganizerReads } from './domain/review-applications.js';
 import { readConfig } from './config.js';
 import { createPersonErasedWorker } from './jobs/person-erased.worker.js';
 import { createSpotReleasedWorker } from './jobs/spot-released.worker.js';
+import { OrganizerReadsWarmUp } from './organizer-reads-warm-up.js';
 
 const logger = createLogger('applications');
+/** The longest `/readyz` waits for the organizer's first reads (organizer-reads-warm-up.ts). */
+const ORGANIZER_READS_WARM_WITHIN_MS = 10_000;
 
 runMain(logger, async () => {
   const config = readConfig();
   logger.level = config.LOG_LEVEL;
   const stores = await connectDataStores({ mongoUri: config.MONGODB_URI, dbName: config.MONGODB_DB, redisUrl: config.REDIS_URL, logger });
-  const { app, domain, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness: stores.readiness });
+  const warmUp = new OrganizerReadsWarmUp(ORGANIZER_READS_WARM_WITHIN_MS);
+  const readiness = { ...stores.readiness, organizerReads: warmUp.isWarmEnough };
+  const { app, domain, close } = await createApp({ config, mongo: stores.mongo, redis: stores.redis, logger, readiness });
   // Hourly: applications not accepted past their retention are deleted (idempotent; the schedule lives in Redis).
   const purge = await startRepeatingJob({
     queueName: 'applications-retention-purge',
@@ -38,15 +42,8 @@ runMain(logger, async () => {
     // The edition's waitlist rules, and the accounts confirmed offers get.
     needs: [config.CONTENT_SERVICE_URL, config.AUTH_SERVICE_URL],
   });
-  // The current edition's applications are read once content answers (it names the edition), so
-  // the first organizer read after a start or deploy does not wait for that read.
-  const warmUp = new AbortController();
-  void untilServicesReady([config.CONTENT_SERVICE_URL], { waiting: 'the first read of the applications', logger, signal: warmUp.signal })
-    .then(() => preloadOrganizerReads(domain))
-    .catch((error: unknown) => {
-      if (!warmUp.signal.aborted) logger.warn({ err: error }, "could not read the edition's applications ahead of the first organizer read");
-    });
+  warmUp.start(domain, config.CONTENT_SERVICE_URL, logger);
   const server = await listen(app, config.PORT, config.HOST);
   logger.info({ port: server.port }, 'applications service listening');
-  return [() => warmUp.abort(), server.stop, purge.close, offers.close, () => erasures.close(), () => releases.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
+  return [() => warmUp.stop(), server.stop, purge.close, offers.close, () => erasures.close(), () => releases.close(), () => queueRedis.quit().then(() => undefined), close, stores.close];
 });

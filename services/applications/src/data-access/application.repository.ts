@@ -226,11 +226,6 @@ export class ApplicationRepository {
     });
   }
 
-  /** Loads the edition's rows ahead of the first read that needs them. */
-  async preload(year: number): Promise<void> {
-    await this.rowsOf(year);
-  }
-
   /** The process is stopping: the rows held are copied for the next start, if they were not yet. */
   async close(): Promise<void> {
     await this.rows.flush();

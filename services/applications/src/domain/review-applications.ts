@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   applicationDetailSchema,
   applicationListItemSchema,
+  applicationListQuerySchema,
   applicationMessages,
   type ApplicationDetail,
   type ApplicationList,
@@ -148,9 +149,9 @@ export function countStatuses(statuses: readonly ApplicationStatus[]): Applicati
   return byStatus;
 }
 
-/** Reads the current edition's applications once at start, so the first organizer read after a restart or deploy does not wait for that read. */
-export async function preloadOrganizerReads(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>): Promise<void> {
-  await domain.applications.preload((await currentEdition(domain)).year);
+/** The Applications tab's first read, made and dropped at start: the edition's rows load, and its queries and shaping run once. */
+export async function preloadOrganizerReads(domain: ListDeps): Promise<void> {
+  await listApplications(domain, applicationListQuerySchema.parse({}), 'start-up');
 }
 
 export async function applicationStats(domain: Pick<ApplicationsDomain, 'applications' | 'edition' | 'logger'>, year?: number): Promise<ApplicationStats> {
