@@ -3,10 +3,9 @@ import { preloadOrganizerReads } from './domain/review-applications.js';
 
 /**
  * The organizer's first reads, made once at start: `/readyz` waits for them, so a deploy sends
- * traffic to a new process only once they are warm (the first Applications list after a restart
- * took 52–89 ms at 300 applications without this, 29–33 ms with it). The wait is bounded: after
- * `readyWithinMs` the process is ready whatever happened to them (content down, FerretDB slow),
- * since submissions go through the same process.
+ * traffic to a new process only once they are warm (docs/performance.md, bench:scale). The wait is
+ * bounded: after `readyWithinMs` the process is ready whatever happened to them (content down,
+ * FerretDB slow), since submissions go through the same process.
  */
 export class OrganizerReadsWarmUp {
   private warm = false;
