@@ -1,10 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { RowSnapshots } from './edition-rows.snapshots.js';
 
-/**
- * Rows held this long are confirmed by a pass over the collection (served meanwhile): bounds how
- * long a replica may miss a change whose announcement failed because Redis was away.
- */
+/** Bounds how long a replica may serve a change it missed because Redis was away during the write. */
 const MAX_ENTRY_AGE_MS = 60_000;
 /** How long after a change the rows held are copied to a snapshot: a burst of submissions makes one copy, not one each. */
 const SNAPSHOT_AFTER_MS = 5_000;
@@ -61,9 +58,8 @@ export class EditionRowsCache<Row> {
     const version = await this.currentVersion();
     if (version === null) return load();
     const cached = this.entries.get(year);
-    if (cached?.version !== version) return this.keep(year, { version, loadedAt: this.now(), rows: this.load(year, version, load) });
-    if (this.now() - cached.loadedAt > MAX_ENTRY_AGE_MS) this.confirmInBackground(year, cached, load);
-    return cached.rows;
+    if (cached && cached.version === version && this.now() - cached.loadedAt <= MAX_ENTRY_AGE_MS) return cached.rows;
+    return this.keep(year, { version, loadedAt: this.now(), rows: this.load(year, version, load) });
   }
 
   /**
@@ -127,21 +123,7 @@ export class EditionRowsCache<Row> {
     return snapshot;
   }
 
-  /**
-   * Rows held past their age are still served while a pass over the collection confirms them: on
-   * FerretDB that pass takes seconds at thousands of applications, and the read that started it
-   * should not wait for a change that, with Redis up, was announced anyway.
-   */
-  private confirmInBackground(year: number, entry: Entry<Row>, load: () => Promise<readonly Row[]>): void {
-    // One pass at a time: the reads until it is done find the entry young again.
-    entry.loadedAt = this.now();
-    void entry.rows.then(
-      (rows) => this.confirm(year, entry.version, rows, load),
-      () => undefined,
-    );
-  }
-
-  /** A pass over the collection: when it contradicts the rows served (a snapshot, or rows held past their age), what it read is served (or read again) and copied. */
+  /** A pass over the collection: when it contradicts the snapshot, what it read is served (or read again) and copied. */
   private async confirm(year: number, version: string, snapshot: readonly Row[], load: () => Promise<readonly Row[]>): Promise<void> {
     let loaded: readonly Row[];
     try {
