@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { preloadableTab, type PreloadableTab } from '../../lib/preloadable';
+import { editionQuery } from '../edition/queries/edition-queries';
 import { ownLogisticsQuery } from './logistics/queries/logistics-queries';
+import { ownLogisticsReadsQuery } from './privacy/queries/privacy-queries';
 import { fetchOwnProfile } from './profile/api/profile-api';
 import { profileQueryKey } from './profile/queries/profile-queries';
 
@@ -31,9 +33,17 @@ const tab = (
   prefetch?: (queryClient: QueryClient) => Promise<unknown>,
 ): ParticipantTab => ({ id, hash, icon, ...preloadableTab(load, prefetch) });
 
-/** The profile form waits for its copy and the participant's profile (a read the other tabs share). */
+/**
+ * The profile form waits for its copy and the participant's profile (a read the other tabs share);
+ * its completion card reads the edition and its "Your data" card the organizers' logistics views.
+ */
 const prefetchProfile = (queryClient: QueryClient) =>
-  Promise.all([i18n.loadNamespaces(['participantProfile', 'uploads']), queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: fetchOwnProfile })]);
+  Promise.all([
+    i18n.loadNamespaces(['participantProfile', 'uploads']),
+    queryClient.prefetchQuery({ queryKey: profileQueryKey, queryFn: fetchOwnProfile }),
+    queryClient.prefetchQuery(editionQuery()),
+    queryClient.prefetchQuery(ownLogisticsReadsQuery),
+  ]);
 
 /** The logistics wizard waits for its copy and the participant's saved logistics. */
 const prefetchLogistics = (queryClient: QueryClient) => Promise.all([i18n.loadNamespaces('participantLogistics'), queryClient.prefetchQuery(ownLogisticsQuery)]);

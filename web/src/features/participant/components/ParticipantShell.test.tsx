@@ -36,6 +36,26 @@ describe('participant portal tabs', () => {
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('when the participant points at the Profile tab, then the reads its cards wait for start, and opening it asks for none of them again', async () => {
+    signInParticipant();
+    const user = userEvent.setup();
+    const view = renderFeature(<ParticipantShell />, { path: '/participant/dashboard#announcements' });
+    expect(await screen.findByRole('heading', { name: 'Updates' })).toBeInTheDocument();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    const requests = recordRequests();
+    const reads = () => requests.map(({ url }) => url.split('?')[0]).filter((path) => path === '/api/public/edition' || path === '/api/participant/logistics-reads');
+    const profileTab = screen.getByRole('tab', { name: 'Profile' });
+
+    await user.hover(profileTab);
+    await waitFor(() => expect(new Set(reads())).toEqual(new Set(['/api/public/edition', '/api/participant/logistics-reads'])));
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    await user.click(profileTab);
+
+    expect(await screen.findByRole('heading', { name: 'Profile & Information' })).toBeInTheDocument();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(reads()).toHaveLength(2);
+  });
+
   it('welcomes the participant to their own edition and, once organizers started a later one, says the portal is read-only but for the profile', async () => {
     signInParticipant({ year: 2026, currentYear: 2027, pastEdition: true });
     renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
