@@ -1,9 +1,9 @@
 // What a server-rendered page loads in place of the app's entry (the gateway swaps them, see
 // gateway/src/ssr/deferred-app-scripts.ts). The page paints from its HTML and stylesheet alone;
-// the app's scripts are asked for after that paint, so that on a slow phone link they do not
-// share it with the stylesheet and hold the first paint back.
+// the app's scripts are asked for once the browser has recorded that paint, so that on a slow
+// phone link they do not share it with the stylesheet and hold the first paint back.
 import { adminTabIdFromParam } from './features/admin/admin-tab-ids';
-import { afterFirstPaint } from './lib/after-first-paint';
+import { afterFirstContentfulPaint } from './lib/after-first-paint';
 import { addModulePreloads } from './lib/module-preloads';
 import { importInTurn } from './lib/import-in-turn';
 import { warmUpIntlOffMainThread } from './lib/intl-warm-up';
@@ -86,7 +86,7 @@ const visit = readAppScripts();
 if (visit?.startsTheApp) warmUpIntlOffMainThread();
 if (visit) {
   const appScripts = visit.scripts;
-  void afterFirstPaint().then(() => {
+  void afterFirstContentfulPaint().then(() => {
     // The stylesheets' links first, in a task of their own: with the first scripts' links beside
     // them, that one task held a phone's main thread past 50 ms.
     const stylesIn = Promise.all(appScripts.styles.map(addStylesheet));
