@@ -41,6 +41,8 @@ export const gatewayConfigSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /** How long a server-rendered public page is reused: organizers' edits show within this time (the content's s-maxage). */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /** How much longer a page may still be sent, once, while its next render is made; older, the visitor waits for the render. */
+  PAGE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
   /** A server render taking longer (its content reads included) is given up and the SPA shell is sent. */
   PAGE_RENDER_TIMEOUT_MS: positiveInt.default(3000),
   /** An upstream silent for this long is answered with 504. */

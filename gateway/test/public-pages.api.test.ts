@@ -8,6 +8,7 @@ import express from 'express';
 import request from 'supertest';
 import { DEFAULT_EDITION_SETTINGS, type PublicEdition } from '@trek/contracts';
 import { listen, type RunningServer } from '@trek/service-kit';
+import { eventually } from '@trek/testing';
 import { deadUrl, startGateway, tokenFor, type TestGateway } from './gateway.fixture.js';
 
 /** The real web build: the browser bundle and its server render (`node scripts/build.mjs` makes both). */
@@ -121,14 +122,15 @@ const stylesheetsOf = (head: string) => [...head.matchAll(/<link rel="stylesheet
 
 /**
  * A gateway that renders the pages from a content stand-in, for the describe block it is called in,
- * with the page cache kept `cacheMs` (0: every request renders).
+ * with the page cache kept `cacheMs` (0: every request renders) and an older page sent while the
+ * next is rendered for `staleMs` more.
  */
-function renderingGateway(cacheMs: string): { content: ContentStandIn; gw: TestGateway } {
+function renderingGateway(cacheMs: string, staleMs = '0'): { content: ContentStandIn; gw: TestGateway } {
   const started: { content?: ContentStandIn; gw?: TestGateway } = {};
   beforeAll(async () => {
     started.content = await startContentStandIn();
     started.gw = await startGateway({
-      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: cacheMs },
+      env: { WEB_DIST_DIR: distDir, PUBLIC_SITE_URL: SITE, PAGE_CACHE_MS: cacheMs, PAGE_STALE_MS: staleMs },
       upstreamUrls: { content: started.content.url, participant: started.content.url },
     });
   });
@@ -445,6 +447,47 @@ describe('server-rendered public pages with the page cache on', () => {
       expect(english.text).toContain('Apply Now');
       expect(english.text).not.toContain('Postúlate ya');
     }
+  });
+});
+
+// A page is fresh for 1 ms here, so every visit after the first finds it past its freshness.
+describe('server-rendered public pages past their freshness', () => {
+  const faq = (question: string) => [{ id: 'faq-1', question, answer: 'Yes.', order: 1 }];
+
+  describe('within the time an older page may still be sent', () => {
+    const pages = renderingGateway('1', '600000');
+
+    it('when content changed behind the gateway, then the next visitor gets the page at once as it was, and a visitor after the new render gets the change', async () => {
+      pages.content.faqs = faq('Is travel insurance needed?');
+      expect((await page(pages.gw, '/')).text).toContain('Is travel insurance needed?');
+      const readsBefore = pages.content.reads;
+      pages.content.faqs = faq('How much luggage can I bring?');
+
+      const sentAtOnce = await page(pages.gw, '/');
+      expect(sentAtOnce.status).toBe(200);
+      expect(sentAtOnce.text).toContain('Is travel insurance needed?');
+      // The render that visit started, made after it was answered.
+      const renderedAfter = await eventually(
+        () => page(pages.gw, '/'),
+        (res) => res.text.includes('How much luggage can I bring?'),
+        { what: 'the page rendered in the background' },
+      );
+      expect(renderedAfter.text).not.toContain('Is travel insurance needed?');
+      expect(pages.content.reads).toBeGreaterThan(readsBefore);
+    });
+  });
+
+  describe('past the time an older page may still be sent', () => {
+    const pages = renderingGateway('1', '0');
+
+    it('when content changed behind the gateway, then the next visitor waits for the new render and gets the change', async () => {
+      pages.content.faqs = faq('Is travel insurance needed?');
+      expect((await page(pages.gw, '/')).text).toContain('Is travel insurance needed?');
+      pages.content.faqs = faq('How much luggage can I bring?');
+      const next = await page(pages.gw, '/');
+      expect(next.text).toContain('How much luggage can I bring?');
+      expect(next.text).not.toContain('Is travel insurance needed?');
+    });
   });
 });
 

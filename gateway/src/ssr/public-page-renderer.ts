@@ -54,6 +54,12 @@ export interface PublicPageRendererOptions {
   serviceUrls: Record<ServiceName, string>;
   /** How long a rendered page is reused; 0 renders every request. */
   cacheMs: number;
+  /**
+   * How much longer past `cacheMs` a page is still sent at once while its next render is made:
+   * a render of the landing page reads a dozen sections and takes about 100 ms, which otherwise
+   * every visitor arriving more than `cacheMs` after the last would wait for.
+   */
+  staleMs: number;
   /** A render (its reads included) taking longer is given up for the shell. */
   timeoutMs: number;
   logger: Logger;
@@ -109,7 +115,9 @@ const WARM_UP_PATHS = ['/', '/apply', '/privacy'] as const;
  * Server-renders the public pages (/, /apply, /privacy, the 404) with the web build's server
  * entry, reading their content straight from the services' internal addresses. A page is reused
  * for `cacheMs`, and not after a write through this gateway to a service it is made of (`forget`):
- * an organizer's edit shows on the next page, a write through another replica within `cacheMs`. When the entry is missing, a read
+ * an organizer's edit shows on the next page, a write through another replica within `cacheMs`,
+ * except to the one visitor per page, layout and language who next arrives within `staleMs` after
+ * that: they get the page as it was, at once, while the next is rendered. When the entry is missing, a read
  * fails or times out, or rendering throws, the page is the SPA shell: it never fails or hangs.
  */
 export class PublicPageRenderer {
@@ -146,7 +154,10 @@ export class PublicPageRenderer {
   async page(url: string, phoneLayout = false, language: Language = 'en'): Promise<HtmlPage> {
     const pageUrl = await this.pageUrlFor(url);
     if (!this.cache) return this.renderOrShell(pageUrl, phoneLayout, language);
-    return (await this.cache.fetch(cacheKey(this.generation, pageUrl, phoneLayout, language))) ?? this.shell();
+    const key = cacheKey(this.generation, pageUrl, phoneLayout, language);
+    // Negative once the page is past its freshness: by how long.
+    const allowStale = -this.cache.getRemainingTTL(key) <= this.options.staleMs;
+    return (await this.cache.fetch(key, { allowStale })) ?? this.shell();
   }
 
   /**
@@ -256,6 +267,7 @@ export function publicPageRendererFromConfig(config: GatewayConfig, webDistDir: 
     siteUrl: config.PUBLIC_SITE_URL,
     serviceUrls: serviceUrlsOf(config),
     cacheMs: config.PAGE_CACHE_MS,
+    staleMs: config.PAGE_STALE_MS,
     timeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
     logger,
   });
