@@ -48,10 +48,20 @@ export interface PreloadableTab {
   Panel: ComponentType;
   /** Fetches the tab's code and first-screen needs ahead of a click (hover, focus, idle time). */
   preload: (queryClient: QueryClient) => Promise<unknown>;
+  /** Whether a `preload` has finished: the panel's code and copy are there, and it renders without suspending. */
+  isPreloaded: () => boolean;
 }
 
 /** A tab whose code is one chunk; `prefetch` adds what its first screen reads (copy, queries). */
 export function preloadableTab(load: () => Promise<ComponentType>, prefetch?: (queryClient: QueryClient) => Promise<unknown>): PreloadableTab {
   const { Component, preload } = preloadable(load);
-  return { Panel: Component, preload: (queryClient) => Promise.all([preload(), prefetch?.(queryClient)]) };
+  let preloaded = false;
+  return {
+    Panel: Component,
+    preload: (queryClient) =>
+      Promise.all([preload(), prefetch?.(queryClient)]).then(() => {
+        preloaded = true;
+      }),
+    isPreloaded: () => preloaded,
+  };
 }

@@ -48,14 +48,20 @@ const prefetchProfile = (queryClient: QueryClient) =>
 /** The logistics wizard waits for its copy and the participant's saved logistics. */
 const prefetchLogistics = (queryClient: QueryClient) => Promise.all([i18n.loadNamespaces('participantLogistics'), queryClient.prefetchQuery(ownLogisticsQuery)]);
 
+/**
+ * The copy a tab's components read: a namespace not yet loaded suspends the part that asks for it,
+ * and React then holds the tab back until 300 ms after its loading state showed.
+ */
+const loadCopy = (namespaces: string[]) => () => i18n.loadNamespaces(namespaces);
+
 export const participantTabs: readonly ParticipantTab[] = [
   tab('profile', 'profile', IconUser, () => import('./profile/ProfileTab').then((m) => m.ProfileTab), prefetchProfile),
   tab('logistics', 'logistics', IconPlaneDeparture, () => import('./logistics/LogisticsTab').then((m) => m.LogisticsTab), prefetchLogistics),
-  tab('whatsapp', 'whatsapp', IconBrandWhatsapp, () => import('./whatsapp/WhatsappTab').then((m) => m.WhatsappTab)),
-  tab('updates', 'announcements', IconBell, () => import('./updates/UpdatesTab').then((m) => m.UpdatesTab)),
-  tab('transfer', 'transfer', IconArrowsExchange, () => import('./transfer/TransferTab').then((m) => m.TransferTab)),
+  tab('whatsapp', 'whatsapp', IconBrandWhatsapp, () => import('./whatsapp/WhatsappTab').then((m) => m.WhatsappTab), loadCopy(['participantProfile'])),
+  tab('updates', 'announcements', IconBell, () => import('./updates/UpdatesTab').then((m) => m.UpdatesTab), loadCopy(['participantUpdates'])),
+  tab('transfer', 'transfer', IconArrowsExchange, () => import('./transfer/TransferTab').then((m) => m.TransferTab), loadCopy(['participantTransfer'])),
   // The card that also works offline (the service worker keeps its reads on the device).
-  tab('tripCard', 'trip-card', IconLuggage, () => import('./trip-card/TripCardTab').then((m) => m.TripCardTab)),
+  tab('tripCard', 'trip-card', IconLuggage, () => import('./trip-card/TripCardTab').then((m) => m.TripCardTab), loadCopy(['tripCard', 'rooms'])),
 ];
 
 const [defaultTab] = participantTabs;

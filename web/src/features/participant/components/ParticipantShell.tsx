@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
+import { WhenPreloaded } from '../../../components/WhenPreloaded';
 import { preloadable } from '../../../lib/preloadable';
 import { useCurrentUser } from '../../auth/queries/current-user-queries';
 import { DashboardHeader } from '../../dashboard/components/DashboardHeader';
@@ -90,18 +91,20 @@ export function ParticipantShell() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {participantTabs.map(({ id, Panel, preload }) => (
-              <Tabs.Panel key={id} value={id} pt="lg">
+            {participantTabs.map((tab) => (
+              <Tabs.Panel key={tab.id} value={tab.id} pt="lg">
                 <Title order={2} mb="md">
-                  {tabText(id, 'title')}
+                  {tabText(tab.id, 'title')}
                 </Title>
-                <PartLoadBoundary retry={() => preload(queryClient)} loading={<PageSpinner />}>
-                  {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
-                  {id === 'profile' ? (
-                    <Panel />
-                  ) : (
-                    <ReadOnlyWhenTransferred>{id === 'transfer' ? <TransferPanel Panel={Panel} /> : <Panel />}</ReadOnlyWhenTransferred>
-                  )}
+                <PartLoadBoundary retry={() => tab.preload(queryClient)} loading={<PageSpinner />}>
+                  <WhenPreloaded tab={tab} loading={<PageSpinner />}>
+                    {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
+                    {tab.id === 'profile' ? (
+                      <tab.Panel />
+                    ) : (
+                      <ReadOnlyWhenTransferred>{tab.id === 'transfer' ? <TransferPanel Panel={tab.Panel} /> : <tab.Panel />}</ReadOnlyWhenTransferred>
+                    )}
+                  </WhenPreloaded>
                 </PartLoadBoundary>
               </Tabs.Panel>
             ))}
