@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { PreloadableTab } from '../lib/preloadable';
 
 interface WhenPreloadedProps {
   tab: PreloadableTab;
   /** What shows until the tab's code, copy and first reads are there. */
   loading: ReactNode;
+  /**
+   * False renders the panel at once, to suspend on what it lacks as any part does: for the tab a
+   * page opens on, whose panel renders within the page's start. Rendered there as soon as its
+   * preload finished, it landed in the middle of that start: Lighthouse's blocking time on the
+   * portal went from 84–147 ms to 271–495 ms.
+   */
+  waits?: boolean;
   children: ReactNode;
 }
 
@@ -16,14 +23,16 @@ interface WhenPreloadedProps {
  * showed: a tab opened just before its code arrived took 330–390 ms where its reads answered in
  * 60. A failed preload renders the panel too, which throws to its `PartLoadBoundary` (Try again).
  */
-export function WhenPreloaded({ tab, loading, children }: WhenPreloadedProps) {
+export function WhenPreloaded({ tab, loading, waits = true, children }: WhenPreloadedProps) {
   const queryClient = useQueryClient();
-  const [preloaded, setPreloaded] = useState(tab.isPreloaded);
+  const [preloaded, setPreloaded] = useState(() => !waits || tab.isPreloaded());
   useEffect(() => {
     if (preloaded) return undefined;
     let mounted = true;
+    // As a transition, the panel renders in slices the browser can run other work between, as a
+    // suspended part's retry would; an ordinary update renders a heavy tab in one long task.
     const show = () => {
-      if (mounted) setPreloaded(true);
+      if (mounted) startTransition(() => setPreloaded(true));
     };
     tab.preload(queryClient).then(show, show);
     return () => {

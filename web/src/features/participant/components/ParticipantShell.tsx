@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { PartLoadBoundary } from '../../../components/PartLoadBoundary';
@@ -34,6 +34,9 @@ export function ParticipantShell() {
   const { t } = useTranslation('participant');
   const { user } = useCurrentUser();
   const [activeTab, openTab] = useParticipantTab();
+  // The tab the portal opens on: the boot script fetched its code beside the portal's, and its
+  // panel renders as part of the portal's start (see WhenPreloaded's `waits`).
+  const [openedFirst] = useState(activeTab.id);
   const queryClient = useQueryClient();
   const tabText = useParticipantTabText();
   const signedIn = user !== null;
@@ -97,7 +100,7 @@ export function ParticipantShell() {
                   {tabText(tab.id, 'title')}
                 </Title>
                 <PartLoadBoundary retry={() => tab.preload(queryClient)} loading={<PageSpinner />}>
-                  <WhenPreloaded tab={tab} loading={<PageSpinner />}>
+                  <WhenPreloaded tab={tab} loading={<PageSpinner />} waits={tab.id !== openedFirst}>
                     {/* The profile tab holds the person's own account too (password, data download): it keeps those usable itself. */}
                     {tab.id === 'profile' ? (
                       <tab.Panel />
