@@ -34,8 +34,7 @@ export function ParticipantShell() {
   const { t } = useTranslation('participant');
   const { user } = useCurrentUser();
   const [activeTab, openTab] = useParticipantTab();
-  // The tab the portal opens on: the boot script fetched its code beside the portal's, and its
-  // panel renders as part of the portal's start (see WhenPreloaded's `waits`).
+  // The tab the portal opens on renders as part of the portal's start (see WhenPreloaded's `waits`).
   const [openedFirst] = useState(activeTab.id);
   const queryClient = useQueryClient();
   const tabText = useParticipantTabText();
