@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { answer, answerWhenReleased, contractJson, errorJson, recordRequests } from '../../../test/api-server';
 import { PARTICIPANT_EDITION_PATH } from '../edition/api/participant-edition-path';
 import { myPaymentsPath } from '../payments/api/my-payments-path';
+import { transferPaths } from '../transfer/api/transfer-paths';
 import { transferQueryKey } from '../transfer/queries/transfer-queries';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
@@ -204,6 +205,23 @@ describe('the payments card above the tabs', () => {
     await waitFor(() => expect(screen.queryByText('Your payments could not be loaded.')).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Profile' })).toBeInTheDocument();
     expect(requests.filter(({ url }) => url === myPaymentsPath)).toHaveLength(2);
+  });
+
+  it("on a participant's first visit, when the payments read found no spot because the transfer read had not made it yet, then the portal reads payments once more and shows the card", async () => {
+    signInParticipant();
+    // The participant service makes a first visitor's record and spot on the transfer read, which
+    // here answers after the payments read: the payments service saw no spot, then sees it.
+    let paymentsReads = 0;
+    answer(http.get(myPaymentsPath, () => contractJson(myPaymentsSchema, (paymentsReads += 1) === 1 ? { ledger: null } : { ledger: spotLedger() })));
+    const answerTransfer = answerWhenReleased(transferPaths.state, () =>
+      contractJson(transferStateSchema, { alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: null }),
+    );
+    const { queryClient } = renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
+    await waitFor(() => expect(queryClient.getQueryState([myPaymentsPath])?.status).toBe('success'));
+
+    answerTransfer();
+    expect(await screen.findByRole('region', { name: 'Your payments' })).toBeInTheDocument();
+    expect(paymentsReads).toBe(2);
   });
 
   it('when the participant holds a spot, then their payments card shows above the tabs', async () => {

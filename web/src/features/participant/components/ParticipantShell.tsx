@@ -43,6 +43,15 @@ export function ParticipantShell() {
   const edition = useParticipantEdition({ enabled: signedIn });
   const transfer = useTransferState({ enabled: signedIn });
 
+  // A first visitor's record and spot are made by the transfer read (the participant service
+  // makes them on first access), which runs beside the payments read: a payments answer of no
+  // spot that came before it is read once more, or the card would stay away until it goes stale.
+  const { refetch: readPaymentsAgain } = payments;
+  const noSpotBeforeRecord = payments.data?.ledger === null && transfer.dataUpdatedAt > payments.dataUpdatedAt;
+  useEffect(() => {
+    if (noSpotBeforeRecord) void readPaymentsAgain();
+  }, [noSpotBeforeRecord, readPaymentsAgain]);
+
   // The worker that keeps the trip card on the device is installed once a participant is in.
   useReadAgainWhenWorkerTakesOver();
   useEffect(() => {
