@@ -16,6 +16,7 @@ import {
   type MyPayments,
   type ParticipantProfile,
   type SpotLedger,
+  type TransferState,
   type User,
 } from '@trek/contracts';
 import { http } from 'msw';
@@ -114,6 +115,9 @@ export function answerParticipantPortal({
   );
 }
 
+/** A spot its holder can still transfer: none transferred yet, the deadline far off. */
+export const transferableSpot: TransferState = { alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: null };
+
 /**
  * Answers the reads of the portal's other tabs, as on a first visit: the group link, no
  * announcements, no feedback sent, no calendar feed, and a spot that can still be transferred.
@@ -125,8 +129,6 @@ export function answerParticipantTabs(): void {
     http.get(updatesPaths.announcements, () => contractJson(participantAnnouncementListSchema, [])),
     http.get(updatesPaths.feedback, () => contractJson(z.array(feedbackSchema), [])),
     http.get(calendarFeedPath, () => contractJson(calendarFeedSchema, { url: null, createdAt: null })),
-    http.get(transferPaths.state, () =>
-      contractJson(transferStateSchema, { alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: null }),
-    ),
+    http.get(transferPaths.state, () => contractJson(transferStateSchema, transferableSpot)),
   );
 }

@@ -11,7 +11,7 @@ import { transferPaths } from '../transfer/api/transfer-paths';
 import { transferQueryKey } from '../transfer/queries/transfer-queries';
 import { ParticipantShell } from './ParticipantShell';
 import { participant } from '../../../test/fixtures';
-import { answerParticipantPortal, answerParticipantTabs, spotLedger, type ParticipantPortalReads } from '../../../test/participant-portal';
+import { answerParticipantPortal, answerParticipantTabs, spotLedger, transferableSpot, type ParticipantPortalReads } from '../../../test/participant-portal';
 import { renderFeature, signInOnApiServer } from '../../../test/render-feature';
 
 // Component-level tests: MSW answers as the services do; the real services are covered by end-to-end tests.
@@ -213,9 +213,7 @@ describe('the payments card above the tabs', () => {
     // here answers after the payments read: the payments service saw no spot, then sees it.
     let paymentsReads = 0;
     answer(http.get(myPaymentsPath, () => contractJson(myPaymentsSchema, (paymentsReads += 1) === 1 ? { ledger: null } : { ledger: spotLedger() })));
-    const answerTransfer = answerWhenReleased(transferPaths.state, () =>
-      contractJson(transferStateSchema, { alreadyTransferred: false, receivedByTransfer: false, deadline: '2999-02-01T23:59:59.999Z', deadlinePassed: false, transferredAt: null }),
-    );
+    const answerTransfer = answerWhenReleased(transferPaths.state, () => contractJson(transferStateSchema, transferableSpot));
     const { queryClient } = renderFeature(<ParticipantShell />, { path: '/participant/dashboard' });
     await waitFor(() => expect(queryClient.getQueryState([myPaymentsPath])?.status).toBe('success'));
 
